@@ -1,0 +1,75 @@
+// The gateway's settings, from the environment, validated: a bad value stops the start with a
+// message naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { ISSUERS_DIR } from '@portal/issuers';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be a port from 1 to 65535`),
+    v.maxValue(65535, `${name} must be a port from 1 to 65535`),
+  );
+
+const ConfigSchema = v.object({
+  GATEWAY_PORT: port('GATEWAY_PORT', 8080),
+  GATEWAY_HOST: v.optional(v.string(), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  GATEWAY_DATA_DIR: v.optional(v.string(), path.join(projectRoot, '.data', 'pglite')),
+  PORTAL_ISSUERS_DIR: v.optional(v.string(), ISSUERS_DIR),
+  SHELL_PORT: port('SHELL_PORT', 3000),
+  GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
+  GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'sandbox'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  issuersDir: string;
+  /** Exact origins, or `scheme://*.host:port` for every issuer sub-domain of the portal. */
+  allowedOrigins: string[];
+  profile: 'sandbox' | 'production';
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const result = v.safeParse(ConfigSchema, env);
+  if (!result.success) {
+    throw new ConfigError(result.issues.map((i) => `${v.getDotPath(i) ?? 'environment'}: ${i.message}`).join('; '));
+  }
+  const e = result.output;
+  const shell = e.SHELL_PORT;
+  const allowedOrigins = e.GATEWAY_ALLOWED_ORIGINS
+    ? e.GATEWAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : [`http://localhost:${shell}`, `http://*.localhost:${shell}`, `http://127.0.0.1:${shell}`];
+  return {
+    port: e.GATEWAY_PORT,
+    host: e.GATEWAY_HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.GATEWAY_DATA_DIR },
+    issuersDir: path.resolve(e.PORTAL_ISSUERS_DIR),
+    allowedOrigins,
+    profile: e.GATEWAY_PROFILE,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Whether a browser origin may call the gateway (the CORS allowlist). */
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  return allowed.some((pattern) => {
+    if (!pattern.includes('*')) return pattern === origin;
+    const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[a-z0-9-]+')}$`);
+    return re.test(origin);
+  });
+}

@@ -1,0 +1,48 @@
+// GET dpsapps/{extAppId} (§7 Application details): features filtered to the web ones,
+// supportedLocales with the default marked, isCardActivationWebEnabled, application.supportivePlatforms.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ExtAppIdSchema, webFeatures, type AppDetails, type Feature, type Platform } from '@portal/shared/domain';
+import type { Queryable } from '../db/database';
+import { sendError } from '../errors';
+
+/** §8: the application is not known to the gateway. */
+export const UNKNOWN_APP_CODE = 'DPS_0001';
+
+interface IssuerRow {
+  id: string;
+  card_activation_web_enabled: boolean;
+  application_platforms: Platform[];
+}
+
+export async function findAppDetails(db: Queryable, extAppId: string): Promise<AppDetails | null> {
+  const issuer = (await db.query<IssuerRow>('SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1', [extAppId])).rows[0];
+  if (!issuer) return null;
+  const features = await db.query<{ feature_cd: string; active_indicator: 'Y' | 'N'; digital_platforms: string[]; supportive_platforms: Platform[] }>(
+    'SELECT feature_cd, active_indicator, digital_platforms, supportive_platforms FROM issuer_features WHERE issuer_id = $1 ORDER BY position',
+    [issuer.id],
+  );
+  const locales = await db.query<{ locale: string; is_default: boolean }>('SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position', [issuer.id]);
+  const all: Feature[] = features.rows.map((f) => ({
+    featureCD: f.feature_cd,
+    activeIndicator: f.active_indicator,
+    digitalPlatforms: f.digital_platforms,
+    supportivePlatforms: f.supportive_platforms,
+  }));
+  return {
+    features: webFeatures(all),
+    supportedLocales: locales.rows.map((l) => ({ locale: l.locale, defaultLocale: l.is_default ? 'Y' : 'N' })),
+    isCardActivationWebEnabled: issuer.card_activation_web_enabled,
+    application: { supportivePlatforms: issuer.application_platforms },
+  };
+}
+
+export function appDetailsRoutes(app: FastifyInstance, db: Queryable): void {
+  app.get<{ Params: { extAppId: string } }>('/dpsapps/:extAppId', async (request, reply) => {
+    const id = v.safeParse(ExtAppIdSchema, request.params.extAppId);
+    if (!id.success) return sendError(reply, 400, 'inputValidationError', id.issues[0]?.message ?? 'invalid extAppId');
+    const details = await findAppDetails(db, id.output);
+    if (!details) return sendError(reply, 404, UNKNOWN_APP_CODE, `No application ${id.output}`);
+    return reply.header('Cache-Control', 'no-store').send(details);
+  });
+}

@@ -1,0 +1,6 @@
+import type { LocaleBundles } from '@portal/shared/i18n';
+import en from './en.json';
+import es from './es.json';
+
+export const ACTIVATION_NS = 'activation';
+export const activationMessages: LocaleBundles = { en, es };

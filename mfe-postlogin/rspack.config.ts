@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '@portal/shared/build';
+
+export default remoteConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'mfe_postlogin', devPort: 3102 });

@@ -1,0 +1,12 @@
+// This remote on a page of its own, for development (`pnpm --filter @portal/mfe-sso dev`, with the shell
+// server and gateway of `npm start` running). In the portal the shell mounts './app' instead.
+import '@portal/shared/ui/styles.css';
+import { startStandalone } from '@portal/shared/mount';
+import * as app from './exposed/app';
+
+const container = document.getElementById('root');
+if (container) {
+  startStandalone('mfe_sso', app, container).catch((error: unknown) => {
+    container.textContent = `mfe-sso could not start: ${error instanceof Error ? error.message : String(error)}`;
+  });
+}

@@ -1,0 +1,6 @@
+// mfe-sso's route table (ARCHITECTURE §2b). Its screens (sso/launch and the SSO variants of the card screens) arrive with their own
+// issues; until then every path it owns shows the portal's 404.
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '@portal/shared/ui';
+
+export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];

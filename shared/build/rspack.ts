@@ -1,0 +1,197 @@
+// The one Rspack + Module Federation configuration factory for the shell and every remote, so the
+// shared singletons, the runtime plugin, the CSS pipeline and the output naming are written once.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sharedRoot = path.resolve(here, '..');
+
+/** The runtime plugin every app lists: CSP nonce on injected tags, one retry (ARCHITECTURE §2.4). */
+export const RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/runtime-plugin.ts');
+
+/** @portal/shared's public entries (CONVENTIONS 3), shared through Module Federation. */
+export const SHARED_ENTRIES = ['domain', 'forms', 'api', 'state', 'i18n', 'ui', 'mount'] as const;
+
+/** The installed version of a package as the app at `fromDir` resolves it (some hide package.json from exports). */
+function versionOf(pkg: string, fromDir: string): string {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let dir = path.dirname(require.resolve(pkg));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (json.name === pkg && json.version) return json.version;
+    } catch {
+      // not here: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the version of ${pkg} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/**
+ * Singletons shared through Module Federation (ARCHITECTURE §2): one React, one router, one jotai
+ * store, one i18n instance, one HTTP client and one @portal/shared per page.
+ */
+export function sharedDependencies(fromDir: string): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
+  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', 'valibot'];
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  for (const lib of libs) {
+    const version = versionOf(lib, fromDir);
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // Subpath requests are separate share keys: without these each remote ships its own copy.
+  for (const sub of ['react/jsx-runtime', 'react-dom/client']) {
+    const base = sub.split('/')[0]!;
+    const version = versionOf(base, fromDir);
+    shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const ownVersion = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  for (const entry of SHARED_ENTRIES) {
+    shared[`@portal/shared/${entry}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  }
+  return shared;
+}
+
+const rules: RuleSetRule[] = [
+  {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
+    },
+    type: 'javascript/auto',
+  },
+  { test: /\.module\.css$/, type: 'css/module' },
+  { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+  { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+];
+
+export interface AppConfigOptions {
+  /** The package folder (where rspack.config.ts is). */
+  dir: string;
+  /** Module Federation name: mfe_prelogin, shell... */
+  name: string;
+  mode: 'development' | 'production';
+  entry: string;
+  exposes?: Record<string, string>;
+  /** An HTML page for the app (the shell's index.html, or a remote's standalone development page). */
+  html?: { template: string; templateParameters?: Record<string, string> };
+  /** Extra plugins (the shell's monolith switch, a dev server's boot data...). */
+  plugins?: Configuration['plugins'];
+  outputDir?: string;
+  /** Where the app's files are served from: 'auto' (a remote, any origin) or '/' (the shell). */
+  publicPath?: 'auto' | '/';
+  devServer?: Configuration['devServer'];
+}
+
+export function appConfig(options: AppConfigOptions): Configuration {
+  const production = options.mode === 'production';
+  return {
+    mode: options.mode,
+    context: options.dir,
+    entry: { main: options.entry },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: options.outputDir ?? path.join(options.dir, 'dist'),
+      // 'auto': a remote works from whatever origin serves its manifest (no getPublicPath, no eval).
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.name,
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules,
+      // `import styles from './x.module.css'`, as the typings declare.
+      parser: { 'css/module': { namedExports: false } },
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [RUNTIME_PLUGIN],
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(options.mode),
+      }),
+      ...(options.html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: options.html.template,
+              templateParameters: options.html.templateParameters ?? {},
+              inject: 'head',
+              scriptLoading: 'defer',
+              minify: false,
+            }),
+          ]
+        : []),
+      ...(options.plugins ?? []),
+    ],
+    devServer: options.devServer,
+    stats: 'errors-warnings',
+  };
+}
+
+export interface RemoteConfigOptions {
+  dir: string;
+  /** Module Federation name (mfe_prelogin...). */
+  name: string;
+  /** Port of `rspack serve` when the remote runs alone for development. */
+  devPort: number;
+}
+
+/**
+ * A remote: exposes './app' (single-spa lifecycles) and builds to its own folder with
+ * mf-manifest.json. In development it also serves a page of its own that mounts it alone, with the
+ * boot data of a running shell server (PORTAL_SHELL_URL, default http://localhost:3000).
+ */
+export function remoteConfig(options: RemoteConfigOptions) {
+  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const shellUrl = process.env['PORTAL_SHELL_URL'] ?? 'http://localhost:3000';
+    return appConfig({
+      dir: options.dir,
+      name: options.name,
+      mode,
+      entry: './src/index.ts',
+      exposes: { './app': './src/exposed/app.tsx' },
+      ...(mode === 'development'
+        ? {
+            html: {
+              template: path.join(here, 'standalone.html'),
+              templateParameters: { bootUrl: `${shellUrl}/__portal/boot.json`, title: `${options.name} (standalone)` },
+            },
+          }
+        : {}),
+      devServer: { port: options.devPort, hot: false, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    });
+  };
+}

@@ -1,0 +1,12 @@
+// @portal/shared/mount: remote lifecycles and page preparation.
+export {
+  applicationElementId,
+  createRemoteApp,
+  isRemoteAppModule,
+  type RemoteAppModule,
+  type RemoteAppOptions,
+  type RemoteAppProps,
+  type RemoteLifecycles,
+} from './create-remote-app';
+export { applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
+export { standaloneBootUrl, startStandalone } from './standalone';

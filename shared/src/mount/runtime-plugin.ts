@@ -1,0 +1,76 @@
+// The Module Federation runtime plugin listed by the shell and by every remote (ARCHITECTURE §2.4):
+// - the page's CSP nonce on every script and link the runtime injects, and on this app's own lazy
+//   chunks (through __webpack_nonce__), because the runtime has no nonce option;
+// - one retry of a failed manifest fetch or remote entry, before the shell shows its fallback.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+declare let __webpack_nonce__: string | undefined;
+
+/** The nonce the shell server put in <meta name="csp-nonce"> for this response. */
+export function pageNonce(doc: Document | undefined = globalThis.document): string | undefined {
+  const content = doc?.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+  return content ? content : undefined;
+}
+
+/** How long to wait before the single retry: long enough for a restarting origin, short for a person. */
+export const RETRY_DELAY_MS = 400;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchWithOneRetry(url: string, init: RequestInit): Promise<Response> {
+  try {
+    const first = await fetch(url, init);
+    if (first.ok) return first;
+  } catch {
+    // network failure: retried below
+  }
+  await wait(RETRY_DELAY_MS);
+  const second = await fetch(url, init);
+  if (!second.ok) throw new Error(`${url} answered ${second.status}`);
+  return second;
+}
+
+export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
+  const nonce = pageNonce();
+  if (nonce) {
+    // This app's own chunk loader reads it (each app has its own __webpack_require__.nc).
+    __webpack_nonce__ = nonce;
+  }
+  return {
+    name: 'portal-runtime-plugin',
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      // When an element is returned the runtime no longer copies attrs: set what it would have.
+      script.type = attrs?.['type'] === 'module' ? 'module' : 'text/javascript';
+      script.crossOrigin = typeof attrs?.['crossorigin'] === 'string' ? attrs['crossorigin'] : 'anonymous';
+      if (attrs?.['fetchpriority']) script.setAttribute('fetchpriority', String(attrs['fetchpriority']));
+      if (nonce) script.nonce = nonce;
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (value !== undefined && value !== null && value !== false) link.setAttribute(name, String(value));
+      }
+      link.href = url;
+      if (!link.getAttribute('crossorigin')) link.crossOrigin = 'anonymous';
+      if (nonce) link.nonce = nonce;
+      return link;
+    },
+    async fetch(url, init) {
+      return fetchWithOneRetry(url, init);
+    },
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // One retry: the runtime hands a getRemoteEntry that does not come back here, so a second
+      // failure goes on to the shell's fallback region.
+      const retried = (async () => {
+        await wait(RETRY_DELAY_MS);
+        delete globalLoading[uniqueKey];
+        return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
+      })();
+      // The hook is declared as a promise of a promise; the runtime awaits it, which flattens both.
+      return new Promise<typeof retried | undefined>((resolve) => resolve(retried));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The shell server (ARCHITECTURE §2.1): serves the shell for every portal URL with a fresh CSP nonce
+// and the issuer resolved from the host name, the shell's built files, and the issuer's assets.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE, readCookie, resolveLocale, type BootData, type RuntimeEnvironment } from '@portal/shared/domain';
+import { ownerOf, NOT_FOUND_APP } from '../src/routing/route-map';
+import { originOf, securityHeaders, type CspSources } from './csp';
+import { renderPage } from './html';
+import { hostnameOf, issuerIdForHost } from './issuer-host';
+import { IssuerRegistry } from './issuer-registry';
+import { resolveInside, sendFile } from './static-files';
+
+export const ISSUER_ASSETS_PREFIX = '/issuer-assets/';
+
+export interface ShellServerOptions {
+  distDir: string;
+  issuersDir: string;
+  environment: RuntimeEnvironment;
+  defaultIssuer: string;
+  logLevel?: string;
+}
+
+export function newNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const distDir = path.resolve(options.distDir);
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const registry = new IssuerRegistry(path.resolve(options.issuersDir));
+  const hosts = { ids: registry.ids, hostMap: registry.hostMap, defaultId: options.defaultIssuer };
+  const csp: CspSources = {
+    gateway: originOf(options.environment.gatewayBaseUrl),
+    remotes: Object.values(options.environment.remotes).map(originOf),
+  };
+
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: false });
+
+  /** The boot data for a request's issuer (by host) and locale (by cookie). */
+  const bootFor = (host: string | undefined, cookie: string | undefined, report: (problem: object) => void) => {
+    const issuerId = issuerIdForHost(host, hosts);
+    const result = registry.get(issuerId);
+    if (!result.ok) report({ issuer: issuerId, problem: result.error });
+    const issuer = result.ok ? result.issuer : null;
+    const lang = issuer ? resolveLocale(readCookie(cookie, LOCALE_COOKIE), issuer.config.supportedLocales) : 'en';
+    const boot: BootData = {
+      environment: options.environment,
+      assetBase: ISSUER_ASSETS_PREFIX,
+      issuer: issuer?.config ?? null,
+      issuerMessages: issuer?.messages ?? {},
+      issuerError: result.ok ? null : 'ISSUER_CONFIG_UNREADABLE',
+    };
+    return { boot, issuer, lang, ok: result.ok };
+  };
+
+  app.get('/health', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
+  // What a remote running alone for development needs (the same data every page carries).
+  app.get('/__portal/boot.json', async (request, reply) => {
+    const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
+    const absolute = { ...boot, assetBase: `http://${request.headers.host ?? 'localhost'}${ISSUER_ASSETS_PREFIX}` };
+    return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store').send(absolute);
+  });
+
+  app.get(`${ISSUER_ASSETS_PREFIX}*`, async (request, reply) => {
+    const result = registry.get(issuerIdForHost(request.headers.host, hosts));
+    const rel = request.url.slice(ISSUER_ASSETS_PREFIX.length);
+    const file = result.ok ? resolveInside(result.issuer.assetsDir, rel) : null;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendFile(request, reply, file, 'public, max-age=3600');
+  });
+
+  app.get('*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath !== '/' && urlPath !== '/index.html') {
+      const file = resolveInside(distDir, urlPath);
+      if (file) return sendFile(request, reply, file);
+      // A missing script or image must not be answered with a page.
+      if (/\.[a-z0-9]+$/i.test(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+
+    const { boot, issuer, lang, ok } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
+    const nonce = newNonce();
+    const localized = issuer?.messages[lang]?.['issuer']?.['appName'];
+    const title = typeof localized === 'string' ? localized : (issuer?.config.appName ?? 'Cardholder portal');
+    const html = renderPage(template, {
+      nonce,
+      boot,
+      title,
+      lang,
+      favicon: issuer ? `${ISSUER_ASSETS_PREFIX}${issuer.config.branding.favicon}` : 'data:,',
+    });
+    const status = !ok ? 503 : ownerOf(urlPath) === NOT_FOUND_APP ? 404 : 200;
+    reply.headers(securityHeaders(nonce, csp, hostnameOf(request.headers.host)));
+    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  // Only GET and HEAD are served; the shell takes no form posts.
+  app.setNotFoundHandler((_request, reply) => reply.code(405).type('text/plain; charset=utf-8').send('Method not allowed'));
+  return app;
+}
+

@@ -1,0 +1,39 @@
+// The runtime environment file (SPEC-DECISIONS §9) with overrides from the process environment, so
+// `npm start` can move ports without editing files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { describeIssues, REMOTE_NAMES, RuntimeEnvironmentSchema, type RuntimeEnvironment } from '@portal/shared/domain';
+
+export const ENV_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../env');
+
+/** PORTAL_REMOTE_MFE_PRELOGIN_URL overrides remotes.mfe_prelogin, and so on. */
+export function remoteOverrideVariable(name: string): string {
+  return `PORTAL_REMOTE_${name.toUpperCase()}_URL`;
+}
+
+export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.env, dir: string = ENV_DIR): RuntimeEnvironment {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`PORTAL_ENV "${name}" is not an environment name`);
+  const file = path.join(dir, `${name}.json`);
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  const remotes = { ...(json['remotes'] as Record<string, unknown> | undefined) };
+  for (const remote of REMOTE_NAMES) {
+    const override = env[remoteOverrideVariable(remote)];
+    if (override) remotes[remote] = override;
+  }
+  const merged = {
+    ...json,
+    ...(env['PORTAL_GATEWAY_URL'] ? { gatewayBaseUrl: env['PORTAL_GATEWAY_URL'] } : {}),
+    ...(env['PORTAL_APP_VERSION'] ? { appVersion: env['PORTAL_APP_VERSION'] } : {}),
+    remotes,
+  };
+  const result = v.safeParse(RuntimeEnvironmentSchema, merged);
+  if (!result.success) throw new Error(`${file}: ${describeIssues(result.issues).join('; ')}`);
+  return result.output;
+}

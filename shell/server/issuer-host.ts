@@ -1,0 +1,26 @@
+// Which issuer a request is for: a configured production host, else `<issuer>.localhost`, else the
+// configured default (ARCHITECTURE §2.1).
+
+/** The host name without port, lower-cased. */
+export function hostnameOf(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}
+
+export interface IssuerHosts {
+  /** Issuer ids that have a folder. */
+  ids: ReadonlySet<string>;
+  /** Production host name -> issuer id (each issuer's `hosts`). */
+  hostMap: ReadonlyMap<string, string>;
+  defaultId: string;
+}
+
+export function issuerIdForHost(hostHeader: string | undefined, hosts: IssuerHosts): string {
+  const hostname = hostnameOf(hostHeader);
+  const mapped = hosts.hostMap.get(hostname);
+  if (mapped) return mapped;
+  const match = /^([a-z0-9-]+)\.localhost$/.exec(hostname);
+  if (match?.[1] && hosts.ids.has(match[1])) return match[1];
+  return hosts.defaultId;
+}

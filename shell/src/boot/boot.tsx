@@ -1,0 +1,115 @@
+// The shell's boot (ARCHITECTURE §2.2): boot data -> API client and remotes map -> application
+// details from the gateway -> locale, i18n, theme -> chrome -> routing. Any failure on the way shows
+// §8's VMCP_001 page with the chrome that could be drawn, never a blank page.
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { configureApi, getAppDetails } from '@portal/shared/api';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, readCookie, type AppDetails, type BootData } from '@portal/shared/domain';
+import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
+import { preparePage, readBootData } from '@portal/shared/mount';
+import { accessLevelAtom, appDetailsAtom, portalStore } from '@portal/shared/state';
+import { UnableToProcess } from '@portal/shared/ui';
+import { renderChrome } from '../chrome/render-chrome';
+import { createLoadApp, type RemoteLoader } from '../federation/load-app';
+import { isRemoteName, loadRemoteApp, registerPortalRemotes } from '../federation/remotes';
+import { SHELL_NS, shellMessages } from '../i18n/messages';
+import { ownerOf } from '../routing/route-map';
+import { startRouting } from '../routing/start-routing';
+
+export interface BootOptions {
+  /** How remotes are loaded: Module Federation by default; the monolithic build passes imports. */
+  loadRemoteModule?: RemoteLoader;
+  /** Registers the runtime remotes map (Module Federation only). */
+  federated?: boolean;
+}
+
+function element(id: string): HTMLElement {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`#${id} is missing from index.html`);
+  return el;
+}
+
+let mainRoot: Root | null = null;
+function renderInMain(node: React.ReactNode): void {
+  mainRoot ??= createRoot(element('portal-notice'));
+  mainRoot.render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+}
+function clearMain(): void {
+  mainRoot?.render(null);
+}
+
+/** The page when even the boot data is unreadable: VMCP_001 in the cookie's language if we have it. */
+async function renderUnreadable(): Promise<void> {
+  const wanted = readCookie(document.cookie, LOCALE_COOKIE);
+  const locale = (PRODUCT_LOCALES as readonly string[]).includes(wanted ?? '') ? (wanted as string) : DEFAULT_LOCALE;
+  await initI18n({ locale });
+  renderInMain(<UnableToProcess onRetry={() => window.location.reload()} />);
+}
+
+async function loadDetails(boot: BootData): Promise<AppDetails | null> {
+  if (!boot.issuer) return null;
+  try {
+    return await getAppDetails(boot.issuer.extAppId);
+  } catch (error) {
+    console.warn('[shell] application details unavailable', error);
+    return null;
+  }
+}
+
+export async function boot(options: BootOptions = {}): Promise<void> {
+  let data: BootData;
+  try {
+    data = readBootData();
+  } catch (error) {
+    console.error('[shell] boot data unreadable', error);
+    await renderUnreadable();
+    return;
+  }
+  configureApi(data.environment.gatewayBaseUrl);
+  const federated = options.federated ?? true;
+  if (federated) registerPortalRemotes(data.environment.remotes);
+
+  const issuer = data.issuer;
+  if (!issuer) {
+    // §8: an unreadable issuer configuration shows the unable-to-process page.
+    await preparePage(data, null);
+    addMessages(SHELL_NS, shellMessages);
+    renderInMain(<UnableToProcess onRetry={() => window.location.reload()} />);
+    return;
+  }
+
+  // Fetch the page's remote while the application details are on their way.
+  const owner = ownerOf(window.location.pathname);
+  const loadRemoteModule = options.loadRemoteModule ?? ((name: string) => (isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(name))));
+  if (isRemoteName(owner)) loadRemoteModule(owner).catch(() => undefined);
+
+  const details = await loadDetails(data);
+  await preparePage(data, details);
+  addMessages(SHELL_NS, shellMessages);
+  renderChrome(element('portal-header'), element('portal-footer'));
+
+  const begin = (appDetails: AppDetails) => {
+    portalStore.set(appDetailsAtom, appDetails);
+    clearMain();
+    startRouting({
+      loadApp: createLoadApp(loadRemoteModule),
+      guardContext: () => ({
+        access: portalStore.get(accessLevelAtom),
+        flags: issuer.flags,
+        activationWebEnabled: portalStore.get(appDetailsAtom)?.isCardActivationWebEnabled ?? false,
+      }),
+    });
+  };
+
+  if (details) {
+    begin(details);
+    return;
+  }
+  // A dead gateway: say so, keep the chrome, and try again on request without losing the page.
+  const retry = async () => {
+    const again = await loadDetails(data);
+    if (again) begin(again);
+    else renderInMain(<UnableToProcess onRetry={() => void retry()} key={Date.now()} />);
+  };
+  renderInMain(<UnableToProcess onRetry={() => void retry()} />);
+}

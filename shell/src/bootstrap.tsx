@@ -1,0 +1,4 @@
+import '@portal/shared/ui/styles.css';
+import { boot } from './boot/boot';
+
+void boot();

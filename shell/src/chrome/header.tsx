@@ -1,0 +1,55 @@
+import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accessLevelAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
+import { PortalLink } from '@portal/shared/ui';
+import styles from './chrome.module.css';
+import { headerState, logoTarget } from './header-state';
+import { SignedInNav } from './signed-in-nav';
+import { usePathname } from './use-pathname';
+
+/** Moves focus to the main region without changing the URL (a hash would count as a route change). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+/** §2 Header states 1 to 4. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const issuer = useIssuer();
+  const access = useAtomValue(accessLevelAtom);
+  const assetBase = useAtomValue(assetBaseAtom);
+  const path = usePathname();
+  const state = headerState(path, access, issuer.flags);
+  return (
+    <div className={styles.headerBand} data-header-state={state}>
+      <a className={styles.skip} href="#main" onClick={skipToMain}>
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <PortalLink to={logoTarget(path, access)} className={styles.logo}>
+          <img src={`${assetBase}${issuer.branding.logo.src}`} alt={t('header.homeLink', { app: t('issuer:appName') })} height={40} />
+        </PortalLink>
+        {state === 1 && (
+          <div className={styles.actions}>
+            <PortalLink to="/createAccount" className="portal-button">
+              {t('header.createAccount')}
+            </PortalLink>
+          </div>
+        )}
+        {state === 2 && (
+          <div className={styles.actions}>
+            <PortalLink to="/login" className="portal-button portal-button--secondary">
+              {t('header.signIn')}
+            </PortalLink>
+            <PortalLink to="/createAccount" className="portal-button">
+              {t('header.createAccount')}
+            </PortalLink>
+          </div>
+        )}
+        {state === 4 && <SignedInNav path={path} />}
+      </div>
+    </div>
+  );
+}
