@@ -78,4 +78,4 @@ export {
   SESSION_WARNING_MS,
   TOKEN_RENEWAL_AGE_MS,
 } from './constants';
-export { contrastRatio, parseHex, TEXT_CONTRAST, themeFromPrimary, toHex, type Theme } from './theme';
+export { contrastRatio, parseHex, TEXT_CONTRAST, themeFromPrimary, toHex, type Theme, type ThemeVariable } from './theme';

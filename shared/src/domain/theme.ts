@@ -45,16 +45,14 @@ function darkenUntil(colour: Rgb, ratio: number): Rgb {
 /** AA for normal text. */
 export const TEXT_CONTRAST = 4.5;
 
-export interface Theme {
-  /** The issuer's colour as configured (large surfaces, accents). */
-  '--portal-primary': string;
-  /** The primary darkened, if needed, to read as text or a button fill on white (4.5:1). */
-  '--portal-primary-strong': string;
-  /** Text drawn on the strong primary. */
-  '--portal-on-primary': string;
-  /** A pale tint of the primary for hover and selected backgrounds. */
-  '--portal-primary-tint': string;
-}
+/**
+ * --portal-primary: the issuer's colour as configured (large surfaces, accents);
+ * --portal-primary-strong: darkened, if needed, to read as text or a button fill on white (4.5:1);
+ * --portal-on-primary: text drawn on the strong primary;
+ * --portal-primary-tint: a pale tint for hover and selected backgrounds.
+ */
+export type ThemeVariable = '--portal-primary' | '--portal-primary-strong' | '--portal-on-primary' | '--portal-primary-tint';
+export type Theme = Record<ThemeVariable, string>;
 
 export function themeFromPrimary(primaryHex: string): Theme {
   const primary = parseHex(primaryHex);

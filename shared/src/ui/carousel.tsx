@@ -54,12 +54,13 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
 
   const mark = (id: string, state: ImageState) => setImages((prev) => (prev[id] === state ? prev : { ...prev, [id]: state }));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // On every control of the carousel (they are the only things that take focus in it).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!rotates) return;
     const keys: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
     const target = keys[event.key];
     if (target === undefined) return;
-    const onTab = (event.target as HTMLElement).getAttribute('role') === 'tab';
+    const onTab = event.currentTarget.getAttribute('role') === 'tab';
     // Up, Down, Home and End belong to the slide picker only; left and right work anywhere inside.
     if (!onTab && !['ArrowRight', 'ArrowLeft'].includes(event.key)) return;
     event.preventDefault();
@@ -75,12 +76,11 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label ?? t('carousel.label')}
-      onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       <div className={styles.viewport} id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
@@ -132,7 +132,7 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
       </div>
       {rotates && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
+          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
             {playing ? (
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
@@ -143,7 +143,7 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
               </svg>
             )}
           </button>
-          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.previous')}>
+          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => go(index - 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.previous')}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15.4 5.4L14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
             </svg>
@@ -163,13 +163,14 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
                 aria-controls={`${baseId}-slide-${i}`}
                 aria-label={t('carousel.goTo', { index: i + 1 })}
                 tabIndex={i === index ? 0 : -1}
+                onKeyDown={onKeyDown}
                 onClick={() => go(i)}
               >
                 <span className={styles.dot} aria-hidden="true" />
               </button>
             ))}
           </div>
-          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.next')}>
+          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => go(index + 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.next')}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8.6 5.4L10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
             </svg>

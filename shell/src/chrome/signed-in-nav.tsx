@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsEnabled, featuresEnabled, HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
@@ -14,6 +14,13 @@ export function SignedInNav({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const firstItem = useRef<HTMLAnchorElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+  };
 
   useEffect(() => {
     if (!open) return undefined;
@@ -42,19 +49,22 @@ export function SignedInNav({ path }: { path: string }) {
           ))}
         </ul>
       </nav>
-      <div
-        className={styles.menu}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
-      >
-        <button type="button" className="portal-button portal-button--secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <div className={styles.menu}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="portal-button portal-button--secondary"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onKeyDown={closeOnEscape}
+          onClick={() => setOpen((o) => !o)}
+        >
           {t('header.menu')}
         </button>
         {open && (
           <ul className={styles.menuList} id={menuId}>
             <li>
-              <PortalLink to="/signOut" ref={firstItem}>
+              <PortalLink to="/signOut" ref={firstItem} onKeyDown={closeOnEscape}>
                 {t('header.signOut')}
               </PortalLink>
             </li>

@@ -21,7 +21,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const issuer = useIssuer();
   const title = t(`legal.${document}.title`);
   usePageMeta(`legal_${document}`, title);
-  const paragraphs = t(`issuer:legal.${document}`, { returnObjects: true, defaultValue: [] });
+  const paragraphs: unknown = t(`issuer:legal.${document}`, { returnObjects: true, defaultValue: [] });
   const body = Array.isArray(paragraphs) ? paragraphs.filter((p): p is string => typeof p === 'string') : [];
   const fullUrl = FULL_TEXT[document];
   return (

@@ -1,0 +1,81 @@
+// Lint for the whole workspace. The import boundaries of CONVENTIONS 2 are rules here, not memory:
+// a remote never imports another remote or the shell; the shell never imports a remote's source.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const REMOTES = ['mfe-prelogin', 'mfe-postlogin', 'mfe-sso', 'mfe-activation', 'mfe-embedded-wallet'];
+
+/** Imports a package may not make: the other remotes and the shell, by package name or by path. */
+export function forbiddenImports(pkg) {
+  const others = REMOTES.filter((r) => r !== pkg);
+  const names = pkg === 'shell' ? REMOTES : [...others, 'shell'];
+  const alternation = names.join('|');
+  return [
+    {
+      regex: `^@portal/(${alternation})(/|$)`,
+      message: pkg === 'shell' ? 'The shell meets remotes only through Module Federation at run time (CONVENTIONS 2).' : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
+    },
+    {
+      regex: `(^|/)(${alternation})/`,
+      message: pkg === 'shell' ? "The shell never imports a remote's source (CONVENTIONS 2)." : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
+    },
+  ];
+}
+
+const boundaries = ['shell', ...REMOTES].map((pkg) => ({
+  files: [`${pkg}/src/**/*.{ts,tsx}`, ...(pkg === 'shell' ? ['shell/server/**/*.ts'] : [])],
+  rules: { 'no-restricted-imports': ['error', { patterns: forbiddenImports(pkg) }] },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '**/.tmp/**', 'issuers/*/assets/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // single-spa lifecycles and Fastify handlers must return promises, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  ...boundaries,
+  {
+    // Plain JavaScript (scripts, this file): no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, 'no-console': 'off' },
+  },
+  {
+    // Command-line programs print.
+    files: ['scripts/**', '**/cli/**', 'e2e/**', 'issuers/assets-tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

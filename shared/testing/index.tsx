@@ -1,0 +1,108 @@
+// @portal/shared/testing: fixtures and a render helper for component tests in every package.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain';
+import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
+import { accessLevelAtom, appDetailsAtom, assetBaseAtom, issuerAtom, localeAtom, portalStore, type AccessLevel } from '../src/state';
+
+/** A complete, valid issuer configuration (the shape of issuers/<id>/issuer.json). */
+export function testIssuer(overrides: { flags?: Partial<IssuerFlags> } & Partial<Omit<IssuerConfig, 'flags'>> = {}): IssuerConfig {
+  const { flags, ...rest } = overrides;
+  return {
+    id: 'testbank',
+    extAppId: 'TEST-WEB-01',
+    appName: 'Test Bank Cards',
+    hosts: [],
+    branding: {
+      primaryColor: '#0b5cab',
+      logo: { src: 'header-logo.svg', alt: 'Test Bank Cards home' },
+      favicon: 'favicon.svg',
+      marketingImage: { image: 'marketing-banner', alt: 'A person paying with a card' },
+      banners: [
+        { image: 'jumbotron-1', alt: 'First offer' },
+        { image: 'jumbotron-2', alt: 'Second offer' },
+        { image: 'jumbotron-3', alt: 'Third offer' },
+      ],
+      assetExtension: 'png',
+    },
+    url: {
+      contactUs: 'https://bank.example/contact',
+      aboutUs: 'https://bank.example/about',
+      help: 'https://bank.example/help',
+      softAgreement: 'https://bank.example/software',
+      learnMoreLink: 'https://bank.example/learn',
+      terms: 'https://bank.example/terms',
+      privacy: 'https://bank.example/privacy',
+    },
+    otherInfo: {
+      issuer_agreement_text: 'By continuing you agree to the cardholder agreement.',
+      enroll_legal_ack_txt: 'I accept the terms.',
+      customer_support: 'Call 1-800-555-0199.',
+    },
+    issuerWebSiteUrl: 'https://bank.example/',
+    altTextforIssuerImages: 'Test Bank promotional image',
+    supportedLocales: [
+      { locale: 'en', defaultLocale: 'Y' },
+      { locale: 'es', defaultLocale: 'N' },
+    ],
+    features: [
+      { featureCD: 'BAL_INQ', activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] },
+      { featureCD: 'VALERTS', activeIndicator: 'Y', digitalPlatforms: ['IOS'], supportivePlatforms: [] },
+    ],
+    application: { supportivePlatforms: [{ name: 'WEB', attributes: { API_KEY: 'test-key' } }] },
+    analytics: { name: 'test-bank', id: 'TB-1' },
+    ...rest,
+    flags: {
+      ssoApp: false,
+      activationOnlyApp: false,
+      cardActivationAllowed: true,
+      isCardActivationWebEnabled: true,
+      appLoginDisabled: false,
+      migratedApp: false,
+      ...flags,
+    },
+  };
+}
+
+export interface PortalSetup {
+  issuer?: IssuerConfig;
+  appDetails?: AppDetails | null;
+  locale?: string;
+  access?: AccessLevel;
+  /** Product messages of the package under test: namespace -> locale -> messages. */
+  messages?: Record<string, LocaleBundles>;
+}
+
+/** Puts an issuer, its details, locale and access level in the shared store and starts i18n. */
+export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig> {
+  const issuer = setup.issuer ?? testIssuer();
+  const locale = setup.locale ?? 'en';
+  await initI18n({ locale });
+  await i18n.changeLanguage(locale);
+  for (const [namespace, bundles] of Object.entries(setup.messages ?? {})) addMessages(namespace, bundles);
+  applyIssuerMessages({
+    [locale]: {
+      issuer: {
+        appName: issuer.appName,
+        customerSupport: issuer.otherInfo.customer_support,
+        banners: Object.fromEntries(issuer.branding.banners.map((b) => [b.image, b.alt])),
+      },
+    },
+  });
+  portalStore.set(issuerAtom, issuer);
+  portalStore.set(appDetailsAtom, setup.appDetails === undefined ? appDetailsOf(issuer) : setup.appDetails);
+  portalStore.set(assetBaseAtom, '/issuer-assets/');
+  portalStore.set(localeAtom, locale);
+  portalStore.set(accessLevelAtom, setup.access ?? 'none');
+  return issuer;
+}
+
+/** Renders with the page's i18n instance (the store is jotai's default one, as in the portal). */
+export function renderInPortal(ui: ReactNode, defaultNS = 'common'): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n} defaultNS={defaultNS}>
+      {ui}
+    </I18nextProvider>,
+  );
+}
