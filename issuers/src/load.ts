@@ -141,11 +141,17 @@ export function loadAllIssuers(dir: string): { issuers: LoadedIssuer[]; errors: 
       else errors.push(new IssuerConfigError(path.join(dir, id, CONFIG_FILE), [(error as Error).message]));
     }
   }
+  // Two issuers may not share an extAppId (the gateway keys applications by it): the first folder
+  // keeps it, the later one is reported and left out like any other broken configuration.
   const seen = new Map<string, string>();
-  for (const { config } of issuers) {
+  const unique = issuers.filter(({ config }) => {
     const other = seen.get(config.extAppId);
-    if (other) errors.push(new IssuerConfigError(path.join(dir, config.id, CONFIG_FILE), [`extAppId: "${config.extAppId}" is also used by ${other}`]));
+    if (other) {
+      errors.push(new IssuerConfigError(path.join(dir, config.id, CONFIG_FILE), [`extAppId: "${config.extAppId}" is also used by ${other}`]));
+      return false;
+    }
     seen.set(config.extAppId, config.id);
-  }
-  return { issuers, errors };
+    return true;
+  });
+  return { issuers: unique, errors };
 }

@@ -157,6 +157,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
     ],
     devServer: options.devServer,
     stats: 'errors-warnings',
+    // The Module Federation plugins log through this; their notes about publicPath 'auto' are expected.
+    infrastructureLogging: { level: 'error' },
   };
 }
 
@@ -181,6 +183,8 @@ export function remoteConfig(options: RemoteConfigOptions) {
       dir: options.dir,
       name: options.name,
       mode,
+      // A deployment (or the redeploy journey) may build somewhere other than dist/.
+      ...(process.env['PORTAL_OUTPUT_DIR'] ? { outputDir: process.env['PORTAL_OUTPUT_DIR'] } : {}),
       entry: './src/index.ts',
       exposes: { './app': './src/exposed/app.tsx' },
       ...(mode === 'development'

@@ -7,4 +7,4 @@ export { navigateTo, PortalLink } from './portal-link';
 export { RegionUnavailable } from './region-unavailable';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';
-export { usePageMeta } from './use-page-meta';
+export { focusScreenHeading, usePageMeta } from './use-page-meta';

@@ -2,6 +2,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackScreenLoad } from '../state/analytics';
 
+let screensShown = 0;
+
+/**
+ * Moves focus to the new screen's heading, so keyboard and screen reader users start at the top of
+ * what changed. (Not on the page's first screen: there the browser's own start is right.)
+ */
+export function focusScreenHeading(doc: Document = document): void {
+  const heading = doc.querySelector<HTMLElement>('#main h1') ?? doc.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 /**
  * §1: each screen has its page title and sends one analytics screen-load event. `screen` is the
  * stable analytics name; `title` the translated page name.
@@ -15,5 +28,7 @@ export function usePageMeta(screen: string, title: string): void {
   }, [full]);
   useEffect(() => {
     trackScreenLoad(screen);
+    // The effect runs after the new screen is in the DOM, so its heading is there to focus.
+    if (screensShown++ > 0) focusScreenHeading();
   }, [screen]);
 }

@@ -36,41 +36,7 @@ export function startRouting({ loadApp, guardContext }: StartRoutingOptions): vo
     }
   });
 
-  focusHeadingOnNavigation();
   applications.forEach(registerApplication);
   engine.activate();
   start({ urlRerouteOnly: true });
-}
-
-/**
- * After a navigation (not the first load), move focus to the new page's heading so screen reader
- * and keyboard users start at the top of the new content.
- */
-function focusHeadingOnNavigation(): void {
-  let first = true;
-  let lastPath = window.location.pathname;
-  window.addEventListener('single-spa:routing-event', () => {
-    const path = window.location.pathname;
-    if (first || path === lastPath) {
-      first = false;
-      lastPath = path;
-      return;
-    }
-    lastPath = path;
-    const main = document.getElementById('main');
-    if (!main) return;
-    const focus = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: false });
-      return true;
-    };
-    if (focus()) return;
-    const observer = new MutationObserver(() => {
-      if (focus()) observer.disconnect();
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    setTimeout(() => observer.disconnect(), 3000);
-  });
 }

@@ -26,14 +26,18 @@ function SsoSignOut({ site }: { site: string }) {
   );
 }
 
+/** The pre-login page: an SSO app's sign-out, or the home page; each is its own screen. */
 export function PreloginHome() {
+  const issuer = useIssuer();
+  return issuer.flags.ssoApp ? <SsoSignOut site={issuer.issuerWebSiteUrl} /> : <Home />;
+}
+
+function Home() {
   const { t } = useTranslation('prelogin');
   const issuer = useIssuer();
   const assetBase = useAtomValue(assetBaseAtom);
   const details = useAtomValue(appDetailsAtom);
   usePageMeta('prelogin_home', t('home.title'));
-
-  if (issuer.flags.ssoApp) return <SsoSignOut site={issuer.issuerWebSiteUrl} />;
 
   const slides = bannerSlides(issuer, assetBase, (image, fallback) => t(`issuer:banners.${image}`, { defaultValue: fallback }));
   const canActivate = issuer.flags.cardActivationAllowed && details?.isCardActivationWebEnabled === true;

@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './support/ports.mjs';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './journeys',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // As root and on a closed network: no sandbox, and no background calls home.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node support/serve-for-tests.mjs',
+    url: `http://127.0.0.1:${E2E_PORTS.ready}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /redeploy/ },
+    // Replaces a remote's files while the portal runs: after every other journey.
+    { name: 'redeploy', testMatch: /redeploy/, dependencies: ['journeys'] },
+  ],
+});

@@ -1,0 +1,47 @@
+// Playwright's web server: the production builds served as `npm start` serves them (separate
+// origins), with a fresh in-memory gateway database, the demo issuers plus a deliberately broken one,
+// and each remote served from a copy of its dist/ that a journey may replace (independent deployment).
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { at, REMOTES } from '../../scripts/lib/paths.mjs';
+import { startPortal } from '../../scripts/lib/portal.mjs';
+import { E2E_PORTS } from './ports.mjs';
+
+export const TMP = at('e2e', '.tmp');
+export const ISSUERS = path.join(TMP, 'issuers');
+export const DEPLOY = path.join(TMP, 'deploy');
+
+rmSync(TMP, { recursive: true, force: true });
+mkdirSync(TMP, { recursive: true });
+cpSync(at('issuers'), ISSUERS, { recursive: true, filter: (src) => !/[/\\](node_modules|src|assets-tools)$/.test(src) });
+// An issuer whose configuration cannot be read (§8: the unable-to-process page, never a blank one).
+mkdirSync(path.join(ISSUERS, 'broken'), { recursive: true });
+writeFileSync(path.join(ISSUERS, 'broken', 'issuer.json'), '{ "id": "broken", "appName": ');
+const remoteDirs = {};
+for (const r of REMOTES) {
+  remoteDirs[r.name] = path.join(DEPLOY, r.dir);
+  cpSync(at(r.dir, 'dist'), remoteDirs[r.name], { recursive: true });
+}
+
+const portal = await startPortal({
+  ports: E2E_PORTS,
+  gatewayDataDir: 'memory://',
+  issuersDir: ISSUERS,
+  remoteDirs,
+  logLevel: 'warn',
+  onUnexpectedExit: (label, code) => {
+    console.error(`${label} stopped unexpectedly (code ${code})`);
+    process.exit(1);
+  },
+});
+const ready = http.createServer((_req, res) => res.writeHead(200).end('ready')).listen(E2E_PORTS.ready, '127.0.0.1');
+console.log(`portal ready for the journeys on http://localhost:${E2E_PORTS.shell}`);
+
+const stop = async () => {
+  ready.close();
+  await portal.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

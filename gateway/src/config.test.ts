@@ -1,0 +1,137 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ISSUERS_DIR } from '@portal/issuers';
+import { ConfigError, originAllowed, readConfig } from './config';
+
+/** The ConfigError message that readConfig gives for `env` (fails the test when it accepts it). */
+function configErrorFor(env: NodeJS.ProcessEnv): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`readConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('readConfig', () => {
+  it('has working defaults: port 8080 on 127.0.0.1, embedded PGlite, the demo issuers, the shell origins', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.issuersDir).toBe(path.resolve(ISSUERS_DIR));
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.profile).toBe('sandbox');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      GATEWAY_PORT: '9090',
+      GATEWAY_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/portal',
+      PORTAL_ISSUERS_DIR: '/srv/issuers',
+      SHELL_PORT: '4000',
+      GATEWAY_PROFILE: 'production',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 9090,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgresql://user:pw@db:5432/portal' },
+      issuersDir: '/srv/issuers',
+      allowedOrigins: ['http://localhost:4000', 'http://*.localhost:4000', 'http://127.0.0.1:4000'],
+      profile: 'production',
+      logLevel: 'warn',
+    });
+  });
+
+  it('uses GATEWAY_DATA_DIR for PGlite when there is no DATABASE_URL', () => {
+    expect(readConfig({ GATEWAY_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('splits and trims GATEWAY_ALLOWED_ORIGINS, dropping empty entries', () => {
+    expect(readConfig({ GATEWAY_ALLOWED_ORIGINS: ' https://cards.bank.example , https://*.bank.example,, ' }).allowedOrigins).toEqual([
+      'https://cards.bank.example',
+      'https://*.bank.example',
+    ]);
+  });
+
+  it('rejects GATEWAY_PORT=abc, naming GATEWAY_PORT', () => {
+    expect(configErrorFor({ GATEWAY_PORT: 'abc' })).toMatch(/^GATEWAY_PORT: /);
+  });
+
+  it.each(['0', '65536', '80.5', '-1'])('rejects GATEWAY_PORT=%s, naming GATEWAY_PORT', (value) => {
+    expect(configErrorFor({ GATEWAY_PORT: value })).toMatch(/^GATEWAY_PORT: .*(port from 1 to 65535|whole number)/);
+  });
+
+  it('rejects DATABASE_URL=mysql://x, naming DATABASE_URL', () => {
+    expect(configErrorFor({ DATABASE_URL: 'mysql://x' })).toBe('DATABASE_URL: DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('rejects an unknown GATEWAY_PROFILE and a bad SHELL_PORT, naming both', () => {
+    const message = configErrorFor({ GATEWAY_PROFILE: 'staging', SHELL_PORT: 'x' });
+    expect(message).toContain('GATEWAY_PROFILE: GATEWAY_PROFILE must be sandbox or production');
+    expect(message).toContain('SHELL_PORT: ');
+  });
+});
+
+describe('originAllowed (the CORS allowlist)', () => {
+  const allowed = readConfig({}).allowedOrigins;
+
+  it.each([
+    ['http://localhost:3000', true, 'exact origin'],
+    ['http://127.0.0.1:3000', true, 'exact origin'],
+    ['http://acme.localhost:3000', true, 'wildcard sub-domain'],
+    ['http://issuer-2.localhost:3000', true, 'wildcard sub-domain with a digit and hyphen'],
+    ['http://localhost:3001', false, 'wrong port (exact)'],
+    ['http://acme.localhost:3001', false, 'wrong port (wildcard)'],
+    ['http://acme.localhost:30000', false, 'longer port'],
+    ['https://localhost:3000', false, 'wrong scheme (exact)'],
+    ['https://acme.localhost:3000', false, 'wrong scheme (wildcard)'],
+    ['http://a.b.localhost:3000', false, 'two labels for a single-label wildcard'],
+    ['http://.localhost:3000', false, 'empty label'],
+    ['http://aXlocalhost:3000', false, 'the dot of the pattern is literal'],
+    ['http://acme.localhost:3000.evil.example', false, 'the pattern is anchored at the end'],
+    ['xhttp://acme.localhost:3000', false, 'the pattern is anchored at the start'],
+    ['http://localhost:3000/', false, 'an origin has no path'],
+    ['http://evil.example', false, 'another site'],
+    ['null', false, 'an opaque origin'],
+    ['', false, 'empty'],
+  ])('%s -> %s (%s)', (origin, expected) => {
+    expect(originAllowed(origin, allowed)).toBe(expected);
+  });
+
+  it('allows nothing with an empty allowlist', () => {
+    expect(originAllowed('http://localhost:3000', [])).toBe(false);
+  });
+
+  it('treats regular-expression characters in a pattern literally', () => {
+    expect(originAllowed('https://cards.bank.example', ['https://*.bank.example'])).toBe(true);
+    expect(originAllowed('https://cards.bankXexample', ['https://*.bank.example'])).toBe(false);
+    expect(originAllowed('http://a.x(y)+', ['http://*.x(y)+'])).toBe(true);
+    expect(originAllowed('http://a.xyyy', ['http://*.x(y)+'])).toBe(false);
+  });
+
+  it('property: never throws for arbitrary origins and allowlists', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string(), { maxLength: 5 }), (origin, patterns) => {
+        expect(typeof originAllowed(origin, patterns)).toBe('boolean');
+        expect(typeof originAllowed(origin, allowed)).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('property: every single-label sub-domain of localhost:3000 is allowed, and no two-label one', () => {
+    const label = fc.stringMatching(/^[a-z0-9-]{1,20}$/);
+    fc.assert(
+      fc.property(label, label, (a, b) => {
+        expect(originAllowed(`http://${a}.localhost:3000`, allowed)).toBe(true);
+        expect(originAllowed(`http://${a}.${b}.localhost:3000`, allowed)).toBe(false);
+      }),
+    );
+  });
+});

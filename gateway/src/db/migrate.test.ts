@@ -1,0 +1,120 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
+import { findAppDetails } from '../routes/app-details';
+import { openPglite, type Database } from './database';
+import { migrate, MIGRATIONS_DIR, splitStatements } from './migrate';
+import { seedIssuers } from './seed';
+
+let db: Database;
+const temps: string[] = [];
+
+beforeAll(async () => {
+  db = await openPglite('memory://');
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+
+describe('splitStatements', () => {
+  it('splits on semicolons, drops comment lines and empty statements', () => {
+    expect(splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n  -- another\nCREATE INDEX i ON a (x);\n;\n')).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE INDEX i ON a (x)',
+    ]);
+  });
+
+  it('keeps a statement that spans lines', () => {
+    expect(splitStatements('CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n);')).toEqual(['CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n)']);
+  });
+
+  it('finds the statements of the shipped migration', () => {
+    const statements = splitStatements(readFileSync(path.join(MIGRATIONS_DIR, '001_issuers.sql'), 'utf8'));
+    expect(statements.map((s) => s.split('(')[0]?.trim())).toEqual([
+      'CREATE TABLE issuers',
+      'CREATE TABLE issuer_features',
+      'CREATE TABLE issuer_locales',
+      'CREATE UNIQUE INDEX issuer_locales_one_default ON issuer_locales',
+    ]);
+  });
+});
+
+describe('migrate', () => {
+  it('applies every migration once; the second run applies nothing', async () => {
+    expect(await migrate(db)).toEqual(['001_issuers.sql']);
+    expect(await migrate(db)).toEqual([]);
+    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
+    expect(names).toEqual(['001_issuers.sql']);
+    expect(await count('issuers')).toBe(0);
+  });
+
+  it('applies only the new migration from a folder that gained one, and ignores other files', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-migrations-'));
+    temps.push(dir);
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    writeFileSync(path.join(dir, '002_notes.sql'), '-- notes\nCREATE TABLE test_notes (id int PRIMARY KEY);\nINSERT INTO test_notes (id) VALUES (1);\n');
+    writeFileSync(path.join(dir, 'README.md'), 'not a migration');
+    writeFileSync(path.join(dir, '3_bad_name.sql'), 'SELECT broken syntax here');
+    expect(await migrate(db, dir)).toEqual(['002_notes.sql']);
+    expect(await migrate(db, dir)).toEqual([]);
+    expect(await count('test_notes')).toBe(1);
+  });
+
+  it('rolls back a failing migration entirely and does not record it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-migrations-'));
+    temps.push(dir);
+    writeFileSync(path.join(dir, '010_half.sql'), 'CREATE TABLE test_half (id int);\nSELECT * FROM no_such_table;\n');
+    await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/);
+    expect((await db.query<{ name: string }>("SELECT name FROM schema_migrations WHERE name = '010_half.sql'")).rows).toEqual([]);
+    expect((await db.query<{ t: string | null }>("SELECT to_regclass('test_half') AS t")).rows[0]?.t).toBeNull();
+  });
+});
+
+describe('seedIssuers', () => {
+  it('seeds every demo issuer; seeding again updates in place (no duplicate rows)', async () => {
+    const { issuers } = loadAllIssuers(ISSUERS_DIR);
+    expect(await seedIssuers(db, issuers)).toBe(5);
+    const features = await count('issuer_features');
+    const locales = await count('issuer_locales');
+    expect(await count('issuers')).toBe(5);
+    expect(features).toBe(issuers.reduce((n, i) => n + i.config.features.length, 0));
+    expect(locales).toBe(6);
+
+    expect(await seedIssuers(db, issuers)).toBe(5);
+    expect(await count('issuers')).toBe(5);
+    expect(await count('issuer_features')).toBe(features);
+    expect(await count('issuer_locales')).toBe(locales);
+  });
+
+  it('stores the whole configuration and the application details it serves', async () => {
+    const stored = (await db.query<{ config: unknown; app_name: string }>("SELECT config, app_name FROM issuers WHERE id = 'northwind'")).rows[0];
+    const northwind = loadAllIssuers(ISSUERS_DIR).issuers.find((i) => i.config.id === 'northwind');
+    expect(stored?.config).toEqual(northwind?.config);
+    expect(stored?.app_name).toBe('Northwind Credit Union Cards');
+    expect((await findAppDetails(db, 'NWCU-SSO-01'))?.supportedLocales).toEqual([{ locale: 'en', defaultLocale: 'Y' }]);
+  });
+
+  it('seeds the issuers loadAllIssuers returns for a folder with a duplicate extAppId, serving the first', async () => {
+    // main.ts seeds exactly what loadAllIssuers returns; the duplicate must not stop the gateway.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-issuers-'));
+    temps.push(dir);
+    cpSync(path.join(ISSUERS_DIR, 'contoso'), path.join(dir, 'contoso'), { recursive: true });
+    cpSync(path.join(ISSUERS_DIR, 'tailspin'), path.join(dir, 'zz-copy'), { recursive: true });
+    const file = path.join(dir, 'zz-copy', 'issuer.json');
+    const copy = JSON.parse(readFileSync(file, 'utf8')) as { id: string; extAppId: string };
+    copy.id = 'zz-copy';
+    copy.extAppId = 'CONTOSO-ACT-01';
+    writeFileSync(file, JSON.stringify(copy));
+
+    const { issuers, errors } = loadAllIssuers(dir);
+    expect(errors).toHaveLength(1);
+    await expect(seedIssuers(db, issuers)).resolves.toBeGreaterThan(0);
+    expect((await findAppDetails(db, 'CONTOSO-ACT-01'))?.isCardActivationWebEnabled).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { preloginMessages } from './i18n/messages';
+import { routes } from './routes';
+
+async function renderAt(path: string, issuer = testIssuer()) {
+  await setUpPortal({ issuer, messages: { prelogin: preloginMessages } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderInPortal(<RouterProvider router={router} />, 'prelogin');
+  return router;
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
+  it("'' is the pre-login home", async () => {
+    await renderAt('/');
+    expect(screen.getByTestId('prelogin-home').contains(screen.getByRole('link', { name: 'Sign in' }))).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Test Bank Cards']);
+  });
+
+  it.each([
+    ['/pages/terms', 'Terms of use'],
+    ['/pages/privacy', 'Privacy notice'],
+    ['/pages/electronic_communication', 'Consent to electronic communications'],
+  ])('§2 %s shows the legal page "%s"', async (path, title) => {
+    await renderAt(path);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  it.each(['/login', '/forgotpassword', '/createAccount/enroll', '/pages/unknown', '/a/b/c/d/e'])(
+    '§2 %s (not built here yet, or unknown) shows the "Page not found" heading',
+    async (path) => {
+      await renderAt(path);
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Page not found']);
+      expect(screen.getByText('Page not found, ensure the URL is correct.').tagName).toBe('P');
+    },
+  );
+
+  it('the SSO pre-login page signs out through the route table too', async () => {
+    const replace = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, replace });
+    await renderAt('/', testIssuer({ flags: { ssoApp: true } }));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Signing you out']);
+    expect(replace).toHaveBeenCalledWith('https://bank.example/');
+  });
+});

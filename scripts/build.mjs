@@ -1,0 +1,11 @@
+// `npm run build`: installs what is missing, validates the issuers and builds the shell and every remote.
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+
+try {
+  await ensureInstalled();
+  await ensureBuilt({ force: process.argv.includes('--force') });
+} catch (error) {
+  console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+// Content fingerprints of a step's inputs, so a second run skips what has not changed.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.tmp', 'test-results', 'playwright-report', '.git']);
+
+function walk(dir, out) {
+  if (!existsSync(dir)) return;
+  const stat = statSync(dir);
+  if (stat.isFile()) {
+    out.push(dir);
+    return;
+  }
+  for (const name of readdirSync(dir).sort()) {
+    if (SKIP_DIRS.has(name)) continue;
+    walk(path.join(dir, name), out);
+  }
+}
+
+/** A hash of every file under the given paths (by content), tests excluded when `ignoreTests`. */
+export function fingerprint(paths, { ignoreTests = false } = {}) {
+  const files = [];
+  for (const p of paths) walk(p, files);
+  const hash = createHash('sha256');
+  for (const file of files) {
+    if (ignoreTests && /\.test\.[jt]sx?$/.test(file)) continue;
+    hash.update(file);
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function readStamp(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+export function writeStamp(file, value) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${value}\n`);
+}
