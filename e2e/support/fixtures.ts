@@ -37,17 +37,15 @@ export function demoIssuer(id: string): DemoIssuer {
 
 const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
 
-export const test = base.extend<{ problems: string[] }>({
-  problems: async ({}, use) => {
-    await use([]);
-  },
+export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+\.example(:\d+)?\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Issuer site</title><h1>Issuer site</h1></html>' }),
     );
     await use(context);
   },
-  page: async ({ page, problems }, use) => {
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
     page.on('console', (message) => {
       if (CSP_OR_ERROR.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
     });

@@ -18,4 +18,4 @@ export const REMOTES = [
 export const APPS = ['shell', ...REMOTES.map((r) => r.dir)];
 
 /** A package's own binary (pnpm links binaries per package). */
-export const bin = (pkg, name) => at(pkg, 'node_modules', '.bin', name);
+export const bin = (pkg, name) => (pkg === '.' ? at('node_modules', '.bin', name) : at(pkg, 'node_modules', '.bin', name));

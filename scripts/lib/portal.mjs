@@ -64,9 +64,44 @@ export function rssMB(pid) {
   }
 }
 
+function remoteUrlsEnv(ports) {
+  return Object.fromEntries(REMOTES.map((r) => [`PORTAL_REMOTE_${r.name.toUpperCase()}_URL`, `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
+}
+
+function shellEnv({ port, ports, logLevel, distDir, issuersDir }) {
+  return {
+    SHELL_PORT: String(port),
+    PORTAL_GATEWAY_URL: `http://localhost:${ports.gateway}/`,
+    LOG_LEVEL: logLevel,
+    ...(distDir ? { SHELL_DIST_DIR: distDir } : {}),
+    ...(issuersDir ? { PORTAL_ISSUERS_DIR: issuersDir } : {}),
+    ...remoteUrlsEnv(ports),
+  };
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One more shell server (the bench serves a monolithic build with it), against a running portal's gateway. */
+export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, sink = (line) => console.log(line) }) {
+  const child = spawnTs('shell', 'server/main.ts', [], shellEnv({ port, ports, logLevel, distDir, issuersDir }), `[shell:${port}]`, sink);
+  await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
+  return { stop: () => stopChild(child) };
+}
+
 /**
  * options: ports, gatewayDataDir ('memory://' for a fresh database), issuersDir, remoteDirs (name ->
- * folder served for that remote), shellDistDir, logLevel, sink (a line printer), onUnexpectedExit.
+ * folder served for that remote), shellDistDir, logLevel, sink (a line printer), onUnexpectedExit,
+ * extraOrigins (more browser origins the gateway admits, besides the shell's).
  */
 export async function startPortal(options) {
   const { ports } = options;
@@ -86,20 +121,7 @@ export async function startPortal(options) {
 
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map(stopChild));
   };
 
   try {
@@ -109,22 +131,17 @@ export async function startPortal(options) {
         SHELL_PORT: String(ports.shell),
         LOG_LEVEL: logLevel,
         ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
+        ...(options.extraOrigins?.length
+          ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://*.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
+          : {}),
         ...issuers,
       }, '[gateway]', sink),
       'gateway',
     );
     const origins = REMOTES.map((r) => `${r.name}=${options.remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
     const remotes = watch(spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel }, '[remotes]', sink), 'remotes');
-    const remoteUrls = Object.fromEntries(REMOTES.map((r) => [`PORTAL_REMOTE_${r.name.toUpperCase()}_URL`, `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
     const shell = watch(
-      spawnTs('shell', 'server/main.ts', [], {
-        SHELL_PORT: String(ports.shell),
-        PORTAL_GATEWAY_URL: `http://localhost:${ports.gateway}/`,
-        LOG_LEVEL: logLevel,
-        ...(options.shellDistDir ? { SHELL_DIST_DIR: options.shellDistDir } : {}),
-        ...remoteUrls,
-        ...issuers,
-      }, '[shell]', sink),
+      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir }), '[shell]', sink),
       'shell',
     );
     const [gatewayMs] = await Promise.all([

@@ -36,10 +36,12 @@ function versionOf(pkg: string, fromDir: string): string {
 
 /**
  * Singletons shared through Module Federation (ARCHITECTURE §2): one React, one router, one jotai
- * store, one i18n instance, one HTTP client and one @portal/shared per page.
+ * store, one i18n instance, one HTTP client and one @portal/shared per page. valibot is not shared: it
+ * holds no state, and a shared module cannot be tree-shaken (the whole library, 13 KB gzip, would
+ * load instead of the few functions used).
  */
 export function sharedDependencies(fromDir: string): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
-  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', 'valibot'];
+  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios'];
   const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
   for (const lib of libs) {
     const version = versionOf(lib, fromDir);
@@ -92,7 +94,23 @@ export interface AppConfigOptions {
   outputDir?: string;
   /** Where the app's files are served from: 'auto' (a remote, any origin) or '/' (the shell). */
   publicPath?: 'auto' | '/';
+  /** false builds one plain bundle with no Module Federation (the bench's monolithic variant). */
+  federation?: boolean;
   devServer?: Configuration['devServer'];
+}
+
+function federationPlugin(options: AppConfigOptions) {
+  return new ModuleFederationPlugin({
+    name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes ?? {},
+    shared: sharedDependencies(options.dir),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [RUNTIME_PLUGIN],
+    manifest: true,
+    dts: false,
+    dev: false,
+  });
 }
 
 export function appConfig(options: AppConfigOptions): Configuration {
@@ -128,17 +146,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes ?? {},
-        shared: sharedDependencies(options.dir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [RUNTIME_PLUGIN],
-        manifest: true,
-        dts: false,
-        dev: false,
-      }),
+      ...(options.federation === false ? [] : [federationPlugin(options)]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
       }),

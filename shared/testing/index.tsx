@@ -100,9 +100,11 @@ export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig
 
 /** Renders with the page's i18n instance (the store is jotai's default one, as in the portal). */
 export function renderInPortal(ui: ReactNode, defaultNS = 'common'): RenderResult {
-  return render(
+  // As a wrapper, so rerender() keeps the provider and the component's state.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n} defaultNS={defaultNS}>
-      {ui}
-    </I18nextProvider>,
+      {children}
+    </I18nextProvider>
   );
+  return render(ui, { wrapper });
 }

@@ -21,11 +21,12 @@ export function addNonce(html: string, nonce: string): string {
 }
 
 export function renderPage(template: string, values: PageValues): string {
+  // Replacer functions: a `$` in an issuer's text is text, not a replacement pattern.
   const filled = template
-    .replace('__CSP_NONCE__', values.nonce)
-    .replace('__LANG__', escapeAttr(values.lang))
-    .replace('__TITLE__', escapeText(values.title))
-    .replace('__FAVICON__', escapeAttr(values.favicon))
+    .replace('__CSP_NONCE__', () => values.nonce)
+    .replace('__LANG__', () => escapeAttr(values.lang))
+    .replace('__TITLE__', () => escapeText(values.title))
+    .replace('__FAVICON__', () => escapeAttr(values.favicon))
     .replace('__BOOT_DATA__', () => serialiseBootData(values.boot));
   return addNonce(filled, values.nonce);
 }

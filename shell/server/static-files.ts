@@ -1,6 +1,6 @@
 // Serving built files: content types, compression cached per file, cache headers, and no path
 // escapes. Used by the shell server and by the static origins that stand in for a remote's CDN.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,8 +36,12 @@ export function resolveInside(root: string, urlPath: string): string | null {
   const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   if (file !== root && !file.startsWith(root + path.sep)) return null;
   if (!existsSync(file)) return null;
-  const stat = statSync(file);
-  return stat.isFile() ? file : null;
+  // A link inside the folder may not lead out of it.
+  const real = realpathSync(file);
+  const realRoot = realpathSync(root);
+  if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+  const stat = statSync(real);
+  return stat.isFile() ? real : null;
 }
 
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();

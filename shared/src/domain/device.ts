@@ -23,23 +23,17 @@ export function assetFileName(name: string, device: DeviceType, ratio: PixelRati
 }
 
 /**
- * The responsive sources for an image: one per device type, each with its 1x and 2x files, and the
- * media query that selects it by the same §9 breakpoints, so the browser picks what `deviceType`
- * and `pixelRatio` would.
+ * The responsive sources for an image: one per device type, each with its 1x and 2x files. The
+ * browser takes the first <source> whose media matches, so `(width < 420px)`, then `(width < 1025px)`,
+ * then `all` select exactly what `deviceType` gives at any width, fractional ones included (a zoomed
+ * page); `pixelRatio`'s choice is the srcset's 1x/2x.
  */
-export function responsiveSources(
-  baseUrl: string,
-  name: string,
-  extension: string,
-): { device: DeviceType; media: string; srcSet: string }[] {
-  const devices: { device: DeviceType; media: string }[] = [];
-  let min = 0;
-  for (const b of DEVICE_BREAKPOINTS) {
-    devices.push({ device: b.device, media: `(min-width: ${min}px) and (max-width: ${b.below - 1}px)` });
-    min = b.below;
-  }
-  devices.push({ device: 'pc', media: `(min-width: ${min}px)` });
-  return devices.map(({ device, media }) => ({
+export function responsiveSources(baseUrl: string, name: string, extension: string): { device: DeviceType; media: string; srcSet: string }[] {
+  const ranked: { device: DeviceType; media: string }[] = [
+    ...DEVICE_BREAKPOINTS.map((b) => ({ device: b.device, media: `(width < ${b.below}px)` })),
+    { device: 'pc', media: 'all' },
+  ];
+  return ranked.map(({ device, media }) => ({
     device,
     media,
     srcSet: (['1x', '2x'] as const).map((r) => `${baseUrl}${assetFileName(name, device, r, extension)} ${r}`).join(', '),

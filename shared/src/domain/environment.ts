@@ -10,6 +10,10 @@ export const ENVIRONMENT_NAMES = ['local', 'dev', 'qa', 'cert', 'sandbox', 'prod
 export const REMOTE_NAMES = ['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
 const absoluteUrl = v.pipe(v.string(), v.url('must be an absolute URL'));
 
 export const RuntimeEnvironmentSchema = v.strictObject({

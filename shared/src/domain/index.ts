@@ -10,7 +10,7 @@ export {
   type DeviceType,
   type PixelRatio,
 } from './device';
-export { ENVIRONMENT_NAMES, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RuntimeEnvironment } from './environment';
+export { ENVIRONMENT_NAMES, isRemoteName, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RuntimeEnvironment } from './environment';
 export {
   ApiError,
   ERROR_BODY_WRAPPERS,

@@ -33,11 +33,16 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [17, 24, 39];
 
-/** Mixes a colour towards black until it reaches `ratio` against white. */
+/** The colour as it will be written (#rrggbb): contrast is judged on what the browser paints. */
+function rounded(c: Rgb): Rgb {
+  return parseHex(toHex(c));
+}
+
+/** Mixes a colour towards black until, written as hex, it reaches `ratio` against white. */
 function darkenUntil(colour: Rgb, ratio: number): Rgb {
-  let c = colour;
-  for (let i = 0; i < 40 && contrastRatio(c, WHITE) < ratio; i++) {
-    c = [c[0] * 0.92, c[1] * 0.92, c[2] * 0.92];
+  let c = rounded(colour);
+  for (let i = 0; i < 60 && contrastRatio(c, WHITE) < ratio; i++) {
+    c = rounded([c[0] * 0.92, c[1] * 0.92, c[2] * 0.92]);
   }
   return c;
 }

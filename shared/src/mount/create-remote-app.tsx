@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { addMessages, i18n, type LocaleBundles } from '../i18n/index';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
@@ -45,6 +45,14 @@ function containerFor(props: RemoteAppProps): HTMLElement {
   return el;
 }
 
+/**
+ * React Router catches a route's error in its own boundary (a developer page with a stack trace);
+ * rethrowing sends it on to the remote's ErrorBoundary, which shows the polite fallback.
+ */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
+
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   let root: Root | null = null;
   let router: ReturnType<typeof createBrowserRouter> | null = null;
@@ -53,7 +61,7 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
       addMessages(options.namespace, options.messages);
     },
     async mount(props) {
-      router = createBrowserRouter(options.routes);
+      router = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, children: options.routes }]);
       root = createRoot(containerFor(props));
       root.render(
         <StrictMode>

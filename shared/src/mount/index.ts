@@ -8,5 +8,5 @@ export {
   type RemoteAppProps,
   type RemoteLifecycles,
 } from './create-remote-app';
-export { applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
+export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
 export { standaloneBootUrl, startStandalone } from './standalone';

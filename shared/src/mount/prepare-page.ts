@@ -6,7 +6,7 @@ import { BOOT_ELEMENT_ID, BootDataSchema, type BootData } from '../domain/boot';
 import type { IssuerConfig } from '../domain/issuer';
 import { LOCALE_COOKIE, readCookie, resolveLocale } from '../domain/locale';
 import { themeFromPrimary } from '../domain/theme';
-import { initI18n } from '../i18n/index';
+import { i18n, initI18n } from '../i18n/index';
 import { appDetailsAtom, assetBaseAtom, environmentAtom, issuerAtom, localeAtom, portalStore } from '../state/atoms';
 
 /** Boot data that could not be read: the page shows VMCP_001 instead of going blank. */
@@ -53,5 +53,20 @@ export async function preparePage(boot: BootData, appDetails: AppDetails | null)
   document.documentElement.lang = locale;
   await initI18n({ locale, issuerMessages: boot.issuerMessages });
   if (boot.issuer) applyTheme(boot.issuer);
+  return locale;
+}
+
+/**
+ * The gateway's application details arrived (after the page was prepared from the issuer's own
+ * configuration): store them, and switch language if the gateway's locale list changes the choice.
+ */
+export async function applyAppDetails(issuer: IssuerConfig, appDetails: AppDetails): Promise<string> {
+  portalStore.set(appDetailsAtom, appDetails);
+  const locale = pageLocale(issuer, appDetails);
+  if (locale !== portalStore.get(localeAtom)) {
+    portalStore.set(localeAtom, locale);
+    document.documentElement.lang = locale;
+    await i18n.changeLanguage(locale);
+  }
   return locale;
 }

@@ -4,23 +4,22 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configureApi, getAppDetails } from '@portal/shared/api';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, readCookie, type AppDetails, type BootData } from '@portal/shared/domain';
+import { DEFAULT_LOCALE, isRemoteName, LOCALE_COOKIE, readCookie, type AppDetails, type BootData, type RuntimeEnvironment } from '@portal/shared/domain';
 import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
-import { preparePage, readBootData } from '@portal/shared/mount';
+import { applyAppDetails, preparePage, readBootData } from '@portal/shared/mount';
 import { accessLevelAtom, appDetailsAtom, portalStore } from '@portal/shared/state';
 import { UnableToProcess } from '@portal/shared/ui';
 import { renderChrome } from '../chrome/render-chrome';
 import { createLoadApp, type RemoteLoader } from '../federation/load-app';
-import { isRemoteName, loadRemoteApp, registerPortalRemotes } from '../federation/remotes';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { ownerOf } from '../routing/route-map';
 import { startRouting } from '../routing/start-routing';
 
 export interface BootOptions {
-  /** How remotes are loaded: Module Federation by default; the monolithic build passes imports. */
-  loadRemoteModule?: RemoteLoader;
+  /** How a remote's app is loaded: Module Federation, or imports in the monolithic build. */
+  loadRemoteModule: RemoteLoader;
   /** Registers the runtime remotes map (Module Federation only). */
-  federated?: boolean;
+  registerRemotes?: (remotes: RuntimeEnvironment['remotes']) => void;
 }
 
 function element(id: string): HTMLElement {
@@ -56,7 +55,7 @@ async function loadDetails(boot: BootData): Promise<AppDetails | null> {
   }
 }
 
-export async function boot(options: BootOptions = {}): Promise<void> {
+export async function boot(options: BootOptions): Promise<void> {
   let data: BootData;
   try {
     data = readBootData();
@@ -66,8 +65,7 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     return;
   }
   configureApi(data.environment.gatewayBaseUrl);
-  const federated = options.federated ?? true;
-  if (federated) registerPortalRemotes(data.environment.remotes);
+  options.registerRemotes?.(data.environment.remotes);
 
   const issuer = data.issuer;
   if (!issuer) {
@@ -78,18 +76,19 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     return;
   }
 
-  // Fetch the page's remote while the application details are on their way.
+  // Ask for the application details and fetch the page's remote at once; draw the chrome from the
+  // issuer's own configuration meanwhile (the details only refine the locale list and flags).
+  const detailsPromise = loadDetails(data);
   const owner = ownerOf(window.location.pathname);
-  const loadRemoteModule = options.loadRemoteModule ?? ((name: string) => (isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(name))));
+  const { loadRemoteModule } = options;
   if (isRemoteName(owner)) loadRemoteModule(owner).catch(() => undefined);
 
-  const details = await loadDetails(data);
-  await preparePage(data, details);
+  await preparePage(data, null);
   addMessages(SHELL_NS, shellMessages);
   renderChrome(element('portal-header'), element('portal-footer'));
 
-  const begin = (appDetails: AppDetails) => {
-    portalStore.set(appDetailsAtom, appDetails);
+  const begin = async (appDetails: AppDetails) => {
+    await applyAppDetails(issuer, appDetails);
     clearMain();
     startRouting({
       loadApp: createLoadApp(loadRemoteModule),
@@ -101,14 +100,15 @@ export async function boot(options: BootOptions = {}): Promise<void> {
     });
   };
 
+  const details = await detailsPromise;
   if (details) {
-    begin(details);
+    await begin(details);
     return;
   }
   // A dead gateway: say so, keep the chrome, and try again on request without losing the page.
   const retry = async () => {
     const again = await loadDetails(data);
-    if (again) begin(again);
+    if (again) await begin(again);
     else renderInMain(<UnableToProcess onRetry={() => void retry()} key={Date.now()} />);
   };
   renderInMain(<UnableToProcess onRetry={() => void retry()} />);

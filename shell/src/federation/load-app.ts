@@ -1,10 +1,13 @@
 // single-spa's application loader for every name in the route map: shell pages locally, remotes
-// through Module Federation with the fallback on failure.
+// through the given loader (Module Federation, or imports in the monolithic build), with the
+// fallback on failure.
 import { unloadApplication } from 'single-spa';
 import type { RemoteLifecycles } from '@portal/shared/mount';
-import type { AppName } from '../routing/route-map';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
-import { fallbackApp, isRemoteName, loadRemoteApp, resilientApp } from './remotes';
+import type { AppName } from '../routing/route-map';
+import { fallbackApp, resilientApp } from './fallback';
+
+export type RemoteLoader = (name: string) => Promise<RemoteLifecycles>;
 
 /** Replaces the failed app with a fresh load attempt (single-spa reroutes and loads it again). */
 function retry(name: string): () => void {
@@ -13,9 +16,7 @@ function retry(name: string): () => void {
   };
 }
 
-export type RemoteLoader = (name: string) => Promise<RemoteLifecycles>;
-
-export function createLoadApp(loadRemoteModule: RemoteLoader = (name) => (isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(`unknown app ${name}`)))) {
+export function createLoadApp(loadRemoteModule: RemoteLoader) {
   return async ({ name }: { name: string }): Promise<RemoteLifecycles> => {
     const appName = name as AppName;
     if (appName === 'shell_not_found') return notFoundApp;

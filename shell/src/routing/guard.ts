@@ -13,6 +13,7 @@ export type RouteGroup =
   | 'enrolment'
   | 'public-flow'
   | 'private'
+  | 'sign-out'
   | 'activation'
   | 'sso'
   | 'open';
@@ -46,7 +47,8 @@ export const ROUTE_GROUPS: readonly (Omit<RouteOwner, 'owner'> & { group: RouteG
   g('accounts', true, 'private'),
   g('features', true, 'private'),
   g('ssoLink', true, 'private'),
-  g('signOut', true, 'private'),
+  // §2: the logo of a partly signed-in user goes to sign-out, so partial access may sign out.
+  g('signOut', true, 'sign-out'),
   g('activation', false, 'activation'),
   g('sso', false, 'sso'),
   g('pages', false, 'open'),
@@ -55,7 +57,7 @@ export const ROUTE_GROUPS: readonly (Omit<RouteOwner, 'owner'> & { group: RouteG
 
 /** Unmatched paths are the 404 page, open to everyone. */
 export function routeGroup(pathname: string): RouteGroup {
-  return ROUTE_GROUPS.find((r) => covers({ ...r, owner: 'shell_not_found' }, pathname))?.group ?? 'open';
+  return ROUTE_GROUPS.find((r) => covers(r, pathname))?.group ?? 'open';
 }
 
 export interface GuardContext {
@@ -87,7 +89,7 @@ export interface GuardRule {
 export const GUARD_RULES: readonly GuardRule[] = [
   {
     why: '§6: apps with app login disabled forbid all public routes and go to /error',
-    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'public-flow', 'private', 'activation', 'sso'],
+    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'public-flow', 'private', 'sign-out', 'activation', 'sso'],
     when: (c) => c.flags.appLoginDisabled,
     to: ERROR_PATH,
   },
@@ -113,6 +115,12 @@ export const GUARD_RULES: readonly GuardRule[] = [
     why: '§6: post-login routes need a full-access user, otherwise login (§2 Page refresh)',
     groups: ['private'],
     when: (c) => c.access !== 'full',
+    to: LOGIN_PATH,
+  },
+  {
+    why: '§2, §6: signing out needs a session (full or partial), else login',
+    groups: ['sign-out'],
+    when: (c) => c.access === 'none',
     to: LOGIN_PATH,
   },
   {

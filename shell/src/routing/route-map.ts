@@ -51,10 +51,13 @@ export function segments(pathname: string): string[] {
   return pathname.split('/').filter((s) => s !== '');
 }
 
-/** Whether a route entry covers a path (single-spa-layout's matching: segment prefix, or exact). */
-export function covers(route: RouteOwner, pathname: string): boolean {
-  const want = segments(route.path);
-  const have = segments(pathname);
+/**
+ * Whether a route entry covers a path as single-spa-layout matches it: by segment prefix (or
+ * exactly), ignoring case, so the guard and the server agree with the app that actually mounts.
+ */
+export function covers(route: Omit<RouteOwner, 'owner'>, pathname: string): boolean {
+  const want = segments(route.path.toLowerCase());
+  const have = segments(pathname.toLowerCase());
   if (route.exact ? have.length !== want.length : have.length < want.length) return false;
   return want.every((s, i) => have[i] === s);
 }

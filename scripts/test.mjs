@@ -1,0 +1,50 @@
+// `npm test`: installs what is missing (Chromium included), then type checks, lints, runs the unit
+// and component tests with coverage, builds, and runs the browser journeys. Stops at the first
+// failing step; prints a summary with each step's time.
+import { ensureBuilt, run } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { bold, green, red } from './lib/log.mjs';
+import { at, bin } from './lib/paths.mjs';
+import { runPnpm } from './lib/pnpm.mjs';
+
+const steps = [];
+
+async function timed(title, fn) {
+  const started = performance.now();
+  console.log(`\n${bold(`▶ ${title}`)}`);
+  let ok = false;
+  try {
+    ok = (await fn()) !== false;
+  } catch (error) {
+    console.error(red(error instanceof Error ? error.message : String(error)));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  steps.push({ title, ok, seconds });
+  if (!ok) {
+    summary();
+    process.exit(1);
+  }
+}
+
+const zero = (code) => code === 0;
+
+function summary() {
+  console.log(`\n${bold('npm test')}`);
+  for (const s of steps) console.log(`  ${s.ok ? green('✔') : red('✖')} ${s.title.padEnd(34)} ${s.seconds.toFixed(1).padStart(6)}s`);
+  const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`  ${''.padEnd(36)} ${total.toFixed(1).padStart(6)}s`);
+}
+
+await timed('Install dependencies and Chromium', async () => {
+  await ensureInstalled();
+  ensureChromium();
+});
+await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
+await timed('Lint', async () => zero(await run(bin('.', 'eslint'), ['.', '--max-warnings=0'])));
+await timed('Unit and component tests (with coverage)', async () => zero(await run(bin('.', 'vitest'), ['run', '--coverage'])));
+await timed('Build', async () => {
+  await ensureBuilt();
+});
+await timed('Browser journeys (Playwright, Chromium)', async () => zero(await run(bin('e2e', 'playwright'), ['test'], { cwd: at('e2e') })));
+summary();

@@ -1,0 +1,91 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInPortal, setUpPortal } from '../../testing';
+import { applyIssuerMessages, i18n } from '../i18n';
+import { setAnalyticsAdapter, type ScreenLoadEvent } from '../state/analytics';
+import { localeAtom, portalStore } from '../state/atoms';
+import { usePageMeta } from './use-page-meta';
+
+function Screen({ screen, title }: { screen: string; title: string }) {
+  usePageMeta(screen, title);
+  return <h1>{title}</h1>;
+}
+
+const screenLoads = () => (window.dataLayer ?? []).filter((e): e is ScreenLoadEvent => typeof e === 'object' && e !== null && 'event' in e && e.event === 'screen_load');
+
+beforeAll(async () => {
+  await setUpPortal();
+});
+
+beforeEach(() => {
+  window.dataLayer = [];
+  document.title = '';
+});
+
+afterEach(() => {
+  setAnalyticsAdapter(null);
+  portalStore.set(localeAtom, 'en');
+});
+
+describe('§1 page titles and the screen-load event', () => {
+  it('sets the title to "<page> | <app name>"', () => {
+    renderInPortal(<Screen screen="home" title="Home" />);
+    expect(document.title).toBe('Home | Test Bank Cards');
+  });
+
+  it('uses the page name alone when the issuer has no app name', () => {
+    applyIssuerMessages({ en: { issuer: { appName: '' } } });
+    try {
+      renderInPortal(<Screen screen="home" title="Home" />);
+      expect(document.title).toBe('Home');
+    } finally {
+      applyIssuerMessages({ en: { issuer: { appName: 'Test Bank Cards' } } });
+    }
+  });
+
+  it('pushes exactly one screen_load event per screen to window.dataLayer', () => {
+    // renderInPortal's rerender would drop its provider and remount the screen: keep it as a wrapper.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n} defaultNS="common">
+        {children}
+      </I18nextProvider>
+    );
+    const { rerender } = render(<Screen screen="home" title="Home" />, { wrapper });
+    expect(screenLoads()).toEqual([{ event: 'screen_load', screen: 'home', locale: 'en', issuer: 'test-bank' }]);
+    rerender(<Screen screen="home" title="Home" />);
+    rerender(<Screen screen="home" title="Home again" />);
+    expect(screenLoads()).toHaveLength(1);
+    expect(document.title).toBe('Home again | Test Bank Cards');
+    rerender(<Screen screen="accounts" title="Accounts" />);
+    expect(screenLoads().map((e) => e.screen)).toEqual(['home', 'accounts']);
+    expect(document.title).toBe('Accounts | Test Bank Cards');
+  });
+
+  it('creates window.dataLayer when the page has none', () => {
+    delete window.dataLayer;
+    renderInPortal(<Screen screen="login" title="Sign in" />);
+    expect(screenLoads()).toHaveLength(1);
+  });
+
+  it('reports the current locale', () => {
+    portalStore.set(localeAtom, 'es');
+    renderInPortal(<Screen screen="home" title="Inicio" />);
+    expect(screenLoads()[0]?.locale).toBe('es');
+  });
+
+  it('setAnalyticsAdapter replaces the sink, and null restores the dataLayer', () => {
+    const screenLoad = vi.fn();
+    setAnalyticsAdapter({ screenLoad });
+    const { unmount } = renderInPortal(<Screen screen="home" title="Home" />);
+    expect(screenLoad).toHaveBeenCalledTimes(1);
+    expect(screenLoad).toHaveBeenCalledWith({ event: 'screen_load', screen: 'home', locale: 'en', issuer: 'test-bank' });
+    expect(screenLoads()).toEqual([]);
+    unmount();
+    setAnalyticsAdapter(null);
+    renderInPortal(<Screen screen="profile" title="Profile" />);
+    expect(screenLoad).toHaveBeenCalledTimes(1);
+    expect(screenLoads().map((e) => e.screen)).toEqual(['profile']);
+  });
+});

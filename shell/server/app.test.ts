@@ -1,0 +1,254 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BootDataSchema, type BootData } from '@portal/shared/domain';
+import { ISSUERS_DIR } from '@portal/issuers';
+import { buildShellServer, ISSUER_ASSETS_PREFIX } from './app';
+import { loadEnvironment } from './environment';
+
+// The structure of shell/index.html, with the build's script tag.
+const TEMPLATE = `<!doctype html>
+<html lang="__LANG__">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="csp-nonce" content="__CSP_NONCE__" />
+    <title>__TITLE__</title>
+    <link rel="icon" href="__FAVICON__" />
+    <script type="application/json" id="portal-boot">__BOOT_DATA__</script>
+    <script defer src="/main.abcdef1234.js"></script>
+  </head>
+  <body>
+    <header id="portal-header"></header>
+    <main id="main" tabindex="-1">
+      <div id="portal-notice"></div>
+      <div id="portal-routes"></div>
+    </main>
+    <footer id="portal-footer"></footer>
+    <noscript>
+      <p>This site needs JavaScript. Please turn it on and reload the page.</p>
+    </noscript>
+  </body>
+</html>
+`;
+const MAIN_JS = '(()=>{console.log("shell")})();\n'.repeat(40);
+
+const environment = loadEnvironment('local', {});
+const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+writeFileSync(path.join(distDir, 'main.abcdef1234.js'), MAIN_JS);
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+function build(issuersDir: string = ISSUERS_DIR): Promise<FastifyInstance> {
+  return buildShellServer({ distDir, issuersDir, environment, defaultIssuer: 'acme', logLevel: 'silent' });
+}
+
+function bootData(html: string): BootData {
+  const text = /<script[^>]*id="portal-boot"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (text === undefined) throw new Error('no boot data in the page');
+  return v.parse(BootDataSchema, JSON.parse(text));
+}
+
+const metaNonce = (html: string) => /<meta name="csp-nonce" content="([^"]*)"/.exec(html)?.[1];
+const cspNonce = (csp: unknown) => (typeof csp === 'string' ? /script-src 'nonce-([^']+)'/.exec(csp)?.[1] : undefined);
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+describe('the shell server (ARCHITECTURE §2.1)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await build();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives each response a fresh nonce, the same in the CSP header, the meta tag and every script tag', async () => {
+    const [a, b] = await Promise.all([app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } }), app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } })]);
+    const nonces = [a, b].map((res) => {
+      const nonce = cspNonce(res.headers['content-security-policy']);
+      expect(nonce).toBeTruthy();
+      expect(metaNonce(res.body)).toBe(nonce);
+      const scripts = scriptTags(res.body);
+      expect(scripts).toHaveLength(2);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends the strict CSP and security headers with the page, no-store', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(new URL(environment.gatewayBaseUrl).origin);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS on a production host name', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'portal.acmebank.example' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('resolves the issuer from the host: tailspin.localhost gets tailspin', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000' } });
+    const boot = bootData(res.body);
+    expect(boot.issuer?.id).toBe('tailspin');
+    expect(boot.issuer?.flags.migratedApp).toBe(true);
+    expect(boot.issuerError).toBeNull();
+    expect(boot.assetBase).toBe(ISSUER_ASSETS_PREFIX);
+    expect(boot.environment).toEqual(environment);
+    expect(res.body).toContain('<title>Tailspin Rewards Card</title>');
+    expect(res.body).toContain(`href="${ISSUER_ASSETS_PREFIX}favicon.svg"`);
+  });
+
+  it('an unknown host gets the default issuer', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'nobody.localhost:3000' } });
+    expect(bootData(res.body).issuer?.id).toBe('acme');
+  });
+
+  it('§1 the locale cookie sets the page language: locale=es on acme gives <html lang="es">', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000', cookie: 'theme=dark; locale=es' } });
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('<title>Acme Bank Servicios de Tarjeta</title>');
+  });
+
+  it.each(['locale=fr', 'locale=', 'locale=%E0%A4%A', ''])('§1 an unsupported or absent cookie (%j) gives the default, en', async (cookie) => {
+    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000', ...(cookie ? { cookie } : {}) } });
+    expect(res.body).toContain('<html lang="en">');
+  });
+
+  it('§1 an issuer with one locale ignores locale=es', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000', cookie: 'locale=es' } });
+    expect(res.body).toContain('<html lang="en">');
+  });
+
+  it('§2 an unmatched path answers 404 with the page (the shell renders its 404)', async () => {
+    const res = await app.inject({ url: '/no/such/page', headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(bootData(res.body).issuer?.id).toBe('acme');
+  });
+
+  it.each(['/login', '/login/challenge/verifyCode/email', '/home', '/activation/questions/1/x', '/error', '/error/404'])('%s answers with the page', async (url) => {
+    const res = await app.inject({ url, headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(url === '/error/404' ? 404 : 200);
+    expect(metaNonce(res.body)).toBeTruthy();
+  });
+
+  it('a query string does not change the route', async () => {
+    expect((await app.inject({ url: '/login?next=%2Fhome', headers: { host: 'acme.localhost:3000' } })).statusCode).toBe(200);
+  });
+
+  it('a missing script answers 404 text, not the page', async () => {
+    const res = await app.inject({ url: '/x.js', headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('serves the hashed build file with an immutable cache, gzipped when asked', async () => {
+    const plain = await app.inject({ url: '/main.abcdef1234.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.body).toBe(MAIN_JS);
+    const gzipped = await app.inject({ url: '/main.abcdef1234.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(MAIN_JS);
+  });
+
+  it("serves the issuer's assets by host", async () => {
+    const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}header-logo.svg`, headers: { host: 'tailspin.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toBe(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'assets', 'header-logo.svg'), 'utf8'));
+  });
+
+  it.each([`${ISSUER_ASSETS_PREFIX}../issuer.json`, `${ISSUER_ASSETS_PREFIX}%2e%2e/issuer.json`, `${ISSUER_ASSETS_PREFIX}..%2fissuer.json`, `${ISSUER_ASSETS_PREFIX}../../acme/issuer.json`])(
+    'refuses %s (no way out of the assets folder)',
+    async (url) => {
+      const res = await app.inject({ url, headers: { host: 'acme.localhost:3000' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('extAppId');
+    },
+  );
+
+  it('/__portal/boot.json answers JSON for any origin', async () => {
+    const res = await app.inject({ url: '/__portal/boot.json', headers: { host: 'northwind.localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const boot = v.parse(BootDataSchema, res.json());
+    expect(boot.issuer?.id).toBe('northwind');
+    expect(boot.assetBase).toBe(`http://northwind.localhost:3000${ISSUER_ASSETS_PREFIX}`);
+  });
+
+  it('has a health check', async () => {
+    const res = await app.inject({ url: '/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('takes no form posts', async () => {
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { a: 1 } });
+    expect(res.statusCode).toBe(405);
+  });
+});
+
+describe('the shell server with a broken issuer configuration (§8 VMCP_001)', () => {
+  const issuersDir = mkdtempSync(path.join(tmpdir(), 'shell-issuers-'));
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    cpSync(path.join(ISSUERS_DIR, 'acme'), path.join(issuersDir, 'acme'), { recursive: true });
+    cpSync(path.join(ISSUERS_DIR, 'tailspin'), path.join(issuersDir, 'tailspin'), { recursive: true });
+    writeFileSync(path.join(issuersDir, 'acme', 'issuer.json'), '{ "id": "acme", "appName": ');
+    app = await build(issuersDir);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(issuersDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with the page, boot data carrying "issuer":null and the error', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('"issuer":null');
+    const boot = bootData(res.body);
+    expect(boot.issuer).toBeNull();
+    expect(boot.issuerError).toBe('ISSUER_CONFIG_UNREADABLE');
+    expect(res.body).toContain('<html lang="en">');
+    expect(metaNonce(res.body)).toBe(cspNonce(res.headers['content-security-policy']));
+  });
+
+  it('keeps serving: the other issuers and the health check still answer', async () => {
+    expect((await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+
+  it("refuses the broken issuer's assets", async () => {
+    const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}favicon.svg`, headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('boot.json reports the error too', async () => {
+    const res = await app.inject({ url: '/__portal/boot.json', headers: { host: 'acme.localhost:3000' } });
+    const boot = v.parse(BootDataSchema, res.json());
+    expect(boot.issuer).toBeNull();
+    expect(boot.issuerError).toBe('ISSUER_CONFIG_UNREADABLE');
+  });
+});

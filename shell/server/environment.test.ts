@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REMOTE_NAMES } from '@portal/shared/domain';
+import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
+
+const FILES = readdirSync(ENV_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'shell-env-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function writeEnv(name: string, json: unknown): void {
+  writeFileSync(path.join(tmp, `${name}.json`), typeof json === 'string' ? json : JSON.stringify(json));
+}
+
+const VALID = {
+  name: 'test',
+  gatewayBaseUrl: 'https://api.example/',
+  remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`])),
+};
+
+describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
+  it('there is one file per environment, local among them', () => {
+    expect(FILES).toEqual(expect.arrayContaining(['local', 'dev', 'qa', 'cert', 'sandbox', 'prod']));
+  });
+
+  it.each(FILES)('shell/env/%s.json parses, with every remote', (name) => {
+    const env = loadEnvironment(name, {});
+    expect(env.name).toBe(name);
+    expect(Object.keys(env.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    expect(() => new URL(env.gatewayBaseUrl)).not.toThrow();
+  });
+
+  it('PORTAL_GATEWAY_URL and PORTAL_REMOTE_<NAME>_URL override the file', () => {
+    const env = loadEnvironment('local', {
+      PORTAL_GATEWAY_URL: 'http://127.0.0.1:9090/',
+      PORTAL_REMOTE_MFE_SSO_URL: 'http://127.0.0.1:4003/mf-manifest.json',
+      PORTAL_APP_VERSION: '1.2.3',
+    });
+    const file = loadEnvironment('local', {});
+    expect(env.gatewayBaseUrl).toBe('http://127.0.0.1:9090/');
+    expect(env.remotes.mfe_sso).toBe('http://127.0.0.1:4003/mf-manifest.json');
+    expect(env.remotes.mfe_prelogin).toBe(file.remotes.mfe_prelogin);
+    expect(env.appVersion).toBe('1.2.3');
+  });
+
+  it.each([
+    ['mfe_prelogin', 'PORTAL_REMOTE_MFE_PRELOGIN_URL'],
+    ['mfe_embedded_wallet', 'PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL'],
+  ])('the override variable of %s is %s', (name, variable) => {
+    expect(remoteOverrideVariable(name)).toBe(variable);
+  });
+
+  it('an empty override is ignored', () => {
+    expect(loadEnvironment('local', { PORTAL_GATEWAY_URL: '' }).gatewayBaseUrl).toBe(loadEnvironment('local', {}).gatewayBaseUrl);
+  });
+
+  it('a bad URL in an override names the file', () => {
+    expect(() => loadEnvironment('local', { PORTAL_GATEWAY_URL: 'not a url' })).toThrow(path.join(ENV_DIR, 'local.json'));
+  });
+
+  it('a bad URL in a file names the file', () => {
+    writeEnv('broken', { ...VALID, name: 'broken', remotes: { ...VALID.remotes, mfe_sso: 'cdn.example/sso' } });
+    expect(() => loadEnvironment('broken', {}, tmp)).toThrow(path.join(tmp, 'broken.json'));
+  });
+
+  it('a file that is not JSON names the file', () => {
+    writeEnv('garbled', '{ "name": ');
+    expect(() => loadEnvironment('garbled', {}, tmp)).toThrow(path.join(tmp, 'garbled.json'));
+  });
+
+  it('a missing file names the file', () => {
+    expect(() => loadEnvironment('absent', {}, tmp)).toThrow(path.join(tmp, 'absent.json'));
+  });
+
+  it('a missing remote is reported', () => {
+    const remotes: Record<string, string> = { ...VALID.remotes };
+    delete remotes['mfe_activation'];
+    writeEnv('partial', { ...VALID, name: 'partial', remotes });
+    expect(() => loadEnvironment('partial', {}, tmp)).toThrow(/partial\.json/);
+    expect(loadEnvironment('partial', { [remoteOverrideVariable('mfe_activation')]: 'https://cdn.example/a/mf-manifest.json' }, tmp).remotes.mfe_activation).toBe(
+      'https://cdn.example/a/mf-manifest.json',
+    );
+  });
+
+  it.each(['../local', 'Local', 'local.json', '', 'a/b'])('refuses %j as an environment name', (name) => {
+    expect(() => loadEnvironment(name, {})).toThrow('is not an environment name');
+  });
+
+  it('defaults appVersion to development', () => {
+    writeEnv('noversion', { ...VALID, name: 'noversion' });
+    expect(loadEnvironment('noversion', {}, tmp).appVersion).toBe('development');
+  });
+});

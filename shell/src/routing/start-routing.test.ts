@@ -1,0 +1,83 @@
+import { navigateToUrl, registerApplication, start } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IssuerFlags } from '@portal/shared/domain';
+import type { GuardContext } from './guard';
+import { layoutRoutes } from './route-map';
+import { ROUTES_CONTAINER, startRouting } from './start-routing';
+
+vi.mock('single-spa', () => ({ navigateToUrl: vi.fn(), registerApplication: vi.fn(), start: vi.fn() }));
+vi.mock('single-spa-layout', () => ({
+  constructRoutes: vi.fn(() => ({ routes: [] })),
+  constructApplications: vi.fn(() => [{ name: 'mfe_prelogin' }, { name: 'mfe_postlogin' }]),
+  constructLayoutEngine: vi.fn(() => ({ activate: vi.fn() })),
+}));
+
+const FLAGS: IssuerFlags = {
+  ssoApp: false,
+  activationOnlyApp: false,
+  cardActivationAllowed: true,
+  isCardActivationWebEnabled: true,
+  appLoginDisabled: false,
+  migratedApp: false,
+};
+
+let context: GuardContext = { access: 'none', flags: FLAGS, activationWebEnabled: true };
+const loadApp = vi.fn();
+
+function beforeRouting(newUrl: string) {
+  const cancelNavigation = vi.fn();
+  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl, cancelNavigation } }));
+  return cancelNavigation;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
+  beforeAll(() => {
+    document.body.innerHTML = '<div id="portal-routes"></div>';
+    window.history.replaceState(null, '', '/home');
+    startRouting({ loadApp, guardContext: () => context });
+  });
+
+  it('builds the layout from the route map and starts single-spa', () => {
+    expect(constructRoutes).toHaveBeenCalledWith(layoutRoutes(ROUTES_CONTAINER));
+    expect(constructApplications).toHaveBeenCalledWith(expect.objectContaining({ loadApp }));
+    expect(constructLayoutEngine).toHaveBeenCalledWith(expect.objectContaining({ active: false }));
+    const engine = vi.mocked(constructLayoutEngine).mock.results[0]?.value as { activate: () => void } | undefined;
+    expect(engine?.activate).toHaveBeenCalledTimes(1);
+    expect(registerApplication).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+  });
+
+  it('§2 Page refresh: a guarded first load is replaced in place (/home without access -> /login)', () => {
+    expect(window.location.pathname).toBe('/login');
+    expect(window.history.length).toBe(1);
+  });
+
+  it('§6 cancels a forbidden navigation and goes where the guard says', async () => {
+    context = { access: 'none', flags: FLAGS, activationWebEnabled: true };
+    const cancel = beforeRouting('http://localhost:3000/userSettings?tab=1');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await nextTask();
+    expect(navigateToUrl).toHaveBeenCalledWith('/login');
+  });
+
+  it('lets an allowed navigation through', async () => {
+    vi.mocked(navigateToUrl).mockClear();
+    context = { access: 'full', flags: FLAGS, activationWebEnabled: true };
+    const cancel = beforeRouting('http://localhost:3000/home');
+    expect(cancel).not.toHaveBeenCalled();
+    await nextTask();
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it('reads the guard context at each navigation (a login-disabled issuer goes to /error)', async () => {
+    vi.mocked(navigateToUrl).mockClear();
+    context = { access: 'none', flags: { ...FLAGS, appLoginDisabled: true }, activationWebEnabled: true };
+    const cancel = beforeRouting('http://localhost:3000/login');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await nextTask();
+    expect(navigateToUrl).toHaveBeenCalledWith('/error');
+  });
+});
