@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports.mjs';
 
-export { expect };
-export { expectAccessible } from './axe';
+import { expectAccessible } from './axe';
+
+export { expect, expectAccessible };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,6 +53,8 @@ export const test = base.extend({
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await use(page);
     expect(problems, 'no CSP violation or uncaught error reached the page').toEqual([]);
+    // Whatever state a journey leaves the portal in is scanned too (menus open, later slides...).
+    if (!page.isClosed() && /^http:\/\/([a-z0-9-]+\.)?localhost:/.test(page.url())) await expectAccessible(page);
   },
 });
 

@@ -22,9 +22,23 @@ describe('readConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.database.kind).toBe('pglite');
     expect(config.issuersDir).toBe(path.resolve(ISSUERS_DIR));
-    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://*.localhost:3000',
+      'http://127.0.0.1:3000',
+      // the remotes' standalone development pages, in the sandbox profile only
+      'http://localhost:3101',
+      'http://localhost:3102',
+      'http://localhost:3103',
+      'http://localhost:3104',
+      'http://localhost:3105',
+    ]);
     expect(config.profile).toBe('sandbox');
     expect(config.logLevel).toBe('info');
+  });
+
+  it('admits the standalone development pages only in the sandbox profile', () => {
+    expect(readConfig({ GATEWAY_PROFILE: 'production' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('reads every variable', () => {

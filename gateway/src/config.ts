@@ -29,6 +29,9 @@ const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
+/** The development ports of the remotes' standalone pages (shared/build/rspack.ts remoteConfig). */
+export const STANDALONE_DEV_PORTS = [3101, 3102, 3103, 3104, 3105] as const;
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -53,7 +56,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const shell = e.SHELL_PORT;
   const allowedOrigins = e.GATEWAY_ALLOWED_ORIGINS
     ? e.GATEWAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
-    : [`http://localhost:${shell}`, `http://*.localhost:${shell}`, `http://127.0.0.1:${shell}`];
+    : [
+        `http://localhost:${shell}`,
+        `http://*.localhost:${shell}`,
+        `http://127.0.0.1:${shell}`,
+        // A remote running alone for development (`rspack serve`, ports 3101-3105): sandbox only.
+        ...(e.GATEWAY_PROFILE === 'sandbox' ? STANDALONE_DEV_PORTS.map((p) => `http://localhost:${p}`) : []),
+      ];
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
