@@ -6,6 +6,16 @@ import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } fr
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
 import { accessLevelAtom, appDetailsAtom, assetBaseAtom, issuerAtom, localeAtom, portalStore, type AccessLevel } from '../src/state';
 
+/** The flags of a standard issuer: none of the §1 special cases. */
+export const STANDARD_FLAGS: Readonly<IssuerFlags> = {
+  ssoApp: false,
+  activationOnlyApp: false,
+  cardActivationAllowed: true,
+  isCardActivationWebEnabled: true,
+  appLoginDisabled: false,
+  migratedApp: false,
+};
+
 /** A complete, valid issuer configuration (the shape of issuers/<id>/issuer.json). */
 export function testIssuer(overrides: { flags?: Partial<IssuerFlags> } & Partial<Omit<IssuerConfig, 'flags'>> = {}): IssuerConfig {
   const { flags, ...rest } = overrides;
@@ -53,15 +63,7 @@ export function testIssuer(overrides: { flags?: Partial<IssuerFlags> } & Partial
     application: { supportivePlatforms: [{ name: 'WEB', attributes: { API_KEY: 'test-key' } }] },
     analytics: { name: 'test-bank', id: 'TB-1' },
     ...rest,
-    flags: {
-      ssoApp: false,
-      activationOnlyApp: false,
-      cardActivationAllowed: true,
-      isCardActivationWebEnabled: true,
-      appLoginDisabled: false,
-      migratedApp: false,
-      ...flags,
-    },
+    flags: { ...STANDARD_FLAGS, ...flags },
   };
 }
 

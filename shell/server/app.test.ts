@@ -11,31 +11,8 @@ import { ISSUERS_DIR } from '@portal/issuers';
 import { buildShellServer, ISSUER_ASSETS_PREFIX } from './app';
 import { loadEnvironment } from './environment';
 
-// The structure of shell/index.html, with the build's script tag.
-const TEMPLATE = `<!doctype html>
-<html lang="__LANG__">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="csp-nonce" content="__CSP_NONCE__" />
-    <title>__TITLE__</title>
-    <link rel="icon" href="__FAVICON__" />
-    <script type="application/json" id="portal-boot">__BOOT_DATA__</script>
-    <script defer src="/main.abcdef1234.js"></script>
-  </head>
-  <body>
-    <header id="portal-header"></header>
-    <main id="main" tabindex="-1">
-      <div id="portal-notice"></div>
-      <div id="portal-routes"></div>
-    </main>
-    <footer id="portal-footer"></footer>
-    <noscript>
-      <p>This site needs JavaScript. Please turn it on and reload the page.</p>
-    </noscript>
-  </body>
-</html>
-`;
+// The real shell/index.html, with the script tag the build adds.
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8').replace('</head>', '  <script defer src="/main.abcdef1234.js"></script>\n  </head>');
 const MAIN_JS = '(()=>{console.log("shell")})();\n'.repeat(40);
 
 const environment = loadEnvironment('local', {});

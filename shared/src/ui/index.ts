@@ -7,4 +7,5 @@ export { navigateTo, PortalLink } from './portal-link';
 export { RegionUnavailable } from './region-unavailable';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';
+export { useDisclosure } from './use-disclosure';
 export { focusScreenHeading, usePageMeta } from './use-page-meta';

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IssuerFlags } from '@portal/shared/domain';
+import { STANDARD_FLAGS } from '@portal/shared/testing';
 import type { AccessLevel } from '@portal/shared/state';
 import { guard } from '../routing/guard';
 import { headerState, logoTarget, type HeaderState } from './header-state';
 
-const STANDARD: IssuerFlags = {
-  ssoApp: false,
-  activationOnlyApp: false,
-  cardActivationAllowed: true,
-  isCardActivationWebEnabled: true,
-  appLoginDisabled: false,
-  migratedApp: false,
-};
+const STANDARD: IssuerFlags = STANDARD_FLAGS;
 const SSO: IssuerFlags = { ...STANDARD, ssoApp: true };
 const ACTIVATION_ONLY: IssuerFlags = { ...STANDARD, activationOnlyApp: true };
 const LOGIN_DISABLED: IssuerFlags = { ...STANDARD, appLoginDisabled: true, cardActivationAllowed: false };

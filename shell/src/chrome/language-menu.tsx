@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCookie } from '@portal/shared/domain';
 import { localeDisplayName } from '@portal/shared/i18n';
 import { localeAtom } from '@portal/shared/state';
+import { useDisclosure } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 
 /** §1: choosing a language stores it in the locale cookie and reloads the page. */
@@ -16,35 +16,18 @@ export function chooseLocale(locale: string): void {
 export function LanguageMenu({ locales }: { locales: readonly string[] }) {
   const { t } = useTranslation('shell');
   const current = useAtomValue(localeAtom);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
-  };
+  const { open, panelId, closeOnEscape, buttonProps } = useDisclosure();
 
   return (
     <div className={styles.language}>
-      <button
-        ref={button}
-        type="button"
-        className="portal-button portal-button--secondary"
-        aria-expanded={open}
-        aria-controls={listId}
-        onKeyDown={onKeyDown}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...buttonProps} className="portal-button portal-button--secondary">
         {t('footer.languageCurrent', { name: localeDisplayName(current) })}
       </button>
       {open && (
-        <ul className={styles.languageList} id={listId} aria-label={t('footer.language')}>
+        <ul className={styles.languageList} id={panelId} aria-label={t('footer.language')}>
           {locales.map((locale) => (
             <li key={locale}>
-              <button type="button" className={styles.languageOption} lang={locale} aria-current={locale === current ? 'true' : undefined} onKeyDown={onKeyDown} onClick={() => chooseLocale(locale)}>
+              <button type="button" className={styles.languageOption} lang={locale} aria-current={locale === current ? 'true' : undefined} onKeyDown={closeOnEscape} onClick={() => chooseLocale(locale)}>
                 {localeDisplayName(locale)}
               </button>
             </li>

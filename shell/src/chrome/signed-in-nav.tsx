@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsEnabled, featuresEnabled, HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
-import { PortalLink } from '@portal/shared/ui';
+import { PortalLink, useDisclosure } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 
 /** §2 Header state 4: the logged-in nav, and sign-out in the burger menu. */
@@ -11,16 +11,8 @@ export function SignedInNav({ path }: { path: string }) {
   const { t } = useTranslation('shell');
   const issuer = useIssuer();
   const features = useAtomValue(appDetailsAtom)?.features ?? [];
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { open, panelId, closeOnEscape, buttonProps } = useDisclosure();
   const firstItem = useRef<HTMLAnchorElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      menuButton.current?.focus();
-    }
-  };
 
   useEffect(() => {
     if (!open) return undefined;
@@ -50,19 +42,11 @@ export function SignedInNav({ path }: { path: string }) {
         </ul>
       </nav>
       <div className={styles.menu}>
-        <button
-          ref={menuButton}
-          type="button"
-          className="portal-button portal-button--secondary"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onKeyDown={closeOnEscape}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button {...buttonProps} className="portal-button portal-button--secondary">
           {t('header.menu')}
         </button>
         {open && (
-          <ul className={styles.menuList} id={menuId}>
+          <ul className={styles.menuList} id={panelId}>
             <li>
               <PortalLink to="/signOut" ref={firstItem} onKeyDown={closeOnEscape}>
                 {t('header.signOut')}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IssuerFlags } from '@portal/shared/domain';
+import { STANDARD_FLAGS } from '@portal/shared/testing';
 import type { AccessLevel } from '@portal/shared/state';
 import {
   ACTIVATION_PATH,
@@ -17,15 +18,7 @@ import {
   type RouteGroup,
 } from './guard';
 
-/** A standard issuer: every public route open, activation allowed. */
-const STANDARD: IssuerFlags = {
-  ssoApp: false,
-  activationOnlyApp: false,
-  cardActivationAllowed: true,
-  isCardActivationWebEnabled: true,
-  appLoginDisabled: false,
-  migratedApp: false,
-};
+const STANDARD: IssuerFlags = STANDARD_FLAGS;
 
 function ctx(access: AccessLevel, flags: Partial<IssuerFlags> = {}, activationWebEnabled = true): GuardContext {
   return { access, flags: { ...STANDARD, ...flags }, activationWebEnabled };

@@ -2,6 +2,7 @@ import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IssuerFlags } from '@portal/shared/domain';
+import { STANDARD_FLAGS } from '@portal/shared/testing';
 import type { GuardContext } from './guard';
 import { layoutRoutes } from './route-map';
 import { ROUTES_CONTAINER, startRouting } from './start-routing';
@@ -13,14 +14,7 @@ vi.mock('single-spa-layout', () => ({
   constructLayoutEngine: vi.fn(() => ({ activate: vi.fn() })),
 }));
 
-const FLAGS: IssuerFlags = {
-  ssoApp: false,
-  activationOnlyApp: false,
-  cardActivationAllowed: true,
-  isCardActivationWebEnabled: true,
-  appLoginDisabled: false,
-  migratedApp: false,
-};
+const FLAGS: IssuerFlags = STANDARD_FLAGS;
 
 let context: GuardContext = { access: 'none', flags: FLAGS, activationWebEnabled: true };
 const loadApp = vi.fn();
