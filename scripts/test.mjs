@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing (Chromium included), then type checks, lints, runs the unit
 // and component tests with coverage, builds, and runs the browser journeys. Stops at the first
 // failing step; prints a summary with each step's time.
+import { readFileSync } from 'node:fs';
 import { ensureBuilt, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -42,7 +43,27 @@ await timed('Install dependencies and Chromium', async () => {
 });
 await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
 await timed('Lint', async () => zero(await run(bin('.', 'eslint'), ['.', '--max-warnings=0'])));
-await timed('Unit and component tests (with coverage)', async () => zero(await run(bin('.', 'vitest'), ['run', '--coverage'])));
+/** Line coverage of a folder, from Vitest's json-summary. */
+function linesCovered(folder) {
+  const summary = JSON.parse(readFileSync(at('coverage', 'coverage-summary.json'), 'utf8'));
+  let covered = 0;
+  let total = 0;
+  for (const [file, data] of Object.entries(summary)) {
+    if (!file.startsWith(at(folder))) continue;
+    covered += data.lines.covered;
+    total += data.lines.total;
+  }
+  return total === 0 ? null : { percent: (100 * covered) / total, covered, total };
+}
+
+await timed('Unit and component tests (with coverage)', async () => {
+  const ok = zero(await run(bin('.', 'vitest'), ['run', '--coverage']));
+  for (const folder of ['shared/src/domain', 'shared/src/api']) {
+    const c = linesCovered(folder);
+    if (c) console.log(`  line coverage of ${folder}: ${c.percent.toFixed(2)} % (${c.covered}/${c.total}; at least 95 % required)`);
+  }
+  return ok;
+});
 await timed('Build', async () => {
   await ensureBuilt();
 });

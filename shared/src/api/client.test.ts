@@ -1,8 +1,11 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../domain/errors';
-import { CHANNEL, CHANNEL_HEADER, createApiClient, parseResponse, toApiError } from './client';
+import { revokeToken } from './auth';
+import { configureApi, createApiClient, renewToken } from './client';
+import { DEFAULT_KEEP_ALIVE_URL } from './keep-alive';
+import { CHANNEL, CHANNEL_HEADER, createMemorySession, type SessionSource, type SessionToken } from './session';
+import { BASE, configureTestApi, failure, NOW, sentBody, stubTransport, summary, urlOf, type Answer } from './test-kit';
 
 const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders(), url: 'dpsapps/TEST-WEB-01', method: 'get' });
 
@@ -10,80 +13,17 @@ function responseOf(status: number, data: unknown): AxiosResponse {
   return { data, status, statusText: '', headers: {}, config: config() };
 }
 
-function httpError(status: number, data: unknown): AxiosError {
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config(), {}, responseOf(status, data));
-}
+const KEEP_ALIVE = `${BASE}consumer-api/v1/refreshvtoken`;
+const MINUTE = 60_000;
+/** Answers the keep-alive with a new token in its header, and everything else with `{}`. */
+const renewing =
+  (answer: Answer = { headers: { access_token: 'T-NEW' } }) =>
+  (request: InternalAxiosRequestConfig): Answer =>
+    urlOf(request) === KEEP_ALIVE ? answer : { data: {} };
 
-describe('§8 every failure of a call is one ApiError', () => {
-  it('an HTTP error uses the body and the status', () => {
-    const body = { responseStatus: { code: 'PROFILE_3004', status: 409, message: 'Card already added' } };
-    const error = toApiError(httpError(409, body));
-    expect(error).toBeInstanceOf(ApiError);
-    expect([error.code, error.status, error.message]).toEqual(['PROFILE_3004', 409, 'Card already added']);
-    expect(error.original).toBe(body);
-  });
-
-  it('an HTTP error whose body has no code uses the HTTP status as the code', () => {
-    const error = toApiError(httpError(502, '<html>Bad gateway</html>'));
-    expect([error.code, error.status]).toEqual(['502', 502]);
-  });
-
-  it('§8 an HTTP error with no body is VMCP_001 with its status', () => {
-    const error = toApiError(httpError(500, ''));
-    expect([error.code, error.status]).toEqual(['VMCP_001', 500]);
-  });
-
-  it('§8 a network error (no response) is VMCP_001 with no status', () => {
-    const cause = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config(), {});
-    const error = toApiError(cause);
-    expect([error.code, error.status, error.message]).toEqual(['VMCP_001', null, 'Network Error']);
-    expect(error.original).toBe(cause);
-  });
-
-  it('a network error without a message still says what happened', () => {
-    expect(toApiError(new AxiosError('')).message).toBe('network error');
-  });
-
-  it('an ApiError passes through unchanged', () => {
-    const error = new ApiError('PROFILE_3006', 409, 'Nickname already in use', null);
-    expect(toApiError(error)).toBe(error);
-  });
-
-  it.each<[string, unknown, string]>([
-    ['an Error', new TypeError('x is undefined'), 'x is undefined'],
-    ['a thrown string', 'oops', 'unexpected error'],
-    ['undefined', undefined, 'unexpected error'],
-  ])('%s is VMCP_001', (_what, thrown, message) => {
-    const error = toApiError(thrown);
-    expect([error.code, error.status, error.message]).toEqual(['VMCP_001', null, message]);
-    expect(error.original).toBe(thrown);
-  });
-});
-
-describe('parsing a response at the boundary', () => {
-  const Schema = v.object({ id: v.string(), count: v.number() });
-
-  it('returns the parsed body', () => {
-    expect(parseResponse(Schema, { id: 'a', count: 2 }, 200)).toEqual({ id: 'a', count: 2 });
-  });
-
-  it.each<[string, unknown]>([
-    ['a body of the wrong shape', { id: 'a', count: '2' }],
-    ['no body', undefined],
-    ['text', '<html></html>'],
-  ])('§8 %s is ApiError VMCP_001, never a cast', (_what, body) => {
-    let thrown: unknown;
-    try {
-      parseResponse(Schema, body, 200);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(ApiError);
-    if (!(thrown instanceof ApiError)) return;
-    expect([thrown.code, thrown.status]).toEqual(['VMCP_001', 200]);
-    expect(thrown.message).toMatch(/^unexpected response: /);
-    expect(thrown.original).toBe(body);
-  });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the HTTP client', () => {
@@ -113,9 +53,9 @@ describe('the HTTP client', () => {
       }),
     );
     client.defaults.adapter = adapter;
-    const failure: unknown = await client.get('addresses/1').catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ code: '404', status: 404 });
+    const thrown: unknown = await client.get('addresses/1').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ code: '404', status: 404 });
     expect(adapter).toHaveBeenCalledTimes(1);
   });
 });
@@ -132,8 +72,215 @@ describe('apiClient before configuration', () => {
       thrown = error;
     }
     expect(thrown).toMatchObject({ name: 'ApiError', code: 'VMCP_001', status: null });
+    await expect(fresh.renewToken()).rejects.toMatchObject({ name: 'ApiError', code: 'VMCP_001' });
     const client = fresh.configureApi('https://gateway.example/api');
     expect(fresh.apiClient()).toBe(client);
     expect(client.defaults.baseURL).toBe('https://gateway.example/api/');
+  });
+});
+
+describe('§7 session headers on every request', () => {
+  it('§7 DFPSESSIONID, X-CHNL: WEB, X-THMID, the anti-fraud token and the bearer token', async () => {
+    const { instance } = configureTestApi();
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get('anything');
+    expect(calls.map(summary)).toEqual([
+      { method: 'get', url: `${BASE}anything`, body: undefined, session: ['S-1', 'WEB', 'D-1', 'AF-1'], authorization: 'Bearer T-1', accept: 'application/json' },
+    ]);
+  });
+
+  it('§7 without ids or a token only X-CHNL is sent (configureApi(baseURL) keeps working)', async () => {
+    const instance = configureApi('https://gateway.example/api');
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get('anything');
+    expect(calls.map((c) => [summary(c).session, summary(c).authorization])).toEqual([[[undefined, 'WEB', undefined, undefined], undefined]]);
+  });
+
+  it('§7 ids are read on every request, so a renewed server session id is used at once', async () => {
+    let sessionId = 'S-1';
+    const session: SessionSource = { ...createMemorySession({ deviceId: 'D-1', antiFraudToken: '' }), sessionId: () => sessionId };
+    const instance = configureApi({ baseURL: BASE, session });
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get('a');
+    sessionId = 'S-2';
+    await instance.get('b');
+    expect(calls.map((c) => summary(c).session)).toEqual([
+      ['S-1', 'WEB', 'D-1', undefined],
+      ['S-2', 'WEB', 'D-1', undefined],
+    ]);
+  });
+
+  it("a request's own header is kept", async () => {
+    const { instance } = configureTestApi();
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get('a', { headers: { Authorization: 'Basic abc', DFPSESSIONID: 'OWN' } });
+    expect(calls.map((c) => [summary(c).authorization, summary(c).session[0]])).toEqual([['Basic abc', 'OWN']]);
+  });
+
+  it.each<[string, string, string | undefined]>([
+    ['a path under the gateway', 'cards', 'Bearer T-1'],
+    ['an absolute URL on the gateway origin', 'https://gateway.example/other/path', 'Bearer T-1'],
+    ['another origin (a configured payment or address service)', 'https://payments.example/v1', undefined],
+    ['another port of the same host', 'https://gateway.example:8443/api', undefined],
+  ])('§7 a request to %s gets the session headers, and the bearer token only on the gateway origin', async (_where, url, authorization) => {
+    const { instance } = configureTestApi();
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get(url);
+    expect(calls.map((c) => [summary(c).authorization, summary(c).session])).toEqual([[authorization, ['S-1', 'WEB', 'D-1', 'AF-1']]]);
+  });
+
+  it('a relative base URL is the page origin: its requests carry the token, others do not', async () => {
+    const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: Date.now() } });
+    const instance = configureApi({ baseURL: '/gateway', session });
+    const calls = stubTransport(instance, { data: {} });
+    await instance.get('cards');
+    await instance.get('https://payments.example/v1');
+    expect(calls.map((c) => summary(c).authorization)).toEqual(['Bearer T-1', undefined]);
+  });
+
+  it('outside a browser a relative base URL still counts as the gateway', async () => {
+    vi.stubGlobal('location', undefined);
+    try {
+      const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: Date.now() } });
+      const instance = configureApi({ baseURL: '/gateway', session });
+      const calls = stubTransport(instance, { data: {} });
+      await instance.get('cards');
+      expect(calls.map((c) => summary(c).authorization)).toEqual(['Bearer T-1']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIONS §3)', () => {
+  it.each<[string, number, boolean]>([
+    ['just issued', 0, false],
+    ['5 min 59.999 s old', 6 * MINUTE - 1, false],
+    ['exactly 6 minutes old', 6 * MINUTE, true],
+    ['9 min 59.999 s old (still alive on the gateway)', 10 * MINUTE - 1, true],
+    ['stamped in the future (a clock change)', -MINUTE, false],
+  ])('§4 a token %s: renewed %s', async (_age, age, renewed) => {
+    const { instance, session } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - age } });
+    const calls = stubTransport(instance, renewing());
+    await instance.get('cards');
+    expect(calls.map((c) => [urlOf(c), c.headers.get('Authorization')])).toEqual([
+      ...(renewed ? [[KEEP_ALIVE, 'Bearer T-OLD']] : []),
+      [`${BASE}cards`, renewed ? 'Bearer T-NEW' : 'Bearer T-OLD'],
+    ]);
+    expect(session.token()).toEqual(renewed ? { accessToken: 'T-NEW', timestamp: NOW } : { accessToken: 'T-OLD', timestamp: NOW - age });
+  });
+
+  it('§7 Keep-alive: POST to the default keep-alive URL, form-urlencoded grant_type=access_token_renewal, Bearer the current token, with the session headers', async () => {
+    const { instance } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE } });
+    const calls = stubTransport(instance, renewing());
+    await instance.get('cards');
+    expect(DEFAULT_KEEP_ALIVE_URL).toBe('/consumer-api/v1/refreshvtoken');
+    expect(summary(calls[0] ?? config())).toEqual({
+      method: 'post',
+      url: KEEP_ALIVE,
+      body: { form: { grant_type: 'access_token_renewal' } },
+      session: ['S-1', 'WEB', 'D-1', 'AF-1'],
+      authorization: 'Bearer T-OLD',
+      accept: 'application/json',
+    });
+  });
+
+  it('§7 the configured keep-alive URL is used', async () => {
+    const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE }, now: () => NOW });
+    const instance = configureApi({ baseURL: BASE, session, keepAliveUrl: 'oauth2/token/renewal' });
+    const calls = stubTransport(instance, (c) => (urlOf(c).endsWith('renewal') ? { data: { access_token: 'T-NEW' } } : { data: {} }));
+    await instance.get('cards');
+    expect(calls.map(urlOf)).toEqual([`${BASE}oauth2/token/renewal`, `${BASE}cards`]);
+  });
+
+  it('§4 concurrent requests share one renewal (single flight), then each carries the new token', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    const renewed: SessionToken[] = [];
+    const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 6 * MINUTE } });
+    const instance = configureApi({ baseURL: BASE, session, onTokenRenewed: (token) => renewed.push(token) });
+    // The gateway takes 250 ms to renew: every request sent meanwhile must wait for that one renewal.
+    const calls = stubTransport(instance, (c) =>
+      urlOf(c) === KEEP_ALIVE ? new Promise<Answer>((resolve) => setTimeout(() => resolve({ headers: { access_token: 'T-NEW' } }), 250)) : { data: {} },
+    );
+    const requests = Promise.all([instance.get('a'), instance.get('b'), renewToken(), instance.get('c')]);
+    await vi.advanceTimersByTimeAsync(250);
+    const [, , token] = await requests;
+    expect(token).toEqual({ accessToken: 'T-NEW', timestamp: NOW + 250 });
+    expect(calls.filter((c) => urlOf(c) === KEEP_ALIVE)).toHaveLength(1);
+    expect(calls.filter((c) => urlOf(c) !== KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer T-NEW', 'Bearer T-NEW', 'Bearer T-NEW']);
+    expect(renewed).toEqual([{ accessToken: 'T-NEW', timestamp: NOW + 250 }]);
+
+    // Six minutes later the renewed token is old in its turn: one more renewal, no more.
+    await vi.advanceTimersByTimeAsync(6 * MINUTE);
+    const later = Promise.all([instance.get('d'), instance.get('e')]);
+    await vi.advanceTimersByTimeAsync(250);
+    await later;
+    expect(calls.filter((c) => urlOf(c) === KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer T-OLD', 'Bearer T-NEW']);
+    expect(renewed).toHaveLength(2);
+  });
+
+  it('§8 a failed renewal fails the waiting requests with its ApiError, sends none of them, and the next request tries again', async () => {
+    const { instance } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - 9 * MINUTE } });
+    const refused = { status: 401, data: { responseStatus: { code: 'VMCP_002', status: 401, message: 'Token expired' } } };
+    const calls = stubTransport(instance, renewing(refused));
+    const failures = await Promise.all([failure(() => instance.get('a')), failure(() => instance.get('b'))]);
+    expect(failures.every((f) => f instanceof ApiError)).toBe(true);
+    expect(failures).toMatchObject([
+      { code: 'VMCP_002', status: 401 },
+      { code: 'VMCP_002', status: 401 },
+    ]);
+    expect(calls.map(urlOf)).toEqual([KEEP_ALIVE]);
+    await failure(() => instance.get('c'));
+    expect(calls.map(urlOf)).toEqual([KEEP_ALIVE, KEEP_ALIVE]);
+  });
+
+  it('§8 a keep-alive answer without a token is ApiError VMCP_001 and leaves the session token as it was', async () => {
+    const { instance, session } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE } });
+    stubTransport(instance, renewing({ data: { expires_in: 600 } }));
+    const thrown = await failure(() => instance.get('a'));
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ code: 'VMCP_001', status: 200 });
+    expect(session.token()).toEqual({ accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE });
+  });
+
+  it('§7 a failing onTokenRenewed listener does not fail the renewal', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE }, now: () => NOW });
+    const instance = configureApi({
+      baseURL: BASE,
+      session,
+      onTokenRenewed: () => {
+        throw new Error('timer not ready');
+      },
+    });
+    stubTransport(instance, renewing());
+    await expect(instance.get('a')).resolves.toMatchObject({ status: 200 });
+    expect(session.token()?.accessToken).toBe('T-NEW');
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4 renewToken (the warning modal\'s Continue) renews a young token too, and tells the shell', async () => {
+    const onTokenRenewed = vi.fn();
+    const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: NOW }, now: () => NOW + 1000 });
+    const instance = configureApi({ baseURL: BASE, session, onTokenRenewed });
+    const calls = stubTransport(instance, renewing({ data: { access_token: 'T-2' } }));
+    await expect(renewToken()).resolves.toEqual({ accessToken: 'T-2', timestamp: NOW + 1000 });
+    expect(calls.map((c) => [urlOf(c), sentBody(c)])).toEqual([[KEEP_ALIVE, { form: { grant_type: 'access_token_renewal' } }]]);
+    expect(onTokenRenewed).toHaveBeenCalledWith({ accessToken: 'T-2', timestamp: NOW + 1000 });
+  });
+
+  it('§4 renewToken without a session token is ApiError VMCP_001, and nothing is sent', async () => {
+    const { instance } = configureTestApi({ token: null });
+    const calls = stubTransport(instance, renewing());
+    await expect(renewToken()).rejects.toMatchObject({ name: 'ApiError', code: 'VMCP_001', status: null });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('§7 Logout does not renew a token only to revoke it', async () => {
+    const { instance } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - 8 * MINUTE } });
+    const calls = stubTransport(instance, renewing());
+    await revokeToken('T-OLD');
+    expect(calls.map(urlOf)).toEqual([`${BASE}oauth2/lcm/token/authorized/revocation`]);
   });
 });

@@ -1,48 +1,93 @@
-// The one HTTP client of the page (CONVENTIONS 5): typed results or one ApiError, no UI side effects.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import * as v from 'valibot';
-import { ApiError, NO_BODY_CODE, normaliseError } from '../domain/errors';
+// The one HTTP client of the page (CONVENTIONS 5): session headers and token renewal on every request,
+// typed results or one ApiError, no UI side effects (no toast, no navigation).
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, NO_BODY_CODE } from '../domain/errors';
+import { toApiError } from './boundary';
+import { DEFAULT_KEEP_ALIVE_URL, sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
+import { CHANNEL, CHANNEL_HEADER, createMemorySession, sessionHeaders, type SessionSource, type SessionToken } from './session';
 
-/** §7: requests carry X-CHNL: WEB. */
-export const CHANNEL_HEADER = 'X-CHNL';
-export const CHANNEL = 'WEB';
-
-let client: AxiosInstance | null = null;
-
-/** Any failure of a call, as one ApiError (§8). */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.response) return normaliseError(error.response.data, error.response.status);
-    return new ApiError(NO_BODY_CODE, null, error.message || 'network error', error);
-  }
-  return new ApiError(NO_BODY_CODE, null, error instanceof Error ? error.message : 'unexpected error', error);
+export interface ApiOptions {
+  /** The gateway's base URL (§7 {endPoint}; per environment, SPEC-DECISIONS §9). */
+  baseURL: string;
+  /** The shell's session; without one the client keeps an anonymous session in memory. */
+  session?: SessionSource;
+  /** §7: the configured keep-alive URL (default /consumer-api/v1/refreshvtoken). */
+  keepAliveUrl?: string;
+  /** Told of every renewed token, so the shell can restart its timers (§7 Keep-alive). */
+  onTokenRenewed?: (token: SessionToken) => void;
 }
 
-export function createApiClient(baseURL: string): AxiosInstance {
+interface Client {
+  instance: AxiosInstance;
+  renew: () => Promise<SessionToken>;
+}
+
+let current: Client | null = null;
+
+const optionsOf = (options: ApiOptions | string): ApiOptions => (typeof options === 'string' ? { baseURL: options } : options);
+
+/** True when the request goes to the gateway's own origin: only those carry the bearer token. */
+function toGateway(instance: AxiosInstance, config: InternalAxiosRequestConfig): boolean {
+  // Outside a browser a relative base URL has no origin of its own: any stand-in page origin will do.
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const base = new URL(instance.defaults.baseURL ?? '', page);
+  return new URL(instance.getUri(config), base).origin === base.origin;
+}
+
+function buildClient(input: ApiOptions | string): Client {
+  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed } = optionsOf(input);
   const instance = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     timeout: 15_000,
     headers: { [CHANNEL_HEADER]: CHANNEL, Accept: 'application/json' },
   });
+  const renew = singleFlight(async () => {
+    const token = await sendKeepAlive(instance, session, keepAliveUrl);
+    try {
+      onTokenRenewed?.(token);
+    } catch (error) {
+      // A listener's failure is the shell's to fix; the renewal itself succeeded.
+      console.error('[api] onTokenRenewed failed', error);
+    }
+    return token;
+  });
+
+  instance.interceptors.request.use(async (config) => {
+    let token = session.token();
+    if (token && !config.skipTokenRenewal && tokenNeedsRenewal(token, session.now())) token = await renew();
+    for (const [name, value] of Object.entries(sessionHeaders(session, token, toGateway(instance, config)))) {
+      if (!config.headers.has(name)) config.headers.set(name, value);
+    }
+    return config;
+  });
   instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
-  return instance;
+  return { instance, renew };
 }
 
-/** The shell configures the client once, from the runtime environment. */
-export function configureApi(baseURL: string): AxiosInstance {
-  client = createApiClient(baseURL);
-  return client;
+/** A client of its own (tests, tools); the page uses the one `configureApi` made. */
+export function createApiClient(options: ApiOptions | string): AxiosInstance {
+  return buildClient(options).instance;
+}
+
+/** The shell configures the client once, from the runtime environment and its session. */
+export function configureApi(options: ApiOptions | string): AxiosInstance {
+  current = buildClient(options);
+  return current.instance;
+}
+
+function configured(): Client {
+  if (!current) throw new ApiError(NO_BODY_CODE, null, 'The API client is not configured.', null);
+  return current;
 }
 
 export function apiClient(): AxiosInstance {
-  if (!client) throw new ApiError(NO_BODY_CODE, null, 'The API client is not configured.', null);
-  return client;
+  return configured().instance;
 }
 
-/** Parses a response body at the boundary: a body of the wrong shape is VMCP_001, never a cast. */
-export function parseResponse<S extends v.GenericSchema>(schema: S, data: unknown, status: number | null): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError(NO_BODY_CODE, status, `unexpected response: ${v.summarize(result.issues)}`, data);
-  return result.output;
+/**
+ * §4, §7 Keep-alive / renewal: renews the session token now (the shell's silent renewal and the
+ * warning modal's Continue). Shares the flight of a renewal already under way.
+ */
+export async function renewToken(): Promise<SessionToken> {
+  return configured().renew();
 }

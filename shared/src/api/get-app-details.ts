@@ -1,8 +1,8 @@
+// §7 Application and other: the application details the shell boots with.
 import { AppDetailsSchema, type AppDetails } from '../domain/app-details';
-import { apiClient, parseResponse } from './client';
+import { call, path } from './http';
 
 /** §7 Application details: GET dpsapps/{extAppId}. */
 export async function getAppDetails(extAppId: string): Promise<AppDetails> {
-  const response = await apiClient().get<unknown>(`dpsapps/${encodeURIComponent(extAppId)}`);
-  return parseResponse(AppDetailsSchema, response.data, response.status);
+  return call(AppDetailsSchema, { method: 'get', url: path`dpsapps/${extAppId}` });
 }

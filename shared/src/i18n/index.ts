@@ -4,8 +4,18 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeFallbacks } from '../domain/locale';
 import type { IssuerMessages, MessageTree } from '../domain/issuer';
+import addressEn from './locales/en/address.json';
+import cardEn from './locales/en/card.json';
 import commonEn from './locales/en/common.json';
+import errorsEn from './locales/en/errors.json';
+import formsEn from './locales/en/forms.json';
+import identityEn from './locales/en/identity.json';
+import addressEs from './locales/es/address.json';
+import cardEs from './locales/es/card.json';
 import commonEs from './locales/es/common.json';
+import errorsEs from './locales/es/errors.json';
+import formsEs from './locales/es/forms.json';
+import identityEs from './locales/es/identity.json';
 
 export const COMMON_NS = 'common';
 /** The issuer's own texts (app name, alt texts, legal pages) live in this namespace. */
@@ -17,6 +27,19 @@ export const PRODUCT_LOCALES = ['en', 'es'] as const;
 export type LocaleBundles = Record<string, MessageTree>;
 
 export const commonMessages: LocaleBundles = { en: commonEn, es: commonEs };
+
+/**
+ * The product's own namespaces, each one file per locale: common UI texts, and the messages of the
+ * rules in domain/ (card, address, identity), of the §8 error catalogue (errors) and of forms/.
+ */
+export const PRODUCT_MESSAGES: Readonly<Record<string, LocaleBundles>> = {
+  common: commonMessages,
+  card: { en: cardEn, es: cardEs },
+  address: { en: addressEn, es: addressEs },
+  identity: { en: identityEn, es: identityEs },
+  errors: { en: errorsEn, es: errorsEs },
+  forms: { en: formsEn, es: formsEs },
+};
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -33,14 +56,14 @@ export async function initI18n({ locale, issuerMessages = {} }: InitI18nOptions)
       lng: locale,
       fallbackLng: (code: string) => localeFallbacks(code).slice(1),
       supportedLngs: false,
-      ns: [COMMON_NS, ISSUER_NS],
+      ns: [...Object.keys(PRODUCT_MESSAGES), ISSUER_NS],
       defaultNS: COMMON_NS,
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
-    addMessages(COMMON_NS, commonMessages);
+    for (const [namespace, bundles] of Object.entries(PRODUCT_MESSAGES)) addMessages(namespace, bundles);
   } else if (i18n.language !== locale) {
     await i18n.changeLanguage(locale);
   }

@@ -1,0 +1,42 @@
+// §7 Addresses: the embedded wallet's address service and the portal's account addresses. The address
+// and its save answer are the domain's (§3 Address, domain/address-schemas.ts; the body "less internal
+// ones", domain/address-mapping.ts): this layer sends what it is given and parses with those schemas.
+import * as v from 'valibot';
+import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/address-mapping';
+import { AddressSaveResponseSchema, type AddressSaveResponse } from '../domain/address-schemas';
+import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
+
+/** §7 embedded: "the body has the attributes under an address object". */
+export const WalletAddressRequestSchema = v.object({ address: ExternalAddressSchema });
+export type WalletAddressRequest = v.InferInput<typeof WalletAddressRequestSchema>;
+
+/** §7 portal save: address (less internal fields), an optional intentId and a validate flag. */
+export type SaveAddressRequest = v.InferInput<typeof AddressSaveBodySchema>;
+
+/** §7: the embedded address service takes its key as ?apikey= (lower case, unlike the card service). */
+const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apikey: endpoint.apiKey });
+
+/** §7 embedded: POST to the address base URL; the answer may carry suggestions (§4 Address flow). */
+export async function addWalletAddress(endpoint: ServiceEndpoint, body: WalletAddressRequest): Promise<AddressSaveResponse> {
+  return call(AddressSaveResponseSchema, { method: 'post', url: endpoint.url, params: keyOf(endpoint), data: body });
+}
+
+/** §7 embedded: PUT to the address base URL plus /{id}. */
+export async function updateWalletAddress(endpoint: ServiceEndpoint, id: string, body: WalletAddressRequest): Promise<AddressSaveResponse> {
+  return call(AddressSaveResponseSchema, { method: 'put', url: withId(endpoint.url, id), params: keyOf(endpoint), data: body });
+}
+
+/** §7 embedded: DELETE the address base URL plus /{id}. */
+export async function deleteWalletAddress(endpoint: ServiceEndpoint, id: string): Promise<void> {
+  return callVoid({ method: 'delete', url: withId(endpoint.url, id), params: keyOf(endpoint) });
+}
+
+/** §7 portal save: POST /consumer-controller/v1/account/{id}/address (add, or update with an intentId, §4). */
+export async function saveAddress(accountId: string, body: SaveAddressRequest): Promise<AddressSaveResponse> {
+  return call(AddressSaveResponseSchema, { method: 'post', url: path`/consumer-controller/v1/account/${accountId}/address`, data: body });
+}
+
+/** §7 portal: "Delete destroys by id", DELETE /consumer-controller/v1/account/{id}/address/{addressId}. */
+export async function deleteAddress(accountId: string, addressId: string): Promise<void> {
+  return callVoid({ method: 'delete', url: path`/consumer-controller/v1/account/${accountId}/address/${addressId}` });
+}

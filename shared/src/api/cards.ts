@@ -1,0 +1,74 @@
+// §7 Cards (portal): list, add, edit and delete under /consumer-controller/v1/account/{accountId}/paymentInstrument.
+// The card as read is the domain's (§3 Card in the portal, domain/card-portal.ts); the card rules
+// (brands, lengths, nickname defaults, which card is primary) live there too: this layer sends what it is given.
+import * as v from 'valibot';
+import { SEQUENCE_NUMBER } from '../domain/card-collection';
+import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card-expiry';
+import { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, type PortalCard } from '../domain/card-portal';
+import { parseResponse } from './boundary';
+import { call, callVoid, path, send } from './http';
+
+/** §3 Billing address, server names, as sent (domain/address-mapping.ts maps the client names onto these). */
+export const BillingAddressBodySchema = v.object({
+  addressLine1: v.optional(v.string()),
+  addressLine2: v.optional(v.string()),
+  addressLine3: v.optional(v.string()),
+  city: v.optional(v.string()),
+  stateProvinceCode: v.optional(v.string()),
+  postalCode: v.optional(v.string()),
+  countryCode: v.optional(v.string()),
+  addressName: v.optional(v.string()),
+  phoneNumber: v.optional(v.string()),
+});
+export type BillingAddressBody = v.InferInput<typeof BillingAddressBodySchema>;
+
+/** §7 "the same common attributes" of add and edit; month and year as the domain reads them (§3: four-digit year). */
+const cardAttributes = {
+  expirationMonth: ExpiryMonthSchema,
+  expirationYear: ExpiryYearSchema,
+  cvv: v.string(),
+  accountNickname: v.string(),
+  nameOnAccount: v.string(),
+  billingAddress: BillingAddressBodySchema,
+  /** §7, §9: '1' for the primary card, '0' for the others. */
+  sequenceNumber: v.picklist([SEQUENCE_NUMBER.default, SEQUENCE_NUMBER.other]),
+};
+
+/** §7 Add card payload: paymentInstrument {cardType, accountType, accountNumber, …common attributes}. */
+export const AddCardRequestSchema = v.object({
+  paymentInstrument: v.object({ cardType: v.string(), accountType: v.picklist(FINANCIAL_ACCOUNT_TYPES), accountNumber: v.string(), ...cardAttributes }),
+});
+export type AddCardRequest = v.InferInput<typeof AddCardRequestSchema>;
+
+/** §7 Edit: "the same common attributes", each optional (a PATCH). */
+export const UpdateCardRequestSchema = v.object({ paymentInstrument: v.partial(v.object(cardAttributes)) });
+export type UpdateCardRequest = v.InferInput<typeof UpdateCardRequestSchema>;
+
+/** The added card's id (§7 shows no shape; §4: a 201 signals the card created, and the list is fetched again). */
+export const AddCardResponseSchema = v.object({ panGuid: v.pipe(v.string(), v.nonEmpty()) });
+export type AddCardResponse = v.InferOutput<typeof AddCardResponseSchema>;
+
+const cardsPath = (accountId: string) => path`/consumer-controller/v1/account/${accountId}/paymentInstrument`;
+const cardPath = (accountId: string, panGuid: string) => path`/consumer-controller/v1/account/${accountId}/paymentInstrument/${panGuid}`;
+
+/** §7: GET lists the cards; §4 Card defaults: No Content (204) is an empty list. */
+export async function getCards(accountId: string): Promise<PortalCard[]> {
+  const response = await send({ method: 'get', url: cardsPath(accountId) });
+  if (response.status === 204) return [];
+  return parseResponse(PortalCardListSchema, response.data, response.status).paymentInstruments;
+}
+
+/** §7: POST on the list's path adds a card. */
+export async function addCard(accountId: string, body: AddCardRequest): Promise<AddCardResponse> {
+  return call(AddCardResponseSchema, { method: 'post', url: cardsPath(accountId), data: body });
+}
+
+/** §7: PATCH {base}/{panGuid} edits a card (the list is fetched again afterwards, §4). */
+export async function updateCard(accountId: string, panGuid: string, body: UpdateCardRequest): Promise<void> {
+  return callVoid({ method: 'patch', url: cardPath(accountId, panGuid), data: body });
+}
+
+/** §7: DELETE {base}/{panGuid}. */
+export async function deleteCard(accountId: string, panGuid: string): Promise<void> {
+  return callVoid({ method: 'delete', url: cardPath(accountId, panGuid) });
+}

@@ -1,0 +1,65 @@
+import { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones } from './contacts';
+import { BASE, describeCalls, type CallCase } from './test-kit';
+
+const USER = `${BASE}users/U%2F1`;
+const PHONE = { phoneGuid: 'PH-1', phoneNumber: '5125550100', phoneNumberCountryIsoCode: 'US', primary: true, contactStatus: 'VERIFIED' };
+const EMAIL = { emailGuid: 'EM-1', email: 'jo@bank.example', primary: true, contactStatus: 'VERIFIED' };
+
+const CASES: CallCase[] = [
+  {
+    name: '§7 phones under users/{userGuid}: getPhones GETs the list',
+    run: () => getPhones('U/1'),
+    method: 'get',
+    url: `${USER}/phones`,
+    answer: { data: { phones: [PHONE, { phoneGuid: 'PH-2', phoneNumber: '5125550101' }] } },
+    result: [PHONE, { phoneGuid: 'PH-2', phoneNumber: '5125550101', primary: false }],
+    invalid: { phones: [{ phoneNumber: '5125550100' }] },
+  },
+  {
+    name: '§7 phones: addPhone POSTs the number',
+    run: () => addPhone('U/1', { phoneNumber: '5125550102', phoneNumberCountryIsoCode: 'US' }),
+    method: 'post',
+    url: `${USER}/phones`,
+    body: { json: { phoneNumber: '5125550102', phoneNumberCountryIsoCode: 'US' } },
+    answer: { status: 201, data: { ...PHONE, phoneGuid: 'PH-3', primary: false, contactStatus: 'UNVERIFIED' } },
+    result: { ...PHONE, phoneGuid: 'PH-3', primary: false, contactStatus: 'UNVERIFIED' },
+    invalid: { phoneGuid: 'PH-3' },
+  },
+  {
+    name: '§7 phones: deletePhone DELETEs users/{userGuid}/phones/{phoneGuid}',
+    run: () => deletePhone('U/1', 'PH 3'),
+    method: 'delete',
+    url: `${USER}/phones/PH%203`,
+    answer: { status: 204 },
+    result: undefined,
+  },
+  {
+    name: '§7 emails under users/{userGuid}: getEmails GETs the list',
+    run: () => getEmails('U/1'),
+    method: 'get',
+    url: `${USER}/emails`,
+    answer: { data: { emails: [EMAIL] } },
+    result: [EMAIL],
+    invalid: { emails: [{ ...EMAIL, emailGuid: '' }] },
+  },
+  {
+    name: '§7 emails: addEmail POSTs the address',
+    run: () => addEmail('U/1', { email: 'jo2@bank.example' }),
+    method: 'post',
+    url: `${USER}/emails`,
+    body: { json: { email: 'jo2@bank.example' } },
+    answer: { status: 201, data: { emailGuid: 'EM-2', email: 'jo2@bank.example' } },
+    result: { emailGuid: 'EM-2', email: 'jo2@bank.example', primary: false },
+    invalid: { email: 'jo2@bank.example' },
+  },
+  {
+    name: '§7 emails: deleteEmail DELETEs users/{userGuid}/emails/{emailGuid}',
+    run: () => deleteEmail('U/1', 'EM-2'),
+    method: 'delete',
+    url: `${USER}/emails/EM-2`,
+    answer: { status: 204 },
+    result: undefined,
+  },
+];
+
+describeCalls('§7 Cards (portal): phones and emails under users/{userGuid}', CASES);

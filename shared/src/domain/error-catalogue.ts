@@ -1,0 +1,182 @@
+// The §8 error catalogue: from an operation and an ApiError to the message and the way a screen shows
+// it. The tables are in error-catalogue-cards.ts and error-catalogue-general.ts.
+import {
+  CARD_EXCEPTION_ERRORS,
+  PORTAL_ADD_CARD_ERRORS,
+  PORTAL_UPDATE_CARD_ERRORS,
+  VIRTUAL_CONTROL_ERROR_RULES,
+  WALLET_ADD_CARD_ERRORS,
+  WALLET_UPDATE_CARD_ERRORS,
+} from './error-catalogue-cards';
+import {
+  ADDRESS_ADD_ERRORS,
+  ADDRESS_DELETE_ERRORS,
+  ADDRESS_UPDATE_ERRORS,
+  CUSTOMER_SUPPORT_CODES,
+  GENERAL_FALLBACK,
+  SIGN_IN_AND_GENERAL_RULES,
+  TECHNICAL_ERROR_CODES,
+  TECHNICAL_POPUP_STATUSES,
+} from './error-catalogue-general';
+import {
+  ERROR_MESSAGES as M,
+  ruleMatches,
+  show,
+  tableRules,
+  type ErrorMessageKey,
+  type ErrorOutcome,
+  type ErrorPresentation,
+  type ErrorRule,
+  type ErrorTable,
+} from './error-catalogue-model';
+import { isApiError, normaliseError } from './errors';
+
+/** Every key the catalogue can produce; en and es texts for each are in locales/<lng>/errors.json. */
+export const ERROR_MESSAGE_KEYS: readonly ErrorMessageKey[] = Object.values(M);
+
+/**
+ * The calls a screen resolves errors for. `card`: any other card call (details, status, alerts,
+ * balances…), which only the exception cases and the technical rules cover. `general`: §8 Sign-in
+ * and general, i.e. sign-in, recovery, enrolment, terms, profile and any call without its own table.
+ */
+export const ERROR_OPERATIONS = [
+  'portalAddCard',
+  'portalUpdateCard',
+  'walletAddCard',
+  'walletUpdateCard',
+  'cardList',
+  'cardDelete',
+  'card',
+  'virtualControl',
+  'addressAdd',
+  'addressUpdate',
+  'addressDelete',
+  'general',
+] as const;
+export type ErrorOperation = (typeof ERROR_OPERATIONS)[number];
+
+export interface ErrorPolicy {
+  readonly rules: readonly ErrorRule[];
+  /** What an error no rule matches gives. */
+  readonly fallback: ErrorOutcome;
+  /** Whether that fallback carries the server's own message (§8 "A card error shows the server's message"). */
+  readonly fallbackShowsServerMessage: boolean;
+}
+
+/**
+ * The rule order for an operation with tables (first match wins):
+ * 1. every table row tried against the error's code (the operation's own table first, then §8
+ *    Exception cases), so a status row also answers a body whose code is that status;
+ * 2. the tables' HTTP status rows against the error's HTTP status, in the same table order;
+ * 3. the §8 Sign-in and general rules that hold for every call, in their own order: HTTP 401, 500
+ *    or 502 raise the technical popup, then the technical codes show the technical message where
+ *    the operation shows its errors.
+ * A code is tried before any status because it is the more specific answer ("409 with ICM_1004" is
+ * about ICM_1004), and the operation's own table before the exception cases because it is the more
+ * specific table (its 400 row wins). The general rules come last because a table that names a
+ * status (500 "internal error") says more than they do; and the popup comes before the technical
+ * codes so that a 401 or 502 without a body (which the normaliser codes VMCP_001) still stops the
+ * session timer and is logged.
+ */
+function layered(tables: readonly (readonly [ErrorTable, string])[], surface: ErrorPresentation, general = true): ErrorRule[] {
+  const parts = tables.map(([table, spec]) => tableRules(table, spec));
+  const generalRules: ErrorRule[] = general
+    ? [
+        { spec: '§8 Sign-in and general: HTTP 401, 500 or 502', statuses: TECHNICAL_POPUP_STATUSES, then: show(M.technical, 'technicalPopup') },
+        { spec: '§8 Sign-in and general: the technical error message', codes: TECHNICAL_ERROR_CODES, then: show(M.technical, surface) },
+      ]
+    : [];
+  return [...parts.flatMap((p) => p.byCode), ...parts.flatMap((p) => p.byStatus), ...generalRules];
+}
+
+const EXCEPTIONS = [CARD_EXCEPTION_ERRORS, '§8 Exception cases'] as const;
+
+/** Each operation's rules, fallback and whether the fallback shows the server's message. */
+export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
+  portalAddCard: {
+    rules: layered([[PORTAL_ADD_CARD_ERRORS, '§8 Add card (portal)'], EXCEPTIONS], 'notification'),
+    fallback: show(M.cardFailed, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  portalUpdateCard: {
+    rules: layered([[PORTAL_UPDATE_CARD_ERRORS, '§8 Update card (portal)'], EXCEPTIONS], 'notification'),
+    fallback: show(M.cardFailed, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  walletAddCard: {
+    rules: layered([[WALLET_ADD_CARD_ERRORS, '§8 Add card (embedded)'], EXCEPTIONS], 'notification'),
+    fallback: show(M.cardFailed, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  walletUpdateCard: {
+    rules: layered([[WALLET_UPDATE_CARD_ERRORS, '§8 Update (embedded)'], EXCEPTIONS], 'notification'),
+    fallback: show(M.cardFailed, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  // §8 "A card list fetch failure raises a get-error event": the event carries this notification.
+  cardList: { rules: layered([EXCEPTIONS], 'notification', false), fallback: show(M.cardListFailed, 'notification'), fallbackShowsServerMessage: false },
+  // §4 Delete card: "Failure shows an auto-dismissing error notice" (§8 "could not delete").
+  cardDelete: { rules: layered([EXCEPTIONS], 'notification', false), fallback: show(M.cardDeleteFailed, 'notification'), fallbackShowsServerMessage: false },
+  card: { rules: layered([EXCEPTIONS], 'notification'), fallback: show(M.cardFailed, 'notification'), fallbackShowsServerMessage: true },
+  virtualControl: { rules: VIRTUAL_CONTROL_ERROR_RULES, fallback: show(M.technical, 'technicalPopup'), fallbackShowsServerMessage: false },
+  addressAdd: {
+    rules: layered([[ADDRESS_ADD_ERRORS, '§8 Addresses, Add']], 'form'),
+    fallback: show(M.addressFailed, 'form'),
+    fallbackShowsServerMessage: true,
+  },
+  addressUpdate: {
+    rules: layered([[ADDRESS_UPDATE_ERRORS, '§8 Addresses, Update']], 'form'),
+    fallback: show(M.addressFailed, 'form'),
+    fallbackShowsServerMessage: true,
+  },
+  // A delete has no form: what no row names is the could-not-delete notice.
+  addressDelete: {
+    rules: layered([[ADDRESS_DELETE_ERRORS, '§8 Addresses, Delete']], 'notification'),
+    fallback: show(M.addressUnableToDelete, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  general: { rules: SIGN_IN_AND_GENERAL_RULES, fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: true },
+};
+
+/** What the screen knows that changes the answer (§8 Sign-in and general). */
+export interface ErrorContext {
+  /** "On the login page it [a lock] shows as a dismissing notification." */
+  readonly onLoginPage?: boolean;
+  /** "Customer-support text is appended to messages for an unverified primary contact." */
+  readonly unverifiedPrimary?: boolean;
+}
+
+export interface ResolvedError {
+  readonly messageKey: ErrorMessageKey;
+  readonly presentation: ErrorPresentation;
+  /** Show the issuer's customer-support text (§3 otherInfo.customer_support) after the message. */
+  readonly appendCustomerSupport: boolean;
+  /** The server's own text, to show instead of the message when present (the fallbacks only). */
+  readonly serverMessage?: string;
+}
+
+const LOCKS: readonly ErrorPresentation[] = ['temporaryLock', 'permanentLock'];
+
+/**
+ * The catalogue's answer for an error of an operation. `error` is normally an ApiError from the
+ * normaliser; anything else thrown (a network failure, a bug) counts as a call without a response,
+ * VMCP_001 (§8 "No response body gives VMCP_001"). Never throws.
+ *
+ * Order: the operation's rules (see `layered` and SIGN_IN_AND_GENERAL_RULES), else its fallback;
+ * then the context: a lock on the login page becomes a notification, and customer support is
+ * appended for a permanent lock, ICM_1014 or an unverified primary contact.
+ */
+export function resolveError(operation: ErrorOperation, error: unknown, context: ErrorContext = {}): ResolvedError {
+  const apiError = isApiError(error) ? error : normaliseError(undefined);
+  const policy = ERROR_POLICIES[operation];
+  const rule = policy.rules.find((r) => ruleMatches(r, apiError));
+  const outcome = rule?.then ?? policy.fallback;
+  const presentation = context.onLoginPage === true && LOCKS.includes(outcome.presentation) ? 'notification' : outcome.presentation;
+  const appendCustomerSupport =
+    outcome.appendCustomerSupport === true || (CUSTOMER_SUPPORT_CODES as readonly string[]).includes(apiError.code) || context.unverifiedPrimary === true;
+  const serverText = apiError.message.trim();
+  const showServer = rule === undefined && policy.fallbackShowsServerMessage && serverText !== '' && serverText !== apiError.code;
+  return showServer
+    ? { messageKey: outcome.messageKey, presentation, appendCustomerSupport, serverMessage: serverText }
+    : { messageKey: outcome.messageKey, presentation, appendCustomerSupport };
+}

@@ -1,0 +1,10 @@
+// @portal/shared/forms: the form machinery of §5 Form behaviour, composing the domain's valibot schemas.
+export { Field, FieldError, RemainingCharacters, type FieldErrorProps, type FieldProps, type RemainingCharactersProps } from './field';
+export { fieldAriaProps, fieldIds, type FieldAriaProps, type FieldAriaState, type FieldIds } from './field-aria';
+export { FormSummary, type FormSummaryProps } from './form-summary';
+export { errorPaths, isEmptyValue, isUnfilled } from './form-state';
+export { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues, type TextControl } from './input-values';
+export { asMessageKey, FORMS_MESSAGE_KEYS, type FormMessageKey, type FormsMessageKey } from './messages';
+export { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
+export { stripUnsafeTags } from './strip-unsafe-tags';
+export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';
