@@ -2,34 +2,29 @@
 // The card as read is the domain's (§3 Card in the portal, domain/card-portal.ts); the card rules
 // (brands, lengths, nickname defaults, which card is primary) live there too: this layer sends what it is given.
 import * as v from 'valibot';
+import { ServerBillingAddressSchema } from '../domain/address-schemas';
 import { SEQUENCE_NUMBER } from '../domain/card-collection';
 import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card-expiry';
 import { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, type PortalCard } from '../domain/card-portal';
 import { parseResponse } from './boundary';
 import { call, callVoid, path, send } from './http';
 
-/** §3 Billing address, server names, as sent (domain/address-mapping.ts maps the client names onto these). */
-export const BillingAddressBodySchema = v.object({
-  addressLine1: v.optional(v.string()),
-  addressLine2: v.optional(v.string()),
-  addressLine3: v.optional(v.string()),
-  city: v.optional(v.string()),
-  stateProvinceCode: v.optional(v.string()),
-  postalCode: v.optional(v.string()),
-  countryCode: v.optional(v.string()),
-  addressName: v.optional(v.string()),
-  phoneNumber: v.optional(v.string()),
-});
-export type BillingAddressBody = v.InferInput<typeof BillingAddressBodySchema>;
+/** §7 billingAddress of a card payload: the server names of §3, as the address domain defines them. */
+export type BillingAddressBody = v.InferInput<typeof ServerBillingAddressSchema>;
 
-/** §7 "the same common attributes" of add and edit; month and year as the domain reads them (§3: four-digit year). */
-const cardAttributes = {
+/** §7 the card's own fields, in every card payload (portal and SSO); month and year as the domain reads them (§3: four-digit year). */
+export const CARD_PAYLOAD_FIELDS = {
   expirationMonth: ExpiryMonthSchema,
   expirationYear: ExpiryYearSchema,
   cvv: v.string(),
   accountNickname: v.string(),
   nameOnAccount: v.string(),
-  billingAddress: BillingAddressBodySchema,
+  billingAddress: ServerBillingAddressSchema,
+};
+
+/** §7 "the same common attributes" of add and edit. */
+const cardAttributes = {
+  ...CARD_PAYLOAD_FIELDS,
   /** §7, §9: '1' for the primary card, '0' for the others. */
   sequenceNumber: v.picklist([SEQUENCE_NUMBER.default, SEQUENCE_NUMBER.other]),
 };

@@ -100,7 +100,6 @@ export {
   addCard,
   AddCardRequestSchema,
   AddCardResponseSchema,
-  BillingAddressBodySchema,
   deleteCard,
   getCards,
   updateCard,

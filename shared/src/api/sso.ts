@@ -2,10 +2,9 @@
 // the apiKey query of §7 "oidc requests". §6 SSO users send the account type and the country of issuance.
 // §7 shows only the flat payload's two fields: the rest is the gateway's contract.
 import * as v from 'valibot';
-import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card-expiry';
 import { FINANCIAL_ACCOUNT_TYPES } from '../domain/card-portal';
 import { TokenResponseSchema, type TokenResponse } from './auth';
-import { AddCardResponseSchema, BillingAddressBodySchema, type AddCardResponse } from './cards';
+import { AddCardResponseSchema, CARD_PAYLOAD_FIELDS, type AddCardResponse } from './cards';
 import { call } from './http';
 
 /** §7: countryOfIssuance 840 (the United States, ISO 3166 numeric) in the SSO card payload. */
@@ -16,12 +15,7 @@ export const SsoCardRequestSchema = v.object({
   accountType: v.picklist(FINANCIAL_ACCOUNT_TYPES),
   countryOfIssuance: v.string(),
   accountNumber: v.string(),
-  expirationMonth: ExpiryMonthSchema,
-  expirationYear: ExpiryYearSchema,
-  cvv: v.string(),
-  accountNickname: v.string(),
-  nameOnAccount: v.string(),
-  billingAddress: BillingAddressBodySchema,
+  ...CARD_PAYLOAD_FIELDS,
 });
 export type SsoCardRequest = Omit<v.InferInput<typeof SsoCardRequestSchema>, 'countryOfIssuance'>;
 

@@ -1,5 +1,6 @@
 // The portal's card (spec §3 Card in the portal, §7 Cards (portal)), as the server sends it.
 import * as v from 'valibot';
+import { ServerBillingAddressSchema } from './address-schemas';
 import { LastFourSchema } from './card-embedded';
 import { ExpiryMonthSchema, ExpiryYearSchema } from './card-expiry';
 
@@ -8,27 +9,6 @@ const text = v.string(DATA);
 
 /** §3 financialAccountType. */
 export const FINANCIAL_ACCOUNT_TYPES = ['PREPAID_CARD', 'DEBIT_CARD', 'CREDIT_CARD'] as const;
-
-/**
- * §3 Billing address, server names. Every line is optional here: the address domain holds the rules
- * for a complete address; a card is shown whatever its address lacks. countryCode may be numeric
- * (840, shown as US: card-display).
- */
-export const PortalBillingAddressSchema = v.object(
-  {
-    addressLine1: v.optional(text),
-    addressLine2: v.optional(text),
-    addressLine3: v.optional(text),
-    city: v.optional(text),
-    stateProvinceCode: v.optional(text),
-    postalCode: v.optional(text),
-    countryCode: v.optional(text),
-    addressName: v.optional(text),
-    phoneNumber: v.optional(text),
-  },
-  DATA,
-);
-export type PortalBillingAddress = v.InferOutput<typeof PortalBillingAddressSchema>;
 
 /**
  * §3 cardFeatures: the spec does not show its shape. Feature codes (§3 Features) are accepted as
@@ -48,7 +28,8 @@ export const PortalCardSchema = v.object(
     expirationMonth: ExpiryMonthSchema,
     expirationYear: ExpiryYearSchema,
     primary: v.optional(v.boolean(DATA), false),
-    billingAddress: v.optional(PortalBillingAddressSchema),
+    // §3 Billing address, server names: the one schema of the address domain.
+    billingAddress: v.optional(ServerBillingAddressSchema),
     nameOnCard: v.optional(text),
     cardArtFileName: v.optional(text),
     financialAccountType: v.picklist(FINANCIAL_ACCOUNT_TYPES, DATA),

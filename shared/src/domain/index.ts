@@ -245,7 +245,7 @@ export { CARD_MESSAGE_KEYS, CARD_NS, type CardMessageKey } from './card-messages
 export { CARD_NAME_ON_CARD_MESSAGE_KEYS, NAME_ON_CARD_ALLOWED, NAME_ON_CARD_LETTER, NameOnCardSchema, validateNameOnCard, type CardNameOnCardMessageKey } from './card-name-on-card';
 export { CARD_NICKNAME_MESSAGE_KEYS, isBlankNickname, NICKNAME_ALLOWED, NICKNAME_DIGIT_RUN, NICKNAME_MAX_LENGTH, nicknameCharactersLeft, NicknameSchema, portalDefaultNickname, validateNickname, WALLET_NICKNAME_BY_TYPE, walletDefaultNickname, type CardNicknameMessageKey } from './card-nickname';
 export { CARD_NUMBER_MESSAGE_KEYS, cardNumberInputMaxLength, cardNumberSchema, CardNumberSchema, cardNumberWhileTyping, formatCardNumber, lastFourDigits, luhnCheckDigit, normaliseCardNumber, passesLuhn, shouldRequestCardArt, validateCardNumber, type CardNumberMessageKey } from './card-number';
-export { FINANCIAL_ACCOUNT_TYPES, PortalBillingAddressSchema, PortalCardListSchema, PortalCardSchema, type PortalBillingAddress, type PortalCard } from './card-portal';
+export { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, PortalCardSchema, type PortalCard } from './card-portal';
 export { CARD_SECURITY_CODE_MESSAGE_KEYS, SECURITY_CODE_CONTEXTS, SECURITY_CODE_LENGTH_RULES, securityCodeLengths, securityCodeSchema, validateSecurityCode, type CardSecurityCodeMessageKey, type SecurityCodeContext, type SecurityCodeOptions } from './card-security-code';
 export type { CardMessage, CardText } from './card-verdict';
 
@@ -315,3 +315,4 @@ export {
   type ErrorPolicy,
   type ResolvedError,
 } from './error-catalogue';
+export { stripUnsafeTags } from './strip-unsafe-tags';

@@ -6,5 +6,24 @@ export { errorPaths, isEmptyValue, isUnfilled } from './form-state';
 export { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues, type TextControl } from './input-values';
 export { asMessageKey, FORMS_MESSAGE_KEYS, type FormMessageKey, type FormsMessageKey } from './messages';
 export { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
-export { stripUnsafeTags } from './strip-unsafe-tags';
+export {
+  acceptTermsFormSchema,
+  addCardFormSchema,
+  addEmailFormSchema,
+  addPhoneFormSchema,
+  addressFormSchema,
+  dateOfBirthFormSchema,
+  editCardFormSchema,
+  enrolmentFormSchema,
+  enrolmentPasswordMessage,
+  forgotPasswordFormSchema,
+  forgotUsernameFormSchema,
+  loginFormSchema,
+  portalAddressFormSchema,
+  resetPasswordFormSchema,
+  setPinFormSchema,
+  verifyCodeFormSchema,
+  type AddressRuleOptions,
+} from './schemas';
+export { stripUnsafeTags } from '../domain/strip-unsafe-tags';
 export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';

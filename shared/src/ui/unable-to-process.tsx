@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ERROR_MESSAGES } from '../domain/error-catalogue-model';
 import styles from './page.module.css';
 import { usePageMeta } from './use-page-meta';
 
@@ -12,7 +13,7 @@ export function UnableToProcess({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={styles.notice} role="alert" data-testid="unable-to-process">
       <h1>{t('unableToProcess.title')}</h1>
-      <p>{t('errors.VMCP_001')}</p>
+      <p>{t(ERROR_MESSAGES.technical)}</p>
       {onRetry && (
         <div className={styles.actions}>
           <button type="button" className="portal-button" onClick={onRetry}>

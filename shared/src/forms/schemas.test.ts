@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptTermsFormSchema,
+  addEmailFormSchema,
+  addPhoneFormSchema,
+  enrolmentFormSchema,
+  enrolmentPasswordMessage,
+  forgotPasswordFormSchema,
+  forgotUsernameFormSchema,
+  loginFormSchema,
+  resetPasswordFormSchema,
+  setPinFormSchema,
+  verifyCodeFormSchema,
+} from './schemas';
+
+const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`);
+
+const enrolment = {
+  firstName: 'Ana María',
+  lastName: "O'Neil",
+  email: 'ana.oneil@example.com',
+  username: 'ana.oneil',
+  password: 'Gx7!kqPz-Wlm4',
+  acceptTerms: true,
+};
+
+describe('the portal forms, composed from the domain rules (§2 Screens)', () => {
+  it('§2 Login only requires both fields', () => {
+    expect(messages(loginFormSchema, { username: 'legacy user', password: 'x' })).toEqual([]);
+    expect(messages(loginFormSchema, { username: '', password: '' })).toEqual(['username identity:username.required', 'password identity:password.required']);
+  });
+
+  it('§2 CreateAccount accepts a complete enrolment', () => {
+    expect(messages(enrolmentFormSchema, enrolment)).toEqual([]);
+  });
+
+  it('§5 the enrolment password may not contain the username (checked with it in hand)', () => {
+    const withUsername = { ...enrolment, password: 'Xy9!ana.oneilQ' };
+    expect(messages(enrolmentFormSchema, withUsername)).toEqual(['password identity:password.username']);
+    expect(messages(enrolmentFormSchema, { ...enrolment, password: 'Sh0rt!' })).toEqual(['password identity:password.tooShort']);
+    expect(enrolmentPasswordMessage(withUsername.username, withUsername.password)).toBe('identity:password.username');
+    expect(enrolmentPasswordMessage(enrolment.username, enrolment.password)).toBeNull();
+  });
+
+  it.each([
+    ['firstName', '', 'identity:firstName.required'],
+    ['email', 'ana..oneil@example.com', null],
+    ['acceptTerms', false, 'identity:terms.required'],
+  ] as const)('§5 an enrolment %s of %j is refused', (field, value, key) => {
+    const found = messages(enrolmentFormSchema, { ...enrolment, [field]: value });
+    expect(found.some((m) => m.startsWith(`${field} `))).toBe(true);
+    if (key) expect(found).toContain(`${field} ${key}`);
+  });
+
+  it('the recovery, reset, code, contact, PIN and terms forms each apply their field rule', () => {
+    expect(messages(forgotPasswordFormSchema, { username: '' })).toEqual(['username identity:username.required']);
+    expect(messages(forgotUsernameFormSchema, { email: 'ana@example.com' })).toEqual([]);
+    expect(messages(resetPasswordFormSchema('ana.oneil'), { password: 'short' })[0]).toMatch(/^password identity:password\./);
+    expect(messages(verifyCodeFormSchema, { code: '123 456' })).toEqual([]);
+    expect(messages(verifyCodeFormSchema, { code: '12345' })).toEqual(['code identity:code.format']);
+    expect(messages(addEmailFormSchema, { email: 'not an email' })[0]).toMatch(/^email identity:email\./);
+    expect(messages(addPhoneFormSchema, { phone: '(202)555-0123' })).toEqual([]);
+    expect(messages(setPinFormSchema, { pin: '4821', confirmPin: '4821' })).toEqual([]);
+    expect(messages(setPinFormSchema, { pin: '4821', confirmPin: '4822' })[0]).toMatch(/^confirmPin identity:pin\./);
+    expect(messages(acceptTermsFormSchema, { acceptTerms: false })).toEqual(['acceptTerms identity:terms.required']);
+  });
+});

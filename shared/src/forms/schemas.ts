@@ -1,0 +1,88 @@
+// The portal's forms (§2 Screens) as valibot schemas composed from the domain's field rules, ready for
+// usePortalForm. A rule lives once in domain/; a form only names which rules its fields follow.
+import * as v from 'valibot';
+import { addressFormSchema, type AddressRuleOptions } from '../domain/address-validation';
+import { portalAddressFormSchema } from '../domain/address-portal-rules';
+import { addCardFormSchema, editCardFormSchema } from '../domain/card-form';
+import { OneTimeCodeSchema } from '../domain/identity-codes';
+import { dateOfBirthSchema } from '../domain/identity-dates';
+import { EmailSchema } from '../domain/identity-email';
+import { FirstNameSchema, LastNameSchema } from '../domain/identity-names';
+import { passwordSchema } from '../domain/identity-password';
+import { UsPhoneSchema } from '../domain/identity-phone';
+import { PinEntrySchema } from '../domain/identity-pin';
+import { TermsAcceptedSchema } from '../domain/identity-terms';
+import { firstIssueMessage } from '../domain/messages';
+import { UsernameSchema } from '../domain/identity-username';
+
+const required = (key: `${string}:${string}`) => v.pipe(v.string(key), v.nonEmpty(key));
+
+/**
+ * §2 Login. Both fields are only required here: the username and password rules apply when a
+ * cardholder chooses them (enrolment, reset), and a migrated username that predates them still signs in.
+ */
+export const loginFormSchema = v.object({
+  username: required('identity:username.required'),
+  password: required('identity:password.required'),
+});
+
+/** §2 CreateAccount (enrol): names, email, a username, a password that does not contain it, the terms. */
+export const enrolmentFormSchema = v.pipe(
+  v.object({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    username: UsernameSchema,
+    password: v.string('identity:password.required'),
+    acceptTerms: TermsAcceptedSchema,
+  }),
+  // §5: the password must not contain the username, so it is checked with the username in hand, and
+  // the field reports the rule's own first message (too short, contains the username…).
+  v.forward(
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const message = enrolmentPasswordMessage(dataset.value.username, dataset.value.password);
+      if (message) addIssue({ message });
+    }),
+    ['password'],
+  ),
+);
+
+/** The first password message for a username: what the enrolment form reports on its password field. */
+export function enrolmentPasswordMessage(username: string, password: string): string | null {
+  return firstIssueMessage(passwordSchema(username), password);
+}
+
+/** §2 forgotpassword: the username to recover. */
+export const forgotPasswordFormSchema = v.object({ username: required('identity:username.required') });
+
+/** §2 forgotusername (EnterContact): the email on the account. */
+export const forgotUsernameFormSchema = v.object({ email: EmailSchema });
+
+/** §2 ResetPassword, ForcePassword, migration/resetPassword: a new password for a known username. */
+export function resetPasswordFormSchema(username: string) {
+  return v.object({ password: passwordSchema(username) });
+}
+
+/** §2 VerifyCode (login, enrolment, recovery, settings): the one-time code (SPEC-DECISIONS: 6 digits). */
+export const verifyCodeFormSchema = v.object({ code: OneTimeCodeSchema });
+
+/** §2 userSettings/addEmail. */
+export const addEmailFormSchema = v.object({ email: EmailSchema });
+
+/** §2 userSettings/addPhone (US phone, §5). */
+export const addPhoneFormSchema = v.object({ phone: UsPhoneSchema });
+
+/** §2 activation/set-pin (SPEC-DECISIONS PIN: entered twice). */
+export const setPinFormSchema = PinEntrySchema;
+
+/** §2 Terms page: the box must be ticked (§4 Flows: otherwise a form error shows). */
+export const acceptTermsFormSchema = v.object({ acceptTerms: TermsAcceptedSchema });
+
+/** §2 activation questions that ask for a date of birth (SPEC-DECISIONS activation questions). */
+export function dateOfBirthFormSchema(now: Date) {
+  return v.object({ dateOfBirth: dateOfBirthSchema(now) });
+}
+
+/** §2 Add and edit card (CardEntry), and the address forms (§2 Address screens, §5 Address). */
+export { addCardFormSchema, addressFormSchema, editCardFormSchema, portalAddressFormSchema, type AddressRuleOptions };
