@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testIssuer } from '../../testing';
 import { appDetailsOf, AppDetailsSchema } from './app-details';
@@ -26,5 +27,26 @@ describe('§7 application details', () => {
   it('rejects a body without supportedLocales', () => {
     const { supportedLocales: _l, ...rest } = appDetailsOf(testIssuer());
     expect(v.safeParse(AppDetailsSchema, rest).success).toBe(false);
+  });
+});
+
+describe('the application details schema, for any input (fast-check)', () => {
+  it('never throws on any JSON, and every issuer configuration answers details it accepts', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        v.safeParse(AppDetailsSchema, json);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.boolean(), fc.subarray(['BAL_INQ', 'TXN_HIST', 'VSPS', 'COF', 'VALERTS']), (web, codes) => {
+        const issuer = testIssuer({
+          flags: { isCardActivationWebEnabled: web },
+          features: codes.map((featureCD) => ({ featureCD, activeIndicator: 'Y' as const, digitalPlatforms: ['WEB', 'WEB_SDK'], supportivePlatforms: [] })),
+        });
+        expect(v.safeParse(AppDetailsSchema, appDetailsOf(issuer)).success).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_NAMES, REMOTE_NAMES, RuntimeEnvironmentSchema } from './environment';
 
@@ -24,5 +25,22 @@ describe('the runtime environment', () => {
     ['an unknown remote', { remotes: { ...remotes, mfe_other: 'https://cdn.example/x.json' } }],
   ])('rejects %s', (_what, change) => {
     expect(v.safeParse(RuntimeEnvironmentSchema, { name: 'qa', gatewayBaseUrl: 'https://qa.example/api', remotes, ...change }).success).toBe(false);
+  });
+});
+
+describe('the runtime environment schema, for any input (fast-check)', () => {
+  it('never throws, and accepts any well-formed environment', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        v.safeParse(RuntimeEnvironmentSchema, json);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...ENVIRONMENT_NAMES), fc.webUrl(), (name, url) => {
+        expect(v.safeParse(RuntimeEnvironmentSchema, { name, gatewayBaseUrl: url, remotes }).success).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -64,5 +65,30 @@ describe('the portal forms, composed from the domain rules (§2 Screens)', () =>
     expect(messages(setPinFormSchema, { pin: '4821', confirmPin: '4821' })).toEqual([]);
     expect(messages(setPinFormSchema, { pin: '4821', confirmPin: '4822' })[0]).toMatch(/^confirmPin identity:pin\./);
     expect(messages(acceptTermsFormSchema, { acceptTerms: false })).toEqual(['acceptTerms identity:terms.required']);
+  });
+});
+
+describe('the form schemas, for any input (fast-check)', () => {
+  const schemas = [loginFormSchema, enrolmentFormSchema, forgotPasswordFormSchema, forgotUsernameFormSchema, resetPasswordFormSchema('ana.oneil'), verifyCodeFormSchema, addEmailFormSchema, addPhoneFormSchema, setPinFormSchema, acceptTermsFormSchema];
+
+  it('never throw, whatever object or value arrives', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.boolean()))), (schema, input) => {
+        v.safeParse(schema, input);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('an enrolment with generated valid fields passes', () => {
+    const letters = fc.stringMatching(/^[A-Za-z]{2,12}$/);
+    fc.assert(
+      fc.property(letters, letters, fc.stringMatching(/^[a-z]{6,20}$/), (first, last, user) => {
+        const password = 'Gx7!kqPz-Wlm4';
+        fc.pre(!password.toLowerCase().includes(user));
+        expect(messages(enrolmentFormSchema, { ...enrolment, firstName: first, lastName: last, username: user, email: `${user}@example.com` })).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
