@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain';
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
-import { accessLevelAtom, appDetailsAtom, assetBaseAtom, issuerAtom, localeAtom, portalStore, type AccessLevel } from '../src/state';
+import { EMPTY_SESSION } from '../src/domain/session';
+import { appDetailsAtom, assetBaseAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 
 /** The flags of a standard issuer: none of the §1 special cases. */
 export const STANDARD_FLAGS: Readonly<IssuerFlags> = {
@@ -96,7 +97,8 @@ export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig
   portalStore.set(appDetailsAtom, setup.appDetails === undefined ? appDetailsOf(issuer) : setup.appDetails);
   portalStore.set(assetBaseAtom, '/issuer-assets/');
   portalStore.set(localeAtom, locale);
-  portalStore.set(accessLevelAtom, setup.access ?? 'none');
+  const access = setup.access ?? 'none';
+  portalStore.set(sessionAtom, { ...EMPTY_SESSION, fullAccess: access === 'full', partialAccess: access === 'partial' });
   return issuer;
 }
 

@@ -7,6 +7,7 @@ import {
   ADDRESS_UPDATE_ERRORS,
   LOCK_CODES,
   PASSWORD_ERRORS,
+  SIGN_IN_ERRORS,
   PERMANENT_LOCK_CODES,
   SIGN_IN_AND_GENERAL_RULES,
   TECHNICAL_ERROR_CODES,
@@ -36,6 +37,10 @@ describe('§8 Sign-in and general, rule by rule', () => {
   });
 
   it.each(Object.entries(PASSWORD_ERRORS))('§8 password-specific message for %s', (code, row) => {
+    expect(general(code, 400)).toEqual(expected(row));
+  });
+
+  it.each(Object.entries(SIGN_IN_ERRORS))('docs/decisions/013: the sign-in flows\' %s has its own message', (code, row) => {
     expect(general(code, 400)).toEqual(expected(row));
   });
 

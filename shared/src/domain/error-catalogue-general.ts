@@ -54,13 +54,27 @@ export const PASSWORD_ERRORS = {
 export const PASSWORD_CODE_PREFIX = 'invalidPassword';
 
 /**
+ * The sign-in flows' own codes (docs/decisions/013), which §8 leaves to "the model for the form to
+ * show": one message each, so no server text reaches a screen untranslated.
+ */
+export const SIGN_IN_ERRORS = {
+  invalidCredentials: show(M.signInInvalidCredentials, 'form'),
+  invalidCode: show(M.codeInvalid, 'form'),
+  codeExpired: show(M.codeExpired, 'form'),
+  codeAttemptsExceeded: show(M.codeAttemptsExceeded, 'form'),
+  resendTooSoon: show(M.codeResendTooSoon, 'notification'),
+  sendLimitReached: show(M.codeSendLimit, 'notification'),
+  usernameTaken: show(M.enrolmentUsernameTaken, 'form'),
+} as const satisfies Readonly<Record<string, ReturnType<typeof show>>>;
+
+/**
  * §8 Sign-in and general, in the order they are tried (the first that matches wins):
  * 1. VMCP_1006 goes to the terms form, whatever the status ("except VMCP_1006").
  * 2. Locks, decided by the status the spec names ("HTTP 403, or 409 with …"); among them ICM_1004 and
  *    9617 are permanent, so the permanent rows come before the temporary ones.
  * 3. HTTP 401, 500, 502: the technical popup, before the codes, so that a 500 without a body
  *    (VMCP_001) still stops the session timer and is logged.
- * 4. The technical codes, then the password codes: the form shows their message.
+ * 4. The technical codes, then the password codes, then the sign-in flows' codes: each its message.
  * Anything else falls through to the form with the server's message (the resolver's fallback).
  */
 export const SIGN_IN_AND_GENERAL_RULES: readonly ErrorRule[] = [
@@ -83,6 +97,7 @@ export const SIGN_IN_AND_GENERAL_RULES: readonly ErrorRule[] = [
   { spec: '§8 Sign-in and general: the technical error message', codes: TECHNICAL_ERROR_CODES, then: show(M.technical, 'form') },
   ...Object.entries(PASSWORD_ERRORS).map(([code, then]): ErrorRule => ({ spec: `§8 Sign-in and general: ${code}`, codes: [code], then })),
   { spec: '§8 Sign-in and general: another invalidPassword* code', codePrefix: PASSWORD_CODE_PREFIX, then: show(M.passwordInvalid, 'form') },
+  ...Object.entries(SIGN_IN_ERRORS).map(([code, then]): ErrorRule => ({ spec: `docs/decisions/013: ${code}`, codes: [code], then })),
 ];
 
 /** The fallback: §8 "Other errors go onto the model for the form to show" (with the server's message). */

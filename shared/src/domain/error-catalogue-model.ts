@@ -76,6 +76,15 @@ export const ERROR_MESSAGES = {
   passwordHistory: key('password.history'),
   passwordInvalid: key('password.invalid'),
 
+  // The sign-in flows' own failures (§2 Login, VerifyCode, CreateAccount; docs/decisions/013).
+  signInInvalidCredentials: key('signIn.invalidCredentials'),
+  codeInvalid: key('code.invalid'),
+  codeExpired: key('code.expired'),
+  codeAttemptsExceeded: key('code.attemptsExceeded'),
+  codeResendTooSoon: key('code.resendTooSoon'),
+  codeSendLimit: key('code.sendLimit'),
+  enrolmentUsernameTaken: key('enrolment.usernameTaken'),
+
   /** §8 "Session timeout shows the timeout screen": its message. */
   sessionTimedOut: key('session.timedOut'),
 } as const;

@@ -301,6 +301,7 @@ export {
   PERMANENT_LOCK_CODES,
   SESSION_TIMEOUT_MESSAGE,
   SIGN_IN_AND_GENERAL_RULES,
+  SIGN_IN_ERRORS,
   TECHNICAL_ERROR_CODES,
   TECHNICAL_POPUP_STATUSES,
   TERMS_FORM_CODE,
@@ -316,3 +317,22 @@ export {
   type ResolvedError,
 } from './error-catalogue';
 export { stripUnsafeTags } from './strip-unsafe-tags';
+
+// §3 Session, §4 Access levels and session
+export {
+  accessLevelOf,
+  EMPTY_SESSION,
+  FLOWS,
+  FORCE_RESET_SCOPE,
+  LOGIN_STEP_ROUTES,
+  LOGIN_STEPS,
+  loginScopeOf,
+  parseStoredSession,
+  PROBE_OF_STEP,
+  SESSION_STORAGE_KEY,
+  StoredSessionSchema,
+  type Flow,
+  type LoginStep,
+  type SignInAnswer,
+  type StoredSession,
+} from './session';

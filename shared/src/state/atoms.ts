@@ -16,9 +16,8 @@ export const assetBaseAtom = atom<string>('/issuer-assets/');
 export const appDetailsAtom = atom<AppDetails | null>(null);
 export const localeAtom = atom<string>(DEFAULT_LOCALE);
 
-/** §4 access levels: not logged in, partial access (mid-flow) and full access. */
+/** §4 access levels: not logged in, partial access (mid-flow) and full access (derived from the session, state/session.ts). */
 export type AccessLevel = 'none' | 'partial' | 'full';
-export const accessLevelAtom = atom<AccessLevel>('none');
 
 export class PortalStateError extends Error {
   override readonly name = 'PortalStateError';

@@ -1,6 +1,5 @@
 // @portal/shared/state: the page's session, issuer and locale state, and the analytics adapter.
 export {
-  accessLevelAtom,
   appDetailsAtom,
   assetBaseAtom,
   environmentAtom,
@@ -12,3 +11,17 @@ export {
   type AccessLevel,
 } from './atoms';
 export { setAnalyticsAdapter, trackScreenLoad, type AnalyticsAdapter, type ScreenLoadEvent } from './analytics';
+export {
+  accessLevelAtom,
+  applyTokenAnswer,
+  EMPTY_HELD,
+  heldSessionAtom,
+  nextLoginRoute,
+  patchHeldSession,
+  patchSession,
+  purgeSession,
+  sessionAtom,
+  setSessionToken,
+  type HeldSession,
+  type TokenAnswer,
+} from './session';

@@ -1,10 +1,10 @@
-import { accessLevelAtom, portalStore } from '@portal/shared/state';
+import { purgeSession } from '@portal/shared/state';
 
 /**
  * §2: an SSO app's pre-login page ends the portal session and returns the cardholder to the
  * issuer's site, where SSO sessions begin.
  */
 export function ssoLogout(returnUrl: string): void {
-  portalStore.set(accessLevelAtom, 'none');
+  purgeSession();
   window.location.replace(returnUrl);
 }
