@@ -25,3 +25,15 @@ export {
   type HeldSession,
   type TokenAnswer,
 } from './session';
+export { dismissNotification, notificationsAtom, notify, type NotificationType, type PortalNotification } from './notifications';
+export {
+  closeErrorPopup,
+  errorPopupAtom,
+  pauseSessionTimers,
+  registerSessionTimers,
+  resumeSessionTimers,
+  showErrorPopup,
+  type ErrorPopup,
+  type PopupAction,
+  type SessionTimerControl,
+} from './dialogs';

@@ -1,0 +1,46 @@
+// §4 "Error popups stop the session timer and offer one button (go to sign-out, go to another route,
+// or run an action)": the one popup of the page, raised by any remote, drawn by the shell.
+import { atom } from 'jotai';
+import type { MessageKey } from '../domain/messages';
+import { portalStore } from './atoms';
+
+export type PopupAction = { kind: 'signOut' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void };
+
+export interface ErrorPopup {
+  messageKey: MessageKey;
+  appendCustomerSupport?: boolean;
+  /** The one button: its label and what it does. */
+  buttonKey: MessageKey;
+  action: PopupAction;
+}
+
+export const errorPopupAtom = atom<ErrorPopup | null>(null);
+
+export function showErrorPopup(popup: ErrorPopup): void {
+  portalStore.set(errorPopupAtom, popup);
+}
+
+export function closeErrorPopup(): void {
+  portalStore.set(errorPopupAtom, null);
+}
+
+/** The shell's session timers, which a popup stops (§4) and its close resumes. */
+export interface SessionTimerControl {
+  pause(): void;
+  resume(): void;
+}
+
+let timers: SessionTimerControl | null = null;
+
+/** The shell registers its timers once they exist (full access); remotes never hold them. */
+export function registerSessionTimers(control: SessionTimerControl | null): void {
+  timers = control;
+}
+
+export function pauseSessionTimers(): void {
+  timers?.pause();
+}
+
+export function resumeSessionTimers(): void {
+  timers?.resume();
+}
