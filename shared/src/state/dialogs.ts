@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import type { MessageKey } from '../domain/messages';
 import { portalStore } from './atoms';
 
-export type PopupAction = { kind: 'signOut' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void };
+export type PopupAction = { kind: 'signOut' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void } | { kind: 'close' };
 
 export interface ErrorPopup {
   messageKey: MessageKey;
@@ -28,7 +28,12 @@ export function closeErrorPopup(): void {
 export interface SessionTimerControl {
   pause(): void;
   resume(): void;
+  /** §4: the warning modal's Continue sends the keep-alive renewal and restarts the timers. */
+  continueSession(): Promise<void>;
 }
+
+/** §4 Session warning modal ('about to expire'): shown while set; `expiresAt` is when the session ends. */
+export const sessionWarningAtom = atom<{ expiresAt: number } | null>(null);
 
 let timers: SessionTimerControl | null = null;
 
@@ -43,4 +48,8 @@ export function pauseSessionTimers(): void {
 
 export function resumeSessionTimers(): void {
   timers?.resume();
+}
+
+export function continueSession(): Promise<void> {
+  return timers ? timers.continueSession() : Promise.resolve();
 }

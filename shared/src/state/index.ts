@@ -28,10 +28,12 @@ export {
 export { dismissNotification, notificationsAtom, notify, type NotificationType, type PortalNotification } from './notifications';
 export {
   closeErrorPopup,
+  continueSession,
   errorPopupAtom,
   pauseSessionTimers,
   registerSessionTimers,
   resumeSessionTimers,
+  sessionWarningAtom,
   showErrorPopup,
   type ErrorPopup,
   type PopupAction,

@@ -4,6 +4,7 @@ export { ErrorBoundary } from './error-boundary';
 export { ExternalLink } from './external-link';
 export { NotFoundPage } from './not-found-page';
 export { navigateTo, PortalLink } from './portal-link';
+export { presentError, type PresentOptions } from './present-error';
 export { RegionUnavailable } from './region-unavailable';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';

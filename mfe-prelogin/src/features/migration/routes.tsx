@@ -1,0 +1,4 @@
+// The migration screens' routes (§2), joined into the remote's table by src/routes.tsx.
+import type { RouteObject } from 'react-router';
+
+export const migrationRoutes: RouteObject[] = [];

@@ -1,0 +1,37 @@
+// How a screen shows a §8 outcome (docs/decisions/013): a form message comes back to the form; a
+// notification or a popup is raised here, so no screen re-states the catalogue's presentations.
+import type { ResolvedError } from '../domain/error-catalogue';
+import type { MessageKey } from '../domain/messages';
+import { showErrorPopup, type PopupAction } from '../state/dialogs';
+import { notify } from '../state/notifications';
+
+export interface PresentOptions {
+  /** Signed in: a technical popup's one button signs out (§4 error popups); else it goes to login. */
+  signedIn: boolean;
+}
+
+/** The popup's button for an outcome: §4 "go to sign-out, go to another route, or run an action". */
+function popupAction(presentation: ResolvedError['presentation'], signedIn: boolean): { buttonKey: MessageKey; action: PopupAction } {
+  if (presentation === 'technicalModalThenLogin') return { buttonKey: 'common:popup.goToLogin', action: { kind: 'route', to: '/login' } };
+  if (presentation === 'technicalPopup' && signedIn) return { buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } };
+  return { buttonKey: 'common:popup.ok', action: { kind: 'close' } };
+}
+
+/** Shows an outcome; returns the message key when the form itself must show it (presentation 'form'). */
+export function presentError(resolved: ResolvedError, options: PresentOptions): MessageKey | null {
+  const { messageKey, presentation, appendCustomerSupport } = resolved;
+  if (presentation === 'form') return messageKey;
+  if (presentation === 'notification') {
+    notify({
+      type: 'error',
+      messageKey,
+      appendCustomerSupport,
+      ...(resolved.serverMessage ? { serverMessage: resolved.serverMessage } : {}),
+      // §8: on the login page a lock shows as a dismissing notification.
+      dismissible: true,
+    });
+    return null;
+  }
+  showErrorPopup({ messageKey, appendCustomerSupport, ...popupAction(presentation, options.signedIn) });
+  return null;
+}
