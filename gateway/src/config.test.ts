@@ -2,7 +2,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { ConfigError, originAllowed, readConfig } from './config';
+import { ConfigError, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY } from './config';
+
+const KEY = Buffer.alloc(32, 5).toString('base64');
 
 /** The ConfigError message that readConfig gives for `env` (fails the test when it accepts it). */
 function configErrorFor(env: NodeJS.ProcessEnv): string {
@@ -35,10 +37,13 @@ describe('readConfig', () => {
     ]);
     expect(config.profile).toBe('sandbox');
     expect(config.logLevel).toBe('info');
+    expect(config.secretKey.equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))).toBe(true);
+    expect(config.usesDevelopmentKey).toBe(true);
+    expect(config.resetDemoUsers).toBe(false);
   });
 
   it('admits the standalone development pages only in the sandbox profile', () => {
-    expect(readConfig({ GATEWAY_PROFILE: 'production' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
+    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('reads every variable', () => {
@@ -50,6 +55,8 @@ describe('readConfig', () => {
       SHELL_PORT: '4000',
       GATEWAY_PROFILE: 'production',
       LOG_LEVEL: 'warn',
+      GATEWAY_SECRET_KEY: KEY,
+      GATEWAY_RESET_DEMO_USERS: 'true',
     });
     expect(config).toEqual({
       port: 9090,
@@ -59,6 +66,10 @@ describe('readConfig', () => {
       allowedOrigins: ['http://localhost:4000', 'http://*.localhost:4000', 'http://127.0.0.1:4000'],
       profile: 'production',
       logLevel: 'warn',
+      secretKey: Buffer.from(KEY, 'base64'),
+      usesDevelopmentKey: false,
+      // Demo users exist only in the sandbox: nothing to reset in production.
+      resetDemoUsers: false,
     });
   });
 
@@ -89,6 +100,36 @@ describe('readConfig', () => {
     const message = configErrorFor({ GATEWAY_PROFILE: 'staging', SHELL_PORT: 'x' });
     expect(message).toContain('GATEWAY_PROFILE: GATEWAY_PROFILE must be sandbox or production');
     expect(message).toContain('SHELL_PORT: ');
+  });
+});
+
+describe('GATEWAY_SECRET_KEY and the profiles', () => {
+  it('the sandbox uses the public development key unless a key is given', () => {
+    const config = readConfig({ GATEWAY_SECRET_KEY: KEY });
+    expect(config.secretKey.equals(Buffer.alloc(32, 5))).toBe(true);
+    expect(config.usesDevelopmentKey).toBe(false);
+  });
+
+  it('the development key is named as such and is 32 bytes', () => {
+    expect(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64').toString('utf8')).toMatch(/^sandbox-development-key/);
+    expect(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64')).toHaveLength(32);
+  });
+
+  it('the production profile refuses to start without a key, or with the development key', () => {
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production' })).toMatch(/^GATEWAY_SECRET_KEY: the production profile needs a key/);
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: SANDBOX_DEVELOPMENT_KEY })).toMatch(/may not use the public sandbox development key/);
+  });
+
+  it.each([
+    ['not base64 at all!', 'GATEWAY_SECRET_KEY: GATEWAY_SECRET_KEY must be base64'],
+    [Buffer.alloc(16).toString('base64'), 'GATEWAY_SECRET_KEY: GATEWAY_SECRET_KEY must be 32 bytes, base64-encoded'],
+  ])('rejects GATEWAY_SECRET_KEY=%s', (value, message) => {
+    expect(configErrorFor({ GATEWAY_SECRET_KEY: value }).split('; ')[0]).toBe(message);
+  });
+
+  it('GATEWAY_RESET_DEMO_USERS is true or false; true restores the demo users in the sandbox', () => {
+    expect(readConfig({ GATEWAY_RESET_DEMO_USERS: 'true' }).resetDemoUsers).toBe(true);
+    expect(configErrorFor({ GATEWAY_RESET_DEMO_USERS: 'yes' })).toBe('GATEWAY_RESET_DEMO_USERS: GATEWAY_RESET_DEMO_USERS must be true or false');
   });
 });
 

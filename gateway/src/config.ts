@@ -17,6 +17,15 @@ const port = (name: string, fallback: number) =>
     v.maxValue(65535, `${name} must be a port from 1 to 65535`),
   );
 
+/** AES-256-GCM and HMAC-SHA-256 keys are 32 bytes. */
+export const SECRET_KEY_BYTES = 32;
+
+/**
+ * The sandbox profile's fixed key, when GATEWAY_SECRET_KEY is not set: public, so it protects nothing
+ * and exists only so a demo starts with no setup. The production profile refuses to start without a key.
+ */
+export const SANDBOX_DEVELOPMENT_KEY = Buffer.from('sandbox-development-key-public!!', 'utf8').toString('base64');
+
 const ConfigSchema = v.object({
   GATEWAY_PORT: port('GATEWAY_PORT', 8080),
   GATEWAY_HOST: v.optional(v.string(), '127.0.0.1'),
@@ -27,6 +36,14 @@ const ConfigSchema = v.object({
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
   GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'sandbox'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  GATEWAY_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.base64('GATEWAY_SECRET_KEY must be base64'),
+      v.check((text) => Buffer.from(text, 'base64').length === SECRET_KEY_BYTES, `GATEWAY_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes, base64-encoded`),
+    ),
+  ),
+  GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
 });
 
 /** The development ports of the remotes' standalone pages (shared/build/rspack.ts remoteConfig). */
@@ -41,6 +58,12 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   profile: 'sandbox' | 'production';
   logLevel: string;
+  /** The key of the outbox's encryption, the outbox's recipient index and the decoy ids (32 bytes). */
+  secretKey: Buffer;
+  /** Whether the fixed development key is in use (sandbox only), so the start can say so. */
+  usesDevelopmentKey: boolean;
+  /** Sandbox: restore every demo user to its seeded state at start (password, flags, locks, contacts). */
+  resetDemoUsers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +76,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new ConfigError(result.issues.map((i) => `${v.getDotPath(i) ?? 'environment'}: ${i.message}`).join('; '));
   }
   const e = result.output;
+  if (e.GATEWAY_PROFILE === 'production' && !e.GATEWAY_SECRET_KEY) {
+    throw new ConfigError(`GATEWAY_SECRET_KEY: the production profile needs a key of ${SECRET_KEY_BYTES} bytes, base64-encoded`);
+  }
+  if (e.GATEWAY_PROFILE === 'production' && Buffer.from(e.GATEWAY_SECRET_KEY ?? '', 'base64').equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))) {
+    throw new ConfigError('GATEWAY_SECRET_KEY: the production profile may not use the public sandbox development key');
+  }
   const shell = e.SHELL_PORT;
   const allowedOrigins = e.GATEWAY_ALLOWED_ORIGINS
     ? e.GATEWAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
@@ -71,6 +100,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     allowedOrigins,
     profile: e.GATEWAY_PROFILE,
     logLevel: e.LOG_LEVEL,
+    secretKey: Buffer.from(e.GATEWAY_SECRET_KEY ?? SANDBOX_DEVELOPMENT_KEY, 'base64'),
+    usesDevelopmentKey: !e.GATEWAY_SECRET_KEY,
+    // Demo users exist only in the sandbox profile, so there is nothing to reset in production.
+    resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
   };
 }
 

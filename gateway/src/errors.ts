@@ -5,3 +5,43 @@ import { errorBody } from '@portal/shared/domain';
 export function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   return reply.code(status).header('Cache-Control', 'no-store').send(errorBody(code, status, message));
 }
+
+/**
+ * A refusal a service raises and the application's error handler answers in the §8 shape; services
+ * throw it so a route stays a few lines of "parse, call, answer".
+ */
+export class GatewayError extends Error {
+  override readonly name = 'GatewayError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The codes of docs/decisions/013 and §8 that the sign-in routes answer with. */
+export const CODES = {
+  invalidCredentials: 'invalidCredentials',
+  temporaryLock: '9618',
+  permanentLock: 'ICM_1004',
+  invalidCode: 'invalidCode',
+  codeExpired: 'codeExpired',
+  codeAttemptsExceeded: 'codeAttemptsExceeded',
+  resendTooSoon: 'resendTooSoon',
+  sendLimitReached: 'sendLimitReached',
+  usernameTaken: 'usernameTaken',
+  invalidToken: 'invalidToken',
+  insufficientScope: 'insufficientScope',
+  inputValidation: 'inputValidationError',
+  notFound: '404',
+  unknownApp: 'DPS_0001',
+  technical: 'VMCP_001',
+} as const;
+
+export const invalidInput = (message: string) => new GatewayError(400, CODES.inputValidation, message);
+export const notFound = (message: string) => new GatewayError(404, CODES.notFound, message);
+export const insufficientScope = (message: string) => new GatewayError(403, CODES.insufficientScope, message);
+export const invalidToken = () => new GatewayError(401, CODES.invalidToken, 'The access token is missing, unknown, expired or revoked.');

@@ -4,7 +4,10 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoUsers } from './db/seed-demo';
 import { seedIssuers } from './db/seed';
+import { seedTerms } from './db/seed-terms';
+import { DEFAULT_HASHING } from './services/secrets';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -14,7 +17,12 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const { issuers, errors } = loadAllIssuers(config.issuersDir);
   const seeded = await seedIssuers(db, issuers);
+  const configs = issuers.map((i) => i.config);
+  const terms = await seedTerms(db, configs);
+  // Demo users have a published password: the sandbox profile only.
+  const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, now: new Date(), restore: config.resetDemoUsers }) : 0;
   const app = await buildApp(config, db);
+  if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');
 
   let closing = false;
@@ -37,6 +45,9 @@ async function main(): Promise<void> {
       startMs: Math.round(performance.now() - started),
       migrations: applied,
       issuers: seeded,
+      terms,
+      profile: config.profile,
+      demoUsersSeeded: demoUsers,
       rssMB: Math.round(process.memoryUsage().rss / 1048576),
     },
     'gateway ready',

@@ -43,14 +43,21 @@ describe('splitStatements', () => {
       'CREATE UNIQUE INDEX issuer_locales_one_default ON issuer_locales',
     ]);
   });
+
+  it('finds the tables and indexes of the sign-in migration (no statement lost to a comment)', () => {
+    const statements = splitStatements(readFileSync(path.join(MIGRATIONS_DIR, '002_sign_in.sql'), 'utf8'));
+    const tables = statements.filter((s) => s.startsWith('CREATE TABLE')).map((s) => s.split(/\s+/)[2]);
+    expect(tables).toEqual(['users', 'user_locks', 'user_emails', 'user_phones', 'terms', 'terms_acceptances', 'access_tokens', 'token_probes', 'one_time_codes', 'outbox']);
+    expect(statements.every((s) => /^CREATE (UNIQUE )?(TABLE|INDEX) /.test(s))).toBe(true);
+  });
 });
 
 describe('migrate', () => {
   it('applies every migration once; the second run applies nothing', async () => {
-    expect(await migrate(db)).toEqual(['001_issuers.sql']);
+    expect(await migrate(db)).toEqual(['001_issuers.sql', '002_sign_in.sql']);
     expect(await migrate(db)).toEqual([]);
     const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
-    expect(names).toEqual(['001_issuers.sql']);
+    expect(names).toEqual(['001_issuers.sql', '002_sign_in.sql']);
     expect(await count('issuers')).toBe(0);
   });
 
@@ -58,10 +65,10 @@ describe('migrate', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-migrations-'));
     temps.push(dir);
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(path.join(dir, '002_notes.sql'), '-- notes\nCREATE TABLE test_notes (id int PRIMARY KEY);\nINSERT INTO test_notes (id) VALUES (1);\n');
+    writeFileSync(path.join(dir, '003_notes.sql'), '-- notes\nCREATE TABLE test_notes (id int PRIMARY KEY);\nINSERT INTO test_notes (id) VALUES (1);\n');
     writeFileSync(path.join(dir, 'README.md'), 'not a migration');
     writeFileSync(path.join(dir, '3_bad_name.sql'), 'SELECT broken syntax here');
-    expect(await migrate(db, dir)).toEqual(['002_notes.sql']);
+    expect(await migrate(db, dir)).toEqual(['003_notes.sql']);
     expect(await migrate(db, dir)).toEqual([]);
     expect(await count('test_notes')).toBe(1);
   });

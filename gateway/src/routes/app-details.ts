@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ExtAppIdSchema, webFeatures, type AppDetails, type Feature, type Platform } from '@portal/shared/domain';
 import type { Queryable } from '../db/database';
-import { sendError } from '../errors';
+import { CODES, sendError } from '../errors';
 
 /** §8: the application is not known to the gateway. */
-export const UNKNOWN_APP_CODE = 'DPS_0001';
+export const UNKNOWN_APP_CODE = CODES.unknownApp;
 
 interface IssuerRow {
   id: string;

@@ -48,6 +48,11 @@ export const PASSWORD_ERRORS = {
   invalidPasswordTooShort: show(M.passwordTooShort, 'form'),
   invalidPasswordTooLong: show(M.passwordTooLong, 'form'),
   invalidPasswordUsername: show(M.passwordUsername, 'form'),
+  // §5's other password rules, each with its own code (the gateway answers the first failing rule).
+  invalidPasswordNoUpperCase: show(M.passwordNoUpperCase, 'form'),
+  invalidPasswordNoLowerCase: show(M.passwordNoLowerCase, 'form'),
+  invalidPasswordNoSpecial: show(M.passwordNoSpecial, 'form'),
+  invalidPasswordSequence: show(M.passwordSequence, 'form'),
   invalidPasswordHistory: show(M.passwordHistory, 'form'),
 } as const satisfies ErrorTable;
 

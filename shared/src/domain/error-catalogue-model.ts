@@ -73,6 +73,10 @@ export const ERROR_MESSAGES = {
   passwordTooShort: key('password.tooShort'),
   passwordTooLong: key('password.tooLong'),
   passwordUsername: key('password.username'),
+  passwordNoUpperCase: key('password.noUpperCase'),
+  passwordNoLowerCase: key('password.noLowerCase'),
+  passwordNoSpecial: key('password.noSpecial'),
+  passwordSequence: key('password.sequence'),
   passwordHistory: key('password.history'),
   passwordInvalid: key('password.invalid'),
 

@@ -336,3 +336,4 @@ export {
   type SignInAnswer,
   type StoredSession,
 } from './session';
+export { PAGE_REFRESH_RULES, pageRefreshOutcome, pageRefreshRule, REFRESH_TARGETS, type RefreshOutcome, type RefreshRule, type RefreshTarget } from './page-refresh';

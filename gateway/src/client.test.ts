@@ -1,0 +1,127 @@
+// The portal's own client (@portal/shared/api, axios, over real HTTP) against the gateway: the paths,
+// methods, encodings and answer shapes of 013 are the ones the shared functions send and parse.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addEmail,
+  changeCredential,
+  configureApi,
+  createMemorySession,
+  enrollUser,
+  establishAccount,
+  getEmails,
+  getEnrolmentTerms,
+  getPhones,
+  getUser,
+  getUserTerms,
+  acceptTerms,
+  recoverCredential,
+  recoverUsername,
+  renewServerSessionId,
+  renewToken,
+  requestToken,
+  resetCredential,
+  revokeToken,
+  sendVerificationCode,
+  updateUser,
+  verifyIdentity,
+  verifyMigrationCode,
+  verifyRecoveryCode,
+  verifyTwoFactor,
+  type SessionSource,
+  type TokenResponse,
+} from '@portal/shared/api';
+import { isApiError } from '@portal/shared/domain';
+import { DEMO_PASSWORD } from './db/demo-users';
+import { demoAddress, EXT, latestCode, probeRef, startTestGateway, type TestGateway } from './test-kit';
+
+let gw: TestGateway;
+let session: SessionSource;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+  // The portal's clock and the gateway's agree, so the client renews only when asked to.
+  gw.clock.now = new Date();
+  await gw.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = gw.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  session = createMemorySession({ now: () => gw.clock.now.getTime() });
+  configureApi({ baseURL: `http://127.0.0.1:${port}`, session });
+}, 60_000);
+
+afterAll(async () => {
+  await gw.close();
+});
+
+/** What the shell does with a token answer: the session's token becomes the answer's. */
+function hold(answer: TokenResponse): TokenResponse {
+  session.setToken({ accessToken: answer.access_token, timestamp: gw.clock.now.getTime() });
+  return answer;
+}
+
+async function failure(call: Promise<unknown>): Promise<{ code: string; status: number | null }> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error('the call did not fail with an ApiError');
+  return { code: error.code, status: error.status };
+}
+
+describe('the shared client against the gateway', () => {
+  it('sign-in with verification, two-factor and terms, the profile, renewal and logout', async () => {
+    const uma = hold(await requestToken(EXT.acme, { username: 'unverified.uma', password: DEMO_PASSWORD }));
+    const [email] = await getEmails(uma.userGuid ?? '');
+    expect(email?.email).toBe('u\u2022\u2022\u2022@acmebank.example');
+    await sendVerificationCode(uma.userGuid ?? '', { contactId: email?.emailGuid ?? '' });
+    const full = hold(await verifyIdentity({ probes_ref: probeRef(uma, 'VERIFY_USERNAME'), code: await latestCode(gw.app, demoAddress('acme', 'unverified.uma')) }));
+    expect(full.scope).toBe('full');
+    expect(await getUser(EXT.acme, full.userGuid ?? '')).toMatchObject({ userName: 'unverified.uma', unverifiedPrimary: false });
+    expect(await updateUser(EXT.acme, full.userGuid ?? '', { firstName: 'Uma', lastName: 'Verified' })).toMatchObject({ lastName: 'Verified' });
+    expect(await addEmail(full.userGuid ?? '', { email: 'uma.second@example.com' })).toMatchObject({ primary: false });
+
+    const renewed = await renewToken();
+    expect(renewed.accessToken).not.toBe(full.access_token);
+    expect(session.token()?.accessToken).toBe(renewed.accessToken);
+    await revokeToken(renewed.accessToken);
+    expect(await failure(getPhones(full.userGuid ?? ''))).toEqual({ code: 'invalidToken', status: 401 });
+
+    const chen = hold(await requestToken(EXT.acme, { username: 'challenge.chen', password: DEMO_PASSWORD }));
+    const [phone] = await getPhones(chen.userGuid ?? '');
+    await sendVerificationCode(chen.userGuid ?? '', { contactId: phone?.phoneGuid ?? '' });
+    expect(hold(await verifyTwoFactor({ probes_ref: probeRef(chen, 'SOLVE_CHALLENGE'), code: await latestCode(gw.app, '2025550112') })).scope).toBe('full');
+
+    const tomas = hold(await requestToken(EXT.acme, { username: 'terms.tomas', password: DEMO_PASSWORD }));
+    expect((await getUserTerms(tomas.userGuid ?? '')).map((t) => t.type)).toEqual(['EC', 'PR', 'SL']);
+    expect(hold(await acceptTerms({ probes_ref: probeRef(tomas, 'ACCEPT_TNC') })).scope).toBe('full');
+    expect(await renewServerSessionId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('errors arrive as the ApiError the catalogue resolves', async () => {
+    expect(await failure(requestToken(EXT.acme, { username: 'ready.rita', password: 'Wrong!Password99' }))).toEqual({ code: 'invalidCredentials', status: 400 });
+    expect(await failure(requestToken(EXT.acme, { username: 'locked.lee', password: DEMO_PASSWORD }))).toEqual({ code: 'ICM_1004', status: 409 });
+  });
+
+  it('enrolment, forgot username, forgot password with reset and change, migration', async () => {
+    const terms = await getEnrolmentTerms(EXT.fabrikam);
+    const enrolled = hold(
+      await enrollUser(EXT.fabrikam, { firstName: 'Nadia', lastName: 'Client', userName: 'nadia.client', password: 'Lantern#Quay58', email: 'nadia.client@example.com', acceptedTerms: terms.map((t) => t.guid) }),
+    );
+    expect(hold(await verifyIdentity({ probes_ref: probeRef(enrolled, 'VERIFY_USERNAME'), code: await latestCode(gw.app, 'nadia.client@example.com') })).scope).toBe('full');
+
+    await recoverUsername(EXT.fabrikam, { email: 'nadia.client@example.com' });
+    // A code went out at enrolment: the next may go 30 seconds later.
+    gw.clock.advance(30_000);
+    const sent = await recoverCredential(EXT.fabrikam, { userName: 'nadia.client' });
+    const reset = hold(await verifyRecoveryCode(sent.userGuid, { code: await latestCode(gw.app, 'nadia.client@example.com') }));
+    expect(reset.scope).toBe('partial /credentials/reset');
+    await resetCredential(sent.userGuid, { password: 'Beacon#Harbour73' });
+    hold(await requestToken(EXT.fabrikam, { username: 'nadia.client', password: 'Beacon#Harbour73' }));
+    await changeCredential({ currentPassword: 'Beacon#Harbour73', newPassword: 'Compass#Tide91' });
+    expect((await requestToken(EXT.fabrikam, { username: 'nadia.client', password: 'Compass#Tide91' })).scope).toBe('full');
+
+    const mia = await establishAccount(EXT.tailspin, { userName: 'migrate.mia', email: 'mia@tailspinrewards.example' });
+    const miaReset = hold(await verifyMigrationCode(mia.userGuid, { code: await latestCode(gw.app, 'mia@tailspinrewards.example') }));
+    await resetCredential(miaReset.userGuid ?? '', { password: 'Anchor#Reef64' });
+    expect((await requestToken(EXT.tailspin, { username: 'migrate.mia', password: 'Anchor#Reef64' })).newTac).toBe(true);
+  });
+});

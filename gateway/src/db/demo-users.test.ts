@@ -1,0 +1,90 @@
+// 013 Demo users: who is seeded where, with which contacts and state; seeding is idempotent and never
+// undoes what a person changed, unless a restore is asked for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatePassword } from '@portal/shared/domain';
+import { EXT, ISSUER_CONFIGS, signedIn, signIn, startTestGateway, TEST_HASHING, configOf, type TestGateway } from '../test-kit';
+import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf } from './demo-users';
+import { demoUserId, seedDemoUsers } from './seed-demo';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await startTestGateway();
+}, 60_000);
+
+afterAll(async () => {
+  await gw.close();
+});
+
+const count = async (table: string) => Number((await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
+
+describe('the demo users (013)', () => {
+  it('the password follows the §5 rules for every demo username', () => {
+    for (const user of DEMO_USERS) expect(validatePassword(DEMO_PASSWORD, user.username)).toBeNull();
+  });
+
+  it('every demo issuer but the SSO one has them; migrate.mia only the migrated app (tailspin)', () => {
+    const byIssuer = Object.fromEntries(ISSUER_CONFIGS.map((c) => [c.id, demoUsersOf(c).map((u) => u.username)]));
+    expect(byIssuer['northwind']).toEqual([]);
+    expect(byIssuer['tailspin']).toContain('migrate.mia');
+    for (const id of ['acme', 'contoso', 'fabrikam']) {
+      expect(byIssuer[id]).toEqual(['ready.rita', 'unverified.uma', 'challenge.chen', 'terms.tomas', 'reset.rosa', 'locked.lee']);
+    }
+  });
+
+  it("emails are <username>@<issuer's domain>, the phone +1 (202) 555-01xx; mia has her own address", () => {
+    const [rita] = DEMO_USERS;
+    const mia = DEMO_USERS.find((u) => u.username === 'migrate.mia');
+    if (!rita || !mia) throw new Error('demo users missing');
+    expect(demoEmail(rita, configOf('acme'))).toBe('ready.rita@acmebank.example');
+    expect(demoEmail(rita, configOf('tailspin'))).toBe('ready.rita@tailspinrewards.example');
+    expect(demoEmail(mia, configOf('tailspin'))).toBe('mia@tailspinrewards.example');
+    expect(new Set(DEMO_USERS.map(demoPhone)).size).toBe(DEMO_USERS.length);
+    for (const user of DEMO_USERS) expect(demoPhone(user)).toMatch(/^\+1 \(202\) 555-01\d\d$/);
+  });
+
+  it('demoSignIns lists each issuer and user for the start banner; mia has no password yet', () => {
+    const rows = demoSignIns(ISSUER_CONFIGS);
+    expect(rows).toHaveLength(6 * 4 + 1);
+    expect(rows.find((r) => r.username === 'migrate.mia')).toMatchObject({ extAppId: EXT.tailspin, password: null, email: 'mia@tailspinrewards.example' });
+    expect(rows.find((r) => r.issuerId === 'acme' && r.username === 'challenge.chen')).toMatchObject({ password: DEMO_PASSWORD, phone: '+1 (202) 555-0112' });
+  });
+
+  it('a demo user has the same guid at every start', async () => {
+    const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
+    expect(rita.userGuid).toBe(demoUserId('acme', 'ready.rita'));
+  });
+});
+
+describe('seedDemoUsers', () => {
+  it('seeding again writes nothing and duplicates nothing', async () => {
+    const users = await count('users');
+    const emails = await count('user_emails');
+    const terms = await count('terms');
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false })).toBe(0);
+    expect([await count('users'), await count('user_emails'), await count('terms')]).toEqual([users, emails, terms]);
+    expect(users).toBe(25);
+  });
+
+  it('never resets a password someone changed; a restore does, and the account is as seeded again', async () => {
+    const rita = await signedIn(gw.app, EXT.fabrikam, 'ready.rita');
+    const change = await gw.app.inject({
+      method: 'POST',
+      url: '/oauth2/lcm/subject/credentials/change',
+      headers: { authorization: `Bearer ${rita.access_token}`, 'content-type': 'application/json' },
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Lantern#Quay58' },
+    });
+    expect(change.statusCode).toBe(204);
+    await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false });
+    expect((await signIn(gw.app, EXT.fabrikam, 'ready.rita')).statusCode).toBe(400);
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: true })).toBe(25);
+    expect((await signedIn(gw.app, EXT.fabrikam, 'ready.rita')).scope).toBe('full');
+    expect(await count('users')).toBe(25);
+  });
+
+  it('re-creates a demo user that was deleted, and only it', async () => {
+    await gw.db.query('DELETE FROM users WHERE id = $1', [demoUserId('contoso', 'terms.tomas')]);
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false })).toBe(1);
+    expect((await signedIn(gw.app, EXT.contoso, 'terms.tomas')).newTac).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+// The demo users of docs/decisions/013, in one place: the gateway seeds them (seed-demo.ts) and the
+// start script prints them. Every demo issuer but the SSO one has them (SSO users arrive through SSO).
+// It imports types only, so a plain Node script that strips types can load it.
+import type { IssuerConfig } from '@portal/shared/domain';
+
+/** 013: the password of every demo user. */
+export const DEMO_PASSWORD = 'Harbour!Lights47';
+
+export interface DemoUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** What signing in as this user shows (the start banner's words). */
+  state: string;
+  /** The last two digits of the phone, `+1 (202) 555-01xx` (013 Contacts). */
+  phoneSuffix: string;
+  /** An address of its own; otherwise `<username>@<issuer's domain>` (013 Contacts). */
+  email?: string;
+  emailVerified: boolean;
+  twoFactor: boolean;
+  forceReset: boolean;
+  permanentlyLocked: boolean;
+  /** Which terms the user has accepted: the current ones, an older version of each, or none. */
+  terms: 'current' | 'previous' | 'none';
+  status: 'active' | 'awaitingMigration';
+  /** Seeded only for an issuer whose app is a migrated one (013: tailspin only). */
+  migratedAppsOnly: boolean;
+}
+
+const ready = { emailVerified: true, twoFactor: false, forceReset: false, permanentlyLocked: false, terms: 'current', status: 'active', migratedAppsOnly: false } as const;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once', phoneSuffix: '10' },
+  { ...ready, username: 'unverified.uma', firstName: 'Uma', lastName: 'Unverified', state: 'primary email not verified', phoneSuffix: '11', emailVerified: false },
+  { ...ready, username: 'challenge.chen', firstName: 'Chen', lastName: 'Challenge', state: 'two-factor, with an email and a phone', phoneSuffix: '12', twoFactor: true },
+  { ...ready, username: 'terms.tomas', firstName: 'Tomás', lastName: 'Terms', state: 'new terms pending', phoneSuffix: '13', terms: 'previous' },
+  { ...ready, username: 'reset.rosa', firstName: 'Rosa', lastName: 'Reset', state: 'flagged for a forced reset', phoneSuffix: '14', forceReset: true },
+  { ...ready, username: 'locked.lee', firstName: 'Lee', lastName: 'Locked', state: 'permanently locked', phoneSuffix: '15', permanentlyLocked: true },
+  {
+    ...ready,
+    username: 'migrate.mia',
+    firstName: 'Mia',
+    lastName: 'Migrate',
+    state: 'awaiting migration',
+    phoneSuffix: '16',
+    email: 'mia@tailspinrewards.example',
+    emailVerified: false,
+    terms: 'none',
+    status: 'awaitingMigration',
+    migratedAppsOnly: true,
+  },
+];
+
+/** The demo users an issuer has: none for an SSO app; the migration user only for a migrated app. */
+export function demoUsersOf(config: Pick<IssuerConfig, 'flags'>): DemoUser[] {
+  if (config.flags.ssoApp) return [];
+  return DEMO_USERS.filter((u) => !u.migratedAppsOnly || config.flags.migratedApp);
+}
+
+/** An issuer's mail domain: its web site's host without `www.` (`www.acmebank.example` -> `acmebank.example`). */
+export function issuerDomain(config: Pick<IssuerConfig, 'issuerWebSiteUrl'>): string {
+  return new URL(config.issuerWebSiteUrl).hostname.replace(/^www\./, '');
+}
+
+/** 013 Contacts: `<username>@<issuer's domain>`, the `.` in the username kept. */
+export function demoEmail(user: DemoUser, config: Pick<IssuerConfig, 'issuerWebSiteUrl'>): string {
+  return user.email ?? `${user.username}@${issuerDomain(config)}`;
+}
+
+/** The phone's 10 digits, as stored (§5 Identity). */
+export const demoPhoneDigits = (user: DemoUser): string => `20255501${user.phoneSuffix}`;
+
+/** The phone as 013 writes it. */
+export const demoPhone = (user: DemoUser): string => `+1 (202) 555-01${user.phoneSuffix}`;
+
+/** One line of the start banner per issuer and user. */
+export interface DemoSignIn {
+  issuerId: string;
+  extAppId: string;
+  username: string;
+  password: string | null;
+  state: string;
+  email: string;
+  phone: string;
+}
+
+export function demoSignIns(configs: readonly Pick<IssuerConfig, 'id' | 'extAppId' | 'flags' | 'issuerWebSiteUrl'>[]): DemoSignIn[] {
+  return configs.flatMap((config) =>
+    demoUsersOf(config).map((user) => ({
+      issuerId: config.id,
+      extAppId: config.extAppId,
+      username: user.username,
+      // A migrated account has no password until it is established.
+      password: user.status === 'active' ? DEMO_PASSWORD : null,
+      state: user.state,
+      email: demoEmail(user, config),
+      phone: demoPhone(user),
+    })),
+  );
+}

@@ -1,0 +1,95 @@
+// Seeds the demo users of 013 (db/demo-users.ts) at every start of the sandbox profile. Idempotent: a
+// demo user that exists is left as it is (a password someone changed, a reset done, a lock) unless
+// `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
+import type { IssuerConfig } from '@portal/shared/domain';
+import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
+import type { Database, Queryable } from './database';
+import { DEMO_PASSWORD, demoEmail, demoPhoneDigits, demoUsersOf, type DemoUser } from './demo-users';
+import { APP_TERMS, TERMS_SOURCES } from './seed-terms';
+
+type SeedIssuer = Pick<IssuerConfig, 'id' | 'url' | 'flags' | 'issuerWebSiteUrl'>;
+
+export interface DemoSeedOptions {
+  hashing: Hashing;
+  now: Date;
+  /** Put every demo user back in its seeded state (password, flags, locks, contacts, terms). */
+  restore: boolean;
+}
+
+/** A demo user's guid, the same at every start. */
+export const demoUserId = (issuerId: string, username: string): string => derivedUuid(['demo-user', issuerId, username]);
+
+/** The older version of each term that terms.tomas accepted (never current, never shown). */
+const previousTermsGuid = (issuerId: string, type: string): string => derivedUuid(['terms-previous', issuerId, APP_TERMS, type]);
+
+async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Promise<string[]> {
+  const guids: string[] = [];
+  for (const [position, [type, key]] of TERMS_SOURCES.entries()) {
+    const guid = previousTermsGuid(config.id, type);
+    await db.query(
+      `INSERT INTO terms (guid, issuer_id, feature_code, type, url, is_current, position) VALUES ($1, $2, $3, $4, $5, false, $6)
+       ON CONFLICT (guid) DO NOTHING`,
+      [guid, config.id, APP_TERMS, type, `${config.url[key]}?version=previous`, position],
+    );
+    guids.push(guid);
+  }
+  return guids;
+}
+
+async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: DemoUser, hash: string | null, previousTerms: readonly string[], now: Date): Promise<void> {
+  const id = demoUserId(config.id, user.username);
+  await tx.query(
+    `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, two_factor, force_reset, permanently_locked_at, password_changed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+    [id, config.id, user.username, user.firstName, user.lastName, hash, user.status, user.twoFactor, user.forceReset, user.permanentlyLocked ? now : null, now],
+  );
+  const verifiedAt = user.emailVerified ? now : null;
+  await tx.query('INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)', [
+    derivedUuid(['demo-email', id]),
+    id,
+    demoEmail(user, config),
+    verifiedAt,
+    now,
+  ]);
+  // The phone is verified with the account (the two-factor code may go to it), except for an account not yet established.
+  await tx.query("INSERT INTO user_phones (id, user_id, phone_number, country_iso, is_primary, verified_at, created_at) VALUES ($1, $2, $3, 'US', true, $4, $5)", [
+    derivedUuid(['demo-phone', id]),
+    id,
+    demoPhoneDigits(user),
+    user.status === 'active' ? now : null,
+    now,
+  ]);
+  const accepted =
+    user.terms === 'none'
+      ? []
+      : user.terms === 'previous'
+        ? previousTerms
+        : (await tx.query<{ guid: string }>('SELECT guid FROM terms WHERE issuer_id = $1 AND is_current', [config.id])).rows.map((r) => r.guid);
+  for (const guid of accepted) await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [id, guid, now]);
+}
+
+/** Seeds (or, with `restore`, re-seeds) the demo users of each issuer; returns how many were written. */
+export async function seedDemoUsers(db: Database, configs: readonly SeedIssuer[], options: DemoSeedOptions): Promise<number> {
+  const work: { config: SeedIssuer; user: DemoUser; existing: string | null }[] = [];
+  for (const config of configs) {
+    for (const user of demoUsersOf(config)) {
+      const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [config.id, user.username]);
+      const existing = rows[0]?.id ?? null;
+      if (existing === null || options.restore) work.push({ config, user, existing });
+    }
+  }
+  // Hashed together: scrypt runs on the thread pool, so the first start does not wait for each in turn.
+  const hashes = await Promise.all(work.map(({ user }) => (user.status === 'active' ? hashSecret(DEMO_PASSWORD, options.hashing.password) : Promise.resolve(null))));
+  for (const config of configs.filter((c) => demoUsersOf(c).length > 0)) {
+    await db.transaction(async (tx) => {
+      const previous = await seedPreviousTerms(tx, config);
+      for (const [i, item] of work.entries()) {
+        if (item.config !== config) continue;
+        // Restoring replaces the account whole: its tokens, codes, locks and contacts go with it.
+        if (item.existing) await tx.query('DELETE FROM users WHERE id = $1', [item.existing]);
+        await insertDemoUser(tx, config, item.user, hashes[i] ?? null, previous, options.now);
+      }
+    });
+  }
+  return work.length;
+}

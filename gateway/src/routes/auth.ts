@@ -1,0 +1,47 @@
+// §7 Authentication and session: the token (password grant), renewal (keep-alive), logout
+// (revocation) and the server session id (013 Tokens, Sign-in).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ACCESS_TOKEN_FIELD, DEFAULT_KEEP_ALIVE_URL, KEEP_ALIVE_GRANT, RevocationRequestSchema, TokenRequestSchema } from '@portal/shared/api';
+import type { GatewayContext } from '../context';
+import { findIssuer } from '../services/issuers';
+import { renewSession } from '../services/sessions';
+import { signInWithPassword } from '../services/sign-in';
+import { authenticate, revokeTokenValue, TOKEN_KINDS } from '../services/tokens';
+import { answer, FORM, readBody } from './request';
+
+/** §7 Keep-alive: the form body is grant_type=access_token_renewal (the shared client's constant). */
+const KeepAliveRequestSchema = v.object({ grant_type: v.literal(KEEP_ALIVE_GRANT) });
+
+/** §7: the configured keep-alive URL's default and the gateway's own name for the same call. */
+export const RENEWAL_PATHS = [DEFAULT_KEEP_ALIVE_URL, '/oauth2/token/renewal'] as const;
+
+export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/oauth2/token', async (request, reply) => {
+    const issuer = await findIssuer(ctx.db, request.params.extAppId);
+    // §2 Login applies no §5 rule (a migrated username may predate them): an empty or unknown name
+    // is simply not an account, and answers as a wrong password does.
+    const body = readBody(request, FORM, TokenRequestSchema);
+    return answer(reply, await signInWithPassword(ctx, issuer, body.username, body.password));
+  });
+
+  for (const url of RENEWAL_PATHS) {
+    app.post(url, async (request, reply) => {
+      const auth = await authenticate(ctx, request, TOKEN_KINDS);
+      readBody(request, FORM, KeepAliveRequestSchema);
+      const renewed = await renewSession(ctx, auth);
+      // 013: the new token in the access_token header and in the field.
+      return answer(reply.header(ACCESS_TOKEN_FIELD, renewed.access_token), renewed);
+    });
+  }
+
+  app.post('/oauth2/lcm/token/authorized/revocation', async (request, reply) => {
+    const body = readBody(request, FORM, RevocationRequestSchema);
+    await revokeTokenValue(ctx, body.token);
+    // RFC 7009 §2.2: 200 whether or not the token was valid, so the answer tells nothing about it.
+    return reply.code(200).header('Cache-Control', 'no-store').send();
+  });
+
+  app.get('/renew-server-sessionid', async (_request, reply) => answer(reply, { sessionId: randomUUID() }));
+}

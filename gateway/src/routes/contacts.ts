@@ -1,0 +1,58 @@
+// §7 "Phones and emails are under users/{userGuid}": list (masked for a partial token, 013), add and
+// remove. Adding with the partial token is 013's createAccount/editEmail.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddEmailRequestSchema, AddPhoneRequestSchema } from '@portal/shared/api';
+import type { GatewayContext } from '../context';
+import { invalidInput } from '../errors';
+import { addEmailFor, addPhoneFor, removeContactFor } from '../services/contact-changes';
+import { emailAnswer, listEmails, listPhones, phoneAnswer } from '../services/contacts';
+import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
+import { EmailFieldSchema, PhoneFieldSchema } from './fields';
+import { answer, JSON_TYPE, noContent, parseWith, readBody } from './request';
+
+type ContactRequest = FastifyRequest<{ Params: { userGuid: string; contactGuid?: string } }>;
+
+async function ownerOf(ctx: GatewayContext, request: ContactRequest, kinds: readonly TokenKind[]): Promise<TokenContext> {
+  const auth = await authenticate(ctx, request, kinds);
+  requireUser(auth, request.params.userGuid);
+  return auth;
+}
+
+export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, TOKEN_KINDS);
+    return answer(reply, { emails: (await listEmails(ctx.db, auth.userId)).map((c) => emailAnswer(c, auth.kind !== 'full')) });
+  });
+
+  app.get('/users/:userGuid/phones', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, TOKEN_KINDS);
+    return answer(reply, { phones: (await listPhones(ctx.db, auth.userId)).map((c) => phoneAnswer(c, auth.kind !== 'full')) });
+  });
+
+  app.post('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['partial', 'full']);
+    const { email } = parseWith(EmailFieldSchema, readBody(request, JSON_TYPE, AddEmailRequestSchema));
+    return answer(reply, emailAnswer(await addEmailFor(ctx, auth, email), auth.kind !== 'full'));
+  });
+
+  app.post('/users/:userGuid/phones', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['full']);
+    const body = readBody(request, JSON_TYPE, AddPhoneRequestSchema);
+    // §5 Identity knows US numbers only.
+    if (body.phoneNumberCountryIsoCode !== 'US') throw invalidInput('phoneNumberCountryIsoCode: only US numbers are accepted');
+    const { phone } = parseWith(PhoneFieldSchema, { phone: body.phoneNumber });
+    return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, phone), false));
+  });
+
+  app.delete('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['full']);
+    await removeContactFor(ctx, auth, 'email', request.params.contactGuid ?? '');
+    return noContent(reply);
+  });
+
+  app.delete('/users/:userGuid/phones/:contactGuid', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['full']);
+    await removeContactFor(ctx, auth, 'phone', request.params.contactGuid ?? '');
+    return noContent(reply);
+  });
+}

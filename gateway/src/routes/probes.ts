@@ -1,0 +1,48 @@
+// §7 Token probe, Two-factor, Identity verification, Terms accept, Reissuance and Idproof promise
+// (013 The probes): each takes the partial token and a form with grant_type=authorization_probe.
+import type { FastifyInstance } from 'fastify';
+import { ProbeRequestSchema } from '@portal/shared/api';
+import type { GatewayContext } from '../context';
+import { answerProbe } from '../services/probe-answers';
+import { ACCEPT_TNC, findOpenProbe, renewSession, reissueProbe, SOLVE_CHALLENGE, VERIFY_USERNAME, type ProbeType } from '../services/sessions';
+import { authenticate } from '../services/tokens';
+import { CodeFieldSchema } from './fields';
+import { answer, FORM, parseWith, readBody } from './request';
+
+/** Each probe route and the probe types it answers; oauth2/token/probe answers any of them. */
+export const PROBE_ROUTES: readonly (readonly [string, readonly ProbeType[]])[] = [
+  ['/oauth2/token/probe', [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC]],
+  ['/oauth2/token/idv', [VERIFY_USERNAME]],
+  ['/oauth2/token/2fa', [SOLVE_CHALLENGE]],
+  ['/oauth2/token/tnc', [ACCEPT_TNC]],
+];
+
+const ANY_PROBE = [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC] as const;
+
+export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  for (const [url, types] of PROBE_ROUTES) {
+    app.post(url, async (request, reply) => {
+      const auth = await authenticate(ctx, request, ['partial']);
+      const body = readBody(request, FORM, ProbeRequestSchema);
+      const probe = await findOpenProbe(ctx, auth, body.probes_ref, types);
+      // The code's rule is the verifyCode form's (6 digits, spaces and hyphens dropped).
+      const code = probe.type === ACCEPT_TNC ? null : parseWith(CodeFieldSchema, { code: body.code ?? '' }).code;
+      return answer(reply, await answerProbe(ctx, auth, probe, code));
+    });
+  }
+
+  app.post('/oauth2/token/probe/reissuance', async (request, reply) => {
+    const auth = await authenticate(ctx, request, ['partial']);
+    const body = readBody(request, FORM, ProbeRequestSchema);
+    return answer(reply, await reissueProbe(ctx, auth, await findOpenProbe(ctx, auth, body.probes_ref, ANY_PROBE)));
+  });
+
+  // §7 Idproof promise: no demo flow asks for an identity proof, so the promise is taken note of and
+  // changes nothing: the answer is the token answer with the same probes (and a new token, as always).
+  app.post('/oauth2/token/idproof/promise', async (request, reply) => {
+    const auth = await authenticate(ctx, request, ['partial']);
+    const body = readBody(request, FORM, ProbeRequestSchema);
+    await findOpenProbe(ctx, auth, body.probes_ref, ANY_PROBE);
+    return answer(reply, await renewSession(ctx, auth));
+  });
+}

@@ -1,0 +1,37 @@
+// §7 User: GET apps/{extAppId}/users/{userGuid} (the profile; the email masked for a partial token)
+// and PUT …/secure (the names; full access only).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserUpdateSchema } from '@portal/shared/api';
+import type { GatewayContext } from '../context';
+import { insufficientScope, notFound } from '../errors';
+import { findIssuer } from '../services/issuers';
+import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
+import { findUser, updateNames, userAnswer, type UserRow } from '../services/users';
+import { NamesSchema } from './fields';
+import { answer, JSON_TYPE, parseWith, readBody } from './request';
+
+type UserRequest = FastifyRequest<{ Params: { extAppId: string; userGuid: string } }>;
+
+async function userOf(ctx: GatewayContext, request: UserRequest, kinds: readonly TokenKind[]): Promise<{ auth: TokenContext; user: UserRow }> {
+  const issuer = await findIssuer(ctx.db, request.params.extAppId);
+  const auth = await authenticate(ctx, request, kinds);
+  requireUser(auth, request.params.userGuid);
+  if (auth.issuerId !== issuer.id) throw insufficientScope('The token belongs to another application.');
+  const user = await findUser(ctx.db, auth.userId);
+  if (!user) throw notFound('No such user');
+  return { auth, user };
+}
+
+export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get('/apps/:extAppId/users/:userGuid', async (request: UserRequest, reply) => {
+    const { auth, user } = await userOf(ctx, request, TOKEN_KINDS);
+    return answer(reply, await userAnswer(ctx.db, user, auth.kind !== 'full'));
+  });
+
+  app.put('/apps/:extAppId/users/:userGuid/secure', async (request: UserRequest, reply) => {
+    const { user } = await userOf(ctx, request, ['full']);
+    const names = parseWith(NamesSchema, readBody(request, JSON_TYPE, UserUpdateSchema));
+    await updateNames(ctx.db, user.id, names.firstName, names.lastName);
+    return answer(reply, await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false));
+  });
+}

@@ -1,0 +1,38 @@
+// The issuer a request names by {extAppId}: its id, name and mail domain.
+import * as v from 'valibot';
+import { ExtAppIdSchema, type IssuerConfig } from '@portal/shared/domain';
+import type { Queryable } from '../db/database';
+import { issuerDomain } from '../db/demo-users';
+import { CODES, GatewayError, invalidInput } from '../errors';
+
+export interface Issuer {
+  id: string;
+  extAppId: string;
+  appName: string;
+  /** The domain of the issuer's web site without `www.`: demo addresses and decoys use it. */
+  domain: string;
+}
+
+interface IssuerRow {
+  id: string;
+  ext_app_id: string;
+  app_name: string;
+  config: Pick<IssuerConfig, 'issuerWebSiteUrl'>;
+}
+
+const toIssuer = (row: IssuerRow): Issuer => ({ id: row.id, extAppId: row.ext_app_id, appName: row.app_name, domain: issuerDomain(row.config) });
+
+/** The issuer of an {extAppId}, or 404 DPS_0001 (§8: the application is not known). */
+export async function findIssuer(db: Queryable, extAppId: string): Promise<Issuer> {
+  const id = v.safeParse(ExtAppIdSchema, extAppId);
+  if (!id.success) throw invalidInput(id.issues[0].message);
+  const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE ext_app_id = $1', [extAppId])).rows[0];
+  if (!row) throw new GatewayError(404, CODES.unknownApp, `No application ${extAppId}`);
+  return toIssuer(row);
+}
+
+export async function issuerById(db: Queryable, id: string): Promise<Issuer> {
+  const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE id = $1', [id])).rows[0];
+  if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${id}`);
+  return toIssuer(row);
+}

@@ -1,0 +1,76 @@
+// The outbox of ARCHITECTURE §4: every message (a one-time code, a username reminder) is stored sealed
+// with AES-256-GCM; a recipient's messages are found through a keyed digest of the recipient, so the
+// table holds no address, number or code in clear.
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { normaliseUsPhone } from '@portal/shared/domain';
+import type { GatewayContext } from '../context';
+import type { Queryable } from '../db/database';
+import { keyedDigest } from './secrets';
+
+const MessageSchema = v.object({
+  recipient: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  /** The code the text carries, so the sandbox reader (and the e2e suite) need not parse prose. */
+  code: v.optional(v.string()),
+});
+export type OutboxMessage = v.InferOutput<typeof MessageSchema>;
+
+const IV_BYTES = 12;
+const VERSION = 'v1';
+
+/** One recipient, however typed: an email lower-cased, a US phone as its 10 digits. */
+export function normaliseRecipient(recipient: string): string {
+  const trimmed = recipient.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : normaliseUsPhone(trimmed);
+}
+
+/** AES-256-GCM with a random IV; the row's id is the associated data, so rows cannot be swapped. */
+export function sealMessage(key: Buffer, id: string, message: OutboxMessage): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(id, 'utf8'));
+  const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
+  return [VERSION, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.');
+}
+
+/** Opens a sealed message; a wrong key, a changed byte or another row's id throws. */
+export function openMessage(key: Buffer, id: string, sealed: string): OutboxMessage {
+  const [version, iv, body, tag] = sealed.split('.');
+  if (version !== VERSION || !iv || !body || !tag) throw new Error('not a sealed outbox message');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  decipher.setAAD(Buffer.from(id, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+  return v.parse(MessageSchema, JSON.parse(text));
+}
+
+/** Puts a message in the outbox (the delivery of a real deployment would read from here). */
+export async function enqueueMessage(ctx: GatewayContext, db: Queryable, message: OutboxMessage): Promise<void> {
+  const id = randomUUID();
+  await db.query('INSERT INTO outbox (id, recipient_key, sealed, created_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    keyedDigest(ctx.keys.recipients, normaliseRecipient(message.recipient)),
+    sealMessage(ctx.keys.outbox, id, message),
+    ctx.now(),
+  ]);
+}
+
+/** How many messages a recipient was sent since a time. */
+export async function countMessagesSince(ctx: GatewayContext, recipient: string, since: Date): Promise<number> {
+  const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient_key = $1 AND created_at > $2', [
+    keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)),
+    since,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/** A recipient's messages, opened, newest first (at most `limit`). */
+export async function readMessages(ctx: GatewayContext, recipient: string, limit = 50): Promise<(OutboxMessage & { sentAt: string })[]> {
+  const { rows } = await ctx.db.query<{ id: string; sealed: string; created_at: Date }>(
+    'SELECT id, sealed, created_at FROM outbox WHERE recipient_key = $1 ORDER BY created_at DESC, seq DESC LIMIT $2',
+    [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), limit],
+  );
+  return rows.map((row) => ({ ...openMessage(ctx.keys.outbox, row.id, row.sealed), sentAt: new Date(row.created_at).toISOString() }));
+}

@@ -1,0 +1,38 @@
+// §3 Terms: the current terms of an issuer, what a user has still to accept, and accepting them.
+import type * as v from 'valibot';
+import type { TermsItemSchema } from '@portal/shared/api';
+import type { Queryable } from '../db/database';
+
+export type TermsAnswerItem = v.InferInput<typeof TermsItemSchema>;
+
+interface TermsRow {
+  guid: string;
+  feature_code: TermsAnswerItem['featureCode'];
+  type: TermsAnswerItem['type'];
+  url: string;
+}
+
+/** The issuer's current terms, in the order they are shown (EC, PR, SL). */
+export async function currentTerms(db: Queryable, issuerId: string): Promise<TermsAnswerItem[]> {
+  const { rows } = await db.query<TermsRow>('SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND is_current ORDER BY position, guid', [issuerId]);
+  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+}
+
+/** 013 newTac: the guids of the current terms the user has not accepted. */
+export async function pendingTerms(db: Queryable, userId: string, issuerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ guid: string }>(
+    `SELECT t.guid FROM terms t
+     WHERE t.issuer_id = $1 AND t.is_current
+       AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = $2 AND a.terms_guid = t.guid)
+     ORDER BY t.position, t.guid`,
+    [issuerId, userId],
+  );
+  return rows.map((r) => r.guid);
+}
+
+/** Records acceptance of these terms (accepting one already accepted changes nothing). */
+export async function acceptTerms(db: Queryable, userId: string, guids: readonly string[], now: Date): Promise<void> {
+  for (const guid of guids) {
+    await db.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, terms_guid) DO NOTHING', [userId, guid, now]);
+  }
+}

@@ -1,0 +1,161 @@
+// What the gateway's tests share: a gateway on an in-memory PGlite (one per test file), seeded with the
+// demo issuers, terms and users, a clock the test moves, cheap scrypt settings, and request helpers.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
+import { TokenResponseSchema, type TokenResponse } from '@portal/shared/api';
+import { normaliseError } from '@portal/shared/domain';
+import { buildApp, type AppOptions } from './app';
+import { readConfig } from './config';
+import { openPglite, type Database } from './db/database';
+import { DEMO_PASSWORD, demoEmail, DEMO_USERS } from './db/demo-users';
+import { migrate } from './db/migrate';
+import { seedIssuers } from './db/seed';
+import { seedDemoUsers } from './db/seed-demo';
+import { seedTerms } from './db/seed-terms';
+import type { Hashing } from './services/secrets';
+
+/** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
+export const TEST_HASHING: Hashing = { password: { N: 1024, r: 8, p: 1 }, code: { N: 1024, r: 8, p: 1 } };
+
+export const EXT = { acme: 'ACME-WEB-01', contoso: 'CONTOSO-ACT-01', fabrikam: 'FABRIKAM-WEB-01', tailspin: 'TAILSPIN-WEB-02', northwind: 'NWCU-SSO-01' } as const;
+
+export const ISSUER_CONFIGS = loadAllIssuers(ISSUERS_DIR).issuers.map((i) => i.config);
+
+export const configOf = (issuerId: string) => {
+  const config = ISSUER_CONFIGS.find((c) => c.id === issuerId);
+  if (!config) throw new Error(`no demo issuer ${issuerId}`);
+  return config;
+};
+
+/** A demo user's address at an issuer (013 Contacts). */
+export function demoAddress(issuerId: string, username: string): string {
+  const user = DEMO_USERS.find((u) => u.username === username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return demoEmail(user, configOf(issuerId));
+}
+
+export interface Clock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Database;
+  clock: Clock;
+  /** Another application on the same database (another profile, a log stream). */
+  buildOn(env: NodeJS.ProcessEnv, options?: AppOptions): Promise<FastifyInstance>;
+  /** Every demo user back as seeded (their tokens, codes and locks gone). */
+  restoreDemoUsers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const START = new Date('2030-03-04T09:00:00.000Z');
+
+export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<TestGateway> {
+  const db = await openPglite('memory://');
+  await migrate(db);
+  await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
+  await seedTerms(db, ISSUER_CONFIGS);
+  const clock: Clock = {
+    now: START,
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: clock.now, restore: false });
+  const apps: FastifyInstance[] = [];
+  const buildOn = async (more: NodeJS.ProcessEnv, options: AppOptions = {}) => {
+    const app = await buildApp(readConfig({ LOG_LEVEL: 'silent', ...more }), db, { now: () => clock.now, hashing: TEST_HASHING, ...options });
+    apps.push(app);
+    return app;
+  };
+  const app = await buildOn(env);
+  return {
+    app,
+    db,
+    clock,
+    buildOn,
+    restoreDemoUsers: async () => {
+      await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: clock.now, restore: true });
+    },
+    close: async () => {
+      for (const a of apps) await a.close();
+      await db.close();
+    },
+  };
+}
+
+type Fields = Record<string, string | undefined>;
+
+const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+export function formBody(fields: Fields): string {
+  const body = new URLSearchParams();
+  for (const [k, val] of Object.entries(fields)) if (val !== undefined) body.append(k, val);
+  return body.toString();
+}
+
+export const postForm = (app: FastifyInstance, url: string, fields: Fields, token?: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) }, payload: formBody(fields) });
+
+export const postJson = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...bearer(token) }, payload: JSON.stringify(body) });
+
+export const putJson = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
+  app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...bearer(token) }, payload: JSON.stringify(body) });
+
+export const getWith = (app: FastifyInstance, url: string, token?: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+
+export const deleteWith = (app: FastifyInstance, url: string, token?: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) });
+
+export const signIn = (app: FastifyInstance, extAppId: string, username: string, password: string = DEMO_PASSWORD) =>
+  postForm(app, `/apps/${extAppId}/oauth2/token`, { grant_type: 'password', username, password, code_challenge: 'x'.repeat(45) });
+
+/** A 200 token answer, parsed as the portal parses it. */
+export function tokenOf(res: LightMyRequestResponse): TokenResponse {
+  expect(res.statusCode, res.body).toBe(200);
+  return v.parse(TokenResponseSchema, res.json());
+}
+
+/** Signs in and returns the parsed token answer. */
+export async function signedIn(app: FastifyInstance, extAppId: string, username: string, password?: string): Promise<TokenResponse> {
+  return tokenOf(await signIn(app, extAppId, username, password));
+}
+
+/** The error of an answer in the §8 shape, as the portal reads it; asserts its status and code. */
+export function expectError(res: LightMyRequestResponse, status: number, code: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ responseStatus: { code, status, message: expect.any(String) as unknown } });
+  const error = normaliseError(res.json(), res.statusCode);
+  expect([error.code, error.status]).toEqual([code, status]);
+}
+
+interface OutboxAnswer {
+  messages: { recipient: string; subject: string; text: string; code?: string; sentAt: string }[];
+}
+
+/** The sandbox outbox of a recipient, newest first. */
+export async function outboxOf(app: FastifyInstance, recipient: string): Promise<OutboxAnswer['messages']> {
+  const res = await getWith(app, `/__dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<OutboxAnswer>().messages;
+}
+
+/** The newest code sent to a recipient. */
+export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
+  const code = (await outboxOf(app, recipient))[0]?.code;
+  if (!code) throw new Error(`no code in the outbox of ${recipient}`);
+  return code;
+}
+
+/** A code that is not `code` (same format). */
+export const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export const probeRef = (answer: TokenResponse, type: string): string => {
+  const ref = answer.probes.find((p) => p.type === type)?.ref;
+  if (!ref) throw new Error(`no ${type} probe in the answer`);
+  return ref;
+};
