@@ -1,12 +1,27 @@
 // `npm start`: installs what is missing, builds what changed, starts the gateway (embedded database
 // seeded with the demo issuers), every remote on its own origin and the shell server, prints the
 // URLs, and stays in the foreground until interrupted.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, cyan, dim, red, step } from './lib/log.mjs';
 import { at, REMOTES } from './lib/paths.mjs';
 import { portsFrom, rssMB, startPortal } from './lib/portal.mjs';
+
+/** The seeded demo users (gateway/src/db/demo-users.ts), one line each for the standard issuer, and who else has them. */
+function demoSignInLines() {
+  try {
+    const list = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], { cwd: at('gateway'), encoding: 'utf8' }));
+    const byUser = new Map();
+    for (const s of list) byUser.set(s.username, { ...s, issuers: [...(byUser.get(s.username)?.issuers ?? []), s.issuerId] });
+    return [...byUser.values()]
+      .map((u) => `  ${u.username.padEnd(16)} ${(u.password ?? '(no password until migrated)').padEnd(30)} ${u.state} ${dim(`(${u.issuers.join(', ')})`)}`)
+      .join('\n');
+  } catch (error) {
+    return `  ${dim(`(could not list them: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
+  }
+}
 
 async function main() {
   const ports = portsFrom();
@@ -38,6 +53,7 @@ async function main() {
       }
     });
   const rss = rssMB(portal.gateway.pid);
+  const signIns = demoSignInLines();
   console.log(`
 ${bold('The portal is running.')} Open ${cyan(`http://localhost:${ports.shell}`)} (the standard issuer).
 
@@ -49,7 +65,8 @@ ${REMOTES.map((r) => `  ${r.dir.padEnd(22)} http://localhost:${ports.remotes[r.n
 
 ${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(portal.gateway.readyMs / 1000).toFixed(1)}s, ${rss ?? '?'} MB resident, data in .data/pglite)`)}
 
-${bold('Demo sign-ins')}  ${dim('none yet: sign-in, enrolment and demo users arrive with the sign-in release.')}
+${bold('Demo sign-ins')} ${dim('(every issuer but the SSO one; codes arrive in the outbox: http://localhost:' + ports.gateway + '/__dev/outbox?recipient=<email or phone>)')}
+${signIns}
 
 Press Ctrl+C to stop.`);
 

@@ -37,8 +37,20 @@ describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
-  it.each(['/login', '/forgotpassword', '/createAccount/enroll', '/pages/unknown', '/a/b/c/d/e'])(
-    '§2 %s (not built here yet, or unknown) shows the "Page not found" heading',
+  it.each([
+    ['/login', 'Sign in'],
+    ['/forgotpassword', null],
+    ['/forgotusername', null],
+    ['/createAccount', null],
+  ])('§2 %s has its screen, not the 404 page', async (path, title) => {
+    await renderAt(path);
+    const headings = screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent);
+    expect(headings).not.toContain('Page not found');
+    if (title) expect(headings).toEqual([title]);
+  });
+
+  it.each(['/pages/unknown', '/a/b/c/d/e', '/login/unknown'])(
+    '§2 %s (unknown) shows the "Page not found" heading',
     async (path) => {
       await renderAt(path);
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Page not found']);

@@ -16,6 +16,7 @@ export {
   editCardFormSchema,
   enrolmentFormSchema,
   enrolmentPasswordMessage,
+  establishAccountFormSchema,
   forgotPasswordFormSchema,
   forgotUsernameFormSchema,
   loginFormSchema,

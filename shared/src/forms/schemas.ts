@@ -56,6 +56,9 @@ export function enrolmentPasswordMessage(username: string, password: string): st
 /** §2 forgotpassword: the username to recover. */
 export const forgotPasswordFormSchema = v.object({ username: required('identity:username.required') });
 
+/** §2 migration/establishAccount: the old account's username and its email (docs/decisions/013 Migration). */
+export const establishAccountFormSchema = v.object({ username: required('identity:username.required'), email: EmailSchema });
+
 /** §2 forgotusername (EnterContact): the email on the account. */
 export const forgotUsernameFormSchema = v.object({ email: EmailSchema });
 

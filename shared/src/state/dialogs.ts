@@ -53,3 +53,18 @@ export function resumeSessionTimers(): void {
 export function continueSession(): Promise<void> {
   return timers ? timers.continueSession() : Promise.resolve();
 }
+
+/**
+ * §2 Back button: "From home it asks to confirm logout". Raised by `useBackButton({ kind: 'confirmLogout' })`
+ * (@portal/shared/ui); whoever draws it shows a confirmation while this is true, whose Yes goes to
+ * /signOut and whose No calls `closeLogoutConfirmation()`.
+ */
+export const logoutConfirmationAtom = atom(false);
+
+export function askToConfirmLogout(): void {
+  portalStore.set(logoutConfirmationAtom, true);
+}
+
+export function closeLogoutConfirmation(): void {
+  portalStore.set(logoutConfirmationAtom, false);
+}

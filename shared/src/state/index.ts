@@ -25,9 +25,22 @@ export {
   type HeldSession,
   type TokenAnswer,
 } from './session';
-export { dismissNotification, notificationsAtom, notify, type NotificationType, type PortalNotification } from './notifications';
 export {
+  dismissMigrationNotice,
+  dismissNotification,
+  isMigrationNoticeVisible,
+  migrationNoticeKey,
+  notificationsAtom,
+  notify,
+  raiseMigrationNotice,
+  type NotificationType,
+  type PortalNotification,
+} from './notifications';
+export {
+  askToConfirmLogout,
   closeErrorPopup,
+  closeLogoutConfirmation,
+  logoutConfirmationAtom,
   continueSession,
   errorPopupAtom,
   pauseSessionTimers,

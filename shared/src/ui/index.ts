@@ -1,12 +1,17 @@
 // @portal/shared/ui: accessible primitives shared by the shell and every remote.
 export { Carousel, type CarouselProps, type CarouselSlide } from './carousel';
 export { ErrorBoundary } from './error-boundary';
+export { ErrorPopup, SIGN_OUT_PATH } from './error-popup';
 export { ExternalLink } from './external-link';
+export { Modal, ModalActions, type ModalProps } from './modal';
 export { NotFoundPage } from './not-found-page';
+export { NotificationRegion, type NotificationRegionProps } from './notifications';
 export { navigateTo, PortalLink } from './portal-link';
 export { presentError, type PresentOptions } from './present-error';
 export { RegionUnavailable } from './region-unavailable';
+export { SessionWarning } from './session-warning';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';
+export { BACK_GUARD_KEY, backGuardOf, useBackButton, type BackButtonPolicy } from './use-back-button';
 export { useDisclosure } from './use-disclosure';
 export { focusScreenHeading, usePageMeta } from './use-page-meta';

@@ -1,19 +1,22 @@
-// The shell's boot (ARCHITECTURE §2.2): boot data -> API client and remotes map -> application
-// details from the gateway -> locale, i18n, theme -> chrome -> routing. Any failure on the way shows
-// §8's VMCP_001 page with the chrome that could be drawn, never a blank page.
+// The shell's boot (ARCHITECTURE §2.2): boot data -> the session (page refresh, API client, server
+// session id) and remotes map -> application details from the gateway -> locale, i18n, theme -> chrome
+// -> the session keeper and routing. Any failure on the way shows §8's VMCP_001 page with the chrome
+// that could be drawn, never a blank page.
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { configureApi, getAppDetails } from '@portal/shared/api';
+import { getAppDetails } from '@portal/shared/api';
 import { DEFAULT_LOCALE, isRemoteName, LOCALE_COOKIE, readCookie, type AppDetails, type BootData, type RuntimeEnvironment } from '@portal/shared/domain';
 import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
 import { applyAppDetails, preparePage, readBootData } from '@portal/shared/mount';
-import { accessLevelAtom, appDetailsAtom, portalStore } from '@portal/shared/state';
 import { UnableToProcess } from '@portal/shared/ui';
 import { renderChrome } from '../chrome/render-chrome';
+import { renderOverlays } from '../overlays/render-overlays';
 import { createLoadApp, type RemoteLoader } from '../federation/load-app';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
+import { storeGuardContext } from '../routing/guard-context';
 import { ownerOf } from '../routing/route-map';
 import { startRouting } from '../routing/start-routing';
+import { startSession } from '../session/start-session';
 
 export interface BootOptions {
   /** How a remote's app is loaded: Module Federation, or imports in the monolithic build. */
@@ -64,7 +67,7 @@ export async function boot(options: BootOptions): Promise<void> {
     await renderUnreadable();
     return;
   }
-  configureApi(data.environment.gatewayBaseUrl);
+  const session = startSession(data.environment.gatewayBaseUrl);
   options.registerRemotes?.(data.environment.remotes);
 
   const issuer = data.issuer;
@@ -76,9 +79,10 @@ export async function boot(options: BootOptions): Promise<void> {
     return;
   }
 
-  // Ask for the application details and fetch the page's remote at once; draw the chrome from the
-  // issuer's own configuration meanwhile (the details only refine the locale list and flags).
-  const detailsPromise = loadDetails(data);
+  // Ask for the application details (once the calls carry the server session id) and fetch the page's
+  // remote at once; draw the chrome from the issuer's own configuration meanwhile (the details only
+  // refine the locale list and flags).
+  const detailsPromise = session.ready.then(() => loadDetails(data));
   const owner = ownerOf(window.location.pathname);
   const { loadRemoteModule } = options;
   if (isRemoteName(owner)) loadRemoteModule(owner).catch(() => undefined);
@@ -86,17 +90,15 @@ export async function boot(options: BootOptions): Promise<void> {
   await preparePage(data, null);
   addMessages(SHELL_NS, shellMessages);
   renderChrome(element('portal-header'), element('portal-footer'));
+  renderOverlays(element('portal-overlays'));
+  session.keep(issuer.extAppId);
 
   const begin = async (appDetails: AppDetails) => {
     await applyAppDetails(issuer, appDetails);
     clearMain();
     startRouting({
       loadApp: createLoadApp(loadRemoteModule),
-      guardContext: () => ({
-        access: portalStore.get(accessLevelAtom),
-        flags: issuer.flags,
-        activationWebEnabled: portalStore.get(appDetailsAtom)?.isCardActivationWebEnabled ?? false,
-      }),
+      guardContext: storeGuardContext(issuer.flags),
     });
   };
 

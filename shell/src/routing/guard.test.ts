@@ -27,8 +27,8 @@ function ctx(access: AccessLevel, flags: Partial<IssuerFlags> = {}, activationWe
 /** §2 paths of each policy group. */
 const GROUP_PATHS: Readonly<Record<RouteGroup, readonly string[]>> = {
   'prelogin-home': ['/'],
-  login: ['/login', '/login/'],
-  'login-partial': ['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/challenge/verifyCode/phone', '/login/acceptTac', '/login/forcePasswordReset', '/login/forcePasswordReset/success'],
+  login: ['/login', '/login/', '/login/forcePasswordReset/success'],
+  'login-partial': ['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/challenge/verifyCode/phone', '/login/acceptTac', '/login/forcePasswordReset'],
   recovery: ['/forgotpassword', '/forgotPassword/verifyCode', '/forgotPassword/resetPassword', '/forgotusername'],
   enrolment: ['/createAccount', '/createAccount/enroll', '/createAccount/verifyCode', '/createAccount/addCard', '/createAccount/editEmail'],
   'public-flow': ['/agreement', '/timeout', '/migration/establishAccount', '/migration/resetPassword', '/migration/acceptTac', '/idv', '/2fa', '/tnc'],

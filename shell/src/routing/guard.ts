@@ -28,6 +28,8 @@ export const ROUTE_GROUPS: readonly (Omit<RouteOwner, 'owner'> & { group: RouteG
   g('login/verifyCode', false, 'login-partial'),
   g('login/challenge', false, 'login-partial'),
   g('login/acceptTac', false, 'login-partial'),
+  // The reset revoked every token (decision 013): its success page is shown signed out, like login.
+  g('login/forcePasswordReset/success', true, 'login'),
   g('login/forcePasswordReset', false, 'login-partial'),
   g('login', false, 'login'),
   g('forgotpassword', true, 'recovery'),

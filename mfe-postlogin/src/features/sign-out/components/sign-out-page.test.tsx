@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { revokeToken } from '@portal/shared/api';
+import { accessLevelAtom, patchSession, portalStore } from '@portal/shared/state';
+import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { postloginMessages } from '../../../i18n/messages';
+import { SignOutPage } from './sign-out-page';
+
+vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
+
+async function renderSignOut(locale = 'en') {
+  window.history.replaceState(null, '', '/signOut');
+  await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
+  patchSession({ token: { name: 'access_token', value: 'token-1', timestamp: 1 } });
+  return renderInPortal(<SignOutPage />, 'postlogin');
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+  vi.mocked(revokeToken).mockReset();
+  vi.mocked(revokeToken).mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('§2 the sign-out page', () => {
+  it('says what is happening, as a status, with its h1 and title', async () => {
+    await renderSignOut();
+    expect(screen.getByRole('status').textContent).toContain('Please wait while we sign you out securely.');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Signing you out']);
+    expect(document.title).toBe('Signing you out | Test Bank Cards');
+    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'sign_out', locale: 'en', issuer: 'test-bank' }]);
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('revokes the token, purges the session and replaces itself with the pre-login page', async () => {
+    const entries = window.history.length;
+    await renderSignOut();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(portalStore.get(accessLevelAtom)).toBe('none');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('in Spanish', async () => {
+    await renderSignOut('es');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cerrando su sesión');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import homeEn from '../features/home/i18n/en.json';
+import signOutEn from '../features/sign-out/i18n/en.json';
+import { POSTLOGIN_NS, postloginMessages } from './messages';
+
+/** Every leaf key of a message tree, dotted, with its value. */
+function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, tree);
+  }
+  return out;
+}
+
+/** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
+const markers = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort() : []);
+
+describe('§10 postlogin messages', () => {
+  const en = leaves(postloginMessages['en']);
+  const es = leaves(postloginMessages['es']);
+
+  it('are the postlogin namespace, in en and es', () => {
+    expect(POSTLOGIN_NS).toBe('postlogin');
+    expect(Object.keys(postloginMessages).sort()).toEqual(['en', 'es']);
+  });
+
+  it("merge every feature's file without one hiding another's keys", () => {
+    expect(en.size).toBe(leaves(homeEn).size + leaves(signOutEn).size);
+  });
+
+  it('have the same keys in both languages', () => {
+    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('are non-empty text, with the same placeholders and tags in both languages', () => {
+    for (const [key, message] of en) {
+      expect(typeof message, key).toBe('string');
+      expect(String(message).trim(), key).not.toBe('');
+      expect(String(es.get(key)).trim(), key).not.toBe('');
+      expect(markers(es.get(key)), key).toEqual(markers(message));
+    }
+  });
+});

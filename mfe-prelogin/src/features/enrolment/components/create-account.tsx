@@ -1,0 +1,39 @@
+// §2 createAccount, the start of §4 Flows Enrolment: what enrolment asks for, and the terms a new
+// account accepts (§7 apps/{extAppId}/terms), before the form itself.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner, usePageMeta } from '@portal/shared/ui';
+import styles from '../../recovery/components/flow.module.css';
+import { LOGIN_PATH, useBackToLogin } from '../../recovery/hooks/use-exit-on-back';
+import { TermsLinks } from '../../terms/components/terms-links';
+import { ENROLL_PATH } from '../enrolment-steps';
+import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
+
+const NEEDS = ['name', 'email', 'credentials', 'terms'] as const;
+
+export function CreateAccount() {
+  const { t } = useTranslation('prelogin');
+  usePageMeta('create_account', t('enrolment.start.title'));
+  useBackToLogin();
+  const { state } = useEnrolmentTerms();
+  return (
+    <div className={styles.page}>
+      <h1>{t('enrolment.start.title')}</h1>
+      <p className={styles.intro}>{t('enrolment.start.intro')}</p>
+      <ul>
+        {NEEDS.map((need) => (
+          <li key={need}>{t(`enrolment.start.needs.${need}`)}</li>
+        ))}
+      </ul>
+      <h2>{t('enrolment.start.termsTitle')}</h2>
+      {/* Until they arrive (or if they cannot), the issuer's own documents are linked. */}
+      {state.status === 'loading' ? <Spinner /> : <TermsLinks terms={state.status === 'ready' ? state.terms : []} />}
+      <div className={styles.actions}>
+        <Link to={ENROLL_PATH} className="portal-button">
+          {t('enrolment.start.begin')}
+        </Link>
+        <Link to={LOGIN_PATH}>{t('enrolment.start.signIn')}</Link>
+      </div>
+    </div>
+  );
+}

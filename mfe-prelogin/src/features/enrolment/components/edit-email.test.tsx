@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addEmail, getEnrolmentTerms, sendVerificationCode } from '@portal/shared/api';
+import type * as Api from '@portal/shared/api';
+import type { StoredSession } from '@portal/shared/domain';
+import { heldSessionAtom, portalStore } from '@portal/shared/state';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../recovery/testing/render-flow';
+import { enrolmentRoutes } from '../routes';
+import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEnrolmentTerms: vi.fn(),
+  addEmail: vi.fn(),
+  sendVerificationCode: vi.fn(),
+}));
+
+const open = (session: Partial<StoredSession> = enrolmentSession()) => renderFlow({ routes: enrolmentRoutes, path: '/createAccount/editEmail', session });
+const emailInput = () => screen.getByRole('textbox', { name: 'New email address' });
+
+beforeEach(() => {
+  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('§2 createAccount/editEmail', () => {
+  it('§2 Page refresh: without the enrolment under way it goes back to enroll', async () => {
+    await open({});
+    await findTitle('Your details');
+  });
+
+  it('has one h1 and an email input the browser can fill', async () => {
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Change your email address']);
+    expect(emailInput().getAttribute('autocomplete')).toBe('email');
+  });
+
+  it('decision 013: replaces the unverified email, sends a code to it and is back on verifyCode', async () => {
+    vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
+    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-new', maskedContact: 'n•••@bank.example', expiresIn: 600 });
+    const { user } = await open();
+    await user.type(emailInput(), 'nina.o@bank.example{Enter}');
+    await findTitle('Check your email');
+    expect(addEmail).toHaveBeenCalledWith('guid-nina', { email: 'nina.o@bank.example' });
+    expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-new' });
+    expect(screen.getByText('We sent a 6-digit code to nina.o@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina.o@bank.example');
+    expect(storedSession().contactId).toBe('email-new');
+    expect(Number(storedSession().flowConfig?.data['codeSentAt'])).toBeGreaterThan(Date.now() - 5000);
+    // The probe to answer is still the enrolment's.
+    expect(storedSession().flowConfig?.data['VERIFY_USERNAME']).toBe('ref-verify-1');
+  });
+
+  it('a code refused for now (429 resendTooSoon) is a notification; the email is changed and verifyCode offers a new code', async () => {
+    vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
+    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('resendTooSoon', 429));
+    const { user } = await open();
+    await user.type(emailInput(), 'nina.o@bank.example{Enter}');
+    await findTitle('Check your email');
+    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon' }]);
+    expect(storedSession().contactId).toBe('email-new');
+  });
+
+  it('§5 an email of the wrong shape is refused on the field', async () => {
+    const { user } = await open();
+    await user.type(emailInput(), 'nina..o@bank.example{Enter}');
+    await vi.waitFor(() => expect(fieldError(emailInput())).toBe('An email address cannot contain two dots in a row.'));
+    expect(addEmail).not.toHaveBeenCalled();
+  });
+
+  it('§8 a refused address shows on the form and nothing is sent', async () => {
+    vi.mocked(addEmail).mockRejectedValue(apiError('inputValidationError', 400));
+    const { user } = await open();
+    await user.type(emailInput(), 'nina.o@bank.example{Enter}');
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(sendVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('§8 a 500 raises the technical popup', async () => {
+    vi.mocked(addEmail).mockRejectedValue(apiError('VMCP_001', 500));
+    const { user } = await open();
+    await user.type(emailInput(), 'nina.o@bank.example{Enter}');
+    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your email address' })).toBeTruthy();
+  });
+
+  it('"Keep my email address" goes back to verifyCode', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('link', { name: 'Keep my email address' }));
+    await findTitle('Check your email');
+  });
+});

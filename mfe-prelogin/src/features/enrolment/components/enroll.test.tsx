@@ -1,0 +1,149 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enrollUser, getEnrolmentTerms } from '@portal/shared/api';
+import type * as Api from '@portal/shared/api';
+import { heldSessionAtom, portalStore } from '@portal/shared/state';
+import { apiError, fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { enrolmentRoutes } from '../routes';
+import { ENROLMENT_TERMS } from '../testing/fixtures';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEnrolmentTerms: vi.fn(),
+  enrollUser: vi.fn(),
+}));
+
+const PASSWORD = 'Harbour!Lights47';
+const PARTIAL = tokenAnswer({ access_token: 'partial-1', scope: 'partial', userGuid: 'guid-nina', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }] });
+
+const open = async (locale = 'en') => {
+  const flow = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll', locale });
+  await screen.findByRole('checkbox');
+  return flow;
+};
+const box = (name: string) => screen.getByRole('textbox', { name });
+const passwordInput = () => screen.getByLabelText('Password');
+
+async function fill(user: UserEvent, { username = 'new.nina', password = PASSWORD, tick = true } = {}) {
+  await user.type(box('First name'), 'Nina');
+  await user.type(box('Last name'), "O'Neill");
+  await user.type(box('Email address'), 'nina@bank.example');
+  await user.type(box('Username'), username);
+  await user.type(passwordInput(), password);
+  if (tick) await user.click(screen.getByRole('checkbox'));
+}
+
+beforeEach(() => {
+  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('§2 createAccount/enroll', () => {
+  it('has one h1 and tells the browser what each field is', async () => {
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Your details']);
+    const autocomplete = ['First name', 'Last name', 'Email address', 'Username'].map((name) => box(name).getAttribute('autocomplete'));
+    expect(autocomplete).toEqual(['given-name', 'family-name', 'email', 'username']);
+    expect(passwordInput().getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+  });
+
+  it('enrols with the terms shown, keeps the partial sign-in and goes to verifyCode', async () => {
+    vi.mocked(enrollUser).mockResolvedValue(PARTIAL);
+    const { user } = await open();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await findTitle('Check your email');
+    expect(enrollUser).toHaveBeenCalledWith('TEST-WEB-01', {
+      firstName: 'Nina',
+      lastName: "O'Neill",
+      userName: 'new.nina',
+      password: PASSWORD,
+      email: 'nina@bank.example',
+      acceptedTerms: ['terms-ec-7', 'terms-pr-3', 'terms-sl-2'],
+    });
+    const session = storedSession();
+    expect([session.partialAccess, session.fullAccess, session.userId, session.userName, session.token?.value]).toEqual([true, false, 'guid-nina', 'new.nina', 'partial-1']);
+    expect(session.flowConfig?.flow).toBe('enrolment');
+    expect(session.flowConfig?.data['VERIFY_USERNAME']).toBe('ref-verify-1');
+    expect(Number(session.flowConfig?.data['codeSentAt'])).toBeGreaterThan(Date.now() - 5000);
+    // The full address is held for the page's life, never stored.
+    expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina@bank.example');
+    expect(JSON.stringify(session)).not.toContain('nina@bank.example');
+    expect(screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+  });
+
+  it('§4 Terms: the box must be ticked, otherwise a form error shows', async () => {
+    const { user } = await open();
+    await fill(user, { tick: false });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(fieldError(screen.getByRole('checkbox'))).toBe('Accept all terms to continue.'));
+    expect(screen.getByText('The form has errors. Please correct the fields marked below.')).toBeTruthy();
+    expect(enrollUser).not.toHaveBeenCalled();
+  });
+
+  it('§5 the checklist knows the username: a password containing it is not done, and is refused', async () => {
+    const { user } = await open();
+    await fill(user, { username: 'harbour.nina', password: 'Harbour.Nina!Lights47' });
+    const rule = screen.getByText("Don't include your username.").closest('li');
+    expect(rule?.textContent).toContain('(not yet)');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
+    expect(enrollUser).not.toHaveBeenCalled();
+  });
+
+  it('decision 013: a taken username (409 usernameTaken) shows on the username field, which takes focus', async () => {
+    vi.mocked(enrollUser).mockRejectedValue(apiError('usernameTaken', 409));
+    const { user } = await open();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(fieldError(box('Username'))).toBe('That username is taken. Choose another one.'));
+    expect(document.activeElement).toBe(box('Username'));
+    expect(storedSession().token).toBeNull();
+  });
+
+  it('§8 a password rule code (400 invalidPasswordLiteral) shows on the password field', async () => {
+    vi.mocked(enrollUser).mockRejectedValue(apiError('invalidPasswordLiteral', 400));
+    const { user } = await open();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(fieldError(passwordInput())).toBe('Your password must not contain the word "password".'));
+  });
+
+  it('§8 another refusal (400 inputValidationError) shows on the form', async () => {
+    vi.mocked(enrollUser).mockRejectedValue(apiError('inputValidationError', 400));
+    const { user } = await open();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(popup()).toBeNull();
+  });
+
+  it("§8 the server's own message shows on the form where the catalogue has no row for its code", async () => {
+    vi.mocked(enrollUser).mockRejectedValue(apiError('inputValidationError', 400, 'Every current term must be accepted.'));
+    const { user } = await open();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText('Every current term must be accepted.');
+    expect(message.closest('[role="alert"]')).toBe(document.activeElement);
+  });
+
+  it('terms that could not be loaded can be asked for again; the form waits for them', async () => {
+    vi.mocked(getEnrolmentTerms).mockRejectedValueOnce(apiError('VMCP_001', 502));
+    const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll' });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox')).toBeTruthy();
+    expect(getEnrolmentTerms).toHaveBeenCalledTimes(2);
+  });
+
+  it('is in Spanish', async () => {
+    await open('es');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sus datos');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEmails, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import type * as Api from '@portal/shared/api';
+import type { StoredSession } from '@portal/shared/domain';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { enrolmentRoutes } from '../routes';
+import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEnrolmentTerms: vi.fn(),
+  verifyIdentity: vi.fn(),
+  sendVerificationCode: vi.fn(),
+  getEmails: vi.fn(),
+}));
+
+const open = (session: Partial<StoredSession> = enrolmentSession()) =>
+  renderFlow({ routes: enrolmentRoutes, path: '/createAccount/verifyCode', session, held: { userPrimaryEmail: 'nina@bank.example' } });
+const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
+const resendButton = async () => {
+  const button = screen.getByRole('button', { name: 'Send a new code' });
+  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  return button;
+};
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+});
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('§2 createAccount/verifyCode', () => {
+  it.each([
+    ['no session', {}],
+    ['a session of another flow', enrolmentSession({ flowConfig: { flow: 'login', step: 'verifyCode', data: { VERIFY_USERNAME: 'ref' } } })],
+    ['no token', enrolmentSession({ token: null })],
+  ])('§2 Page refresh: with %s it goes back to enroll', async (_, session) => {
+    await open(session);
+    await findTitle('Your details');
+  });
+
+  it('has one h1, the address the code went to and one code input with one-time-code', async () => {
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Check your email']);
+    expect(await screen.findByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+  });
+
+  it('decision 013: answers VERIFY_USERNAME through idv; full access goes home with the enrolment notice raised for home', async () => {
+    vi.mocked(verifyIdentity).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }));
+    const { user } = await open();
+    await user.type(codeInput(), '246810{Enter}');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-verify-1', code: '246810' });
+    expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:enrolment.done', showOn: '/home' }]);
+    const session = storedSession();
+    expect([session.fullAccess, session.partialAccess, session.token?.value, session.flowConfig]).toEqual([true, false, 'full-1', null]);
+    // The page does not send itself back to enroll on its way out.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your details' })).toBeNull();
+  });
+
+  it('terms published meanwhile (ACCEPT_TNC) go to the sign-in terms page', async () => {
+    vi.mocked(verifyIdentity).mockResolvedValue(
+      tokenAnswer({ access_token: 'partial-2', scope: 'partial', newTac: true, probes: [{ type: 'ACCEPT_TNC', ref: 'ref-tnc', data: { refs: ['t-9'] } }] }),
+    );
+    const { user } = await open();
+    await user.type(codeInput(), '246810{Enter}');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login/acceptTac'));
+    expect(notifications()).toEqual([]);
+  });
+
+  it.each([
+    ['invalidCode', 'That code is not right. Check it and try again.'],
+    ['codeExpired', 'That code has expired. Ask for a new one.'],
+    ['codeAttemptsExceeded', 'Too many wrong codes. Ask for a new code.'],
+  ])('decision 013: %s shows on the code field', async (code, message) => {
+    vi.mocked(verifyIdentity).mockRejectedValue(apiError(code, 400));
+    const { user } = await open();
+    await user.type(codeInput(), '246810{Enter}');
+    await vi.waitFor(() => expect(fieldError(codeInput())).toBe(message));
+    expect(storedSession().partialAccess).toBe(true);
+  });
+
+  it('§8 a revoked partial token (401 invalidToken) raises the technical popup', async () => {
+    vi.mocked(verifyIdentity).mockRejectedValue(apiError('invalidToken', 401));
+    const { user } = await open();
+    await user.type(codeInput(), '246810{Enter}');
+    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+  });
+
+  it('a new code goes through otvc to the primary email, found in the profile when not yet known', async () => {
+    vi.mocked(getEmails).mockResolvedValue([
+      { emailGuid: 'email-old', email: 'o•••@bank.example', primary: false },
+      { emailGuid: 'email-nina', email: 'n•••@bank.example', primary: true },
+    ]);
+    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-nina', maskedContact: 'n•••@bank.example', expiresIn: 600 });
+    const { user } = await open();
+    await user.click(await resendButton());
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.code.resent' }]));
+    expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-nina' });
+    expect(storedSession().contactId).toBe('email-nina');
+  });
+
+  it('a new code uses the contact already known, without asking the profile', async () => {
+    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-known' });
+    const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
+    await user.click(await resendButton());
+    await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-known' }));
+    expect(getEmails).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['resendTooSoon', 'errors:code.resendTooSoon'],
+    ['sendLimitReached', 'errors:code.sendLimit'],
+  ])('decision 013: a refused new code (429 %s) is an error notification', async (code, messageKey) => {
+    vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
+    const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
+    await user.click(await resendButton());
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey }]));
+  });
+
+  it('"Use a different email address" leads to editEmail', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('link', { name: 'Use a different email address' }));
+    await findTitle('Change your email address');
+  });
+});

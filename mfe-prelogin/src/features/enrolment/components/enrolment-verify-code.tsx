@@ -1,0 +1,91 @@
+// §2 createAccount/verifyCode: the code sent to the new account's email. It answers the enrolment's
+// VERIFY_USERNAME probe through identity verification, as sign-in does (decision 013); a new code goes
+// through otvc to the primary email. The email can still be changed (editEmail) until it is verified.
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { getEmails, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { FormSummary, usePortalForm, verifyCodeFormSchema } from '@portal/shared/forms';
+import { heldSessionAtom, notify, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
+import { usePageMeta } from '@portal/shared/ui';
+import { CodeField } from '../../recovery/components/code-field';
+import { FormError } from '../../recovery/components/form-error';
+import styles from '../../recovery/components/flow.module.css';
+import { ResendCode } from '../../recovery/components/resend-code';
+import { applyAnswer, codeSentAt, endPartialSession, flowOf, MASKED_CONTACT, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
+import { useCallError } from '../../recovery/hooks/use-call-error';
+import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
+import { EDIT_EMAIL_PATH, ENROLL_PATH, enrolmentNext } from '../enrolment-steps';
+import { useEnrolmentAtEntry, type EnrolmentInProgress } from '../hooks/enrolment-session';
+
+export function EnrolmentVerifyCode() {
+  const entry = useEnrolmentAtEntry();
+  if (!entry) return <Navigate to={ENROLL_PATH} replace />;
+  return <VerifyEmailForm enrolment={entry} />;
+}
+
+/** The primary email's contact id, for a new code: the one stored, else the profile's primary email. */
+async function primaryEmailId(userGuid: string): Promise<string | undefined> {
+  const stored = portalStore.get(sessionAtom).contactId;
+  if (stored) return stored;
+  const emails = await getEmails(userGuid);
+  return (emails.find((email) => email.primary) ?? emails[0])?.emailGuid;
+}
+
+function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
+  const { t } = useTranslation('prelogin');
+  const navigate = useNavigate();
+  usePageMeta('create_account_verify_code', t('enrolment.verifyCode.title'));
+  const exit = useExitOnBack(() => {
+    endPartialSession();
+    void navigate(LOGIN_PATH, { replace: true });
+  });
+  const flow = flowOf(useAtomValue(sessionAtom), 'enrolment');
+  const email = useAtomValue(heldSessionAtom).userPrimaryEmail ?? flow?.data[MASKED_CONTACT];
+  const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
+  const failure = useCallError(form, ['code']);
+
+  const verify = async ({ code }: { code: string }) => {
+    failure.clear();
+    try {
+      const answer = await verifyIdentity({ probes_ref: enrolment.probesRef, code });
+      enrolmentNext(applyAnswer(answer, 'enrolment'), (path) => void navigate(path));
+    } catch (error) {
+      failure.show(error);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const contactId = await primaryEmailId(enrolment.userGuid);
+      if (!contactId) throw new Error('The new account has no email to send a code to.');
+      const sent = await sendVerificationCode(enrolment.userGuid, { contactId });
+      patchSession({ contactId: sent.contactId });
+      moveFlow('enrolment', 'verifyCode', sentCodeData(sent.maskedContact));
+      form.reset({ code: '' });
+      notify({ messageKey: 'prelogin:recovery.code.resent' });
+    } catch (error) {
+      failure.show(error);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('enrolment.verifyCode.title')}</h1>
+      <p className={styles.intro}>{email ? t('recovery.code.sentTo', { contact: email }) : t('enrolment.verifyCode.sent')}</p>
+      <form noValidate onSubmit={form.submit(verify)}>
+        <FormSummary form={form} />
+        <FormError message={failure.message} />
+        <CodeField form={form} name="code" />
+        <div className={styles.actions}>
+          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
+            {t('recovery.code.verify')}
+          </button>
+          <Link to={EDIT_EMAIL_PATH}>{t('enrolment.verifyCode.editEmail')}</Link>
+        </div>
+      </form>
+      {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
+      {exit}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// §4 Flows, Enrolment: enroll, verifyCode, addCard, home. The paths, and where a token answer leads.
+// createAccount/addCard arrives with the cards issue: until then a verified enrolment ends signed in
+// at home, with a notice raised for that page.
+import type { LoginStep } from '@portal/shared/domain';
+import { nextLoginRoute, notify } from '@portal/shared/state';
+import { navigateTo } from '@portal/shared/ui';
+
+export const CREATE_ACCOUNT_PATH = '/createAccount';
+export const ENROLL_PATH = '/createAccount/enroll';
+export const ENROLMENT_CODE_PATH = '/createAccount/verifyCode';
+export const EDIT_EMAIL_PATH = '/createAccount/editEmail';
+export const HOME_PATH = '/home';
+
+/** The message home shows once a new account is signed in. */
+export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
+
+/**
+ * Where the enrolment goes after a token answer (applyTokenAnswer's login scope): the email's code
+ * first; home with the notice once fully signed in; any other pending sign-in step (terms published
+ * since enrolment began) on the sign-in pages that own it.
+ */
+export function enrolmentNext(scope: readonly LoginStep[], navigate: (path: string) => void): void {
+  const step = scope[0];
+  if (step === 'verifyCode') {
+    navigate(ENROLMENT_CODE_PATH);
+    return;
+  }
+  if (step === 'home') {
+    notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: HOME_PATH });
+    // Home belongs to another remote: a history change single-spa sees, not this router's navigation.
+    navigateTo(HOME_PATH);
+    return;
+  }
+  navigateTo(nextLoginRoute() ?? '/login');
+}

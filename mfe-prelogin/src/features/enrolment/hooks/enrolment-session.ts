@@ -1,0 +1,27 @@
+// The enrolment's partial sign-in as the verify and edit-email pages need it: the user, the partial
+// token and the VERIFY_USERNAME probe the enrolment answered with (decision 013).
+import { useState } from 'react';
+import type { StoredSession } from '@portal/shared/domain';
+import { portalStore, sessionAtom } from '@portal/shared/state';
+import { flowOf } from '../../recovery/hooks/flow-session';
+
+export interface EnrolmentInProgress {
+  userGuid: string;
+  probesRef: string;
+}
+
+/** The enrolment under way in a session, or null: §2 Page refresh sends its pages back to enroll. */
+export function enrolmentOf(session: StoredSession): EnrolmentInProgress | null {
+  const probesRef = flowOf(session, 'enrolment')?.data['VERIFY_USERNAME'];
+  if (!probesRef || !session.userId || !session.token || !session.partialAccess) return null;
+  return { userGuid: session.userId, probesRef };
+}
+
+/**
+ * The enrolment as the page was reached. Read once: a verified enrolment leaves the flow (full
+ * access) on its way home, and that must not send the page back to enroll meanwhile.
+ */
+export function useEnrolmentAtEntry(): EnrolmentInProgress | null {
+  const [entry] = useState(() => enrolmentOf(portalStore.get(sessionAtom)));
+  return entry;
+}

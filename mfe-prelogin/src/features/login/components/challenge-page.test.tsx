@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
+import { patchSession } from '@portal/shared/state';
+import { apiError, fieldError, findTitle, installDialog, partialAnswer, popup, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEmails: vi.fn(),
+  getPhones: vi.fn(),
+  sendVerificationCode: vi.fn(),
+  reissueProbe: vi.fn(),
+  verifyTwoFactor: vi.fn(),
+}));
+
+const CHALLENGED = partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']);
+
+beforeAll(installDialog);
+beforeEach(() => {
+  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
+  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
+  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
+    contactId,
+    maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
+    expiresIn: 600,
+  }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+const choices = () => within(screen.getByRole('group', { name: 'Where should we send your code?' })).getAllByRole('radio');
+
+describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
+  it('offers every email and phone of the profile, masked, the first chosen', async () => {
+    await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await findTitle("Confirm it's you");
+    await waitFor(() => expect(choices()).toHaveLength(2));
+    expect(choices().map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([
+      ['email-1', true],
+      ['phone-1', false],
+    ]);
+    expect(screen.getByRole('radio', { name: 'Email to c•••@bank.example' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Text message to (•••) •••-0142' })).toBeTruthy();
+    expect(getEmails).toHaveBeenCalledWith('guid-chen');
+    expect(sendVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('choosing the phone, with the keyboard alone, goes to verifyCode/phone, which sends the code there', async () => {
+    const { user } = await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    // user-event moves through a radio group with CSS.escape, which jsdom lacks.
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
+    await waitFor(() => expect(choices()).toHaveLength(2));
+    choices()[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(choices()[1]);
+    await user.keyboard('{Enter}');
+    await findTitle('Enter the code from your text message');
+    expect(window.location.pathname).toBe('/login/challenge/verifyCode/phone');
+    expect(storedSession().contactId).toBe('phone-1');
+    expect(await screen.findByText('We sent a 6-digit code to (•••) •••-0142. It is valid for 10 minutes.')).toBeTruthy();
+    expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'phone-1' });
+  });
+
+  it('§4 the right code answers SOLVE_CHALLENGE with its ref; the queue goes on to acceptTac', async () => {
+    vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'partial-3'));
+    const { user } = await renderSignIn({
+      path: '/login/challenge/verifyCode/email',
+      session: () => {
+        signedInWith(CHALLENGED)();
+        patchSession({ contactId: 'email-1' });
+      },
+    });
+    await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/);
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '246810{Enter}');
+    await findTitle('Our terms have changed');
+    expect(verifyTwoFactor).toHaveBeenCalledWith({ probes_ref: 'ref-SOLVE_CHALLENGE', code: '246810' });
+    expect(storedSession().loginScope).toEqual(['acceptTac', 'home']);
+  });
+
+  it('decision 013 a wrong two-factor code shows on the field', async () => {
+    vi.mocked(verifyTwoFactor).mockRejectedValue(apiError('invalidCode', 400));
+    const { user } = await renderSignIn({
+      path: '/login/challenge/verifyCode/email',
+      session: () => {
+        signedInWith(CHALLENGED)();
+        patchSession({ contactId: 'email-1' });
+      },
+    });
+    const input = screen.getByRole('textbox', { name: 'Verification code' });
+    await user.type(input, '000000{Enter}');
+    await waitFor(() => expect(fieldError(input)).toBe('That code is not right. Check it and try again.'));
+  });
+
+  it('the code page without a chosen contact goes to the choice first', async () => {
+    await renderSignIn({ path: '/login/challenge/verifyCode/email', session: signedInWith(CHALLENGED) });
+    await findTitle("Confirm it's you");
+    expect(window.location.pathname).toBe('/login/challenge');
+  });
+
+  it('"Send the code somewhere else" goes back to the choice', async () => {
+    const { user } = await renderSignIn({
+      path: '/login/challenge/verifyCode/phone',
+      session: () => {
+        signedInWith(CHALLENGED)();
+        patchSession({ contactId: 'phone-1' });
+      },
+    });
+    await user.click(screen.getByRole('link', { name: 'Send the code somewhere else' }));
+    await findTitle("Confirm it's you");
+  });
+
+  it('§8 contacts that cannot be read: a 401 raises the technical popup, whose button signs out', async () => {
+    vi.mocked(getPhones).mockRejectedValue(apiError('invalidToken', 401));
+    await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await waitFor(() => expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } }));
+  });
+
+  it('§6 reached with no session it goes to login', async () => {
+    await renderSignIn({ path: '/login/challenge' });
+    await findTitle('Sign in');
+    expect(getEmails).not.toHaveBeenCalled();
+  });
+
+  it('§6 reached with full access it goes home', async () => {
+    await renderSignIn({ path: '/login/challenge', session: signedInWith(tokenAnswer()) });
+    await findTitle('Home stand-in');
+  });
+});

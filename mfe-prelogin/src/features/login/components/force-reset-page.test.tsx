@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { requestToken, resetCredential } from '@portal/shared/api';
+import { apiError, fieldError, findTitle, installDialog, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  requestToken: vi.fn(),
+  resetCredential: vi.fn(),
+}));
+
+beforeAll(installDialog);
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+const RESET = tokenAnswer({ access_token: 'reset-1', scope: 'partial /credentials/reset', userGuid: 'guid-rosa' });
+const open = () => renderSignIn({ path: '/login/forcePasswordReset', session: signedInWith(RESET, 'reset.rosa') });
+const newPassword = () => screen.getByLabelText('New password');
+/** The checklist's rules with their state, as a screen reader hears them. */
+const checklist = () => within(screen.getByText('Your password must:').parentElement ?? document.body).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('§2 login/forcePasswordReset', () => {
+  it('one new-password input (new-password, show toggle) described by the live checklist of §5', async () => {
+    const { user } = await open();
+    await findTitle('Choose a new password');
+    expect(newPassword().getAttribute('autocomplete')).toBe('new-password');
+    expect(newPassword().getAttribute('aria-describedby')).toContain(screen.getByText('Your password must:').parentElement?.id);
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(checklist().every((item) => item?.startsWith('Not yet:'))).toBe(true);
+
+    await user.type(newPassword(), 'reset.rosa');
+    expect(checklist()).toContain('Not yet: • Include a number.');
+    expect(checklist()).toContain("Not yet: • Don't include your username.");
+    expect(checklist()).toContain('Done: ✓ Include a lower-case letter.');
+  });
+
+  it('§5 a password breaking a rule is refused on the field, without a call', async () => {
+    const { user } = await open();
+    await user.type(newPassword(), 'short1!A{Enter}');
+    expect(fieldError(newPassword())).toBe('Use at least 12 characters.');
+    expect(document.activeElement).toBe(newPassword());
+    expect(resetCredential).not.toHaveBeenCalled();
+  });
+
+  it('decision 013 resets with the reset token, ends the session, and the success page leads to login', async () => {
+    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const { user } = await open();
+    await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
+    await findTitle('Your password has been changed');
+    expect(resetCredential).toHaveBeenCalledWith('guid-rosa', { password: 'Quiet#Harbour92' });
+    expect(storedSession()).toMatchObject({ token: null, partialAccess: false, fullAccess: false, loginScope: [] });
+    expect(window.location.pathname).toBe('/login/forcePasswordReset/success');
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await findTitle('Sign in');
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('§2 force reset, success, then sign-in again with the new password reaches home', async () => {
+    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ userGuid: 'guid-rosa' }));
+    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const { user } = await open();
+    await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'reset.rosa');
+    await user.type(screen.getByLabelText('Password'), 'Quiet#Harbour92{Enter}');
+    await findTitle('Home stand-in');
+    expect(requestToken).toHaveBeenCalledWith('TEST-WEB-01', expect.objectContaining({ username: 'reset.rosa', password: 'Quiet#Harbour92' }));
+  });
+
+  it('§8 a password the gateway refuses (invalidPasswordHistory) shows on the field', async () => {
+    vi.mocked(resetCredential).mockRejectedValue(apiError('invalidPasswordHistory', 400));
+    const { user } = await open();
+    await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
+    await waitFor(() => expect(fieldError(newPassword())).toBe("You've used this password recently. Choose a different one."));
+    expect(document.activeElement).toBe(newPassword());
+    expect(window.location.pathname).toBe('/login/forcePasswordReset');
+  });
+
+  it('§6 reached with no session it goes to login', async () => {
+    await renderSignIn({ path: '/login/forcePasswordReset' });
+    await findTitle('Sign in');
+  });
+});

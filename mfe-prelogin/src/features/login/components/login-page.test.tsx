@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
+import { testIssuer } from '@portal/shared/testing';
+import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
+import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, popup, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  requestToken: vi.fn(),
+}));
+
+beforeAll(installDialog);
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+const open = (issuer = testIssuer()) => renderSignIn({ path: '/login', issuer });
+const username = () => screen.getByRole('textbox', { name: 'Username' });
+const password = () => screen.getByLabelText('Password');
+
+describe('§2 login: the screen', () => {
+  it('has one h1, the two fields with their autocomplete, and the self-service links', async () => {
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Sign in']);
+    expect(document.title).toBe('Sign in | Test Bank Cards');
+    expect([username().getAttribute('autocomplete'), password().getAttribute('autocomplete'), password().getAttribute('type')]).toEqual(['username', 'current-password', 'password']);
+    const links = within(screen.getByRole('navigation', { name: 'Help signing in' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Forgot your password?', '/forgotpassword'],
+      ['Forgot your username?', '/forgotusername'],
+      ['Create an account', '/createAccount'],
+    ]);
+  });
+
+  it('§2 shows the issuer marketing image by device type and pixel ratio, with its alt text', async () => {
+    await open();
+    const image = screen.getByRole('img', { name: 'A person paying with a card' });
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
+    expect(sources).toEqual([
+      ['(width < 420px)', '/issuer-assets/marketing-banner_mobile_1x.png 1x, /issuer-assets/marketing-banner_mobile_2x.png 2x'],
+      ['(width < 1025px)', '/issuer-assets/marketing-banner_tab_1x.png 1x, /issuer-assets/marketing-banner_tab_2x.png 2x'],
+      ['all', '/issuer-assets/marketing-banner_pc_1x.png 1x, /issuer-assets/marketing-banner_pc_2x.png 2x'],
+    ]);
+    expect(image.getAttribute('src')).toBe('/issuer-assets/marketing-banner_pc_1x.png');
+  });
+
+  it.each([{ ssoApp: true }, { activationOnlyApp: true }, { appLoginDisabled: true }])('§6 no self-service links when the issuer forbids those routes (%o)', async (flags) => {
+    await open(testIssuer({ flags }));
+    expect(screen.queryByRole('navigation', { name: 'Help signing in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  });
+
+  it('ARCHITECTURE §2 asks the shell to warm mfe-postlogin while the form is on screen', async () => {
+    const asked: unknown[] = [];
+    const listener = (event: Event) => asked.push((event as CustomEvent).detail);
+    window.addEventListener(PRELOAD_EVENT, listener);
+    await open();
+    window.removeEventListener(PRELOAD_EVENT, listener);
+    expect(asked).toContainEqual({ remote: 'mfe_postlogin' });
+  });
+
+  it('the show-password toggle shows and hides the password, and says which it does', async () => {
+    const { user } = await open();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect([password().getAttribute('type'), toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true']);
+    await user.click(toggle);
+    expect(password().getAttribute('type')).toBe('password');
+  });
+
+  it('§5 an empty submit names both fields and focuses the username', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fieldError(username())).toBe('Enter your username.');
+    expect(fieldError(password())).toBe('Enter a password.');
+    expect(document.activeElement).toBe(username());
+    expect(requestToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('§2 login: signing in (decision 013)', () => {
+  it('sends the username, password and a 45-character code challenge; full access goes home', async () => {
+    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }));
+    const { user } = await open();
+    await user.type(username(), 'ready.rita');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await findTitle('Home stand-in');
+    const [extAppId, body] = vi.mocked(requestToken).mock.calls[0] ?? [];
+    expect(extAppId).toBe('TEST-WEB-01');
+    expect(body).toMatchObject({ username: 'ready.rita', password: 'Harbour!Lights47' });
+    expect(body?.code_challenge).toMatch(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`));
+    expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, userId: 'guid-rita', userName: 'ready.rita', token: { value: 'full-1' } });
+    expect(window.location.pathname).toBe('/home');
+  });
+
+  it('§4 a partial answer starts the login queue at its first page', async () => {
+    vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']));
+    const { user } = await open();
+    await user.type(username(), 'challenge.chen');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login/challenge'));
+    expect(storedSession().loginScope).toEqual(['challenge', 'acceptTac', 'home']);
+  });
+
+  it('§4 a force-reset scope goes to login/forcePasswordReset', async () => {
+    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ scope: 'partial /credentials/reset' }));
+    const { user } = await open();
+    await user.type(username(), 'reset.rosa');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await findTitle('Choose a new password');
+    expect(window.location.pathname).toBe('/login/forcePasswordReset');
+  });
+
+  it('invalidCredentials shows on the form, clears the password and puts focus back in it', async () => {
+    vi.mocked(requestToken).mockRejectedValue(apiError('invalidCredentials', 400, 'Bad credentials'));
+    const { user } = await open();
+    await user.type(username(), 'ready.rita');
+    await user.type(password(), 'wrong{Enter}');
+    const message = await screen.findByText('The username or password is incorrect.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect((password() as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(password());
+    expect([notifications(), popup()]).toEqual([[], null]);
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('§8 9618 (temporary lock) is a dismissing notification on the login page, not a popup', async () => {
+    vi.mocked(requestToken).mockRejectedValue(apiError('9618', 409));
+    const { user } = await open();
+    await user.type(username(), 'ready.rita');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.temporary', dismissible: true, customerSupport: false }]));
+    expect(popup()).toBeNull();
+    expect(screen.queryByText('The username or password is incorrect.')).toBeNull();
+  });
+
+  it('§8 ICM_1004 (permanent lock) is a dismissing notification with the customer-support text', async () => {
+    vi.mocked(requestToken).mockRejectedValue(apiError('ICM_1004', 409));
+    const { user } = await open();
+    await user.type(username(), 'locked.lee');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.permanent', dismissible: true, customerSupport: true }]));
+    expect(popup()).toBeNull();
+  });
+
+  it('§8 a 500 raises the technical popup, whose one button only closes (nobody is signed in)', async () => {
+    vi.mocked(requestToken).mockRejectedValue(apiError('VMCP_001', 500));
+    const { user } = await open();
+    await user.type(username(), 'ready.rita');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await vi.waitFor(() => expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'close' } }));
+  });
+
+  it('a new sign-in drops a partial session left from before, so its token is not sent', async () => {
+    vi.mocked(requestToken).mockImplementation(async () => {
+      expect(storedSession().token).toBeNull();
+      return tokenAnswer();
+    });
+    const { user } = await renderSignIn({ path: '/login', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'stale-partial')) });
+    expect(storedSession().token?.value).toBe('stale-partial');
+    await user.type(username(), 'ready.rita');
+    await user.type(password(), 'Harbour!Lights47{Enter}');
+    await findTitle('Home stand-in');
+    expect(requestToken).toHaveBeenCalledTimes(1);
+  });
+});

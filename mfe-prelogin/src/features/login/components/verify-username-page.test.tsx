@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { patchSession, portalStore, sessionAtom } from '@portal/shared/state';
+import { withSentCode } from '../sign-in-rules';
+import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, renderSignIn, signedInWith, storedSession } from '../testing/render-sign-in';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEmails: vi.fn(),
+  getPhones: vi.fn(),
+  sendVerificationCode: vi.fn(),
+  reissueProbe: vi.fn(),
+  verifyIdentity: vi.fn(),
+}));
+
+const UNVERIFIED = partialAnswer(['VERIFY_USERNAME', 'SOLVE_CHALLENGE']);
+
+beforeAll(installDialog);
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(getEmails).mockResolvedValue([
+    { emailGuid: 'email-2', email: 'c•••@other.example', primary: false },
+    { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true },
+  ]);
+  vi.mocked(getPhones).mockResolvedValue([]);
+  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({ contactId, maskedContact: 'c•••@bank.example', expiresIn: 600 }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+const open = (session: () => void = signedInWith(UNVERIFIED)) =>
+  renderSignIn({ path: '/login/verifyCode', session }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
+const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
+const resendButton = () => screen.getByRole('button', { name: 'Send a new code' });
+
+describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
+  it('on arrival sends a code to the primary email and says where it went, with one code input', async () => {
+    await open();
+    expect(await screen.findByText('We sent a 6-digit code to c•••@bank.example. It is valid for 10 minutes.')).toBeTruthy();
+    expect(sendVerificationCode).toHaveBeenCalledTimes(1);
+    expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'email-1' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your email address']);
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('§2 Page refresh: a code still valid from this step is not sent again', async () => {
+    await open(() => {
+      signedInWith(UNVERIFIED)();
+      const session = portalStore.get(sessionAtom);
+      patchSession({ flowConfig: withSentCode(session, { contactId: 'email-1', maskedContact: 'c•••@bank.example', sentAt: Date.now() - 60_000 }) });
+    });
+    expect(await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/)).toBeTruthy();
+    expect(sendVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('a right code answers the probe with its ref and goes to the next page of the queue (challenge)', async () => {
+    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
+    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
+    const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
+    await user.type(codeInput(), '123 456{Enter}');
+    await findTitle("Confirm it's you");
+    expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME', code: '123456' });
+    expect(storedSession()).toMatchObject({ loginScope: ['challenge', 'home'], token: { value: 'partial-2' } });
+    expect(window.location.pathname).toBe('/login/challenge');
+  });
+
+  it.each([
+    ['invalidCode', 'That code is not right. Check it and try again.'],
+    ['codeExpired', 'That code has expired. Ask for a new one.'],
+    ['codeAttemptsExceeded', 'Too many wrong codes. Ask for a new code.'],
+  ])('decision 013 %s shows on the code field, which takes focus', async (code, message) => {
+    vi.mocked(verifyIdentity).mockRejectedValue(apiError(code, 400));
+    const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
+    await user.type(codeInput(), '111111{Enter}');
+    await vi.waitFor(() => expect(fieldError(codeInput())).toBe(message));
+    expect(document.activeElement).toBe(codeInput());
+    expect(window.location.pathname).toBe('/login/verifyCode');
+  });
+
+  it('§5 a code of the wrong shape is refused on the field, without a call', async () => {
+    const { user } = await open();
+    await user.type(codeInput(), '12345{Enter}');
+    expect(fieldError(codeInput())).toBe('The code is 6 digits.');
+    expect(verifyIdentity).not.toHaveBeenCalled();
+  });
+
+  it('SPEC-DECISIONS a new code only from 30 s after the last: reissued probe, new code, new ref used', async () => {
+    vi.mocked(reissueProbe).mockResolvedValue({ ...UNVERIFIED, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-2' }, { type: 'SOLVE_CHALLENGE', ref: 'ref-SOLVE_CHALLENGE' }] });
+    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE']));
+    const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
+    expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+    expect(resendButton().getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(resendButton());
+    expect(reissueProbe).not.toHaveBeenCalled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(resendButton().getAttribute('aria-disabled')).toBe('false');
+    await user.click(resendButton());
+    await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledTimes(2));
+    expect(reissueProbe).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME' });
+    expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+
+    await user.type(codeInput(), '654321{Enter}');
+    await vi.waitFor(() => expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-2', code: '654321' }));
+  });
+
+  it('decision 013 resendTooSoon is a notification', async () => {
+    vi.mocked(reissueProbe).mockRejectedValue(apiError('resendTooSoon', 429));
+    const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    await user.click(resendButton());
+    await waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon', dismissible: true, customerSupport: true }]));
+  });
+
+  it('§8 a failure to send the first code is told, and a new code can be asked for at once', async () => {
+    vi.mocked(sendVerificationCode).mockRejectedValueOnce(apiError('sendLimitReached', 429));
+    await open();
+    await waitFor(() => expect(notifications().map((n) => n.messageKey)).toEqual(['errors:code.sendLimit']));
+    expect(resendButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('§6 reached with no session it goes to login', async () => {
+    await open(() => undefined);
+    await findTitle('Sign in');
+    expect(sendVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('§4 reached while another step heads the queue it goes to that step', async () => {
+    await open(signedInWith(partialAnswer(['SOLVE_CHALLENGE'])));
+    await findTitle("Confirm it's you");
+    expect(window.location.pathname).toBe('/login/challenge');
+  });
+});

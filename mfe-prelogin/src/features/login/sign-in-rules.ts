@@ -1,0 +1,98 @@
+// The sign-in screens' routing rules as pure functions of the stored session (§2 Sign-in order,
+// Page refresh, Other routes; §4 Login scope), so each screen states none of them itself.
+import { LOGIN_STEP_ROUTES, accessLevelOf, codeExpired, type IssuerFlags, type LoginStep, type StoredSession } from '@portal/shared/domain';
+import { nextLoginRoute } from '@portal/shared/state';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = LOGIN_STEP_ROUTES.home;
+export const CHALLENGE_PATH = LOGIN_STEP_ROUTES.challenge;
+export const FORCE_RESET_SUCCESS_PATH = '/login/forcePasswordReset/success';
+
+/** §2 login/challenge/verifyCode/email and /phone: where the code of the chosen channel is entered. */
+export const CHALLENGE_CODE_PATHS = {
+  email: '/login/challenge/verifyCode/email',
+  phone: '/login/challenge/verifyCode/phone',
+} as const;
+export type ChallengeChannel = keyof typeof CHALLENGE_CODE_PATHS;
+
+/** The probes a code screen answers (decision 013). */
+export type CodeProbe = 'VERIFY_USERNAME' | 'SOLVE_CHALLENGE';
+
+/**
+ * §2 Other routes "/idv, /2fa, /tnc: sign-in exception paths": entry points (an issuer's link, a
+ * bookmark, a reopened tab) that resume the named probe of the stored partial session.
+ */
+export const EXCEPTION_PATHS = { idv: 'verifyCode', '2fa': 'challenge', tnc: 'acceptTac' } as const satisfies Record<string, LoginStep>;
+export type ExceptionPath = keyof typeof EXCEPTION_PATHS;
+
+/**
+ * Where a screen of login step `step` must send the person instead of showing itself, or null.
+ * No session (or no token): login (§6 "challenge verification needs a logged-in state, else login").
+ * Full access: home. Another step at the head of the queue: that step, because the queue is consumed
+ * one step at a time (§4) and a typed or bookmarked URL must not skip one.
+ */
+export function stepRedirect(session: StoredSession, step: LoginStep): string | null {
+  const level = accessLevelOf(session);
+  if (level === 'none' || session.token === null) return LOGIN_PATH;
+  if (level === 'full') return HOME_PATH;
+  if (session.loginScope[0] === step) return null;
+  return nextLoginRoute(session) ?? LOGIN_PATH;
+}
+
+/**
+ * Where an exception path sends the person. The queue stays the authority: /tnc while the email is
+ * still unverified resumes at verifyCode, since §2's order cannot be skipped; a finished or absent
+ * sign-in goes home or to login.
+ */
+export function resumeTarget(session: StoredSession): string {
+  const level = accessLevelOf(session);
+  if (level === 'full') return HOME_PATH;
+  if (level === 'none' || session.token === null) return LOGIN_PATH;
+  return nextLoginRoute(session) ?? LOGIN_PATH;
+}
+
+/**
+ * Whether the login page offers forgot password, forgot username and create account: not for the
+ * apps whose flags forbid those routes (§6: SSO, activation-only, app login disabled), the same
+ * rule the shell's header applies to its create-account button (decision 006).
+ */
+export function selfServiceAllowed(flags: IssuerFlags): boolean {
+  return !flags.ssoApp && !flags.activationOnlyApp && !flags.appLoginDisabled;
+}
+
+/** The current ref of a probe, from the session's flow (applyTokenAnswer keeps them there). */
+export function probeRef(session: StoredSession, probe: string): string | null {
+  return session.flowConfig?.data[probe] ?? null;
+}
+
+/** A one-time code already sent in this step: to whom (masked) and when. */
+export interface SentCode {
+  contactId: string;
+  maskedContact: string;
+  sentAt: number;
+}
+
+const SENT_CONTACT = 'codeContactId';
+const SENT_MASKED = 'maskedContact';
+const SENT_AT = 'codeSentAt';
+
+/**
+ * The code sent in this step, if one was and it is still worth entering: so a refresh neither sends
+ * another (which the 30-second rule would refuse) nor leaves the person with an expired one.
+ * `contactId`, when given, must be the contact it went to.
+ */
+export function storedCode(session: StoredSession, now: number, contactId?: string | null): SentCode | null {
+  const data = session.flowConfig?.data ?? {};
+  const sentTo = data[SENT_CONTACT];
+  const sentAt = Number(data[SENT_AT]);
+  if (!sentTo || !Number.isFinite(sentAt) || codeExpired(sentAt, now)) return null;
+  if (contactId && contactId !== sentTo) return null;
+  return { contactId: sentTo, maskedContact: data[SENT_MASKED] ?? '', sentAt };
+}
+
+/** The flow data with a sent code recorded (§3 flowConfig: "the refs it needs, a masked contact"). */
+export function withSentCode(session: StoredSession, code: SentCode): StoredSession['flowConfig'] {
+  if (!session.flowConfig) return null;
+  const data = { ...session.flowConfig.data, [SENT_CONTACT]: code.contactId, [SENT_MASKED]: code.maskedContact, [SENT_AT]: String(code.sentAt) };
+  return { ...session.flowConfig, data };
+}

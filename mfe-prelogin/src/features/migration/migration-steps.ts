@@ -1,0 +1,65 @@
+// §4 Flows, Migration: establishAccount, verifyAccount (or simulated), resetPassword, acceptTac, then
+// home with a success message. The flow's step lives in the stored session (§3 flowConfig), so a
+// refresh restores it (§2 Page refresh); the URL follows the step, never the other way round.
+//
+// §2 "migration/verifyAccount and migration/simVerifyAccount, which are navigated to without
+// triggering the route": verification is a state of the one migration screen. Entering it only
+// replaces the URL (history.replaceState), so no route change remounts the flow and no history entry
+// is added; a visit to either URL shows the step the stored flow is at, and without a flow, the start.
+// simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
+// goes by email only.
+import type { StoredSession } from '@portal/shared/domain';
+import { navigateTo } from '@portal/shared/ui';
+import { flowOf, moveFlow } from '../recovery/hooks/flow-session';
+import { raiseMigrationNotice } from './success-message';
+
+export const MIGRATION_STEPS = ['establishAccount', 'verifyAccount', 'simVerifyAccount', 'resetPassword', 'acceptTac'] as const;
+export type MigrationStep = (typeof MIGRATION_STEPS)[number];
+
+export const MIGRATION_BASE = '/migration';
+export const migrationPath = (step: MigrationStep): string => `${MIGRATION_BASE}/${step}`;
+
+/** The steps that are only states of the screen: their URL replaces the current one. */
+export const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
+
+const isStep = (step: string): step is MigrationStep => (MIGRATION_STEPS as readonly string[]).includes(step);
+
+/** The verification step for this session: by email only (simulated) for an SMS-free issuer. */
+export function verificationStep(session: Pick<StoredSession, 'isSmsFreeApp'>): MigrationStep {
+  return session.isSmsFreeApp ? 'simVerifyAccount' : 'verifyAccount';
+}
+
+/** Where the stored flow is, with what its step needs; the start when there is no flow, or it lacks that. */
+export type MigrationState =
+  | { step: 'establishAccount' }
+  | { step: 'verifyAccount' | 'simVerifyAccount' | 'resetPassword'; userGuid: string; userName: string }
+  | { step: 'acceptTac'; userGuid: string; probesRef: string };
+
+export function migrationStateOf(session: StoredSession): MigrationState {
+  const step = flowOf(session, 'migration')?.step;
+  const { userId: userGuid, userName } = session;
+  if (step === undefined || !isStep(step) || userGuid === null) return { step: 'establishAccount' };
+  if ((step === 'verifyAccount' || step === 'simVerifyAccount') && userName !== null) return { step, userGuid, userName };
+  // The reset needs the reset token the code gave.
+  if (step === 'resetPassword' && userName !== null && session.token !== null) return { step, userGuid, userName };
+  // The terms need the sign-in's partial token and its ACCEPT_TNC probe.
+  if (step === 'acceptTac' && session.partialAccess && session.tacInfo !== null) return { step, userGuid, probesRef: session.tacInfo.probesRef };
+  return { step: 'establishAccount' };
+}
+
+/**
+ * Moves the flow to `step`, URL first: an in-place step replaces the URL (no history entry, no route
+ * of its own); resetPassword and acceptTac are routes, so they are pushed. The URL changes before the
+ * step shows, so the new step's back-button guard is set on its own URL.
+ */
+export function enterStep(step: MigrationStep, data: Record<string, string> = {}): void {
+  navigateTo(migrationPath(step), { replace: IN_PLACE_STEPS.includes(step) });
+  moveFlow('migration', step, data);
+}
+
+/** §4 Flows, Migration, the end: home, with the success message raised for this user (success-message.ts). */
+export function completeMigration(userGuid: string): void {
+  raiseMigrationNotice(userGuid);
+  // Home belongs to another remote: a history change single-spa sees.
+  navigateTo('/home');
+}

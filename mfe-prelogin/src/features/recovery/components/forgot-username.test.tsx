@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recoverUsername } from '@portal/shared/api';
+import type * as Api from '@portal/shared/api';
+import { recoveryRoutes } from '../routes';
+import { apiError, fieldError, notifications, popup, renderFlow } from '../testing/render-flow';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  recoverUsername: vi.fn(),
+}));
+
+const open = (locale = 'en') => renderFlow({ routes: recoveryRoutes, path: '/forgotusername', locale });
+const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
+const CONFIRMATION = "If that email address belongs to an account, we've sent the username to it. Check your inbox, and your spam folder.";
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('§2 forgotusername', () => {
+  it('has one h1 and an email input the browser can fill', async () => {
+    await open();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Forgot your username?']);
+    expect(document.title).toBe('Forgot your username? | Test Bank Cards');
+    expect([emailInput().getAttribute('type'), emailInput().getAttribute('autocomplete')]).toEqual(['email', 'email']);
+  });
+
+  // decision 013: the gateway answers 204 for both; the screen must not tell them apart either.
+  it.each(['ready.rita@bank.example', 'nobody@bank.example'])('shows the one confirmation for %s, focused, and never the form again', async (email) => {
+    vi.mocked(recoverUsername).mockResolvedValue(undefined);
+    const { user } = await open();
+    await user.type(emailInput(), `${email}{Enter}`);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(CONFIRMATION);
+    expect(document.activeElement).toBe(status);
+    expect(recoverUsername).toHaveBeenCalledWith('TEST-WEB-01', { email });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('§5 an email of the wrong shape is refused on the field, nothing is sent', async () => {
+    const { user } = await open();
+    await user.type(emailInput(), 'rita@@bank{Enter}');
+    await vi.waitFor(() => expect(fieldError(emailInput())).not.toBe(''));
+    expect(document.activeElement).toBe(emailInput());
+    expect(recoverUsername).not.toHaveBeenCalled();
+  });
+
+  it('§8 a 500 raises the technical popup and no confirmation', async () => {
+    vi.mocked(recoverUsername).mockRejectedValue(apiError('VMCP_001', 500));
+    const { user } = await open();
+    await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
+    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('§8 a resend limit (429 sendLimitReached) is a notification, the form stays', async () => {
+    vi.mocked(recoverUsername).mockRejectedValue(apiError('sendLimitReached', 429));
+    const { user } = await open();
+    await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(emailInput()).toHaveProperty('value', 'ready.rita@bank.example');
+  });
+
+  it('is in Spanish, confirmation included', async () => {
+    vi.mocked(recoverUsername).mockResolvedValue(undefined);
+    const { user } = await open('es');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¿Olvidó su nombre de usuario?');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rita@bank.example{Enter}');
+    expect((await screen.findByRole('status')).textContent).toContain('Si esa dirección de correo electrónico pertenece a una cuenta');
+  });
+});

@@ -1,0 +1,87 @@
+// A new password (§2 ResetPassword, CreateAccount; §5 Identity, password): the input with its label
+// and announced error (@portal/shared/forms), a show-password toggle, and the live checklist of the
+// domain's rules, ticked as the person types. The checklist is the input's description, read on
+// focus; it is not a live region, since one announcement per key press is noise.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type MessageKey, type PasswordMessageKey } from '@portal/shared/domain';
+import { FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
+import fieldStyles from './field.module.css';
+import styles from './flow.module.css';
+
+/**
+ * The rules the checklist shows: every §5 rule but "required" (the empty field's error says it),
+ * "too long" (the input's maxLength enforces it) and "syntax" (only untypeable characters break it);
+ * the field's error still reports those three on submit.
+ */
+const PASSWORD_CHECKLIST: readonly PasswordMessageKey[] = PASSWORD_MESSAGE_KEYS.filter(
+  (key) => key !== 'identity:password.required' && key !== 'identity:password.tooLong' && key !== 'identity:password.syntax',
+);
+
+function PasswordChecklist({ id, password, username }: { id: string; password: string; username: string }) {
+  const { t } = useTranslation('prelogin');
+  const issues = new Set(passwordIssues(password, username));
+  return (
+    <div id={id}>
+      <p className={styles.hint}>{t('recovery.password.rules')}</p>
+      <ul className={styles.checklist}>
+        {PASSWORD_CHECKLIST.map((rule) => {
+          const met = password !== '' && !issues.has(rule);
+          return (
+            <li key={rule} className={met ? styles.met : styles.unmet}>
+              <span aria-hidden="true">{met ? '✓' : '○'}</span>
+              <span>
+                {t(rule)} <span className="visually-hidden">{t(met ? 'recovery.password.met' : 'recovery.password.notMet')}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export interface NewPasswordFieldProps<TInput extends Record<string, unknown>, TOutput extends Record<string, unknown>> {
+  form: PortalForm<TInput, TOutput>;
+  name: FieldProps<TInput, TOutput>['name'];
+  /** The username the password must not contain (§5). */
+  username: string;
+  label: MessageKey;
+}
+
+export function NewPasswordField<TInput extends Record<string, unknown>, TOutput extends Record<string, unknown>>({
+  form,
+  name,
+  username,
+  label,
+}: NewPasswordFieldProps<TInput, TOutput>) {
+  const { t } = useTranslation('prelogin');
+  const ids = fieldIds(useId());
+  const [shown, setShown] = useState(false);
+  const error = form.errorOf(name);
+  const value: unknown = form.watch(name);
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={ids.input} className={fieldStyles.label}>
+        {t(label)}
+      </label>
+      <FieldError id={ids.error} error={error} />
+      <input
+        {...fieldAriaProps(ids, { invalid: error !== undefined, hasHint: true })}
+        {...form.register(name)}
+        className={fieldStyles.input}
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={PASSWORD_MAX_LENGTH}
+        aria-required
+      />
+      {/* A toggle (aria-pressed) with a constant name, as the APG button pattern asks. */}
+      <button type="button" className={styles.toggle} aria-pressed={shown} aria-controls={ids.input} onClick={() => setShown((s) => !s)}>
+        {t('recovery.password.show')}
+      </button>
+      <PasswordChecklist id={ids.hint} password={typeof value === 'string' ? value : ''} username={username} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// §2 forgotPassword/verifyCode: the code sent to the account's masked contact. A right code gives a
+// reset token (decision 013), kept as the session's token so the reset call carries it; a new code
+// is a new forgotcredential request (the 30-second and hourly limits are the gateway's).
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
+import { FormSummary, usePortalForm, verifyCodeFormSchema } from '@portal/shared/forms';
+import { notify, patchSession, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
+import { usePageMeta } from '@portal/shared/ui';
+import { codeSentAt, endResetFlow, flowOf, keepResetToken, MASKED_CONTACT, moveFlow, sentCodeData } from '../hooks/flow-session';
+import { LOGIN_PATH, useExitOnBack } from '../hooks/use-exit-on-back';
+import { useCallError } from '../hooks/use-call-error';
+import { CodeField } from './code-field';
+import { FORGOT_PASSWORD_PATH, RECOVERY_RESET_PATH } from './forgot-password';
+import { FormError } from './form-error';
+import { ResendCode } from './resend-code';
+import styles from './flow.module.css';
+
+export function RecoveryVerifyCode() {
+  // The session as the page was reached: leaving ends the flow, and that must not send the page to
+  // forgotpassword while it is on its way to login.
+  const [entry] = useState(() => portalStore.get(sessionAtom));
+  // §2 Page refresh: without the flow's data (a refresh, a typed URL) the flow starts again.
+  if (!flowOf(entry, 'recovery') || !entry.userId || !entry.userName) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  return <VerifyCodeForm userGuid={entry.userId} userName={entry.userName} />;
+}
+
+function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: string }) {
+  const { t } = useTranslation('prelogin');
+  const { extAppId } = useIssuer();
+  const navigate = useNavigate();
+  usePageMeta('forgot_password_verify_code', t('recovery.verifyCode.title'));
+  const exit = useExitOnBack(() => {
+    endResetFlow();
+    void navigate(LOGIN_PATH, { replace: true });
+  });
+  // Live: a new code changes where and when it went.
+  const flow = flowOf(useAtomValue(sessionAtom), 'recovery');
+  const maskedContact = flow?.data[MASKED_CONTACT];
+  const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
+  const failure = useCallError(form, ['code']);
+
+  const verify = async ({ code }: { code: string }) => {
+    failure.clear();
+    try {
+      const answer = await verifyRecoveryCode(userGuid, { code });
+      keepResetToken(answer.access_token);
+      moveFlow('recovery', 'resetPassword');
+      await navigate(RECOVERY_RESET_PATH);
+    } catch (error) {
+      failure.show(error);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const sent = await recoverCredential(extAppId, { userName });
+      patchSession({ userId: sent.userGuid, contactId: sent.contactId ?? null });
+      moveFlow('recovery', 'verifyCode', sentCodeData(sent.maskedContact ?? maskedContact));
+      form.reset({ code: '' });
+      notify({ messageKey: 'prelogin:recovery.code.resent' });
+    } catch (error) {
+      failure.show(error);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('recovery.verifyCode.title')}</h1>
+      <p className={styles.intro}>{maskedContact ? t('recovery.code.sentTo', { contact: maskedContact }) : t('recovery.code.sent')}</p>
+      <form noValidate onSubmit={form.submit(verify)}>
+        <FormSummary form={form} />
+        <FormError message={failure.message} />
+        <CodeField form={form} name="code" />
+        <div className={styles.actions}>
+          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
+            {t('recovery.code.verify')}
+          </button>
+          <Link to={FORGOT_PASSWORD_PATH}>{t('recovery.verifyCode.startAgain')}</Link>
+        </div>
+      </form>
+      {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
+      {exit}
+    </div>
+  );
+}

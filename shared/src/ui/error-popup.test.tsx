@@ -1,0 +1,133 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInPortal, setUpPortal } from '../../testing';
+import { portalStore } from '../state/atoms';
+import { closeErrorPopup, errorPopupAtom, registerSessionTimers, showErrorPopup, type ErrorPopup as Popup } from '../state/dialogs';
+import { ErrorPopup } from './error-popup';
+
+// jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+const timers = { pause: vi.fn(), resume: vi.fn(), continueSession: vi.fn(() => Promise.resolve()) };
+
+const technical = (action: Popup['action'], buttonKey: Popup['buttonKey'] = 'common:popup.ok'): Popup => ({ messageKey: 'errors:technical', buttonKey, action });
+
+async function renderPopup(locale = 'en') {
+  await setUpPortal({ locale });
+  renderInPortal(<ErrorPopup />);
+  return userEvent.setup();
+}
+
+function raise(popup: Popup) {
+  act(() => showErrorPopup(popup));
+  return screen.getByRole('alertdialog', { name: "There's a problem" });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  registerSessionTimers(timers);
+  window.history.replaceState(null, '', '/home');
+});
+
+afterEach(() => {
+  closeErrorPopup();
+  registerSessionTimers(null);
+});
+
+describe('§4 the error popup', () => {
+  it('is an alert dialog with the message, and focus on its one button', async () => {
+    await renderPopup();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const dialog = raise(technical({ kind: 'signOut' }, 'common:popup.signOut'));
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }));
+  });
+
+  it("§8 appends the issuer's customer-support text", async () => {
+    await renderPopup();
+    const dialog = raise({ messageKey: 'errors:lock.permanent', appendCustomerSupport: true, buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect(dialog.textContent).toContain('Your account is locked. Call 1-800-555-0199.');
+  });
+
+  it('§4 stops the session timers while shown and starts them again when closed', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'close' }));
+    expect(timers.pause).toHaveBeenCalledTimes(1);
+    expect(timers.resume).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(timers.resume).toHaveBeenCalledTimes(1);
+    expect(timers.pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('signOut: the button goes to /signOut', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'signOut' }, 'common:popup.signOut'));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(window.location.pathname).toBe('/signOut');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(portalStore.get(errorPopupAtom)).toBeNull();
+  });
+
+  it('route: the button goes to that route', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'route', to: '/login' }, 'common:popup.goToLogin'));
+    await user.click(screen.getByRole('button', { name: 'Go to sign in' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('action: the button runs it, once, after closing the popup', async () => {
+    const user = await renderPopup();
+    const run = vi.fn(() => expect(portalStore.get(errorPopupAtom)).toBeNull());
+    raise(technical({ kind: 'action', run }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/home');
+  });
+
+  it('close: the button only closes it', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'close' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(window.location.pathname).toBe('/home');
+  });
+
+  it('Escape closes a popup whose button only closes', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'close' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(timers.resume).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape never skips a sign-out: the popup stays', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'signOut' }, 'common:popup.signOut'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: "There's a problem" })).toBeDefined();
+    expect(window.location.pathname).toBe('/home');
+    expect(timers.resume).not.toHaveBeenCalled();
+  });
+
+  it('in Spanish', async () => {
+    await renderPopup('es');
+    act(() => showErrorPopup(technical({ kind: 'signOut' }, 'common:popup.signOut')));
+    expect(screen.getByRole('alertdialog', { name: 'Hay un problema' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeDefined();
+  });
+});

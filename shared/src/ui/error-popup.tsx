@@ -1,0 +1,70 @@
+// §4 "Error popups stop the session timer and offer one button (go to sign-out, go to another route,
+// or run an action)": the page's one error popup, raised by any remote (showErrorPopup), drawn once
+// by the shell. The session timers stand still while it is open and start again when it closes.
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeErrorPopup, errorPopupAtom, pauseSessionTimers, resumeSessionTimers, type ErrorPopup as ErrorPopupState, type PopupAction } from '../state/dialogs';
+import { Modal, ModalActions } from './modal';
+import { navigateTo } from './portal-link';
+
+/** Where the sign-out button goes (mfe-postlogin's signOut: revoke, purge, then the pre-login page). */
+export const SIGN_OUT_PATH = '/signOut';
+
+/** What the popup's one button does, after the popup has closed. */
+export function runPopupAction(action: PopupAction): void {
+  switch (action.kind) {
+    case 'signOut':
+      navigateTo(SIGN_OUT_PATH);
+      return;
+    case 'route':
+      navigateTo(action.to);
+      return;
+    case 'action':
+      action.run();
+      return;
+    case 'close':
+      return;
+  }
+}
+
+function ErrorPopupDialog({ popup }: { popup: ErrorPopupState }) {
+  const { t } = useTranslation('common');
+  const button = useRef<HTMLButtonElement>(null);
+  const message = t(popup.messageKey);
+  const support = popup.appendCustomerSupport === true ? t('issuer:customerSupport', { defaultValue: '' }) : '';
+  const choose = () => {
+    closeErrorPopup();
+    runPopupAction(popup.action);
+  };
+  return (
+    <Modal
+      role="alertdialog"
+      title={t('popup.title')}
+      description={<p>{support ? `${message} ${support}` : message}</p>}
+      initialFocus={button}
+      // Escape may only do what the one button does when that is closing: it never skips a sign-out.
+      onDismiss={popup.action.kind === 'close' ? closeErrorPopup : undefined}
+    >
+      <ModalActions>
+        <button type="button" ref={button} className="portal-button" onClick={choose}>
+          {t(popup.buttonKey)}
+        </button>
+      </ModalActions>
+    </Modal>
+  );
+}
+
+/** The error popup of the page. Render it once, for the whole page (the shell does). */
+export function ErrorPopup() {
+  const popup = useAtomValue(errorPopupAtom);
+  const open = popup !== null;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    pauseSessionTimers();
+    return () => resumeSessionTimers();
+  }, [open]);
+
+  return popup ? <ErrorPopupDialog popup={popup} /> : null;
+}

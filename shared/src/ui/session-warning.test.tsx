@@ -1,0 +1,143 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInPortal, setUpPortal } from '../../testing';
+import { normaliseError } from '../domain/errors';
+import { portalStore } from '../state/atoms';
+import { closeErrorPopup, errorPopupAtom, registerSessionTimers, sessionWarningAtom } from '../state/dialogs';
+import { dismissNotification, notificationsAtom } from '../state/notifications';
+import { announcedTimeLeft, clockTimeLeft, SessionWarning } from './session-warning';
+
+// jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+const continueSession = vi.fn<() => Promise<void>>();
+const TWO_MINUTES = 120_000;
+
+async function renderWarning(locale = 'en') {
+  await setUpPortal({ locale });
+  vi.useFakeTimers();
+  renderInPortal(<SessionWarning />);
+  act(() => portalStore.set(sessionWarningAtom, { expiresAt: Date.now() + TWO_MINUTES }));
+}
+
+const status = () => screen.getByRole('status');
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
+/** Clicks Continue and lets its promise settle. */
+async function pressContinue() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  continueSession.mockReset();
+  registerSessionTimers({ pause: vi.fn(), resume: vi.fn(), continueSession });
+});
+
+afterEach(() => {
+  act(() => portalStore.set(sessionWarningAtom, null));
+  closeErrorPopup();
+  for (const n of portalStore.get(notificationsAtom)) dismissNotification(n.id);
+  registerSessionTimers(null);
+  vi.useRealTimers();
+});
+
+describe('§2 the session warning modal', () => {
+  it('shows while the timers say so: "about to expire", focus on Continue', async () => {
+    await setUpPortal();
+    renderInPortal(<SessionWarning />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => portalStore.set(sessionWarningAtom, { expiresAt: Date.now() + TWO_MINUTES }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Select Continue to stay signed in.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
+    act(() => portalStore.set(sessionWarningAtom, null));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the time left every second', async () => {
+    await renderWarning();
+    expect(screen.getByText('Time left: 2:00')).toBeDefined();
+    wait(1000);
+    expect(screen.getByText('Time left: 1:59')).toBeDefined();
+  });
+
+  it('announces the time left politely, only at whole minutes and at 30 and 10 seconds', async () => {
+    await renderWarning();
+    expect(status().textContent).toBe('Time left: 2 minutes');
+    wait(59_000);
+    expect(status().textContent).toBe('Time left: 2 minutes');
+    wait(1000);
+    expect(status().textContent).toBe('Time left: 1 minute');
+    wait(29_000);
+    expect(status().textContent).toBe('Time left: 1 minute');
+    wait(1000);
+    expect(status().textContent).toBe('Time left: 30 seconds');
+    wait(20_000);
+    expect(status().textContent).toBe('Time left: 10 seconds');
+  });
+
+  it('Continue asks the session to continue', async () => {
+    continueSession.mockResolvedValue(undefined);
+    await renderWarning();
+    await pressContinue();
+    expect(continueSession).toHaveBeenCalledTimes(1);
+    expect(portalStore.get(notificationsAtom)).toEqual([]);
+  });
+
+  it('a failed Continue shows an error notification, and says it inside the modal too', async () => {
+    continueSession.mockRejectedValue(normaliseError({ responseStatus: { code: 'renewalRefused', message: '' } }, 400));
+    await renderWarning();
+    await pressContinue();
+    expect(portalStore.get(notificationsAtom)).toMatchObject([{ type: 'error', messageKey: 'errors:unexpected' }]);
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeDefined();
+  });
+
+  it('§8 a Continue that fails with a 401 raises the technical popup that signs out', async () => {
+    continueSession.mockRejectedValue(normaliseError({ responseStatus: { code: 'invalidToken', message: 'x' } }, 401));
+    await renderWarning();
+    await pressContinue();
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } });
+    expect(portalStore.get(notificationsAtom)).toEqual([]);
+  });
+
+  it('in Spanish', async () => {
+    await renderWarning('es');
+    expect(screen.getByRole('alertdialog', { name: 'Su sesión está a punto de caducar' })).toBeDefined();
+    expect(status().textContent).toBe('Tiempo restante: 2 minutos');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDefined();
+  });
+});
+
+describe('the time left', () => {
+  it.each([
+    [120_000, 2, 'minute', '2:00'],
+    [60_001, 2, 'minute', '1:01'],
+    [60_000, 1, 'minute', '1:00'],
+    [30_001, 1, 'minute', '0:31'],
+    [30_000, 30, 'second', '0:30'],
+    [10_000, 10, 'second', '0:10'],
+    [400, 10, 'second', '0:01'],
+    [-5, 10, 'second', '0:00'],
+  ] as const)('%i ms is announced as %i %s and shown as %s', (ms, value, unit, clock) => {
+    expect(announcedTimeLeft(ms)).toEqual({ value, unit });
+    expect(clockTimeLeft(ms)).toBe(clock);
+  });
+});

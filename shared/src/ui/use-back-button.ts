@@ -1,0 +1,111 @@
+// §2 Back button as a mechanism: a screen says what the browser's back does while it is shown, and
+// this hook makes it so, whichever remote the screen lives in.
+//
+// How: a guard entry. On mount the hook pushes a copy of the current history entry (same URL, same
+// router state, plus a guard id). The browser's back then moves from the guard to the entry beneath
+// it, at the same URL: nothing is unmounted, and a popstate listener answers with the screen's policy.
+// - single-spa (which patches the history API) sends an artificial popstate, marked `singleSpa`,
+//   after every pushState/replaceState that changes the URL: a link's forward navigation. Those are
+//   never a back. The guard's own push keeps the URL, so single-spa sends none for it.
+// - react-router finds its own `key` and `idx` in the guard's state, so it sees no move (delta 0).
+// - Leaving by a link or a redirect leaves the guard behind the next page, where it belongs: going
+//   back to it shows the screen again, which adopts that guard instead of pushing another. Leaving
+//   without a URL change (the screen replaced in place) pops the guard, so the next page's back is
+//   not spent on an invisible entry.
+// - React's StrictMode mounts twice: the second mount adopts the first one's guard, and the pop on
+//   unmount waits a task to see whether anyone adopted it.
+import { useEffect, useEffectEvent } from 'react';
+import { askToConfirmLogout } from '../state/dialogs';
+import { navigateTo } from './portal-link';
+
+export type BackButtonPolicy =
+  /** Show an exit confirmation: the screen opens its own modal from `onConfirm`; the person stays meanwhile. */
+  | { kind: 'confirmExit'; onConfirm: () => void }
+  /** Go to a route instead (login, userSettings, home…), in place of this screen in the history. */
+  | { kind: 'goTo'; to: string }
+  /** Home: ask to confirm logout (`logoutConfirmationAtom` of @portal/shared/state). */
+  | { kind: 'confirmLogout' };
+
+/** The key of the guard id in a history entry's state. */
+export const BACK_GUARD_KEY = 'portalBackGuard';
+
+type StateRecord = Record<string, unknown>;
+
+function stateRecord(state: unknown): StateRecord {
+  return typeof state === 'object' && state !== null ? (state as StateRecord) : {};
+}
+
+/** The guard id a history state carries, if it is a guard entry. */
+export function backGuardOf(state: unknown): string | null {
+  const id = stateRecord(state)[BACK_GUARD_KEY];
+  return typeof id === 'string' ? id : null;
+}
+
+/** single-spa's artificial popstate after a pushState or replaceState (a forward navigation). */
+function fromSingleSpa(event: PopStateEvent): boolean {
+  return (event as PopStateEvent & { singleSpa?: unknown }).singleSpa === true;
+}
+
+const pageLoad = Math.random().toString(36).slice(2, 8);
+let guards = 0;
+/** Guard ids held by mounted screens, with how many hold each. */
+const held = new Map<string, number>();
+
+function hold(id: string): void {
+  held.set(id, (held.get(id) ?? 0) + 1);
+}
+
+function letGo(id: string): void {
+  const count = (held.get(id) ?? 1) - 1;
+  if (count > 0) held.set(id, count);
+  else held.delete(id);
+}
+
+/** Pushes the guard entry: the current URL and state, plus the guard id. */
+function arm(id: string): void {
+  window.history.pushState({ ...stateRecord(window.history.state), [BACK_GUARD_KEY]: id }, '', window.location.href);
+}
+
+/** After unmount: pops the guard if nobody adopted it and the page is still on it (the screen went away in place). */
+function release(id: string, path: string): void {
+  letGo(id);
+  setTimeout(() => {
+    if (held.has(id) || backGuardOf(window.history.state) !== id || window.location.pathname !== path) return;
+    window.history.back();
+  }, 0);
+}
+
+/** What the browser's back does while the calling screen is shown (§2 Back button). One per screen. */
+export function useBackButton(policy: BackButtonPolicy): void {
+  // The latest policy answers, without re-arming the guard when a screen passes a new object.
+  const answer = useEffectEvent((rearm: () => void) => {
+    if (policy.kind === 'goTo') {
+      navigateTo(policy.to, { replace: true });
+      return;
+    }
+    // The person stays on the screen: guard again, so the next back is answered too.
+    rearm();
+    if (policy.kind === 'confirmExit') policy.onConfirm();
+    else askToConfirmLogout();
+  });
+
+  useEffect(() => {
+    const path = window.location.pathname;
+    const adopted = backGuardOf(window.history.state);
+    const id = adopted ?? `${pageLoad}-${++guards}`;
+    if (adopted === null) arm(id);
+    hold(id);
+
+    const onPopState = (event: PopStateEvent) => {
+      if (fromSingleSpa(event)) return;
+      // Elsewhere (a long press on back went further), or forward onto our own guard: not ours to answer.
+      if (window.location.pathname !== path || backGuardOf(window.history.state) === id) return;
+      answer(() => arm(id));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      release(id, path);
+    };
+  }, []);
+}

@@ -1,0 +1,37 @@
+// §2 Page refresh, applied by the shell once at boot, before routing: a reload or a fresh load of a
+// portal URL lands where the table of @portal/shared/domain says. A page the browser restores by
+// back or forward is left as it was: the person did not ask to start over, and the stored session
+// continues the flow.
+import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/domain';
+import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+
+/** How this page was loaded (Navigation Timing); a page without the entry is a load all the same. */
+export function navigationType(perf: Pick<Performance, 'getEntriesByType'> | undefined = globalThis.performance): string {
+  const [entry] = perf?.getEntriesByType?.('navigation') ?? [];
+  return entry && 'type' in entry && typeof entry.type === 'string' ? entry.type : 'navigate';
+}
+
+/** The interrupted flow ends: token, access, queue, flow and terms go; the server session ids stay. */
+function endFlow(): void {
+  const { sessionId, correlationId } = portalStore.get(sessionAtom);
+  purgeSession();
+  if (sessionId !== null || correlationId !== null) patchSession({ sessionId, correlationId });
+}
+
+export interface PageLoad {
+  type: string;
+  location: Pick<Location, 'pathname'>;
+  history: Pick<History, 'replaceState'>;
+}
+
+/** Applies §2 Page refresh to this load; returns what it decided, or null when it did not apply. */
+export function applyPageRefresh(load: PageLoad = { type: navigationType(), location: window.location, history: window.history }): RefreshOutcome | null {
+  if (load.type !== 'navigate' && load.type !== 'reload') return null;
+  const outcome = pageRefreshOutcome(load.location.pathname, portalStore.get(sessionAtom));
+  if (outcome.action === 'redirect') {
+    if (outcome.endFlow) endFlow();
+    // In place: back must not lead to the page the refresh left.
+    load.history.replaceState(null, '', outcome.to);
+  }
+  return outcome;
+}
