@@ -139,8 +139,7 @@ test('tailspin, a migrated app, warns and offers to update the account', async (
   await expect(banner).toBeVisible();
   await banner.getByRole('link', { name: 'Update account' }).click();
   await expect(page).toHaveURL(asIssuer('tailspin', '/migration/establishAccount'));
-  // The migration screens arrive with the sign-in release: until then, the portal's 404.
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update your account' })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -204,9 +203,8 @@ test('sign-in on the home page and the header lead to their routes', async ({ pa
   await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
   await page.getByTestId('prelogin-home').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(asIssuer('acme', '/login'));
-  // The sign-in screen arrives with the sign-in release: until then, the portal's 404.
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
   await page.getByRole('banner').getByRole('link', { name: /Acme Bank Card Services/ }).click();
   await expect(page).toHaveURL(asIssuer('acme', '/'));
   await waitForHome(page);

@@ -7,10 +7,11 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asIssuer, expect, test, waitForHome } from '../support/fixtures';
+import { E2E_TMP } from '../support/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
-const DEPLOYED = path.join(ROOT, 'e2e/.tmp/deploy/mfe-prelogin');
+const DEPLOYED = path.join(E2E_TMP, 'deploy/mfe-prelogin');
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -39,7 +40,7 @@ test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the runnin
 
   const changed = `Manage your card online, now redeployed on its own (${Date.now()}).`;
   const source = readFileSync(MESSAGES, 'utf8');
-  const out = path.join(ROOT, `e2e/.tmp/redeploy-${Date.now()}`);
+  const out = path.join(E2E_TMP, `redeploy-${Date.now()}`);
   try {
     writeFileSync(MESSAGES, JSON.stringify({ ...original, home: { ...original.home, intro: changed } }, null, 2) + '\n');
     const build = spawnSync(path.join(ROOT, 'mfe-prelogin/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {

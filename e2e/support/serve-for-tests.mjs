@@ -6,9 +6,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { at, REMOTES } from '../../scripts/lib/paths.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
-import { E2E_PORTS } from './ports.mjs';
+import { E2E_PORTS, E2E_TMP } from './ports.mjs';
 
-export const TMP = at('e2e', '.tmp');
+export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
 export const DEPLOY = path.join(TMP, 'deploy');
 

@@ -10,6 +10,7 @@ import { appDetailsRoutes } from './routes/app-details';
 import { authRoutes } from './routes/auth';
 import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
+import { devDumpRoutes } from './routes/dev-dump';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { enrolmentRoutes } from './routes/enrolment';
 import { healthRoutes } from './routes/health';
@@ -107,5 +108,6 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   termsRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') devOutboxRoutes(app, ctx);
+  if (config.profile === 'sandbox') devDumpRoutes(app, ctx);
   return app;
 }
