@@ -32,8 +32,10 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'journeys', testIgnore: /redeploy/ },
+    { name: 'journeys', testIgnore: /redeploy|at-rest/ },
     // Replaces a remote's files while the portal runs: after every other journey.
     { name: 'redeploy', testMatch: /redeploy/, dependencies: ['journeys'] },
+    // Reads the gateway's database once every journey has signed in, recovered, enrolled and migrated.
+    { name: 'at-rest', testMatch: /at-rest/, dependencies: ['journeys', 'redeploy'] },
   ],
 });

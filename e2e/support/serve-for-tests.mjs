@@ -1,6 +1,7 @@
 // Playwright's web server: the production builds served as `npm start` serves them (separate
 // origins), with a fresh in-memory gateway database, the demo issuers plus a deliberately broken one,
-// and each remote served from a copy of its dist/ that a journey may replace (independent deployment).
+// and the shell and each remote served from a copy of its dist/ (a journey may replace a remote's:
+// independent deployment).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,12 +24,16 @@ for (const r of REMOTES) {
   remoteDirs[r.name] = path.join(DEPLOY, r.dir);
   cpSync(at(r.dir, 'dist'), remoteDirs[r.name], { recursive: true });
 }
+// The shell too: a build while the journeys run then changes nothing under them.
+const shellDistDir = path.join(DEPLOY, 'shell');
+cpSync(at('shell', 'dist'), shellDistDir, { recursive: true });
 
 const portal = await startPortal({
   ports: E2E_PORTS,
   gatewayDataDir: 'memory://',
   issuersDir: ISSUERS,
   remoteDirs,
+  shellDistDir,
   logLevel: 'warn',
   onUnexpectedExit: (label, code) => {
     console.error(`${label} stopped unexpectedly (code ${code})`);

@@ -12,6 +12,7 @@ import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
 import { devDumpRoutes } from './routes/dev-dump';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devUsersRoutes } from './routes/dev-users';
 import { enrolmentRoutes } from './routes/enrolment';
 import { healthRoutes } from './routes/health';
 import { migrationRoutes } from './routes/migration';
@@ -107,7 +108,10 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   migrationRoutes(app, ctx);
   termsRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
-  if (config.profile === 'sandbox') devOutboxRoutes(app, ctx);
-  if (config.profile === 'sandbox') devDumpRoutes(app, ctx);
+  if (config.profile === 'sandbox') {
+    devOutboxRoutes(app, ctx);
+    devDumpRoutes(app, ctx);
+    devUsersRoutes(app, ctx);
+  }
   return app;
 }

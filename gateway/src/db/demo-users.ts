@@ -16,6 +16,8 @@ export interface DemoUser {
   phoneSuffix: string;
   /** An address of its own; otherwise `<username>@<issuer's domain>` (013 Contacts). */
   email?: string;
+  /** A phone of its own (10 digits), for a copy made by the sandbox's /__dev/users; otherwise from phoneSuffix. */
+  phoneDigits?: string;
   emailVerified: boolean;
   twoFactor: boolean;
   forceReset: boolean;
@@ -68,10 +70,13 @@ export function demoEmail(user: DemoUser, config: Pick<IssuerConfig, 'issuerWebS
 }
 
 /** The phone's 10 digits, as stored (§5 Identity). */
-export const demoPhoneDigits = (user: DemoUser): string => `20255501${user.phoneSuffix}`;
+export const demoPhoneDigits = (user: DemoUser): string => user.phoneDigits ?? `20255501${user.phoneSuffix}`;
 
 /** The phone as 013 writes it. */
-export const demoPhone = (user: DemoUser): string => `+1 (202) 555-01${user.phoneSuffix}`;
+export const demoPhone = (user: DemoUser): string => {
+  const d = demoPhoneDigits(user);
+  return `+1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+};
 
 /** One line of the start banner per issuer and user. */
 export interface DemoSignIn {

@@ -22,7 +22,7 @@ export const demoUserId = (issuerId: string, username: string): string => derive
 /** The older version of each term that terms.tomas accepted (never current, never shown). */
 const previousTermsGuid = (issuerId: string, type: string): string => derivedUuid(['terms-previous', issuerId, APP_TERMS, type]);
 
-async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Promise<string[]> {
+export async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Promise<string[]> {
   const guids: string[] = [];
   for (const [position, [type, key]] of TERMS_SOURCES.entries()) {
     const guid = previousTermsGuid(config.id, type);
@@ -36,7 +36,7 @@ async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Promise<str
   return guids;
 }
 
-async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: DemoUser, hash: string | null, previousTerms: readonly string[], now: Date): Promise<void> {
+export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: DemoUser, hash: string | null, previousTerms: readonly string[], now: Date): Promise<void> {
   const id = demoUserId(config.id, user.username);
   await tx.query(
     `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, two_factor, force_reset, permanently_locked_at, password_changed_at, created_at)

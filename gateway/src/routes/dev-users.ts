@@ -1,0 +1,55 @@
+// The sandbox profile's POST /__dev/users: a fresh copy of a demo user (013) under a new username, with
+// its own email address and phone, so each e2e journey signs in as an account no other journey touches
+// (a lock, a reset or a code limit of one journey never reaches another). app.ts registers it in the
+// sandbox profile only: in production the route does not exist.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { IssuerConfigSchema, UsernameSchema } from '@portal/shared/domain';
+import type { GatewayContext } from '../context';
+import { DEMO_PASSWORD, demoEmail, demoPhone, demoUsersOf, type DemoUser } from '../db/demo-users';
+import { insertDemoUser, seedPreviousTerms } from '../db/seed-demo';
+import { GatewayError, CODES, invalidInput } from '../errors';
+import { hashSecret } from '../services/secrets';
+import { answer, JSON_TYPE, readBody } from './request';
+
+export const DEV_USERS_PATH = '/__dev/users';
+
+const BodySchema = v.strictObject({
+  issuerId: v.pipe(v.string('issuerId: a demo issuer'), v.nonEmpty('issuerId: a demo issuer')),
+  /** The demo user to copy, by its username (ready.rita, unverified.uma...). */
+  like: v.pipe(v.string('like: a demo username'), v.nonEmpty('like: a demo username')),
+  username: UsernameSchema,
+});
+
+export interface DevUser {
+  username: string;
+  /** Null for an account awaiting migration, which has no password yet. */
+  password: string | null;
+  email: string;
+  phone: string;
+}
+
+/** Copies get phones 202-555-0200 to 202-555-0999, apart from the seeded 0110 to 0116. */
+const copyPhone = (count: number): string => `2025550${200 + (count % 800)}`;
+
+export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post(DEV_USERS_PATH, async (request, reply) => {
+    const body = readBody(request, JSON_TYPE, BodySchema);
+    const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId])).rows[0];
+    if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
+    const config = v.parse(IssuerConfigSchema, row.config);
+    const archetype = demoUsersOf(config).find((u) => u.username === body.like);
+    if (!archetype) throw invalidInput(`like: ${body.issuerId} has no demo user ${body.like}`);
+    const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [config.id, body.username]);
+    if (taken.rows.length > 0) throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
+    const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+    // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
+    const user: DemoUser = { ...archetype, username: body.username, email: undefined, phoneDigits: copyPhone(count) };
+    const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
+    await ctx.db.transaction(async (tx) => {
+      const previous = await seedPreviousTerms(tx, config);
+      await insertDemoUser(tx, config, user, hash, previous, ctx.now());
+    });
+    return answer(reply, { username: user.username, password: hash === null ? null : DEMO_PASSWORD, email: demoEmail(user, config), phone: demoPhone(user) } satisfies DevUser, 201);
+  });
+}
