@@ -2,7 +2,7 @@
 // demo issuers, terms and users, a clock the test moves, cheap scrypt settings, and request helpers.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
 import { TokenResponseSchema, type TokenResponse } from '@portal/shared/api';
 import { normaliseError } from '@portal/shared/domain';
@@ -85,6 +85,39 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<Tes
       for (const a of apps) await a.close();
       await db.close();
     },
+  };
+}
+
+/**
+ * A test file's gateway: started before its tests, closed after them and, with `restoreEachTest`,
+ * every demo user put back as seeded before each test. Its members are read when a test runs.
+ */
+export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTest?: boolean } = {}): TestGateway {
+  let started: TestGateway | undefined;
+  const current = (): TestGateway => {
+    if (!started) throw new Error('the test gateway starts in beforeAll: use it inside a test or hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestGateway(options.env);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  if (options.restoreEachTest) beforeEach(() => current().restoreDemoUsers());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get clock() {
+      return current().clock;
+    },
+    buildOn: (env, more) => current().buildOn(env, more),
+    restoreDemoUsers: () => current().restoreDemoUsers(),
+    close: () => current().close(),
   };
 }
 

@@ -1,20 +1,12 @@
 // 013 Demo users: who is seeded where, with which contacts and state; seeding is idempotent and never
 // undoes what a person changed, unless a restore is asked for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validatePassword } from '@portal/shared/domain';
-import { EXT, ISSUER_CONFIGS, signedIn, signIn, startTestGateway, TEST_HASHING, configOf, type TestGateway } from '../test-kit';
+import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf } from './demo-users';
 import { demoUserId, seedDemoUsers } from './seed-demo';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
+const gw = useTestGateway();
 
 const count = async (table: string) => Number((await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
 

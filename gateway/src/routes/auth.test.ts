@@ -1,27 +1,15 @@
 // 013 Sign-in, Tokens: the password grant for every demo user, the lockout of SPEC-DECISIONS §8 on the
 // gateway's clock, and renewal, revocation and expiry of tokens.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/api';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
-import { EXT, expectError, getWith, postForm, signedIn, signIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import { expectError, EXT, getWith, postForm, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
 import { RENEWAL_PATHS } from './auth';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
-
-beforeEach(async () => {
-  await gw.restoreDemoUsers();
-});
+const gw = useTestGateway({ restoreEachTest: true });
 
 const WRONG = 'Wrong!Password99';
 

@@ -1,24 +1,12 @@
 // 013 One-time codes, through POST users/{userGuid}/otvc and the probe that checks them: 10 minutes,
 // 5 tries, a resend after 30 seconds, 5 sends an hour, on the gateway's clock.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/api';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain';
-import { demoAddress, EXT, expectError, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
-
-beforeEach(async () => {
-  await gw.restoreDemoUsers();
-});
+const gw = useTestGateway({ restoreEachTest: true });
 
 const { resendAfterMs, validForMs, maxAttempts, maxSendsPerWindow, sendWindowMs } = ONE_TIME_CODE_POLICY;
 const CHEN = demoAddress('acme', 'challenge.chen');

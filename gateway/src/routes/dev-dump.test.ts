@@ -1,18 +1,13 @@
 // GET /__dev/dump: every row of every table, in the sandbox profile only (the e2e at-rest check).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAddress, EXT, expectError, getWith, postJson, startTestGateway, type TestGateway } from '../test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAddress, expectError, EXT, getWith, postJson, useTestGateway } from '../test-kit';
 import { DEV_DUMP_PATH, jsonValue, type DatabaseDump } from './dev-dump';
 
-let gw: TestGateway;
+const gw = useTestGateway();
 
 beforeAll(async () => {
-  gw = await startTestGateway();
   // An outbox row, whose identity column is a bigint.
   await postJson(gw.app, `/apps/${EXT.acme}/identities`, { email: demoAddress('acme', 'ready.rita') });
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
 });
 
 async function dump(): Promise<DatabaseDump> {

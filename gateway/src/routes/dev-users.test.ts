@@ -1,18 +1,10 @@
 // POST /__dev/users: fresh copies of the demo users, in the sandbox profile only (the e2e journeys' accounts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { EXT, expectError, postJson, signIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import { expectError, EXT, postJson, signIn, tokenOf, useTestGateway } from '../test-kit';
 import { DEV_USERS_PATH, type DevUser } from './dev-users';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
+const gw = useTestGateway();
 
 async function copy(issuerId: string, like: string, username: string): Promise<DevUser> {
   const res = await postJson(gw.app, DEV_USERS_PATH, { issuerId, like, username });

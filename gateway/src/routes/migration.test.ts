@@ -1,25 +1,13 @@
 // 013 Migration: establishAccount (apps/{extAppId}/migration), its code check, the reset that makes the
 // account active, then sign-in with newTac and the terms, as migrate.mia on tailspin.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema } from '@portal/shared/api';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { EXT, expectError, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import { expectError, EXT, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
-
-beforeEach(async () => {
-  await gw.restoreDemoUsers();
-});
+const gw = useTestGateway({ restoreEachTest: true });
 
 const MIA = 'mia@tailspinrewards.example';
 const NEW_PASSWORD = 'Lantern#Quay58';

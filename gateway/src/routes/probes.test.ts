@@ -1,38 +1,12 @@
 // 013 The probes: identity verification, two-factor and terms with the partial token, the general
 // probe route, reissuance and the idproof promise; every answer parsed as the portal parses it.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/api';
 import { loginScopeOf } from '@portal/shared/domain';
-import {
-  demoAddress,
-  EXT,
-  expectError,
-  getWith,
-  latestCode,
-  otherCode,
-  postForm,
-  postJson,
-  probeRef,
-  signedIn,
-  startTestGateway,
-  tokenOf,
-  type TestGateway,
-} from '../test-kit';
+import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
-
-beforeEach(async () => {
-  await gw.restoreDemoUsers();
-});
+const gw = useTestGateway({ restoreEachTest: true });
 
 const probe = (url: string, answer: TokenResponse, fields: Record<string, string | undefined>) =>
   postForm(gw.app, url, { grant_type: 'authorization_probe', ...fields }, answer.access_token);

@@ -1,22 +1,14 @@
 // 013 Forgot username, forgot password (code check, resetCredential), the force reset, the lcm reset
 // and change: answers alike for unknown names, and every token revoked after a new password.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema, type TokenResponse } from '@portal/shared/api';
 import { FORCE_RESET_SCOPE } from '@portal/shared/domain';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { USERNAME_REMINDERS_PER_HOUR } from '../services/policy';
-import { demoAddress, EXT, expectError, getWith, latestCode, otherCode, outboxOf, postJson, signedIn, signIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postJson, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
+const gw = useTestGateway();
 
 beforeEach(async () => {
   await gw.restoreDemoUsers();

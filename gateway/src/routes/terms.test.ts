@@ -1,20 +1,12 @@
 // §3 Terms on the gateway: stable guids from each issuer's URLs, a changed URL a new version that every
 // user must accept again, and GET users/{userGuid}/getTerms with a token.
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TermsResponseSchema } from '@portal/shared/api';
 import { seedTerms, termsGuid } from '../db/seed-terms';
-import { configOf, EXT, expectError, getWith, ISSUER_CONFIGS, signedIn, startTestGateway, type TestGateway } from '../test-kit';
+import { configOf, expectError, EXT, getWith, ISSUER_CONFIGS, signedIn, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
+const gw = useTestGateway();
 
 const termsOf = async (ext: string) => v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${ext}/terms`)).json()).terms;
 

@@ -1,23 +1,11 @@
 // §7 User (apps/{extAppId}/users/{userGuid} and /secure) and the user's emails and phones: what a
 // partial token may see (013: masked), what needs full access, and each refusal's code.
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailSchema, EmailsResponseSchema, PhoneSchema, PhonesResponseSchema, UserSchema, type TokenResponse } from '@portal/shared/api';
-import { demoAddress, deleteWith, EXT, expectError, getWith, postJson, putJson, signedIn, startTestGateway, type TestGateway } from '../test-kit';
+import { deleteWith, demoAddress, expectError, EXT, getWith, postJson, putJson, signedIn, useTestGateway } from '../test-kit';
 
-let gw: TestGateway;
-
-beforeAll(async () => {
-  gw = await startTestGateway();
-}, 60_000);
-
-afterAll(async () => {
-  await gw.close();
-});
-
-beforeEach(async () => {
-  await gw.restoreDemoUsers();
-});
+const gw = useTestGateway({ restoreEachTest: true });
 
 const guid = (answer: TokenResponse) => answer.userGuid ?? '';
 const profile = (answer: TokenResponse, ext: string = EXT.acme) => getWith(gw.app, `/apps/${ext}/users/${guid(answer)}`, answer.access_token);
