@@ -1,0 +1,164 @@
+// §4 Flows, Enrolment (createAccount, enroll, verifyCode, then home until createAccount/addCard comes
+// with the cards issue: decision 015), with the code read from the outbox; createAccount/editEmail
+// before verifying (decision 013: the new address replaces the unverified one, and the old address's
+// code stops working); a taken username; and the public /agreement page (§2 Pre-login routes).
+import { freshAccount, nextCode, readOutbox, uniqueUsername, waitForSignedInHome } from '../support/accounts';
+import { asIssuer, demoIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
+import { codeField, expectTermsLinks, newPassword } from '../support/flows';
+import { storedToken } from '../support/secrets';
+import type { Page } from '@playwright/test';
+
+const ISSUER = 'acme';
+const issuer = demoIssuer(ISSUER);
+const AGREE = /^I have read and agree to the terms and conditions/;
+
+interface NewCardholder {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+function newCardholder(): NewCardholder {
+  const username = uniqueUsername('enrol.erin');
+  return { firstName: 'Erin', lastName: 'Enrol', username, email: `${username}@acmebank.example`, password: newPassword(username) };
+}
+
+/** From the pre-login page's header to the filled enrolment form, the terms box left for the journey. */
+async function fillEnrolment(page: Page, who: NewCardholder): Promise<void> {
+  await page.goto(asIssuer(ISSUER, '/createAccount/enroll'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+}
+
+test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the code sent to it, and is signed in at home with a notice', async ({ page }) => {
+  const who = newCardholder();
+  await page.goto(asIssuer(ISSUER));
+  await waitForHome(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  const termsList = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') });
+  await expect(termsList.getByRole('link')).toHaveCount(3);
+  await expectAccessible(page);
+  await expectTermsLinks(page, termsList, issuer);
+  await page.getByRole('link', { name: 'Start' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/enroll'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  // §4 Flows, Terms: the box must be ticked, otherwise a form error shows.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Accept all terms to continue.')).toBeVisible();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/enroll'));
+  await expectAccessible(page);
+  expect(await readOutbox(who.email)).toEqual([]);
+  await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }), issuer);
+  await page.getByRole('checkbox', { name: AGREE }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${who.email}. It can be used for 10 minutes.`)).toBeVisible();
+  await expectAccessible(page);
+  const code = await nextCode(who.email);
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await waitForSignedInHome(page, ISSUER);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.firstName} ${who.lastName}` })).toBeVisible();
+  await expect(page.getByText('This is your first sign-in.')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Your account is ready and you are signed in.')).toBeVisible();
+  expect(await storedToken(page)).not.toBeNull();
+  await expectAccessible(page);
+});
+
+test('§2 createAccount/editEmail: a changed email gets the code, and the code sent to the first address is refused', async ({ page }) => {
+  // The new address's code waits out the 30-second resend rule (decision 013) after enrolment's own code.
+  test.setTimeout(120_000);
+  const who = newCardholder();
+  const typo = `${who.username}@acmebank-typo.example`;
+  await fillEnrolment(page, { ...who, email: typo });
+  await page.getByRole('checkbox', { name: AGREE }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
+  await expect(page.getByText(`We sent a 6-digit code to ${typo}. It can be used for 10 minutes.`)).toBeVisible();
+  const oldCode = await nextCode(typo);
+  await page.getByRole('link', { name: 'Use a different email address' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/editEmail'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your email address' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('New email address').fill(who.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${who.email}. It can be used for 10 minutes.`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The first address's code no longer verifies anything.
+  await codeField(page).fill(oldCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('That code is not right. Check it and try again.')).toBeVisible();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
+
+  // The new address gets its code: at once, or once the 30 seconds since the last send are up.
+  if ((await readOutbox(who.email)).length === 0) {
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await expect(resend).toBeEnabled({ timeout: 40_000 });
+    await resend.click();
+  }
+  const code = await nextCode(who.email, [oldCode]);
+  expect((await readOutbox(typo)).map((m) => m.code)).toEqual([oldCode]);
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await waitForSignedInHome(page, ISSUER);
+  await expect(page.getByRole('status').getByText('Your account is ready and you are signed in.')).toBeVisible();
+  expect(await storedToken(page)).not.toBeNull();
+  await expectAccessible(page);
+});
+
+test('§2 createAccount/enroll: a username already taken, in any case, shows its message and no account is made', async ({ page }) => {
+  const { username } = await freshAccount(ISSUER, 'ready.rita');
+  const who = { ...newCardholder(), username: username.toUpperCase() };
+  await fillEnrolment(page, who);
+  await page.getByRole('checkbox', { name: AGREE }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('That username is taken. Choose another one.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/enroll'));
+  await expectAccessible(page);
+  expect(await readOutbox(who.email)).toEqual([]);
+});
+
+test('§2 agreement: the issuer\'s cardholder agreement, its software agreement in a new window, and a way back to the start page', async ({ page }) => {
+  await page.goto(asIssuer(ISSUER, '/agreement'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cardholder agreement' })).toBeVisible();
+  await expect(page.getByText('By continuing you agree to the Acme Bank Card Services cardholder agreement.')).toBeVisible();
+  await expectAccessible(page);
+  const full = page.getByRole('main').getByRole('link', { name: /^Read the full software agreement/ });
+  await expect(full).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), full.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(issuer.url.softAgreement);
+  await popup.close();
+  await page.getByRole('link', { name: 'Back to the start page' }).click();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/'));
+  await waitForHome(page);
+});
