@@ -112,3 +112,22 @@ export function renderInPortal(ui: ReactNode, defaultNS = 'common'): RenderResul
   );
   return render(ui, { wrapper });
 }
+
+/**
+ * jsdom has <dialog> without its methods: the two the portal's Modal uses, as a browser does them
+ * (close fires `close`), for the tests of anything that opens one. `uninstallDialog` takes them away.
+ */
+export function installDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+export function uninstallDialog(): void {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+}

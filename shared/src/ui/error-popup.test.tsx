@@ -1,24 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { installDialog, renderInPortal, setUpPortal, uninstallDialog } from '../../testing';
 import { portalStore } from '../state/atoms';
 import { closeErrorPopup, errorPopupAtom, registerSessionTimers, showErrorPopup, type ErrorPopup as Popup } from '../state/dialogs';
 import { ErrorPopup } from './error-popup';
 
-// jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+beforeAll(installDialog);
+afterAll(uninstallDialog);
 
 const timers = { pause: vi.fn(), resume: vi.fn(), continueSession: vi.fn(() => Promise.resolve()) };
 

@@ -1,25 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { installDialog, renderInPortal, setUpPortal, uninstallDialog } from '../../testing';
 import { normaliseError } from '../domain/errors';
 import { portalStore } from '../state/atoms';
 import { closeErrorPopup, errorPopupAtom, registerSessionTimers, sessionWarningAtom } from '../state/dialogs';
 import { dismissNotification, notificationsAtom } from '../state/notifications';
 import { announcedTimeLeft, clockTimeLeft, SessionWarning } from './session-warning';
 
-// jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+beforeAll(installDialog);
+afterAll(uninstallDialog);
 
 const continueSession = vi.fn<() => Promise<void>>();
 const TWO_MINUTES = 120_000;

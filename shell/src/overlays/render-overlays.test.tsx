@@ -14,22 +14,11 @@ import {
   sessionWarningAtom,
   showErrorPopup,
 } from '@portal/shared/state';
-import { setUpPortal } from '@portal/shared/testing';
+import { installDialog, setUpPortal, uninstallDialog } from '@portal/shared/testing';
 import { renderOverlays } from './render-overlays';
 
-// jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+beforeAll(installDialog);
+afterAll(uninstallDialog);
 
 let host: HTMLElement;
 let remove: () => void = () => undefined;

@@ -41,7 +41,7 @@ function followPortalNavigation(): void {
   }
 }
 
-export { installDialog } from '../../terms/testing/install-dialog';
+export { installDialog } from '@portal/shared/testing';
 
 export interface SignInSetup extends Omit<PortalSetup, 'messages' | 'access'> {
   path: string;

@@ -6,7 +6,7 @@ import type { TermsItem } from '@portal/shared/api';
 import { ApiError } from '@portal/shared/domain';
 import { renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
-import { installDialog } from '../testing/install-dialog';
+import { installDialog } from '@portal/shared/testing';
 import { TermsDialog } from './terms-dialog';
 
 const TERMS: TermsItem[] = [{ guid: 'g-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v4' }];
