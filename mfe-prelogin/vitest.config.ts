@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'mfe-prelogin',
     environment: 'jsdom',
+    // Screens walked through with user-event take seconds on a loaded 2-core CI machine.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../shared/testing/setup.ts'],
     passWithNoTests: true,

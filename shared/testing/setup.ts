@@ -1,6 +1,9 @@
-// Test setup for every jsdom project: unmount what a test rendered.
-import { cleanup } from '@testing-library/react';
+// Test setup for every jsdom project: unmount what a test rendered, and wait for what a screen shows
+// next as long as a loaded 2-core CI machine needs (Testing Library's 1 s is a fast machine's figure).
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
