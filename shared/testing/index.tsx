@@ -131,3 +131,17 @@ export function uninstallDialog(): void {
   Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
   Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
 }
+
+/**
+ * Every leaf of a message tree (a locale file) as `[dotted key, text]`, in file order; the items of a
+ * list of texts are leaves of their own (`list.0`). For the tests that hold en and es to each other.
+ */
+export function messageLeaves(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string' || typeof tree === 'number' || typeof tree === 'boolean') return [[prefix, String(tree)]];
+  if (typeof tree !== 'object' || tree === null) return [];
+  const entries: [string, unknown][] = Array.isArray(tree) ? tree.map((item, i) => [String(i), item]) : Object.entries(tree);
+  return entries.flatMap(([key, value]) => messageLeaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The `{{placeholders}}` of a message, sorted (a translation must keep every one). */
+export const placeholdersOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();

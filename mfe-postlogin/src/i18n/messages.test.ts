@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messageLeaves } from '@portal/shared/testing';
 import homeEn from '../features/home/i18n/en.json';
 import signOutEn from '../features/sign-out/i18n/en.json';
 import { POSTLOGIN_NS, postloginMessages } from './messages';
 
-/** Every leaf key of a message tree, dotted, with its value. */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
-    for (const [key, value] of Object.entries(tree)) {
-      for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, tree);
-  }
-  return out;
-}
+/** Every leaf key of a message tree, dotted, with its text. */
+const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tree));
 
 /** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
 const markers = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort() : []);

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { messageLeaves, placeholdersOf } from '@portal/shared/testing';
 import en from './en.json';
 import es from './es.json';
 import { PRELOGIN_NS, preloginMessages } from './messages';
 
-/** Every leaf key of a message tree, dotted, with its value. */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
-    for (const [key, value] of Object.entries(tree)) {
-      for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, tree);
-  }
-  return out;
-}
+/** Every leaf key of a message tree, dotted, with its text. */
+const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tree));
 
-/** The {{placeholders}} of a message. */
-const placeholders = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort() : []);
+const placeholders = (message: string | undefined) => placeholdersOf(message ?? '');
 
 describe('§10 prelogin messages', () => {
   const enKeys = leaves(en);

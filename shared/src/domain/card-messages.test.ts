@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messageLeaves, placeholdersOf as placeholders } from '../../testing';
 import en from '../i18n/locales/en/card.json';
 import es from '../i18n/locales/es/card.json';
 import { CARD_MESSAGE_KEYS, CARD_NS } from './card-messages';
 import { NICKNAME_MAX_LENGTH } from './card-nickname';
 
 /** Every leaf of a message file, as `card:<path>`, with its text. */
-function leaves(tree: unknown, path: string[] = []): [string, string][] {
-  if (typeof tree === 'string') return [[`${CARD_NS}:${path.join('.')}`, tree]];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([key, child]) => leaves(child, [...path, key]));
-}
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const leaves = (tree: unknown): [string, string][] => messageLeaves(tree).map(([path, text]) => [`${CARD_NS}:${path}`, text]);
 
 /** Texts that are the same in both languages on purpose: a trademark and digits. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['card:defaultNickname.portal']);

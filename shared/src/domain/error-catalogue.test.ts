@@ -1,6 +1,7 @@
 // The catalogue as a whole: every key has en and es texts and is reachable, and resolveError is total.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messageLeaves as leaves } from '../../testing';
 import commonEn from '../i18n/locales/en/common.json';
 import en from '../i18n/locales/en/errors.json';
 import es from '../i18n/locales/es/errors.json';
@@ -10,10 +11,7 @@ import { LOCK_CODES, PASSWORD_ERRORS, SESSION_TIMEOUT_MESSAGE, TECHNICAL_ERROR_C
 import { ERROR_PRESENTATIONS, FORM_STATE_MESSAGES, isHttpStatusKey } from './error-catalogue-model';
 import { ERROR_BODY_WRAPPERS, normaliseError } from './errors';
 
-type Tree = { readonly [key: string]: string | Tree };
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : leaves(v, `${prefix}${k}.`)));
-const keysIn = (tree: Tree) => leaves(tree).map(([k]) => `errors:${k}`).sort();
+const keysIn = (tree: unknown) => leaves(tree).map(([k]) => `errors:${k}`).sort();
 
 describe('the errors namespace', () => {
   it('en/errors.json holds exactly the keys of ERROR_MESSAGE_KEYS (none missing, none unused)', () => {

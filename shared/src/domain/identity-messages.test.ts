@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageLeaves } from '../../testing';
 import { i18n, initI18n } from '../i18n';
 import en from '../i18n/locales/en/identity.json';
 import es from '../i18n/locales/es/identity.json';
@@ -13,15 +14,8 @@ import { IDENTITY_NS } from './identity-rules';
 import { THRESHOLD_MAX, THRESHOLD_MIN } from './identity-threshold';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './identity-username';
 
-type Tree = { [key: string]: string | Tree };
-
 /** Every leaf of a message file as `identity:<dotted path>` with its text. */
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]): [string, string][] => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [[`${IDENTITY_NS}:${path}`, value]] : leaves(value, path);
-  });
-}
+const leaves = (tree: unknown): [string, string][] => messageLeaves(tree).map(([path, text]) => [`${IDENTITY_NS}:${path}`, text]);
 
 const FILES = { en: new Map(leaves(en)), es: new Map(leaves(es)) };
 

@@ -1,18 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messageLeaves, placeholdersOf as placeholders } from '../../testing';
 import en from '../i18n/locales/en/forms.json';
 import es from '../i18n/locales/es/forms.json';
 import { asMessageKey, FORMS_MESSAGE_KEYS } from './messages';
 
 const RUNS = { numRuns: 1000 };
 
-function flatten(tree: unknown, prefix = ''): Record<string, string> {
-  if (typeof tree === 'string') return { [prefix]: tree };
-  if (typeof tree !== 'object' || tree === null) return {};
-  return Object.assign({}, ...Object.entries(tree).map(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key))) as Record<string, string>;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const flatten = (tree: unknown): Record<string, string> => Object.fromEntries(messageLeaves(tree));
 const LOCALES = [
   ['en', flatten(en)],
   ['es', flatten(es)],

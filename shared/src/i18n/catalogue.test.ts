@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageLeaves as leaves, placeholdersOf as placeholders } from '../../testing';
 import { ADDRESS_MESSAGE_KEYS } from '../domain/address-messages';
 import { CARD_MESSAGE_KEYS } from '../domain/card-messages';
 import { ERROR_MESSAGE_KEYS } from '../domain/error-catalogue';
@@ -9,16 +10,6 @@ import { IDENTITY_MESSAGE_KEYS } from '../domain/identity-messages';
 import { FORMS_MESSAGE_KEYS } from '../forms/messages';
 import { PRODUCT_MESSAGES, PRODUCT_LOCALES } from './index';
 
-type Tree = { [key: string]: unknown };
-
-/** `{ a: { b: 'x' } }` -> [['a.b', 'x']]. */
-function leaves(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string') return [[prefix, tree]];
-  if (Array.isArray(tree)) return tree.flatMap((item, i) => leaves(item, `${prefix}.${i}`));
-  return Object.entries(tree as Tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** The namespaces whose keys are produced by rules, with every key each can produce. */
 const RULE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messageLeaves, placeholdersOf } from '@portal/shared/testing';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/shared/api';
 import { patchSession } from '@portal/shared/state';
@@ -17,18 +18,10 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   sendVerificationCode: vi.fn(),
 }));
 
-/** Every leaf key of a message tree, dotted, with its value. */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof tree === 'object' && tree !== null) {
-    for (const [key, value] of Object.entries(tree)) for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-  } else {
-    out.set(prefix, tree);
-  }
-  return out;
-}
+/** Every leaf key of a message tree, dotted, with its text. */
+const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tree));
 
-const placeholders = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort() : []);
+const placeholders = (message: string | undefined) => placeholdersOf(message ?? '');
 const enKeys = leaves(en);
 const esKeys = leaves(es);
 const GROUPS = ['login', 'verifyCode', 'challenge', 'terms', 'forceReset', 'timeout', 'agreement', 'exceptions'];
