@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './support/ports.mjs';
+import path from 'node:path';
+import { E2E_PORTS, E2E_TMP } from './support/ports.mjs';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: './test-results',
+  // A run with a scratch folder of its own (E2E_TMP_DIR) keeps its traces there, apart from another run's.
+  outputDir: process.env['E2E_TMP_DIR'] ? path.join(E2E_TMP, 'test-results') : './test-results',
   use: {
     browserName: 'chromium',
     launchOptions: {
