@@ -29,16 +29,36 @@ export type ScreenName = keyof typeof SCREENS;
 /** The h1 of a screen (one per screen). */
 export const screenHeading = (page: Page, name: ScreenName): Locator => page.getByRole('heading', { level: 1, name: SCREENS[name].heading, exact: true });
 
-/** Waits for a screen of the sign-in order: its URL, its heading, then an axe scan. */
+/**
+ * Waits for a screen of the sign-in order: its URL, its heading and page title (§1), settled (nothing
+ * loading: contacts, terms, a code being sent), then an axe scan.
+ */
 export async function expectScreen(page: Page, issuerId: string, name: ScreenName): Promise<void> {
-  await expect(page).toHaveURL(asIssuer(issuerId, SCREENS[name].path));
+  const { path, heading } = SCREENS[name];
+  await expect(page).toHaveURL(asIssuer(issuerId, path));
   await expect(screenHeading(page, name)).toBeVisible();
+  await expect(page).toHaveTitle(`${heading} | ${demoIssuer(issuerId).appName}`);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
 }
 
 /** A code screen once its code went out: "We sent a 6-digit code to <masked contact>". */
 export async function expectCodeSent(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /We sent a 6-digit code to .+\./ })).toBeVisible();
+}
+
+/**
+ * Records the paths the page's main frame shows from now on (history API changes included), without
+ * repeats in a row (a back-button guard entry repeats its page's URL): the pages a journey went through.
+ */
+export function recordPaths(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (paths.at(-1) !== path) paths.push(path);
+  });
+  return () => [...paths];
 }
 
 /** Enters a code on a code screen with the mouse and the field (the keyboard journeys type it). */
@@ -53,6 +73,12 @@ export const TEMPORARY_LOCK = 'Your account is temporarily locked. Please try ag
 export const PERMANENT_LOCK = 'Your account is locked.';
 /** §8 invalidCredentials, in the login form. */
 export const WRONG_PASSWORD = 'The username or password is incorrect.';
+
+/** An account's password: every kind but migrate.mia has one. */
+export function passwordOf(account: { username: string; password: string | null }): string {
+  if (account.password === null) throw new Error(`${account.username} has no password yet`);
+  return account.password;
+}
 
 /** The issuer's customer-support text (§3 otherInfo.customer_support), which §8 appends. */
 export function customerSupport(issuerId: string): string {
