@@ -118,6 +118,26 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     await expectHome(page, account, 'Tomás');
     expect(paths()).toEqual(['/login', '/login/acceptTac', '/home']);
   });
+
+  test('§2 Sign-in order: a user with an unverified email, two-factor and new terms meets them one at a time, in that order, then home', async ({ page }) => {
+    const account = await freshAccount(ISSUER, 'ready.rita', { emailVerified: false, twoFactor: true, terms: 'previous' });
+    const paths = recordPaths(page);
+    await signIn(page, account);
+    await expectScreen(page, ISSUER, 'verifyCode');
+    await expectCodeSent(page);
+    const first = await nextCode(account.email);
+    await enterCode(page, first);
+    await expectScreen(page, ISSUER, 'challenge');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expectScreen(page, ISSUER, 'challengeEmail');
+    await expectCodeSent(page);
+    await enterCode(page, await nextCode(account.email, [first]));
+    await expectScreen(page, ISSUER, 'acceptTac');
+    await page.getByRole('checkbox', { name: /I have read and agree to the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expectHome(page, account, 'Rita');
+    expect(paths()).toEqual(['/login', '/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/acceptTac', '/home']);
+  });
 });
 
 test('§2 Sign-in order: the seeded ready.rita of tailspin signs in with the demo password and reaches home', async ({ page }) => {

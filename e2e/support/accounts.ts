@@ -25,12 +25,20 @@ export function uniqueUsername(like: string): string {
   return `${like.split('.')[1] ?? like}.${randomBytes(4).toString('hex')}`;
 }
 
+/** States a fresh account may have other than its demo user's (POST /__dev/users `with`). */
+export interface AccountStates {
+  emailVerified?: boolean;
+  twoFactor?: boolean;
+  forceReset?: boolean;
+  terms?: 'current' | 'previous' | 'none';
+}
+
 /** A fresh account of a demo user's kind (its state, terms, contacts), at an issuer with demo users. */
-export async function freshAccount(issuerId: string, like: DemoUsername): Promise<Account> {
+export async function freshAccount(issuerId: string, like: DemoUsername, states: AccountStates = {}): Promise<Account> {
   const res = await fetch(`${GATEWAY}/__dev/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ issuerId, like, username: uniqueUsername(like) }),
+    body: JSON.stringify({ issuerId, like, username: uniqueUsername(like), with: states }),
   });
   if (res.status !== 201) throw new Error(`POST /__dev/users answered ${res.status}: ${await res.text()}`);
   const account = { issuerId, ...((await res.json()) as Omit<Account, 'issuerId'>) };

@@ -67,6 +67,27 @@ describe('POST users/{userGuid}/otvc', () => {
     expectError(await send(again.answer, again.email), 429, 'resendTooSoon');
   });
 
+  it('the wait is per step: a sign-in that verifies the email and then meets the challenge is sent both codes at once', async () => {
+    await gw.db.query("UPDATE user_emails SET verified_at = NULL WHERE email = $1", [CHEN]);
+    const first = await signedIn(gw.app, EXT.acme, 'challenge.chen');
+    expect(first).toMatchObject({ isUnverified: true, isChallenge: true });
+    const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, first.access_token)).json()).emails;
+    const email = emails[0]?.emailGuid ?? '';
+    expect((await send(first, email)).statusCode).toBe(200);
+    const verified = await postForm(
+      gw.app,
+      '/oauth2/token/idv',
+      { grant_type: 'authorization_probe', probes_ref: probeRef(first, 'VERIFY_USERNAME'), code: await latestCode(gw.app, CHEN) },
+      first.access_token,
+    );
+    const next = tokenOf(verified);
+    expect(next.isChallenge).toBe(true);
+    // Under 30 seconds later: the challenge's first code is no resend.
+    expect((await send(next, email)).statusCode).toBe(200);
+    // Its resend is.
+    expectError(await send(next, email), 429, 'resendTooSoon');
+  });
+
   it('VERIFY_USERNAME codes go to the primary email only (400 for the phone)', async () => {
     const answer = await signedIn(gw.app, EXT.acme, 'unverified.uma');
     const phones = v.parse(PhonesResponseSchema, (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/phones`, answer.access_token)).json()).phones;

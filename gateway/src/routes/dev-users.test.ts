@@ -22,6 +22,13 @@ describe('POST /__dev/users (sandbox profile)', () => {
     expect(tokenOf(await signIn(gw.app, EXT.acme, (await copy('acme', 'ready.rita', 'e2e.rita.1')).username))).toMatchObject({ isUnverified: false, isChallenge: false, newTac: false });
   });
 
+  it('changes the states asked for: an unverified email, two-factor and new terms at once', async () => {
+    const res = await postJson(gw.app, DEV_USERS_PATH, { issuerId: 'acme', like: 'ready.rita', username: 'e2e.every.step', with: { emailVerified: false, twoFactor: true, terms: 'previous' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(tokenOf(await signIn(gw.app, EXT.acme, 'e2e.every.step'))).toMatchObject({ isUnverified: true, isChallenge: true, newTac: true });
+    expectError(await postJson(gw.app, DEV_USERS_PATH, { issuerId: 'acme', like: 'ready.rita', username: 'e2e.bad.state', with: { terms: 'some' } }), 400, 'inputValidationError');
+  });
+
   it('copies the account awaiting migration without a password, at a migrated app only', async () => {
     expect(await copy('tailspin', 'migrate.mia', 'e2e.mia.1')).toMatchObject({ password: null, email: 'e2e.mia.1@tailspinrewards.example' });
     expectError(await postJson(gw.app, DEV_USERS_PATH, { issuerId: 'acme', like: 'migrate.mia', username: 'e2e.mia.2' }), 400, 'inputValidationError');

@@ -1,6 +1,7 @@
 // The sandbox profile's POST /__dev/users: a fresh copy of a demo user (013) under a new username, with
 // its own email address and phone, so each e2e journey signs in as an account no other journey touches
-// (a lock, a reset or a code limit of one journey never reaches another). app.ts registers it in the
+// (a lock, a reset or a code limit of one journey never reaches another), with some of its states
+// changed if asked (`with`: an unverified email and two-factor and new terms at once). app.ts registers it in the
 // sandbox profile only: in production the route does not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -19,6 +20,16 @@ const BodySchema = v.strictObject({
   /** The demo user to copy, by its username (ready.rita, unverified.uma...). */
   like: v.pipe(v.string('like: a demo username'), v.nonEmpty('like: a demo username')),
   username: UsernameSchema,
+  /** States to change from the demo user's, for a sign-in that meets several of §2's steps at once. */
+  with: v.optional(
+    v.strictObject({
+      emailVerified: v.optional(v.boolean()),
+      twoFactor: v.optional(v.boolean()),
+      forceReset: v.optional(v.boolean()),
+      terms: v.optional(v.picklist(['current', 'previous', 'none'])),
+    }),
+    {},
+  ),
 });
 
 export interface DevUser {
@@ -44,7 +55,8 @@ export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     if (taken.rows.length > 0) throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
     const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
     // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
-    const user: DemoUser = { ...archetype, username: body.username, email: undefined, phoneDigits: copyPhone(count) };
+    const changed = Object.fromEntries(Object.entries(body.with).filter(([, value]) => value !== undefined)) as Partial<DemoUser>;
+    const user: DemoUser = { ...archetype, ...changed, username: body.username, email: undefined, phoneDigits: copyPhone(count) };
     const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
     await ctx.db.transaction(async (tx) => {
       const previous = await seedPreviousTerms(tx, config);

@@ -1,5 +1,6 @@
 // One-time codes (013, SPEC-DECISIONS): 6 digits, scrypt-hashed, one row per send, 10 minutes, 5 tries,
-// a resend after 30 seconds and at most 5 sends an hour per user, delivered through the outbox. The
+// a resend of the same step's code after 30 seconds and at most 5 sends an hour per user, delivered
+// through the outbox. The
 // numbers and verdicts are the shared domain's (ONE_TIME_CODE_POLICY, codeVerdict, resendVerdict).
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
@@ -26,18 +27,24 @@ export type OtvcAnswer = v.InferInput<typeof OtvcResponseSchema>;
 
 const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
 
-/** 429 resendTooSoon or sendLimitReached when the user may not be sent another code now. */
-async function checkSendLimits(ctx: GatewayContext, userId: string, now: Date): Promise<void> {
-  const { rows } = await ctx.db.query<{ sent_at: Date }>('SELECT sent_at FROM one_time_codes WHERE user_id = $1 AND sent_at > $2', [
-    userId,
-    new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs),
-  ]);
-  const verdict = resendVerdict(
-    rows.map((r) => new Date(r.sent_at).getTime()),
-    now.getTime(),
+/**
+ * 429 sendLimitReached after 5 sends in the hour, whatever they were for; 429 resendTooSoon when a code
+ * for the same step (the same kind of probe, the forgot-password check, the migration check) went out
+ * under 30 seconds ago, whichever contact and whichever sign-in asked. A sign-in that meets two steps
+ * (verify the email, then the challenge) is sent both codes without a wait: the second is no resend.
+ */
+async function checkSendLimits(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<void> {
+  const { rows } = await ctx.db.query<{ sent_at: Date; step: string }>(
+    `SELECT c.sent_at, COALESCE(p.type, c.purpose) AS step FROM one_time_codes c LEFT JOIN token_probes p ON p.id = c.probe_id
+     WHERE c.user_id = $1 AND c.sent_at > $2`,
+    [target.userId, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
   );
-  if (verdict === 'identity:code.resendLimit') throw new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
-  if (verdict === 'identity:code.resendWait') throw new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
+  const step = target.probeId ? ((await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]?.type ?? target.purpose) : target.purpose;
+  const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
+  if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
+  if (resendVerdict(times(rows.filter((r) => r.step === step)), now.getTime()) === 'identity:code.resendWait') {
+    throw new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
+  }
 }
 
 /**
@@ -46,7 +53,7 @@ async function checkSendLimits(ctx: GatewayContext, userId: string, now: Date): 
  */
 export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact: Contact, appName: string): Promise<OtvcAnswer> {
   const now = ctx.now();
-  await checkSendLimits(ctx, target.userId, now);
+  await checkSendLimits(ctx, target, now);
   const code = newOneTimeCode();
   const hash = await hashSecret(code, ctx.hashing.code);
   await ctx.db.transaction(async (tx) => {
