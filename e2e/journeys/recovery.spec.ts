@@ -3,30 +3,36 @@
 // (decision 013: the reset revokes every token and the old password fails from then on; forgot
 // username answers alike for every address, so nobody learns which addresses have an account).
 import { freshAccount, nextCode, readOutbox, signIn, uniqueUsername, waitForSignedInHome } from '../support/accounts';
-import { asIssuer, expect, expectAccessible, test } from '../support/fixtures';
-import { codeField, newPassword, wrongCode } from '../support/flows';
+import { asIssuer, demoIssuer, expect, expectAccessible, test } from '../support/fixtures';
+import { codeField, expectScreen, newPassword, wrongCode } from '../support/flows';
 import { storedToken } from '../support/secrets';
 
 const ISSUER = 'acme';
+const issuer = demoIssuer(ISSUER);
+const CODE_SENT = /^We sent a 6-digit code to .+•••@acmebank\.example\. It can be used for 10 minutes\.$/;
+/** acme's customer-support text (issuers/acme/issuer.json otherInfo.customer_support). */
+const CUSTOMER_SUPPORT = 'Call Acme Bank Card Services customer support on 1-800-555-0100, 24 hours a day.';
 
 test.describe('forgot password', () => {
-  test('§4 Flows, Forgot password: the code from the email leads to a new password, which signs in while the old one is refused (§8)', async ({ page }) => {
+  test('§4 Flows, Forgot password: the code from the email leads to a new password, which signs in while the old one is refused (§8)', async ({ page, context }) => {
     const { username, email, password: oldPassword } = await freshAccount(ISSUER, 'ready.rita');
+    // Signed in elsewhere with the old password (another tab): the reset will end that session.
+    const elsewhere = await context.newPage();
+    await signIn(elsewhere, { issuerId: ISSUER, username, password: oldPassword });
+    await waitForSignedInHome(elsewhere, ISSUER);
+    expect(await storedToken(elsewhere)).not.toBeNull();
 
     await page.goto(asIssuer(ISSUER, '/login'));
+    await expectScreen(page, issuer, '/login', 'Sign in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotpassword'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    await expectAccessible(page);
+    await expectScreen(page, issuer, '/forgotpassword', 'Forgot your password?');
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Send code' }).click();
 
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotPassword/verifyCode'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+    await expectScreen(page, issuer, '/forgotPassword/verifyCode', 'Enter your verification code');
     // Where the code went, masked: never the whole address before the person proves it is theirs.
-    await expect(page.getByText(/^We sent a 6-digit code to .+•••@acmebank\.example\. It can be used for 10 minutes\.$/)).toBeVisible();
+    await expect(page.getByText(CODE_SENT)).toBeVisible();
     await expect(page.getByText(email)).toHaveCount(0);
-    await expectAccessible(page);
     const code = await nextCode(email);
 
     // A wrong code is refused with its message, and the page stays.
@@ -40,9 +46,14 @@ test.describe('forgot password', () => {
     // The right code after it still works.
     await codeField(page).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotPassword/resetPassword'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expectScreen(page, issuer, '/forgotPassword/resetPassword', 'Choose a new password');
     await expect(page.getByText(`Choose a new password for ${username}.`)).toBeVisible();
+
+    // §8 password-specific messages: the current password is not a new one.
+    await page.getByLabel('New password').fill(oldPassword!);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText("You've used this password recently. Choose a different one.")).toBeVisible();
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotPassword/resetPassword'));
     await expectAccessible(page);
 
     const password = newPassword(username);
@@ -50,10 +61,20 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
 
     // Back to sign-in, with the message saying what happened.
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('status').getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
-    await expectAccessible(page);
+    await expectScreen(page, issuer, '/login', 'Sign in');
+
+    // Decision 013: the reset revoked every token of the account, so the other tab is signed in no more.
+    // Its next call is refused (401), which §8 shows as the technical popup whose one button signs out.
+    await elsewhere.reload();
+    const popup = elsewhere.getByRole('alertdialog', { name: "There's a problem" });
+    await expect(popup).toContainText('Sorry, we are unable to process your request at this time. Please try again later.');
+    await expectAccessible(elsewhere);
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await expect(elsewhere).toHaveURL(asIssuer(ISSUER, '/'));
+    await expect(elsewhere.getByTestId('prelogin-home')).toBeVisible();
+    expect(await storedToken(elsewhere)).toBeNull();
+    await elsewhere.close();
 
     // The old password is refused with §8's message...
     await signIn(page, { issuerId: ISSUER, username, password: oldPassword });
@@ -68,20 +89,31 @@ test.describe('forgot password', () => {
     await expectAccessible(page);
   });
 
-  test('§2 forgotpassword: an unknown username goes on to the same code page, and no code is sent anywhere', async ({ page }) => {
-    const unknown = uniqueUsername('nobody.known');
+  test('§8 forgot password for a permanently locked account shows the permanent-lock message with customer support, and sends no code', async ({ page }) => {
+    const { username, email } = await freshAccount(ISSUER, 'locked.lee');
     await page.goto(asIssuer(ISSUER, '/forgotpassword'));
-    await page.getByLabel('Username').fill(unknown);
+    await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotPassword/verifyCode'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
-    await expect(page.getByText(/^We sent a 6-digit code to .+•••@acmebank\.example\. It can be used for 10 minutes\.$/)).toBeVisible();
+    // §8: a lock away from the login page is a popup, and the permanent lock appends customer support.
+    const popup = page.getByRole('alertdialog', { name: "There's a problem" });
+    await expect(popup).toContainText(`Your account is locked. ${CUSTOMER_SUPPORT}`);
     await expectAccessible(page);
-    // Whatever is typed is a wrong code, as for a real account.
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotpassword'));
+    expect(await readOutbox(email)).toEqual([]);
+  });
+
+  test('§2 forgotpassword: an unknown username goes on to the same code page as a real one, where every code is wrong (decision 013 decoy)', async ({ page }) => {
+    await page.goto(asIssuer(ISSUER, '/forgotpassword'));
+    await page.getByLabel('Username').fill(uniqueUsername('nobody.known'));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expectScreen(page, issuer, '/forgotPassword/verifyCode', 'Enter your verification code');
+    await expect(page.getByText(CODE_SENT)).toBeVisible();
     await codeField(page).fill('482915');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not right. Check it and try again.')).toBeVisible();
-    expect(await readOutbox(`${unknown}@acmebank.example`)).toEqual([]);
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotPassword/verifyCode'));
   });
 });
 
@@ -91,10 +123,9 @@ test.describe('forgot username', () => {
   test("§2 forgotusername: the account's email gets a message naming the username, and the screen confirms it", async ({ page }) => {
     const { username, email } = await freshAccount(ISSUER, 'ready.rita');
     await page.goto(asIssuer(ISSUER, '/login'));
+    await expectScreen(page, issuer, '/login', 'Sign in');
     await page.getByRole('link', { name: 'Forgot your username?' }).click();
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/forgotusername'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your username?' })).toBeVisible();
-    await expectAccessible(page);
+    await expectScreen(page, issuer, '/forgotusername', 'Forgot your username?');
 
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send my username' }).click();
@@ -106,11 +137,13 @@ test.describe('forgot username', () => {
 
     await expect.poll(async () => (await readOutbox(email)).length, { message: `a message to ${email}` }).toBe(1);
     const [message] = await readOutbox(email);
+    expect(message!.subject).toBe('Acme Bank Card Services: your username');
     expect(message!.text).toContain(username);
-    expect(message!.code).toBeNull();
+    // A reminder, not a code: nothing in it signs anyone in.
+    expect(message!.code ?? null).toBeNull();
 
     await confirmation.getByRole('link', { name: 'Go to sign in' }).click();
-    await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
+    await expectScreen(page, issuer, '/login', 'Sign in');
   });
 
   test('§2 forgotusername: an unknown address gets the same confirmation and no message (no account enumeration)', async ({ page }) => {

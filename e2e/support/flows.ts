@@ -3,7 +3,7 @@
 // the code field of every verifyCode page; and the terms links of §2 Terms pages.
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { DemoIssuer } from './fixtures';
+import { asIssuer, expectAccessible, type DemoIssuer } from './fixtures';
 import { recordSecret } from './secrets';
 
 const WORDS = ['Copper', 'Falcon', 'Harbor', 'Meadow', 'Quiver', 'Lantern', 'Orchid', 'Tundra', 'Willow', 'Ember'] as const;
@@ -64,4 +64,24 @@ export async function expectTermsLinks(page: Page, scope: Locator, issuer: DemoI
     expect(popup.url()).toBe(url);
     await popup.close();
   }
+}
+
+/** Signs out from the signed-in header (state 4): the burger menu's Sign out, back to the pre-login page. */
+export async function signOut(page: Page, issuerId: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${new URL(page.url()).origin}/`);
+  await expect(page.getByTestId('prelogin-home')).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe(`${issuerId}.localhost`);
+}
+
+/**
+ * A flow's screen, settled: its URL (§2 routes), its one h1, its page title (§1: "<screen> | <app>")
+ * and no axe violation.
+ */
+export async function expectScreen(page: Page, issuer: Pick<DemoIssuer, 'id' | 'appName'>, path: string | RegExp, heading: string): Promise<void> {
+  await expect(page).toHaveURL(typeof path === 'string' ? asIssuer(issuer.id, path) : path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(`${heading} | ${issuer.appName}`);
+  await expectAccessible(page);
 }

@@ -31,18 +31,20 @@ const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
  * 429 sendLimitReached after 5 sends in the hour, whatever they were for; 429 resendTooSoon when a code
  * for the same step (the same kind of probe, the forgot-password check, the migration check) went out
  * under 30 seconds ago, whichever contact and whichever sign-in asked. A sign-in that meets two steps
- * (verify the email, then the challenge) is sent both codes without a wait: the second is no resend.
+ * (verify the email, then the challenge) is sent both codes without a wait: the second is no resend;
+ * nor is the first code to an address that replaced the one a code went to (createAccount/editEmail).
  */
 async function checkSendLimits(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<void> {
-  const { rows } = await ctx.db.query<{ sent_at: Date; step: string }>(
-    `SELECT c.sent_at, COALESCE(p.type, c.purpose) AS step FROM one_time_codes c LEFT JOIN token_probes p ON p.id = c.probe_id
+  const { rows } = await ctx.db.query<{ sent_at: Date; step: string; replaced: boolean }>(
+    `SELECT c.sent_at, COALESCE(p.type, c.purpose) AS step, c.contact_replaced_at IS NOT NULL AS replaced
+     FROM one_time_codes c LEFT JOIN token_probes p ON p.id = c.probe_id
      WHERE c.user_id = $1 AND c.sent_at > $2`,
     [target.userId, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
   );
   const step = target.probeId ? ((await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]?.type ?? target.purpose) : target.purpose;
   const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
   if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
-  if (resendVerdict(times(rows.filter((r) => r.step === step)), now.getTime()) === 'identity:code.resendWait') {
+  if (resendVerdict(times(rows.filter((r) => r.step === step && !r.replaced)), now.getTime()) === 'identity:code.resendWait') {
     throw new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
   }
 }

@@ -115,10 +115,13 @@ export async function insertPhone(db: Queryable, userId: string, digits: string,
   return { kind: 'phone', id, value: digits, primary: options.primary, verified: options.verifiedAt !== null };
 }
 
-/** 013 createAccount/editEmail: the unverified primary address is replaced; codes sent to the old one die. */
+/**
+ * 013 createAccount/editEmail: the unverified primary address is replaced; codes sent to the old one die,
+ * marked as sent to a replaced address (the new one may be sent its first code at once).
+ */
 export async function replacePrimaryEmail(db: Queryable, contact: Contact, email: string, now: Date): Promise<Contact> {
   await db.query('UPDATE user_emails SET email = $2, verified_at = NULL WHERE id = $1', [contact.id, email]);
-  await db.query('UPDATE one_time_codes SET invalidated_at = $2 WHERE contact_id = $1 AND used_at IS NULL AND invalidated_at IS NULL', [contact.id, now]);
+  await db.query('UPDATE one_time_codes SET invalidated_at = COALESCE(invalidated_at, $2), contact_replaced_at = $2 WHERE contact_id = $1 AND used_at IS NULL', [contact.id, now]);
   return { ...contact, value: email, verified: false };
 }
 

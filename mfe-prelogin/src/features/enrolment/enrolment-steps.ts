@@ -11,6 +11,9 @@ export const ENROLMENT_CODE_PATH = '/createAccount/verifyCode';
 export const EDIT_EMAIL_PATH = '/createAccount/editEmail';
 export const HOME_PATH = '/home';
 
+/** Flow data: 'true' while no code has gone to the email the account has now (editEmail's was refused). */
+export const NO_CODE_YET = 'noCodeYet';
+
 /** The message home shows once a new account is signed in. */
 export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
 

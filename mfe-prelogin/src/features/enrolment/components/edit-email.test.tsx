@@ -54,14 +54,16 @@ describe('§2 createAccount/editEmail', () => {
     expect(storedSession().flowConfig?.data['VERIFY_USERNAME']).toBe('ref-verify-1');
   });
 
-  it('a code refused for now (429 resendTooSoon) is a notification; the email is changed and verifyCode offers a new code', async () => {
+  it('a code refused for now (429 sendLimitReached) is a notification; the email is changed, and verifyCode says no code went to it yet', async () => {
     vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
-    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('resendTooSoon', 429));
+    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('sendLimitReached', 429));
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
-    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon' }]);
+    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]);
     expect(storedSession().contactId).toBe('email-new');
+    expect(screen.getByText('Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.')).toBeTruthy();
+    expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
   });
 
   it('§5 an email of the wrong shape is refused on the field', async () => {

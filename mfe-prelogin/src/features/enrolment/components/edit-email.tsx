@@ -13,7 +13,7 @@ import styles from '../../recovery/components/flow.module.css';
 import { endPartialSession, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
 import { useCallError } from '../../recovery/hooks/use-call-error';
 import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { ENROLL_PATH, ENROLMENT_CODE_PATH } from '../enrolment-steps';
+import { ENROLL_PATH, ENROLMENT_CODE_PATH, NO_CODE_YET } from '../enrolment-steps';
 import { useEnrolmentAtEntry } from '../hooks/enrolment-session';
 
 export function EditEmail() {
@@ -46,10 +46,11 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
     patchHeldSession({ userPrimaryEmail: email });
     try {
       const sent = await sendVerificationCode(userGuid, { contactId });
-      moveFlow('enrolment', 'verifyCode', sentCodeData(sent.maskedContact));
+      moveFlow('enrolment', 'verifyCode', { ...sentCodeData(sent.maskedContact), [NO_CODE_YET]: '' });
     } catch (error) {
-      // The email is replaced either way; a code refused now (sent under 30 seconds ago, or the hourly
-      // limit) is said as §8 says, and verifyCode's "Send a new code" is there for the next one.
+      // The email is replaced either way; a code refused now (the hourly limit) is said as §8 says,
+      // verifyCode says none has gone to the new address, and its "Send a new code" is there for one.
+      moveFlow('enrolment', 'verifyCode', { [NO_CODE_YET]: 'true' });
       presentError(resolveError('general', error), { signedIn: false });
     }
     await navigate(ENROLMENT_CODE_PATH);

@@ -15,7 +15,7 @@ import { ResendCode } from '../../recovery/components/resend-code';
 import { applyAnswer, codeSentAt, endPartialSession, flowOf, MASKED_CONTACT, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
 import { useCallError } from '../../recovery/hooks/use-call-error';
 import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { EDIT_EMAIL_PATH, ENROLL_PATH, enrolmentNext } from '../enrolment-steps';
+import { EDIT_EMAIL_PATH, ENROLL_PATH, enrolmentNext, NO_CODE_YET } from '../enrolment-steps';
 import { useEnrolmentAtEntry, type EnrolmentInProgress } from '../hooks/enrolment-session';
 
 export function EnrolmentVerifyCode() {
@@ -44,6 +44,10 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   const email = useAtomValue(heldSessionAtom).userPrimaryEmail ?? flow?.data[MASKED_CONTACT];
   const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
   const failure = useCallError(form, ['code']);
+  // Where the code went; or, after an editEmail whose code was refused, that none went to the new address.
+  const noCodeYet = flow?.data[NO_CODE_YET] === 'true';
+  const sentTo = email ? t('recovery.code.sentTo', { contact: email }) : t('enrolment.verifyCode.sent');
+  const intro = noCodeYet && email ? t('enrolment.verifyCode.notSentTo', { contact: email }) : sentTo;
 
   const verify = async ({ code }: { code: string }) => {
     failure.clear();
@@ -61,7 +65,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
       if (!contactId) throw new Error('The new account has no email to send a code to.');
       const sent = await sendVerificationCode(enrolment.userGuid, { contactId });
       patchSession({ contactId: sent.contactId });
-      moveFlow('enrolment', 'verifyCode', sentCodeData(sent.maskedContact));
+      moveFlow('enrolment', 'verifyCode', { ...sentCodeData(sent.maskedContact), [NO_CODE_YET]: '' });
       form.reset({ code: '' });
       notify({ messageKey: 'prelogin:recovery.code.resent' });
     } catch (error) {
@@ -72,7 +76,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.verifyCode.title')}</h1>
-      <p className={styles.intro}>{email ? t('recovery.code.sentTo', { contact: email }) : t('enrolment.verifyCode.sent')}</p>
+      <p className={styles.intro}>{intro}</p>
       <form noValidate onSubmit={form.submit(verify)}>
         <FormSummary form={form} />
         <FormError message={failure.message} />
