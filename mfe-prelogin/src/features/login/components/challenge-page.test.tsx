@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
 import { patchSession } from '@portal/shared/state';
+import { leaveSignIn } from '../sign-in-actions';
 import { apiError, fieldError, findTitle, installDialog, partialAnswer, popup, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -99,6 +100,27 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await renderSignIn({ path: '/login/challenge/verifyCode/email', session: signedInWith(CHALLENGED) });
     await findTitle("Confirm it's you");
     expect(window.location.pathname).toBe('/login/challenge');
+  });
+
+  it('§2 Back button: leaving the sign-in from a code page goes straight to login, with no detour through the choice', async () => {
+    await renderSignIn({
+      path: '/login/challenge/verifyCode/email',
+      session: () => {
+        signedInWith(CHALLENGED)();
+        patchSession({ contactId: 'email-1' });
+      },
+    });
+    await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/);
+    const visited: string[] = [];
+    const follow = () => visited.push(window.location.pathname);
+    window.addEventListener('popstate', follow);
+    onTestFinished(() => window.removeEventListener('popstate', follow));
+    act(() => leaveSignIn());
+    await findTitle('Sign in');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visited).toEqual(['/login']);
+    expect(window.location.pathname).toBe('/login');
+    expect(getEmails).not.toHaveBeenCalled();
   });
 
   it('"Send the code somewhere else" goes back to the choice', async () => {
