@@ -5,15 +5,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { getEmails, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
-import { FormSummary, usePortalForm, verifyCodeFormSchema } from '@portal/shared/forms';
 import { heldSessionAtom, notify, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
-import { CodeField } from '../../recovery/components/code-field';
-import { FormError } from '../../recovery/components/form-error';
+import { CodeStepForm, useCodeStep } from '../../recovery/components/code-step';
 import styles from '../../recovery/components/flow.module.css';
 import { ResendCode } from '../../recovery/components/resend-code';
-import { applyAnswer, codeSentAt, endPartialSession, flowOf, MASKED_CONTACT, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
-import { useCallError } from '../../recovery/hooks/use-call-error';
+import { applyAnswer, codeSentAt, endPartialSession, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
 import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
 import { EDIT_EMAIL_PATH, ENROLL_PATH, enrolmentNext, NO_CODE_YET } from '../enrolment-steps';
 import { useEnrolmentAtEntry, type EnrolmentInProgress } from '../hooks/enrolment-session';
@@ -40,10 +37,9 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
     endPartialSession();
     void navigate(LOGIN_PATH, { replace: true });
   });
-  const flow = flowOf(useAtomValue(sessionAtom), 'enrolment');
-  const email = useAtomValue(heldSessionAtom).userPrimaryEmail ?? flow?.data[MASKED_CONTACT];
-  const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
-  const failure = useCallError(form, ['code']);
+  const step = useCodeStep('enrolment');
+  const { flow, form, failure } = step;
+  const email = useAtomValue(heldSessionAtom).userPrimaryEmail ?? step.maskedContact;
   // Where the code went; or, after an editEmail whose code was refused, that none went to the new address.
   const noCodeYet = flow?.data[NO_CODE_YET] === 'true';
   const sentTo = email ? t('recovery.code.sentTo', { contact: email }) : t('enrolment.verifyCode.sent');
@@ -77,17 +73,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
     <div className={styles.page}>
       <h1>{t('enrolment.verifyCode.title')}</h1>
       <p className={styles.intro}>{intro}</p>
-      <form noValidate onSubmit={form.submit(verify)}>
-        <FormSummary form={form} />
-        <FormError message={failure.message} />
-        <CodeField form={form} name="code" />
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
-            {t('recovery.code.verify')}
-          </button>
-          <Link to={EDIT_EMAIL_PATH}>{t('enrolment.verifyCode.editEmail')}</Link>
-        </div>
-      </form>
+      <CodeStepForm step={step} onVerify={verify} aside={<Link to={EDIT_EMAIL_PATH}>{t('enrolment.verifyCode.editEmail')}</Link>} />
       {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
       {exit}
     </div>

@@ -5,15 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
-import { FormSummary, usePortalForm, verifyCodeFormSchema } from '@portal/shared/forms';
-import { heldSessionAtom, notify, patchSession, sessionAtom, useIssuer } from '@portal/shared/state';
+import { heldSessionAtom, notify, patchSession, useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
-import { CodeField } from '../../recovery/components/code-field';
-import { FormError } from '../../recovery/components/form-error';
+import { CodeStepForm, useCodeStep } from '../../recovery/components/code-step';
 import styles from '../../recovery/components/flow.module.css';
 import { ResendCode } from '../../recovery/components/resend-code';
-import { codeSentAt, flowOf, keepResetToken, MASKED_CONTACT, sentCodeData } from '../../recovery/hooks/flow-session';
-import { useCallError } from '../../recovery/hooks/use-call-error';
+import { codeSentAt, keepResetToken, sentCodeData } from '../../recovery/hooks/flow-session';
 import { enterStep } from '../migration-steps';
 import { useLeaveMigration } from './use-leave-migration';
 
@@ -32,10 +29,8 @@ export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: 
   usePageMeta(emailOnly ? 'migration_sim_verify_account' : 'migration_verify_account', t(`${texts}.title`));
   const exit = useLeaveMigration(closeFlow);
   const email = useAtomValue(heldSessionAtom).migrationContact;
-  const flow = flowOf(useAtomValue(sessionAtom), 'migration');
-  const maskedContact = flow?.data[MASKED_CONTACT];
-  const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
-  const failure = useCallError(form, ['code']);
+  const step = useCodeStep('migration');
+  const { flow, maskedContact, form, failure } = step;
 
   const verify = async ({ code }: { code: string }) => {
     failure.clear();
@@ -64,16 +59,7 @@ export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: 
     <div className={styles.page}>
       <h1>{t(`${texts}.title`)}</h1>
       <p className={styles.intro}>{maskedContact ? t(`${texts}.sentTo`, { contact: maskedContact }) : t(`${texts}.sent`)}</p>
-      <form noValidate onSubmit={form.submit(verify)}>
-        <FormSummary form={form} />
-        <FormError message={failure.message} />
-        <CodeField form={form} name="code" />
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
-            {t('recovery.code.verify')}
-          </button>
-        </div>
-      </form>
+      <CodeStepForm step={step} onVerify={verify} />
       {flow && email && <ResendCode sentAt={codeSentAt(flow)} onResend={() => resend(email)} />}
       {flow && !email && (
         // The email is not held any more (a refresh): a new code starts from the first step, username kept.

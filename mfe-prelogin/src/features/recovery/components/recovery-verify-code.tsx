@@ -1,20 +1,16 @@
 // §2 forgotPassword/verifyCode: the code sent to the account's masked contact. A right code gives a
 // reset token (decision 013), kept as the session's token so the reset call carries it; a new code
 // is a new forgotcredential request (the 30-second and hourly limits are the gateway's).
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
-import { FormSummary, usePortalForm, verifyCodeFormSchema } from '@portal/shared/forms';
 import { notify, patchSession, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
-import { codeSentAt, endResetFlow, flowOf, keepResetToken, MASKED_CONTACT, moveFlow, sentCodeData } from '../hooks/flow-session';
+import { codeSentAt, endResetFlow, flowOf, keepResetToken, moveFlow, sentCodeData } from '../hooks/flow-session';
 import { LOGIN_PATH, useExitOnBack } from '../hooks/use-exit-on-back';
-import { useCallError } from '../hooks/use-call-error';
-import { CodeField } from './code-field';
+import { CodeStepForm, useCodeStep } from './code-step';
 import { FORGOT_PASSWORD_PATH, RECOVERY_RESET_PATH } from './forgot-password';
-import { FormError } from './form-error';
 import { ResendCode } from './resend-code';
 import styles from './flow.module.css';
 
@@ -36,11 +32,8 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
     endResetFlow();
     void navigate(LOGIN_PATH, { replace: true });
   });
-  // Live: a new code changes where and when it went.
-  const flow = flowOf(useAtomValue(sessionAtom), 'recovery');
-  const maskedContact = flow?.data[MASKED_CONTACT];
-  const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
-  const failure = useCallError(form, ['code']);
+  const step = useCodeStep('recovery');
+  const { flow, maskedContact, form, failure } = step;
 
   const verify = async ({ code }: { code: string }) => {
     failure.clear();
@@ -70,17 +63,7 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
     <div className={styles.page}>
       <h1>{t('recovery.verifyCode.title')}</h1>
       <p className={styles.intro}>{maskedContact ? t('recovery.code.sentTo', { contact: maskedContact }) : t('recovery.code.sent')}</p>
-      <form noValidate onSubmit={form.submit(verify)}>
-        <FormSummary form={form} />
-        <FormError message={failure.message} />
-        <CodeField form={form} name="code" />
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
-            {t('recovery.code.verify')}
-          </button>
-          <Link to={FORGOT_PASSWORD_PATH}>{t('recovery.verifyCode.startAgain')}</Link>
-        </div>
-      </form>
+      <CodeStepForm step={step} onVerify={verify} aside={<Link to={FORGOT_PASSWORD_PATH}>{t('recovery.verifyCode.startAgain')}</Link>} />
       {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
       {exit}
     </div>

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TermsItem } from '@portal/shared/api';
 import { ApiError } from '@portal/shared/domain';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { installDialog, renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
-import { installDialog } from '@portal/shared/testing';
 import { TermsDialog } from './terms-dialog';
 
 const TERMS: TermsItem[] = [{ guid: 'g-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v4' }];
