@@ -1,19 +1,15 @@
 // §2 migration/resetPassword: the account's new password, with the reset token the code gave
 // (decision 013: resetCredential, after which the account is active). The person is then signed in
 // with it at once (requestToken), whose answer leads on: the pending terms (acceptTac), or home.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestToken, resetCredential } from '@portal/shared/api';
+import { requestToken } from '@portal/shared/api';
 import { loginScopeOf, resolveError } from '@portal/shared/domain';
-import { FormSummary, resetPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
 import { nextLoginRoute, notify, patchSession, useIssuer } from '@portal/shared/state';
 import { navigateTo, presentError, usePageMeta } from '@portal/shared/ui';
-import { FormError } from '../../recovery/components/form-error';
 import styles from '../../recovery/components/flow.module.css';
-import { NewPasswordField } from '../../recovery/components/new-password-field';
+import { NewPasswordForm } from '../../recovery/components/new-password-step';
 import { applyAnswer, endResetFlow } from '../../recovery/hooks/flow-session';
-import { useCallError } from '../../recovery/hooks/use-call-error';
 import { LOGIN_PATH } from '../../recovery/hooks/use-exit-on-back';
 import { completeMigration, enterStep } from '../migration-steps';
 import { useLeaveMigration } from './use-leave-migration';
@@ -30,9 +26,6 @@ export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswo
   const navigate = useNavigate();
   usePageMeta('migration_reset_password', t('migration.reset.title'));
   const exit = useLeaveMigration(closeFlow);
-  const schema = useMemo(() => resetPasswordFormSchema(userName), [userName]);
-  const form = usePortalForm(schema, { defaultValues: { password: '' } });
-  const failure = useCallError(form, ['password']);
 
   /** The account is migrated; signing in with the new password is what is left. */
   const signIn = async (password: string) => {
@@ -59,31 +52,11 @@ export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswo
     }
   };
 
-  const save = async ({ password }: { password: string }) => {
-    failure.clear();
-    try {
-      await resetCredential(userGuid, { password });
-    } catch (error) {
-      failure.show(error);
-      return;
-    }
-    await signIn(password);
-  };
-
   return (
     <div className={styles.page}>
       <h1>{t('migration.reset.title')}</h1>
       <p className={styles.intro}>{t('migration.reset.intro', { username: userName })}</p>
-      <form noValidate onSubmit={form.submit(save)}>
-        <FormSummary form={form} />
-        <FormError message={failure.message} />
-        <NewPasswordField form={form} name="password" username={userName} label="prelogin:recovery.password.label" />
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
-            {t('migration.reset.submit')}
-          </button>
-        </div>
-      </form>
+      <NewPasswordForm userGuid={userGuid} userName={userName} submit="prelogin:migration.reset.submit" onSaved={signIn} />
       {exit}
     </div>
   );

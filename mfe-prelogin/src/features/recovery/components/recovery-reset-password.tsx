@@ -1,19 +1,15 @@
 // §2 forgotPassword/resetPassword: the new password, checked live against §5's rules, sent with the
 // reset token the code gave. Decision 013: the reset revokes every token, so the flow ends here and
 // the person signs in again (§4 Flows: forgotpassword, verifyCode, resetPassword, login).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { resetCredential } from '@portal/shared/api';
-import { FormSummary, resetPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
 import { notify, portalStore, sessionAtom } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { endResetFlow, flowOf } from '../hooks/flow-session';
-import { useCallError } from '../hooks/use-call-error';
 import { LOGIN_PATH, useExitOnBack } from '../hooks/use-exit-on-back';
 import { FORGOT_PASSWORD_PATH } from './forgot-password';
-import { FormError } from './form-error';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordForm } from './new-password-step';
 import styles from './flow.module.css';
 
 export function RecoveryResetPassword() {
@@ -34,18 +30,8 @@ function ResetPasswordForm({ userGuid, userName }: { userGuid: string; userName:
     endResetFlow();
     void navigate(LOGIN_PATH, { replace: true });
   });
-  const schema = useMemo(() => resetPasswordFormSchema(userName), [userName]);
-  const form = usePortalForm(schema, { defaultValues: { password: '' } });
-  const failure = useCallError(form, ['password']);
 
-  const save = async ({ password }: { password: string }) => {
-    failure.clear();
-    try {
-      await resetCredential(userGuid, { password });
-    } catch (error) {
-      failure.show(error);
-      return;
-    }
+  const saved = async () => {
     endResetFlow();
     notify({ messageKey: 'prelogin:recovery.resetPassword.success' });
     await navigate(LOGIN_PATH);
@@ -55,16 +41,7 @@ function ResetPasswordForm({ userGuid, userName }: { userGuid: string; userName:
     <div className={styles.page}>
       <h1>{t('recovery.resetPassword.title')}</h1>
       <p className={styles.intro}>{t('recovery.resetPassword.intro', { username: userName })}</p>
-      <form noValidate onSubmit={form.submit(save)}>
-        <FormSummary form={form} />
-        <FormError message={failure.message} />
-        <NewPasswordField form={form} name="password" username={userName} label="prelogin:recovery.password.label" />
-        <div className={styles.actions}>
-          <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
-            {t('recovery.resetPassword.submit')}
-          </button>
-        </div>
-      </form>
+      <NewPasswordForm userGuid={userGuid} userName={userName} submit="prelogin:recovery.resetPassword.submit" onSaved={saved} />
       {exit}
     </div>
   );
