@@ -3,7 +3,8 @@
 // session) it goes to login.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useBackButton } from '@portal/shared/ui';
-import { ExitConfirmation } from '../components/exit-confirmation';
+import { ExitConfirmation } from '../../recovery/components/exit-confirmation';
+import { leaveSignIn } from '../sign-in-actions';
 
 export interface ExitOnBack {
   /** Opens the exit confirmation (a Cancel button uses it too). */
@@ -16,7 +17,7 @@ export function useExitOnBack(): ExitOnBack {
   const [asking, setAsking] = useState(false);
   const ask = useCallback(() => setAsking(true), []);
   useBackButton({ kind: 'confirmExit', onConfirm: ask });
-  return { ask, dialog: asking ? <ExitConfirmation onStay={() => setAsking(false)} /> : null };
+  return { ask, dialog: asking ? <ExitConfirmation texts="login.exit" onStay={() => setAsking(false)} onLeave={leaveSignIn} /> : null };
 }
 
 /** The browser's Back goes to `path`, in place of this screen. */

@@ -1,5 +1,6 @@
-// §2 Back button "on most flow pages it shows an exit confirmation": leaving ends the flow under way
-// (the screen says how); staying, the default and where focus starts, changes nothing.
+// §2 Back button "on most flow pages it shows an exit confirmation", for the sign-in and for the
+// recovery, enrolment and migration flows: leaving ends the flow under way (the screen says how);
+// staying, the default and where focus starts, changes nothing.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalActions } from '@portal/shared/ui';
@@ -7,19 +8,21 @@ import { Modal, ModalActions } from '@portal/shared/ui';
 export interface ExitConfirmationProps {
   onStay: () => void;
   onLeave: () => void;
+  /** Whose words: the sign-in's ("Leave sign-in?") or a flow's. */
+  texts?: 'login.exit' | 'recovery.exit';
 }
 
-export function ExitConfirmation({ onStay, onLeave }: ExitConfirmationProps) {
+export function ExitConfirmation({ onStay, onLeave, texts = 'recovery.exit' }: ExitConfirmationProps) {
   const { t } = useTranslation('prelogin');
   const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={t('recovery.exit.title')} description={<p>{t('recovery.exit.message')}</p>} onDismiss={onStay} initialFocus={stay}>
+    <Modal title={t(`${texts}.title`)} description={<p>{t(`${texts}.message`)}</p>} onDismiss={onStay} initialFocus={stay}>
       <ModalActions>
         <button type="button" ref={stay} className="portal-button" onClick={onStay}>
-          {t('recovery.exit.stay')}
+          {t(`${texts}.stay`)}
         </button>
         <button type="button" className="portal-button portal-button--secondary" onClick={onLeave}>
-          {t('recovery.exit.leave')}
+          {t(`${texts}.leave`)}
         </button>
       </ModalActions>
     </Modal>
