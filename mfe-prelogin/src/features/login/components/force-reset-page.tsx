@@ -4,17 +4,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetCredential } from '@portal/shared/api';
-import { PASSWORD_MAX_LENGTH } from '@portal/shared/domain';
 import { FormSummary, resetPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
 import { purgeSession } from '@portal/shared/state';
 import { navigateTo, usePageMeta } from '@portal/shared/ui';
+import { NewPasswordField } from '../../recovery/components/new-password-field';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
 import { isFieldError, presentSignInError, type FormError } from '../present-sign-in-error';
 import { FORCE_RESET_SUCCESS_PATH } from '../sign-in-rules';
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 import { SignInStep } from './sign-in-step';
 
 function ForceReset({ userGuid, username }: { userGuid: string; username: string }) {
@@ -45,9 +43,7 @@ function ForceReset({ userGuid, username }: { userGuid: string; username: string
       <form noValidate onSubmit={save} className={styles.form}>
         <FormSummary form={form} />
         <FormAlert error={error} />
-        <PasswordField form={form} name="password" label="prelogin:forceReset.password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}>
-          {(id) => <PasswordChecklist id={id} password={form.watch('password')} username={username} />}
-        </PasswordField>
+        <NewPasswordField form={form} name="password" username={username} label="prelogin:forceReset.password" />
         <button type="submit" className="portal-button" disabled={form.formState.isSubmitting}>
           {t('forceReset.submit')}
         </button>

@@ -1,12 +1,11 @@
-// A new password (§2 ResetPassword, CreateAccount; §5 Identity, password): the input with its label
-// and announced error (@portal/shared/forms), a show-password toggle, and the live checklist of the
-// domain's rules, ticked as the person types. The checklist is the input's description, read on
-// focus; it is not a live region, since one announcement per key press is noise.
-import { useId, useState } from 'react';
+// A new password (§2 ResetPassword, CreateAccount, ForcePassword; §5 Identity, password): the password
+// field with its show-password toggle (login's PasswordField), and the live checklist of the domain's
+// rules, ticked as the person types. The checklist is the input's description, read on focus; it is
+// not a live region, since one announcement per key press is noise.
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type MessageKey, type PasswordMessageKey } from '@portal/shared/domain';
-import { FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
-import fieldStyles from './field.module.css';
+import type { FieldProps, PortalForm } from '@portal/shared/forms';
+import { PasswordField } from '../../login/components/password-field';
 import styles from './flow.module.css';
 
 /**
@@ -55,33 +54,10 @@ export function NewPasswordField<TInput extends Record<string, unknown>, TOutput
   username,
   label,
 }: NewPasswordFieldProps<TInput, TOutput>) {
-  const { t } = useTranslation('prelogin');
-  const ids = fieldIds(useId());
-  const [shown, setShown] = useState(false);
-  const error = form.errorOf(name);
   const value: unknown = form.watch(name);
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={ids.input} className={fieldStyles.label}>
-        {t(label)}
-      </label>
-      <FieldError id={ids.error} error={error} />
-      <input
-        {...fieldAriaProps(ids, { invalid: error !== undefined, hasHint: true })}
-        {...form.register(name)}
-        className={fieldStyles.input}
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={PASSWORD_MAX_LENGTH}
-        aria-required
-      />
-      {/* A toggle (aria-pressed) with a constant name, as the APG button pattern asks. */}
-      <button type="button" className={styles.toggle} aria-pressed={shown} aria-controls={ids.input} onClick={() => setShown((s) => !s)}>
-        {t('recovery.password.show')}
-      </button>
-      <PasswordChecklist id={ids.hint} password={typeof value === 'string' ? value : ''} username={username} />
-    </div>
+    <PasswordField form={form} name={name} label={label} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}>
+      {(id) => <PasswordChecklist id={id} password={typeof value === 'string' ? value : ''} username={username} />}
+    </PasswordField>
   );
 }
