@@ -1,11 +1,11 @@
 // @portal/shared/testing: fixtures and a render helper for component tests in every package.
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain';
+import { ApiError, appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags, type StoredSession } from '../src/domain';
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION } from '../src/domain/session';
-import { appDetailsAtom, assetBaseAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
+import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 
 /** The flags of a standard issuer: none of the §1 special cases. */
 export const STANDARD_FLAGS: Readonly<IssuerFlags> = {
@@ -145,3 +145,26 @@ export function messageLeaves(tree: unknown, prefix = ''): [string, string][] {
 
 /** The `{{placeholders}}` of a message, sorted (a translation must keep every one). */
 export const placeholdersOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
+
+/** An answer of the gateway in §8's shape, as the API client throws it. */
+export function apiError(code: string, status: number, message = ''): ApiError {
+  return new ApiError(code, status, message, { responseStatus: { code, status, message } });
+}
+
+/** The one h1 on screen, found once it shows. */
+export async function findTitle(name: string | RegExp): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/** The error message a field shows (its described-by error element), without the hidden "Error:". */
+export function fieldError(input: HTMLElement): string {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'));
+  return error?.textContent?.replace(/^Error:\s*/, '') ?? '';
+}
+
+/** The session as the store holds it now. */
+export const storedSession = (): StoredSession => portalStore.get(sessionAtom);
+
+/** The error popup open now, if any. */
+export const popup = () => portalStore.get(errorPopupAtom);

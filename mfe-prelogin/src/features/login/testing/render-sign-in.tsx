@@ -2,14 +2,15 @@
 // portal does (single-spa turns every history change of another URL into a popstate), stand-ins for
 // the pages they lead to, the portal set up with the prelogin messages, and readers for what the
 // screens raise (notifications, the error popup) and store (the session).
-import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { TokenResponse } from '@portal/shared/api';
-import { ApiError, type IssuerConfig, type StoredSession } from '@portal/shared/domain';
-import { applyTokenAnswer, errorPopupAtom, notificationsAtom, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
+import type { IssuerConfig } from '@portal/shared/domain';
+import { applyTokenAnswer, errorPopupAtom, notificationsAtom, patchSession, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
+
+export { apiError, fieldError, findTitle, popup, storedSession } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { preloginMessages } from '../../../i18n/messages';
 import { loginRoutes } from '../routes';
@@ -101,25 +102,7 @@ export function signedInWith(answer: TokenResponse, userName = 'challenge.chen')
   };
 }
 
-/** An answer of the gateway in §8's shape, as the API client throws it. */
-export function apiError(code: string, status: number, message = ''): ApiError {
-  return new ApiError(code, status, message, { responseStatus: { code, status, message } });
-}
-
-export async function findTitle(name: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name });
-}
-
-/** The error message a field shows (its described-by error element), without the hidden "Error:". */
-export function fieldError(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'));
-  return error?.textContent?.replace(/^Error:\s*/, '') ?? '';
-}
-
-export const storedSession = (): StoredSession => portalStore.get(sessionAtom);
 export const notifications = () =>
   portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, dismissible: n.dismissible ?? false, customerSupport: n.appendCustomerSupport ?? false }));
-export const popup = () => portalStore.get(errorPopupAtom);
 /** The visible text of the page, to look for untranslated keys. */
 export const pageText = () => document.body.textContent ?? '';

@@ -1,14 +1,15 @@
 // Test kit of the recovery, enrolment and migration screens: the screens in a memory router with
 // stand-ins for the pages they lead to, the portal set up with the prelogin messages, and readers for
 // what they raise (notifications, the error popup) and what they store (the session).
-import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TokenResponse } from '@portal/shared/api';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ApiError, type IssuerConfig, type StoredSession } from '@portal/shared/domain';
-import { EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, patchSession, portalStore, sessionAtom, type HeldSession } from '@portal/shared/state';
+import type { IssuerConfig, StoredSession } from '@portal/shared/domain';
+import { EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, patchSession, portalStore, type HeldSession } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
+
+export { apiError, fieldError, findTitle, popup, storedSession } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
 
 /** The pages these flows lead to but do not own, each a heading to find. */
@@ -61,28 +62,9 @@ export async function renderFlow({ routes, path, session, held, ...setup }: Flow
   return { user, router, issuer };
 }
 
-/** The one h1 on screen, found once it shows. */
-export async function findTitle(name: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name });
-}
-
-/** The error message a field shows (its described-by error element), without the hidden "Error:". */
-export function fieldError(input: HTMLElement): string {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.id.endsWith('-error'));
-  return error?.textContent?.replace(/^Error:\s*/, '') ?? '';
-}
-
-export const storedSession = (): StoredSession => portalStore.get(sessionAtom);
 /** The raised notifications: type and message, and the page one waits for when it names one. */
 export const notifications = () =>
   portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, ...(n.showOn === undefined ? {} : { showOn: n.showOn }) }));
-export const popup = () => portalStore.get(errorPopupAtom);
-
-/** An answer of the gateway in §8's shape, as the API client throws it. */
-export function apiError(code: string, status: number, message = ''): ApiError {
-  return new ApiError(code, status, message, { responseStatus: { code, status, message } });
-}
 
 /** A token answer (decision 013) with defaults for the fields a test does not care about. */
 export function tokenAnswer(overrides: Partial<TokenResponse> = {}): TokenResponse {
