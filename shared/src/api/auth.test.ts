@@ -131,6 +131,13 @@ describe('§7 Token details', () => {
     expect(challenges[0]).not.toBe(challenges[1]);
   });
 
+  it('§4 the token revoked authorises its own revocation, even once the session holds none', async () => {
+    const { instance } = configureTestApi({ token: null });
+    const calls = stubTransport(instance, { data: '' });
+    await revokeToken('GONE');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer GONE');
+  });
+
   it('§4 revoking never renews first, even a token old enough to renew', async () => {
     const { instance } = configureTestApi({ token: { accessToken: 'OLD', timestamp: NOW - 7 * 60_000 } });
     const calls = stubTransport(instance, { data: '' });

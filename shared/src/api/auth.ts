@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { createCodeChallenge } from './code-challenge';
 import { call, callVoid, form, path } from './http';
+import { AUTHORIZATION_HEADER } from './session';
 
 const text = v.pipe(v.string(), v.nonEmpty());
 
@@ -91,7 +92,14 @@ export async function requestToken(extAppId: string, body: TokenRequest): Promis
 /** §7 Logout: revokes the token. Never renews first: a token about to be revoked is not worth renewing. */
 export async function revokeToken(accessToken: string): Promise<void> {
   const wire: v.InferInput<typeof RevocationRequestSchema> = { token: accessToken, token_type_hint: 'access_token' };
-  return callVoid({ method: 'post', url: 'oauth2/lcm/token/authorized/revocation', data: form(wire), skipTokenRenewal: true });
+  // The token authorises its own revocation, whatever the session holds by then (a purge may come first).
+  return callVoid({
+    method: 'post',
+    url: 'oauth2/lcm/token/authorized/revocation',
+    data: form(wire),
+    headers: { [AUTHORIZATION_HEADER]: `Bearer ${accessToken}` },
+    skipTokenRenewal: true,
+  });
 }
 
 /** §7 Token probe (two-factor, terms, identity verification, credentials): POST oauth2/token/probe. */

@@ -92,15 +92,17 @@ describe('navigations are judged by the access level at the time (startRouting o
   });
   beforeEach(() => vi.mocked(navigateToUrl).mockClear());
 
-  it('full access on login goes home; once purged, home goes to login', async () => {
+  it('full access on login goes home; once purged, a signed-in page goes to login', async () => {
     signInCompleted();
     expect(navigate('/login')).toHaveBeenCalledTimes(1);
     await nextTask();
     expect(navigateToUrl).toHaveBeenLastCalledWith('/home');
     expect(navigate('/home')).not.toHaveBeenCalled();
 
+    // At home, the session purged: the next page asked for goes to login.
+    window.history.replaceState(null, '', '/home');
     purgeSession();
-    expect(navigate('/home')).toHaveBeenCalledTimes(1);
+    expect(navigate('/userSettings')).toHaveBeenCalledTimes(1);
     await nextTask();
     expect(navigateToUrl).toHaveBeenLastCalledWith('/login');
   });

@@ -51,10 +51,28 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
 
   it('§6 cancels a forbidden navigation and goes where the guard says', async () => {
     context = { access: 'none', flags: FLAGS, activationWebEnabled: true };
+    window.history.replaceState(null, '', '/');
     const cancel = beforeRouting('http://localhost:3000/userSettings?tab=1');
     expect(cancel).toHaveBeenCalledTimes(1);
     await nextTask();
     expect(navigateToUrl).toHaveBeenCalledWith('/login');
+  });
+
+  it('when the guard sends a cancelled navigation back where it started, the routers are told to read the location again', async () => {
+    vi.mocked(navigateToUrl).mockClear();
+    context = { access: 'none', flags: FLAGS, activationWebEnabled: true };
+    window.history.replaceState(null, '', '/login');
+    const heard: boolean[] = [];
+    const listen = (event: PopStateEvent) => heard.push((event as PopStateEvent & { singleSpa?: boolean }).singleSpa === true);
+    window.addEventListener('popstate', listen);
+    // A remote's router went from /login to a partial-access page; single-spa put /login back.
+    const cancel = beforeRouting('http://localhost:3000/login/challenge');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await nextTask();
+    window.removeEventListener('popstate', listen);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(heard).toEqual([true]);
+    expect(window.location.pathname).toBe('/login');
   });
 
   it('lets an allowed navigation through', async () => {

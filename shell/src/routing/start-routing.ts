@@ -18,6 +18,23 @@ export interface StartRoutingOptions {
   guardContext: () => GuardContext;
 }
 
+/**
+ * Where the guard sends a cancelled navigation. single-spa puts the old URL back without a popstate,
+ * so a remote's router that made the navigation still shows the forbidden page; when the guard's
+ * target is that old URL, navigateToUrl does nothing, and the routers are told to read the location
+ * again through a popstate marked as single-spa's own (which the back-button guard ignores).
+ */
+export function redirectAfterCancel(to: string): void {
+  const target = new URL(to, window.location.href);
+  if (target.pathname !== window.location.pathname || target.search !== window.location.search) {
+    navigateToUrl(to);
+    return;
+  }
+  const resync = new PopStateEvent('popstate', { state: window.history.state as unknown });
+  Object.defineProperty(resync, 'singleSpa', { value: true });
+  window.dispatchEvent(resync);
+}
+
 export function startRouting({ loadApp, guardContext }: StartRoutingOptions): void {
   const routes = constructRoutes(layoutRoutes(ROUTES_CONTAINER));
   const applications = constructApplications({ routes, loadApp });
@@ -32,7 +49,7 @@ export function startRouting({ loadApp, guardContext }: StartRoutingOptions): vo
     const decision = guard(new URL(newUrl).pathname, guardContext());
     if (decision.kind === 'redirect' && cancelNavigation) {
       cancelNavigation();
-      setTimeout(() => navigateToUrl(decision.to));
+      setTimeout(() => redirectAfterCancel(decision.to));
     }
   });
 

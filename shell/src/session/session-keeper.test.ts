@@ -113,7 +113,7 @@ describe('the shell keeps the session (§4)', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it('expiry at 480 s goes to /timeout, hides the nav, revokes the token with it, then purges all but the notifications', async () => {
+  it('expiry at 480 s goes to /timeout, hides the nav, purges all but the notifications, then revokes the token it held', async () => {
     keep();
     signIn();
     await vi.waitFor(() => expect(portalStore.get(heldSessionAtom).fullName).toBe('Rita Ready'));
@@ -121,7 +121,7 @@ describe('the shell keeps the session (§4)', () => {
     await at(SESSION_EXPIRY_MS - 1);
     notify({ messageKey: 'common:popup.ok' });
     await at(SESSION_EXPIRY_MS);
-    expect(events).toEqual([`navigate ${TIMEOUT_PATH} while access full`, 'revoke T-1 while access none, token T-1']);
+    expect(events).toEqual([`navigate ${TIMEOUT_PATH} while access full`, 'revoke T-1 while access none, token none']);
     expect(portalStore.get(sessionWarningAtom)).toBeNull();
     expect(portalStore.get(accessLevelAtom)).toBe('none');
     expect(portalStore.get(sessionAtom).token).toBeNull();
