@@ -113,7 +113,7 @@ describe('the shell keeps the session (§4)', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it('expiry at 480 s goes to /timeout, hides the nav, purges all but the notifications, then revokes the token it held', async () => {
+  it('expiry at 480 s goes to /timeout, hides the nav and drops the token, revokes it, then purges all but the notifications', async () => {
     keep();
     signIn();
     await vi.waitFor(() => expect(portalStore.get(heldSessionAtom).fullName).toBe('Rita Ready'));

@@ -58,14 +58,14 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     const token = portalStore.get(sessionAtom).token?.value ?? null;
     // The timeout page first, so no guard sends the page that needed the session to login meanwhile.
     navigate(TIMEOUT_PATH);
-    // The nav hides at once (the header follows the access level), and the timers and listeners stop;
-    // §4: tokens, models and flows purged at once (nothing of the session outlives the timeout page's
-    // arrival); notifications live elsewhere and are kept.
-    patchSession({ fullAccess: false, partialAccess: false });
-    purgeSession();
-    // The token authorises its own revocation. Best effort: the gateway lets it lapse anyway
-    // (decision 013), so a failure changes nothing for the person.
+    // The nav hides at once (the header follows the access level), the timers and listeners stop, and
+    // the token is gone from the session at once: it authorises its own revocation, sent with the
+    // server session id still there (so the call asks for no new one). Best effort: the gateway lets
+    // it lapse anyway (decision 013), so a failure changes nothing for the person.
+    patchSession({ fullAccess: false, partialAccess: false, token: null });
     if (token !== null) await revoke(token).catch(() => undefined);
+    // §4: tokens, models and flows purged; notifications live elsewhere and are kept.
+    purgeSession();
   }
 
   const timers = createSessionTimers({
