@@ -76,12 +76,13 @@ export async function signOut(page: Page, issuerId: string): Promise<void> {
 }
 
 /**
- * A flow's screen, settled: its URL (§2 routes), its one h1, its page title (§1: "<screen> | <app>")
- * and no axe violation.
+ * A flow's screen, settled: its URL (§2 routes), its one h1, its page title (§1: "<screen> | <app>"),
+ * nothing loading (contacts, terms, a code being sent), and no axe violation.
  */
 export async function expectScreen(page: Page, issuer: Pick<DemoIssuer, 'id' | 'appName'>, path: string | RegExp, heading: string): Promise<void> {
   await expect(page).toHaveURL(typeof path === 'string' ? asIssuer(issuer.id, path) : path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page).toHaveTitle(`${heading} | ${issuer.appName}`);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
 }

@@ -2,7 +2,8 @@
 // cardholder meets it (its URL, its heading, an axe scan once settled), the code screens, and the
 // keyboard-only moves. The accounts, outbox and sign-in form are support/accounts.ts's.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { asIssuer, demoIssuer, expectAccessible } from './fixtures';
+import { demoIssuer } from './fixtures';
+import { expectScreen as expectFlowScreen } from './flows';
 
 /** The demo password of decision 013 (every seeded user's). */
 export const DEMO_PASSWORD = 'Harbour!Lights47';
@@ -35,11 +36,7 @@ export const screenHeading = (page: Page, name: ScreenName): Locator => page.get
  */
 export async function expectScreen(page: Page, issuerId: string, name: ScreenName): Promise<void> {
   const { path, heading } = SCREENS[name];
-  await expect(page).toHaveURL(asIssuer(issuerId, path));
-  await expect(screenHeading(page, name)).toBeVisible();
-  await expect(page).toHaveTitle(`${heading} | ${demoIssuer(issuerId).appName}`);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectFlowScreen(page, demoIssuer(issuerId), path, heading);
 }
 
 /** A code screen once its code went out: "We sent a 6-digit code to <masked contact>". */
