@@ -6,6 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../domain/messages';
 import { fieldAriaProps, fieldIds } from './field-aria';
 import styles from './field.module.css';
+
+/**
+ * The field's frame, label and input classes, for a control Field does not draw (a password with a
+ * show toggle, a fieldset's legend): one look for every field, written once.
+ */
+export const FIELD_CLASSES = { field: styles.field ?? '', label: styles.label ?? '', input: styles.input ?? '' } as const;
 import type { PortalForm } from './use-portal-form';
 
 export interface FieldErrorProps {

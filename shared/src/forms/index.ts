@@ -1,5 +1,5 @@
 // @portal/shared/forms: the form machinery of §5 Form behaviour, composing the domain's valibot schemas.
-export { Field, FieldError, RemainingCharacters, type FieldErrorProps, type FieldProps, type RemainingCharactersProps } from './field';
+export { Field, FIELD_CLASSES, FieldError, RemainingCharacters, type FieldErrorProps, type FieldProps, type RemainingCharactersProps } from './field';
 export { fieldAriaProps, fieldIds, type FieldAriaProps, type FieldAriaState, type FieldIds } from './field-aria';
 export { FormSummary, type FormSummaryProps } from './form-summary';
 export { errorPaths, isEmptyValue, isUnfilled } from './form-state';

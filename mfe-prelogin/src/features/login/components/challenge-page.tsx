@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEmails, getPhones } from '@portal/shared/api';
+import { FIELD_CLASSES } from '@portal/shared/forms';
 import { patchSession } from '@portal/shared/state';
 import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
@@ -42,7 +43,7 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
   return (
     <form noValidate onSubmit={choose} className={styles.form}>
       <fieldset className={styles.choices}>
-        <legend className={styles.label}>{t('challenge.legend')}</legend>
+        <legend className={FIELD_CLASSES.label}>{t('challenge.legend')}</legend>
         {contacts.map((c) => (
           <label key={c.contactId} className={styles.choice}>
             <input type="radio" name="contactId" value={c.contactId} checked={chosen === c.contactId} onChange={() => setChosen(c.contactId)} />

@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@portal/shared/domain';
-import { FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
+import { FIELD_CLASSES, FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
 import styles from './login.module.css';
 
 type Values = Record<string, unknown>;
@@ -27,8 +27,8 @@ export function PasswordField<TInput extends Values, TOutput extends Values>({ f
   const error = form.errorOf(name);
   const aria = fieldAriaProps(ids, { invalid: error !== undefined, hasHint: children !== undefined });
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.input} className={styles.label}>
+    <div className={FIELD_CLASSES.field}>
+      <label htmlFor={ids.input} className={FIELD_CLASSES.label}>
         {t(label)}
       </label>
       <FieldError id={ids.error} error={error} />
@@ -36,7 +36,7 @@ export function PasswordField<TInput extends Values, TOutput extends Values>({ f
         <input
           {...aria}
           {...form.register(name)}
-          className={styles.input}
+          className={`${FIELD_CLASSES.input} ${styles.passwordInput}`}
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
           maxLength={maxLength}
