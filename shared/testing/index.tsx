@@ -1,10 +1,11 @@
 // @portal/shared/testing: fixtures and a render helper for component tests in every package.
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags, type StoredSession } from '../src/domain';
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION } from '../src/domain/session';
+import { backGuardOf } from '../src/ui/use-back-button';
 import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 
 /** The flags of a standard issuer: none of the §1 special cases. */
@@ -168,3 +169,17 @@ export const storedSession = (): StoredSession => portalStore.get(sessionAtom);
 
 /** The error popup open now, if any. */
 export const popup = () => portalStore.get(errorPopupAtom);
+
+/**
+ * The browser's back button on a screen that answers it (useBackButton), and the popstate it causes.
+ * It waits for the screen's guard entry first: a back pressed before the screen has armed it would
+ * be overtaken by the guard's pushState, and jsdom would then never deliver the popstate.
+ */
+export async function pressBack(): Promise<void> {
+  await waitFor(() => {
+    if (backGuardOf(window.history.state) === null) throw new Error('the screen has not armed its back-button guard yet');
+  });
+  const moved = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  act(() => window.history.back());
+  await act(() => moved);
+}

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { acceptTerms, getEmails, getPhones, getUserTerms, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from '@portal/shared/api';
+import { pressBack } from '@portal/shared/testing';
 import { findTitle, installDialog, partialAnswer, renderSignIn, signedInWith, storedSession, tokenAnswer } from './testing/render-sign-in';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -29,13 +30,6 @@ afterEach(() => {
   vi.resetAllMocks();
   vi.restoreAllMocks();
 });
-
-/** The browser's back button, and the popstate it causes. */
-async function pressBack(): Promise<void> {
-  const moved = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
-  act(() => window.history.back());
-  await act(() => moved);
-}
 
 describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the login scope queue, one step at a time)', () => {
   it('a user with every probe goes through each page in that order, with the keyboard alone', async () => {

@@ -1,6 +1,6 @@
 // §2 Back button on every page of the recovery, enrolment and migration flows: a flow's first page
 // goes to login; a later page asks first, and Leave ends what the flow holds (use-exit-on-back.tsx).
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEnrolmentTerms, getUserTerms, revokeToken } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
@@ -10,6 +10,7 @@ import { ENROLMENT_TERMS, enrolmentSession } from '../enrolment/testing/fixtures
 import { migrationRoutes } from '../migration/routes';
 import { atReset, atTerms, atVerify, MIGRATED, PENDING_TERMS } from '../migration/testing/fixtures';
 import { recoveryRoutes } from './routes';
+import { pressBack } from '@portal/shared/testing';
 import { findTitle, renderFlow, storedSession } from './testing/render-flow';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -27,13 +28,6 @@ const RECOVERY_RESET: Partial<StoredSession> = {
   token: { name: 'access_token', value: 'reset-rita', timestamp: Date.now() },
   flowConfig: { flow: 'recovery', step: 'resetPassword', data: {} },
 };
-
-/** The browser's back button, and the popstate it causes. */
-async function pressBack(): Promise<void> {
-  const moved = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
-  act(() => window.history.back());
-  await act(() => moved);
-}
 
 async function openAt(path: string, title: string, session?: Partial<StoredSession>) {
   // A page before the flow, so that back has somewhere to go.
