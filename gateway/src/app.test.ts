@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
-import { normaliseError } from '@portal/shared/domain';
+import { normaliseError } from '@portal/shared/domain/errors';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openPglite, type Database } from './db/database';

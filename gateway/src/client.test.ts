@@ -30,7 +30,7 @@ import {
   type SessionSource,
   type TokenResponse,
 } from '@portal/shared/api';
-import { isApiError } from '@portal/shared/domain';
+import { isApiError } from '@portal/shared/domain/errors';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { demoAddress, EXT, latestCode, probeRef, startTestGateway, type TestGateway } from './test-kit';
 

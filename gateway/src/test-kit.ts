@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
 import { TokenResponseSchema, type TokenResponse } from '@portal/shared/api';
-import { normaliseError } from '@portal/shared/domain';
+import { normaliseError } from '@portal/shared/domain/errors';
 import { buildApp, type AppOptions } from './app';
 import { readConfig } from './config';
 import { openPglite, type Database } from './db/database';

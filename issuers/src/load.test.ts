@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetFileName, type IssuerConfig, type IssuerConfigInput } from '@portal/shared/domain';
+import { assetFileName, type IssuerConfig, type IssuerConfigInput } from '@portal/shared/domain/issuer';
 import { CONFIG_FILE, IssuerConfigError, issuerIds, ISSUERS_DIR, loadAllIssuers, loadIssuer, mergeMessages, type LoadedIssuer } from './load';
 
 const DEMO_IDS = ['acme', 'contoso', 'fabrikam', 'northwind', 'tailspin'];

@@ -4,18 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import {
-  assetFileName,
-  describeIssues,
-  IssuerConfigSchema,
-  IssuerMessagesSchema,
-  issuerTexts,
-  type DeviceType,
-  type IssuerConfig,
-  type IssuerMessages,
-  type MessageTree,
-  type PixelRatio,
-} from '@portal/shared/domain';
+import { assetFileName, describeIssues, type DeviceType, type IssuerConfig, IssuerConfigSchema, type IssuerMessages, IssuerMessagesSchema, issuerTexts, type MessageTree, type PixelRatio } from '@portal/shared/domain/issuer';
 
 /** The demo issuers shipped with the product (this package's folder). */
 export const ISSUERS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -13,8 +13,15 @@ const sharedRoot = path.resolve(here, '..');
 /** The runtime plugin every app lists: CSP nonce on injected tags, one retry (ARCHITECTURE §2.4). */
 export const RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/runtime-plugin.ts');
 
-/** @portal/shared's public entries (CONVENTIONS 3), shared through Module Federation. */
-export const SHARED_ENTRIES = ['domain', 'forms', 'api', 'state', 'i18n', 'ui', 'mount'] as const;
+/**
+ * @portal/shared's public entries (CONVENTIONS 3), shared through Module Federation: every entry of its
+ * package.json `exports` that is source (`./src/.../index.ts`), so a new entry is one line there.
+ */
+export const SHARED_ENTRIES: readonly string[] = Object.entries(
+  (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports,
+)
+  .filter(([, file]) => /^\.\/src\/.+\/index\.tsx?$/.test(file))
+  .map(([entry]) => entry.slice(2));
 
 /** The installed version of a package as the app at `fromDir` resolves it (some hide package.json from exports). */
 function versionOf(pkg: string, fromDir: string): string {

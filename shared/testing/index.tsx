@@ -2,9 +2,10 @@
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiError, appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags, type StoredSession } from '../src/domain';
+import { ApiError } from '../src/domain/errors';
+import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
-import { EMPTY_SESSION } from '../src/domain/session';
+import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
 import { backGuardOf } from '../src/ui/use-back-button';
 import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BootDataSchema, type BootData } from '@portal/shared/domain';
+import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { buildShellServer, ISSUER_ASSETS_PREFIX } from './app';
 import { loadEnvironment } from './environment';

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { describeIssues, REMOTE_NAMES, RuntimeEnvironmentSchema, type RuntimeEnvironment } from '@portal/shared/domain';
+import { describeIssues } from '@portal/shared/domain/issuer';
+import { REMOTE_NAMES, type RuntimeEnvironment, RuntimeEnvironmentSchema } from '@portal/shared/domain/platform';
 
 export const ENV_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../env');
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BootDataSchema, type BootData } from '@portal/shared/domain';
+import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
 import * as v from 'valibot';
 import { addNonce, renderPage, type PageValues } from './html';
 

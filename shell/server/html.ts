@@ -1,6 +1,6 @@
 // The shell's index.html for one response: the nonce on every script, style and stylesheet tag and
 // in <meta name="csp-nonce">, and the boot data, title, language and favicon filled in.
-import { serialiseBootData, type BootData } from '@portal/shared/domain';
+import { type BootData, serialiseBootData } from '@portal/shared/domain/platform';
 
 export interface PageValues {
   nonce: string;

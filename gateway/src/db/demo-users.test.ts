@@ -1,7 +1,7 @@
 // 013 Demo users: who is seeded where, with which contacts and state; seeding is idempotent and never
 // undoes what a person changed, unless a restore is asked for.
 import { describe, expect, it } from 'vitest';
-import { validatePassword } from '@portal/shared/domain';
+import { validatePassword } from '@portal/shared/domain/identity';
 import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf } from './demo-users';
 import { demoUserId, seedDemoUsers } from './seed-demo';

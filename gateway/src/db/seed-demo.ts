@@ -1,7 +1,7 @@
 // Seeds the demo users of 013 (db/demo-users.ts) at every start of the sandbox profile. Idempotent: a
 // demo user that exists is left as it is (a password someone changed, a reset done, a lock) unless
 // `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
 import type { Database, Queryable } from './database';
 import { DEMO_PASSWORD, demoEmail, demoPhoneDigits, demoUsersOf, type DemoUser } from './demo-users';

@@ -1,7 +1,7 @@
 // §3 Terms from each issuer's configuration: url.terms (EC), url.privacy (PR) and url.softAgreement
 // (SL), with stable guids. A guid is derived from the issuer, type and URL, so re-seeding the same
 // configuration changes nothing, and a changed URL is a new version that every user must accept again.
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { derivedUuid } from '../services/secrets';
 import type { Database } from './database';
 

@@ -2,7 +2,8 @@
 // supportedLocales with the default marked, isCardActivationWebEnabled, application.supportivePlatforms.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ExtAppIdSchema, webFeatures, type AppDetails, type Feature, type Platform } from '@portal/shared/domain';
+import { type Feature, type Platform, webFeatures } from '@portal/shared/domain/features';
+import { type AppDetails, ExtAppIdSchema } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/api';
-import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain';
+import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
 import { expectError, EXT, getWith, postForm, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/api';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain';
+import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/shared/api';
-import { loginScopeOf } from '@portal/shared/domain';
+import { loginScopeOf } from '@portal/shared/domain/session';
 import { EXT, expectError, getWith, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
 
 let gw: TestGateway;

@@ -2,7 +2,7 @@
 // portal's forms are built from (shared/src/forms/schemas.ts). The forms entry itself also exports
 // React components with CSS modules, which Node cannot load, so the gateway composes the same rules.
 import * as v from 'valibot';
-import { EmailSchema, FirstNameSchema, LastNameSchema, OneTimeCodeSchema, UsernameSchema, UsPhoneSchema } from '@portal/shared/domain';
+import { EmailSchema, FirstNameSchema, LastNameSchema, OneTimeCodeSchema, UsernameSchema, UsPhoneSchema } from '@portal/shared/domain/identity';
 
 /** §2 Login's rule for a name or password typed to prove who one is (it may predate the §5 rules): only required. */
 const required = (key: `${string}:${string}`) => v.pipe(v.string(key), v.nonEmpty(key));

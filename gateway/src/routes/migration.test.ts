@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema } from '@portal/shared/api';
-import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain';
+import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { expectError, EXT, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/api';
-import { loginScopeOf } from '@portal/shared/domain';
+import { loginScopeOf } from '@portal/shared/domain/session';
 import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });

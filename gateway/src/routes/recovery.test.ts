@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema, type TokenResponse } from '@portal/shared/api';
-import { FORCE_RESET_SCOPE } from '@portal/shared/domain';
+import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { USERNAME_REMINDERS_PER_HOUR } from '../services/policy';
 import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postJson, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';

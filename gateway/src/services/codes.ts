@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { OtvcResponseSchema } from '@portal/shared/api';
-import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/shared/domain';
+import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';

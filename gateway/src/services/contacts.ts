@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { EmailSchema, PhoneSchema } from '@portal/shared/api';
-import { formatUsPhone } from '@portal/shared/domain';
+import { formatUsPhone } from '@portal/shared/domain/identity';
 import type { Queryable } from '../db/database';
 import { isUuid } from './secrets';
 

@@ -1,6 +1,6 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
 import * as v from 'valibot';
-import { ExtAppIdSchema, type IssuerConfig } from '@portal/shared/domain';
+import { ExtAppIdSchema, type IssuerConfig } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { issuerDomain } from '../db/demo-users';
 import { CODES, GatewayError, invalidInput } from '../errors';

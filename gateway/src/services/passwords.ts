@@ -2,7 +2,7 @@
 // setting a password (which revokes the user's tokens, 013), and checking one without telling whether
 // the user exists.
 import * as v from 'valibot';
-import { PASSWORD_MESSAGE_KEYS, passwordSchema, type PasswordMessageKey } from '@portal/shared/domain';
+import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey, passwordSchema } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';

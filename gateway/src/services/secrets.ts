@@ -2,7 +2,7 @@
 // one-time codes, opaque access tokens kept only as SHA-256, keys derived from GATEWAY_SECRET_KEY, and
 // ids derived from names (stable demo ids, keyed decoy ids).
 import { createHash, createHmac, hkdfSync, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain';
+import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 
 export interface ScryptParams {
   /** CPU and memory cost, a power of 2. */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import { PROBE_TYPES, type TokenResponseSchema } from '@portal/shared/api';
-import { FORCE_RESET_SCOPE } from '@portal/shared/domain';
+import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput } from '../errors';

@@ -1,6 +1,6 @@
 // The users of an issuer: lookups by name and id, the login record, and the profile answer.
 import type * as v from 'valibot';
-import { normaliseUsername } from '@portal/shared/domain';
+import { normaliseUsername } from '@portal/shared/domain/identity';
 import type { UserSchema } from '@portal/shared/api';
 import type { Queryable } from '../db/database';
 import { primaryEmail, maskEmail } from './contacts';

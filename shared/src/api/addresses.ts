@@ -1,9 +1,9 @@
 // §7 Addresses: the embedded wallet's address service and the portal's account addresses. The address
-// and its save answer are the domain's (§3 Address, domain/address-schemas.ts; the body "less internal
-// ones", domain/address-mapping.ts): this layer sends what it is given and parses with those schemas.
+// and its save answer are the domain's (§3 Address, domain/address/address-schemas.ts; the body "less internal
+// ones", domain/address/address-mapping.ts): this layer sends what it is given and parses with those schemas.
 import * as v from 'valibot';
-import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/address-mapping';
-import { AddressSaveResponseSchema, type AddressSaveResponse } from '../domain/address-schemas';
+import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/address/address-mapping';
+import { AddressSaveResponseSchema, type AddressSaveResponse } from '../domain/address/address-schemas';
 import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
 
 /** §7 embedded: "the body has the attributes under an address object". */

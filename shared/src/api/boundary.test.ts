@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../domain/errors/errors';
 import { parseResponse, responseHeader, toApiError } from './boundary';
 
 const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders(), url: 'dpsapps/TEST-WEB-01', method: 'get' });

@@ -2,7 +2,7 @@
 // parsed with a valibot schema before the rest of the portal sees it.
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import * as v from 'valibot';
-import { ApiError, NO_BODY_CODE, normaliseError } from '../domain/errors';
+import { ApiError, NO_BODY_CODE, normaliseError } from '../domain/errors/errors';
 
 /** Any failure of a call, as one ApiError (§8). */
 export function toApiError(error: unknown): ApiError {

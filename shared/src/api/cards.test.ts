@@ -15,7 +15,7 @@ const CARD = {
   financialAccountType: 'DEBIT_CARD',
   cardFeatures: ['BAL_INQ', 'TXN_HIST'],
 };
-/** The domain's reading of it (domain/card-portal.ts): month and year as numbers. */
+/** The domain's reading of it (domain/card/card-portal.ts): month and year as numbers. */
 const CARD_READ = { ...CARD, expirationMonth: 7, expirationYear: 2031 };
 const ADD: AddCardRequest = {
   paymentInstrument: {

@@ -1,11 +1,11 @@
 // §7 Cards (portal): list, add, edit and delete under /consumer-controller/v1/account/{accountId}/paymentInstrument.
-// The card as read is the domain's (§3 Card in the portal, domain/card-portal.ts); the card rules
+// The card as read is the domain's (§3 Card in the portal, domain/card/card-portal.ts); the card rules
 // (brands, lengths, nickname defaults, which card is primary) live there too: this layer sends what it is given.
 import * as v from 'valibot';
-import { ServerBillingAddressSchema } from '../domain/address-schemas';
-import { SEQUENCE_NUMBER } from '../domain/card-collection';
-import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card-expiry';
-import { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, type PortalCard } from '../domain/card-portal';
+import { ServerBillingAddressSchema } from '../domain/address/address-schemas';
+import { SEQUENCE_NUMBER } from '../domain/card/card-collection';
+import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card/card-expiry';
+import { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, type PortalCard } from '../domain/card/card-portal';
 import { parseResponse } from './boundary';
 import { call, callVoid, path, send } from './http';
 

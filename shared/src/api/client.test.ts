@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../domain/errors/errors';
 import { revokeToken } from './auth';
 import { configureApi, createApiClient, renewToken } from './client';
 import { DEFAULT_KEEP_ALIVE_URL } from './keep-alive';

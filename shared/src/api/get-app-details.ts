@@ -1,5 +1,5 @@
 // §7 Application and other: the application details the shell boots with.
-import { AppDetailsSchema, type AppDetails } from '../domain/app-details';
+import { AppDetailsSchema, type AppDetails } from '../domain/issuer/app-details';
 import { call, path } from './http';
 
 /** §7 Application details: GET dpsapps/{extAppId}. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../domain/errors/errors';
 import { form, INSTRUMENT_LEAVES, instrumentPath, path, withId } from './http';
 import { configureTestApi, failure, stubTransport } from './test-kit';
 import { getUser } from './users';

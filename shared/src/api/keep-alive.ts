@@ -2,8 +2,8 @@
 // triggers it before a request, and the single flight that lets concurrent requests share one renewal.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import * as v from 'valibot';
-import { TOKEN_RENEWAL_AGE_MS } from '../domain/constants';
-import { ApiError, NO_BODY_CODE } from '../domain/errors';
+import { TOKEN_RENEWAL_AGE_MS } from '../domain/constants/constants';
+import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
 import { parseResponse, responseHeader } from './boundary';
 import { AUTHORIZATION_HEADER, type SessionSource, type SessionToken } from './session';
 

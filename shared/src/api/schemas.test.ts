@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../domain/errors/errors';
 import { parseResponse } from './boundary';
 import * as api from './index';
 

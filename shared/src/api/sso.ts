@@ -2,7 +2,7 @@
 // the apiKey query of §7 "oidc requests". §6 SSO users send the account type and the country of issuance.
 // §7 shows only the flat payload's two fields: the rest is the gateway's contract.
 import * as v from 'valibot';
-import { FINANCIAL_ACCOUNT_TYPES } from '../domain/card-portal';
+import { FINANCIAL_ACCOUNT_TYPES } from '../domain/card/card-portal';
 import { TokenResponseSchema, type TokenResponse } from './auth';
 import { AddCardResponseSchema, CARD_PAYLOAD_FIELDS, type AddCardResponse } from './cards';
 import { call } from './http';

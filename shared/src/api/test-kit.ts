@@ -2,7 +2,7 @@
 // client (no network), and a runner that checks every §7 call of a table the same way.
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../domain/errors';
+import { ApiError } from '../domain/errors/errors';
 import { configureApi } from './client';
 import { createMemorySession, type MemorySessionInit, type SessionSource } from './session';
 

@@ -22,7 +22,7 @@ const CARD = {
   paymentType: { cardBrand: 'VISA', cardType: 'CREDIT' },
   cardArts: { cardArt: [{ baseImageFileName: 'classic_web_2x.png', width: 328, height: 210 }] },
 };
-/** The domain's reading of it (domain/card-embedded.ts). */
+/** The domain's reading of it (domain/card/card-embedded.ts). */
 const CARD_READ = { ...CARD, expirationDate: { month: 7, year: 2031 }, selected: false, expired: false, accepted: true, failed3ds: false };
 
 const CASES: CallCase[] = [

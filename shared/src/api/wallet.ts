@@ -1,11 +1,11 @@
 // §7 Cards (embedded checkout): create, update and delete on the configured payment base URL with an
 // apiKey query, and the card-art lookup. The card and the card art as read are the domain's
-// (domain/card-embedded.ts, domain/card-art.ts); the card rules live there: this layer sends what it is given.
+// (domain/card/card-embedded.ts, domain/card/card-art.ts); the card rules live there: this layer sends what it is given.
 import * as v from 'valibot';
-import { ExternalAddressSchema } from '../domain/address-mapping';
-import { type CardArtRequestSchema, CardArtResponseSchema, cardArtOf, type CardArtImage } from '../domain/card-art';
-import { EmbeddedCardResponseSchema, type EmbeddedCard } from '../domain/card-embedded';
-import { ExpirationDateSchema } from '../domain/card-expiry';
+import { ExternalAddressSchema } from '../domain/address/address-mapping';
+import { type CardArtRequestSchema, CardArtResponseSchema, cardArtOf, type CardArtImage } from '../domain/card/card-art';
+import { EmbeddedCardResponseSchema, type EmbeddedCard } from '../domain/card/card-embedded';
+import { ExpirationDateSchema } from '../domain/card/card-expiry';
 import { call, callVoid, withId, type ServiceEndpoint } from './http';
 
 /** §7 paymentInstrument fields of create and update: nameOnCard, expirationDate {month, year}, cvv, nickName, default. */

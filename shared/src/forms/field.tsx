@@ -3,7 +3,7 @@
 import { useId, type FocusEventHandler } from 'react';
 import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../domain/messages';
+import type { MessageKey } from '../domain/text/messages';
 import { fieldAriaProps, fieldIds } from './field-aria';
 import styles from './field.module.css';
 

@@ -26,5 +26,5 @@ export {
   verifyCodeFormSchema,
   type AddressRuleOptions,
 } from './schemas';
-export { stripUnsafeTags } from '../domain/strip-unsafe-tags';
+export { stripUnsafeTags } from '../domain/text/strip-unsafe-tags';
 export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';

@@ -1,6 +1,6 @@
 // §5 Form behaviour: what every typed value goes through before it reaches a schema: script and
 // iframe tags stripped, then the length cut to the input's own maxLength attribute.
-import { stripUnsafeTags } from '../domain/strip-unsafe-tags';
+import { stripUnsafeTags } from '../domain/text/strip-unsafe-tags';
 
 /** The controls a person types into, whose maxLength attribute is the field's limit. */
 export type TextControl = HTMLInputElement | HTMLTextAreaElement;

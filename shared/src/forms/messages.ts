@@ -1,5 +1,5 @@
 // The messages of the form machinery (§5 Form behaviour, §8 "Form messages"), as keys of the forms namespace.
-import type { MessageKey } from '../domain/messages';
+import type { MessageKey } from '../domain/text/messages';
 
 /** Every key this folder can show; their en and es texts are in i18n/locales/<locale>/forms.json. */
 export const FORMS_MESSAGE_KEYS = [
@@ -20,7 +20,7 @@ export type FormsMessageKey = (typeof FORMS_MESSAGE_KEYS)[number];
 /** The form-level messages of a failed submit, shown in the summary region. */
 export type FormMessageKey = Extract<FormsMessageKey, 'forms:hasErrors' | 'forms:unfilled'>;
 
-/** `namespace:dotted.path`, as the product's message files are keyed (domain/messages.ts). */
+/** `namespace:dotted.path`, as the product's message files are keyed (domain/text/messages.ts). */
 const MESSAGE_KEY = /^[A-Za-z][\w-]*:[A-Za-z0-9_][\w.-]*$/;
 
 /**

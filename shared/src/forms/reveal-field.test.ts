@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_ERROR_SCROLL_OFFSET_PX } from '../domain/constants';
+import { FIRST_ERROR_SCROLL_OFFSET_PX } from '../domain/constants/constants';
 import { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
 
 const RUNS = { numRuns: 1000 };

@@ -1,6 +1,6 @@
 // §5 Form behaviour: "focus scrolls to the first invalid field (offset 300 px)", with the reader's
 // motion preference respected.
-import { FIRST_ERROR_SCROLL_OFFSET_PX } from '../domain/constants';
+import { FIRST_ERROR_SCROLL_OFFSET_PX } from '../domain/constants/constants';
 
 /**
  * Where the page scrolls to show a field: the field's top, 300 px (§9) below the top of the window,

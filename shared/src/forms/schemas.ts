@@ -1,19 +1,19 @@
 // The portal's forms (§2 Screens) as valibot schemas composed from the domain's field rules, ready for
 // usePortalForm. A rule lives once in domain/; a form only names which rules its fields follow.
 import * as v from 'valibot';
-import { addressFormSchema, type AddressRuleOptions } from '../domain/address-validation';
-import { portalAddressFormSchema } from '../domain/address-portal-rules';
-import { addCardFormSchema, editCardFormSchema } from '../domain/card-form';
-import { OneTimeCodeSchema } from '../domain/identity-codes';
-import { dateOfBirthSchema } from '../domain/identity-dates';
-import { EmailSchema } from '../domain/identity-email';
-import { FirstNameSchema, LastNameSchema } from '../domain/identity-names';
-import { passwordSchema } from '../domain/identity-password';
-import { UsPhoneSchema } from '../domain/identity-phone';
-import { PinEntrySchema } from '../domain/identity-pin';
-import { TermsAcceptedSchema } from '../domain/identity-terms';
-import { firstIssueMessage } from '../domain/messages';
-import { UsernameSchema } from '../domain/identity-username';
+import { addressFormSchema, type AddressRuleOptions } from '../domain/address/address-validation';
+import { portalAddressFormSchema } from '../domain/address/address-portal-rules';
+import { addCardFormSchema, editCardFormSchema } from '../domain/card/card-form';
+import { OneTimeCodeSchema } from '../domain/identity/identity-codes';
+import { dateOfBirthSchema } from '../domain/identity/identity-dates';
+import { EmailSchema } from '../domain/identity/identity-email';
+import { FirstNameSchema, LastNameSchema } from '../domain/identity/identity-names';
+import { passwordSchema } from '../domain/identity/identity-password';
+import { UsPhoneSchema } from '../domain/identity/identity-phone';
+import { PinEntrySchema } from '../domain/identity/identity-pin';
+import { TermsAcceptedSchema } from '../domain/identity/identity-terms';
+import { firstIssueMessage } from '../domain/text/messages';
+import { UsernameSchema } from '../domain/identity/identity-username';
 
 const required = (key: `${string}:${string}`) => v.pipe(v.string(key), v.nonEmpty(key));
 

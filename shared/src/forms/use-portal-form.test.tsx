@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInPortal, setUpPortal } from '../../testing';
-import type { Verdict } from '../domain/messages';
+import type { Verdict } from '../domain/text/messages';
 import { Field } from './field';
 import { FormSummary } from './form-summary';
 import { usePortalForm, type KeyUpCheck, type PortalForm } from './use-portal-form';

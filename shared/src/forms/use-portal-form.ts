@@ -19,7 +19,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import * as v from 'valibot';
-import type { MessageKey, Verdict } from '../domain/messages';
+import type { MessageKey, Verdict } from '../domain/text/messages';
 import { ControlRegistry } from './control-registry';
 import { errorPaths, isEmptyValue, isUnfilled } from './form-state';
 import { cleanTextValue, isTextControl, sanitizeValues } from './input-values';
@@ -77,7 +77,7 @@ function errorMessageAt(errors: FieldErrors, name: string): MessageKey | undefin
 }
 
 /**
- * `useForm` for a valibot schema whose messages are message keys (domain/messages.ts). Fields are
+ * `useForm` for a valibot schema whose messages are message keys (domain/text/messages.ts). Fields are
  * validated when first left, then on every change (react-hook-form's onTouched); `keyUp` fields
  * also on every key-up; everything on submit. Nothing is translated here: screens show
  * `t(errorOf(name))`, as Field does. A screen:

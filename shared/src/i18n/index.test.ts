@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MessageTree } from '../domain/issuer';
+import type { MessageTree } from '../domain/issuer/issuer';
 import { addMessages, applyIssuerMessages, COMMON_NS, i18n, initI18n, localeDisplayName } from './index';
 import en from './locales/en/common.json';
 import es from './locales/es/common.json';

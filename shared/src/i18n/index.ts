@@ -2,8 +2,8 @@
 // common messages, and the rules for layering remote messages and issuer overrides.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, localeFallbacks } from '../domain/locale';
-import type { IssuerMessages, MessageTree } from '../domain/issuer';
+import { DEFAULT_LOCALE, localeFallbacks } from '../domain/issuer/locale';
+import type { IssuerMessages, MessageTree } from '../domain/issuer/issuer';
 import addressEn from './locales/en/address.json';
 import cardEn from './locales/en/card.json';
 import commonEn from './locales/en/common.json';

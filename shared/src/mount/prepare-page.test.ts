@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testIssuer } from '../../testing';
-import { appDetailsOf } from '../domain/app-details';
-import { BOOT_ELEMENT_ID, serialiseBootData, type BootData } from '../domain/boot';
-import { REMOTE_NAMES, type RemoteName } from '../domain/environment';
-import { themeFromPrimary } from '../domain/theme';
+import { appDetailsOf } from '../domain/issuer/app-details';
+import { BOOT_ELEMENT_ID, serialiseBootData, type BootData } from '../domain/platform/boot';
+import { REMOTE_NAMES, type RemoteName } from '../domain/platform/environment';
+import { themeFromPrimary } from '../domain/issuer/theme';
 import { i18n, initI18n } from '../i18n';
 import { appDetailsAtom, assetBaseAtom, environmentAtom, issuerAtom, localeAtom, portalStore } from '../state/atoms';
 import { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';

@@ -1,11 +1,11 @@
 // Preparing a page from the shell server's boot data: state, i18n and theme. The shell does this at
 // boot; a remote running alone for development does the same, so neither re-states it.
 import * as v from 'valibot';
-import type { AppDetails } from '../domain/app-details';
-import { BOOT_ELEMENT_ID, BootDataSchema, type BootData } from '../domain/boot';
-import type { IssuerConfig } from '../domain/issuer';
-import { LOCALE_COOKIE, readCookie, resolveLocale } from '../domain/locale';
-import { themeFromPrimary } from '../domain/theme';
+import type { AppDetails } from '../domain/issuer/app-details';
+import { BOOT_ELEMENT_ID, BootDataSchema, type BootData } from '../domain/platform/boot';
+import type { IssuerConfig } from '../domain/issuer/issuer';
+import { LOCALE_COOKIE, readCookie, resolveLocale } from '../domain/issuer/locale';
+import { themeFromPrimary } from '../domain/issuer/theme';
 import { i18n, initI18n } from '../i18n/index';
 import { appDetailsAtom, assetBaseAtom, environmentAtom, issuerAtom, localeAtom, portalStore } from '../state/atoms';
 

@@ -2,7 +2,7 @@
 // shell server provides the boot data it would inline in its own pages; the gateway the rest.
 import { getAppDetails } from '../api/get-app-details';
 import { configureApi } from '../api/client';
-import { BootDataSchema } from '../domain/boot';
+import { BootDataSchema } from '../domain/platform/boot';
 import * as v from 'valibot';
 import { preparePage } from './prepare-page';
 import type { RemoteLifecycles } from './create-remote-app';

@@ -1,10 +1,10 @@
 // The page's shared atoms (ARCHITECTURE §2.7) on jotai's default store, which is one object across the
 // shell's and every remote's React roots because @portal/shared/state is a federation singleton.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import type { AppDetails } from '../domain/app-details';
-import type { RuntimeEnvironment } from '../domain/environment';
-import type { IssuerConfig } from '../domain/issuer';
-import { DEFAULT_LOCALE } from '../domain/locale';
+import type { AppDetails } from '../domain/issuer/app-details';
+import type { RuntimeEnvironment } from '../domain/platform/environment';
+import type { IssuerConfig } from '../domain/issuer/issuer';
+import { DEFAULT_LOCALE } from '../domain/issuer/locale';
 
 export const portalStore = getDefaultStore();
 

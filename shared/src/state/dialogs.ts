@@ -1,7 +1,7 @@
 // §4 "Error popups stop the session timer and offer one button (go to sign-out, go to another route,
 // or run an action)": the one popup of the page, raised by any remote, drawn by the shell.
 import { atom } from 'jotai';
-import type { MessageKey } from '../domain/messages';
+import type { MessageKey } from '../domain/text/messages';
 import { portalStore } from './atoms';
 
 export type PopupAction = { kind: 'signOut' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void } | { kind: 'close' };

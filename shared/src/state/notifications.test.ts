@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants';
+import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants/constants';
 import { portalStore } from './atoms';
 import {
   dismissMigrationNotice,

@@ -7,8 +7,8 @@
 // pending after PENDING_NOTIFICATIONS_CLEAR_MS is cleared: the navigation it waited for did not happen
 // (a guard sent the person elsewhere), and a stale notice must never appear on a later, unrelated page.
 import { atom } from 'jotai';
-import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants';
-import type { MessageKey } from '../domain/messages';
+import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants/constants';
+import type { MessageKey } from '../domain/text/messages';
 import { portalStore } from './atoms';
 
 export type NotificationType = 'success' | 'warning' | 'error';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_SESSION, SESSION_STORAGE_KEY } from '../domain/session';
+import { EMPTY_SESSION, SESSION_STORAGE_KEY } from '../domain/session/session';
 import { portalStore } from './atoms';
 import { accessLevelAtom, applyTokenAnswer, heldSessionAtom, nextLoginRoute, patchHeldSession, purgeSession, sessionAtom } from './session';
 

@@ -12,7 +12,7 @@ import {
   type Flow,
   type LoginStep,
   type StoredSession,
-} from '../domain/session';
+} from '../domain/session/session';
 import { portalStore } from './atoms';
 
 /** What a token answer carries (the shape of @portal/shared/api's TokenResponse, without importing the client). */

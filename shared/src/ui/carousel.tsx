@@ -3,7 +3,7 @@
 // pauses while the pointer or keyboard focus is inside, and stays stopped once a person stops it.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_INTERVAL_MS } from '../domain/constants';
+import { CAROUSEL_INTERVAL_MS } from '../domain/constants/constants';
 import styles from './carousel.module.css';
 import { Spinner } from './spinner';
 

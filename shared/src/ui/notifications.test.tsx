@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInPortal, setUpPortal } from '../../testing';
-import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants';
+import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants/constants';
 import { portalStore } from '../state/atoms';
 import { dismissNotification, notificationsAtom, notify } from '../state/notifications';
 import { NOTIFICATION_MIN_MS, NOTIFICATION_RESUME_MIN_MS, NotificationRegion, notificationDisplayMs } from './notifications';

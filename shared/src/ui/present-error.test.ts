@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveError } from '../domain/error-catalogue';
-import { normaliseError } from '../domain/errors';
+import { resolveError } from '../domain/errors/error-catalogue';
+import { normaliseError } from '../domain/errors/errors';
 import { portalStore } from '../state/atoms';
 import { closeErrorPopup, errorPopupAtom } from '../state/dialogs';
 import { notificationsAtom } from '../state/notifications';

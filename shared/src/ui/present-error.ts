@@ -1,7 +1,7 @@
 // How a screen shows a §8 outcome (docs/decisions/013): a form message comes back to the form; a
 // notification or a popup is raised here, so no screen re-states the catalogue's presentations.
-import type { ResolvedError } from '../domain/error-catalogue';
-import type { MessageKey } from '../domain/messages';
+import type { ResolvedError } from '../domain/errors/error-catalogue';
+import type { MessageKey } from '../domain/text/messages';
 import { showErrorPopup, type PopupAction } from '../state/dialogs';
 import { notify } from '../state/notifications';
 

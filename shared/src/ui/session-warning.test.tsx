@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialog, renderInPortal, setUpPortal, uninstallDialog } from '../../testing';
-import { normaliseError } from '../domain/errors';
+import { normaliseError } from '../domain/errors/errors';
 import { portalStore } from '../state/atoms';
 import { closeErrorPopup, errorPopupAtom, registerSessionTimers, sessionWarningAtom } from '../state/dialogs';
 import { dismissNotification, notificationsAtom } from '../state/notifications';

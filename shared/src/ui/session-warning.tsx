@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveError } from '../domain/error-catalogue';
+import { resolveError } from '../domain/errors/error-catalogue';
 import { continueSession, sessionWarningAtom } from '../state/dialogs';
 import { notify } from '../state/notifications';
 import { Modal, ModalActions } from './modal';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ERROR_MESSAGES } from '../domain/error-catalogue-model';
+import { ERROR_MESSAGES } from '../domain/errors/error-catalogue-model';
 import styles from './page.module.css';
 import { usePageMeta } from './use-page-meta';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain';
+import { appDetailsOf } from '@portal/shared/domain/issuer';
 import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Footer, FOOTER_LINKS } from './footer';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
 import { ExternalLink } from '@portal/shared/ui';
 import styles from './chrome.module.css';

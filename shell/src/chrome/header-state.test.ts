@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IssuerFlags } from '@portal/shared/domain';
+import type { IssuerFlags } from '@portal/shared/domain/issuer';
 import { STANDARD_FLAGS } from '@portal/shared/testing';
 import type { AccessLevel } from '@portal/shared/state';
 import { guard } from '../routing/guard';

@@ -1,5 +1,5 @@
 // §2 Header states as a pure function of route and session, and where the logo goes.
-import type { IssuerFlags } from '@portal/shared/domain';
+import type { IssuerFlags } from '@portal/shared/domain/issuer';
 import type { AccessLevel } from '@portal/shared/state';
 import { ACTIVATION_PATH, HOME_PATH, PRELOGIN_PATH, routeGroup } from '../routing/guard';
 

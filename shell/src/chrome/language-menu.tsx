@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { localeCookie } from '@portal/shared/domain';
+import { localeCookie } from '@portal/shared/domain/issuer';
 import { localeDisplayName } from '@portal/shared/i18n';
 import { localeAtom } from '@portal/shared/state';
 import { useDisclosure } from '@portal/shared/ui';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HAMBURGER_FOCUS_DELAY_MS, type Feature } from '@portal/shared/domain';
+import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
+import { type Feature } from '@portal/shared/domain/features';
 import type { AccessLevel } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';

@@ -5,7 +5,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsEnabled, featuresEnabled, HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain';
+import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
+import { accountsEnabled, featuresEnabled } from '@portal/shared/domain/features';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
 import { PortalLink, SIGN_OUT_PATH, useDisclosure } from '@portal/shared/ui';
 import styles from './chrome.module.css';

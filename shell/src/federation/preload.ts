@@ -1,6 +1,6 @@
 // Warming the next remote (ARCHITECTURE §2: preload mfe-postlogin while the sign-in form is on
 // screen). Remotes cannot import the shell, so they ask with a window event the shell answers.
-import { isRemoteName } from '@portal/shared/domain';
+import { isRemoteName } from '@portal/shared/domain/platform';
 import type { RemoteLifecycles } from '@portal/shared/mount';
 
 export const PRELOAD_EVENT = 'portal:preload';

@@ -1,7 +1,7 @@
 // Remotes through Module Federation at run time (ARCHITECTURE §2.3): registered from the runtime
 // remotes map (not baked into the build) and loaded with loadRemote('<remote>/app').
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain';
+import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain/platform';
 import { isRemoteAppModule, type RemoteLifecycles } from '@portal/shared/mount';
 
 export function registerPortalRemotes(map: Readonly<Record<RemoteName, string>>): void {

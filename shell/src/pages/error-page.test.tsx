@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain';
+import { appDetailsOf } from '@portal/shared/domain/issuer';
 import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { ISSUERS_DIR, loadIssuer } from '@portal/issuers';
 import { shellMessages } from '../i18n/messages';

@@ -1,6 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain';
+import { appDetailsOf } from '@portal/shared/domain/issuer';
 import { STANDARD_FLAGS, testIssuer } from '@portal/shared/testing';
 import { appDetailsAtom, applyTokenAnswer, portalStore, purgeSession, type TokenAnswer } from '@portal/shared/state';
 import { guard } from './guard';

@@ -1,6 +1,6 @@
 // The route guard (ARCHITECTURE §2.5): one pure function of path, access level and issuer flags,
 // written as a table (spec §6 Roles and permissions, §2 Other routes, §4 States).
-import type { IssuerFlags } from '@portal/shared/domain';
+import type { IssuerFlags } from '@portal/shared/domain/issuer';
 import type { AccessLevel } from '@portal/shared/state';
 import { covers, type RouteOwner } from './route-map';
 

@@ -1,5 +1,5 @@
 // Who owns which route (ARCHITECTURE §2b), as data: the single-spa-layout route map is built from it.
-import type { RemoteName } from '@portal/shared/domain';
+import type { RemoteName } from '@portal/shared/domain/platform';
 
 export type ShellAppName = 'shell_not_found' | 'shell_error';
 export type AppName = RemoteName | ShellAppName;

@@ -1,6 +1,6 @@
 // A failure of the session's own calls (profile, renewal), shown through the §8 catalogue like any
 // screen's (decision 013). The shell has no form: a message meant for a form becomes a notification.
-import { resolveError } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
 import { notify } from '@portal/shared/state';
 import { presentError } from '@portal/shared/ui';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain';
+import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
 import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { applyPageRefresh, navigationType, type PageLoad } from './refresh-on-load';
 

@@ -2,7 +2,7 @@
 // portal URL lands where the table of @portal/shared/domain says. A page the browser restores by
 // back or forward is left as it was: the person did not ask to start over, and the stored session
 // continues the flow.
-import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/domain';
+import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/routes';
 import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 
 /** How this page was loaded (Navigation Timing); a page without the entry is a load all the same. */

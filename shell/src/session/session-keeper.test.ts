@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SESSION_EXPIRY_MS, SESSION_STORAGE_KEY, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain';
+import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
+import { ApiError } from '@portal/shared/domain/errors';
+import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
 import {
   accessLevelAtom,
   applyTokenAnswer,

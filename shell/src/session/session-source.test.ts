@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANTI_FRAUD_HEADER, configureApi, DEVICE_ID_HEADER, getPhones, SESSION_ID_HEADER } from '@portal/shared/api';
-import { TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain';
+import { TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
 import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { createStoreSession, newDeviceId } from './session-source';
 

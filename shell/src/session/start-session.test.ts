@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as api from '@portal/shared/api';
 import { configureApi, renewServerSessionId, type ApiOptions } from '@portal/shared/api';
-import { EMPTY_SESSION } from '@portal/shared/domain';
+import { EMPTY_SESSION } from '@portal/shared/domain/session';
 import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { SESSION_ID_RELOAD_MARK } from './server-session';
 import { startSession, type StartedSession } from './start-session';

@@ -1,7 +1,7 @@
 // §4 Flows, Enrolment: enroll, verifyCode, addCard, home. The paths, and where a token answer leads.
 // createAccount/addCard arrives with the cards issue: until then a verified enrolment ends signed in
 // at home, with a notice raised for that page.
-import type { LoginStep } from '@portal/shared/domain';
+import type { LoginStep } from '@portal/shared/domain/session';
 import { nextLoginRoute, notify } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
 

@@ -1,6 +1,7 @@
 // Every failure of the sign-in screens goes through the §8 catalogue (resolveError) and presentError:
 // notifications and popups are raised there; what the form must show comes back as a FormError.
-import { resolveError, type ErrorContext, type MessageKey } from '@portal/shared/domain';
+import { type ErrorContext, resolveError } from '@portal/shared/domain/errors';
+import { type MessageKey } from '@portal/shared/domain/text';
 import { presentError } from '@portal/shared/ui';
 
 /** A message for the form itself (§8 "Other errors go onto the model for the form to show"). */

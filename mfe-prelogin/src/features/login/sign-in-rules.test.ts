@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain';
+import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
 import { STANDARD_FLAGS } from '@portal/shared/testing';
 import { probeRef, resumeTarget, selfServiceAllowed, stepRedirect, storedCode, withSentCode } from './sign-in-rules';
 

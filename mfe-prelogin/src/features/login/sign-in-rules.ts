@@ -1,6 +1,8 @@
 // The sign-in screens' routing rules as pure functions of the stored session (§2 Sign-in order,
 // Page refresh, Other routes; §4 Login scope), so each screen states none of them itself.
-import { LOGIN_STEP_ROUTES, accessLevelOf, codeExpired, type IssuerFlags, type LoginStep, type StoredSession } from '@portal/shared/domain';
+import { codeExpired } from '@portal/shared/domain/identity';
+import { type IssuerFlags } from '@portal/shared/domain/issuer';
+import { accessLevelOf, LOGIN_STEP_ROUTES, type LoginStep, type StoredSession } from '@portal/shared/domain/session';
 import { nextLoginRoute } from '@portal/shared/state';
 
 export const LOGIN_PATH = '/login';

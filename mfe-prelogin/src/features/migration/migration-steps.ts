@@ -8,7 +8,7 @@
 // is added; a visit to either URL shows the step the stored flow is at, and without a flow, the start.
 // simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
 // goes by email only.
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { navigateTo } from '@portal/shared/ui';
 import { flowOf, moveFlow } from '../recovery/hooks/flow-session';
 import { raiseMigrationNotice } from './success-message';

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEnrolmentTerms, getUserTerms, revokeToken } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { enrolmentRoutes } from '../enrolment/routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../enrolment/testing/fixtures';
 import { migrationRoutes } from '../migration/routes';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEmail, getEnrolmentTerms, sendVerificationCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
 import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../recovery/testing/render-flow';
 import { enrolmentRoutes } from '../routes';

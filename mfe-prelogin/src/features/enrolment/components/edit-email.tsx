@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addEmail, sendVerificationCode } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH, resolveError } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
+import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { addEmailFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { patchHeldSession, patchSession } from '@portal/shared/state';
 import { presentError, usePageMeta } from '@portal/shared/ui';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { enrollUser, type TermsItem } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@portal/shared/domain';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { enrolmentFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { patchHeldSession, patchSession, useIssuer } from '@portal/shared/state';
 import { Spinner, usePageMeta } from '@portal/shared/ui';

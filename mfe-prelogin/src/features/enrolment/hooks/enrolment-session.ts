@@ -1,7 +1,7 @@
 // The enrolment's partial sign-in as the verify and edit-email pages need it: the user, the partial
 // token and the VERIFY_USERNAME probe the enrolment answered with (decision 013).
 import { useState } from 'react';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { portalStore, sessionAtom } from '@portal/shared/state';
 import { flowOf } from '../../recovery/hooks/flow-session';
 

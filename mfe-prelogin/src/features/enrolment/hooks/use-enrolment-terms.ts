@@ -2,7 +2,7 @@
 // screen. A failure is shown the §8 way (a popup or a notification) and can be retried.
 import { useEffect, useState } from 'react';
 import { getEnrolmentTerms, type TermsItem } from '@portal/shared/api';
-import { resolveError } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
 import { useIssuer } from '@portal/shared/state';
 import { presentError } from '@portal/shared/ui';
 

@@ -1,4 +1,4 @@
-import { responsiveSources, type IssuerConfig } from '@portal/shared/domain';
+import { type IssuerConfig, responsiveSources } from '@portal/shared/domain/issuer';
 import type { CarouselSlide } from '@portal/shared/ui';
 
 /** The issuer's banners as carousel slides, each with its device and pixel-ratio sources (§3 Assets). */

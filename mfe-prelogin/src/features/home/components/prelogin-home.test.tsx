@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf, type IssuerConfig } from '@portal/shared/domain';
+import { appDetailsOf, type IssuerConfig } from '@portal/shared/domain/issuer';
 import { accessLevelAtom, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';

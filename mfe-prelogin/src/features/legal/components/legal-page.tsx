@@ -1,7 +1,7 @@
 // The legal pages (§2: /pages/terms, /pages/privacy, /pages/electronic_communication): the issuer's
 // text for the cardholder's language, and the full document where the issuer publishes one.
 import { useTranslation } from 'react-i18next';
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { useIssuer } from '@portal/shared/state';
 import { ExternalLink, PortalLink, usePageMeta } from '@portal/shared/ui';
 import styles from './legal.module.css';

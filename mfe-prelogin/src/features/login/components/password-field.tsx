@@ -3,7 +3,7 @@
 // password manager told what the field is (current-password or new-password).
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '@portal/shared/domain';
+import type { MessageKey } from '@portal/shared/domain/text';
 import { FIELD_CLASSES, FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
 import styles from './login.module.css';
 

@@ -2,7 +2,7 @@
 // site origin"; §8 "Session timeout shows the timeout screen". The shell has already purged the
 // session (§4); the reload starts the portal afresh, with nothing of the old session in memory.
 import { useTranslation } from 'react-i18next';
-import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain';
+import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain/errors';
 import { usePageMeta } from '@portal/shared/ui';
 import { useBackTo } from '../hooks/use-exit-on-back';
 import { LOGIN_PATH } from '../sign-in-rules';

@@ -2,7 +2,7 @@
 // and the person enters it (decision 013: oauth2/token/idv with the probe's ref).
 import { useTranslation } from 'react-i18next';
 import { getEmails, verifyIdentity } from '@portal/shared/api';
-import { ApiError, NO_BODY_CODE } from '@portal/shared/domain';
+import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { portalStore, sessionAtom } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { useCodeDelivery } from '../hooks/use-code-delivery';

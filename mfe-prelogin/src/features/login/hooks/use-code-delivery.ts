@@ -4,7 +4,7 @@
 // stops working.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reissueProbe, sendVerificationCode } from '@portal/shared/api';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain';
+import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import { applyTokenAnswer, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
 import { presentSignInError, type FormError } from '../present-sign-in-error';
 import { probeRef, storedCode, withSentCode, type CodeProbe, type SentCode } from '../sign-in-rules';

@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { TokenResponse } from '@portal/shared/api';
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { applyTokenAnswer, errorPopupAtom, notificationsAtom, patchSession, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { acceptTerms, getUserTerms, type TermsItem, type TokenResponse } from '@portal/shared/api';
-import { resolveError } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
 import { nextLoginRoute } from '@portal/shared/state';
 import { navigateTo, presentError, Spinner, usePageMeta } from '@portal/shared/ui';
 import styles from '../../recovery/components/flow.module.css';

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { establishAccount } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH } from '@portal/shared/domain';
+import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { establishAccountFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { patchHeldSession, patchSession, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishAccount } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { testIssuer } from '@portal/shared/testing';
 import { findTitle, renderFlow } from '../../recovery/testing/render-flow';
 import { migrationRoutes } from '../routes';

@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requestToken } from '@portal/shared/api';
-import { loginScopeOf, resolveError } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
+import { loginScopeOf } from '@portal/shared/domain/session';
 import { nextLoginRoute, notify, patchSession, useIssuer } from '@portal/shared/state';
 import { navigateTo, presentError, usePageMeta } from '@portal/shared/ui';
 import styles from '../../recovery/components/flow.module.css';

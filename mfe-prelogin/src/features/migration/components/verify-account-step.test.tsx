@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
 import { migrationRoutes } from '../routes';
 import { atVerify, MIGRATED } from '../testing/fixtures';

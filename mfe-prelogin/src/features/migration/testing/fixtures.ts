@@ -1,6 +1,6 @@
 // Fixtures of the migration tests: a migrated issuer and the session at each step.
 import type { TermsItem } from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { testIssuer } from '@portal/shared/testing';
 
 export const MIGRATED = testIssuer({ flags: { migratedApp: true } });

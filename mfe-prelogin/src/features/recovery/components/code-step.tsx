@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '@portal/shared/domain';
+import type { Flow } from '@portal/shared/domain/session';
 import { FormSummary, usePortalForm, verifyCodeFormSchema, type PortalForm } from '@portal/shared/forms';
 import { sessionAtom } from '@portal/shared/state';
 import { flowOf, MASKED_CONTACT } from '../hooks/flow-session';

@@ -3,7 +3,8 @@
 // rules, ticked as the person types. The checklist is the input's description, read on focus; it is
 // not a live region, since one announcement per key press is noise.
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type MessageKey, type PasswordMessageKey } from '@portal/shared/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type PasswordMessageKey } from '@portal/shared/domain/identity';
+import { type MessageKey } from '@portal/shared/domain/text';
 import type { FieldProps, PortalForm } from '@portal/shared/forms';
 import { PasswordField } from '../../login/components/password-field';
 import styles from './flow.module.css';

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetCredential } from '@portal/shared/api';
-import type { MessageKey } from '@portal/shared/domain';
+import type { MessageKey } from '@portal/shared/domain/text';
 import { FormSummary, resetPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
 import { useCallError } from '../hooks/use-call-error';
 import { FormError } from './form-error';

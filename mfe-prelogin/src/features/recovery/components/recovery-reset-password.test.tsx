@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCredential } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
 import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../testing/render-flow';
 

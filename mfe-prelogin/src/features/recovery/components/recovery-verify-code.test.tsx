@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
 import { apiError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../testing/render-flow';
 

@@ -3,7 +3,7 @@
 // hourly limit) still come back as §8 notifications from the screen's resend.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain';
+import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import styles from './flow.module.css';
 
 /** True once 30 seconds have passed since `sentAt` (epoch ms); false again for each new send. */

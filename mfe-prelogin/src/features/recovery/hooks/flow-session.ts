@@ -2,7 +2,7 @@
 // refresh): which flow and step is under way, and the little each step needs (a masked contact, when
 // the code went). The user's guid, username and contact id use the session's own fields.
 import { revokeToken } from '@portal/shared/api';
-import type { Flow, LoginStep, StoredSession } from '@portal/shared/domain';
+import type { Flow, LoginStep, StoredSession } from '@portal/shared/domain/session';
 import { applyTokenAnswer, patchSession, portalStore, purgeSession, sessionAtom, setSessionToken, type TokenAnswer } from '@portal/shared/state';
 
 /** Flow data keys, named as the sign-in screens name them, so a session reads the same everywhere. */

@@ -2,7 +2,8 @@
 // resolveError + presentError, then a form message on the field it is about (a taken username, a
 // password rule, a wrong code) or on the form, while notifications and popups are raised for us.
 import { useState } from 'react';
-import { resolveError, type MessageKey } from '@portal/shared/domain';
+import { resolveError } from '@portal/shared/domain/errors';
+import { type MessageKey } from '@portal/shared/domain/text';
 import { presentError } from '@portal/shared/ui';
 
 /** The fields a server answer can be about. */

@@ -5,7 +5,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TokenResponse } from '@portal/shared/api';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { IssuerConfig, StoredSession } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import type { StoredSession } from '@portal/shared/domain/session';
 import { EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, patchSession, portalStore, type HeldSession } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TermsItem } from '@portal/shared/api';
-import { ApiError } from '@portal/shared/domain';
+import { ApiError } from '@portal/shared/domain/errors';
 import { installDialog, renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
 import { TermsDialog } from './terms-dialog';

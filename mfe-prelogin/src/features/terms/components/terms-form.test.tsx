@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TermsItem } from '@portal/shared/api';
-import { ApiError } from '@portal/shared/domain';
+import { ApiError } from '@portal/shared/domain/errors';
 import { acceptTermsFormSchema, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';

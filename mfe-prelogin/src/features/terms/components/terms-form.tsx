@@ -23,7 +23,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsItem } from '@portal/shared/api';
-import { resolveError, type ResolvedError } from '@portal/shared/domain';
+import { type ResolvedError, resolveError } from '@portal/shared/domain/errors';
 import { acceptTermsFormSchema, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { presentError } from '@portal/shared/ui';
 import { TermsCheckbox } from './terms-checkbox';

@@ -3,7 +3,7 @@
 // the gateway sent no item for links to the issuer's own document, so the three are always there.
 import { useTranslation } from 'react-i18next';
 import type { TermsItem } from '@portal/shared/api';
-import type { IssuerConfig } from '@portal/shared/domain';
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { useIssuer } from '@portal/shared/state';
 import { ExternalLink } from '@portal/shared/ui';
 import styles from './terms.module.css';

@@ -1,0 +1,1 @@
+export { accountsEnabled, featuresEnabled, webFeatures, type Feature, type Platform } from './features';

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { testIssuer } from '../../../testing';
+import { describeIssues, ExtAppIdSchema, IssuerConfigSchema, IssuerMessagesSchema, issuerTexts, SupportedLocalesSchema, type IssuerConfigInput } from './issuer';
+
+/** The issues of a config, as the "field: message" lines the build and the shell server print. */
+function problems(input: unknown): string[] {
+  const result = v.safeParse(IssuerConfigSchema, input);
+  return result.success ? [] : describeIssues(result.issues);
+}
+
+const valid = (): IssuerConfigInput => testIssuer();
+
+describe('§1 §3 the issuer configuration schema', () => {
+  it('accepts the complete test issuer unchanged', () => {
+    const issuer = testIssuer();
+    expect(v.parse(IssuerConfigSchema, issuer)).toEqual(issuer);
+  });
+
+  it('names a broken field by its dotted path', () => {
+    const issuer = valid();
+    expect(problems({ ...issuer, branding: { ...issuer.branding, primaryColor: 'blue' } })).toEqual([
+      'branding.primaryColor: primaryColor must be a hex colour such as #0b5cab',
+    ]);
+  });
+
+  it.each<[string, (c: IssuerConfigInput) => unknown, string]>([
+    ['an empty app name', (c) => ({ ...c, appName: '   ' }), 'appName: appName must not be empty'],
+    ['a non-http url', (c) => ({ ...c, url: { ...c.url, terms: 'ftp://bank.example/terms' } }), 'url.terms: url.terms must use http or https'],
+    ['a relative url', (c) => ({ ...c, issuerWebSiteUrl: '/home' }), 'issuerWebSiteUrl: issuerWebSiteUrl must be an absolute URL'],
+    ['a logo outside the assets folder', (c) => ({ ...c, branding: { ...c.branding, logo: { src: '../secret.png', alt: 'x' } } }), 'branding.logo.src: logo.src must be a file name in the assets folder'],
+    ['a banner with a file extension', (c) => ({ ...c, branding: { ...c.branding, banners: [{ image: 'jumbotron-1.png', alt: 'x' }] } }), 'branding.banners.0.image: banner image must be a base asset name such as jumbotron-1'],
+    ['a flag given as text', (c) => ({ ...c, flags: { ...c.flags, ssoApp: 'false' } }), 'flags.ssoApp: ssoApp must be true or false'],
+    ['a lower-case feature code', (c) => ({ ...c, features: [{ featureCD: 'bal_inq', activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] }] }), 'features.0.featureCD: featureCD is an upper-case code such as BAL_INQ'],
+    ['an unknown asset extension', (c) => ({ ...c, branding: { ...c.branding, assetExtension: 'gif' } }), 'branding.assetExtension: assetExtension must be png, jpg, webp or svg'],
+    ['a bad extAppId', (c) => ({ ...c, extAppId: 'a b' }), 'extAppId: extAppId must be 3 to 64 letters, digits, _ or -'],
+    ['a locale listed twice', (c) => ({ ...c, supportedLocales: [{ locale: 'en', defaultLocale: 'Y' }, { locale: 'en', defaultLocale: 'N' }] }), 'supportedLocales: a locale is listed twice in supportedLocales'],
+    ['no supported locale', (c) => ({ ...c, supportedLocales: [] }), 'supportedLocales: supportedLocales must list at least one locale'],
+    ['a malformed locale', (c) => ({ ...c, supportedLocales: [{ locale: 'english', defaultLocale: 'Y' }] }), 'supportedLocales.0.locale: a locale is a language code, optionally with a region (en, es, fr-CA)'],
+  ])('reports %s with its path', (_what, broken, line) => {
+    expect(problems(broken(valid()))).toContain(line);
+  });
+
+  it('a value that is not an object is reported without a path', () => {
+    expect(problems(null)).toEqual(['Invalid type: Expected Object but received null']);
+  });
+
+  it.each<[string, (c: IssuerConfigInput) => unknown, string]>([
+    ['at the top level', (c) => ({ ...c, colour: '#000000' }), 'colour: '],
+    ['inside branding', (c) => ({ ...c, branding: { ...c.branding, colour: '#000000' } }), 'branding.colour: '],
+    ['inside flags', (c) => ({ ...c, flags: { ...c.flags, beta: true } }), 'flags.beta: '],
+    ['inside a supported locale', (c) => ({ ...c, supportedLocales: [{ locale: 'en', defaultLocale: 'Y', label: 'English' }] }), 'supportedLocales.0.label: '],
+  ])('rejects an unknown key %s (strictObject)', (_where, broken, prefix) => {
+    const lines = problems(broken(valid()));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${prefix.replace('.', '\\.')}`));
+  });
+
+  it('trims text and defaults hosts to none', () => {
+    const { hosts: _hosts, ...withoutHosts } = valid();
+    const parsed = v.parse(IssuerConfigSchema, { ...withoutHosts, appName: '  Test Bank  ' });
+    expect(parsed.appName).toBe('Test Bank');
+    expect(parsed.hosts).toEqual([]);
+  });
+
+  it.each<[string, boolean]>([
+    ['TEST-WEB-01', true],
+    ['abc', true],
+    ['a_b-C9', true],
+    ['ab', false],
+    ['x'.repeat(64), true],
+    ['x'.repeat(65), false],
+    ['has space', false],
+    ['slash/id', false],
+  ])('§7 extAppId %j is valid: %s', (id, ok) => {
+    expect(v.safeParse(ExtAppIdSchema, id).success).toBe(ok);
+  });
+});
+
+describe('§3 supportedLocales: exactly one default', () => {
+  const localeCode = fc.stringMatching(/^[a-z]{2}(?:-[A-Z]{2})?$/);
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(v.safeParse(IssuerConfigSchema, input).success).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never throws when one field of a valid config holds anything', () => {
+    const issuer = valid();
+    const keys = Object.keys(issuer);
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
+        const result = v.safeParse(IssuerConfigSchema, { ...issuer, [key]: value });
+        if (!result.success) expect(describeIssues(result.issues).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('rejects a config whose supportedLocales has zero or two defaults', () => {
+    const issuer = valid();
+    fc.assert(
+      fc.property(fc.uniqueArray(localeCode, { minLength: 2, maxLength: 6 }), fc.constantFrom(0, 2), fc.nat(), fc.nat(), (locales, defaults, a, b) => {
+        const first = a % locales.length;
+        const second = (first + 1 + (b % (locales.length - 1))) % locales.length;
+        const marked = defaults === 0 ? [] : [first, second];
+        const supportedLocales = locales.map((locale, i) => ({ locale, defaultLocale: marked.includes(i) ? 'Y' : 'N' }));
+        const lines = problems({ ...issuer, supportedLocales });
+        expect(lines).toEqual(['supportedLocales: exactly one supported locale must be marked defaultLocale Y']);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accepts distinct locales with exactly one default', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(localeCode, { minLength: 1, maxLength: 6 }), fc.nat(), (locales, a) => {
+        const supportedLocales = locales.map((locale, i) => ({ locale, defaultLocale: i === a % locales.length ? 'Y' : 'N' }));
+        expect(v.safeParse(SupportedLocalesSchema, supportedLocales).success).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('issuer messages and texts', () => {
+  it('accepts namespaces of text, paragraphs and nested groups', () => {
+    const messages = { issuer: { appName: 'Bank', legal: { terms: ['One.', 'Two.'] } }, prelogin: { 'title-1': 'Hi' } };
+    expect(v.parse(IssuerMessagesSchema, messages)).toEqual(messages);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an upper-case namespace', { Issuer: { a: 'x' } }, 'Issuer'],
+    ['a key with a space', { issuer: { 'app name': 'x' } }, 'issuer.app name'],
+    ['a number as a message (reported at the nearest group)', { issuer: { group: { count: 3 } } }, 'issuer.group'],
+  ])('rejects %s', (_what, messages, path) => {
+    const result = v.safeParse(IssuerMessagesSchema, messages);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(describeIssues(result.issues).some((line) => line.startsWith(`${path}: `))).toBe(true);
+  });
+
+  it('§3 takes the issuer texts from its configuration', () => {
+    expect(issuerTexts(testIssuer())).toEqual({
+      appName: 'Test Bank Cards',
+      logoAlt: 'Test Bank Cards home',
+      imagesAlt: 'Test Bank promotional image',
+      marketingAlt: 'A person paying with a card',
+      customerSupport: 'Call 1-800-555-0199.',
+      agreement: 'By continuing you agree to the cardholder agreement.',
+      enrollLegalAck: 'I accept the terms.',
+      banners: { 'jumbotron-1': 'First offer', 'jumbotron-2': 'Second offer', 'jumbotron-3': 'Third offer' },
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// The runtime environment (SPEC-DECISIONS §9): one file per environment holding the gateway base URL
+// and the remotes map (Module Federation name -> mf-manifest.json URL), read at run time so a remote
+// is redeployed without rebuilding the shell.
+import * as v from 'valibot';
+import { DEFAULT_APP_VERSION } from '../constants/constants';
+
+export const ENVIRONMENT_NAMES = ['local', 'dev', 'qa', 'cert', 'sandbox', 'prod'] as const;
+
+/** The Module Federation names of the portal's remotes (ARCHITECTURE §1). */
+export const REMOTE_NAMES = ['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+const absoluteUrl = v.pipe(v.string(), v.url('must be an absolute URL'));
+
+export const RuntimeEnvironmentSchema = v.strictObject({
+  /** local, dev, qa, cert, sandbox, prod, or an issuer-specific host's name. */
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an environment name is a lower-case word')),
+  gatewayBaseUrl: absoluteUrl,
+  remotes: v.strictObject(Object.fromEntries(REMOTE_NAMES.map((n) => [n, absoluteUrl])) as Record<RemoteName, typeof absoluteUrl>),
+  /** §9: application version, default 'development'. */
+  appVersion: v.optional(v.string(), DEFAULT_APP_VERSION),
+});
+export type RuntimeEnvironment = v.InferOutput<typeof RuntimeEnvironmentSchema>;

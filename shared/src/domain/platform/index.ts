@@ -1,0 +1,2 @@
+export { BootDataSchema, serialiseBootData, type BootData } from './boot';
+export { isRemoteName, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RuntimeEnvironment } from './environment';

@@ -1,0 +1,1 @@
+export { type MessageKey } from './messages';

@@ -1,0 +1,1 @@
+export { pageRefreshOutcome, type RefreshOutcome } from './page-refresh';
