@@ -1,9 +1,24 @@
-// mfe-postlogin's route table (ARCHITECTURE §2b): each feature lists its own routes; anything else is
-// the portal's 404. Add and edit card, settings, accounts, features and the SSO link arrive with their
-// own issues.
-import type { RouteObject } from 'react-router';
+// mfe-postlogin's route table, derived from the route registry (@portal/shared/routes): the screen of
+// each route it owns. Add and edit card, settings, accounts, features and the SSO link arrive with
+// their issues (10 and 11); until then their routes show the portal's 404, as they always have.
+import { screenRoutes } from '@portal/shared/mount';
 import { NotFoundPage } from '@portal/shared/ui';
-import { homeRoutes } from './features/home/routes';
-import { signOutRoutes } from './features/sign-out/routes';
+import { homeScreens } from './features/home/routes';
+import { signOutScreens } from './features/sign-out/routes';
 
-export const routes: RouteObject[] = [...homeRoutes, ...signOutRoutes, { path: '*', element: <NotFoundPage /> }];
+const notYet = <NotFoundPage />;
+
+export const routes = screenRoutes('mfe_postlogin', {
+  ...homeScreens,
+  ...signOutScreens,
+  addCard: notYet,
+  editCard: notYet,
+  userSettings: notYet,
+  userSettingsAddEmail: notYet,
+  userSettingsAddPhone: notYet,
+  userSettingsVerifyEmail: notYet,
+  userSettingsVerifyPhone: notYet,
+  accounts: notYet,
+  features: notYet,
+  ssoLink: notYet,
+});

@@ -1,20 +1,23 @@
-// mfe-prelogin's route table (ARCHITECTURE §2b): each feature lists its own routes; anything else is
-// the portal's 404.
-import type { RouteObject } from 'react-router';
+// mfe-prelogin's route table, derived from the route registry (@portal/shared/routes): the screen of
+// every route it owns, each feature naming its own. createAccount/addCard arrives with the cards
+// issue (10); until then it shows the portal's 404, as it always has.
+import { screenRoutes } from '@portal/shared/mount';
 import { NotFoundPage } from '@portal/shared/ui';
-import { enrolmentRoutes } from './features/enrolment/routes';
+import { enrolmentScreens } from './features/enrolment/routes';
 import { PreloginHome } from './features/home/components/prelogin-home';
-import { LEGAL_DOCUMENTS, LegalPage } from './features/legal/components/legal-page';
-import { loginRoutes } from './features/login/routes';
-import { migrationRoutes } from './features/migration/routes';
-import { recoveryRoutes } from './features/recovery/routes';
+import { LegalPage } from './features/legal/components/legal-page';
+import { loginScreens } from './features/login/routes';
+import { migrationScreens } from './features/migration/routes';
+import { recoveryScreens } from './features/recovery/routes';
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <PreloginHome /> },
-  ...LEGAL_DOCUMENTS.map((document) => ({ path: `/pages/${document}`, element: <LegalPage document={document} /> })),
-  ...loginRoutes,
-  ...recoveryRoutes,
-  ...enrolmentRoutes,
-  ...migrationRoutes,
-  { path: '*', element: <NotFoundPage /> },
-];
+export const routes = screenRoutes('mfe_prelogin', {
+  preloginHome: <PreloginHome />,
+  legalTerms: <LegalPage document="terms" />,
+  legalPrivacy: <LegalPage document="privacy" />,
+  legalElectronicCommunication: <LegalPage document="electronic_communication" />,
+  ...loginScreens,
+  ...recoveryScreens,
+  ...enrolmentScreens,
+  createAccountAddCard: <NotFoundPage />,
+  ...migrationScreens,
+});

@@ -5,7 +5,6 @@ import { atom } from 'jotai';
 import {
   accessLevelOf,
   EMPTY_SESSION,
-  LOGIN_STEP_ROUTES,
   loginScopeOf,
   parseStoredSession,
   SESSION_STORAGE_KEY,
@@ -13,6 +12,7 @@ import {
   type LoginStep,
   type StoredSession,
 } from '../domain/session/session';
+import { loginStepPath } from '../routes/login-steps';
 import { portalStore } from './atoms';
 
 /** What a token answer carries (the shape of @portal/shared/api's TokenResponse, without importing the client). */
@@ -95,7 +95,7 @@ export function applyTokenAnswer(answer: TokenAnswer, now: number, flow: Flow = 
 /** The route of the next login step, or null when no sign-in is under way. */
 export function nextLoginRoute(session: StoredSession = portalStore.get(sessionAtom)): string | null {
   const step = session.loginScope[0];
-  return step ? LOGIN_STEP_ROUTES[step] : null;
+  return step ? loginStepPath(step) : null;
 }
 
 /** Records a renewed token (keep-alive) with its time. */

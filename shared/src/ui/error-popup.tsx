@@ -4,18 +4,17 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from '../routes/href';
 import { closeErrorPopup, errorPopupAtom, pauseSessionTimers, resumeSessionTimers, type ErrorPopup as ErrorPopupState, type PopupAction } from '../state/dialogs';
 import { Modal, ModalActions } from './modal';
 import { navigateTo } from './portal-link';
-
-/** Where the sign-out button goes (mfe-postlogin's signOut: revoke, purge, then the pre-login page). */
-export const SIGN_OUT_PATH = '/signOut';
 
 /** What the popup's one button does, after the popup has closed. */
 export function runPopupAction(action: PopupAction): void {
   switch (action.kind) {
     case 'signOut':
-      navigateTo(SIGN_OUT_PATH);
+      // mfe-postlogin's signOut: revoke, purge, then the pre-login page.
+      navigateTo(href('signOut'));
       return;
     case 'route':
       navigateTo(action.to);

@@ -1,7 +1,7 @@
 // @portal/shared/ui: accessible primitives shared by the shell and every remote.
 export { Carousel, type CarouselProps, type CarouselSlide } from './carousel';
 export { ErrorBoundary } from './error-boundary';
-export { ErrorPopup, SIGN_OUT_PATH } from './error-popup';
+export { ErrorPopup } from './error-popup';
 export { ExternalLink } from './external-link';
 export { Modal, ModalActions, type ModalProps } from './modal';
 export { NotFoundPage } from './not-found-page';
@@ -12,6 +12,6 @@ export { RegionUnavailable } from './region-unavailable';
 export { SessionWarning } from './session-warning';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';
-export { BACK_GUARD_KEY, backGuardOf, useBackButton, type BackButtonPolicy } from './use-back-button';
+export { BACK_GUARD_KEY, backGuardOf, backPolicyOf, useBackButton, useRouteBack, type BackButtonPolicy, type RouteBackArgs } from './use-back-button';
 export { useDisclosure } from './use-disclosure';
-export { focusScreenHeading, usePageMeta } from './use-page-meta';
+export { focusScreenHeading, usePageMeta, useRouteMeta } from './use-page-meta';

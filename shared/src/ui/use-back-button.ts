@@ -15,6 +15,8 @@
 // - React's StrictMode mounts twice: the second mount adopts the first one's guard, and the pop on
 //   unmount waits a task to see whether anyone adopted it.
 import { useEffect, useEffectEvent } from 'react';
+import { href } from '../routes/href';
+import { ROUTES, type BackRule, type RouteId } from '../routes/registry';
 import { askToConfirmLogout } from '../state/dialogs';
 import { navigateTo } from './portal-link';
 
@@ -24,7 +26,9 @@ export type BackButtonPolicy =
   /** Go to a route instead (login, userSettings, home…), in place of this screen in the history. */
   | { kind: 'goTo'; to: string }
   /** Home: ask to confirm logout (`logoutConfirmationAtom` of @portal/shared/state). */
-  | { kind: 'confirmLogout' };
+  | { kind: 'confirmLogout' }
+  /** The browser's own back: no guard at all. */
+  | { kind: 'browser' };
 
 /** The key of the guard id in a history entry's state. */
 export const BACK_GUARD_KEY = 'portalBackGuard';
@@ -79,6 +83,7 @@ function release(id: string, path: string): void {
 export function useBackButton(policy: BackButtonPolicy): void {
   // The latest policy answers, without re-arming the guard when a screen passes a new object.
   const answer = useEffectEvent((rearm: () => void) => {
+    if (policy.kind === 'browser') return;
     if (policy.kind === 'goTo') {
       navigateTo(policy.to, { replace: true });
       return;
@@ -89,7 +94,9 @@ export function useBackButton(policy: BackButtonPolicy): void {
     else askToConfirmLogout();
   });
 
+  const guarded = policy.kind !== 'browser';
   useEffect(() => {
+    if (!guarded) return undefined;
     const path = window.location.pathname;
     const adopted = backGuardOf(window.history.state);
     const id = adopted ?? `${pageLoad}-${++guards}`;
@@ -107,5 +114,36 @@ export function useBackButton(policy: BackButtonPolicy): void {
       window.removeEventListener('popstate', onPopState);
       release(id, path);
     };
-  }, []);
+  }, [guarded]);
+}
+
+/** The routes whose back rule asks the screen how to confirm leaving. */
+type AsksToLeave = Extract<BackRule, 'confirmExit' | 'enrolmentAddCard'>;
+
+/** What a route's screen passes: how to confirm leaving, when its rule asks that. */
+export type RouteBackArgs<Id extends RouteId> = (typeof ROUTES)[Id]['back'] extends AsksToLeave ? [onConfirmExit: () => void] : [];
+
+/** The policy of a registry back rule. */
+export function backPolicyOf(rule: BackRule, onConfirmExit?: () => void): BackButtonPolicy {
+  switch (rule) {
+    case 'browser':
+      return { kind: 'browser' };
+    case 'toLogin':
+      return { kind: 'goTo', to: href('login') };
+    case 'toUserSettings':
+      return { kind: 'goTo', to: href('userSettings') };
+    case 'confirmLogout':
+      return { kind: 'confirmLogout' };
+    // The add-card step's own callback goes home when the user already has cards (§2 Back button).
+    case 'confirmExit':
+    case 'enrolmentAddCard':
+      if (!onConfirmExit) throw new Error(`the back rule ${rule} needs the screen's exit confirmation`);
+      return { kind: 'confirmExit', onConfirm: onConfirmExit };
+  }
+}
+
+/** §2 Back button for a registry route: the rule of its row. */
+export function useRouteBack<Id extends RouteId>(id: Id, ...args: RouteBackArgs<Id>): void {
+  const [onConfirmExit] = args as [(() => void)?];
+  useBackButton(backPolicyOf(ROUTES[id].back, onConfirmExit));
 }

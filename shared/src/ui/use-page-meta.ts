@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES, screenName, type RouteId } from '../routes/registry';
 import { trackScreenLoad } from '../state/analytics';
 
 let screensShown = 0;
@@ -31,4 +32,10 @@ export function usePageMeta(screen: string, title: string): void {
     // The effect runs after the new screen is in the DOM, so its heading is there to focus.
     if (screensShown++ > 0) focusScreenHeading();
   }, [screen]);
+}
+
+/** usePageMeta for a route of the registry: its title key and its screen name. */
+export function useRouteMeta(id: RouteId): void {
+  const { t } = useTranslation();
+  usePageMeta(screenName(id), t(ROUTES[id].title));
 }

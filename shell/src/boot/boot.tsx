@@ -15,7 +15,7 @@ import { renderOverlays } from '../overlays/render-overlays';
 import { createLoadApp, type RemoteLoader } from '../federation/load-app';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { storeGuardContext } from '../routing/guard-context';
-import { ownerOf } from '../routing/route-map';
+import { ownerOf } from '@portal/shared/routes';
 import { startRouting } from '../routing/start-routing';
 import { startSession } from '../session/start-session';
 

@@ -7,8 +7,9 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
 import { accountsEnabled, featuresEnabled } from '@portal/shared/domain/features';
+import { href, ROUTE_LIST, type NavEntry } from '@portal/shared/routes';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
-import { PortalLink, SIGN_OUT_PATH, useDisclosure } from '@portal/shared/ui';
+import { PortalLink, useDisclosure } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 import { useMediaQuery } from './use-media-query';
 
@@ -30,17 +31,18 @@ export function currentOf(path: string, to: string): 'page' | 'true' | undefined
   return here.startsWith(`${target}/`) ? 'true' : undefined;
 }
 
+/** The registry's nav rows, in its order, each shown when its condition holds. */
 function useNavLinks(): NavLink[] {
   const { t } = useTranslation('shell');
   const issuer = useIssuer();
   const features = useAtomValue(appDetailsAtom)?.features ?? [];
-  return [
-    { to: '/home', label: t('header.nav.cards'), show: true },
-    { to: '/userSettings', label: t('header.nav.settings'), show: true },
-    { to: '/accounts', label: t('header.nav.accounts'), show: accountsEnabled(features) },
-    { to: '/features', label: t('header.nav.features'), show: featuresEnabled(features) },
-    { to: '/ssoLink', label: t('header.nav.ssoLink'), show: issuer.flags.ssoApp },
-  ].filter((l) => l.show);
+  const shown: Readonly<Record<NavEntry['when'], boolean>> = {
+    always: true,
+    accounts: accountsEnabled(features),
+    features: featuresEnabled(features),
+    ssoApp: issuer.flags.ssoApp,
+  };
+  return ROUTE_LIST.flatMap((r) => (r.nav && shown[r.nav.when] ? [{ to: `/${r.path}`, label: t(r.nav.label) }] : []));
 }
 
 /** Up and Down (and Home, End) move between the menu's links, round the ends. */
@@ -96,7 +98,7 @@ function BurgerMenu({ links, path }: { links: readonly NavLink[]; path: string }
       {open && (
         <ul className={styles.menuList} id={panelId} ref={list}>
           {links.map((l) => item(l.to, l.label))}
-          {item(SIGN_OUT_PATH, t('header.signOut'))}
+          {item(href('signOut'), t('header.signOut'))}
         </ul>
       )}
     </div>

@@ -4,7 +4,7 @@
 import { unloadApplication } from 'single-spa';
 import type { RemoteLifecycles } from '@portal/shared/mount';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
-import type { AppName } from '../routing/route-map';
+import type { AppName } from '@portal/shared/routes';
 import { fallbackApp, resilientApp } from './fallback';
 
 export type RemoteLoader = (name: string) => Promise<RemoteLifecycles>;

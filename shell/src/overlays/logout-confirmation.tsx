@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeLogoutConfirmation, logoutConfirmationAtom } from '@portal/shared/state';
-import { Modal, ModalActions, navigateTo, SIGN_OUT_PATH } from '@portal/shared/ui';
+import { href } from '@portal/shared/routes';
+import { Modal, ModalActions, navigateTo } from '@portal/shared/ui';
 
 export function LogoutConfirmation() {
   const { t } = useTranslation('common');
@@ -15,7 +16,7 @@ export function LogoutConfirmation() {
 
   const signOut = () => {
     closeLogoutConfirmation();
-    navigateTo(SIGN_OUT_PATH);
+    navigateTo(href('signOut'));
   };
 
   return (

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { constructApplications, constructRoutes, matchRoute } from 'single-spa-layout';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteLifecycles } from '@portal/shared/mount';
-import { covers, layoutRoutes, NOT_FOUND_APP, ownerOf, ROUTE_OWNERS, segments, type AppName } from './route-map';
+import { covers, ownerOf, ROUTE_LIST, ROUTES, segments, type AppName } from '@portal/shared/routes';
+import { layoutRoutes, NOT_FOUND_APP } from './route-map';
 
 /** Every route §2 names (with sample values for its parameters), and the app ARCHITECTURE §2b gives it. */
 const SPEC_ROUTES: readonly (readonly [string, AppName])[] = [
@@ -105,22 +106,20 @@ describe('§2 route owners (ARCHITECTURE §2b)', () => {
   });
 
   it('/homex and /home/extra are not home, while /home/ is', () => {
-    const home = ROUTE_OWNERS.find((r) => r.path === 'home');
-    expect(home).toBeDefined();
-    if (!home) return;
+    const home = ROUTES.home;
     expect(covers(home, '/home')).toBe(true);
     expect(covers(home, '/home/')).toBe(true);
     expect(covers(home, '/homex')).toBe(false);
     expect(covers(home, '/home/extra')).toBe(false);
   });
 
-  it('a prefix route covers its sub-paths but not a longer first segment', () => {
-    const login = ROUTE_OWNERS.find((r) => r.path === 'login');
-    expect(login).toBeDefined();
-    if (!login) return;
-    expect(covers(login, '/login/challenge/verifyCode/email')).toBe(true);
-    expect(covers(login, '/loginx')).toBe(false);
-    expect(covers(login, '/')).toBe(false);
+  it('a route covers its own path only: not a sub-path, nor a longer first segment (the registry has a row per route)', () => {
+    expect(covers(ROUTES.login, '/login/challenge/verifyCode/email')).toBe(false);
+    expect(covers(ROUTES.loginChallengeCodeEmail, '/login/challenge/verifyCode/email')).toBe(true);
+    expect(covers(ROUTES.login, '/loginx')).toBe(false);
+    expect(covers(ROUTES.login, '/')).toBe(false);
+    expect(covers(ROUTES.editCard, '/editCard/card-1')).toBe(true);
+    expect(covers(ROUTES.editCard, '/editCard')).toBe(false);
   });
 
   it('splits a path into its non-empty segments', () => {
@@ -131,7 +130,7 @@ describe('§2 route owners (ARCHITECTURE §2b)', () => {
   });
 
   it('lists each route once', () => {
-    const keys = ROUTE_OWNERS.map((r) => `${r.path}|${r.exact}`);
+    const keys = ROUTE_LIST.map((r) => r.path.toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
@@ -165,14 +164,14 @@ describe('the single-spa-layout route map', () => {
   it('constructRoutes accepts the map', () => {
     const routes = construct();
     expect(routes.containerEl).toBe('#x');
-    // One route per owner row, plus the default (404) route.
-    expect(routes.routes).toHaveLength(ROUTE_OWNERS.length + 1);
+    // One route per registry row, plus the default (404) route.
+    expect(routes.routes).toHaveLength(ROUTE_LIST.length + 1);
   });
 
   it('registers every owner and the 404 as applications', () => {
     const routes = construct();
     const names = constructApplications({ routes, loadApp: async () => noop }).map((a) => a.name);
-    expect(new Set(names)).toEqual(new Set([...ROUTE_OWNERS.map((r) => r.owner), NOT_FOUND_APP]));
+    expect(new Set(names)).toEqual(new Set([...ROUTE_LIST.map((r) => r.owner), NOT_FOUND_APP]));
   });
 
   it.each([...SPEC_ROUTES.map(([p]) => p), ...UNMATCHED])('single-spa-layout activates exactly ownerOf(%s)', (path) => {

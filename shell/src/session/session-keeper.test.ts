@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
 import { ApiError } from '@portal/shared/domain/errors';
 import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
+import { href } from '@portal/shared/routes';
 import {
   accessLevelAtom,
   applyTokenAnswer,
@@ -22,7 +23,9 @@ import {
   showErrorPopup,
 } from '@portal/shared/state';
 import type { HeldProfile } from './profile';
-import { keepSession, TIMEOUT_PATH, type SessionKeeper } from './session-keeper';
+import { keepSession, type SessionKeeper } from './session-keeper';
+
+const TIMEOUT_PATH = href('sessionTimeout');
 
 const START = Date.UTC(2030, 0, 1, 9);
 const SECOND = 1000;

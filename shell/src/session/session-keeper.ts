@@ -13,6 +13,7 @@ import {
   sessionAtom,
   sessionWarningAtom,
 } from '@portal/shared/state';
+import { href } from '@portal/shared/routes';
 import { navigateTo } from '@portal/shared/ui';
 import { listenForActivity } from './activity';
 import { systemClock, type Clock } from './clock';
@@ -21,7 +22,6 @@ import { loadProfile, type HeldProfile } from './profile';
 import { createSessionTimers, type SessionTimers } from './session-timers';
 
 /** §2 timeout: the session expired page (mfe-prelogin draws it). */
-export const TIMEOUT_PATH = '/timeout';
 
 export interface SessionKeeperOptions {
   /** §7 {extAppId}, for the profile. */
@@ -57,7 +57,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
   async function expireSession(): Promise<void> {
     const token = portalStore.get(sessionAtom).token?.value ?? null;
     // The timeout page first, so no guard sends the page that needed the session to login meanwhile.
-    navigate(TIMEOUT_PATH);
+    navigate(href('sessionTimeout'));
     // The nav hides at once (the header follows the access level), the timers and listeners stop, and
     // the token is gone from the session at once: it authorises its own revocation, sent with the
     // server session id still there (so the call asks for no new one). Best effort: the gateway lets

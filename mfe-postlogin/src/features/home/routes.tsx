@@ -1,7 +1,4 @@
-// The home screen's route (§2 Logged-in routes), joined into the remote's table by src/routes.tsx.
-import type { RouteObject } from 'react-router';
+// The home screen of the route registry's `home` row, joined into the remote's table by src/routes.tsx.
 import { Home } from './components/home';
 
-export const HOME_PATH = '/home';
-
-export const homeRoutes: RouteObject[] = [{ path: HOME_PATH, element: <Home /> }];
+export const homeScreens = { home: <Home /> };

@@ -2,14 +2,10 @@
 // createAccount/addCard arrives with the cards issue: until then a verified enrolment ends signed in
 // at home, with a notice raised for that page.
 import type { LoginStep } from '@portal/shared/domain/session';
+import { href } from '@portal/shared/routes';
 import { nextLoginRoute, notify } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
 
-export const CREATE_ACCOUNT_PATH = '/createAccount';
-export const ENROLL_PATH = '/createAccount/enroll';
-export const ENROLMENT_CODE_PATH = '/createAccount/verifyCode';
-export const EDIT_EMAIL_PATH = '/createAccount/editEmail';
-export const HOME_PATH = '/home';
 
 /** Flow data: 'true' while no code has gone to the email the account has now (editEmail's was refused). */
 export const NO_CODE_YET = 'noCodeYet';
@@ -25,14 +21,14 @@ export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
 export function enrolmentNext(scope: readonly LoginStep[], navigate: (path: string) => void): void {
   const step = scope[0];
   if (step === 'verifyCode') {
-    navigate(ENROLMENT_CODE_PATH);
+    navigate(href('createAccountVerifyCode'));
     return;
   }
   if (step === 'home') {
-    notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: HOME_PATH });
+    notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: href('home') });
     // Home belongs to another remote: a history change single-spa sees, not this router's navigation.
-    navigateTo(HOME_PATH);
+    navigateTo(href('home'));
     return;
   }
-  navigateTo(nextLoginRoute() ?? '/login');
+  navigateTo(nextLoginRoute() ?? href('login'));
 }

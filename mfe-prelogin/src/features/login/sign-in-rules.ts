@@ -2,30 +2,25 @@
 // Page refresh, Other routes; §4 Login scope), so each screen states none of them itself.
 import { codeExpired } from '@portal/shared/domain/identity';
 import { type IssuerFlags } from '@portal/shared/domain/issuer';
-import { accessLevelOf, LOGIN_STEP_ROUTES, type LoginStep, type StoredSession } from '@portal/shared/domain/session';
+import { accessLevelOf, type LoginStep, type StoredSession } from '@portal/shared/domain/session';
+import { href } from '@portal/shared/routes';
 import { nextLoginRoute } from '@portal/shared/state';
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = LOGIN_STEP_ROUTES.home;
-export const CHALLENGE_PATH = LOGIN_STEP_ROUTES.challenge;
-export const FORCE_RESET_SUCCESS_PATH = '/login/forcePasswordReset/success';
-
 /** §2 login/challenge/verifyCode/email and /phone: where the code of the chosen channel is entered. */
-export const CHALLENGE_CODE_PATHS = {
-  email: '/login/challenge/verifyCode/email',
-  phone: '/login/challenge/verifyCode/phone',
+export const CHALLENGE_CODE_ROUTES = {
+  email: 'loginChallengeCodeEmail',
+  phone: 'loginChallengeCodePhone',
 } as const;
-export type ChallengeChannel = keyof typeof CHALLENGE_CODE_PATHS;
+export type ChallengeChannel = keyof typeof CHALLENGE_CODE_ROUTES;
 
 /** The probes a code screen answers (decision 013). */
 export type CodeProbe = 'VERIFY_USERNAME' | 'SOLVE_CHALLENGE';
 
 /**
  * §2 Other routes "/idv, /2fa, /tnc: sign-in exception paths": entry points (an issuer's link, a
- * bookmark, a reopened tab) that resume the named probe of the stored partial session.
+ * bookmark, a reopened tab) that resume the probe of the stored partial session (resumeTarget).
  */
-export const EXCEPTION_PATHS = { idv: 'verifyCode', '2fa': 'challenge', tnc: 'acceptTac' } as const satisfies Record<string, LoginStep>;
-export type ExceptionPath = keyof typeof EXCEPTION_PATHS;
+export type ExceptionRoute = 'signinExceptionIdv' | 'signinException2fa' | 'signinExceptionTnc';
 
 /**
  * Where a screen of login step `step` must send the person instead of showing itself, or null.
@@ -35,10 +30,10 @@ export type ExceptionPath = keyof typeof EXCEPTION_PATHS;
  */
 export function stepRedirect(session: StoredSession, step: LoginStep): string | null {
   const level = accessLevelOf(session);
-  if (level === 'none' || session.token === null) return LOGIN_PATH;
-  if (level === 'full') return HOME_PATH;
+  if (level === 'none' || session.token === null) return href('login');
+  if (level === 'full') return href('home');
   if (session.loginScope[0] === step) return null;
-  return nextLoginRoute(session) ?? LOGIN_PATH;
+  return nextLoginRoute(session) ?? href('login');
 }
 
 /**
@@ -48,9 +43,9 @@ export function stepRedirect(session: StoredSession, step: LoginStep): string | 
  */
 export function resumeTarget(session: StoredSession): string {
   const level = accessLevelOf(session);
-  if (level === 'full') return HOME_PATH;
-  if (level === 'none' || session.token === null) return LOGIN_PATH;
-  return nextLoginRoute(session) ?? LOGIN_PATH;
+  if (level === 'full') return href('home');
+  if (level === 'none' || session.token === null) return href('login');
+  return nextLoginRoute(session) ?? href('login');
 }
 
 /**

@@ -9,6 +9,7 @@
 // simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
 // goes by email only.
 import type { StoredSession } from '@portal/shared/domain/session';
+import { href, type RouteId } from '@portal/shared/routes';
 import { navigateTo } from '@portal/shared/ui';
 import { flowOf, moveFlow } from '../recovery/hooks/flow-session';
 import { raiseMigrationNotice } from './success-message';
@@ -16,8 +17,15 @@ import { raiseMigrationNotice } from './success-message';
 export const MIGRATION_STEPS = ['establishAccount', 'verifyAccount', 'simVerifyAccount', 'resetPassword', 'acceptTac'] as const;
 export type MigrationStep = (typeof MIGRATION_STEPS)[number];
 
-export const MIGRATION_BASE = '/migration';
-export const migrationPath = (step: MigrationStep): string => `${MIGRATION_BASE}/${step}`;
+/** Each step's registry route. */
+const STEP_ROUTES = {
+  establishAccount: 'migrationEstablishAccount',
+  verifyAccount: 'migrationVerifyAccount',
+  simVerifyAccount: 'migrationSimVerifyAccount',
+  resetPassword: 'migrationResetPassword',
+  acceptTac: 'migrationAcceptTac',
+} as const satisfies Record<MigrationStep, RouteId>;
+export const migrationPath = (step: MigrationStep): string => href(STEP_ROUTES[step]);
 
 /** The steps that are only states of the screen: their URL replaces the current one. */
 export const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
@@ -61,5 +69,5 @@ export function enterStep(step: MigrationStep, data: Record<string, string> = {}
 export function completeMigration(userGuid: string): void {
   raiseMigrationNotice(userGuid);
   // Home belongs to another remote: a history change single-spa sees.
-  navigateTo('/home');
+  navigateTo(href('home'));
 }

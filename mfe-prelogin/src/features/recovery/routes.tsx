@@ -1,15 +1,15 @@
-// The recovery screens' routes (§2 Pre-login routes), joined into the remote's table by src/routes.tsx.
-import type { RouteObject } from 'react-router';
-import { FORGOT_PASSWORD_PATH, ForgotPassword, RECOVERY_CODE_PATH, RECOVERY_RESET_PATH } from './components/forgot-password';
+// The recovery screens of the route registry's rows (§2 Pre-login routes), joined into the remote's
+// table by src/routes.tsx.
+import { routesOf } from '@portal/shared/mount';
+import { ForgotPassword } from './components/forgot-password';
 import { ForgotUsername } from './components/forgot-username';
 import { RecoveryResetPassword } from './components/recovery-reset-password';
 import { RecoveryVerifyCode } from './components/recovery-verify-code';
 
-export const FORGOT_USERNAME_PATH = '/forgotusername';
-
-export const recoveryRoutes: RouteObject[] = [
-  { path: FORGOT_PASSWORD_PATH, element: <ForgotPassword /> },
-  { path: RECOVERY_CODE_PATH, element: <RecoveryVerifyCode /> },
-  { path: RECOVERY_RESET_PATH, element: <RecoveryResetPassword /> },
-  { path: FORGOT_USERNAME_PATH, element: <ForgotUsername /> },
-];
+export const recoveryScreens = {
+  forgotPassword: <ForgotPassword />,
+  forgotPasswordVerifyCode: <RecoveryVerifyCode />,
+  forgotPasswordReset: <RecoveryResetPassword />,
+  forgotUsername: <ForgotUsername />,
+};
+export const recoveryRoutes = routesOf(recoveryScreens);

@@ -6,15 +6,6 @@ import * as v from 'valibot';
 export const LOGIN_STEPS = ['verifyCode', 'challenge', 'acceptTac', 'forcePasswordReset', 'home'] as const;
 export type LoginStep = (typeof LOGIN_STEPS)[number];
 
-/** Where each step is shown (§2 Pre-login routes, Logged-in routes). */
-export const LOGIN_STEP_ROUTES: Readonly<Record<LoginStep, string>> = {
-  verifyCode: '/login/verifyCode',
-  challenge: '/login/challenge',
-  acceptTac: '/login/acceptTac',
-  forcePasswordReset: '/login/forcePasswordReset',
-  home: '/home',
-};
-
 /** §4: "A force-password-reset scope is detected when the response scope contains /credentials/reset". */
 export const FORCE_RESET_SCOPE = '/credentials/reset';
 

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { heldSessionAtom, sessionAtom } from '@portal/shared/state';
-import { useBackButton, usePageMeta } from '@portal/shared/ui';
+import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
 import styles from './home.module.css';
 import { LastLogin } from './last-login';
 import { MigrationNotice } from './migration-notice';
@@ -13,8 +13,8 @@ export function Home() {
   const { t } = useTranslation('postlogin');
   const held = useAtomValue(heldSessionAtom);
   const userGuid = useAtomValue(sessionAtom).userId;
-  usePageMeta('home', t('home.title'));
-  useBackButton({ kind: 'confirmLogout' });
+  useRouteMeta('home');
+  useRouteBack('home');
 
   // The profile (loaded by the shell on full access) brings the name; until then a welcome without it.
   const profileLoaded = held.fullName !== null;

@@ -2,21 +2,21 @@
 // the pre-login page, which for an SSO app is where the SSO logout happens (§2 Pre-login routes).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
+import { href } from '@portal/shared/routes';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import { signOut } from '../api/sign-out';
 import styles from './sign-out.module.css';
 
-export const PRELOGIN_PATH = '/';
 
 export function SignOutPage() {
   const { t } = useTranslation('postlogin');
-  usePageMeta('sign_out', t('signOut.title'));
+  useRouteMeta('signOut');
 
   useEffect(() => {
     let current = true;
     void signOut().then(() => {
       // Replacing the entry: back from the pre-login page must not land on a sign-out again.
-      if (current) navigateTo(PRELOGIN_PATH, { replace: true });
+      if (current) navigateTo(href('preloginHome'), { replace: true });
     });
     return () => {
       current = false;

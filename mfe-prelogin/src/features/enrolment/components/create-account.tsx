@@ -2,11 +2,12 @@
 // account accepts (§7 apps/{extAppId}/terms), before the form itself.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { href } from '@portal/shared/routes';
 import { Spinner, usePageMeta } from '@portal/shared/ui';
 import styles from '../../recovery/components/flow.module.css';
-import { LOGIN_PATH, useBackToLogin } from '../../recovery/hooks/use-exit-on-back';
+import { useBackToLogin } from '../../recovery/hooks/use-exit-on-back';
 import { TermsLinks } from '../../terms/components/terms-links';
-import { ENROLL_PATH } from '../enrolment-steps';
+
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
 
 const NEEDS = ['name', 'email', 'credentials', 'terms'] as const;
@@ -29,10 +30,10 @@ export function CreateAccount() {
       {/* Until they arrive (or if they cannot), the issuer's own documents are linked. */}
       {state.status === 'loading' ? <Spinner /> : <TermsLinks terms={state.status === 'ready' ? state.terms : []} />}
       <div className={styles.actions}>
-        <Link to={ENROLL_PATH} className="portal-button">
+        <Link to={href('createAccountEnroll')} className="portal-button">
           {t('enrolment.start.begin')}
         </Link>
-        <Link to={LOGIN_PATH}>{t('enrolment.start.signIn')}</Link>
+        <Link to={href('login')}>{t('enrolment.start.signIn')}</Link>
       </div>
     </div>
   );

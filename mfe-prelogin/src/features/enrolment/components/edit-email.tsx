@@ -7,19 +7,20 @@ import { addEmail, sendVerificationCode } from '@portal/shared/api';
 import { resolveError } from '@portal/shared/domain/errors';
 import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { addEmailFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { patchHeldSession, patchSession } from '@portal/shared/state';
 import { presentError, usePageMeta } from '@portal/shared/ui';
 import { FormError } from '../../recovery/components/form-error';
 import styles from '../../recovery/components/flow.module.css';
 import { endPartialSession, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
 import { useCallError } from '../../recovery/hooks/use-call-error';
-import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { ENROLL_PATH, ENROLMENT_CODE_PATH, NO_CODE_YET } from '../enrolment-steps';
+import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
+import { NO_CODE_YET } from '../enrolment-steps';
 import { useEnrolmentAtEntry } from '../hooks/enrolment-session';
 
 export function EditEmail() {
   const entry = useEnrolmentAtEntry();
-  if (!entry) return <Navigate to={ENROLL_PATH} replace />;
+  if (!entry) return <Navigate to={href('createAccountEnroll')} replace />;
   return <EditEmailForm userGuid={entry.userGuid} />;
 }
 
@@ -29,7 +30,7 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
   usePageMeta('create_account_edit_email', t('enrolment.editEmail.title'));
   const exit = useExitOnBack(() => {
     endPartialSession();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   });
   const form = usePortalForm(addEmailFormSchema, { defaultValues: { email: '' } });
   const failure = useCallError(form, ['email']);
@@ -54,7 +55,7 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
       moveFlow('enrolment', 'verifyCode', { [NO_CODE_YET]: 'true' });
       presentError(resolveError('general', error), { signedIn: false });
     }
-    await navigate(ENROLMENT_CODE_PATH);
+    await navigate(href('createAccountVerifyCode'));
   };
 
   return (
@@ -69,7 +70,7 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
           <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
             {t('enrolment.editEmail.submit')}
           </button>
-          <Link to={ENROLMENT_CODE_PATH}>{t('enrolment.editEmail.cancel')}</Link>
+          <Link to={href('createAccountVerifyCode')}>{t('enrolment.editEmail.cancel')}</Link>
         </div>
       </form>
       {exit}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { enrollUser, type TermsItem } from '@portal/shared/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { enrolmentFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { patchHeldSession, patchSession, useIssuer } from '@portal/shared/state';
 import { Spinner, usePageMeta } from '@portal/shared/ui';
 import { FormError } from '../../recovery/components/form-error';
@@ -13,7 +14,7 @@ import styles from '../../recovery/components/flow.module.css';
 import { NewPasswordField } from '../../recovery/components/new-password-field';
 import { applyAnswer, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
 import { useCallError } from '../../recovery/hooks/use-call-error';
-import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
+import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
 import { TermsCheckbox } from '../../terms/components/terms-checkbox';
 import { enrolmentNext } from '../enrolment-steps';
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
@@ -23,7 +24,7 @@ export function Enroll() {
   usePageMeta('create_account_enroll', t('enrolment.enroll.title'));
   const navigate = useNavigate();
   // Nothing is stored before the enrolment is sent: leaving only leaves the details typed.
-  const exit = useExitOnBack(() => void navigate(LOGIN_PATH, { replace: true }));
+  const exit = useExitOnBack(() => void navigate(href('login'), { replace: true }));
   const { state, retry } = useEnrolmentTerms();
   return (
     <div className={styles.page}>
@@ -90,7 +91,7 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
         <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
           {t('enrolment.enroll.submit')}
         </button>
-        <Link to={LOGIN_PATH}>{t('enrolment.start.signIn')}</Link>
+        <Link to={href('login')}>{t('enrolment.start.signIn')}</Link>
       </div>
     </form>
   );

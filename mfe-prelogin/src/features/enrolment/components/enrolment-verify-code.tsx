@@ -5,19 +5,20 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { getEmails, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
 import { heldSessionAtom, notify, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { CodeStepForm, useCodeStep } from '../../recovery/components/code-step';
 import styles from '../../recovery/components/flow.module.css';
 import { ResendCode } from '../../recovery/components/resend-code';
 import { applyAnswer, codeSentAt, endPartialSession, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
-import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { EDIT_EMAIL_PATH, ENROLL_PATH, enrolmentNext, NO_CODE_YET } from '../enrolment-steps';
+import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
+import { enrolmentNext, NO_CODE_YET } from '../enrolment-steps';
 import { useEnrolmentAtEntry, type EnrolmentInProgress } from '../hooks/enrolment-session';
 
 export function EnrolmentVerifyCode() {
   const entry = useEnrolmentAtEntry();
-  if (!entry) return <Navigate to={ENROLL_PATH} replace />;
+  if (!entry) return <Navigate to={href('createAccountEnroll')} replace />;
   return <VerifyEmailForm enrolment={entry} />;
 }
 
@@ -35,7 +36,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   usePageMeta('create_account_verify_code', t('enrolment.verifyCode.title'));
   const exit = useExitOnBack(() => {
     endPartialSession();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   });
   const step = useCodeStep('enrolment');
   const { flow, form, failure } = step;
@@ -73,7 +74,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
     <div className={styles.page}>
       <h1>{t('enrolment.verifyCode.title')}</h1>
       <p className={styles.intro}>{intro}</p>
-      <CodeStepForm step={step} onVerify={verify} aside={<Link to={EDIT_EMAIL_PATH}>{t('enrolment.verifyCode.editEmail')}</Link>} />
+      <CodeStepForm step={step} onVerify={verify} aside={<Link to={href('createAccountEditEmail')}>{t('enrolment.verifyCode.editEmail')}</Link>} />
       {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
       {exit}
     </div>

@@ -5,7 +5,7 @@ import { accessLevelAtom, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
 import { bannerSlides } from './banner-slides';
-import { MIGRATION_START, PreloginHome } from './prelogin-home';
+import { PreloginHome } from './prelogin-home';
 
 async function renderHome(setup: PortalSetup = {}) {
   const issuer = await setUpPortal({ ...setup, messages: { prelogin: preloginMessages } });
@@ -120,7 +120,6 @@ describe('§2 pre-login home, migrated issuer', () => {
     expect(banner.contains(heading)).toBe(true);
     const update = within(banner).getByRole('link', { name: 'Update account' });
     expect(update.getAttribute('href')).toBe('/migration/establishAccount');
-    expect(MIGRATION_START).toBe('/migration/establishAccount');
     // The rest of the home page is still there.
     expect(screen.getByRole('region', { name: 'Featured offers' }).getAttribute('aria-roledescription')).toBe('carousel');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');

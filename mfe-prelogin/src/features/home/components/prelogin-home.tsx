@@ -4,13 +4,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from '@portal/shared/routes';
 import { appDetailsAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
 import { Carousel, ExternalLink, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
 import { ssoLogout } from '../api/sso-logout';
 import { bannerSlides } from './banner-slides';
 import styles from './home.module.css';
 
-export const MIGRATION_START = '/migration/establishAccount';
 
 function SsoSignOut({ site }: { site: string }) {
   const { t } = useTranslation('prelogin');
@@ -51,7 +51,7 @@ function Home() {
             <h2 id="migrated-title">{t('home.migrated.title')}</h2>
             <p>{t('home.migrated.message')}</p>
           </div>
-          <PortalLink to={MIGRATION_START} className="portal-button">
+          <PortalLink to={href('migrationEstablishAccount')} className="portal-button">
             {t('home.migrated.action')}
           </PortalLink>
         </section>
@@ -60,11 +60,11 @@ function Home() {
       <div className={styles.welcome}>
         <p className={styles.intro}>{t('home.intro')}</p>
         <div className={styles.actions}>
-          <PortalLink to="/login" className="portal-button">
+          <PortalLink to={href('login')} className="portal-button">
             {t('home.signIn')}
           </PortalLink>
           {canActivate && (
-            <PortalLink to="/activation" className="portal-button portal-button--secondary">
+            <PortalLink to={href('activation')} className="portal-button portal-button--secondary">
               {t('home.activate')}
             </PortalLink>
           )}

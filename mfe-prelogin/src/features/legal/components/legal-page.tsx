@@ -2,6 +2,7 @@
 // text for the cardholder's language, and the full document where the issuer publishes one.
 import { useTranslation } from 'react-i18next';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
 import { ExternalLink, PortalLink, usePageMeta } from '@portal/shared/ui';
 import styles from './legal.module.css';
@@ -34,7 +35,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </p>
       )}
       <p>
-        <PortalLink to="/">{t('legal.back')}</PortalLink>
+        <PortalLink to={href('preloginHome')}>{t('legal.back')}</PortalLink>
       </p>
     </article>
   );

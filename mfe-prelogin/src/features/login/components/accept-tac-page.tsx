@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptTerms, getUserTerms, type TermsItem } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
 import { applyTokenAnswer, nextLoginRoute, portalStore, sessionAtom } from '@portal/shared/state';
 import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
 import { TermsForm } from '../../terms/components/terms-form';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
 import { presentSignInError, type FormError } from '../present-sign-in-error';
-import { HOME_PATH } from '../sign-in-rules';
+
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 import { SignInStep } from './sign-in-step';
@@ -19,7 +20,7 @@ async function accept(): Promise<void> {
 }
 
 /** ...and the form's success callback goes to the queue's next page (home, once access is full). */
-const onAccepted = () => navigateTo(nextLoginRoute() ?? HOME_PATH);
+const onAccepted = () => navigateTo(nextLoginRoute() ?? href('home'));
 
 function AcceptTac({ userGuid }: { userGuid: string }) {
   const { t } = useTranslation('prelogin');

@@ -3,6 +3,7 @@
 // agreement of its configuration. A public page outside the flows, open to everyone, for the links
 // an issuer puts in its emails and site; the terms pages link their own documents (§3 Terms).
 import { useTranslation } from 'react-i18next';
+import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
 import { ExternalLink, PortalLink, usePageMeta } from '@portal/shared/ui';
 import styles from './login.module.css';
@@ -19,7 +20,7 @@ export function AgreementPage() {
         <ExternalLink href={issuer.url.softAgreement}>{t('agreement.fullText')}</ExternalLink>
       </p>
       <p>
-        <PortalLink to="/">{t('agreement.back')}</PortalLink>
+        <PortalLink to={href('preloginHome')}>{t('agreement.back')}</PortalLink>
       </p>
     </article>
   );

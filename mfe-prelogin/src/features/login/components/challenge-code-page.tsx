@@ -3,11 +3,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyTwoFactor } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
 import { portalStore, sessionAtom } from '@portal/shared/state';
 import { navigateTo, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
 import { useCodeDelivery } from '../hooks/use-code-delivery';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
-import { CHALLENGE_PATH, probeRef, type ChallengeChannel } from '../sign-in-rules';
+import { probeRef, type ChallengeChannel } from '../sign-in-rules';
 import { CodeForm } from './code-form';
 import styles from './login.module.css';
 import { SignInStep } from './sign-in-step';
@@ -24,7 +25,7 @@ function ChallengeCode({ channel, contactId }: { channel: ChallengeChannel; cont
       <h1 id="challenge-code-title">{t(`challenge.code.${channel}Title`)}</h1>
       <CodeForm delivery={delivery} verify={verify}>
         <p>
-          <PortalLink to={CHALLENGE_PATH}>{t('challenge.code.another')}</PortalLink>
+          <PortalLink to={href('loginChallenge')}>{t('challenge.code.another')}</PortalLink>
         </p>
       </CodeForm>
       {exit.dialog}
@@ -34,7 +35,7 @@ function ChallengeCode({ channel, contactId }: { channel: ChallengeChannel; cont
 
 /** Reached without a chosen contact (a typed URL): the choice comes first. */
 function ChooseFirst() {
-  useEffect(() => navigateTo(CHALLENGE_PATH, { replace: true }), []);
+  useEffect(() => navigateTo(href('loginChallenge'), { replace: true }), []);
   return <Spinner />;
 }
 

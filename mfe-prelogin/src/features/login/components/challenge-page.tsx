@@ -4,11 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEmails, getPhones } from '@portal/shared/api';
 import { FIELD_CLASSES } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { patchSession } from '@portal/shared/state';
 import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
 import { presentSignInError, type FormError } from '../present-sign-in-error';
-import { CHALLENGE_CODE_PATHS, type ChallengeChannel } from '../sign-in-rules';
+import { CHALLENGE_CODE_ROUTES, type ChallengeChannel } from '../sign-in-rules';
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 import { SignInStep } from './sign-in-step';
@@ -38,7 +39,7 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
     if (!contact) return;
     // §3 Session contactId: the code page sends to it, after a refresh too.
     patchSession({ contactId: contact.contactId });
-    navigateTo(CHALLENGE_CODE_PATHS[contact.channel]);
+    navigateTo(href(CHALLENGE_CODE_ROUTES[contact.channel]));
   };
   return (
     <form noValidate onSubmit={choose} className={styles.form}>

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetCredential } from '@portal/shared/api';
 import { FormSummary, resetPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { purgeSession } from '@portal/shared/state';
 import { navigateTo, usePageMeta } from '@portal/shared/ui';
 import { NewPasswordField } from '../../recovery/components/new-password-field';
 import { useExitOnBack } from '../hooks/use-exit-on-back';
 import { isFieldError, presentSignInError, type FormError } from '../present-sign-in-error';
-import { FORCE_RESET_SUCCESS_PATH } from '../sign-in-rules';
+
 import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 import { SignInStep } from './sign-in-step';
@@ -28,7 +29,7 @@ function ForceReset({ userGuid, username }: { userGuid: string; username: string
       await resetCredential(userGuid, { password });
       // The gateway revoked the reset token with the rest: nothing of this session is usable now.
       purgeSession();
-      navigateTo(FORCE_RESET_SUCCESS_PATH, { replace: true });
+      navigateTo(href('loginForceResetSuccess'), { replace: true });
     } catch (failure) {
       const shown = presentSignInError(failure, { signedIn: true });
       if (shown && isFieldError(shown, 'password')) form.setError('password', { type: 'server', message: shown.key }, { shouldFocus: true });

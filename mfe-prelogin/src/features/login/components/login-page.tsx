@@ -1,6 +1,7 @@
 // §2 Screens "Login with a side marketing image": the sign-in form, the self-service links and the
 // issuer's marketing image; mfe-postlogin is warmed while the form is on screen (ARCHITECTURE §2).
 import { useTranslation } from 'react-i18next';
+import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
 import { PortalLink, usePageMeta } from '@portal/shared/ui';
 import { usePreloadRemote } from '../hooks/use-preload-remote';
@@ -15,13 +16,13 @@ function SelfServiceLinks() {
     <nav aria-label={t('login.help')} className={styles.links}>
       <ul>
         <li>
-          <PortalLink to="/forgotpassword">{t('login.forgotPassword')}</PortalLink>
+          <PortalLink to={href('forgotPassword')}>{t('login.forgotPassword')}</PortalLink>
         </li>
         <li>
-          <PortalLink to="/forgotusername">{t('login.forgotUsername')}</PortalLink>
+          <PortalLink to={href('forgotUsername')}>{t('login.forgotUsername')}</PortalLink>
         </li>
         <li>
-          <PortalLink to="/createAccount">{t('login.createAccount')}</PortalLink>
+          <PortalLink to={href('createAccount')}>{t('login.createAccount')}</PortalLink>
         </li>
       </ul>
     </nav>

@@ -7,13 +7,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
-import { resumeTarget, type ExceptionPath } from '../sign-in-rules';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { resumeTarget, type ExceptionRoute } from '../sign-in-rules';
 import styles from './login.module.css';
 
-export function ResumePage({ path }: { path: ExceptionPath }) {
+export function ResumePage({ route }: { route: ExceptionRoute }) {
   const { t } = useTranslation('prelogin');
-  usePageMeta(`signin_exception_${path}`, t('exceptions.title'));
+  useRouteMeta(route);
   const session = useAtomValue(sessionAtom);
   const [target] = useState(() => resumeTarget(session));
   useEffect(() => navigateTo(target, { replace: true }), [target]);

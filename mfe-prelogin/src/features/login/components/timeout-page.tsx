@@ -3,9 +3,10 @@
 // session (§4); the reload starts the portal afresh, with nothing of the old session in memory.
 import { useTranslation } from 'react-i18next';
 import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain/errors';
+import { href } from '@portal/shared/routes';
 import { usePageMeta } from '@portal/shared/ui';
 import { useBackTo } from '../hooks/use-exit-on-back';
-import { LOGIN_PATH } from '../sign-in-rules';
+
 import styles from './login.module.css';
 
 /** The site's origin, loaded anew (a full page load, not a client-side navigation). */
@@ -17,7 +18,7 @@ export function TimeoutPage() {
   const { t } = useTranslation('prelogin');
   usePageMeta('session_timeout', t('timeout.title'));
   // §2 Back button: the pages behind this one need the session that ended.
-  useBackTo(LOGIN_PATH);
+  useBackTo(href('login'));
   return (
     <section className={styles.page} aria-labelledby="timeout-title">
       <h1 id="timeout-title">{t('timeout.title')}</h1>

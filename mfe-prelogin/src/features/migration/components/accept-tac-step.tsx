@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { acceptTerms, getUserTerms, type TermsItem, type TokenResponse } from '@portal/shared/api';
 import { resolveError } from '@portal/shared/domain/errors';
+import { href } from '@portal/shared/routes';
 import { nextLoginRoute } from '@portal/shared/state';
 import { navigateTo, presentError, Spinner, usePageMeta } from '@portal/shared/ui';
 import styles from '../../recovery/components/flow.module.css';
 import { applyAnswer, endPartialSession } from '../../recovery/hooks/flow-session';
-import { LOGIN_PATH } from '../../recovery/hooks/use-exit-on-back';
+
 import { TermsForm } from '../../terms/components/terms-form';
 import { completeMigration } from '../migration-steps';
 import { useLeaveMigration } from './use-leave-migration';
@@ -56,7 +57,7 @@ export function AcceptTacStep({ userGuid, probesRef, closeFlow }: AcceptTacStepP
     const scope = applyAnswer(answer.current, 'migration');
     closeFlow();
     if (scope[0] === 'home') completeMigration(userGuid);
-    else navigateTo(nextLoginRoute() ?? LOGIN_PATH);
+    else navigateTo(nextLoginRoute() ?? href('login'));
   };
 
   // §4 Terms: Cancel runs a cancel callback; here it ends the sign-in (the account stays migrated,
@@ -64,7 +65,7 @@ export function AcceptTacStep({ userGuid, probesRef, closeFlow }: AcceptTacStepP
   const cancel = () => {
     closeFlow();
     endPartialSession();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   };
 
   return (

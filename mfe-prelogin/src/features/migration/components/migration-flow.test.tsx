@@ -28,7 +28,7 @@ describe('§2 Migration routes', () => {
     await findTitle('Page not found');
   });
 
-  it.each(['/migration', '/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac'])(
+  it.each(['/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac'])(
     '%s without a migration under way shows the start, at its URL',
     async (path) => {
       const { router } = await open(path);
@@ -37,8 +37,8 @@ describe('§2 Migration routes', () => {
     },
   );
 
-  it("an unknown migration path is not the flow (the remote's 404 takes it)", async () => {
-    await open('/migration/nothing');
+  it.each(['/migration', '/migration/nothing'])("%s is no route of §2: not the flow (the remote's 404 takes it)", async (path) => {
+    await open(path);
     await findTitle('Elsewhere');
   });
 

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { requestToken } from '@portal/shared/api';
 import { resolveError } from '@portal/shared/domain/errors';
 import { loginScopeOf } from '@portal/shared/domain/session';
+import { href } from '@portal/shared/routes';
 import { nextLoginRoute, notify, patchSession, useIssuer } from '@portal/shared/state';
 import { navigateTo, presentError, usePageMeta } from '@portal/shared/ui';
 import styles from '../../recovery/components/flow.module.css';
 import { NewPasswordForm } from '../../recovery/components/new-password-step';
 import { applyAnswer, endResetFlow } from '../../recovery/hooks/flow-session';
-import { LOGIN_PATH } from '../../recovery/hooks/use-exit-on-back';
+
 import { completeMigration, enterStep } from '../migration-steps';
 import { useLeaveMigration } from './use-leave-migration';
 
@@ -42,14 +43,14 @@ export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswo
       else if (scope[0] === 'home') {
         closeFlow();
         completeMigration(userGuid);
-      } else navigateTo(nextLoginRoute() ?? LOGIN_PATH);
+      } else navigateTo(nextLoginRoute() ?? href('login'));
     } catch (error) {
       // The password is changed all the same: the person signs in on the login page.
       presentError(resolveError('general', error), { signedIn: false });
       closeFlow();
       endResetFlow();
       notify({ messageKey: 'prelogin:migration.reset.signInYourself' });
-      await navigate(LOGIN_PATH);
+      await navigate(href('login'));
     }
   };
 

@@ -2,8 +2,9 @@
 // migration here (its reset or partial token revoked, the session emptied) and goes to login.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { href } from '@portal/shared/routes';
 import { endPartialSession } from '../../recovery/hooks/flow-session';
-import { LOGIN_PATH, useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
+import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
 
 /** `closeFlow` stops the migration screen from showing a step while it leaves (migration-flow.tsx). */
 export function useLeaveMigration(closeFlow: () => void): ReactNode {
@@ -11,6 +12,6 @@ export function useLeaveMigration(closeFlow: () => void): ReactNode {
   return useExitOnBack(() => {
     closeFlow();
     endPartialSession();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   });
 }

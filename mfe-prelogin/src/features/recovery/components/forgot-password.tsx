@@ -5,17 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { recoverCredential } from '@portal/shared/api';
 import { Field, FormSummary, forgotPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { portalStore, sessionAtom, patchSession, useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { sentCodeData } from '../hooks/flow-session';
 import { useCallError } from '../hooks/use-call-error';
-import { LOGIN_PATH, useBackToLogin } from '../hooks/use-exit-on-back';
+import { useBackToLogin } from '../hooks/use-exit-on-back';
 import { FormError } from './form-error';
 import styles from './flow.module.css';
 
-export const FORGOT_PASSWORD_PATH = '/forgotpassword';
-export const RECOVERY_CODE_PATH = '/forgotPassword/verifyCode';
-export const RECOVERY_RESET_PATH = '/forgotPassword/resetPassword';
 
 export function ForgotPassword() {
   const { t } = useTranslation('prelogin');
@@ -39,7 +37,7 @@ export function ForgotPassword() {
         contactId: sent.contactId ?? null,
         flowConfig: { flow: 'recovery', step: 'verifyCode', data: sentCodeData(sent.maskedContact) },
       });
-      await navigate(RECOVERY_CODE_PATH);
+      await navigate(href('forgotPasswordVerifyCode'));
     } catch (error) {
       failure.show(error);
     }
@@ -57,8 +55,8 @@ export function ForgotPassword() {
           <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
             {t('recovery.forgotPassword.submit')}
           </button>
-          <Link to="/forgotusername">{t('recovery.forgotPassword.forgotUsername')}</Link>
-          <Link to={LOGIN_PATH}>{t('recovery.backToSignIn')}</Link>
+          <Link to={href('forgotUsername')}>{t('recovery.forgotPassword.forgotUsername')}</Link>
+          <Link to={href('login')}>{t('recovery.backToSignIn')}</Link>
         </div>
       </form>
     </div>

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverUsername } from '@portal/shared/api';
 import { Field, FormSummary, forgotUsernameFormSchema, usePortalForm } from '@portal/shared/forms';
+import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { useCallError } from '../hooks/use-call-error';
-import { LOGIN_PATH, useBackToLogin } from '../hooks/use-exit-on-back';
+import { useBackToLogin } from '../hooks/use-exit-on-back';
 import { FormError } from './form-error';
 import styles from './flow.module.css';
 
@@ -48,7 +49,7 @@ export function ForgotUsername() {
               <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
                 {t('recovery.forgotUsername.submit')}
               </button>
-              <Link to={LOGIN_PATH}>{t('recovery.backToSignIn')}</Link>
+              <Link to={href('login')}>{t('recovery.backToSignIn')}</Link>
             </div>
           </form>
         </>
@@ -65,7 +66,7 @@ function Confirmation() {
   return (
     <div ref={region} role="status" tabIndex={-1} className={styles.confirmation}>
       <p>{t('recovery.forgotUsername.sent')}</p>
-      <Link to={LOGIN_PATH} className="portal-button">
+      <Link to={href('login')} className="portal-button">
         {t('recovery.forgotUsername.signIn')}
       </Link>
     </div>

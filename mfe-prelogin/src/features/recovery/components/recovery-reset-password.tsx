@@ -4,11 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { href } from '@portal/shared/routes';
 import { notify, portalStore, sessionAtom } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { endResetFlow, flowOf } from '../hooks/flow-session';
-import { LOGIN_PATH, useExitOnBack } from '../hooks/use-exit-on-back';
-import { FORGOT_PASSWORD_PATH } from './forgot-password';
+import { useExitOnBack } from '../hooks/use-exit-on-back';
+
 import { NewPasswordForm } from './new-password-step';
 import styles from './flow.module.css';
 
@@ -18,7 +19,7 @@ export function RecoveryResetPassword() {
   const [session] = useState(() => portalStore.get(sessionAtom));
   const flow = flowOf(session, 'recovery');
   // §2 Page refresh: without the flow's reset token the flow starts again.
-  if (flow?.step !== 'resetPassword' || !session.token || !session.userId || !session.userName) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  if (flow?.step !== 'resetPassword' || !session.token || !session.userId || !session.userName) return <Navigate to={href('forgotPassword')} replace />;
   return <ResetPasswordForm userGuid={session.userId} userName={session.userName} />;
 }
 
@@ -28,13 +29,13 @@ function ResetPasswordForm({ userGuid, userName }: { userGuid: string; userName:
   usePageMeta('forgot_password_reset', t('recovery.resetPassword.title'));
   const exit = useExitOnBack(() => {
     endResetFlow();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   });
 
   const saved = async () => {
     endResetFlow();
     notify({ messageKey: 'prelogin:recovery.resetPassword.success' });
-    await navigate(LOGIN_PATH);
+    await navigate(href('login'));
   };
 
   return (

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
 import { notify, patchSession, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
 import { usePageMeta } from '@portal/shared/ui';
 import { codeSentAt, endResetFlow, flowOf, keepResetToken, moveFlow, sentCodeData } from '../hooks/flow-session';
-import { LOGIN_PATH, useExitOnBack } from '../hooks/use-exit-on-back';
+import { useExitOnBack } from '../hooks/use-exit-on-back';
 import { CodeStepForm, useCodeStep } from './code-step';
-import { FORGOT_PASSWORD_PATH, RECOVERY_RESET_PATH } from './forgot-password';
+
 import { ResendCode } from './resend-code';
 import styles from './flow.module.css';
 
@@ -19,7 +20,7 @@ export function RecoveryVerifyCode() {
   // forgotpassword while it is on its way to login.
   const [entry] = useState(() => portalStore.get(sessionAtom));
   // §2 Page refresh: without the flow's data (a refresh, a typed URL) the flow starts again.
-  if (!flowOf(entry, 'recovery') || !entry.userId || !entry.userName) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  if (!flowOf(entry, 'recovery') || !entry.userId || !entry.userName) return <Navigate to={href('forgotPassword')} replace />;
   return <VerifyCodeForm userGuid={entry.userId} userName={entry.userName} />;
 }
 
@@ -30,7 +31,7 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
   usePageMeta('forgot_password_verify_code', t('recovery.verifyCode.title'));
   const exit = useExitOnBack(() => {
     endResetFlow();
-    void navigate(LOGIN_PATH, { replace: true });
+    void navigate(href('login'), { replace: true });
   });
   const step = useCodeStep('recovery');
   const { flow, maskedContact, form, failure } = step;
@@ -41,7 +42,7 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
       const answer = await verifyRecoveryCode(userGuid, { code });
       keepResetToken(answer.access_token);
       moveFlow('recovery', 'resetPassword');
-      await navigate(RECOVERY_RESET_PATH);
+      await navigate(href('forgotPasswordReset'));
     } catch (error) {
       failure.show(error);
     }
@@ -63,7 +64,7 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
     <div className={styles.page}>
       <h1>{t('recovery.verifyCode.title')}</h1>
       <p className={styles.intro}>{maskedContact ? t('recovery.code.sentTo', { contact: maskedContact }) : t('recovery.code.sent')}</p>
-      <CodeStepForm step={step} onVerify={verify} aside={<Link to={FORGOT_PASSWORD_PATH}>{t('recovery.verifyCode.startAgain')}</Link>} />
+      <CodeStepForm step={step} onVerify={verify} aside={<Link to={href('forgotPassword')}>{t('recovery.verifyCode.startAgain')}</Link>} />
       {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
       {exit}
     </div>

@@ -4,14 +4,14 @@
 // - every later page (a code sent, a token held, details typed) asks first: the exit confirmation,
 //   whose Leave ends the flow (`leave`) and goes to login.
 import { useState, type ReactNode } from 'react';
+import { href } from '@portal/shared/routes';
 import { useBackButton } from '@portal/shared/ui';
 import { ExitConfirmation } from '../components/exit-confirmation';
 
-export const LOGIN_PATH = '/login';
 
 /** Back goes to login (a flow's first page). */
 export function useBackToLogin(): void {
-  useBackButton({ kind: 'goTo', to: LOGIN_PATH });
+  useBackButton({ kind: 'goTo', to: href('login') });
 }
 
 /** Back asks before leaving; the confirmation is returned for the page to render while it is open. */
