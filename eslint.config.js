@@ -1,5 +1,7 @@
 // Lint for the whole workspace. The import boundaries of CONVENTIONS 2 are rules here, not memory:
 // a remote never imports another remote or the shell; the shell never imports a remote's source.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -30,6 +32,44 @@ const boundaries = ['shell', ...REMOTES].map((pkg) => ({
   files: [`${pkg}/src/**/*.{ts,tsx}`, ...(pkg === 'shell' ? ['shell/server/**/*.ts'] : [])],
   rules: { 'no-restricted-imports': ['error', { patterns: forbiddenImports(pkg) }] },
 }));
+
+/** The folders of a remote's src that are the app itself: they compose the features, so they may import them. */
+const APP_FOLDERS = ['features', 'exposed', 'i18n', 'testing'];
+
+const subfolders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+/**
+ * Feature walls inside a remote (CONVENTIONS 1 and 2, as bulletproof-react draws them): code flows
+ * shared -> features -> app. A feature never imports another feature; what two features share lives
+ * in a shared folder of the remote (mfe-prelogin's flow/), which never imports a feature. Features
+ * meet only in the app's files (routes.tsx, exposed/, i18n/, testing/).
+ */
+export function featureWalls(remote, root = import.meta.dirname) {
+  const src = path.join(root, remote, 'src');
+  const features = subfolders(path.join(src, 'features'));
+  const shared = subfolders(src).filter((folder) => !APP_FOLDERS.includes(folder));
+  return [
+    ...features.map((feature) => ({
+      target: `./${remote}/src/features/${feature}`,
+      from: `./${remote}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature: what ${feature} shares with it belongs in a shared folder of ${remote} (CONVENTIONS 2).`,
+    })),
+    ...shared.map((folder) => ({
+      target: `./${remote}/src/${folder}`,
+      from: `./${remote}/src/features`,
+      message: `${remote}/src/${folder} is shared by the features, so it never imports one (CONVENTIONS 2).`,
+    })),
+  ];
+}
+
+// A remote with no features yet has no walls (the rule asks for at least one zone).
+const walls = REMOTES.map((remote) => [remote, featureWalls(remote)])
+  .filter(([, zones]) => zones.length > 0)
+  .map(([remote, zones]) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+  }));
 
 export default tseslint.config(
   {
@@ -67,6 +107,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   ...boundaries,
+  ...walls,
   {
     // Plain JavaScript (scripts, this file): no type information.
     files: ['**/*.{js,mjs,cjs}'],

@@ -48,3 +48,42 @@ describe('import boundaries (CONVENTIONS 2)', () => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });
 });
+
+/** The feature-wall messages (import-x/no-restricted-paths) a probe file raises. */
+async function wallViolations(file: string, source: string): Promise<string[]> {
+  const probe = path.join(root, path.dirname(file), `lint-probe-${process.pid}-${path.basename(file)}`);
+  writeFileSync(probe, source);
+  try {
+    const [result] = await eslint.lintFiles([probe]);
+    const fatal = (result?.messages ?? []).filter((m) => m.fatal);
+    if (fatal.length > 0) throw new Error(fatal.map((m) => m.message).join('; '));
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
+describe('feature walls inside a remote (CONVENTIONS 1, 2)', () => {
+  // Each probe imports a real module: the rule judges the file an import resolves to.
+  it.each([
+    ['mfe-prelogin/src/features/login/x.ts', "import { recoveryRoutes } from '../recovery/routes';", /A feature never imports another feature/],
+    ['mfe-prelogin/src/features/enrolment/components/x.ts', "import { MigrationFlow } from '../../migration/components/migration-flow';", /A feature never imports another feature/],
+    ['mfe-prelogin/src/flow/x.ts', "import { loginRoutes } from '../features/login/routes';", /mfe-prelogin\/src\/flow is shared by the features/],
+    ['mfe-prelogin/src/flow/terms/x.ts', "import { enrolmentNext } from '../../features/enrolment/enrolment-steps';", /mfe-prelogin\/src\/flow is shared by the features/],
+    ['mfe-postlogin/src/features/home/x.ts', "import { signOutScreens } from '../sign-out/routes';", /A feature never imports another feature/],
+  ])('%s may not: %s', async (file, source, message) => {
+    const messages = await wallViolations(file, `${source}\n`);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    // A feature takes what it shares with others from the remote's shared folder, and its own files.
+    ['mfe-prelogin/src/features/login/x.ts', "import { leaveToLogin } from '../../flow/leave';\nimport { loginRoutes } from './routes';"],
+    // The app composes the features.
+    ['mfe-prelogin/src/x.ts', "import { loginScreens } from './features/login/routes';\nimport { recoveryScreens } from './features/recovery/routes';"],
+    ['mfe-prelogin/src/testing/x.ts', "import { migrationRoutes } from '../features/migration/routes';"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await wallViolations(file, `${source}\n`)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_HELD, heldSessionAtom, patchHeldSession, portalStore } from '@portal/shared/state';
+import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/shared/state';
 import { renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { postloginMessages } from './i18n/messages';
 import { routes } from './routes';
@@ -10,7 +10,7 @@ vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn(() => Promise.resolve(
 
 async function renderAt(path: string) {
   await setUpPortal({ access: 'full', messages: { postlogin: postloginMessages } });
-  patchHeldSession({ fullName: 'Rita Ready' });
+  holdProfile({ fullName: 'Rita Ready' });
   renderInPortal(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />, 'postlogin');
 }
 

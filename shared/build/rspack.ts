@@ -43,12 +43,13 @@ function versionOf(pkg: string, fromDir: string): string {
 
 /**
  * Singletons shared through Module Federation (ARCHITECTURE §2): one React, one router, one jotai
- * store, one i18n instance, one HTTP client and one @portal/shared per page. valibot is not shared: it
+ * store, one i18n instance, one HTTP client, one server-state cache (TanStack Query) and one
+ * @portal/shared per page. valibot is not shared: it
  * holds no state, and a shared module cannot be tree-shaken (the whole library, 13 KB gzip, would
  * load instead of the few functions used).
  */
 export function sharedDependencies(fromDir: string): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
-  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios'];
+  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', '@tanstack/react-query'];
   const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
   for (const lib of libs) {
     const version = versionOf(lib, fromDir);

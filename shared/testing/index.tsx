@@ -1,11 +1,13 @@
 // @portal/shared/testing: fixtures and a render helper for component tests in every package.
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../src/domain/errors';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
 import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
+import { queryClient } from '../src/query';
 import { backGuardOf } from '../src/ui/use-back-button';
 import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 
@@ -109,7 +111,7 @@ export function renderInPortal(ui: ReactNode, defaultNS = 'common'): RenderResul
   // As a wrapper, so rerender() keeps the provider and the component's state.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n} defaultNS={defaultNS}>
-      {children}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
   return render(ui, { wrapper });
@@ -167,6 +169,11 @@ export function fieldError(input: HTMLElement): string {
 
 /** The session as the store holds it now. */
 export const storedSession = (): StoredSession => portalStore.get(sessionAtom);
+
+/** Sets fields of the stored session as an earlier step (or a refresh) would have left them. */
+export function setStoredSession(patch: Partial<StoredSession>): void {
+  portalStore.set(sessionAtom, { ...portalStore.get(sessionAtom), ...patch });
+}
 
 /** The error popup open now, if any. */
 export const popup = () => portalStore.get(errorPopupAtom);

@@ -11,7 +11,7 @@ const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tre
 /** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
 const markers = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort() : []);
 
-describe('§10 postlogin messages', () => {
+describe('CONVENTIONS 10 postlogin messages', () => {
   const en = leaves(postloginMessages['en']);
   const es = leaves(postloginMessages['es']);
 

@@ -1,6 +1,8 @@
 // @portal/shared/forms: the form machinery of §5 Form behaviour, composing the domain's valibot schemas.
 export { Field, FIELD_CLASSES, FieldError, RemainingCharacters, type FieldErrorProps, type FieldProps, type RemainingCharactersProps } from './field';
 export { fieldAriaProps, fieldIds, type FieldAriaProps, type FieldAriaState, type FieldIds } from './field-aria';
+export { FormError } from './form-error';
+export { type FormMessage } from './form-message';
 export { FormSummary, type FormSummaryProps } from './form-summary';
 export { errorPaths, isEmptyValue, isUnfilled } from './form-state';
 export { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues, type TextControl } from './input-values';

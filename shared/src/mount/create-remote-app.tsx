@@ -1,11 +1,14 @@
 // createRemoteApp(): the single-spa lifecycles of a remote (ARCHITECTURE §2.6), with the providers
-// every remote needs: the shared i18n instance, the remote's own router, and an error boundary so a
-// crash in one remote never blanks the page. No jotai Provider: the default store is the shared one.
+// every remote needs: the shared i18n instance, the page's one server-state cache, the remote's own
+// router, and an error boundary so a crash in one remote never blanks the page. No jotai Provider:
+// the default store is the shared one.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { addMessages, i18n, type LocaleBundles } from '../i18n/index';
+import { queryClient } from '../query/client';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
 
@@ -70,7 +73,9 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
               fallback={(reset) => <RegionUnavailable onRetry={reset} />}
               onError={(error) => console.error(`[${props.name}] render failed`, error)}
             >
-              <RouterProvider router={router} />
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
             </ErrorBoundary>
           </I18nextProvider>
         </StrictMode>,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PAGE_REFRESH_RULES, pageRefreshOutcome, pageRefreshRule, REFRESH_TARGETS, type RefreshOutcome } from './page-refresh';
-import { EMPTY_SESSION, FLOWS, LOGIN_STEPS, StoredSessionSchema, type StoredSession } from '../domain/session/session';
+import { EMPTY_SESSION, ENROLMENT_STEPS, LOGIN_STEPS, MIGRATION_STEPS, RECOVERY_STEPS, StoredSessionSchema, type StoredSession } from '../domain/session/session';
 
 const token = { name: 'access_token', value: 'opaque', timestamp: 1 };
 const NONE: StoredSession = EMPTY_SESSION;
@@ -12,19 +12,19 @@ const PARTIAL: StoredSession = {
   userId: 'u-1',
   token,
   loginScope: ['challenge', 'acceptTac', 'home'],
-  flowConfig: { flow: 'login', step: 'challenge', data: { SOLVE_CHALLENGE: 'ref-1' } },
+  flowConfig: { flow: 'login', step: 'challenge', probes: { SOLVE_CHALLENGE: 'ref-1' }, code: null },
   tacInfo: { probesRef: 'ref-2', termsRefs: ['t-1'] },
 };
 const FULL: StoredSession = { ...EMPTY_SESSION, fullAccess: true, userId: 'u-1', token, loginScope: ['home'] };
-const MIGRATION_CODE: StoredSession = { ...EMPTY_SESSION, flowConfig: { flow: 'migration', step: 'verifyAccount', data: { userGuid: 'u-1' } } };
+const MIGRATION_CODE: StoredSession = { ...EMPTY_SESSION, flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code: { contactId: 'c-1', maskedContact: 'r•••@bank.example', sentAt: 1 } } };
 const MIGRATION_RESET: StoredSession = {
   ...EMPTY_SESSION,
   partialAccess: true,
   token,
   loginScope: ['forcePasswordReset'],
-  flowConfig: { flow: 'migration', step: 'forcePasswordReset', data: {} },
+  flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null },
 };
-const MIGRATION_TERMS: StoredSession = { ...PARTIAL, loginScope: ['acceptTac', 'home'], flowConfig: { flow: 'migration', step: 'acceptTac', data: {} } };
+const MIGRATION_TERMS: StoredSession = { ...PARTIAL, loginScope: ['acceptTac', 'home'], flowConfig: { flow: 'migration', step: 'acceptTac', probes: { ACCEPT_TNC: 'ref-2' }, code: null } };
 const ACTIVATING: StoredSession = { ...EMPTY_SESSION, ca_token: 'ca-1' };
 
 const keep: RefreshOutcome = { action: 'keep' };
@@ -131,7 +131,26 @@ describe('§2 Page refresh, properties (1,000 runs)', () => {
     userName: text,
     contactId: text,
     contactStatus: text,
-    flowConfig: fc.option(fc.record({ flow: fc.constantFrom(...FLOWS), step: fc.string({ maxLength: 8 }), data: fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 })) }), { nil: null }),
+    flowConfig: fc.option(
+      fc.oneof(
+        ...(
+          [
+            ['login', LOGIN_STEPS],
+            ['enrolment', ENROLMENT_STEPS],
+            ['recovery', RECOVERY_STEPS],
+            ['migration', MIGRATION_STEPS],
+          ] as const
+        ).map(([flow, steps]) =>
+          fc.record({
+            flow: fc.constant(flow),
+            step: fc.constantFrom<string>(...steps),
+            probes: fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 })),
+            code: fc.option(fc.record({ contactId: text, maskedContact: text, sentAt: fc.integer() }), { nil: null }),
+          }),
+        ),
+      ) as fc.Arbitrary<StoredSession['flowConfig']>,
+      { nil: null },
+    ),
     ca_token: text,
     sessionId: text,
     correlationId: text,

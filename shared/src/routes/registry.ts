@@ -121,7 +121,7 @@ export const ROUTES = {
   loginChallenge: prelogin('login/challenge', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.title'),
   loginChallengeCodeEmail: prelogin('login/challenge/verifyCode/email', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.emailTitle'),
   loginChallengeCodePhone: prelogin('login/challenge/verifyCode/phone', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.phoneTitle'),
-  loginAcceptTac: prelogin('login/acceptTac', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:terms.acceptTac.title'),
+  loginAcceptTac: prelogin('login/acceptTac', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:acceptTac.title'),
   loginForceReset: prelogin('login/forcePasswordReset', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:forceReset.title'),
   // The reset revoked every token (decision 013): its success page is shown signed out, like login.
   loginForceResetSuccess: prelogin('login/forcePasswordReset/success', 'login', loginSubPage, 'toLogin', 'prelogin:forceReset.success.title', 'createAccount'),

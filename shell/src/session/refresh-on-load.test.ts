@@ -10,7 +10,7 @@ const PARTIAL: StoredSession = {
   sessionId: 'S-1',
   token: { name: 'access_token', value: 'T-1', timestamp: 1 },
   loginScope: ['challenge', 'home'],
-  flowConfig: { flow: 'login', step: 'challenge', data: { SOLVE_CHALLENGE: 'ref-1' } },
+  flowConfig: { flow: 'login', step: 'challenge', probes: { SOLVE_CHALLENGE: 'ref-1' }, code: null },
 };
 
 function load(type: string, pathname: string) {

@@ -3,19 +3,12 @@
 // back or forward is left as it was: the person did not ask to start over, and the stored session
 // continues the flow.
 import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/routes';
-import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { endFlowKeepingServerSession, portalStore, sessionAtom } from '@portal/shared/state';
 
 /** How this page was loaded (Navigation Timing); a page without the entry is a load all the same. */
 export function navigationType(perf: Pick<Performance, 'getEntriesByType'> | undefined = globalThis.performance): string {
   const [entry] = perf?.getEntriesByType?.('navigation') ?? [];
   return entry && 'type' in entry && typeof entry.type === 'string' ? entry.type : 'navigate';
-}
-
-/** The interrupted flow ends: token, access, queue, flow and terms go; the server session ids stay. */
-function endFlow(): void {
-  const { sessionId, correlationId } = portalStore.get(sessionAtom);
-  purgeSession();
-  if (sessionId !== null || correlationId !== null) patchSession({ sessionId, correlationId });
 }
 
 export interface PageLoad {
@@ -29,7 +22,8 @@ export function applyPageRefresh(load: PageLoad = { type: navigationType(), loca
   if (load.type !== 'navigate' && load.type !== 'reload') return null;
   const outcome = pageRefreshOutcome(load.location.pathname, portalStore.get(sessionAtom));
   if (outcome.action === 'redirect') {
-    if (outcome.endFlow) endFlow();
+    // The interrupted flow ends: token, access, queue, flow and terms go; the server session ids stay.
+    if (outcome.endFlow) endFlowKeepingServerSession();
     // In place: back must not lead to the page the refresh left.
     load.history.replaceState(null, '', outcome.to);
   }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { setStoredSession } from '@portal/shared/testing';
 import { createServerSession, SESSION_ID_RELOAD_MARK, takeReloadMark, type ServerSessionDeps } from './server-session';
 
 /** A history entry's state, as replaceState keeps it across a reload. */
@@ -17,7 +18,7 @@ describe('§7 the server session id, §8 a failure reloads the page (once)', () 
   beforeEach(() => purgeSession());
 
   it('a stored id is used as it is', async () => {
-    patchSession({ sessionId: 'S-stored' });
+    setStoredSession({ sessionId: 'S-stored' });
     const renew = vi.fn(async () => 'S-new');
     const session = createServerSession({ renew, reload: vi.fn(), history: fakeHistory() });
     await expect(session.ensure(false)).resolves.toBe('stored');

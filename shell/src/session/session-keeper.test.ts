@@ -3,25 +3,8 @@ import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@po
 import { ApiError } from '@portal/shared/domain/errors';
 import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
-import {
-  accessLevelAtom,
-  applyTokenAnswer,
-  closeErrorPopup,
-  continueSession,
-  errorPopupAtom,
-  heldSessionAtom,
-  notificationsAtom,
-  notify,
-  patchSession,
-  pauseSessionTimers,
-  portalStore,
-  purgeSession,
-  resumeSessionTimers,
-  sessionAtom,
-  sessionWarningAtom,
-  setSessionToken,
-  showErrorPopup,
-} from '@portal/shared/state';
+import { accessLevelAtom, applyTokenAnswer, closeErrorPopup, continueSession, errorPopupAtom, heldSessionAtom, notificationsAtom, notify, pauseSessionTimers, portalStore, purgeSession, resumeSessionTimers, sessionAtom, sessionWarningAtom, setSessionToken, showErrorPopup } from '@portal/shared/state';
+import { setStoredSession } from '@portal/shared/testing';
 import type { HeldProfile } from './profile';
 import { keepSession, type SessionKeeper } from './session-keeper';
 
@@ -199,7 +182,7 @@ describe('the shell keeps the session (§4)', () => {
 
   it('a page loaded with full access (a refresh) counts the load as activity: the old token is renewed silently', async () => {
     signIn();
-    patchSession({ token: { name: 'access_token', value: 'T-old', timestamp: START - 5 * 60 * SECOND } });
+    setStoredSession({ token: { name: 'access_token', value: 'T-old', timestamp: START - 5 * 60 * SECOND } });
     keep();
     expect(keeper?.timers.running).toBe(true);
     await at(TOKEN_RENEWAL_AGE_MS - 5 * 60 * SECOND - 1);

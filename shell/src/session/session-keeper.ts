@@ -5,8 +5,8 @@ import { renewToken, revokeToken } from '@portal/shared/api';
 import {
   accessLevelAtom,
   errorPopupAtom,
-  patchHeldSession,
-  patchSession,
+  dropAccess,
+  holdProfile,
   portalStore,
   purgeSession,
   registerSessionTimers,
@@ -62,7 +62,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     // the token is gone from the session at once: it authorises its own revocation, sent with the
     // server session id still there (so the call asks for no new one). Best effort: the gateway lets
     // it lapse anyway (decision 013), so a failure changes nothing for the person.
-    patchSession({ fullAccess: false, partialAccess: false, token: null });
+    dropAccess();
     if (token !== null) await revoke(token).catch(() => undefined);
     // §4: tokens, models and flows purged; notifications live elsewhere and are kept.
     purgeSession();
@@ -83,7 +83,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     if (userId === null) return;
     try {
       const profile = await load(options.extAppId, userId);
-      if (ticket === profileTicket) patchHeldSession(profile);
+      if (ticket === profileTicket) holdProfile(profile);
     } catch (error) {
       if (ticket === profileTicket) presentSessionError(error);
     }

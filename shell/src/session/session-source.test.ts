@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANTI_FRAUD_HEADER, configureApi, DEVICE_ID_HEADER, getPhones, SESSION_ID_HEADER } from '@portal/shared/api';
 import { TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
-import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { setStoredSession } from '@portal/shared/testing';
 import { createStoreSession, newDeviceId } from './session-source';
 
 const NOW = Date.UTC(2030, 0, 1, 9);
@@ -14,7 +15,7 @@ describe('the SessionSource on the shared store', () => {
     const source = createStoreSession({ now: () => NOW });
     expect(source.sessionId()).toBeNull();
     expect(source.token()).toBeNull();
-    patchSession({ sessionId: 'S-1', token: token('T-1', NOW - 5) });
+    setStoredSession({ sessionId: 'S-1', token: token('T-1', NOW - 5) });
     expect(source.sessionId()).toBe('S-1');
     expect(source.token()).toEqual({ accessToken: 'T-1', timestamp: NOW - 5 });
     expect(source.now()).toBe(NOW);
@@ -22,7 +23,7 @@ describe('the SessionSource on the shared store', () => {
 
   it('stores a renewed token with its timestamp, but never brings back a purged session', () => {
     const source = createStoreSession();
-    patchSession({ fullAccess: true, token: token('T-1', 1) });
+    setStoredSession({ fullAccess: true, token: token('T-1', 1) });
     source.setToken({ accessToken: 'T-2', timestamp: 2 });
     expect(portalStore.get(sessionAtom).token).toEqual(token('T-2', 2));
     purgeSession();
@@ -49,7 +50,7 @@ describe('the SessionSource on the shared store', () => {
     const source = createStoreSession({ onMissingSessionId });
     source.sessionId();
     expect(onMissingSessionId).toHaveBeenCalledTimes(1);
-    patchSession({ sessionId: 'S-1' });
+    setStoredSession({ sessionId: 'S-1' });
     source.sessionId();
     expect(onMissingSessionId).toHaveBeenCalledTimes(1);
   });
@@ -73,14 +74,14 @@ describe('the API client on the store session (§7 headers, renewal before use)'
   }
 
   it('every request carries the stored session id, the device id and the bearer token', async () => {
-    patchSession({ sessionId: 'S-1', fullAccess: true, token: token('T-1', NOW) });
+    setStoredSession({ sessionId: 'S-1', fullAccess: true, token: token('T-1', NOW) });
     const { calls } = clientAt(NOW);
     await getPhones('user-1');
     expect(calls).toEqual([{ url: 'users/user-1/phones', authorization: 'Bearer T-1', sessionId: 'S-1', deviceId: 'D-1', antiFraud: false }]);
   });
 
   it('a token 6 minutes old is renewed before use, stored with its time, and the shell is told', async () => {
-    patchSession({ sessionId: 'S-1', fullAccess: true, token: token('T-1', NOW - TOKEN_RENEWAL_AGE_MS) });
+    setStoredSession({ sessionId: 'S-1', fullAccess: true, token: token('T-1', NOW - TOKEN_RENEWAL_AGE_MS) });
     const { calls, onTokenRenewed } = clientAt(NOW);
     await getPhones('user-1');
     expect(calls.map((c) => [c.url, c.authorization])).toEqual([

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as api from '@portal/shared/api';
 import { configureApi, renewServerSessionId, type ApiOptions } from '@portal/shared/api';
-import { EMPTY_SESSION } from '@portal/shared/domain/session';
-import { patchSession, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { EMPTY_SESSION, SESSION_STORAGE_KEY, type StoredSession } from '@portal/shared/domain/session';
+import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { SESSION_ID_RELOAD_MARK } from './server-session';
 import { startSession, type StartedSession } from './start-session';
 
@@ -19,19 +19,25 @@ function apiOptions(): ApiOptions {
   return options;
 }
 
+/** The session a reload finds in sessionStorage (§3 Stored across refresh). */
+function stored(patch: Partial<StoredSession>): void {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...EMPTY_SESSION, ...patch }));
+}
+
 let started: StartedSession | null = null;
 
 describe('the session at boot', () => {
   beforeEach(() => {
     purgeSession();
+    sessionStorage.clear();
     vi.clearAllMocks();
   });
   afterEach(() => {
     started = null;
   });
 
-  it('applies §2 Page refresh first, then gives the API client the stored session', async () => {
-    patchSession({ sessionId: 'S-1', partialAccess: true, token: { name: 'access_token', value: 'T-1', timestamp: 1 } });
+  it('reads the stored session, applies §2 Page refresh to it, then gives the API client the session', async () => {
+    stored({ sessionId: 'S-1', partialAccess: true, token: { name: 'access_token', value: 'T-1', timestamp: 1 } });
     window.history.replaceState(null, '', '/login/acceptTac');
     started = startSession('https://gateway.example/api/');
     expect(window.location.pathname).toBe('/login');
@@ -63,7 +69,7 @@ describe('the session at boot', () => {
   });
 
   it('a request that finds the id gone (after a purge) fetches another in the background', async () => {
-    patchSession({ sessionId: 'S-1' });
+    stored({ sessionId: 'S-1' });
     window.history.replaceState(null, '', '/');
     started = startSession('https://gateway.example/api/');
     purgeSession();
@@ -73,7 +79,7 @@ describe('the session at boot', () => {
   });
 
   it('a token renewed by the client restarts the keeper\'s renewal clock', () => {
-    patchSession({ sessionId: 'S-1' });
+    stored({ sessionId: 'S-1' });
     started = startSession('https://gateway.example/api/');
     const keeper = started.keep('ACME-WEB-01');
     const tokenRenewed = vi.spyOn(keeper.timers, 'tokenRenewed');

@@ -1,7 +1,9 @@
-// The session's part of the boot (ARCHITECTURE §2.2, §2.7), in order: §2 Page refresh before anything
-// reads the path; the API client on the stored session; the server session id; then, once the issuer
+// The session's part of the boot (ARCHITECTURE §2.2, §2.7), in order: the stored session (§3) and
+// §2 Page refresh before anything reads the path; the API client on the stored session; the server session id; then, once the issuer
 // is known, the keeper of §4.
 import { configureApi, renewServerSessionId } from '@portal/shared/api';
+import { clearCacheWithSession, queryClient } from '@portal/shared/query';
+import { startSessionPersistence } from '@portal/shared/state';
 import { applyPageRefresh } from './refresh-on-load';
 import { keepSession, type SessionKeeper } from './session-keeper';
 import { createServerSession, takeReloadMark, type ServerSessionState } from './server-session';
@@ -21,6 +23,9 @@ export interface StartedSession {
 export function startSession(gatewayBaseUrl: string): StartedSession {
   // Read before the refresh rewrites the entry, whose state carries the mark.
   const reloadedAlready = takeReloadMark(window.history);
+  // §3: the stored session first, which the refresh rule reads; the cache follows the session from then on.
+  startSessionPersistence();
+  clearCacheWithSession(queryClient);
   applyPageRefresh();
 
   const serverSession = createServerSession({ renew: renewServerSessionId, reload: () => window.location.reload(), history: window.history });

@@ -1,14 +1,10 @@
-// §4 Flows, Enrolment: enroll, verifyCode, addCard, home. The paths, and where a token answer leads.
-// createAccount/addCard arrives with the cards issue: until then a verified enrolment ends signed in
-// at home, with a notice raised for that page.
+// §4 Flows, Enrolment: enroll, verifyCode, addCard, home; where a token answer leads. createAccount/
+// addCard arrives with the cards issue: until then a verified enrolment ends signed in at home, with
+// a notice raised for that page.
 import type { LoginStep } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
 import { nextLoginRoute, notify } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
-
-
-/** Flow data: 'true' while no code has gone to the email the account has now (editEmail's was refused). */
-export const NO_CODE_YET = 'noCodeYet';
 
 /** The message home shows once a new account is signed in. */
 export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
@@ -18,15 +14,14 @@ export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
  * first; home with the notice once fully signed in; any other pending sign-in step (terms published
  * since enrolment began) on the sign-in pages that own it.
  */
-export function enrolmentNext(scope: readonly LoginStep[], navigate: (path: string) => void): void {
+export function enrolmentNext(scope: readonly LoginStep[]): void {
   const step = scope[0];
   if (step === 'verifyCode') {
-    navigate(href('createAccountVerifyCode'));
+    navigateTo(href('createAccountVerifyCode'));
     return;
   }
   if (step === 'home') {
     notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: href('home') });
-    // Home belongs to another remote: a history change single-spa sees, not this router's navigation.
     navigateTo(href('home'));
     return;
   }

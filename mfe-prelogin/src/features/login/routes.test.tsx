@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type * as Api from '@portal/shared/api';
 import { acceptTerms, getEmails, getPhones, getUserTerms, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from '@portal/shared/api';
 import { pressBack } from '@portal/shared/testing';
-import { findTitle, installDialog, partialAnswer, renderSignIn, signedInWith, storedSession, tokenAnswer } from './testing/render-sign-in';
+import { findTitle, installDialog, partialAnswer, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../testing/render-prelogin';
+import { loginRoutes } from './routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -37,7 +38,7 @@ describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the log
     vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-2'));
     vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'p-3'));
     vi.mocked(acceptTerms).mockResolvedValue(tokenAnswer({ access_token: 'full-4' }));
-    const { user } = await renderSignIn({ path: '/login' });
+    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login' });
     const visited: string[] = [];
     const arrive = async (title: string) => {
       await findTitle(title);
@@ -73,7 +74,7 @@ describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the log
     await tabTo(screen.getByRole('button', { name: 'Accept' }));
     await user.keyboard('{Enter}');
 
-    await arrive('Home stand-in');
+    await arrive('stand-in: /home');
     expect(visited).toEqual(['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/acceptTac', '/home']);
     expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, loginScope: ['home'], token: { value: 'full-4' } });
   });
@@ -82,7 +83,7 @@ describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the log
 describe('§2 Back button on the sign-in pages', () => {
   it('on a flow page it shows the exit confirmation; Stay keeps the page, Leave ends the sign-in at login', async () => {
     vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'p-1'));
-    const { user } = await renderSignIn({ path: '/login' });
+    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login' });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'challenge.chen');
     await user.type(screen.getByLabelText('Password'), 'Harbour!Lights47{Enter}');
     await findTitle("Confirm it's you");
@@ -104,7 +105,7 @@ describe('§2 Back button on the sign-in pages', () => {
     ['/login/forcePasswordReset/success', 'Your password has been changed'],
     ['/timeout', 'Your session has expired'],
   ])('on %s it goes to login', async (path, title) => {
-    await renderSignIn({ path: '/' });
+    await renderFlow({ routes: loginRoutes,  path: '/' });
     window.history.pushState(null, '', path);
     await findTitle(title);
     await pressBack();
@@ -115,29 +116,29 @@ describe('§2 Back button on the sign-in pages', () => {
 
 describe('§2 Other routes: the sign-in exception paths /idv, /2fa, /tnc resume the stored sign-in', () => {
   it.each(['/idv', '/2fa', '/tnc'])('%s without a session goes to login', async (path) => {
-    await renderSignIn({ path });
+    await renderFlow({ routes: loginRoutes,  path });
     await findTitle('Sign in');
   });
 
   it('/tnc with terms pending resumes at acceptTac', async () => {
-    await renderSignIn({ path: '/tnc', session: signedInWith(partialAnswer(['ACCEPT_TNC'])) });
+    await renderFlow({ routes: loginRoutes,  path: '/tnc', session: signedInWith(partialAnswer(['ACCEPT_TNC'])) });
     await findTitle('Our terms have changed');
     expect(window.location.pathname).toBe('/login/acceptTac');
   });
 
   it('/2fa resumes at the challenge, and /tnc too while the challenge comes first (the order is never skipped)', async () => {
-    await renderSignIn({ path: '/tnc', session: signedInWith(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'])) });
+    await renderFlow({ routes: loginRoutes,  path: '/tnc', session: signedInWith(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'])) });
     await findTitle("Confirm it's you");
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
   it('/idv with an unverified email resumes at verifyCode', async () => {
-    await renderSignIn({ path: '/idv', session: signedInWith(partialAnswer(['VERIFY_USERNAME'])) });
+    await renderFlow({ routes: loginRoutes,  path: '/idv', session: signedInWith(partialAnswer(['VERIFY_USERNAME'])) });
     await findTitle('Verify your email address');
   });
 
   it('/idv with full access goes home', async () => {
-    await renderSignIn({ path: '/idv', session: signedInWith(tokenAnswer()) });
-    await findTitle('Home stand-in');
+    await renderFlow({ routes: loginRoutes,  path: '/idv', session: signedInWith(tokenAnswer()) });
+    await findTitle('stand-in: /home');
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
 import { STANDARD_FLAGS } from '@portal/shared/testing';
-import { probeRef, resumeTarget, selfServiceAllowed, stepRedirect, storedCode, withSentCode } from './sign-in-rules';
+import { probeRef, resumeTarget, selfServiceAllowed, stepRedirect } from './sign-in-rules';
 
 const TOKEN = { name: 'access_token', value: 't', timestamp: 0 };
-const partial = (loginScope: StoredSession['loginScope'], data: Record<string, string> = {}): StoredSession => ({
+const partial = (loginScope: StoredSession['loginScope'], probes: Record<string, string> = {}): StoredSession => ({
   ...EMPTY_SESSION,
   partialAccess: true,
   token: TOKEN,
   loginScope,
-  flowConfig: { flow: 'login', step: loginScope[0] ?? 'home', data },
+  flowConfig: { flow: 'login', step: loginScope[0] ?? 'home', probes, code: null },
 });
 const full: StoredSession = { ...EMPTY_SESSION, fullAccess: true, token: TOKEN, loginScope: ['home'] };
 const partialWithoutToken: StoredSession = { ...EMPTY_SESSION, partialAccess: true, loginScope: ['challenge', 'home'] };
@@ -45,29 +45,10 @@ describe('selfServiceAllowed (§6, decision 006)', () => {
   });
 });
 
-describe('probeRef and the sent code kept in the flow (§3 flowConfig)', () => {
-  const now = 1_800_000_000_000;
-  const code = { contactId: 'email-1', maskedContact: 'c•••@bank.example', sentAt: now - 60_000 };
-
-  it('reads a probe ref', () => {
+describe('probeRef (§3 flowConfig)', () => {
+  it('reads a probe ref of the last answer', () => {
     expect(probeRef(partial(['verifyCode', 'home'], { VERIFY_USERNAME: 'ref-1' }), 'VERIFY_USERNAME')).toBe('ref-1');
+    expect(probeRef(partial(['verifyCode', 'home'], { VERIFY_USERNAME: 'ref-1' }), 'SOLVE_CHALLENGE')).toBeNull();
     expect(probeRef(EMPTY_SESSION, 'VERIFY_USERNAME')).toBeNull();
-  });
-
-  it('keeps the probe refs beside the sent code, and gives the code back while it lives', () => {
-    const session = partial(['verifyCode', 'home'], { VERIFY_USERNAME: 'ref-1' });
-    const withCode = { ...session, flowConfig: withSentCode(session, code) };
-    expect(probeRef(withCode, 'VERIFY_USERNAME')).toBe('ref-1');
-    expect(storedCode(withCode, now)).toEqual(code);
-    expect(storedCode(withCode, now, 'email-1')).toEqual(code);
-  });
-
-  it('no code: none sent, another contact, or expired (SPEC-DECISIONS 10 minutes)', () => {
-    const session = partial(['challenge', 'home']);
-    const withCode = { ...session, flowConfig: withSentCode(session, code) };
-    expect(storedCode(session, now)).toBeNull();
-    expect(storedCode(withCode, now, 'phone-1')).toBeNull();
-    expect(storedCode(withCode, code.sentAt + 10 * 60_000)).toBeNull();
-    expect(withSentCode(EMPTY_SESSION, code)).toBeNull();
   });
 });

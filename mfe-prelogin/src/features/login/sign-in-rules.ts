@@ -1,7 +1,6 @@
 // The sign-in screens' routing rules as pure functions of the stored session (§2 Sign-in order,
 // Page refresh, Other routes; §4 Login scope), so each screen states none of them itself.
-import { codeExpired } from '@portal/shared/domain/identity';
-import { type IssuerFlags } from '@portal/shared/domain/issuer';
+import type { IssuerFlags } from '@portal/shared/domain/issuer';
 import { accessLevelOf, type LoginStep, type StoredSession } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
 import { nextLoginRoute } from '@portal/shared/state';
@@ -59,37 +58,5 @@ export function selfServiceAllowed(flags: IssuerFlags): boolean {
 
 /** The current ref of a probe, from the session's flow (applyTokenAnswer keeps them there). */
 export function probeRef(session: StoredSession, probe: string): string | null {
-  return session.flowConfig?.data[probe] ?? null;
-}
-
-/** A one-time code already sent in this step: to whom (masked) and when. */
-export interface SentCode {
-  contactId: string;
-  maskedContact: string;
-  sentAt: number;
-}
-
-const SENT_CONTACT = 'codeContactId';
-const SENT_MASKED = 'maskedContact';
-const SENT_AT = 'codeSentAt';
-
-/**
- * The code sent in this step, if one was and it is still worth entering: so a refresh neither sends
- * another (which the 30-second rule would refuse) nor leaves the person with an expired one.
- * `contactId`, when given, must be the contact it went to.
- */
-export function storedCode(session: StoredSession, now: number, contactId?: string | null): SentCode | null {
-  const data = session.flowConfig?.data ?? {};
-  const sentTo = data[SENT_CONTACT];
-  const sentAt = Number(data[SENT_AT]);
-  if (!sentTo || !Number.isFinite(sentAt) || codeExpired(sentAt, now)) return null;
-  if (contactId && contactId !== sentTo) return null;
-  return { contactId: sentTo, maskedContact: data[SENT_MASKED] ?? '', sentAt };
-}
-
-/** The flow data with a sent code recorded (§3 flowConfig: "the refs it needs, a masked contact"). */
-export function withSentCode(session: StoredSession, code: SentCode): StoredSession['flowConfig'] {
-  if (!session.flowConfig) return null;
-  const data = { ...session.flowConfig.data, [SENT_CONTACT]: code.contactId, [SENT_MASKED]: code.maskedContact, [SENT_AT]: String(code.sentAt) };
-  return { ...session.flowConfig, data };
+  return session.flowConfig?.probes[probe] ?? null;
 }

@@ -8,14 +8,11 @@
 // is added; a visit to either URL shows the step the stored flow is at, and without a flow, the start.
 // simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
 // goes by email only.
-import type { StoredSession } from '@portal/shared/domain/session';
+import { flowOf, type MigrationStep, type StoredSession } from '@portal/shared/domain/session';
 import { href, type RouteId } from '@portal/shared/routes';
+import { moveMigration, raiseMigrationNotice } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
-import { flowOf, moveFlow } from '../recovery/hooks/flow-session';
-import { raiseMigrationNotice } from './success-message';
-
-export const MIGRATION_STEPS = ['establishAccount', 'verifyAccount', 'simVerifyAccount', 'resetPassword', 'acceptTac'] as const;
-export type MigrationStep = (typeof MIGRATION_STEPS)[number];
+import { leaveToLogin } from '../../flow/leave';
 
 /** Each step's registry route. */
 const STEP_ROUTES = {
@@ -30,10 +27,8 @@ export const migrationPath = (step: MigrationStep): string => href(STEP_ROUTES[s
 /** The steps that are only states of the screen: their URL replaces the current one. */
 export const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
 
-const isStep = (step: string): step is MigrationStep => (MIGRATION_STEPS as readonly string[]).includes(step);
-
 /** The verification step for this session: by email only (simulated) for an SMS-free issuer. */
-export function verificationStep(session: Pick<StoredSession, 'isSmsFreeApp'>): MigrationStep {
+export function verificationStep(session: Pick<StoredSession, 'isSmsFreeApp'>): 'verifyAccount' | 'simVerifyAccount' {
   return session.isSmsFreeApp ? 'simVerifyAccount' : 'verifyAccount';
 }
 
@@ -46,7 +41,7 @@ export type MigrationState =
 export function migrationStateOf(session: StoredSession): MigrationState {
   const step = flowOf(session, 'migration')?.step;
   const { userId: userGuid, userName } = session;
-  if (step === undefined || !isStep(step) || userGuid === null) return { step: 'establishAccount' };
+  if (step === undefined || userGuid === null) return { step: 'establishAccount' };
   if ((step === 'verifyAccount' || step === 'simVerifyAccount') && userName !== null) return { step, userGuid, userName };
   // The reset needs the reset token the code gave.
   if (step === 'resetPassword' && userName !== null && session.token !== null) return { step, userGuid, userName };
@@ -58,16 +53,35 @@ export function migrationStateOf(session: StoredSession): MigrationState {
 /**
  * Moves the flow to `step`, URL first: an in-place step replaces the URL (no history entry, no route
  * of its own); resetPassword and acceptTac are routes, so they are pushed. The URL changes before the
- * step shows, so the new step's back-button guard is set on its own URL.
+ * step shows, so the new step's back-button guard is set on its own URL. `change` is the session's
+ * move (a new verification, a reset token); by default only the step.
  */
-export function enterStep(step: MigrationStep, data: Record<string, string> = {}): void {
+export function enterStep(step: MigrationStep, change: () => void = () => moveMigration(step)): void {
   navigateTo(migrationPath(step), { replace: IN_PLACE_STEPS.includes(step) });
-  moveFlow('migration', step, data);
+  change();
 }
 
-/** §4 Flows, Migration, the end: home, with the success message raised for this user (success-message.ts). */
+/**
+ * §4 Flows, Migration, the end: home, with the success message raised for this user. The message
+ * is the contract between this flow and the post-login home, kept once in @portal/shared/state
+ * (notifications.ts): raiseMigrationNotice here; home shows it while isMigrationNoticeVisible and
+ * closes it with dismissMigrationNotice; localStorage `portal.migrationNotice.<userGuid>`, per user
+ * and across sessions. The text is home's own, since home may load without this remote.
+ */
 export function completeMigration(userGuid: string): void {
   raiseMigrationNotice(userGuid);
   // Home belongs to another remote: a history change single-spa sees.
   navigateTo(href('home'));
+}
+
+/**
+ * Leaving the migration after its first step (§2 Back button's exit confirmation, the terms' Cancel):
+ * its reset or partial token revoked, the session emptied, and login. `closeFlow` stops the migration
+ * screen from showing a step while it leaves (migration-flow.tsx).
+ */
+export function leaveMigration(closeFlow: () => void): () => void {
+  return () => {
+    closeFlow();
+    leaveToLogin();
+  };
 }

@@ -38,9 +38,68 @@ export function loginScopeOf(answer: SignInAnswer): LoginStep[] {
   return steps;
 }
 
-/** The sign-in flows a refresh can restore (§2 Page refresh; §3 flowConfig). */
-export const FLOWS = ['login', 'enrolment', 'recovery', 'migration', 'activation'] as const;
+/** The flows a refresh can restore (§2 Page refresh; §3 flowConfig). Card activation joins with its issue. */
+export const FLOWS = ['login', 'enrolment', 'recovery', 'migration'] as const;
 export type Flow = (typeof FLOWS)[number];
+
+/** §4 Flows, Enrolment: the steps the stored flow can be at (addCard joins with the cards issue). */
+export const ENROLMENT_STEPS = ['verifyCode'] as const;
+/** §4 Flows, Forgot password: after forgotpassword, the code and the new password. */
+export const RECOVERY_STEPS = ['verifyCode', 'resetPassword'] as const;
+/** §4 Flows, Migration: establishAccount, verifyAccount (or simulated), resetPassword, acceptTac. */
+export const MIGRATION_STEPS = ['establishAccount', 'verifyAccount', 'simVerifyAccount', 'resetPassword', 'acceptTac'] as const;
+export type MigrationStep = (typeof MIGRATION_STEPS)[number];
+
+/**
+ * A one-time code sent in the flow's current step: so a refresh neither sends another (which the
+ * 30-second rule would refuse) nor leaves the person with an expired one, and the resend wait runs
+ * from it. Never the code itself.
+ */
+export const SentCodeSchema = v.strictObject({
+  /** The contact it went to (§3 contactId), when known. */
+  contactId: v.nullable(v.string()),
+  /** Where it went, masked, as the gateway says it. */
+  maskedContact: v.nullable(v.string()),
+  /** When it went (epoch ms). */
+  sentAt: v.number(),
+});
+export type SentCode = v.InferOutput<typeof SentCodeSchema>;
+
+/** The probe refs of the last token answer, by probe type (VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC). */
+const ProbesSchema = v.record(v.string(), v.string());
+
+const flowSchema = <F extends Flow, S extends readonly [string, ...string[]]>(flow: F, steps: S) =>
+  v.strictObject({
+    flow: v.literal(flow),
+    step: v.picklist(steps),
+    probes: v.optional(ProbesSchema, {}),
+    /** The code this step sent, or null while none has gone (or a new one must be asked for). */
+    code: v.optional(v.nullable(SentCodeSchema), null),
+  });
+
+/** §3 flowConfig, typed per flow: the flow in progress, its step, and the little the step needs. */
+export const FlowConfigSchema = v.variant('flow', [
+  flowSchema('login', LOGIN_STEPS),
+  flowSchema('enrolment', ENROLMENT_STEPS),
+  flowSchema('recovery', RECOVERY_STEPS),
+  flowSchema('migration', MIGRATION_STEPS),
+]);
+export type FlowConfig = v.InferOutput<typeof FlowConfigSchema>;
+export type FlowConfigOf<F extends Flow> = Extract<FlowConfig, { flow: F }>;
+export type FlowStep<F extends Flow> = FlowConfigOf<F>['step'];
+
+const FLOW_STEPS: Readonly<Record<Flow, readonly string[]>> = { login: LOGIN_STEPS, enrolment: ENROLMENT_STEPS, recovery: RECOVERY_STEPS, migration: MIGRATION_STEPS };
+
+/** Whether `step` is a step of `flow`. */
+export function isStepOf<F extends Flow>(flow: F, step: string): step is FlowStep<F> {
+  return FLOW_STEPS[flow].includes(step);
+}
+
+/** The session's flow when it is `flow`, else null (a page reached without its flow's data). */
+export function flowOf<F extends Flow>(session: Pick<StoredSession, 'flowConfig'>, flow: F): FlowConfigOf<F> | null {
+  const config = session.flowConfig;
+  return config?.flow === flow ? (config as FlowConfigOf<F>) : null;
+}
 
 const nullableText = v.nullable(v.string());
 
@@ -53,14 +112,8 @@ export const StoredSessionSchema = v.strictObject({
   userName: nullableText,
   contactId: nullableText,
   contactStatus: nullableText,
-  /** The flow in progress and its step, with the refs it needs (a probe's ref, a masked contact). */
-  flowConfig: v.nullable(
-    v.strictObject({
-      flow: v.picklist(FLOWS),
-      step: v.string(),
-      data: v.optional(v.record(v.string(), v.string()), {}),
-    }),
-  ),
+  /** The flow in progress and its step, with the refs it needs (a probe's ref, where a code went). */
+  flowConfig: v.nullable(FlowConfigSchema),
   /** The card activation token (§3 ca_token). */
   ca_token: nullableText,
   /** The server session id (§7 DFPSESSIONID). */

@@ -1,17 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  closeLogoutConfirmation,
-  EMPTY_HELD,
-  heldSessionAtom,
-  logoutConfirmationAtom,
-  patchHeldSession,
-  patchSession,
-  portalStore,
-  raiseMigrationNotice,
-} from '@portal/shared/state';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { closeLogoutConfirmation, EMPTY_HELD, heldSessionAtom, holdProfile, logoutConfirmationAtom, portalStore, raiseMigrationNotice } from '@portal/shared/state';
+import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 import { formatLastLogin } from './last-login';
@@ -32,8 +23,8 @@ afterAll(() => {
 async function renderHome(profile: Partial<typeof RITA> | null = RITA, locale = 'en') {
   window.history.replaceState(null, '', '/home');
   await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
-  patchSession({ userId: USER });
-  if (profile) patchHeldSession({ lastLoginTimeStamp: null, ...profile });
+  setStoredSession({ userId: USER });
+  if (profile) holdProfile({ lastLoginTimeStamp: null, ...profile });
   return renderInPortal(<Home />, 'postlogin');
 }
 
@@ -83,7 +74,7 @@ describe('§2 home', () => {
     const { container } = await renderHome(null);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome');
     expect(container.querySelectorAll('p')).toHaveLength(0);
-    act(() => patchHeldSession(RITA));
+    act(() => holdProfile(RITA));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Rita Ready');
     expect(screen.getByText('November 20, 2025 at 3:04 PM UTC')).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revokeToken } from '@portal/shared/api';
-import { EMPTY_HELD, heldSessionAtom, notificationsAtom, notify, patchHeldSession, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
+import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, notify, portalStore, sessionAtom } from '@portal/shared/state';
+import { setStoredSession } from '@portal/shared/testing';
 import { signOut } from './sign-out';
 
 vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
@@ -9,8 +10,8 @@ const revoke = vi.mocked(revokeToken);
 
 beforeEach(() => {
   revoke.mockReset();
-  patchSession({ fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'token-1', timestamp: 1 }, loginScope: [] });
-  patchHeldSession({ fullName: 'Rita Ready' });
+  setStoredSession({ fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'token-1', timestamp: 1 }, loginScope: [] });
+  holdProfile({ fullName: 'Rita Ready' });
 });
 
 afterEach(() => {
@@ -40,7 +41,7 @@ describe('§2 signOut', () => {
   });
 
   it('without a token there is nothing to revoke; the session is purged all the same', async () => {
-    patchSession({ token: null, partialAccess: true, fullAccess: false });
+    setStoredSession({ token: null, partialAccess: true, fullAccess: false });
     await signOut();
     expect(revoke).not.toHaveBeenCalled();
     expect(portalStore.get(sessionAtom).partialAccess).toBe(false);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revokeToken } from '@portal/shared/api';
-import { accessLevelAtom, patchSession, portalStore } from '@portal/shared/state';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { accessLevelAtom, portalStore } from '@portal/shared/state';
+import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { SignOutPage } from './sign-out-page';
 
@@ -11,7 +11,7 @@ vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Pro
 async function renderSignOut(locale = 'en') {
   window.history.replaceState(null, '', '/signOut');
   await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
-  patchSession({ token: { name: 'access_token', value: 'token-1', timestamp: 1 } });
+  setStoredSession({ token: { name: 'access_token', value: 'token-1', timestamp: 1 } });
   return renderInPortal(<SignOutPage />, 'postlogin');
 }
 

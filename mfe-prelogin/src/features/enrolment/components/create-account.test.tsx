@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getEnrolmentTerms } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { apiError, popup, renderFlow } from '../../recovery/testing/render-flow';
+import { apiError, popup, renderFlow } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 

@@ -3,20 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '@portal/shared/routes';
-import { Spinner, usePageMeta } from '@portal/shared/ui';
-import styles from '../../recovery/components/flow.module.css';
-import { useBackToLogin } from '../../recovery/hooks/use-exit-on-back';
-import { TermsLinks } from '../../terms/components/terms-links';
-
+import { Spinner, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
+import { TermsLinks } from '../../../flow/terms/terms-links';
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
 
 const NEEDS = ['name', 'email', 'credentials', 'terms'] as const;
 
 export function CreateAccount() {
   const { t } = useTranslation('prelogin');
-  usePageMeta('create_account', t('enrolment.start.title'));
-  useBackToLogin();
-  const { state } = useEnrolmentTerms();
+  useRouteMeta('createAccount');
+  useRouteBack('createAccount');
+  const terms = useEnrolmentTerms();
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.start.title')}</h1>
@@ -28,7 +26,7 @@ export function CreateAccount() {
       </ul>
       <h2>{t('enrolment.start.termsTitle')}</h2>
       {/* Until they arrive (or if they cannot), the issuer's own documents are linked. */}
-      {state.status === 'loading' ? <Spinner /> : <TermsLinks terms={state.status === 'ready' ? state.terms : []} />}
+      {terms.isPending ? <Spinner /> : <TermsLinks terms={terms.data ?? []} />}
       <div className={styles.actions}>
         <Link to={href('createAccountEnroll')} className="portal-button">
           {t('enrolment.start.begin')}

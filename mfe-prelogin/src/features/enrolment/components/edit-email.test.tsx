@@ -4,7 +4,7 @@ import { addEmail, getEnrolmentTerms, sendVerificationCode } from '@portal/share
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../recovery/testing/render-flow';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
@@ -49,9 +49,9 @@ describe('§2 createAccount/editEmail', () => {
     expect(screen.getByText('We sent a 6-digit code to nina.o@bank.example. It can be used for 10 minutes.')).toBeTruthy();
     expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina.o@bank.example');
     expect(storedSession().contactId).toBe('email-new');
-    expect(Number(storedSession().flowConfig?.data['codeSentAt'])).toBeGreaterThan(Date.now() - 5000);
+    expect(storedSession().flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
     // The probe to answer is still the enrolment's.
-    expect(storedSession().flowConfig?.data['VERIFY_USERNAME']).toBe('ref-verify-1');
+    expect(storedSession().flowConfig?.probes['VERIFY_USERNAME']).toBe('ref-verify-1');
   });
 
   it('a code refused for now (429 sendLimitReached) is a notification; the email is changed, and verifyCode says no code went to it yet', async () => {
@@ -60,7 +60,7 @@ describe('§2 createAccount/editEmail', () => {
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
-    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]);
+    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]);
     expect(storedSession().contactId).toBe('email-new');
     expect(screen.getByText('Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.')).toBeTruthy();
     expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();

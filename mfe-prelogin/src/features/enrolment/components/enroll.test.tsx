@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollUser, getEnrolmentTerms } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { apiError, fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 
@@ -69,8 +69,8 @@ describe('§2 createAccount/enroll', () => {
     const session = storedSession();
     expect([session.partialAccess, session.fullAccess, session.userId, session.userName, session.token?.value]).toEqual([true, false, 'guid-nina', 'new.nina', 'partial-1']);
     expect(session.flowConfig?.flow).toBe('enrolment');
-    expect(session.flowConfig?.data['VERIFY_USERNAME']).toBe('ref-verify-1');
-    expect(Number(session.flowConfig?.data['codeSentAt'])).toBeGreaterThan(Date.now() - 5000);
+    expect(session.flowConfig?.probes['VERIFY_USERNAME']).toBe('ref-verify-1');
+    expect(session.flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
     // The full address is held for the page's life, never stored.
     expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina@bank.example');
     expect(JSON.stringify(session)).not.toContain('nina@bank.example');

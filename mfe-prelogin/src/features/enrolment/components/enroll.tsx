@@ -2,45 +2,44 @@
 // and the terms box. Decision 013: the enrolment answers a partial token whose VERIFY_USERNAME probe
 // the next page answers with the code sent to the new, unverified email.
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { enrollUser, type TermsItem } from '@portal/shared/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { enrolmentFormSchema, Field, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { enrolmentFormSchema, Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { usePortalMutation } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
-import { patchHeldSession, patchSession, useIssuer } from '@portal/shared/state';
-import { Spinner, usePageMeta } from '@portal/shared/ui';
-import { FormError } from '../../recovery/components/form-error';
-import styles from '../../recovery/components/flow.module.css';
-import { NewPasswordField } from '../../recovery/components/new-password-field';
-import { applyAnswer, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
-import { useCallError } from '../../recovery/hooks/use-call-error';
-import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { TermsCheckbox } from '../../terms/components/terms-checkbox';
+import { beginEnrolment, useIssuer } from '@portal/shared/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
+import { NewPasswordField } from '../../../flow/new-password-field';
+import { TermsCheckbox } from '../../../flow/terms/terms-checkbox';
+import { useFlowExit } from '../../../flow/use-flow-exit';
 import { enrolmentNext } from '../enrolment-steps';
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
 
+/** Nothing is stored before the enrolment is sent: leaving only leaves the details typed. */
+const leave = () => navigateTo(href('login'), { replace: true });
+
 export function Enroll() {
   const { t } = useTranslation('prelogin');
-  usePageMeta('create_account_enroll', t('enrolment.enroll.title'));
-  const navigate = useNavigate();
-  // Nothing is stored before the enrolment is sent: leaving only leaves the details typed.
-  const exit = useExitOnBack(() => void navigate(href('login'), { replace: true }));
-  const { state, retry } = useEnrolmentTerms();
+  useRouteMeta('createAccountEnroll');
+  const exit = useFlowExit('createAccountEnroll', leave);
+  const terms = useEnrolmentTerms();
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.enroll.title')}</h1>
       <p className={styles.intro}>{t('enrolment.enroll.intro')}</p>
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && (
+      {terms.isPending && <Spinner />}
+      {terms.isError && (
         <div className={styles.actions}>
           <p>{t('enrolment.enroll.termsFailed')}</p>
-          <button type="button" className="portal-button" onClick={retry}>
+          <button type="button" className="portal-button" onClick={() => void terms.refetch()}>
             {t('enrolment.enroll.retry')}
           </button>
         </div>
       )}
-      {state.status === 'ready' && <EnrolmentForm terms={state.terms} />}
-      {exit}
+      {terms.data && <EnrolmentForm terms={terms.data} />}
+      {exit.dialog}
     </div>
   );
 }
@@ -56,31 +55,23 @@ interface EnrolmentValues {
 function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
   const { t } = useTranslation('prelogin');
   const { extAppId } = useIssuer();
-  const navigate = useNavigate();
   const form = usePortalForm(enrolmentFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '' } });
-  const failure = useCallError(form, ['username', 'password', 'email']);
   const username: unknown = form.watch('username');
-
-  const enrol = async ({ firstName, lastName, email, username: userName, password }: EnrolmentValues) => {
-    failure.clear();
-    try {
-      // decision 013: acceptedTerms holds the guids of the terms shown, which the box agreed to.
-      const answer = await enrollUser(extAppId, { firstName, lastName, userName, password, email, acceptedTerms: terms.map((item) => item.guid) });
-      const scope = applyAnswer(answer, 'enrolment');
-      patchSession({ userName });
-      patchHeldSession({ userPrimaryEmail: email, unverifiedPrimary: true, fullName: `${firstName} ${lastName}` });
-      // The enrolment sent the first code: the page after it waits 30 seconds before offering another.
-      if (scope[0] === 'verifyCode') moveFlow('enrolment', 'verifyCode', sentCodeData(undefined));
-      enrolmentNext(scope, (path) => void navigate(path));
-    } catch (error) {
-      failure.show(error);
-    }
-  };
+  const enrol = usePortalMutation({
+    // decision 013: acceptedTerms holds the guids of the terms shown, which the box agreed to.
+    mutationFn: ({ firstName, lastName, email, username: userName, password }: EnrolmentValues) =>
+      enrollUser(extAppId, { firstName, lastName, userName, password, email, acceptedTerms: terms.map((item) => item.guid) }),
+    // The enrolment sent the first code: the page after it waits 30 seconds before offering another.
+    onSuccess: (answer, { firstName, lastName, email, username: userName }) =>
+      enrolmentNext(beginEnrolment(answer, { userName, email, fullName: `${firstName} ${lastName}` }, Date.now())),
+    form,
+    fields: ['username', 'password'],
+  });
 
   return (
-    <form noValidate onSubmit={form.submit(enrol)}>
+    <form noValidate onSubmit={form.submit(enrol.run)}>
       <FormSummary form={form} />
-      <FormError message={failure.message} />
+      <FormError message={enrol.failure} />
       <Field form={form} name="firstName" label="prelogin:enrolment.enroll.firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
       <Field form={form} name="lastName" label="prelogin:enrolment.enroll.lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
       <Field form={form} name="email" label="prelogin:enrolment.enroll.email" hint="prelogin:enrolment.enroll.emailHint" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
@@ -88,7 +79,7 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
       <NewPasswordField form={form} name="password" username={typeof username === 'string' ? username : ''} label="prelogin:enrolment.enroll.password" />
       <TermsCheckbox form={form} name="acceptTerms" terms={terms} />
       <div className={styles.actions}>
-        <button type="submit" className="portal-button" disabled={form.submitDisabled || form.formState.isSubmitting}>
+        <button type="submit" className="portal-button" disabled={form.submitDisabled || enrol.pending}>
           {t('enrolment.enroll.submit')}
         </button>
         <Link to={href('login')}>{t('enrolment.start.signIn')}</Link>

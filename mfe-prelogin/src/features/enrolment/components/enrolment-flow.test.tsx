@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addEmail, enrollUser, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 

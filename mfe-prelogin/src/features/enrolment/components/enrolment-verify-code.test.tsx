@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEmails, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
@@ -20,7 +20,7 @@ const open = (session: Partial<StoredSession> = enrolmentSession()) =>
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const resendButton = async () => {
   const button = screen.getByRole('button', { name: 'Send a new code' });
-  await vi.waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
   return button;
 };
 
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('§2 createAccount/verifyCode', () => {
   it.each([
     ['no session', {}],
-    ['a session of another flow', enrolmentSession({ flowConfig: { flow: 'login', step: 'verifyCode', data: { VERIFY_USERNAME: 'ref' } } })],
+    ['a session of another flow', enrolmentSession({ flowConfig: { flow: 'login', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref' }, code: null } })],
     ['no token', enrolmentSession({ token: null })],
   ])('§2 Page refresh: with %s it goes back to enroll', async (_, session) => {
     await open(session);
@@ -100,7 +100,7 @@ describe('§2 createAccount/verifyCode', () => {
     vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-nina', maskedContact: 'n•••@bank.example', expiresIn: 600 });
     const { user } = await open();
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.code.resent' }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-nina' });
     expect(storedSession().contactId).toBe('email-nina');
   });
@@ -120,7 +120,7 @@ describe('§2 createAccount/verifyCode', () => {
     vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
     const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, dismissible: true }]));
   });
 
   it('"Use a different email address" leads to editEmail', async () => {

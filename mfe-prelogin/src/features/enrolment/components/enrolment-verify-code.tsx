@@ -3,17 +3,19 @@
 // through otvc to the primary email. The email can still be changed (editEmail) until it is verified.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { getEmails, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { Link, Navigate } from 'react-router';
+import { sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
+import type { SentCode } from '@portal/shared/domain/session';
+import { emailsQuery, queryClient } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
-import { heldSessionAtom, notify, patchSession, portalStore, sessionAtom } from '@portal/shared/state';
-import { usePageMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../recovery/components/code-step';
-import styles from '../../recovery/components/flow.module.css';
-import { ResendCode } from '../../recovery/components/resend-code';
-import { applyAnswer, codeSentAt, endPartialSession, moveFlow, sentCodeData } from '../../recovery/hooks/flow-session';
-import { useExitOnBack } from '../../recovery/hooks/use-exit-on-back';
-import { enrolmentNext, NO_CODE_YET } from '../enrolment-steps';
+import { applyTokenAnswer, heldSessionAtom, portalStore, sessionAtom } from '@portal/shared/state';
+import { useRouteMeta } from '@portal/shared/ui';
+import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
+import styles from '../../../flow/flow.module.css';
+import { leaveToLogin } from '../../../flow/leave';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { enrolmentNext } from '../enrolment-steps';
 import { useEnrolmentAtEntry, type EnrolmentInProgress } from '../hooks/enrolment-session';
 
 export function EnrolmentVerifyCode() {
@@ -23,60 +25,37 @@ export function EnrolmentVerifyCode() {
 }
 
 /** The primary email's contact id, for a new code: the one stored, else the profile's primary email. */
-async function primaryEmailId(userGuid: string): Promise<string | undefined> {
+async function primaryEmailId(userGuid: string): Promise<string> {
   const stored = portalStore.get(sessionAtom).contactId;
   if (stored) return stored;
-  const emails = await getEmails(userGuid);
-  return (emails.find((email) => email.primary) ?? emails[0])?.emailGuid;
+  const emails = await queryClient.fetchQuery(emailsQuery(userGuid));
+  const email = (emails.find((e) => e.primary) ?? emails[0])?.emailGuid;
+  // No email at all is a broken account, not a person's mistake: the technical message (§8 VMCP_001).
+  if (!email) throw new ApiError(NO_BODY_CODE, null, 'The new account has no email to send a code to.', null);
+  return email;
 }
 
 function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   const { t } = useTranslation('prelogin');
-  const navigate = useNavigate();
-  usePageMeta('create_account_verify_code', t('enrolment.verifyCode.title'));
-  const exit = useExitOnBack(() => {
-    endPartialSession();
-    void navigate(href('login'), { replace: true });
+  useRouteMeta('createAccountVerifyCode');
+  const exit = useFlowExit('createAccountVerifyCode', leaveToLogin);
+  const email = useAtomValue(heldSessionAtom).userPrimaryEmail;
+  const step = useCodeStep({
+    flow: 'enrolment',
+    verify: async (code) => enrolmentNext(applyTokenAnswer(await verifyIdentity({ probes_ref: enrolment.probesRef, code }), Date.now(), 'enrolment')),
+    send: async () => sendVerificationCode(enrolment.userGuid, { contactId: await primaryEmailId(enrolment.userGuid) }),
   });
-  const step = useCodeStep('enrolment');
-  const { flow, form, failure } = step;
-  const email = useAtomValue(heldSessionAtom).userPrimaryEmail ?? step.maskedContact;
   // Where the code went; or, after an editEmail whose code was refused, that none went to the new address.
-  const noCodeYet = flow?.data[NO_CODE_YET] === 'true';
-  const sentTo = email ? t('recovery.code.sentTo', { contact: email }) : t('enrolment.verifyCode.sent');
-  const intro = noCodeYet && email ? t('enrolment.verifyCode.notSentTo', { contact: email }) : sentTo;
-
-  const verify = async ({ code }: { code: string }) => {
-    failure.clear();
-    try {
-      const answer = await verifyIdentity({ probes_ref: enrolment.probesRef, code });
-      enrolmentNext(applyAnswer(answer, 'enrolment'), (path) => void navigate(path));
-    } catch (error) {
-      failure.show(error);
-    }
+  const describe = (sent: SentCode | null) => {
+    const contact = email ?? sent?.maskedContact;
+    if (!contact) return sent ? t('enrolment.verifyCode.sent') : null;
+    return sent ? t('flow.code.sentTo', { contact }) : t('enrolment.verifyCode.notSentTo', { contact });
   };
-
-  const resend = async () => {
-    try {
-      const contactId = await primaryEmailId(enrolment.userGuid);
-      if (!contactId) throw new Error('The new account has no email to send a code to.');
-      const sent = await sendVerificationCode(enrolment.userGuid, { contactId });
-      patchSession({ contactId: sent.contactId });
-      moveFlow('enrolment', 'verifyCode', { ...sentCodeData(sent.maskedContact), [NO_CODE_YET]: '' });
-      form.reset({ code: '' });
-      notify({ messageKey: 'prelogin:recovery.code.resent' });
-    } catch (error) {
-      failure.show(error);
-    }
-  };
-
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.verifyCode.title')}</h1>
-      <p className={styles.intro}>{intro}</p>
-      <CodeStepForm step={step} onVerify={verify} aside={<Link to={href('createAccountEditEmail')}>{t('enrolment.verifyCode.editEmail')}</Link>} />
-      {flow && <ResendCode sentAt={codeSentAt(flow)} onResend={resend} />}
-      {exit}
+      <CodeStepForm step={step} describe={describe} aside={<Link to={href('createAccountEditEmail')}>{t('enrolment.verifyCode.editEmail')}</Link>} />
+      {exit.dialog}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // The enrolment's partial sign-in as the verify and edit-email pages need it: the user, the partial
 // token and the VERIFY_USERNAME probe the enrolment answered with (decision 013).
 import { useState } from 'react';
-import type { StoredSession } from '@portal/shared/domain/session';
+import { flowOf, type StoredSession } from '@portal/shared/domain/session';
 import { portalStore, sessionAtom } from '@portal/shared/state';
-import { flowOf } from '../../recovery/hooks/flow-session';
 
 export interface EnrolmentInProgress {
   userGuid: string;
@@ -12,7 +11,7 @@ export interface EnrolmentInProgress {
 
 /** The enrolment under way in a session, or null: §2 Page refresh sends its pages back to enroll. */
 export function enrolmentOf(session: StoredSession): EnrolmentInProgress | null {
-  const probesRef = flowOf(session, 'enrolment')?.data['VERIFY_USERNAME'];
+  const probesRef = flowOf(session, 'enrolment')?.probes['VERIFY_USERNAME'];
   if (!probesRef || !session.userId || !session.token || !session.partialAccess) return null;
   return { userGuid: session.userId, probesRef };
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { acceptTerms, getUserTerms, revokeToken } from '@portal/shared/api';
-import { apiError, findTitle, installDialog, partialAnswer, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+import { apiError, findTitle, installDialog, partialAnswer, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -24,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = () => renderSignIn({ path: '/login/acceptTac', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'partial-tnc')) });
+const open = () => renderFlow({ routes: loginRoutes,  path: '/login/acceptTac', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'partial-tnc')) });
 const agree = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
 
 describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
@@ -63,7 +64,7 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }));
     await user.keyboard('{Enter}');
-    await findTitle('Home stand-in');
+    await findTitle('stand-in: /home');
     expect(acceptTerms).toHaveBeenCalledWith({ probes_ref: 'ref-ACCEPT_TNC' });
     expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, token: { value: 'full-9' }, tacInfo: null });
   });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testIssuer } from '@portal/shared/testing';
-import { findTitle, partialAnswer, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+import { findTitle, partialAnswer, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,7 +11,7 @@ afterEach(() => {
 describe('§2 agreement', () => {
   it("shows the issuer's agreement text, its full software agreement in a new window, and a way back", async () => {
     const issuer = testIssuer();
-    await renderSignIn({ path: '/agreement', issuer });
+    await renderFlow({ routes: loginRoutes,  path: '/agreement', issuer });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Cardholder agreement']);
     expect(screen.getByText(issuer.otherInfo.issuer_agreement_text)).toBeTruthy();
     const full = screen.getByRole('link', { name: /Read the full software agreement/ });
@@ -23,7 +24,7 @@ describe('§2 agreement', () => {
     ['a sign-in under way', signedInWith(partialAnswer(['ACCEPT_TNC']))],
     ['full access', signedInWith(tokenAnswer())],
   ])('is open to everyone (%s): it stays and leaves the session alone', async (_, session) => {
-    await renderSignIn({ path: '/agreement', session });
+    await renderFlow({ routes: loginRoutes,  path: '/agreement', session });
     const before = storedSession();
     await findTitle('Cardholder agreement');
     expect(window.location.pathname).toBe('/agreement');

@@ -5,13 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
-import { ExternalLink, PortalLink, usePageMeta } from '@portal/shared/ui';
-import styles from './login.module.css';
+import { ExternalLink, PortalLink, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
 
 export function AgreementPage() {
   const { t } = useTranslation('prelogin');
   const issuer = useIssuer();
-  usePageMeta('agreement', t('agreement.title'));
+  useRouteMeta('agreement');
   return (
     <article className={styles.page} aria-labelledby="agreement-title">
       <h1 id="agreement-title">{t('agreement.title')}</h1>

@@ -1,33 +1,42 @@
 // §2 login/challenge/verifyCode/email and /phone: the two-factor code sent to the contact chosen on
-// login/challenge (§3 Session contactId), checked by oauth2/token/2fa (decision 013).
+// login/challenge (§3 Session contactId), checked by oauth2/token/2fa (decision 013). The code goes on
+// arrival; a new one goes through a reissued probe, so the earlier one stops working.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verifyTwoFactor } from '@portal/shared/api';
+import { reissueProbe, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
 import { href } from '@portal/shared/routes';
-import { portalStore, sessionAtom } from '@portal/shared/state';
-import { navigateTo, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
-import { useCodeDelivery } from '../hooks/use-code-delivery';
-import { useExitOnBack } from '../hooks/use-exit-on-back';
-import { probeRef, type ChallengeChannel } from '../sign-in-rules';
-import { CodeForm } from './code-form';
-import styles from './login.module.css';
+import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
+import { navigateTo, PortalLink, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
+import styles from '../../../flow/flow.module.css';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { continueSignIn, leaveSignIn } from '../sign-in-actions';
+import { CHALLENGE_CODE_ROUTES, probeRef, type ChallengeChannel } from '../sign-in-rules';
 import { SignInStep } from './sign-in-step';
 
-const verify = (code: string) => verifyTwoFactor({ probes_ref: probeRef(portalStore.get(sessionAtom), 'SOLVE_CHALLENGE') ?? '', code });
+const verify = async (code: string) => continueSignIn(await verifyTwoFactor({ probes_ref: probeRef(portalStore.get(sessionAtom), 'SOLVE_CHALLENGE') ?? '', code }));
 
-function ChallengeCode({ channel, contactId }: { channel: ChallengeChannel; contactId: string }) {
+/** A code to the chosen contact; a new one first reissues the probe (its ref changes). */
+async function sendCode(userGuid: string, contactId: string, again: boolean) {
+  const ref = probeRef(portalStore.get(sessionAtom), 'SOLVE_CHALLENGE');
+  if (again && ref) applyTokenAnswer(await reissueProbe({ probes_ref: ref }), Date.now());
+  return sendVerificationCode(userGuid, { contactId });
+}
+
+function ChallengeCode({ channel, userGuid, contactId }: { channel: ChallengeChannel; userGuid: string; contactId: string }) {
   const { t } = useTranslation('prelogin');
-  usePageMeta(`login_challenge_code_${channel}`, t(`challenge.code.${channel}Title`));
-  const exit = useExitOnBack();
-  const delivery = useCodeDelivery({ probe: 'SOLVE_CHALLENGE', contact: contactId });
+  const route = CHALLENGE_CODE_ROUTES[channel];
+  useRouteMeta(route);
+  const exit = useFlowExit(route, leaveSignIn, 'signIn');
+  const step = useCodeStep({ flow: 'login', verify, send: (again) => sendCode(userGuid, contactId, again), sendOnArrival: true, contactId });
   return (
     <section className={styles.page} aria-labelledby="challenge-code-title">
       <h1 id="challenge-code-title">{t(`challenge.code.${channel}Title`)}</h1>
-      <CodeForm delivery={delivery} verify={verify}>
+      <CodeStepForm step={step}>
         <p>
           <PortalLink to={href('loginChallenge')}>{t('challenge.code.another')}</PortalLink>
         </p>
-      </CodeForm>
+      </CodeStepForm>
       {exit.dialog}
     </section>
   );
@@ -42,7 +51,7 @@ function ChooseFirst() {
 export function ChallengeCodePage({ channel }: { channel: ChallengeChannel }) {
   return (
     <SignInStep step="challenge">
-      {(session) => (session.contactId ? <ChallengeCode channel={channel} contactId={session.contactId} /> : <ChooseFirst />)}
+      {(session) => (session.contactId ? <ChallengeCode channel={channel} userGuid={session.userId ?? ''} contactId={session.contactId} /> : <ChooseFirst />)}
     </SignInStep>
   );
 }

@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
-import { patchSession } from '@portal/shared/state';
+import { setStoredSession } from '@portal/shared/testing';
+
 import { leaveSignIn } from '../sign-in-actions';
-import { apiError, fieldError, findTitle, installDialog, partialAnswer, popup, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+import { apiError, fieldError, findTitle, installDialog, partialAnswer, popup, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -37,7 +39,7 @@ const choices = () => within(screen.getByRole('group', { name: 'Where should we 
 
 describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   it('offers every email and phone of the profile, masked, the first chosen', async () => {
-    await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await findTitle("Confirm it's you");
     await waitFor(() => expect(choices()).toHaveLength(2));
     expect(choices().map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([
@@ -51,7 +53,7 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('choosing the phone, with the keyboard alone, goes to verifyCode/phone, which sends the code there', async () => {
-    const { user } = await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
     // user-event moves through a radio group with CSS.escape, which jsdom lacks.
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
     await waitFor(() => expect(choices()).toHaveLength(2));
@@ -62,17 +64,17 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await findTitle('Enter the code from your text message');
     expect(window.location.pathname).toBe('/login/challenge/verifyCode/phone');
     expect(storedSession().contactId).toBe('phone-1');
-    expect(await screen.findByText('We sent a 6-digit code to (•••) •••-0142. It is valid for 10 minutes.')).toBeTruthy();
+    expect(await screen.findByText('We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.')).toBeTruthy();
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'phone-1' });
   });
 
   it('§4 the right code answers SOLVE_CHALLENGE with its ref; the queue goes on to acceptTac', async () => {
     vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'partial-3'));
-    const { user } = await renderSignIn({
+    const { user } = await renderFlow({ routes: loginRoutes, 
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
-        patchSession({ contactId: 'email-1' });
+        setStoredSession({ contactId: 'email-1' });
       },
     });
     await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/);
@@ -84,11 +86,11 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
 
   it('decision 013 a wrong two-factor code shows on the field', async () => {
     vi.mocked(verifyTwoFactor).mockRejectedValue(apiError('invalidCode', 400));
-    const { user } = await renderSignIn({
+    const { user } = await renderFlow({ routes: loginRoutes, 
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
-        patchSession({ contactId: 'email-1' });
+        setStoredSession({ contactId: 'email-1' });
       },
     });
     const input = screen.getByRole('textbox', { name: 'Verification code' });
@@ -97,17 +99,17 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('the code page without a chosen contact goes to the choice first', async () => {
-    await renderSignIn({ path: '/login/challenge/verifyCode/email', session: signedInWith(CHALLENGED) });
+    await renderFlow({ routes: loginRoutes,  path: '/login/challenge/verifyCode/email', session: signedInWith(CHALLENGED) });
     await findTitle("Confirm it's you");
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
   it('§2 Back button: leaving the sign-in from a code page goes straight to login, with no detour through the choice', async () => {
-    await renderSignIn({
+    await renderFlow({ routes: loginRoutes, 
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
-        patchSession({ contactId: 'email-1' });
+        setStoredSession({ contactId: 'email-1' });
       },
     });
     await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/);
@@ -124,11 +126,11 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('"Send the code somewhere else" goes back to the choice', async () => {
-    const { user } = await renderSignIn({
+    const { user } = await renderFlow({ routes: loginRoutes, 
       path: '/login/challenge/verifyCode/phone',
       session: () => {
         signedInWith(CHALLENGED)();
-        patchSession({ contactId: 'phone-1' });
+        setStoredSession({ contactId: 'phone-1' });
       },
     });
     await user.click(screen.getByRole('link', { name: 'Send the code somewhere else' }));
@@ -137,18 +139,18 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
 
   it('§8 contacts that cannot be read: a 401 raises the technical popup, whose button signs out', async () => {
     vi.mocked(getPhones).mockRejectedValue(apiError('invalidToken', 401));
-    await renderSignIn({ path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await waitFor(() => expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } }));
   });
 
   it('§6 reached with no session it goes to login', async () => {
-    await renderSignIn({ path: '/login/challenge' });
+    await renderFlow({ routes: loginRoutes,  path: '/login/challenge' });
     await findTitle('Sign in');
     expect(getEmails).not.toHaveBeenCalled();
   });
 
   it('§6 reached with full access it goes home', async () => {
-    await renderSignIn({ path: '/login/challenge', session: signedInWith(tokenAnswer()) });
-    await findTitle('Home stand-in');
+    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(tokenAnswer()) });
+    await findTitle('stand-in: /home');
   });
 });

@@ -1,16 +1,17 @@
 // §2 login/challenge (§4 SOLVE_CHALLENGE): the person chooses where the two-factor code goes, among
 // the emails and phones on the profile, which the gateway masks for a partial token (decision 013).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getEmails, getPhones } from '@portal/shared/api';
-import { FIELD_CLASSES } from '@portal/shared/forms';
+import type { Email, Phone } from '@portal/shared/api';
+import { FIELD_CLASSES, FormError } from '@portal/shared/forms';
+import { emailsQuery, phonesQuery, usePortalQuery } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
-import { patchSession } from '@portal/shared/state';
-import { navigateTo, Spinner, usePageMeta } from '@portal/shared/ui';
-import { useExitOnBack } from '../hooks/use-exit-on-back';
-import { presentSignInError, type FormError } from '../present-sign-in-error';
+import { chooseChallengeContact } from '@portal/shared/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import flow from '../../../flow/flow.module.css';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { leaveSignIn } from '../sign-in-actions';
 import { CHALLENGE_CODE_ROUTES, type ChallengeChannel } from '../sign-in-rules';
-import { FormAlert } from './form-alert';
 import styles from './login.module.css';
 import { SignInStep } from './sign-in-step';
 
@@ -21,8 +22,7 @@ interface ChallengeContact {
 }
 
 /** Every email, then every phone, as one list of choices. */
-async function loadContacts(userGuid: string): Promise<ChallengeContact[]> {
-  const [emails, phones] = await Promise.all([getEmails(userGuid), getPhones(userGuid)]);
+function contactsOf(emails: readonly Email[], phones: readonly Phone[]): ChallengeContact[] {
   return [
     ...emails.map((e) => ({ contactId: e.emailGuid, channel: 'email' as const, masked: e.email })),
     ...phones.map((p) => ({ contactId: p.phoneGuid, channel: 'phone' as const, masked: p.phoneNumber })),
@@ -38,7 +38,7 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
     const contact = contacts.find((c) => c.contactId === chosen);
     if (!contact) return;
     // §3 Session contactId: the code page sends to it, after a refresh too.
-    patchSession({ contactId: contact.contactId });
+    chooseChallengeContact(contact.contactId);
     navigateTo(href(CHALLENGE_CODE_ROUTES[contact.channel]));
   };
   return (
@@ -61,26 +61,18 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
 
 function Challenge({ userGuid }: { userGuid: string }) {
   const { t } = useTranslation('prelogin');
-  usePageMeta('login_challenge', t('challenge.title'));
-  const exit = useExitOnBack();
-  const [contacts, setContacts] = useState<ChallengeContact[] | null>(null);
-  const [error, setError] = useState<FormError | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadContacts(userGuid).then(
-      (list) => live && setContacts(list),
-      (failure: unknown) => live && setError(presentSignInError(failure, { signedIn: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userGuid]);
+  useRouteMeta('loginChallenge');
+  const exit = useFlowExit('loginChallenge', leaveSignIn, 'signIn');
+  const emails = usePortalQuery(emailsQuery(userGuid));
+  const phones = usePortalQuery(phonesQuery(userGuid));
+  const contacts = emails.data && phones.data ? contactsOf(emails.data, phones.data) : null;
+  const failed = emails.isError || phones.isError;
   return (
-    <section className={styles.page} aria-labelledby="challenge-title">
+    <section className={flow.page} aria-labelledby="challenge-title">
       <h1 id="challenge-title">{t('challenge.title')}</h1>
-      <p>{t('challenge.intro')}</p>
-      <FormAlert error={error} />
-      {contacts === null && !error && <Spinner />}
+      <p className={flow.intro}>{t('challenge.intro')}</p>
+      <FormError message={emails.failure ?? phones.failure} />
+      {contacts === null && !failed && <Spinner />}
       {contacts?.length === 0 && (
         <p>
           {t('challenge.none')} {t('issuer:customerSupport')}

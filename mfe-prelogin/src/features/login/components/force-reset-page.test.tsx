@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { requestToken, resetCredential } from '@portal/shared/api';
-import { apiError, fieldError, findTitle, installDialog, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+import { apiError, fieldError, findTitle, installDialog, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 const RESET = tokenAnswer({ access_token: 'reset-1', scope: 'partial /credentials/reset', userGuid: 'guid-rosa' });
-const open = () => renderSignIn({ path: '/login/forcePasswordReset', session: signedInWith(RESET, 'reset.rosa') });
+const open = () => renderFlow({ routes: loginRoutes,  path: '/login/forcePasswordReset', session: signedInWith(RESET, 'reset.rosa') });
 const newPassword = () => screen.getByLabelText('New password');
 /** The checklist's rules with their state, as a screen reader hears them. */
 const checklist = () => within(screen.getByText('Your password must:').parentElement ?? document.body).getAllByRole('listitem').map((li) => li.textContent);
@@ -67,7 +68,7 @@ describe('§2 login/forcePasswordReset', () => {
     await user.click(await screen.findByRole('link', { name: 'Sign in' }));
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'reset.rosa');
     await user.type(screen.getByLabelText('Password'), 'Quiet#Harbour92{Enter}');
-    await findTitle('Home stand-in');
+    await findTitle('stand-in: /home');
     expect(requestToken).toHaveBeenCalledWith('TEST-WEB-01', expect.objectContaining({ username: 'reset.rosa', password: 'Quiet#Harbour92' }));
   });
 
@@ -81,7 +82,7 @@ describe('§2 login/forcePasswordReset', () => {
   });
 
   it('§6 reached with no session it goes to login', async () => {
-    await renderSignIn({ path: '/login/forcePasswordReset' });
+    await renderFlow({ routes: loginRoutes,  path: '/login/forcePasswordReset' });
     await findTitle('Sign in');
   });
 });

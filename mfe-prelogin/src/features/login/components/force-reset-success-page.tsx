@@ -1,17 +1,15 @@
 // §2 login/forcePasswordReset/success: the password is changed and every token revoked (decision
-// 013), so the way on is signing in again with the new password.
+// 013), so the way on is signing in again with the new password. §2 Back button: back to the reset
+// form would be a dead end (its token is revoked), so it goes to login (the registry's rule).
 import { useTranslation } from 'react-i18next';
 import { href } from '@portal/shared/routes';
-import { PortalLink, usePageMeta } from '@portal/shared/ui';
-import { useBackTo } from '../hooks/use-exit-on-back';
-
-import styles from './login.module.css';
+import { PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
 
 export function ForceResetSuccessPage() {
   const { t } = useTranslation('prelogin');
-  usePageMeta('login_force_reset_success', t('forceReset.success.title'));
-  // §2 Back button: back to the reset form would be a dead end (its token is revoked): go to login.
-  useBackTo(href('login'));
+  useRouteMeta('loginForceResetSuccess');
+  useRouteBack('loginForceResetSuccess');
   return (
     <section className={styles.page} aria-labelledby="reset-done-title">
       <h1 id="reset-done-title">{t('forceReset.success.title')}</h1>

@@ -4,7 +4,8 @@ import type * as Api from '@portal/shared/api';
 import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
 import { testIssuer } from '@portal/shared/testing';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
-import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, popup, renderSignIn, signedInWith, storedSession, tokenAnswer } from '../testing/render-sign-in';
+import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, popup, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -17,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = (issuer = testIssuer()) => renderSignIn({ path: '/login', issuer });
+const open = (issuer = testIssuer()) => renderFlow({ routes: loginRoutes,  path: '/login', issuer });
 const username = () => screen.getByRole('textbox', { name: 'Username' });
 const password = () => screen.getByLabelText('Password');
 
@@ -88,7 +89,7 @@ describe('§2 login: signing in (decision 013)', () => {
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
-    await findTitle('Home stand-in');
+    await findTitle('stand-in: /home');
     const [extAppId, body] = vi.mocked(requestToken).mock.calls[0] ?? [];
     expect(extAppId).toBe('TEST-WEB-01');
     expect(body).toMatchObject({ username: 'ready.rita', password: 'Harbour!Lights47' });
@@ -133,7 +134,7 @@ describe('§2 login: signing in (decision 013)', () => {
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.temporary', dismissible: true, customerSupport: false }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.temporary', dismissible: true }]));
     expect(popup()).toBeNull();
     expect(screen.queryByText('The username or password is incorrect.')).toBeNull();
   });
@@ -160,11 +161,11 @@ describe('§2 login: signing in (decision 013)', () => {
       expect(storedSession().token).toBeNull();
       return tokenAnswer();
     });
-    const { user } = await renderSignIn({ path: '/login', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'stale-partial')) });
+    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'stale-partial')) });
     expect(storedSession().token?.value).toBe('stale-partial');
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
-    await findTitle('Home stand-in');
+    await findTitle('stand-in: /home');
     expect(requestToken).toHaveBeenCalledTimes(1);
   });
 });

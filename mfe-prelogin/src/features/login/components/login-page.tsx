@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
-import { PortalLink, usePageMeta } from '@portal/shared/ui';
+import { PortalLink, useRouteMeta } from '@portal/shared/ui';
 import { usePreloadRemote } from '../hooks/use-preload-remote';
 import { selfServiceAllowed } from '../sign-in-rules';
 import { LoginForm } from './login-form';
@@ -32,7 +32,7 @@ function SelfServiceLinks() {
 export function LoginPage() {
   const { t } = useTranslation('prelogin');
   const issuer = useIssuer();
-  usePageMeta('login', t('login.title'));
+  useRouteMeta('login');
   usePreloadRemote('mfe_postlogin');
   return (
     <div className={styles.login} data-testid="login-page">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '@portal/shared/state';
 import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import { resumeTarget, type ExceptionRoute } from '../sign-in-rules';
-import styles from './login.module.css';
+import styles from '../../../flow/flow.module.css';
 
 export function ResumePage({ route }: { route: ExceptionRoute }) {
   const { t } = useTranslation('prelogin');

@@ -3,11 +3,9 @@
 // session (§4); the reload starts the portal afresh, with nothing of the old session in memory.
 import { useTranslation } from 'react-i18next';
 import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain/errors';
-import { href } from '@portal/shared/routes';
-import { usePageMeta } from '@portal/shared/ui';
-import { useBackTo } from '../hooks/use-exit-on-back';
+import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
 
-import styles from './login.module.css';
 
 /** The site's origin, loaded anew (a full page load, not a client-side navigation). */
 export function reloadOrigin(): void {
@@ -16,9 +14,9 @@ export function reloadOrigin(): void {
 
 export function TimeoutPage() {
   const { t } = useTranslation('prelogin');
-  usePageMeta('session_timeout', t('timeout.title'));
-  // §2 Back button: the pages behind this one need the session that ended.
-  useBackTo(href('login'));
+  useRouteMeta('sessionTimeout');
+  // §2 Back button: the pages behind this one need the session that ended (the registry's rule).
+  useRouteBack('sessionTimeout');
   return (
     <section className={styles.page} aria-labelledby="timeout-title">
       <h1 id="timeout-title">{t('timeout.title')}</h1>

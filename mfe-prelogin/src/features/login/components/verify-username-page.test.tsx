@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
-import { patchSession, portalStore, sessionAtom } from '@portal/shared/state';
-import { withSentCode } from '../sign-in-rules';
-import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, renderSignIn, signedInWith, storedSession } from '../testing/render-sign-in';
+import { recordCodeSent } from '@portal/shared/state';
+import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, renderFlow, signedInWith, storedSession } from '../../../testing/render-prelogin';
+import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -35,14 +35,14 @@ afterEach(() => {
 });
 
 const open = (session: () => void = signedInWith(UNVERIFIED)) =>
-  renderSignIn({ path: '/login/verifyCode', session }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
+  renderFlow({ routes: loginRoutes,  path: '/login/verifyCode', session }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const resendButton = () => screen.getByRole('button', { name: 'Send a new code' });
 
 describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('on arrival sends a code to the primary email and says where it went, with one code input', async () => {
     await open();
-    expect(await screen.findByText('We sent a 6-digit code to c•••@bank.example. It is valid for 10 minutes.')).toBeTruthy();
+    expect(await screen.findByText('We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
     expect(sendVerificationCode).toHaveBeenCalledTimes(1);
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'email-1' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your email address']);
@@ -53,8 +53,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('§2 Page refresh: a code still valid from this step is not sent again', async () => {
     await open(() => {
       signedInWith(UNVERIFIED)();
-      const session = portalStore.get(sessionAtom);
-      patchSession({ flowConfig: withSentCode(session, { contactId: 'email-1', maskedContact: 'c•••@bank.example', sentAt: Date.now() - 60_000 }) });
+      recordCodeSent({ contactId: 'email-1', maskedContact: 'c•••@bank.example', sentAt: Date.now() - 60_000 });
     });
     expect(await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/)).toBeTruthy();
     expect(sendVerificationCode).not.toHaveBeenCalled();

@@ -1,44 +1,59 @@
-// §2 login/verifyCode (§4 VERIFY_USERNAME): the primary email is not verified, so a code goes to it
-// and the person enters it (decision 013: oauth2/token/idv with the probe's ref).
+// §2 login/verifyCode (§4 VERIFY_USERNAME): the primary email is not verified, so a code goes to it on
+// arrival and the person enters it (decision 013: oauth2/token/idv with the probe's ref); a new code
+// goes through a reissued probe, so the earlier one stops working.
 import { useTranslation } from 'react-i18next';
-import { getEmails, verifyIdentity } from '@portal/shared/api';
+import { reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
-import { portalStore, sessionAtom } from '@portal/shared/state';
-import { usePageMeta } from '@portal/shared/ui';
-import { useCodeDelivery } from '../hooks/use-code-delivery';
-import { useExitOnBack } from '../hooks/use-exit-on-back';
+import { emailsQuery, queryClient } from '@portal/shared/query';
+import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
+import { useRouteMeta } from '@portal/shared/ui';
+import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
+import styles from '../../../flow/flow.module.css';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { continueSignIn, leaveSignIn } from '../sign-in-actions';
 import { probeRef } from '../sign-in-rules';
-import { CodeForm } from './code-form';
 import { SignInStep } from './sign-in-step';
-import styles from './login.module.css';
 
 /** The primary email's guid: the contact the verification code goes to (masked for a partial token). */
 async function primaryEmail(userGuid: string): Promise<string> {
-  const emails = await getEmails(userGuid);
+  const emails = await queryClient.fetchQuery(emailsQuery(userGuid));
   const email = emails.find((e) => e.primary) ?? emails[0];
   // No email at all is a broken account, not a person's mistake: the technical message (§8 VMCP_001).
   if (!email) throw new ApiError(NO_BODY_CODE, null, 'The user has no email address.', null);
   return email.emailGuid;
 }
 
-const verify = (code: string) => verifyIdentity({ probes_ref: probeRef(portalStore.get(sessionAtom), 'VERIFY_USERNAME') ?? '', code });
+/** A code to the primary email; a new one first reissues the probe (its ref changes). */
+async function sendCode(userGuid: string, again: boolean) {
+  const ref = probeRef(portalStore.get(sessionAtom), 'VERIFY_USERNAME');
+  if (again && ref) applyTokenAnswer(await reissueProbe({ probes_ref: ref }), Date.now());
+  return sendVerificationCode(userGuid, { contactId: await primaryEmail(userGuid) });
+}
 
-function VerifyUsername() {
+const verify = async (code: string) => continueSignIn(await verifyIdentity({ probes_ref: probeRef(portalStore.get(sessionAtom), 'VERIFY_USERNAME') ?? '', code }));
+
+function VerifyUsername({ userGuid }: { userGuid: string }) {
   const { t } = useTranslation('prelogin');
-  usePageMeta('login_verify_code', t('verifyCode.title'));
-  const exit = useExitOnBack();
-  // §8: customer support follows a failure to reach the unverified primary contact.
-  const delivery = useCodeDelivery({ probe: 'VERIFY_USERNAME', contact: primaryEmail, unverifiedPrimary: true });
+  useRouteMeta('loginVerifyCode');
+  const exit = useFlowExit('loginVerifyCode', leaveSignIn, 'signIn');
+  const step = useCodeStep({
+    flow: 'login',
+    verify,
+    send: (again) => sendCode(userGuid, again),
+    sendOnArrival: true,
+    // §8: customer support follows a failure to reach the unverified primary contact.
+    context: { unverifiedPrimary: true },
+  });
   return (
     <section className={styles.page} aria-labelledby="verify-title">
       <h1 id="verify-title">{t('verifyCode.title')}</h1>
-      <p>{t('verifyCode.intro')}</p>
-      <CodeForm delivery={delivery} verify={verify} />
+      <p className={styles.intro}>{t('verifyCode.intro')}</p>
+      <CodeStepForm step={step} />
       {exit.dialog}
     </section>
   );
 }
 
 export function VerifyUsernamePage() {
-  return <SignInStep step="verifyCode">{() => <VerifyUsername />}</SignInStep>;
+  return <SignInStep step="verifyCode">{(session) => <VerifyUsername userGuid={session.userId ?? ''} />}</SignInStep>;
 }

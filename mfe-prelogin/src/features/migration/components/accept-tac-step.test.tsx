@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptTerms, getUserTerms, revokeToken } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { apiError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { apiError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
-import { isMigrationNoticeVisible } from '../success-message';
+import { isMigrationNoticeVisible } from '@portal/shared/state';
 import { atTerms, MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -70,7 +70,7 @@ describe('§2 migration/acceptTac', () => {
   it('Cancel ends the partial sign-in, revokes its token and goes to login', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await findTitle('Sign-in page');
+    await findTitle('stand-in: /login');
     expect(revokeToken).toHaveBeenCalledWith('partial-mia');
     expect([storedSession().partialAccess, storedSession().token]).toEqual([false, null]);
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishAccount } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, popup, renderFlow, storedSession } from '../../recovery/testing/render-flow';
+import { apiError, fieldError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { MIGRATED } from '../testing/fixtures';
 

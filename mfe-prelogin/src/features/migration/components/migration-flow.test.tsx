@@ -6,7 +6,7 @@ import { establishAccount } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { testIssuer } from '@portal/shared/testing';
-import { findTitle, renderFlow } from '../../recovery/testing/render-flow';
+import { findTitle, renderFlow } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atReset, atTerms, atVerify, MIGRATED } from '../testing/fixtures';
 
@@ -39,7 +39,7 @@ describe('§2 Migration routes', () => {
 
   it.each(['/migration', '/migration/nothing'])("%s is no route of §2: not the flow (the remote's 404 takes it)", async (path) => {
     await open(path);
-    await findTitle('Elsewhere');
+    await findTitle('Page not found');
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { sessionAtom, useIssuer } from '@portal/shared/state';
 import { NotFoundPage, Spinner } from '@portal/shared/ui';
-import styles from '../../recovery/components/flow.module.css';
+import styles from '../../../flow/flow.module.css';
 import { migrationPath, migrationStateOf } from '../migration-steps';
 import { AcceptTacStep } from './accept-tac-step';
 import { EstablishAccountStep } from './establish-account-step';

@@ -4,9 +4,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptTerms, establishAccount, getUserTerms, requestToken, resetCredential, verifyMigrationCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { findTitle, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { findTitle, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
-import { isMigrationNoticeVisible } from '../success-message';
+import { isMigrationNoticeVisible } from '@portal/shared/state';
 import { MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({

@@ -2,19 +2,16 @@
 // (decision 013: resetCredential, after which the account is active). The person is then signed in
 // with it at once (requestToken), whose answer leads on: the pending terms (acceptTac), or home.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { requestToken } from '@portal/shared/api';
-import { resolveError } from '@portal/shared/domain/errors';
 import { loginScopeOf } from '@portal/shared/domain/session';
+import { presentFailure } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
-import { nextLoginRoute, notify, patchSession, useIssuer } from '@portal/shared/state';
-import { navigateTo, presentError, usePageMeta } from '@portal/shared/ui';
-import styles from '../../recovery/components/flow.module.css';
-import { NewPasswordForm } from '../../recovery/components/new-password-step';
-import { applyAnswer, endResetFlow } from '../../recovery/hooks/flow-session';
-
-import { completeMigration, enterStep } from '../migration-steps';
-import { useLeaveMigration } from './use-leave-migration';
+import { applyTokenAnswer, endResetFlow, nextLoginRoute, notify, spendResetToken, useIssuer } from '@portal/shared/state';
+import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
+import { NewPasswordForm } from '../../../flow/new-password-form';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { completeMigration, enterStep, leaveMigration } from '../migration-steps';
 
 export interface ResetPasswordStepProps {
   userGuid: string;
@@ -25,32 +22,32 @@ export interface ResetPasswordStepProps {
 export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswordStepProps) {
   const { t } = useTranslation('prelogin');
   const { extAppId } = useIssuer();
-  const navigate = useNavigate();
-  usePageMeta('migration_reset_password', t('migration.reset.title'));
-  const exit = useLeaveMigration(closeFlow);
+  useRouteMeta('migrationResetPassword');
+  const exit = useFlowExit('migrationResetPassword', leaveMigration(closeFlow));
 
   /** The account is migrated; signing in with the new password is what is left. */
   const signIn = async (password: string) => {
     // The reset revoked the reset token (decision 013): no call may carry or renew it.
-    patchSession({ token: null });
+    spendResetToken();
     try {
       const answer = await requestToken(extAppId, { username: userName, password });
       const scope = loginScopeOf(answer);
       // The terms are this flow's last step; any other sign-in step belongs to the sign-in pages.
-      const pendingTerms = scope[0] === 'acceptTac';
-      applyAnswer(answer, pendingTerms ? 'migration' : 'login');
-      if (pendingTerms) enterStep('acceptTac');
-      else if (scope[0] === 'home') {
-        closeFlow();
-        completeMigration(userGuid);
-      } else navigateTo(nextLoginRoute() ?? href('login'));
+      if (scope[0] === 'acceptTac') enterStep('acceptTac', () => applyTokenAnswer(answer, Date.now(), 'migration'));
+      else {
+        applyTokenAnswer(answer, Date.now());
+        if (scope[0] === 'home') {
+          closeFlow();
+          completeMigration(userGuid);
+        } else navigateTo(nextLoginRoute() ?? href('login'));
+      }
     } catch (error) {
       // The password is changed all the same: the person signs in on the login page.
-      presentError(resolveError('general', error), { signedIn: false });
+      presentFailure(error, { signedIn: false });
       closeFlow();
       endResetFlow();
       notify({ messageKey: 'prelogin:migration.reset.signInYourself' });
-      await navigate(href('login'));
+      navigateTo(href('login'));
     }
   };
 
@@ -58,8 +55,8 @@ export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswo
     <div className={styles.page}>
       <h1>{t('migration.reset.title')}</h1>
       <p className={styles.intro}>{t('migration.reset.intro', { username: userName })}</p>
-      <NewPasswordForm userGuid={userGuid} userName={userName} submit="prelogin:migration.reset.submit" onSaved={signIn} />
-      {exit}
+      <NewPasswordForm userGuid={userGuid} userName={userName} label="prelogin:flow.password.label" submit="prelogin:migration.reset.submit" onSaved={signIn} />
+      {exit.dialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../recovery/testing/render-flow';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atVerify, MIGRATED } from '../testing/fixtures';
 
@@ -61,9 +61,9 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
     vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', contactId: 'email-mia', maskedContact: 'm•••@bank.example' });
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
-    await vi.waitFor(() => expect(resend).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.code.resent' }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
     expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'migrate.mia', email: 'mia@bank.example' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify your account');
   });
@@ -72,9 +72,9 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
     vi.mocked(establishAccount).mockRejectedValue(apiError('sendLimitReached', 429));
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
-    await vi.waitFor(() => expect(resend).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]));
   });
 
   it('after a refresh (no email held) a new code starts from the first step, the username filled in', async () => {

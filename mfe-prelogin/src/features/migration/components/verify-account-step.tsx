@@ -5,14 +5,13 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
-import { heldSessionAtom, notify, patchSession, useIssuer } from '@portal/shared/state';
-import { usePageMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../recovery/components/code-step';
-import styles from '../../recovery/components/flow.module.css';
-import { ResendCode } from '../../recovery/components/resend-code';
-import { codeSentAt, keepResetToken, sentCodeData } from '../../recovery/hooks/flow-session';
-import { enterStep } from '../migration-steps';
-import { useLeaveMigration } from './use-leave-migration';
+import type { SentCode } from '@portal/shared/domain/session';
+import { heldSessionAtom, resetCodeVerified, useIssuer } from '@portal/shared/state';
+import { useRouteMeta } from '@portal/shared/ui';
+import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
+import styles from '../../../flow/flow.module.css';
+import { useFlowExit } from '../../../flow/use-flow-exit';
+import { enterStep, leaveMigration } from '../migration-steps';
 
 export interface VerifyAccountStepProps {
   /** simVerifyAccount: an SMS-free issuer, whose code went by email only. */
@@ -25,49 +24,33 @@ export interface VerifyAccountStepProps {
 export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: VerifyAccountStepProps) {
   const { t } = useTranslation('prelogin');
   const { extAppId } = useIssuer();
+  const route = emailOnly ? 'migrationSimVerifyAccount' : 'migrationVerifyAccount';
   const texts = emailOnly ? 'migration.simVerify' : 'migration.verify';
-  usePageMeta(emailOnly ? 'migration_sim_verify_account' : 'migration_verify_account', t(`${texts}.title`));
-  const exit = useLeaveMigration(closeFlow);
+  useRouteMeta(route);
+  const exit = useFlowExit(route, leaveMigration(closeFlow));
   const email = useAtomValue(heldSessionAtom).migrationContact;
-  const step = useCodeStep('migration');
-  const { flow, maskedContact, form, failure } = step;
-
-  const verify = async ({ code }: { code: string }) => {
-    failure.clear();
-    try {
+  const step = useCodeStep({
+    flow: 'migration',
+    verify: async (code) => {
       const answer = await verifyMigrationCode(userGuid, { code });
-      keepResetToken(answer.access_token);
-      enterStep('resetPassword');
-    } catch (error) {
-      failure.show(error);
-    }
-  };
-
-  const resend = async (contact: string) => {
-    try {
-      const sent = await establishAccount(extAppId, { userName, email: contact });
-      patchSession({ userId: sent.userGuid, contactId: sent.contactId ?? null });
-      enterStep(emailOnly ? 'simVerifyAccount' : 'verifyAccount', sentCodeData(sent.maskedContact ?? maskedContact));
-      form.reset({ code: '' });
-      notify({ messageKey: 'prelogin:recovery.code.resent' });
-    } catch (error) {
-      failure.show(error);
-    }
-  };
+      enterStep('resetPassword', () => resetCodeVerified('migration', answer.access_token, Date.now()));
+    },
+    ...(email ? { send: () => establishAccount(extAppId, { userName, email }) } : {}),
+  });
+  const describe = (sent: SentCode | null) => (sent?.maskedContact ? t(`${texts}.sentTo`, { contact: sent.maskedContact }) : t(`${texts}.sent`));
 
   return (
     <div className={styles.page}>
       <h1>{t(`${texts}.title`)}</h1>
-      <p className={styles.intro}>{maskedContact ? t(`${texts}.sentTo`, { contact: maskedContact }) : t(`${texts}.sent`)}</p>
-      <CodeStepForm step={step} onVerify={verify} />
-      {flow && email && <ResendCode sentAt={codeSentAt(flow)} onResend={() => resend(email)} />}
-      {flow && !email && (
-        // The email is not held any more (a refresh): a new code starts from the first step, username kept.
-        <button type="button" className="portal-button portal-button--secondary" onClick={() => enterStep('establishAccount')}>
-          {t('migration.verify.again')}
-        </button>
-      )}
-      {exit}
+      <CodeStepForm step={step} describe={describe}>
+        {!email && (
+          // The email is not held any more (a refresh): a new code starts from the first step, username kept.
+          <button type="button" className="portal-button portal-button--secondary" onClick={() => enterStep('establishAccount')}>
+            {t('migration.verify.again')}
+          </button>
+        )}
+      </CodeStepForm>
+      {exit.dialog}
     </div>
   );
 }

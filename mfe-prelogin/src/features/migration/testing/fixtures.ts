@@ -10,14 +10,16 @@ export const PENDING_TERMS: TermsItem[] = [
   { featureCode: 'APP', type: 'PR', url: 'https://bank.example/docs/privacy-v4', guid: 'terms-pr-4' },
 ];
 
-const A_MINUTE_AGO = () => String(Date.now() - 60_000);
-
 export function atVerify(step: 'verifyAccount' | 'simVerifyAccount' = 'verifyAccount'): Partial<StoredSession> {
-  return { userId: 'guid-mia', userName: 'migrate.mia', flowConfig: { flow: 'migration', step, data: { maskedContact: 'm•••@bank.example', codeSentAt: A_MINUTE_AGO() } } };
+  return {
+    userId: 'guid-mia',
+    userName: 'migrate.mia',
+    flowConfig: { flow: 'migration', step, probes: {}, code: { contactId: 'email-mia', maskedContact: 'm•••@bank.example', sentAt: Date.now() - 60_000 } },
+  };
 }
 
 export function atReset(): Partial<StoredSession> {
-  return { ...atVerify(), token: { name: 'access_token', value: 'reset-mia', timestamp: Date.now() }, flowConfig: { flow: 'migration', step: 'resetPassword', data: {} } };
+  return { ...atVerify(), token: { name: 'access_token', value: 'reset-mia', timestamp: Date.now() }, flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null } };
 }
 
 export function atTerms(): Partial<StoredSession> {
@@ -28,6 +30,6 @@ export function atTerms(): Partial<StoredSession> {
     token: { name: 'access_token', value: 'partial-mia', timestamp: Date.now() },
     loginScope: ['acceptTac', 'home'],
     tacInfo: { probesRef: 'ref-tnc-1', termsRefs: ['terms-ec-8', 'terms-pr-4'] },
-    flowConfig: { flow: 'migration', step: 'acceptTac', data: { ACCEPT_TNC: 'ref-tnc-1' } },
+    flowConfig: { flow: 'migration', step: 'acceptTac', probes: { ACCEPT_TNC: 'ref-tnc-1' }, code: null },
   };
 }

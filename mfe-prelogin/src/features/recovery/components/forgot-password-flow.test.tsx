@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverCredential, resetCredential, verifyRecoveryCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { recoveryRoutes } from '../routes';
-import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../testing/render-flow';
+import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -40,7 +40,7 @@ describe('§4 Flows: forgot password', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('New password'));
     await user.keyboard('Harbour!Lights48{Enter}');
 
-    await findTitle('Sign-in page');
+    await findTitle('stand-in: /login');
     expect(vi.mocked(recoverCredential).mock.calls).toEqual([['TEST-WEB-01', { userName: 'ready.rita' }]]);
     expect(vi.mocked(verifyRecoveryCode).mock.calls).toEqual([['guid-rita', { code: '482913' }]]);
     expect(vi.mocked(resetCredential).mock.calls).toEqual([['guid-rita', { password: 'Harbour!Lights48' }]]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverCredential } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { recoveryRoutes } from '../routes';
-import { apiError, findTitle, popup, renderFlow, storedSession } from '../testing/render-flow';
+import { apiError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -41,7 +41,7 @@ describe('§2 forgotpassword', () => {
       'recovery',
       'verifyCode',
     ]);
-    expect(session.flowConfig?.data['maskedContact']).toBe('r•••@bank.example');
+    expect(session.flowConfig?.code?.maskedContact).toBe('r•••@bank.example');
     // Nothing is signed in by asking for a code.
     expect([session.fullAccess, session.partialAccess, session.token]).toEqual([false, false, null]);
   });
@@ -51,7 +51,7 @@ describe('§2 forgotpassword', () => {
     const { user } = await renderFlow({
       routes: recoveryRoutes,
       path: '/forgotpassword',
-      session: { token: { name: 'access_token', value: 'old-reset', timestamp: 1 }, flowConfig: { flow: 'recovery', step: 'resetPassword', data: {} } },
+      session: { token: { name: 'access_token', value: 'old-reset', timestamp: 1 }, flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null } },
     });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     await findTitle('Enter your verification code');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recoverUsername } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { recoveryRoutes } from '../routes';
-import { apiError, fieldError, notifications, popup, renderFlow } from '../testing/render-flow';
+import { apiError, fieldError, notifications, popup, renderFlow } from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -59,7 +59,7 @@ describe('§2 forgotusername', () => {
     vi.mocked(recoverUsername).mockRejectedValue(apiError('sendLimitReached', 429));
     const { user } = await open();
     await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]));
     expect(screen.queryByRole('status')).toBeNull();
     expect(emailInput()).toHaveProperty('value', 'ready.rita@bank.example');
   });

@@ -4,7 +4,7 @@ import { resetCredential } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../testing/render-flow';
+import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -17,7 +17,7 @@ const IN_FLOW: Partial<StoredSession> = {
   userId: 'guid-rita',
   userName: 'ready.rita',
   token: { name: 'access_token', value: 'reset-token', timestamp: Date.now() },
-  flowConfig: { flow: 'recovery', step: 'resetPassword', data: {} },
+  flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null },
 };
 
 const open = (session: Partial<StoredSession> = IN_FLOW) => renderFlow({ routes: recoveryRoutes, path: '/forgotPassword/resetPassword', session });
@@ -33,7 +33,7 @@ describe('§2 forgotPassword/resetPassword', () => {
   it.each([
     ['no flow', {}],
     ['no reset token yet', { ...IN_FLOW, token: null }],
-    ['the code not verified yet', { ...IN_FLOW, flowConfig: { flow: 'recovery' as const, step: 'verifyCode', data: {} } }],
+    ['the code not verified yet', { ...IN_FLOW, flowConfig: { flow: 'recovery' as const, step: 'verifyCode' as const, probes: {}, code: null } }],
   ])('§2 Page refresh: with %s it goes to forgotpassword', async (_, session) => {
     await open(session);
     await findTitle('Forgot your password?');
@@ -82,7 +82,7 @@ describe('§2 forgotPassword/resetPassword', () => {
     vi.mocked(resetCredential).mockResolvedValue(undefined);
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
-    await findTitle('Sign-in page');
+    await findTitle('stand-in: /login');
     expect(resetCredential).toHaveBeenCalledWith('guid-rita', { password: GOOD });
     expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.resetPassword.success' }]);
     const session = storedSession();

@@ -3,15 +3,14 @@
 // the person signs in again (§4 Flows: forgotpassword, verifyCode, resetPassword, login).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { flowOf } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
-import { notify, portalStore, sessionAtom } from '@portal/shared/state';
-import { usePageMeta } from '@portal/shared/ui';
-import { endResetFlow, flowOf } from '../hooks/flow-session';
-import { useExitOnBack } from '../hooks/use-exit-on-back';
-
-import { NewPasswordForm } from './new-password-step';
-import styles from './flow.module.css';
+import { endResetFlow, notify, portalStore, sessionAtom } from '@portal/shared/state';
+import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import styles from '../../../flow/flow.module.css';
+import { NewPasswordForm } from '../../../flow/new-password-form';
+import { useFlowExit } from '../../../flow/use-flow-exit';
 
 export function RecoveryResetPassword() {
   // The session as the page was reached: the flow ends on success, and that must not send the
@@ -23,27 +22,28 @@ export function RecoveryResetPassword() {
   return <ResetPasswordForm userGuid={session.userId} userName={session.userName} />;
 }
 
+/** Leaving, or done: the reset token goes with the flow, and the person signs in at login. */
+function toLogin(): void {
+  endResetFlow();
+  navigateTo(href('login'), { replace: true });
+}
+
+function saved(): void {
+  endResetFlow();
+  notify({ messageKey: 'prelogin:recovery.resetPassword.success' });
+  navigateTo(href('login'));
+}
+
 function ResetPasswordForm({ userGuid, userName }: { userGuid: string; userName: string }) {
   const { t } = useTranslation('prelogin');
-  const navigate = useNavigate();
-  usePageMeta('forgot_password_reset', t('recovery.resetPassword.title'));
-  const exit = useExitOnBack(() => {
-    endResetFlow();
-    void navigate(href('login'), { replace: true });
-  });
-
-  const saved = async () => {
-    endResetFlow();
-    notify({ messageKey: 'prelogin:recovery.resetPassword.success' });
-    await navigate(href('login'));
-  };
-
+  useRouteMeta('forgotPasswordReset');
+  const exit = useFlowExit('forgotPasswordReset', toLogin);
   return (
     <div className={styles.page}>
       <h1>{t('recovery.resetPassword.title')}</h1>
       <p className={styles.intro}>{t('recovery.resetPassword.intro', { username: userName })}</p>
-      <NewPasswordForm userGuid={userGuid} userName={userName} submit="prelogin:recovery.resetPassword.submit" onSaved={saved} />
-      {exit}
+      <NewPasswordForm userGuid={userGuid} userName={userName} label="prelogin:flow.password.label" submit="prelogin:recovery.resetPassword.submit" onSaved={saved} />
+      {exit.dialog}
     </div>
   );
 }

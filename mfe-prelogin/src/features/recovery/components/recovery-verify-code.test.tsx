@@ -4,7 +4,7 @@ import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
-import { apiError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../testing/render-flow';
+import { apiError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -12,13 +12,13 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   verifyRecoveryCode: vi.fn(),
 }));
 
-const A_MINUTE_AGO = () => String(Date.now() - 60_000);
+const A_MINUTE_AGO = () => Date.now() - 60_000;
 
 function inFlow(sentAt = A_MINUTE_AGO()): Partial<StoredSession> {
   return {
     userId: 'guid-rita',
     userName: 'ready.rita',
-    flowConfig: { flow: 'recovery', step: 'verifyCode', data: { maskedContact: 'r•••@bank.example', codeSentAt: sentAt } },
+    flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: { contactId: 'email-rita', maskedContact: 'r•••@bank.example', sentAt } },
   };
 }
 
@@ -85,11 +85,11 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('SPEC-DECISIONS: "Send a new code" waits 30 seconds after the last send, saying why', async () => {
-    await open(inFlow(String(Date.now() - 29_800)));
+    await open(inFlow(Date.now() - 29_800));
     const resend = screen.getByRole('button', { name: 'Send a new code' });
-    expect(resend).toHaveProperty('disabled', true);
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('You can ask for a new code 30 seconds after the last one.')).toBeTruthy();
-    await vi.waitFor(() => expect(resend).toHaveProperty('disabled', false), { timeout: 2000 });
+    await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'), { timeout: 2000 });
     expect(screen.queryByText('You can ask for a new code 30 seconds after the last one.')).toBeNull();
   });
 
@@ -97,12 +97,12 @@ describe('§2 forgotPassword/verifyCode', () => {
     vi.mocked(recoverCredential).mockResolvedValue({ userGuid: 'guid-rita', contactId: 'email-1', maskedContact: 'r•••@bank.example' });
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
-    await vi.waitFor(() => expect(resend).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.code.resent' }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
     expect(recoverCredential).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'ready.rita' });
-    expect(resend).toHaveProperty('disabled', true);
-    expect(Number(storedSession().flowConfig?.data['codeSentAt'])).toBeGreaterThan(Date.now() - 5000);
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
+    expect(storedSession().flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
   });
 
   it.each([
@@ -112,9 +112,9 @@ describe('§2 forgotPassword/verifyCode', () => {
     vi.mocked(recoverCredential).mockRejectedValue(apiError(code, 429));
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
-    await vi.waitFor(() => expect(resend).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, dismissible: true }]));
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeTruthy();
   });
 

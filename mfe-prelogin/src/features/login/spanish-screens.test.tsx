@@ -1,0 +1,67 @@
+// CONVENTIONS 10: each sign-in screen in Spanish shows no English and no raw key (the messages
+// themselves are checked for the whole namespace in src/i18n/messages.test.tsx).
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/shared/api';
+import { setStoredSession } from '@portal/shared/testing';
+import flowEn from '../../flow/i18n/en.json';
+import { PRELOGIN_MESSAGE_FILES } from '../../i18n/messages';
+import { installDialog, pageText, partialAnswer, renderFlow, signedInWith, tokenAnswer } from '../../testing/render-prelogin';
+import en from './i18n/en.json';
+import es from './i18n/es.json';
+import { loginRoutes } from './routes';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEmails: vi.fn(),
+  getPhones: vi.fn(),
+  getUserTerms: vi.fn(),
+  sendVerificationCode: vi.fn(),
+}));
+
+/** Every top-level group of the namespace: a raw key on screen starts with one. */
+const GROUPS = Object.values(PRELOGIN_MESSAGE_FILES).flatMap(({ en: file }) => Object.keys(file));
+
+describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no raw key', () => {
+  beforeAll(installDialog);
+  afterEach(() => {
+    vi.resetAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  // A key is `group.camelCase`: the text of two elements run together ("agreement.Leer") is not one.
+  const RAW_KEY = new RegExp(`\\b(${GROUPS.join('|')})\\.[a-z]`);
+
+  it.each([
+    ['/login', () => undefined, es.login.title],
+    ['/login/verifyCode', signedInWith(partialAnswer(['VERIFY_USERNAME'])), es.verifyCode.title],
+    ['/login/challenge', signedInWith(partialAnswer(['SOLVE_CHALLENGE'])), es.challenge.title],
+    [
+      '/login/challenge/verifyCode/phone',
+      () => {
+        signedInWith(partialAnswer(['SOLVE_CHALLENGE']))();
+        setStoredSession({ contactId: 'phone-1' });
+      },
+      es.challenge.code.phoneTitle,
+    ],
+    ['/login/acceptTac', signedInWith(partialAnswer(['ACCEPT_TNC'])), es.acceptTac.title],
+    ['/login/forcePasswordReset', signedInWith(tokenAnswer({ scope: 'partial /credentials/reset' })), es.forceReset.title],
+    ['/login/forcePasswordReset/success', () => undefined, es.forceReset.success.title],
+    ['/timeout', () => undefined, es.timeout.title],
+    ['/agreement', () => undefined, es.agreement.title],
+  ])('%s', async (path, session, title) => {
+    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
+    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
+    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'phone-1', maskedContact: '(•••) •••-0142', expiresIn: 600 });
+    vi.mocked(getUserTerms).mockResolvedValue([{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms' }]);
+    await renderFlow({ routes: loginRoutes, path, session, locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // Let the screen's calls answer, so what they bring is in the page too.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pageText()).not.toMatch(RAW_KEY);
+    for (const english of [en.login.submit, flowEn.flow.code.verify, en.challenge.submit, flowEn.terms.accept, en.forceReset.submit, en.timeout.signIn]) {
+      expect(pageText()).not.toContain(english);
+    }
+  });
+});

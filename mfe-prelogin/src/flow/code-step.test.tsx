@@ -1,0 +1,146 @@
+// The one code step, on its own: what every verify page (sign-in, recovery, enrolment, migration)
+// gets from it. The pages' own tests prove each page's calls; this proves the behaviour they share.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SentCode } from '@portal/shared/domain/session';
+import { errorPopupAtom, notificationsAtom, portalStore, sessionAtom } from '@portal/shared/state';
+import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { preloginMessages } from '../i18n/messages';
+import { CodeStepForm, useCodeStep, type CodeStepOptions } from './code-step';
+
+const NOW = 1_800_000_000_000;
+
+function Harness(options: CodeStepOptions) {
+  return <CodeStepForm step={useCodeStep(options)} />;
+}
+
+/** The flow at its code step, with the code it stored (if any). */
+function atStep(code: SentCode | null) {
+  setStoredSession({ partialAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't', timestamp: NOW }, flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code } });
+}
+
+async function open(options: Partial<CodeStepOptions> = {}) {
+  const verify = vi.fn<CodeStepOptions['verify']>(async () => undefined);
+  const send = vi.fn<NonNullable<CodeStepOptions['send']>>(async () => ({ contactId: 'email-2', maskedContact: 'n•••@bank.example' }));
+  renderInPortal(<Harness flow="recovery" verify={verify} send={send} {...options} />, 'prelogin');
+  return { verify, send, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
+}
+
+const resend = () => screen.getByRole('button', { name: 'Send a new code' });
+/** The form's error region (FormSummary below it is the other alert: a failed submit's summary). */
+const formError = () => screen.getAllByRole('alert')[0];
+const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
+
+beforeEach(async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  await setUpPortal({ messages: { prelogin: preloginMessages } });
+  portalStore.set(notificationsAtom, []);
+  portalStore.set(errorPopupAtom, null);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the code sent (§3 flowConfig, SPEC-DECISIONS one-time codes)', () => {
+  it('says where the code went, in a status region', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
+    await open();
+    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 10 minutes.');
+  });
+
+  it('on arrival, a live code of this step is not sent again (a refresh)', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
+    const { send } = await open({ sendOnArrival: true });
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no code went', null, undefined],
+    ['the code has expired (10 minutes)', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 }, undefined],
+    ['the code went to another contact', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, 'email-2'],
+  ])('on arrival a code goes when %s, and the session records it', async (_, code, contactId) => {
+    atStep(code);
+    const { send } = await open({ sendOnArrival: true, ...(contactId ? { contactId } : {}) });
+    await waitFor(() => expect(send).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(portalStore.get(sessionAtom).flowConfig?.code).toEqual({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: NOW }));
+    expect(portalStore.get(sessionAtom).contactId).toBe('email-2');
+    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    expect(portalStore.get(notificationsAtom)).toEqual([]);
+  });
+});
+
+describe('a new code (SPEC-DECISIONS: from 30 seconds after the last)', () => {
+  it('waits, saying why, reachable all the while; then sends, tells, and waits again', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10_000 });
+    const { send, user } = await open();
+    expect(resend().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('You can ask for a new code 30 seconds after the last one.').id).toBe(resend().getAttribute('aria-describedby'));
+    await user.click(resend());
+    expect(send).not.toHaveBeenCalled();
+
+    await act(async () => vi.advanceTimersByTime(20_000));
+    expect(resend().getAttribute('aria-disabled')).toBe('false');
+    expect(resend().hasAttribute('aria-describedby')).toBe(false);
+    await user.type(codeInput(), '123');
+    await user.click(resend());
+    await waitFor(() => expect(send).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => n.messageKey)).toEqual(['prelogin:flow.code.resent']));
+    // The earlier code is useless now: its digits go.
+    expect((codeInput() as HTMLInputElement).value).toBe('');
+    expect(resend().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('is at once when no code went (a failed first send)', async () => {
+    atStep(null);
+    await open();
+    expect(resend().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('is not offered where the page cannot send one', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
+    renderInPortal(<Harness flow="recovery" verify={async () => undefined} />, 'prelogin');
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+  });
+});
+
+describe('failures, the one behaviour (§8)', () => {
+  it('a wrong code goes on the code field, which takes focus', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
+    const { user } = await open({ verify: async () => Promise.reject(apiError('invalidCode', 400)) });
+    await user.type(codeInput(), '123456{Enter}');
+    await waitFor(() => expect(fieldError(codeInput())).toBe('That code is not right. Check it and try again.'));
+    expect(document.activeElement).toBe(codeInput());
+    expect(formError()?.textContent).toBe('');
+  });
+
+  it('any other form message arrives in the alert region, which takes focus; a repeat is a new message', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
+    const { user } = await open({ verify: async () => Promise.reject(apiError('inputValidationError', 400)) });
+    await user.type(codeInput(), '123456{Enter}');
+    const alert = formError();
+    await waitFor(() => expect(alert?.textContent).toBe('Something went wrong. Please try again.'));
+    expect(document.activeElement).toBe(alert);
+    codeInput().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('a refused new code is a notification, and the form stays as it was', async () => {
+    atStep(null);
+    const { user } = await open({ send: async () => Promise.reject(apiError('sendLimitReached', 429)) });
+    await user.click(resend());
+    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => n.messageKey)).toEqual(['errors:code.sendLimit']));
+    expect(formError()?.textContent).toBe('');
+  });
+
+  it('§8 an unverified primary contact: customer support follows the message', async () => {
+    atStep(null);
+    const { user } = await open({ send: async () => Promise.reject(apiError('resendTooSoon', 429)), context: { unverifiedPrimary: true } });
+    await user.click(resend());
+    await waitFor(() => expect(portalStore.get(notificationsAtom)[0]).toMatchObject({ messageKey: 'errors:code.resendTooSoon', appendCustomerSupport: true }));
+  });
+});

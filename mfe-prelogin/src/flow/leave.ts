@@ -1,0 +1,20 @@
+// Leaving a flow that holds a token (§2 Back button's exit confirmation, a terms page's Cancel): the
+// session goes at once and its token is revoked in the background. A failure changes nothing for the
+// person: a partial or reset token dies 10 minutes after issue anyway (decision 013).
+import { revokeToken } from '@portal/shared/api';
+import { href } from '@portal/shared/routes';
+import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { navigateTo } from '@portal/shared/ui';
+
+/** Ends the session under way (a partial sign-in, an enrolment, a migration). */
+export function endSessionUnderWay(): void {
+  const token = portalStore.get(sessionAtom).token?.value;
+  purgeSession();
+  if (token) revokeToken(token).catch(() => undefined);
+}
+
+/** Ends the session under way and starts again at login, in place of the page left. */
+export function leaveToLogin(): void {
+  endSessionUnderWay();
+  navigateTo(href('login'), { replace: true });
+}

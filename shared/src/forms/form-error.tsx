@@ -1,0 +1,27 @@
+// The one form-level error of every screen (§8 "Other errors go onto the model for the form to
+// show"): an alert region that stays in the page, so a message is announced when it arrives, and
+// that takes focus then, so keyboard and screen reader users land on it. The issuer's
+// customer-support text follows the message when §8 appends it. A new failure with the same words is
+// a new message: it is announced and focused again.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormMessage } from './form-message';
+import styles from './form-error.module.css';
+
+export function FormError({ message }: { message: FormMessage | null }) {
+  const { t } = useTranslation('forms');
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) region.current?.focus();
+  }, [message]);
+  return (
+    <div ref={region} role="alert" tabIndex={-1} className={styles.region}>
+      {message && (
+        <p className={styles.message}>
+          {message.serverMessage ?? t(message.key)}
+          {message.appendCustomerSupport && <> {t('issuer:customerSupport')}</>}
+        </p>
+      )}
+    </div>
+  );
+}
