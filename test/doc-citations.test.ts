@@ -81,12 +81,7 @@ const SPEC_SUBSECTIONS: Readonly<Record<number, readonly string[]>> = {
  * fixed in the source (not here); an entry whose line no longer fails makes this test fail, so that
  * the entry is removed with the fix. Key: file:line; value: the citation and what it should say.
  */
-const KNOWN_UNRESOLVED: Readonly<Record<string, string>> = {
-  'mfe-postlogin/src/i18n/messages.test.ts:14': '§10: the spec has 9 sections; the message rules are CONVENTIONS 10',
-  'mfe-prelogin/src/i18n/messages.test.tsx:12': '§10: the spec has 9 sections; the message rules are CONVENTIONS 10',
-  'mfe-prelogin/src/features/login/i18n/messages.test.tsx:38': '§10: the spec has 9 sections; the message rules are CONVENTIONS 10',
-  'mfe-prelogin/src/features/login/i18n/messages.test.tsx:66': '§10: the spec has 9 sections; the message rules are CONVENTIONS 10',
-};
+const KNOWN_UNRESOLVED: Readonly<Record<string, string>> = {};
 
 // ---------------------------------------------------------------------------------------------
 // The documents, read once
