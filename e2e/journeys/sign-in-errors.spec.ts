@@ -33,10 +33,9 @@ test('§8 Sign-in and general: a wrong password shows the login page error and k
   await expect(error).toBeVisible();
   await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
   await expect(page.getByLabel('Username')).toHaveValue(account.username);
-  // The password is cleared and focused, ready for another try.
-  const password = page.getByLabel('Password', { exact: true });
-  await expect(password).toHaveValue('');
-  await expect(password).toBeFocused();
+  // The form's error takes focus (as on every screen) and the password is cleared for another try.
+  await expect(page.getByRole('alert').filter({ hasText: WRONG_PASSWORD })).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   expect(await storedToken(page)).toBeNull();
   await expectAccessible(page);
 });

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeSentResponseSchema, EmailsResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/api';
+import { CodeSentResponseSchema, EmailsResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { demoAddress, EXT, getWith, latestCode, postForm, postJson, probeRef, signedIn, startTestGateway, tokenOf, type TestGateway } from './test-kit';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
-import { TokenResponseSchema, type TokenResponse } from '@portal/shared/api';
+import { TokenResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { normaliseError } from '@portal/shared/domain/errors';
 import { buildApp, type AppOptions } from './app';
 import { readConfig } from './config';

@@ -2,7 +2,7 @@
 // gateway's clock, and renewal, revocation and expiry of tokens.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/api';
+import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
@@ -66,9 +66,13 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('an empty username or password is not an account: invalidCredentials', async () => {
-    expectError(await signIn(gw.app, EXT.acme, '', DEMO_PASSWORD), 400, 'invalidCredentials');
-    expectError(await signIn(gw.app, EXT.acme, 'ready.rita', ''), 400, 'invalidCredentials');
+  it('an empty username or password is refused by the login form\'s own schema: 400 inputValidationError, no attempt counted', async () => {
+    await gw.restoreDemoUsers();
+    expectError(await signIn(gw.app, EXT.acme, '', DEMO_PASSWORD), 400, 'inputValidationError');
+    expectError(await signIn(gw.app, EXT.acme, 'ready.rita', ''), 400, 'inputValidationError');
+    // The account is no nearer its lock: five wrong passwords still lock it, not three.
+    for (let i = 0; i < 4; i += 1) expectError(await signIn(gw.app, EXT.acme, 'ready.rita', 'Wrong!Password99'), 400, 'invalidCredentials');
+    expect((await signIn(gw.app, EXT.acme, 'ready.rita', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a migrated account not yet established is invalidCredentials, whatever the password', async () => {

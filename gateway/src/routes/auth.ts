@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ACCESS_TOKEN_FIELD, DEFAULT_KEEP_ALIVE_URL, KEEP_ALIVE_GRANT, RevocationRequestSchema, TokenRequestSchema } from '@portal/shared/api';
+import { ACCESS_TOKEN_FIELD, DEFAULT_KEEP_ALIVE_URL, KEEP_ALIVE_GRANT, RevocationRequestSchema, TokenRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { renewSession } from '../services/sessions';

@@ -2,7 +2,7 @@
 // 5 tries, a resend after 30 seconds, 5 sends an hour, on the gateway's clock.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/api';
+import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 

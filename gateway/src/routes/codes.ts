@@ -1,7 +1,7 @@
 // §7 One-time verification code: POST users/{userGuid}/otvc {contactId} with the partial token
 // (013 Sending a code); the code answers the token's first open code probe.
 import type { FastifyInstance } from 'fastify';
-import { OtvcRequestSchema } from '@portal/shared/api';
+import { OtvcRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { sendProbeCode } from '../services/probe-answers';
 import { authenticate, requireUser } from '../services/tokens';

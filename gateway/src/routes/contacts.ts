@@ -1,14 +1,13 @@
 // §7 "Phones and emails are under users/{userGuid}": list (masked for a partial token, 013), add and
 // remove. Adding with the partial token is 013's createAccount/editEmail.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddEmailRequestSchema, AddPhoneRequestSchema } from '@portal/shared/api';
+import { AddEmailRequestSchema, AddPhoneRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
 import { addEmailFor, addPhoneFor, removeContactFor } from '../services/contact-changes';
 import { emailAnswer, listEmails, listPhones, phoneAnswer } from '../services/contacts';
 import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
-import { EmailFieldSchema, PhoneFieldSchema } from './fields';
-import { answer, JSON_TYPE, noContent, parseWith, readBody } from './request';
+import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type ContactRequest = FastifyRequest<{ Params: { userGuid: string; contactGuid?: string } }>;
 
@@ -31,7 +30,7 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.post('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
     const auth = await ownerOf(ctx, request, ['partial', 'full']);
-    const { email } = parseWith(EmailFieldSchema, readBody(request, JSON_TYPE, AddEmailRequestSchema));
+    const { email } = readBody(request, JSON_TYPE, AddEmailRequestSchema);
     return answer(reply, emailAnswer(await addEmailFor(ctx, auth, email), auth.kind !== 'full'));
   });
 
@@ -40,8 +39,7 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const body = readBody(request, JSON_TYPE, AddPhoneRequestSchema);
     // §5 Identity knows US numbers only.
     if (body.phoneNumberCountryIsoCode !== 'US') throw invalidInput('phoneNumberCountryIsoCode: only US numbers are accepted');
-    const { phone } = parseWith(PhoneFieldSchema, { phone: body.phoneNumber });
-    return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, phone), false));
+    return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, body.phoneNumber), false));
   });
 
   app.delete('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { readMessages } from '../services/outbox';
-import { answer, parseWith } from './request';
+import { parseWith } from '../services/validation';
+import { answer } from './request';
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 

@@ -2,7 +2,7 @@
 // (oauth2/token/idv) and createAccount/editEmail; every refusal with its code.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/shared/api';
+import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/shared/schemas';
 import { loginScopeOf } from '@portal/shared/domain/session';
 import { EXT, expectError, getWith, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
 

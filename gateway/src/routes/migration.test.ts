@@ -2,7 +2,7 @@
 // account active, then sign-in with newTac and the terms, as migrate.mia on tailspin.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CodeSentResponseSchema } from '@portal/shared/api';
+import { CodeSentResponseSchema } from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { expectError, EXT, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';

@@ -2,7 +2,7 @@
 // probe route, reissuance and the idproof promise; every answer parsed as the portal parses it.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/api';
+import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { loginScopeOf } from '@portal/shared/domain/session';
 import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 

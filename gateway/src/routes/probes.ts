@@ -1,13 +1,13 @@
 // §7 Token probe, Two-factor, Identity verification, Terms accept, Reissuance and Idproof promise
 // (013 The probes): each takes the partial token and a form with grant_type=authorization_probe.
 import type { FastifyInstance } from 'fastify';
-import { ProbeRequestSchema } from '@portal/shared/api';
+import { ProbeRequestSchema, verifyCodeFormSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { answerProbe } from '../services/probe-answers';
 import { ACCEPT_TNC, findOpenProbe, renewSession, reissueProbe, SOLVE_CHALLENGE, VERIFY_USERNAME, type ProbeType } from '../services/sessions';
 import { authenticate } from '../services/tokens';
-import { CodeFieldSchema } from './fields';
-import { answer, FORM, parseWith, readBody } from './request';
+import { parseWith } from '../services/validation';
+import { answer, FORM, readBody } from './request';
 
 /** Each probe route and the probe types it answers; oauth2/token/probe answers any of them. */
 export const PROBE_ROUTES: readonly (readonly [string, readonly ProbeType[]])[] = [
@@ -26,7 +26,7 @@ export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       const body = readBody(request, FORM, ProbeRequestSchema);
       const probe = await findOpenProbe(ctx, auth, body.probes_ref, types);
       // The code's rule is the verifyCode form's (6 digits, spaces and hyphens dropped).
-      const code = probe.type === ACCEPT_TNC ? null : parseWith(CodeFieldSchema, { code: body.code ?? '' }).code;
+      const code = probe.type === ACCEPT_TNC ? null : parseWith(verifyCodeFormSchema, { code: body.code ?? '' }).code;
       return answer(reply, await answerProbe(ctx, auth, probe, code));
     });
   }

@@ -1,13 +1,14 @@
 // §7 Forgot username (identities), forgot credential and its code check, resetCredential, and the lcm
-// subject credentials reset and change (013 Enrolment, recovery, migration).
+// subject credentials reset and change (013 Enrolment, recovery, migration). Each body is checked with
+// the portal's own schema (@portal/shared/schemas): the forgotusername, forgotpassword and verifyCode
+// forms' values are these bodies.
 import type { FastifyInstance } from 'fastify';
-import { CodeVerificationRequestSchema, CredentialChangeRequestSchema, CredentialRecoveryRequestSchema, CredentialResetRequestSchema, UsernameRecoveryRequestSchema } from '@portal/shared/api';
+import { CodeVerificationRequestSchema, CredentialChangeRequestSchema, CredentialRecoveryRequestSchema, CredentialResetRequestSchema, UsernameRecoveryRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from '../services/recovery';
 import { authenticate, requireUser } from '../services/tokens';
-import { CodeFieldSchema, CurrentPasswordSchema, EmailFieldSchema, RecoveryFieldsSchema } from './fields';
-import { answer, JSON_TYPE, noContent, parseWith, readBody } from './request';
+import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type AppParams = { Params: { extAppId: string } };
 type UserParams = { Params: { userGuid: string } };
@@ -15,19 +16,19 @@ type UserParams = { Params: { userGuid: string } };
 export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<AppParams>('/apps/:extAppId/identities', async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
-    const { email } = parseWith(EmailFieldSchema, readBody(request, JSON_TYPE, UsernameRecoveryRequestSchema));
+    const { email } = readBody(request, JSON_TYPE, UsernameRecoveryRequestSchema);
     await remindUsernames(ctx, issuer, email);
     return noContent(reply);
   });
 
   app.post<AppParams>('/apps/:extAppId/forgotcredential', async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
-    const { userName } = parseWith(RecoveryFieldsSchema, readBody(request, JSON_TYPE, CredentialRecoveryRequestSchema));
+    const { userName } = readBody(request, JSON_TYPE, CredentialRecoveryRequestSchema);
     return answer(reply, await startRecovery(ctx, issuer, userName));
   });
 
   app.post<UserParams>('/users/:userGuid/otp/verification/forgotcredential', async (request, reply) => {
-    const { code } = parseWith(CodeFieldSchema, readBody(request, JSON_TYPE, CodeVerificationRequestSchema));
+    const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'forgotcredential', code));
   });
 
@@ -47,9 +48,8 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
 
   app.post('/oauth2/lcm/subject/credentials/change', async (request, reply) => {
     const auth = await authenticate(ctx, request, ['full']);
-    const body = readBody(request, JSON_TYPE, CredentialChangeRequestSchema);
-    const { currentPassword } = parseWith(CurrentPasswordSchema, body);
-    await changePassword(ctx, auth, currentPassword, body.newPassword);
+    // The new password's §5 rule needs the user's name: changePassword checks it (changePasswordFormSchema).
+    await changePassword(ctx, auth, readBody(request, JSON_TYPE, CredentialChangeRequestSchema));
     return noContent(reply);
   });
 }

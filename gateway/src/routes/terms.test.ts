@@ -2,7 +2,7 @@
 // user must accept again, and GET users/{userGuid}/getTerms with a token.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TermsResponseSchema } from '@portal/shared/api';
+import { TermsResponseSchema } from '@portal/shared/schemas';
 import { seedTerms, termsGuid } from '../db/seed-terms';
 import { configOf, expectError, EXT, getWith, ISSUER_CONFIGS, signedIn, useTestGateway } from '../test-kit';
 

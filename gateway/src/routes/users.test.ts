@@ -2,7 +2,7 @@
 // partial token may see (013: masked), what needs full access, and each refusal's code.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, EmailsResponseSchema, PhoneSchema, PhonesResponseSchema, UserSchema, type TokenResponse } from '@portal/shared/api';
+import { EmailSchema, EmailsResponseSchema, PhoneSchema, PhonesResponseSchema, UserSchema, type TokenResponse } from '@portal/shared/schemas';
 import { deleteWith, demoAddress, expectError, EXT, getWith, postJson, putJson, signedIn, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });

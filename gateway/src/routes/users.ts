@@ -1,14 +1,13 @@
 // §7 User: GET apps/{extAppId}/users/{userGuid} (the profile; the email masked for a partial token)
 // and PUT …/secure (the names; full access only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserUpdateSchema } from '@portal/shared/api';
+import { UserUpdateSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, notFound } from '../errors';
 import { findIssuer } from '../services/issuers';
 import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
 import { findUser, updateNames, userAnswer, type UserRow } from '../services/users';
-import { NamesSchema } from './fields';
-import { answer, JSON_TYPE, parseWith, readBody } from './request';
+import { answer, JSON_TYPE, readBody } from './request';
 
 type UserRequest = FastifyRequest<{ Params: { extAppId: string; userGuid: string } }>;
 
@@ -30,7 +29,7 @@ export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.put('/apps/:extAppId/users/:userGuid/secure', async (request: UserRequest, reply) => {
     const { user } = await userOf(ctx, request, ['full']);
-    const names = parseWith(NamesSchema, readBody(request, JSON_TYPE, UserUpdateSchema));
+    const names = readBody(request, JSON_TYPE, UserUpdateSchema);
     await updateNames(ctx.db, user.id, names.firstName, names.lastName);
     return answer(reply, await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false));
   });

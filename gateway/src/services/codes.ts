@@ -4,7 +4,7 @@
 // numbers and verdicts are the shared domain's (ONE_TIME_CODE_POLICY, codeVerdict, resendVerdict).
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import type { OtvcResponseSchema } from '@portal/shared/api';
+import type { OtvcResponseSchema } from '@portal/shared/schemas';
 import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';

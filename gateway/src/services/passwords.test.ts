@@ -24,7 +24,7 @@ const SAMPLES: Readonly<Record<PasswordMessageKey, string>> = {
   'identity:password.username': 'Lantern#Quayside58',
 };
 
-const known = new Set(Object.keys(PASSWORD_ERRORS));
+const known = new Set<string>(Object.keys(PASSWORD_ERRORS));
 
 describe('PASSWORD_RULE_CODES (§5 rule -> §8 code)', () => {
   it('has a code for every shared password rule, each of the invalidPassword family', () => {
@@ -33,7 +33,7 @@ describe('PASSWORD_RULE_CODES (§5 rule -> §8 code)', () => {
   });
 
   it('uses every §8 password code the catalogue has for a §5 rule (all but the history code)', () => {
-    const used = new Set(Object.values(PASSWORD_RULE_CODES).filter((c) => known.has(c)));
+    const used = new Set<string>(Object.values(PASSWORD_RULE_CODES).filter((c) => known.has(c)));
     expect([...known].filter((c) => !used.has(c))).toEqual([PASSWORD_REUSED_CODE]);
   });
 

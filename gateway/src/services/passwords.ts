@@ -2,7 +2,9 @@
 // setting a password (which revokes the user's tokens, 013), and checking one without telling whether
 // the user exists.
 import * as v from 'valibot';
-import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey, passwordSchema } from '@portal/shared/domain/identity';
+import type { CatalogueCode } from '@portal/shared/domain/errors';
+import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey } from '@portal/shared/domain/identity';
+import { resetPasswordFormSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
@@ -16,7 +18,7 @@ import type { UserRow } from './users';
  * the four rules it has none for get a code of the same family, which the portal shows with the
  * generic password message (PASSWORD_CODE_PREFIX) until the catalogue names them.
  */
-export const PASSWORD_RULE_CODES: Readonly<Record<PasswordMessageKey, string>> = {
+export const PASSWORD_RULE_CODES: Readonly<Record<PasswordMessageKey, CatalogueCode>> = {
   'identity:password.required': 'invalidPasswordTooShort',
   'identity:password.tooShort': 'invalidPasswordTooShort',
   'identity:password.tooLong': 'invalidPasswordTooLong',
@@ -34,20 +36,21 @@ export const PASSWORD_RULE_CODES: Readonly<Record<PasswordMessageKey, string>> =
 };
 
 /** §8 invalidPasswordHistory: the new password is the one in use. */
-export const PASSWORD_REUSED_CODE = 'invalidPasswordHistory';
+export const PASSWORD_REUSED_CODE = 'invalidPasswordHistory' satisfies CatalogueCode;
 
-const isPasswordKey = (message: string): message is PasswordMessageKey => (PASSWORD_MESSAGE_KEYS as readonly string[]).includes(message);
+/** Whether a schema's message is one of the §5 password rules'. */
+export const isPasswordRuleMessage = (message: string): message is PasswordMessageKey => (PASSWORD_MESSAGE_KEYS as readonly string[]).includes(message);
 
 /** The §8 error for a password a §5 rule refuses, or a 400 inputValidationError for anything else. */
 export function passwordRuleError(message: string): GatewayError {
-  return isPasswordKey(message) ? new GatewayError(400, PASSWORD_RULE_CODES[message], message) : invalidInput(`password: ${message}`);
+  return isPasswordRuleMessage(message) ? new GatewayError(400, PASSWORD_RULE_CODES[message], message) : invalidInput(`password: ${message}`);
 }
 
-/** A new password for a user, by the shared §5 rule (with the username it must not contain). */
+/** A new password for a user, by the portal's own new-password form (§5, with the username it must not contain). */
 export function checkNewPassword(username: string, password: unknown): string {
-  const result = v.safeParse(passwordSchema(username), password);
+  const result = v.safeParse(resetPasswordFormSchema(username), { password });
   if (!result.success) throw passwordRuleError(result.issues[0].message);
-  return result.output;
+  return result.output.password;
 }
 
 /** A hash of nothing, compared with when there is no user, so a wrong name costs the time a wrong password does. */

@@ -2,13 +2,14 @@
 // that give a reset token, and setting or changing the password. Unknown names and addresses get
 // answers shaped like the real ones, so nothing tells who has an account.
 import type * as v from 'valibot';
-import type { CodeSentResponseSchema } from '@portal/shared/api';
+import type { CodeSentResponseSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { checkCode, sendCode, wrongCode, type CodePurpose } from './codes';
 import { markVerified, primaryEmail } from './contacts';
 import type { Issuer } from './issuers';
 import { countMessagesSince, enqueueMessage } from './outbox';
+import { changePasswordFormSchema } from '@portal/shared/schemas';
 import { checkNewPassword, passwordMatches, setPassword } from './passwords';
 import { USERNAME_REMINDER_WINDOW_MS, USERNAME_REMINDERS_PER_HOUR } from './policy';
 import { derivedUuid, hashSecret, newOneTimeCode } from './secrets';
@@ -16,6 +17,7 @@ import { resetSession, type TokenAnswer } from './sessions';
 import { permanentLock } from './sign-in';
 import type { TokenContext } from './tokens';
 import { findUser, findUserByName, type UserRow } from './users';
+import { parseWith } from './validation';
 
 export type CodeSentAnswer = v.InferInput<typeof CodeSentResponseSchema>;
 
@@ -102,8 +104,10 @@ export async function resetPassword(ctx: GatewayContext, auth: TokenContext, pas
 }
 
 /** The lcm change, signed in: the current password first (invalidCredentials), every other token revoked. */
-export async function changePassword(ctx: GatewayContext, auth: TokenContext, currentPassword: string, newPassword: unknown): Promise<void> {
+export async function changePassword(ctx: GatewayContext, auth: TokenContext, body: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await tokenUser(ctx, auth);
+  // The change-password form's own schema, with the user's name in hand (§5: not in the new password).
+  const { currentPassword, newPassword } = parseWith(changePasswordFormSchema(user.username), body);
   if (!(await passwordMatches(ctx, user.password_hash, currentPassword))) throw new GatewayError(400, CODES.invalidCredentials, 'The current password is not right.');
   await setPassword(ctx, user, checkNewPassword(user.username, newPassword), auth.tokenId);
 }

@@ -1,6 +1,6 @@
 // §3 Terms: the current terms of an issuer, what a user has still to accept, and accepting them.
 import type * as v from 'valibot';
-import type { TermsItemSchema } from '@portal/shared/api';
+import type { TermsItemSchema } from '@portal/shared/schemas';
 import type { Queryable } from '../db/database';
 
 export type TermsAnswerItem = v.InferInput<typeof TermsItemSchema>;

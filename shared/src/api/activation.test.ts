@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { activateCard, ACTIVATION_QUESTION_TYPES, ActivationQuestionsResponseSchema, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
+import { activateCard, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
+import { ACTIVATION_QUESTION_TYPES, ActivationQuestionsResponseSchema } from '../schemas/activation';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const ACTIVATION = `${BASE}apps/APP%201/activation`;

@@ -1,17 +1,9 @@
 // §7 Addresses: the embedded wallet's address service and the portal's account addresses. The address
 // and its save answer are the domain's (§3 Address, domain/address/address-schemas.ts; the body "less internal
 // ones", domain/address/address-mapping.ts): this layer sends what it is given and parses with those schemas.
-import * as v from 'valibot';
-import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/address/address-mapping';
 import { AddressSaveResponseSchema, type AddressSaveResponse } from '../domain/address/address-schemas';
+import type { WalletAddressRequest, SaveAddressRequest } from '../schemas/addresses';
 import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
-
-/** §7 embedded: "the body has the attributes under an address object". */
-export const WalletAddressRequestSchema = v.object({ address: ExternalAddressSchema });
-export type WalletAddressRequest = v.InferInput<typeof WalletAddressRequestSchema>;
-
-/** §7 portal save: address (less internal fields), an optional intentId and a validate flag. */
-export type SaveAddressRequest = v.InferInput<typeof AddressSaveBodySchema>;
 
 /** §7: the embedded address service takes its key as ?apikey= (lower case, unlike the card service). */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apikey: endpoint.apiKey });

@@ -1,18 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  PROBE_TYPES,
-  probeToken,
-  promiseIdProof,
-  reissueProbe,
-  renewServerSessionId,
-  requestToken,
-  revokeToken,
-  sendVerificationCode,
-  TokenResponseSchema,
-  verifyIdentity,
-  verifyTwoFactor,
-} from './auth';
+import { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
+import { PROBE_TYPES, TokenResponseSchema } from '../schemas/auth';
 import { CODE_CHALLENGE_ALPHABET } from './code-challenge';
 import { BASE, configureTestApi, describeCalls, NOW, sentBody, stubTransport, summary, type CallCase } from './test-kit';
 

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/errors/errors';
 import { parseResponse, responseHeader, toApiError } from './boundary';

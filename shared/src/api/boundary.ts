@@ -1,7 +1,7 @@
 // The boundary of every call (§8, CONVENTIONS 5): any failure becomes one ApiError, and every body is
 // parsed with a valibot schema before the rest of the portal sees it.
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import * as v from 'valibot';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { ApiError, NO_BODY_CODE, normaliseError } from '../domain/errors/errors';
 
 /** Any failure of a call, as one ApiError (§8). */

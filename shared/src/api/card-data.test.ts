@@ -1,16 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ALERTS_ACCEPT,
-  ALERTS_PAGE_SIZE,
-  getCardAccounts,
-  getCardAlerts,
-  getCardBalances,
-  getCardSdkPayload,
-  getCardTransactions,
-  MoneySchema,
-  TRANSACTIONS_PAGE_SIZE,
-} from './card-data';
+import { ALERTS_PAGE_SIZE, getCardAccounts, getCardAlerts, getCardBalances, getCardSdkPayload, getCardTransactions, TRANSACTIONS_PAGE_SIZE } from './card-data';
+import { ALERTS_ACCEPT, MoneySchema } from '../schemas/card-data';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const CARD = `${BASE}users/U-1/paymentInstruments/PG%201`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCard, deleteCard, getCards, updateCard, type AddCardRequest } from './cards';
+import { addCard, deleteCard, getCards, updateCard } from './cards';
+import { type AddCardRequest } from '../schemas/cards';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
 
 const LIST = `${BASE}consumer-controller/v1/account/ACC%201/paymentInstrument`;

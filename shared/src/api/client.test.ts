@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../domain/errors/errors';
 import { revokeToken } from './auth';
 import { configureApi, createApiClient, renewToken } from './client';
-import { DEFAULT_KEEP_ALIVE_URL } from './keep-alive';
+import { DEFAULT_KEEP_ALIVE_URL } from '../schemas/keep-alive';
 import { CHANNEL, CHANNEL_HEADER, createMemorySession, type SessionSource, type SessionToken } from './session';
 import { BASE, configureTestApi, failure, NOW, sentBody, stubTransport, summary, urlOf, type Answer } from './test-kit';
 

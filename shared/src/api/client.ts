@@ -2,8 +2,9 @@
 // typed results or one ApiError, no UI side effects (no toast, no navigation).
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
+import { DEFAULT_KEEP_ALIVE_URL } from '../schemas/keep-alive';
 import { toApiError } from './boundary';
-import { DEFAULT_KEEP_ALIVE_URL, sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
+import { sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
 import { CHANNEL, CHANNEL_HEADER, createMemorySession, sessionHeaders, type SessionSource, type SessionToken } from './session';
 
 export interface ApiOptions {

@@ -1,3 +1,5 @@
+
+
 // §7 Code challenge: 45 random alphanumeric characters from the platform's CSPRNG, without modulo bias.
 
 /** §7: the length of a code challenge. */

@@ -1,12 +1,4 @@
-import {
-  changeCredential,
-  establishAccount,
-  recoverCredential,
-  recoverUsername,
-  resetCredential,
-  verifyMigrationCode,
-  verifyRecoveryCode,
-} from './credentials';
+import { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const SENT = { userGuid: 'U-1', contactId: 'C-1', maskedContact: 'j***@bank.example' };

@@ -1,41 +1,9 @@
 // §7 User, terms and credentials, the credentials part: forgot username, forgot password with its
 // one-time code, reset and change, and the migration of §4 Flows. §7 shows no shapes: these are the
 // gateway's contract.
-import * as v from 'valibot';
-import { TokenResponseSchema, type TokenResponse } from './auth';
+import { TokenResponseSchema, type TokenResponse } from '../schemas/auth';
+import { type UsernameRecoveryRequest, type CredentialRecoveryRequest, CodeSentResponseSchema, type CodeSentResponse, type CodeVerificationRequest, type CredentialResetRequest, type CredentialChangeRequest, type EstablishAccountRequest } from '../schemas/credentials';
 import { call, callVoid, path } from './http';
-
-/** §7 Forgot username: the username is sent to the address on file. */
-export const UsernameRecoveryRequestSchema = v.object({ email: v.string() });
-export type UsernameRecoveryRequest = v.InferInput<typeof UsernameRecoveryRequestSchema>;
-
-/** §7 Forgot credential (§4 Flows: forgotpassword, verifyCode, resetPassword, login). */
-export const CredentialRecoveryRequestSchema = v.object({ userName: v.string() });
-export type CredentialRecoveryRequest = v.InferInput<typeof CredentialRecoveryRequestSchema>;
-
-/** Who the one-time code was sent to: the user to verify, and the contact that received it. */
-export const CodeSentResponseSchema = v.object({
-  userGuid: v.pipe(v.string(), v.nonEmpty()),
-  contactId: v.optional(v.string()),
-  maskedContact: v.optional(v.string()),
-});
-export type CodeSentResponse = v.InferOutput<typeof CodeSentResponseSchema>;
-
-/** A one-time code (SPEC-DECISIONS: 6 digits; the rule lives with the forms). */
-export const CodeVerificationRequestSchema = v.object({ code: v.string() });
-export type CodeVerificationRequest = v.InferInput<typeof CodeVerificationRequestSchema>;
-
-/** §7 Reset: the new credential. */
-export const CredentialResetRequestSchema = v.object({ password: v.string() });
-export type CredentialResetRequest = v.InferInput<typeof CredentialResetRequestSchema>;
-
-/** §7 Change credentials: the current credential and the new one. */
-export const CredentialChangeRequestSchema = v.object({ currentPassword: v.string(), newPassword: v.string() });
-export type CredentialChangeRequest = v.InferInput<typeof CredentialChangeRequestSchema>;
-
-/** §7 Migration establishAccount (§4 Flows: establishAccount, verifyAccount, resetPassword, acceptTac). */
-export const EstablishAccountRequestSchema = v.object({ userName: v.string(), email: v.string() });
-export type EstablishAccountRequest = v.InferInput<typeof EstablishAccountRequestSchema>;
 
 /** §7 Forgot username: POST apps/{extAppId}/identities. Answers alike for known and unknown addresses. */
 export async function recoverUsername(extAppId: string, body: UsernameRecoveryRequest): Promise<void> {

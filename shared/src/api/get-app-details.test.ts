@@ -1,8 +1,8 @@
 import { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testIssuer } from '../../testing';
-import { appDetailsOf } from '../domain/issuer/app-details';
 import { ApiError } from '../domain/errors/errors';
+import { appDetailsOf } from '../domain/issuer/app-details';
 import { apiClient, configureApi } from './client';
 import { getAppDetails } from './get-app-details';
 

@@ -1,171 +1,52 @@
 // @portal/shared/api: the HTTP client and one module per resource of §7.
+export { activateCard, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
+export { type ActivationKeepAliveRequest, type ActivationQuestions, type ActivationQuestionsRequest, type ActivationRequest, type ActivationResult, type SetPinRequest } from '../schemas/activation';
+export { addWalletAddress, deleteAddress, deleteWalletAddress, saveAddress, updateWalletAddress } from './addresses';
+export { type SaveAddressRequest, type WalletAddressRequest } from '../schemas/addresses';
+export { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
+export { type OtvcRequest, type OtvcResponse, type Probe, type ProbeRequest, type TokenRequest, type TokenResponse } from '../schemas/auth';
 export {
-  activateCard,
-  ACTIVATION_QUESTION_TYPES,
-  ActivationKeepAliveRequestSchema,
-  ActivationQuestionsRequestSchema,
-  ActivationQuestionsResponseSchema,
-  ActivationRequestSchema,
-  ActivationResponseSchema,
-  getActivationQuestions,
-  keepActivationAlive,
-  setCardPin,
-  SetPinRequestSchema,
-  type ActivationKeepAliveRequest,
-  type ActivationQuestions,
-  type ActivationQuestionsRequest,
-  type ActivationRequest,
-  type ActivationResult,
-  type SetPinRequest,
-} from './activation';
+  parseResponse,
+  responseHeader,
+  toApiError,
+} from './boundary';
+export { createCardControl, getCardControl, getCardStatus, updateCardControl, type CardControl } from './card-controls';
+export { type CardStatus, type CreateCardControlRequest, type UpdateCardControlRequest } from '../schemas/card-controls';
+export { ALERTS_PAGE_SIZE, getCardAccounts, getCardAlerts, getCardBalances, getCardSdkPayload, getCardTransactions, TRANSACTIONS_PAGE_SIZE } from './card-data';
+export { type CardAccount, type CardAlert, type CardAlertsPage, type CardBalances, type Money, type Transaction, type TransactionsPage } from '../schemas/card-data';
+export { addCard, deleteCard, getCards, updateCard } from './cards';
+export { type AddCardRequest, type AddCardResponse, type BillingAddressBody, type UpdateCardRequest } from '../schemas/cards';
 export {
-  addWalletAddress,
-  deleteAddress,
-  deleteWalletAddress,
-  saveAddress,
-  updateWalletAddress,
-  WalletAddressRequestSchema,
-  type SaveAddressRequest,
-  type WalletAddressRequest,
-} from './addresses';
+  apiClient,
+  configureApi,
+  createApiClient,
+  renewToken,
+  type ApiOptions,
+} from './client';
 export {
-  OtvcRequestSchema,
-  OtvcResponseSchema,
-  PROBE_TYPES,
-  probeToken,
-  ProbeRequestSchema,
-  ProbeSchema,
-  promiseIdProof,
-  reissueProbe,
-  renewServerSessionId,
-  requestToken,
-  RevocationRequestSchema,
-  revokeToken,
-  sendVerificationCode,
-  ServerSessionResponseSchema,
-  TokenRequestSchema,
-  TokenResponseSchema,
-  verifyIdentity,
-  verifyTwoFactor,
-  type OtvcRequest,
-  type OtvcResponse,
-  type Probe,
-  type ProbeRequest,
-  type TokenRequest,
-  type TokenResponse,
-} from './auth';
-export { parseResponse, responseHeader, toApiError } from './boundary';
+  ACCEPTED_BYTE_LIMIT,
+  CODE_CHALLENGE_ALPHABET,
+  CODE_CHALLENGE_LENGTH,
+  createCodeChallenge,
+  type RandomBytes,
+} from './code-challenge';
+export { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones } from './contacts';
+export { type AddEmailRequest, type AddPhoneRequest, type Email, type Phone } from '../schemas/contacts';
+export { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
+export { type CodeSentResponse, type CodeVerificationRequest, type CredentialChangeRequest, type CredentialRecoveryRequest, type CredentialResetRequest, type EstablishAccountRequest, type UsernameRecoveryRequest } from '../schemas/credentials';
 export {
-  CardControlResponseSchema,
-  CardStatusResponseSchema,
-  createCardControl,
-  CreateCardControlRequestSchema,
-  DOCUMENT_ID_HEADER,
-  getCardControl,
-  getCardStatus,
-  updateCardControl,
-  UpdateCardControlRequestSchema,
-  type CardControl,
-  type CardStatus,
-  type CreateCardControlRequest,
-  type UpdateCardControlRequest,
-} from './card-controls';
+  getAppDetails,
+} from './get-app-details';
 export {
-  ALERTS_ACCEPT,
-  ALERTS_PAGE_SIZE,
-  CardAccountSchema,
-  CardAccountsResponseSchema,
-  CardAlertSchema,
-  CardAlertsResponseSchema,
-  CardBalancesResponseSchema,
-  CardSdkPayloadResponseSchema,
-  getCardAccounts,
-  getCardAlerts,
-  getCardBalances,
-  getCardSdkPayload,
-  getCardTransactions,
-  MoneySchema,
-  TRANSACTIONS_PAGE_SIZE,
-  TransactionSchema,
-  TransactionsResponseSchema,
-  type CardAccount,
-  type CardAlert,
-  type CardAlertsPage,
-  type CardBalances,
-  type Money,
-  type Transaction,
-  type TransactionsPage,
-} from './card-data';
+  INSTRUMENT_LEAVES,
+  type InstrumentLeaf,
+  type ServiceEndpoint,
+} from './http';
 export {
-  addCard,
-  AddCardRequestSchema,
-  AddCardResponseSchema,
-  deleteCard,
-  getCards,
-  updateCard,
-  UpdateCardRequestSchema,
-  type AddCardRequest,
-  type AddCardResponse,
-  type BillingAddressBody,
-  type UpdateCardRequest,
-} from './cards';
-export { apiClient, configureApi, createApiClient, renewToken, type ApiOptions } from './client';
-export { ACCEPTED_BYTE_LIMIT, CODE_CHALLENGE_ALPHABET, CODE_CHALLENGE_LENGTH, createCodeChallenge, type RandomBytes } from './code-challenge';
-export {
-  addEmail,
-  AddEmailRequestSchema,
-  addPhone,
-  AddPhoneRequestSchema,
-  deleteEmail,
-  deletePhone,
-  EmailSchema,
-  EmailsResponseSchema,
-  getEmails,
-  getPhones,
-  PhoneSchema,
-  PhonesResponseSchema,
-  type AddEmailRequest,
-  type AddPhoneRequest,
-  type Email,
-  type Phone,
-} from './contacts';
-export {
-  changeCredential,
-  CodeSentResponseSchema,
-  CodeVerificationRequestSchema,
-  CredentialChangeRequestSchema,
-  CredentialRecoveryRequestSchema,
-  CredentialResetRequestSchema,
-  establishAccount,
-  EstablishAccountRequestSchema,
-  recoverCredential,
-  recoverUsername,
-  resetCredential,
-  UsernameRecoveryRequestSchema,
-  verifyMigrationCode,
-  verifyRecoveryCode,
-  type CodeSentResponse,
-  type CodeVerificationRequest,
-  type CredentialChangeRequest,
-  type CredentialRecoveryRequest,
-  type CredentialResetRequest,
-  type EstablishAccountRequest,
-  type UsernameRecoveryRequest,
-} from './credentials';
-export { getAppDetails } from './get-app-details';
-export { INSTRUMENT_LEAVES, type InstrumentLeaf, type ServiceEndpoint } from './http';
-export { ACCESS_TOKEN_FIELD, DEFAULT_KEEP_ALIVE_URL, KEEP_ALIVE_GRANT, KeepAliveResponseSchema, tokenNeedsRenewal } from './keep-alive';
-export {
-  createFederatedProvision,
-  FederatedProvisionRequestSchema,
-  FederatedProvisionResponseSchema,
-  getPartnerLogos,
-  PartnerLogoSchema,
-  PartnerLogosResponseSchema,
-  type FederatedProvision,
-  type FederatedProvisionRequest,
-  type PartnerLogo,
-} from './partners';
+  tokenNeedsRenewal,
+} from './keep-alive';
+export { createFederatedProvision, getPartnerLogos } from './partners';
+export { type FederatedProvision, type FederatedProvisionRequest, type PartnerLogo } from '../schemas/partners';
 export {
   ANTI_FRAUD_HEADER,
   AUTHORIZATION_HEADER,
@@ -180,30 +61,11 @@ export {
   type SessionSource,
   type SessionToken,
 } from './session';
-export { addSsoCard, enrollSsoConsumer, SSO_COUNTRY_OF_ISSUANCE, SsoCardRequestSchema, SsoEnrolRequestSchema, type SsoCardRequest, type SsoEnrolRequest } from './sso';
-export {
-  acceptFeatureTerms,
-  acceptTerms,
-  DEFAULT_TERMS_FEATURE,
-  FeatureTermsRequestSchema,
-  getEnrolmentTerms,
-  getUserTerms,
-  TERMS_FEATURE_CODES,
-  TERMS_TYPES,
-  TermsItemSchema,
-  TermsResponseSchema,
-  type FeatureTermsRequest,
-  type TermsItem,
-} from './terms';
-export { EnrolmentRequestSchema, enrollUser, getUser, updateUser, UserSchema, UserUpdateSchema, type EnrolmentRequest, type User, type UserUpdate } from './users';
-export {
-  addWalletCard,
-  AddWalletCardRequestSchema,
-  deleteWalletCard,
-  getCardArt,
-  updateWalletCard,
-  UpdateWalletCardRequestSchema,
-  type AddWalletCardRequest,
-  type CardArtRequest,
-  type UpdateWalletCardRequest,
-} from './wallet';
+export { addSsoCard, enrollSsoConsumer } from './sso';
+export { type SsoCardRequest, type SsoEnrolRequest } from '../schemas/sso';
+export { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from './terms';
+export { type FeatureTermsRequest, type TermsItem } from '../schemas/terms';
+export { enrollUser, getUser, updateUser } from './users';
+export { type EnrolmentRequest, type User, type UserUpdate } from '../schemas/users';
+export { addWalletCard, deleteWalletCard, getCardArt, updateWalletCard } from './wallet';
+export { type AddWalletCardRequest, type CardArtRequest, type UpdateWalletCardRequest } from '../schemas/wallet';

@@ -1,11 +1,12 @@
-import { AxiosHeaders, type AxiosResponse } from 'axios';
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_RENEWAL_AGE_MS } from '../domain/constants/constants';
 import { ApiError } from '../domain/errors/errors';
 import { createApiClient } from './client';
-import { ACCESS_TOKEN_FIELD, KEEP_ALIVE_GRANT, KeepAliveResponseSchema, renewedAccessToken, sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
+import { renewedAccessToken, sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
+import { ACCESS_TOKEN_FIELD, KEEP_ALIVE_GRANT, KeepAliveResponseSchema } from '../schemas/keep-alive';
 import { createMemorySession } from './session';
 import { BASE, failure, NOW, stubTransport, summary } from './test-kit';
 

@@ -1,9 +1,9 @@
 // Token renewal (§4 Access levels and session, §7 Keep-alive): the keep-alive call, the age rule that
 // triggers it before a request, and the single flight that lets concurrent requests share one renewal.
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import * as v from 'valibot';
 import { TOKEN_RENEWAL_AGE_MS } from '../domain/constants/constants';
 import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
+import { KEEP_ALIVE_GRANT, ACCESS_TOKEN_FIELD, KeepAliveResponseSchema } from '../schemas/keep-alive';
 import { parseResponse, responseHeader } from './boundary';
 import { AUTHORIZATION_HEADER, type SessionSource, type SessionToken } from './session';
 
@@ -16,16 +16,6 @@ declare module 'axios' {
     skipTokenRenewal?: boolean;
   }
 }
-
-/** §7: the configured keep-alive URL's default (the gateway calls the same call oauth2/token/renewal). */
-export const DEFAULT_KEEP_ALIVE_URL = '/consumer-api/v1/refreshvtoken';
-/** §7: the keep-alive's form-urlencoded grant. */
-export const KEEP_ALIVE_GRANT = 'access_token_renewal';
-/** §7: the response header (or body field) carrying the new token. */
-export const ACCESS_TOKEN_FIELD = 'access_token';
-
-/** §7: the keep-alive body, when the token comes as a field rather than a header. */
-export const KeepAliveResponseSchema = v.object({ [ACCESS_TOKEN_FIELD]: v.pipe(v.string(), v.nonEmpty()) });
 
 /** §4, §9: a token aged TOKEN_RENEWAL_AGE_MS (6 minutes, SPEC-DECISIONS §3) or more is renewed before use. */
 export function tokenNeedsRenewal(token: SessionToken, now: number): boolean {

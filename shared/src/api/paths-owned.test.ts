@@ -1,13 +1,15 @@
 // The §7 paths are built here and nowhere else: every other module of the portal calls these functions
-// (CONVENTIONS 5). Enforced by reading the portal's source, not by memory. The gateway (which serves
+// (CONVENTIONS 5). The wire contract (@portal/shared/schemas) may name one as a constant the gateway
+// serves too (the keep-alive's default path). Enforced by reading the portal's source, not by memory. The gateway (which serves
 // the paths) and the browser journeys (which intercept them) are not clients and are not read.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiDir = path.join(root, 'shared/src/api');
+const contractDir = path.join(root, 'shared/src/schemas');
 const CLIENT_SOURCES = ['shared/src', 'shared/testing', 'shell/src', 'mfe-prelogin/src', 'mfe-postlogin/src', 'mfe-sso/src', 'mfe-activation/src', 'mfe-embedded-wallet/src'];
 
 /** A fragment only a §7 path contains. */
@@ -36,7 +38,7 @@ const PATH_FRAGMENTS = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === apiDir || entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return full === apiDir || full === contractDir || entry.name === 'node_modules' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

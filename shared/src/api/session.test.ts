@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ANTI_FRAUD_HEADER,
-  AUTHORIZATION_HEADER,
-  CHANNEL,
-  CHANNEL_HEADER,
-  createMemorySession,
-  DEVICE_ID_HEADER,
-  SESSION_ID_HEADER,
-  sessionHeaders,
-  SessionTokenSchema,
-  type MemorySessionInit,
-} from './session';
+import { ANTI_FRAUD_HEADER, AUTHORIZATION_HEADER, CHANNEL, CHANNEL_HEADER, createMemorySession, DEVICE_ID_HEADER, SESSION_ID_HEADER, sessionHeaders, SessionTokenSchema, type MemorySessionInit } from './session';
 
 describe('§7 the session headers', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { addSsoCard, enrollSsoConsumer, type SsoCardRequest } from './sso';
+import { addSsoCard, enrollSsoConsumer } from './sso';
+import { type SsoCardRequest } from '../schemas/sso';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const CARD: SsoCardRequest = {

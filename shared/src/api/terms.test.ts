@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms, TERMS_FEATURE_CODES, TERMS_TYPES, TermsItemSchema } from './terms';
+import { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from './terms';
+import { TERMS_FEATURE_CODES, TERMS_TYPES, TermsItemSchema } from '../schemas/terms';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const ITEM = { featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms', guid: 'G-1' };

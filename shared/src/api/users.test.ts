@@ -1,5 +1,5 @@
-import { enrollUser, getUser, updateUser } from './users';
 import { BASE, describeCalls, type CallCase } from './test-kit';
+import { enrollUser, getUser, updateUser } from './users';
 
 const USER = { userGuid: 'U-1', userName: 'jo', firstName: 'Jo', lastName: 'Doe', primaryEmail: 'jo@bank.example', defaultShippingAddressId: 'A-1' };
 const USER_READ = { ...USER, unverifiedPrimary: false, isSmsFreeApp: false };

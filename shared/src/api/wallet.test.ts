@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addWalletCard, deleteWalletCard, getCardArt, updateWalletCard, type AddWalletCardRequest, type UpdateWalletCardRequest } from './wallet';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
+import { addWalletCard, deleteWalletCard, getCardArt, updateWalletCard } from './wallet';
+import { type AddWalletCardRequest, type UpdateWalletCardRequest } from '../schemas/wallet';
 
 const PAYMENTS = 'https://payments.example/v2/paymentInstruments';
 const SAME_ORIGIN = `${BASE}wallet/paymentInstruments`;

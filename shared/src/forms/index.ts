@@ -8,25 +8,5 @@ export { errorPaths, isEmptyValue, isUnfilled } from './form-state';
 export { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues, type TextControl } from './input-values';
 export { asMessageKey, FORMS_MESSAGE_KEYS, type FormMessageKey, type FormsMessageKey } from './messages';
 export { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
-export {
-  acceptTermsFormSchema,
-  addCardFormSchema,
-  addEmailFormSchema,
-  addPhoneFormSchema,
-  addressFormSchema,
-  dateOfBirthFormSchema,
-  editCardFormSchema,
-  enrolmentFormSchema,
-  enrolmentPasswordMessage,
-  establishAccountFormSchema,
-  forgotPasswordFormSchema,
-  forgotUsernameFormSchema,
-  loginFormSchema,
-  portalAddressFormSchema,
-  resetPasswordFormSchema,
-  setPinFormSchema,
-  verifyCodeFormSchema,
-  type AddressRuleOptions,
-} from './schemas';
 export { stripUnsafeTags } from '../domain/text/strip-unsafe-tags';
 export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';

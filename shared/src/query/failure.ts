@@ -49,7 +49,7 @@ export function formMessageOf(error: unknown, meta: FailureMeta | undefined): Fo
 }
 
 /** The fields a server answer can be about, as the §8 sign-in messages name them. */
-export type ServerField = 'username' | 'password' | 'code' | 'email';
+export type ServerField = 'userName' | 'password' | 'code' | 'email';
 
 /**
  * The field a form message belongs under, by its catalogue key's group (errors.json); null for a
@@ -59,6 +59,6 @@ export function serverFieldOf(message: FormMessage): ServerField | null {
   if (message.serverMessage !== undefined) return null;
   if (message.key.startsWith('errors:password.')) return 'password';
   if (message.key.startsWith('errors:code.')) return 'code';
-  if (message.key === 'errors:enrolment.usernameTaken') return 'username';
+  if (message.key === 'errors:enrolment.usernameTaken') return 'userName';
   return null;
 }

@@ -71,7 +71,7 @@ describe('failures through the §8 catalogue (failure.ts)', () => {
   it.each([
     [{ key: 'errors:password.tooShort', appendCustomerSupport: false }, 'password'],
     [{ key: 'errors:code.invalid', appendCustomerSupport: false }, 'code'],
-    [{ key: 'errors:enrolment.usernameTaken', appendCustomerSupport: false }, 'username'],
+    [{ key: 'errors:enrolment.usernameTaken', appendCustomerSupport: false }, 'userName'],
     [{ key: 'errors:unexpected', appendCustomerSupport: false }, null],
     [{ key: 'errors:code.invalid', appendCustomerSupport: false, serverMessage: 'Server text' }, null],
   ] as const)('serverFieldOf(%j) is %s', (message, field) => {
@@ -81,8 +81,8 @@ describe('failures through the §8 catalogue (failure.ts)', () => {
 
 describe('usePortalMutation', () => {
   function useSignUp(mutationFn: () => Promise<string>, onSuccess?: (data: string, variables: unknown) => void) {
-    const form = useForm<{ username: string; email: string }>({ defaultValues: { username: '', email: '' } });
-    const mutation = usePortalMutation({ mutationFn, ...(onSuccess ? { onSuccess } : {}), form, fields: ['username'] });
+    const form = useForm<{ userName: string; email: string }>({ defaultValues: { userName: '', email: '' } });
+    const mutation = usePortalMutation({ mutationFn, ...(onSuccess ? { onSuccess } : {}), form, fields: ['userName'] });
     return { form, mutation };
   }
 
@@ -98,7 +98,7 @@ describe('usePortalMutation', () => {
   it('a failure about a field of the form goes on that field, not the form', async () => {
     const { result } = renderHook(() => useSignUp(async () => Promise.reject(apiError('usernameTaken', 409))), { wrapper });
     await act(() => result.current.mutation.run(undefined));
-    expect(result.current.form.getFieldState('username').error?.message).toBe('errors:enrolment.usernameTaken');
+    expect(result.current.form.getFieldState('userName').error?.message).toBe('errors:enrolment.usernameTaken');
     await settle();
     expect(result.current.mutation.failure).toBeNull();
   });

@@ -3,7 +3,7 @@
 // Session stores across a refresh is kept in sessionStorage (and nothing more) once the shell starts
 // the persistence; what it only holds lives in memory.
 import { atom } from 'jotai';
-import type { TokenResponse } from '../api/auth';
+import type { TokenResponse } from '../schemas/auth';
 import {
   accessLevelOf,
   EMPTY_SESSION,

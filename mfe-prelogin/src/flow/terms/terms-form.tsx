@@ -22,7 +22,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TermsItem } from '@portal/shared/api';
-import { acceptTermsFormSchema, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { acceptTermsFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { TermsCheckbox } from './terms-checkbox';
 import styles from './terms.module.css';

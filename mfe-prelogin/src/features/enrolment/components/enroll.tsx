@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enrollUser, type TermsItem } from '@portal/shared/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { enrolmentFormSchema, Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { enrolmentFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { beginEnrolment, useIssuer } from '@portal/shared/state';
@@ -48,24 +49,24 @@ interface EnrolmentValues {
   firstName: string;
   lastName: string;
   email: string;
-  username: string;
+  userName: string;
   password: string;
 }
 
 function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
   const { t } = useTranslation('prelogin');
   const { extAppId } = useIssuer();
-  const form = usePortalForm(enrolmentFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', username: '', password: '' } });
-  const username: unknown = form.watch('username');
+  const form = usePortalForm(enrolmentFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '' } });
+  const userName: unknown = form.watch('userName');
   const enrol = usePortalMutation({
     // decision 013: acceptedTerms holds the guids of the terms shown, which the box agreed to.
-    mutationFn: ({ firstName, lastName, email, username: userName, password }: EnrolmentValues) =>
+    mutationFn: ({ firstName, lastName, email, userName, password }: EnrolmentValues) =>
       enrollUser(extAppId, { firstName, lastName, userName, password, email, acceptedTerms: terms.map((item) => item.guid) }),
     // The enrolment sent the first code: the page after it waits 30 seconds before offering another.
-    onSuccess: (answer, { firstName, lastName, email, username: userName }) =>
+    onSuccess: (answer, { firstName, lastName, email, userName }) =>
       enrolmentNext(beginEnrolment(answer, { userName, email, fullName: `${firstName} ${lastName}` }, Date.now())),
     form,
-    fields: ['username', 'password'],
+    fields: ['userName', 'password'],
   });
 
   return (
@@ -75,8 +76,8 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
       <Field form={form} name="firstName" label="prelogin:enrolment.enroll.firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
       <Field form={form} name="lastName" label="prelogin:enrolment.enroll.lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
       <Field form={form} name="email" label="prelogin:enrolment.enroll.email" hint="prelogin:enrolment.enroll.emailHint" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
-      <Field form={form} name="username" label="prelogin:enrolment.enroll.username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} required />
-      <NewPasswordField form={form} name="password" username={typeof username === 'string' ? username : ''} label="prelogin:enrolment.enroll.password" />
+      <Field form={form} name="userName" label="prelogin:enrolment.enroll.username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} required />
+      <NewPasswordField form={form} name="password" username={typeof userName === 'string' ? userName : ''} label="prelogin:enrolment.enroll.password" />
       <TermsCheckbox form={form} name="acceptTerms" terms={terms} />
       <div className={styles.actions}>
         <button type="submit" className="portal-button" disabled={form.submitDisabled || enrol.pending}>

@@ -2,7 +2,8 @@
 // answer starts the login queue (§4) and the person goes to its first page.
 import { useTranslation } from 'react-i18next';
 import { createCodeChallenge, requestToken } from '@portal/shared/api';
-import { Field, FormError, FormSummary, loginFormSchema, usePortalForm } from '@portal/shared/forms';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { loginFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { signedInAs, useIssuer } from '@portal/shared/state';
 import { PasswordField } from '../../../flow/password-field';
@@ -28,10 +29,9 @@ export function LoginForm() {
       signedInAs(username, answer, Date.now());
       goToNextLoginStep();
     },
-    onError: () => {
-      form.resetField('password');
-      form.setFocus('password');
-    },
+    // The password is cleared for another try; focus goes to the form's error (FormError), as on every
+    // screen, and the next Tab reaches the kept username, then the password.
+    onError: () => form.resetField('password'),
     // §8: on the login page a lock is a dismissing notification, not a popup.
     meta: { context: { onLoginPage: true }, signedIn: false },
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
@@ -116,15 +116,16 @@ describe('§2 login: signing in (decision 013)', () => {
     expect(window.location.pathname).toBe('/login/forcePasswordReset');
   });
 
-  it('invalidCredentials shows on the form, clears the password and puts focus back in it', async () => {
+  it('invalidCredentials shows on the form, which takes focus, and clears the password', async () => {
     vi.mocked(requestToken).mockRejectedValue(apiError('invalidCredentials', 400, 'Bad credentials'));
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'wrong{Enter}');
     const message = await screen.findByText('The username or password is incorrect.');
-    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const region = message.closest('[role="alert"]');
+    expect(region).not.toBeNull();
     expect((password() as HTMLInputElement).value).toBe('');
-    expect(document.activeElement).toBe(password());
+    await waitFor(() => expect(document.activeElement).toBe(region));
     expect([notifications(), popup()]).toEqual([[], null]);
     expect(window.location.pathname).toBe('/login');
   });

@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { establishAccount } from '@portal/shared/api';
 import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { establishAccountFormSchema, Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { establishAccountFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { beginMigration, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
 import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
@@ -13,7 +14,7 @@ import styles from '../../../flow/flow.module.css';
 import { enterStep, verificationStep } from '../migration-steps';
 
 interface OldAccount {
-  username: string;
+  userName: string;
   email: string;
 }
 
@@ -25,16 +26,16 @@ export function EstablishAccountStep() {
   useRouteBack('migrationEstablishAccount');
   // A person sent back here to ask for a new code finds their username filled in.
   const known = useAtomValue(sessionAtom).userName ?? '';
-  const form = usePortalForm(establishAccountFormSchema, { defaultValues: { username: known, email: '' } });
+  const form = usePortalForm(establishAccountFormSchema, { defaultValues: { userName: known, email: '' } });
   const send = usePortalMutation({
-    mutationFn: ({ username, email }: OldAccount) => establishAccount(extAppId, { userName: username, email }),
-    onSuccess: (sent, { username, email }) => {
+    mutationFn: (account: OldAccount) => establishAccount(extAppId, account),
+    onSuccess: (sent, { userName, email }) => {
       const step = verificationStep(portalStore.get(sessionAtom));
       const code = { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() };
-      enterStep(step, () => beginMigration({ userGuid: sent.userGuid, userName: username, code }, step, email));
+      enterStep(step, () => beginMigration({ userGuid: sent.userGuid, userName, code }, step, email));
     },
     form,
-    fields: ['username'],
+    fields: ['userName'],
   });
 
   return (
@@ -44,7 +45,7 @@ export function EstablishAccountStep() {
       <form noValidate onSubmit={form.submit(send.run)}>
         <FormSummary form={form} />
         <FormError message={send.failure} />
-        <Field form={form} name="username" label="prelogin:migration.establish.username" autoComplete="username" required />
+        <Field form={form} name="userName" label="prelogin:migration.establish.username" autoComplete="username" required />
         <Field form={form} name="email" label="prelogin:migration.establish.email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
         <div className={styles.actions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>

@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recoverCredential } from '@portal/shared/api';
-import { Field, FormError, FormSummary, forgotPasswordFormSchema, usePortalForm } from '@portal/shared/forms';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { forgotPasswordFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { beginRecovery, useIssuer } from '@portal/shared/state';
@@ -16,15 +17,15 @@ export function ForgotPassword() {
   const { extAppId } = useIssuer();
   useRouteMeta('forgotPassword');
   useRouteBack('forgotPassword');
-  const form = usePortalForm(forgotPasswordFormSchema, { defaultValues: { username: '' } });
+  const form = usePortalForm(forgotPasswordFormSchema, { defaultValues: { userName: '' } });
   const send = usePortalMutation({
-    mutationFn: ({ username }: { username: string }) => recoverCredential(extAppId, { userName: username }),
-    onSuccess: (sent, { username }) => {
-      beginRecovery({ userGuid: sent.userGuid, userName: username, code: { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() } });
+    mutationFn: (account: { userName: string }) => recoverCredential(extAppId, account),
+    onSuccess: (sent, { userName }) => {
+      beginRecovery({ userGuid: sent.userGuid, userName, code: { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() } });
       navigateTo(href('forgotPasswordVerifyCode'));
     },
     form,
-    fields: ['username'],
+    fields: ['userName'],
   });
 
   return (
@@ -34,7 +35,7 @@ export function ForgotPassword() {
       <form noValidate onSubmit={form.submit(send.run)}>
         <FormSummary form={form} />
         <FormError message={send.failure} />
-        <Field form={form} name="username" label="prelogin:recovery.forgotPassword.username" autoComplete="username" required />
+        <Field form={form} name="userName" label="prelogin:recovery.forgotPassword.username" autoComplete="username" required />
         <div className={styles.actions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
             {t('recovery.forgotPassword.submit')}

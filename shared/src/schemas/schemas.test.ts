@@ -1,16 +1,16 @@
-// Every schema @portal/shared/api exports is the gateway's contract: whatever a body holds, judging it
+// Every schema @portal/shared/schemas exports is the gateway's contract: whatever a body holds, judging it
 // never throws, and a response of the wrong shape reaches the caller only as ApiError VMCP_001 (§8).
 import fc from 'fast-check';
 import * as v from 'valibot';
+import * as schemas from './index';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/errors/errors';
-import { parseResponse } from './boundary';
-import * as api from './index';
+import { parseResponse } from '../api/boundary';
 
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema' && '~run' in value;
 
-const SCHEMAS = Object.entries(api).flatMap(([name, value]): [string, v.GenericSchema][] => (isSchema(value) ? [[name, value]] : []));
+const SCHEMAS = Object.entries(schemas).flatMap(([name, value]): [string, v.GenericSchema][] => (isSchema(value) ? [[name, value]] : []));
 
 describe('§8 the exported schemas, for any value', () => {
   it('every exported schema is found (the table below is not empty by accident)', () => {

@@ -1,5 +1,8 @@
 // The portal's forms (§2 Screens) as valibot schemas composed from the domain's field rules, ready for
-// usePortalForm. A rule lives once in domain/; a form only names which rules its fields follow.
+// usePortalForm. A rule lives once in domain/; a form only names which rules its fields follow. A form's
+// fields are named as its request body names them, so where the body is the form's values the wire
+// schema is this very object (credentials.ts, contacts.ts, users.ts), and the gateway validates the
+// body with what the form validated.
 import * as v from 'valibot';
 import { addressFormSchema, type AddressRuleOptions } from '../domain/address/address-validation';
 import { portalAddressFormSchema } from '../domain/address/address-portal-rules';
@@ -16,6 +19,8 @@ import { firstIssueMessage } from '../domain/text/messages';
 import { UsernameSchema } from '../domain/identity/identity-username';
 
 const required = (key: `${string}:${string}`) => v.pipe(v.string(key), v.nonEmpty(key));
+/** A username typed to find an account: spaces around it are not part of it. */
+const knownUsername = v.pipe(v.string('identity:username.required'), v.trim(), v.nonEmpty('identity:username.required'));
 
 /**
  * §2 Login. Both fields are only required here: the username and password rules apply when a
@@ -26,24 +31,32 @@ export const loginFormSchema = v.object({
   password: required('identity:password.required'),
 });
 
+/**
+ * §2 CreateAccount's fields that the enrolment request carries as they are: the form and the request
+ * body (users.ts EnrolmentRequestSchema) are built from these very objects.
+ */
+export const ENROLMENT_FIELDS = {
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  userName: UsernameSchema,
+  password: v.string('identity:password.required'),
+};
+
+/**
+ * §5: the password must not contain the username, so it is checked with the username in hand, and
+ * the field reports the rule's own first message (too short, contains the username…).
+ */
+export function checkPasswordWithUserName(value: { userName: string; password: string }, addIssue: (issue: { message: string }) => void): void {
+  const message = enrolmentPasswordMessage(value.userName, value.password);
+  if (message) addIssue({ message });
+}
+
 /** §2 CreateAccount (enrol): names, email, a username, a password that does not contain it, the terms. */
 export const enrolmentFormSchema = v.pipe(
-  v.object({
-    firstName: FirstNameSchema,
-    lastName: LastNameSchema,
-    email: EmailSchema,
-    username: UsernameSchema,
-    password: v.string('identity:password.required'),
-    acceptTerms: TermsAcceptedSchema,
-  }),
-  // §5: the password must not contain the username, so it is checked with the username in hand, and
-  // the field reports the rule's own first message (too short, contains the username…).
+  v.object({ ...ENROLMENT_FIELDS, acceptTerms: TermsAcceptedSchema }),
   v.forward(
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const message = enrolmentPasswordMessage(dataset.value.username, dataset.value.password);
-      if (message) addIssue({ message });
-    }),
+    v.rawCheck(({ dataset, addIssue }) => dataset.typed && checkPasswordWithUserName(dataset.value, addIssue)),
     ['password'],
   ),
 );
@@ -53,19 +66,27 @@ export function enrolmentPasswordMessage(username: string, password: string): st
   return firstIssueMessage(passwordSchema(username), password);
 }
 
-/** §2 forgotpassword: the username to recover. */
-export const forgotPasswordFormSchema = v.object({ username: required('identity:username.required') });
+/** §2 forgotpassword: the username to recover (the §7 forgot-credential body). */
+export const forgotPasswordFormSchema = v.object({ userName: knownUsername });
 
-/** §2 migration/establishAccount: the old account's username and its email (docs/decisions/013 Migration). */
-export const establishAccountFormSchema = v.object({ username: required('identity:username.required'), email: EmailSchema });
+/** §2 migration/establishAccount: the old account's username and its email (decision 013 Migration; the §7 body). */
+export const establishAccountFormSchema = v.object({ userName: knownUsername, email: EmailSchema });
 
 /** §2 forgotusername (EnterContact): the email on the account. */
 export const forgotUsernameFormSchema = v.object({ email: EmailSchema });
 
 /** §2 ResetPassword, ForcePassword, migration/resetPassword: a new password for a known username. */
-export function resetPasswordFormSchema(username: string) {
-  return v.object({ password: passwordSchema(username) });
+export function resetPasswordFormSchema(userName: string) {
+  return v.object({ password: passwordSchema(userName) });
 }
+
+/** §7 Change credentials (userSettings): the current password, only required, and a new one under §5. */
+export function changePasswordFormSchema(userName: string) {
+  return v.object({ currentPassword: required('identity:password.required'), newPassword: passwordSchema(userName) });
+}
+
+/** The profile's names (§5 Identity: first and last name), as userSettings changes them. */
+export const profileNamesFormSchema = v.object({ firstName: FirstNameSchema, lastName: LastNameSchema });
 
 /** §2 VerifyCode (login, enrolment, recovery, settings): the one-time code (SPEC-DECISIONS: 6 digits). */
 export const verifyCodeFormSchema = v.object({ code: OneTimeCodeSchema });
@@ -73,8 +94,8 @@ export const verifyCodeFormSchema = v.object({ code: OneTimeCodeSchema });
 /** §2 userSettings/addEmail. */
 export const addEmailFormSchema = v.object({ email: EmailSchema });
 
-/** §2 userSettings/addPhone (US phone, §5). */
-export const addPhoneFormSchema = v.object({ phone: UsPhoneSchema });
+/** §2 userSettings/addPhone (US phone, §5; its 10 digits out). */
+export const addPhoneFormSchema = v.object({ phoneNumber: UsPhoneSchema });
 
 /** §2 activation/set-pin (SPEC-DECISIONS PIN: entered twice). */
 export const setPinFormSchema = PinEntrySchema;
