@@ -1,4 +1,4 @@
-// Test setup for every jsdom project: unmount what a test rendered, forget what the page's one
+// Test setup for every `:dom` project (test/vitest-projects.ts): unmount what a test rendered, forget what the page's one
 // server-state cache held, and wait for what a screen shows next as long as a loaded 2-core CI
 // machine needs (Testing Library's 1 s is a fast machine's figure).
 import { cleanup, configure } from '@testing-library/react';

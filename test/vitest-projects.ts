@@ -1,0 +1,83 @@
+// The Vitest projects of each package, for the root `vitest run` (and so `npm test`). A package has
+// up to three, all in worker threads:
+// - `<name>`: tests that need no DOM and mock no module, in node, sharing one module graph per worker
+//   (no per-file isolation). They are pure rules, schemas, and gateways each file starts and closes;
+//   a fresh process and module graph for each of them was most of what `npm test` paid (issue 7).
+// - `<name>:isolated`: node tests that replace a module (`vi.mock`), each in a fresh module graph,
+//   since a module another file already loaded would keep the real one.
+// - `<name>:dom`: component tests (`*.test.tsx`) and the few `*.dom.test.ts` that drive a DOM without
+//   rendering, in jsdom, each file isolated: they mock modules per file and share the page's one store.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A test that needs a DOM but renders no component says so in its name. */
+const DOM_TS = /\.dom\.test\.ts$/;
+const NODE_TS = /\.test\.ts$/;
+const MOCKS_A_MODULE = /\bvi\.(do)?[mM]ock\(/;
+
+/** The node test files under `folder` of `root`, relative to `root`, split by whether they mock a module. */
+function nodeTests(root: string, folder: string): { plain: string[]; mocking: string[] } {
+  const plain: string[] = [];
+  const mocking: string[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
+  } catch {
+    return { plain, mocking };
+  }
+  for (const entry of entries) {
+    if (!NODE_TS.test(entry) || DOM_TS.test(entry) || entry.includes('node_modules')) continue;
+    const file = path.posix.join(folder, entry.split(path.sep).join('/'));
+    (MOCKS_A_MODULE.test(readFileSync(path.join(root, file), 'utf8')) ? mocking : plain).push(file);
+  }
+  return { plain: plain.sort(), mocking: mocking.sort() };
+}
+
+interface PackageTests {
+  /** Folders (relative to the package) whose tests run. */
+  readonly folders: readonly string[];
+  /** Whether the package has component tests (a `:dom` project in jsdom). */
+  readonly dom: boolean;
+  /** Per-test time limit: screens walked with user-event, or a database started, on a loaded 2-core CI machine. */
+  readonly testTimeout?: number;
+}
+
+/** The projects of one package (see the top of this file). */
+export function packageProjects(name: string, dir: string, { folders, dom, testTimeout = 20_000 }: PackageTests): TestProjectInlineConfiguration[] {
+  const root = path.join(REPO, dir);
+  const common = { root, pool: 'threads', testTimeout } as const;
+  const files = folders.map((folder) => nodeTests(root, folder));
+  const plain = files.flatMap((f) => f.plain);
+  const mocking = files.flatMap((f) => f.mocking);
+  const projects: TestProjectInlineConfiguration[] = [];
+  if (plain.length > 0) projects.push({ test: { ...common, name, environment: 'node', isolate: false, include: plain } });
+  if (mocking.length > 0) projects.push({ test: { ...common, name: `${name}:isolated`, environment: 'node', include: mocking } });
+  if (dom) {
+    projects.push({
+      test: {
+        ...common,
+        name: `${name}:dom`,
+        environment: 'jsdom',
+        include: folders.flatMap((f) => [`${f}/**/*.test.tsx`, `${f}/**/*.dom.test.ts`]),
+        setupFiles: [path.join(REPO, 'shared/testing/setup.ts')],
+      },
+    });
+  }
+  return projects;
+}
+
+/** Every package's projects, and the repository's own checks (`test/`). */
+export const ALL_PROJECTS: TestProjectInlineConfiguration[] = [
+  ...packageProjects('shared', 'shared', { folders: ['src', 'build'], dom: true }),
+  ...packageProjects('shell', 'shell', { folders: ['src', 'server'], dom: true }),
+  ...packageProjects('issuers', 'issuers', { folders: ['src'], dom: false, testTimeout: 30_000 }),
+  ...packageProjects('gateway', 'gateway', { folders: ['src'], dom: false, testTimeout: 30_000 }),
+  ...['mfe-prelogin', 'mfe-postlogin', 'mfe-sso', 'mfe-activation', 'mfe-embedded-wallet'].flatMap((remote) =>
+    packageProjects(remote, remote, { folders: ['src'], dom: true }),
+  ),
+  ...packageProjects('repo', '.', { folders: ['test'], dom: false, testTimeout: 60_000 }),
+];
