@@ -1,6 +1,6 @@
-// `npm test`: installs what is missing (Chromium included), then type checks, lints, runs the unit
-// and component tests with coverage, builds, and runs the browser journeys. Stops at the first
-// failing step; prints a summary with each step's time.
+// `npm test`: installs what is missing (Chromium included), then type checks, lints, checks for unused
+// code and workspace consistency, runs the unit and component tests with coverage, builds, and runs
+// the browser journeys. Stops at the first failing step; prints a summary with each step's time.
 import { readFileSync } from 'node:fs';
 import { ensureBuilt, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -32,9 +32,9 @@ const zero = (code) => code === 0;
 
 function summary() {
   console.log(`\n${bold('npm test')}`);
-  for (const s of steps) console.log(`  ${s.ok ? green('✔') : red('✖')} ${s.title.padEnd(34)} ${s.seconds.toFixed(1).padStart(6)}s`);
+  for (const s of steps) console.log(`  ${s.ok ? green('✔') : red('✖')} ${s.title.padEnd(52)} ${s.seconds.toFixed(1).padStart(6)}s`);
   const total = steps.reduce((sum, s) => sum + s.seconds, 0);
-  console.log(`  ${''.padEnd(36)} ${total.toFixed(1).padStart(6)}s`);
+  console.log(`  ${''.padEnd(54)} ${total.toFixed(1).padStart(6)}s`);
 }
 
 await timed('Install dependencies and Chromium', async () => {
@@ -43,6 +43,12 @@ await timed('Install dependencies and Chromium', async () => {
 });
 await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
 await timed('Lint', async () => zero(await run(bin('.', 'eslint'), ['.', '--max-warnings=0'])));
+// knip: no file, export or dependency that nothing uses (knip.ts); sherif: the workspace's package.json
+// files agree with each other (its settings are under "sherif" in package.json; the root keeps no
+// packageManager field, decision 002).
+await timed('Unused code and workspace consistency (knip, sherif)', async () =>
+  zero(await run(bin('.', 'knip'), ['--no-progress'])) && zero(await run(bin('.', 'sherif'), [])),
+);
 /** Line coverage of a folder, from Vitest's json-summary. */
 function linesCovered(folder) {
   const summary = JSON.parse(readFileSync(at('coverage', 'coverage-summary.json'), 'utf8'));

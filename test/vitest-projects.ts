@@ -47,7 +47,7 @@ interface PackageTests {
 }
 
 /** The projects of one package (see the top of this file). */
-export function packageProjects(name: string, dir: string, { folders, dom, testTimeout = 20_000 }: PackageTests): TestProjectInlineConfiguration[] {
+function packageProjects(name: string, dir: string, { folders, dom, testTimeout = 20_000 }: PackageTests): TestProjectInlineConfiguration[] {
   const root = path.join(REPO, dir);
   const common = { root, pool: 'threads', testTimeout } as const;
   const files = folders.map((folder) => nodeTests(root, folder));

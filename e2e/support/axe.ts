@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface AxeViolation {
   id: string;
@@ -16,7 +16,7 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {

@@ -8,7 +8,7 @@ import { test, type Page } from '@playwright/test';
 import { E2E_TMP } from './ports.mjs';
 
 /** In the run's scratch folder, which the web server empties at each start (support/serve-for-tests.mjs). */
-export const SECRETS_FILE = path.join(E2E_TMP, 'secrets.jsonl');
+const SECRETS_FILE = path.join(E2E_TMP, 'secrets.jsonl');
 
 export type SecretKind = 'password' | 'code' | 'token';
 

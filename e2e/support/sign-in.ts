@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = 'Harbour!Lights47';
 export const NEW_PASSWORD = 'Tide#Marsh82Qz';
 
 /** §2 Sign-in order: the screens and their headings (mfe-prelogin login/i18n/en.json). */
-export const SCREENS = {
+const SCREENS = {
   login: { path: '/login', heading: 'Sign in' },
   verifyCode: { path: '/login/verifyCode', heading: 'Verify your email address' },
   challenge: { path: '/login/challenge', heading: "Confirm it's you" },

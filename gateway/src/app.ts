@@ -33,7 +33,7 @@ export interface AppOptions {
 }
 
 /** The fields that carry a password, a code or a token in any body: never logged (ARCHITECTURE §4). */
-export const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'code', 'token', 'access_token', 'answer'] as const;
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'code', 'token', 'access_token', 'answer'] as const;
 
 const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -36,7 +36,7 @@ export function demoAddress(issuerId: string, username: string): string {
   return demoEmail(user, configOf(issuerId));
 }
 
-export interface Clock {
+interface Clock {
   now: Date;
   advance(ms: number): void;
 }
@@ -52,7 +52,7 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export const START = new Date('2030-03-04T09:00:00.000Z');
+const START = new Date('2030-03-04T09:00:00.000Z');
 
 export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<TestGateway> {
   const db = await openPglite('memory://');
@@ -125,7 +125,7 @@ type Fields = Record<string, string | undefined>;
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
-export function formBody(fields: Fields): string {
+function formBody(fields: Fields): string {
   const body = new URLSearchParams();
   for (const [k, val] of Object.entries(fields)) if (val !== undefined) body.append(k, val);
   return body.toString();

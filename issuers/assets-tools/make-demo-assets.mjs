@@ -424,7 +424,8 @@ function imageJobs(config) {
 }
 
 async function rasterise(jobs, dir) {
-  const { chromium } = await import(path.join(ISSUERS_DIR, 'node_modules/playwright-core/index.mjs'));
+  // Loaded only when images are drawn: checking or listing assets needs no browser.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const pages = {};

@@ -5,14 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
 /** The pnpm every script uses. */
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 const PNPM = `pnpm@${PNPM_VERSION}`;
 
 const baseEnv = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', COREPACK_ENABLE_STRICT: '0' };
 let env = null;
 
 /** The environment in which `corepack pnpm` works here: with signature checks, or without when corepack's keys are stale. */
-export function pnpmEnv() {
+function pnpmEnv() {
   if (env) return env;
   const probe = spawnSync('corepack', [PNPM, '--version'], { cwd: ROOT, env: baseEnv, encoding: 'utf8' });
   if (probe.status === 0) {

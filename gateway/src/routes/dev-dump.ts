@@ -31,7 +31,7 @@ export function jsonValue(value: unknown): unknown {
 const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** Every base table of the public schema, in name order, with all its rows. */
-export async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
+async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
   const { rows: names } = await db.query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
   );

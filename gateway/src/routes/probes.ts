@@ -10,7 +10,7 @@ import { parseWith } from '../services/validation';
 import { answer, FORM, readBody } from './request';
 
 /** Each probe route and the probe types it answers; oauth2/token/probe answers any of them. */
-export const PROBE_ROUTES: readonly (readonly [string, readonly ProbeType[]])[] = [
+const PROBE_ROUTES: readonly (readonly [string, readonly ProbeType[]])[] = [
   ['/oauth2/token/probe', [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC]],
   ['/oauth2/token/idv', [VERIFY_USERNAME]],
   ['/oauth2/token/2fa', [SOLVE_CHALLENGE]],

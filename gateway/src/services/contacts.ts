@@ -26,7 +26,7 @@ export function maskEmail(email: string): string {
 }
 
 /** 013: `(•••) •••-0142`: the last four digits only. */
-export function maskPhone(digits: string): string {
+function maskPhone(digits: string): string {
   return `(${DOT.repeat(3)}) ${DOT.repeat(3)}-${digits.slice(-4)}`;
 }
 

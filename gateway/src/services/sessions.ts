@@ -26,12 +26,12 @@ export interface ProbeRow {
 }
 
 /** 013: `full`, `partial` while probes remain, `partial /credentials/reset` for a reset token. */
-export function scopeOf(kind: TokenKind): string {
+function scopeOf(kind: TokenKind): string {
   if (kind === 'reset') return `partial ${FORCE_RESET_SCOPE}`;
   return kind;
 }
 
-export function tokenAnswer(issued: IssuedToken, kind: TokenKind, userId: string, probes: readonly ProbeRow[]): TokenAnswer {
+function tokenAnswer(issued: IssuedToken, kind: TokenKind, userId: string, probes: readonly ProbeRow[]): TokenAnswer {
   const has = (type: ProbeType) => probes.some((p) => p.type === type);
   return {
     access_token: issued.token,

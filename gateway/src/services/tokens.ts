@@ -42,7 +42,7 @@ export async function issueToken(ctx: GatewayContext, db: Queryable, owner: { us
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */
-export function bearerOf(header: string | undefined): string | null {
+function bearerOf(header: string | undefined): string | null {
   const match = /^Bearer[ ]+([A-Za-z0-9_~+/.-]+=*)$/i.exec(header?.trim() ?? '');
   return match?.[1] ?? null;
 }
@@ -72,7 +72,7 @@ export function requireUser(auth: TokenContext, userGuid: string): void {
   if (auth.userId !== userGuid) throw insufficientScope('The token belongs to another user.');
 }
 
-export async function revokeToken(ctx: GatewayContext, db: Queryable, tokenId: string): Promise<void> {
+async function revokeToken(ctx: GatewayContext, db: Queryable, tokenId: string): Promise<void> {
   await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [tokenId, ctx.now()]);
 }
 

@@ -9,7 +9,7 @@ import { isPasswordRuleMessage, passwordRuleError } from './passwords';
 const PASSWORD_REQUIRED = 'identity:password.required';
 
 /** The first issue of a failed parse as `field: message` (the message is the shared rule's key). */
-export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'invalid input';
   const field = v.getDotPath(issue);

@@ -19,7 +19,7 @@ import { Spinner } from '@portal/shared/ui';
 import styles from './flow.module.css';
 
 /** Where a send says the code went (an otvc, forgotcredential or migration answer). */
-export interface CodeDelivery {
+interface CodeDelivery {
   contactId?: string | null | undefined;
   maskedContact?: string | null | undefined;
 }

@@ -7,7 +7,7 @@ import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
 
 /** Ends the session under way (a partial sign-in, an enrolment, a migration). */
-export function endSessionUnderWay(): void {
+function endSessionUnderWay(): void {
   const token = portalStore.get(sessionAtom).token?.value;
   purgeSession();
   if (token) revokeToken(token).catch(() => undefined);

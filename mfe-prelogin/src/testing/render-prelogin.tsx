@@ -19,7 +19,7 @@ import { routes as allRoutes } from '../routes';
 export { apiError, fieldError, findTitle, installDialog, popup, storedSession } from '@portal/shared/testing';
 
 /** The heading of a route's stand-in: its path. */
-export const standIn = (path: string) => `stand-in: ${path}`;
+const standIn = (path: string) => `stand-in: ${path}`;
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 

@@ -9,7 +9,7 @@ import { apiClient } from './client';
  * One path parameter as one segment. Encoding stops "/", "?" and "#"; an empty or dot segment ("." and
  * "..", which URL parsers resolve even when percent-encoded) would still move the path, so it is refused.
  */
-export function segment(value: string): string {
+function segment(value: string): string {
   if (value === '' || value === '.' || value === '..') throw new ApiError(NO_BODY_CODE, null, `Refused path parameter "${value}".`, value);
   return encodeURIComponent(value);
 }

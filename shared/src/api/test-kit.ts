@@ -9,7 +9,7 @@ import { createMemorySession, type MemorySessionInit, type SessionSource } from 
 export const BASE = 'https://gateway.example/api/';
 /** The session clock of the tests: a fixed instant, so token ages are exact. */
 export const NOW = Date.UTC(2030, 0, 1);
-export const FRESH_TOKEN = { accessToken: 'T-1', timestamp: NOW };
+const FRESH_TOKEN = { accessToken: 'T-1', timestamp: NOW };
 
 export interface Answer {
   status?: number;

@@ -30,7 +30,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** The catalogue's answer for a failure. */
-export function resolveFailure(error: unknown, meta: FailureMeta | undefined): ResolvedError {
+function resolveFailure(error: unknown, meta: FailureMeta | undefined): ResolvedError {
   return resolveError(meta?.operation ?? 'general', error, meta?.context);
 }
 

@@ -10,7 +10,7 @@ import { REFRESH_TARGET_IDS, ROUTE_LIST, type RefreshCondition, type RefreshRule
 
 /** The pages a refresh sends a person back to: the first page of each flow, and login. */
 export const REFRESH_TARGETS = REFRESH_TARGET_IDS.map((id) => href(id));
-export type RefreshTarget = string;
+type RefreshTarget = string;
 
 /**
  * `keep`: the page is shown again, its flow restored from the stored session.
@@ -35,7 +35,7 @@ const KEEP: RefreshOutcome = { action: 'keep' };
 const inMigration = (s: StoredSession) => s.flowConfig?.flow === 'migration';
 
 /** What each condition of the registry asks of the stored session. */
-export const REFRESH_CONDITIONS: Readonly<Record<RefreshCondition, (session: StoredSession) => boolean>> = {
+const REFRESH_CONDITIONS: Readonly<Record<RefreshCondition, (session: StoredSession) => boolean>> = {
   fullAccess: (s) => accessLevelOf(s) === 'full',
   migrationFlow: inMigration,
   // The reset needs the reset token the migration's code gave.

@@ -55,7 +55,7 @@ export type RefreshCondition = 'fullAccess' | 'migrationFlow' | 'migrationResetT
 
 /** The first page of each flow, where a refresh that cannot restore a page starts it again. */
 export const REFRESH_TARGET_IDS = ['login', 'forgotPassword', 'createAccountEnroll', 'migrationEstablishAccount', 'activation'] as const;
-export type RefreshTargetId = (typeof REFRESH_TARGET_IDS)[number];
+type RefreshTargetId = (typeof REFRESH_TARGET_IDS)[number];
 
 /**
  * §2 Page refresh for one route, with the sentence (or decision) it implements:

@@ -10,7 +10,7 @@ import { Modal, ModalActions } from './modal';
 import { navigateTo } from './portal-link';
 
 /** What the popup's one button does, after the popup has closed. */
-export function runPopupAction(action: PopupAction): void {
+function runPopupAction(action: PopupAction): void {
   switch (action.kind) {
     case 'signOut':
       // mfe-postlogin's signOut: revoke, purge, then the pre-login page.

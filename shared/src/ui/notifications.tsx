@@ -22,7 +22,7 @@ import { focusScreenHeading } from './use-page-meta';
 /** The least time each type stays on screen. */
 export const NOTIFICATION_MIN_MS: Readonly<Record<NotificationType, number>> = { success: 6000, warning: 8000, error: 10_000 };
 /** Reading time per character of the text: about 200 words a minute, a slow reader's pace. */
-export const NOTIFICATION_MS_PER_CHARACTER = 60;
+const NOTIFICATION_MS_PER_CHARACTER = 60;
 /** After a pause (pointer or focus on the notifications) at least this much remains. */
 export const NOTIFICATION_RESUME_MIN_MS = 3000;
 

@@ -19,7 +19,7 @@ function Part({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-export function Overlays() {
+function Overlays() {
   const pathname = usePathname();
   return (
     <>

@@ -24,7 +24,7 @@ export interface StartRoutingOptions {
  * target is that old URL, navigateToUrl does nothing, and the routers are told to read the location
  * again through a popstate marked as single-spa's own (which the back-button guard ignores).
  */
-export function redirectAfterCancel(to: string): void {
+function redirectAfterCancel(to: string): void {
   const target = new URL(to, window.location.href);
   if (target.pathname !== window.location.pathname || target.search !== window.location.search) {
     navigateToUrl(to);

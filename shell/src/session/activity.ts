@@ -8,11 +8,11 @@
 import type { Clock } from './clock';
 
 /** §4's activities heard on the window in the capture phase; "key press" is keydown (keypress is deprecated). */
-export const CAPTURED_ACTIVITY_EVENTS = ['mousemove', 'click', 'scroll', 'keydown'] as const;
+const CAPTURED_ACTIVITY_EVENTS = ['mousemove', 'click', 'scroll', 'keydown'] as const;
 /** §4's activities of the window itself: its focus, and the page shown (a load, or back from the cache). */
-export const WINDOW_ACTIVITY_EVENTS = ['focus', 'pageshow'] as const;
+const WINDOW_ACTIVITY_EVENTS = ['focus', 'pageshow'] as const;
 /** §4 "tab visibility": the tab shown again (hiding it is the person leaving, not activity). */
-export const DOCUMENT_ACTIVITY_EVENTS = ['visibilitychange'] as const;
+const DOCUMENT_ACTIVITY_EVENTS = ['visibilitychange'] as const;
 /** At most one activity a second reaches the timers: a mouse move fires many times a second. */
 export const ACTIVITY_THROTTLE_MS = 1000;
 

@@ -9,7 +9,7 @@ export type HeldProfile = Pick<HeldSession, 'fullName' | 'userPrimaryEmail' | 'l
  * Decision 013 names no contact statuses: a contact counts as verified when the gateway says
  * `VERIFIED` (any case), and otherwise not, so nothing is taken as verified by default.
  */
-export const VERIFIED_CONTACT_STATUS = 'VERIFIED';
+const VERIFIED_CONTACT_STATUS = 'VERIFIED';
 
 const verified = (status: string | undefined) => status?.toUpperCase() === VERIFIED_CONTACT_STATUS;
 

@@ -7,7 +7,7 @@ import { nextLoginRoute, notify } from '@portal/shared/state';
 import { navigateTo } from '@portal/shared/ui';
 
 /** The message home shows once a new account is signed in. */
-export const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
+const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
 
 /**
  * Where the enrolment goes after a token answer (applyTokenAnswer's login scope): the email's code

@@ -12,9 +12,6 @@ export const CHALLENGE_CODE_ROUTES = {
 } as const;
 export type ChallengeChannel = keyof typeof CHALLENGE_CODE_ROUTES;
 
-/** The probes a code screen answers (decision 013). */
-export type CodeProbe = 'VERIFY_USERNAME' | 'SOLVE_CHALLENGE';
-
 /**
  * §2 Other routes "/idv, /2fa, /tnc: sign-in exception paths": entry points (an issuer's link, a
  * bookmark, a reopened tab) that resume the probe of the stored partial session (resumeTarget).

@@ -25,7 +25,7 @@ const STEP_ROUTES = {
 export const migrationPath = (step: MigrationStep): string => href(STEP_ROUTES[step]);
 
 /** The steps that are only states of the screen: their URL replaces the current one. */
-export const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
+const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
 
 /** The verification step for this session: by email only (simulated) for an SMS-free issuer. */
 export function verificationStep(session: Pick<StoredSession, 'isSmsFreeApp'>): 'verifyAccount' | 'simVerifyAccount' {

@@ -185,8 +185,6 @@ export const ADDRESS_COUNTRY_RULES = {
   AE: otherCountry({ city: false, state: false, postal: false }),
 } as const satisfies Record<string, AddressCountryRule>;
 
-export type AddressRuleCountry = keyof typeof ADDRESS_COUNTRY_RULES;
-
 // A Map, so that a code such as "constructor" never reaches the object's prototype.
 const RULES_BY_CODE: ReadonlyMap<string, AddressCountryRule> = new Map(Object.entries(ADDRESS_COUNTRY_RULES));
 
@@ -199,7 +197,7 @@ export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 /** §3 (countryCode default US), §4 (the model is created with US), §9. */
 export const DEFAULT_ADDRESS_COUNTRY: AddressCountry = 'US';
 /** §3 Card in the portal, §9: "code 840 maps to US" (ISO 3166-1 numeric). */
-export const NUMERIC_COUNTRY_CODES: Readonly<Record<string, AddressCountry>> = { '840': 'US' };
+const NUMERIC_COUNTRY_CODES: Readonly<Record<string, AddressCountry>> = { '840': 'US' };
 
 export function isAddressCountry(code: unknown): code is AddressCountry {
   return typeof code === 'string' && (ADDRESS_COUNTRIES as readonly string[]).includes(code);

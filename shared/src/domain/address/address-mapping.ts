@@ -22,8 +22,8 @@ export const BILLING_ADDRESS_NAMES = [
   ['phone', 'phoneNumber'],
 ] as const;
 
-export type ClientBillingField = (typeof BILLING_ADDRESS_NAMES)[number][0];
-export type ServerBillingField = (typeof BILLING_ADDRESS_NAMES)[number][1];
+type ClientBillingField = (typeof BILLING_ADDRESS_NAMES)[number][0];
+type ServerBillingField = (typeof BILLING_ADDRESS_NAMES)[number][1];
 export type ClientBillingAddress = Partial<Record<ClientBillingField, string>>;
 export type ServerBillingAddressFields = Partial<Record<ServerBillingField, string>>;
 

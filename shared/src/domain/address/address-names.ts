@@ -3,8 +3,6 @@
 export type AddressNameField = 'personName' | 'firstName' | 'lastName';
 export type AddressNames = Partial<Record<AddressNameField, string | null | undefined>>;
 
-export const ADDRESS_NAME_FIELDS: readonly AddressNameField[] = ['personName', 'firstName', 'lastName'];
-
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 /** §5: "personName, or both firstName and lastName, required". */

@@ -66,7 +66,7 @@ const ADDRESS_ENTRIES = {
 };
 
 /** An address offered as a suggestion: the entity without suggestions of its own. */
-export const SuggestedAddressSchema = v.object(ADDRESS_ENTRIES, M.dataInvalid);
+const SuggestedAddressSchema = v.object(ADDRESS_ENTRIES, M.dataInvalid);
 
 /** §3: suggestions hold addresses or an address (§7 reads suggestions.address, one or a list). */
 export const AddressSuggestionsSchema = v.object(
@@ -81,7 +81,6 @@ export const AddressSuggestionsSchema = v.object(
 /** §3 Address: the entity, all its fields. */
 export const AddressSchema = v.object({ ...ADDRESS_ENTRIES, suggestions: optionalField(AddressSuggestionsSchema) }, M.dataInvalid);
 export type Address = v.InferOutput<typeof AddressSchema>;
-export type AddressInput = v.InferInput<typeof AddressSchema>;
 export type SuggestedAddress = v.InferOutput<typeof SuggestedAddressSchema>;
 
 /** §3 Billing address, server names; §7 billingAddress of a card (countryCode may come as 840). */
@@ -99,7 +98,6 @@ export const ServerBillingAddressSchema = v.object(
   },
   M.dataInvalid,
 );
-export type ServerBillingAddress = v.InferOutput<typeof ServerBillingAddressSchema>;
 
 /** §7 Addresses: the save response fields read: address, suggestions.address, changed, status. */
 export const AddressSaveResponseSchema = v.object(

@@ -40,7 +40,7 @@ function formatRule(format: AddressTextFormat, tooShort: AddressMessageKey, tooL
 }
 
 /** The characters a phone may be typed with: digits, spaces, ( ) . - and one leading +. */
-export const ADDRESS_PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
+const ADDRESS_PHONE_CHARACTERS = /^\+?[\d ().-]+$/;
 /** The digits of a phone, which the per-country formats are written on. */
 export const addressPhoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
@@ -104,8 +104,6 @@ export function addressFormSchema(country: unknown, options: AddressRuleOptions 
     v.forward(v.partialCheck(NAME_PATHS, (names) => !missingAddressName('lastName', names), NAME_REQUIRED.lastName), ['lastName']),
   );
 }
-export type AddressFormValues = v.InferOutput<ReturnType<typeof addressFormSchema>>;
-export type AddressFormInput = v.InferInput<ReturnType<typeof addressFormSchema>>;
 
 const isAddressMessageKey = (message: string): message is AddressMessageKey => (ADDRESS_MESSAGE_KEYS as readonly string[]).includes(message);
 const isAddressField = (key: unknown): key is AddressField => (ADDRESS_FIELDS as readonly unknown[]).includes(key);

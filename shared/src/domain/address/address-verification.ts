@@ -15,7 +15,7 @@ export const ADDRESS_CHOICE_OVERRIDES = {
 export type AddressChoice = keyof typeof ADDRESS_CHOICE_OVERRIDES;
 
 /** §4: "On save, a 422 opens the address-not-found modal" (§8 Addresses: validation service). */
-export const ADDRESS_NOT_FOUND_STATUS = 422;
+const ADDRESS_NOT_FOUND_STATUS = 422;
 
 /** §4, §8: whether a failed save's HTTP status opens the address-not-found modal. */
 export function opensAddressNotFound(status: number | null | undefined): boolean {
@@ -51,7 +51,7 @@ export function newAddress(saved: readonly Pick<Address, 'countryCode' | 'defaul
 }
 
 /** The fields a verification service may change, which a suggestion replaces and §4 highlights. */
-export const SUGGESTION_FIELDS = ['line1', 'line2', 'line3', 'city', 'stateProvinceCode', 'postalCode', 'countryCode'] as const satisfies readonly AddressField[];
+const SUGGESTION_FIELDS = ['line1', 'line2', 'line3', 'city', 'stateProvinceCode', 'postalCode', 'countryCode'] as const satisfies readonly AddressField[];
 
 /**
  * §4: the user picks the recommended or the entered address and the chosen one is saved. The

@@ -44,7 +44,7 @@ const dimension = v.optional(v.pipe(v.number(ART), v.integer(ART), v.minValue(1,
 export const CardArtRequestSchema = v.object({ cardArtAccountNumber: CardNumberSchema });
 
 /** §3, §7: one image of the lookup's answer; a missing size is the default 164x105. */
-export const CardArtImageSchema = v.pipe(
+const CardArtImageSchema = v.pipe(
   v.object({ imageUrl: v.pipe(v.string(ART), v.nonEmpty(ART)), width: dimension, height: dimension }, ART),
   v.transform(({ imageUrl, width, height }) => ({
     imageUrl,

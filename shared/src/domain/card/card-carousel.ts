@@ -2,7 +2,7 @@
 import { cardAcceptanceVerdict, type MerchantCardConfig } from './card-acceptance';
 import { CARD_ART_DEFAULT_SIZE, cardArtForScreen, isVerticalArt } from './card-art';
 import { embeddedCardExpiry, type EmbeddedCard } from './card-embedded';
-import { isExpired, willExpire } from './card-expiry';
+import { isExpired, isExpiringSoon } from './card-expiry';
 import type { MessageKey } from '../text/messages';
 
 export const CARD_CAROUSEL_MESSAGE_KEYS = [
@@ -15,7 +15,7 @@ export const CARD_CAROUSEL_MESSAGE_KEYS = [
 ] as const;
 
 /** §2: the one verification status that makes a card usable. */
-export const CARD_VERIFIED_STATUS = 'VERIFIED';
+const CARD_VERIFIED_STATUS = 'VERIFIED';
 
 export interface CarouselContext {
   readonly config?: MerchantCardConfig | undefined;
@@ -83,7 +83,7 @@ export function carouselCardState(card: CarouselCard, context: CarouselContext):
     available: rule === undefined,
     message: rule?.key ?? null,
     editCard: rule?.editLink ? { label: 'card:carousel.editCard', route: `editCard/${encodeURIComponent(card.id)}` } : null,
-    willExpire: rule?.key !== 'card:carousel.expired' && date !== null && willExpire(date, context.now),
+    willExpire: rule?.key !== 'card:carousel.expired' && date !== null && isExpiringSoon(date, context.now),
   };
 }
 

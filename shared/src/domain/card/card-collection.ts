@@ -58,8 +58,6 @@ export function applySavedCard<T>(cards: readonly T[], saved: T, lens: CardFlagL
   return cards.some((card) => lens.id(card) === id) ? cards.map((card) => (lens.id(card) === id ? saved : card)) : [...cards, saved];
 }
 
-/** §3 context_flow: which form a save came from. */
-export const CARD_CONTEXT_FLOWS = ['addcard', 'editcard'] as const;
 export type CardFlow = { readonly context: 'addcard' } | { readonly context: 'editcard'; readonly cardId: string };
 
 /** §2 Payment-instrument routes, §4 Card save error: the form again after a failed save. */

@@ -9,7 +9,7 @@ import type { MessageKey } from '../text/messages';
 export const CARD_DISPLAY_MESSAGE_KEYS = ['card:display.primary', 'card:display.endingIn'] as const;
 
 /** §3: the card number is shown as four dots plus the last four digits. */
-export const MASKED_NUMBER_DOTS = '••••';
+const MASKED_NUMBER_DOTS = '••••';
 
 /** §3 cardNumber: `•••• 1234`. */
 export function maskedCardNumber(lastFour: string): string {

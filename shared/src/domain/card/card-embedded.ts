@@ -13,10 +13,10 @@ const size = v.optional(v.pipe(v.number(DATA), v.integer(DATA), v.minValue(1, DA
 export const LastFourSchema = v.pipe(text, v.digits(DATA), v.length(4, DATA));
 
 /** §3 cardArts.cardArt[]: baseImageFileName, width, height. */
-export const EmbeddedCardArtSchema = v.object({ baseImageFileName: v.pipe(text, v.nonEmpty(DATA)), width: size, height: size }, DATA);
+const EmbeddedCardArtSchema = v.object({ baseImageFileName: v.pipe(text, v.nonEmpty(DATA)), width: size, height: size }, DATA);
 
 /** §3 Type: paymentType {cardBrand, cardType}, such as {VISA, DEBIT}. */
-export const PaymentTypeSchema = v.object({ cardBrand: v.optional(text), cardType: v.optional(text) }, DATA);
+const PaymentTypeSchema = v.object({ cardBrand: v.optional(text), cardType: v.optional(text) }, DATA);
 
 /**
  * §3 Card in the embedded checkout. The flags the server may leave out read as false; `default`,

@@ -18,7 +18,6 @@ import {
   monthsUntilExpiry,
   parseExpiry,
   validateExpiry,
-  willExpire,
   type ExpirationDate,
 } from './card-expiry';
 
@@ -237,7 +236,6 @@ describe('§2 will expire, §9 expiring soon, expired (judged in May 2026)', () 
     expect(monthsUntilExpiry(date, NOW)).toBe(left);
     expect(isExpired(date, NOW)).toBe(expired);
     expect(isExpiringSoon(date, NOW)).toBe(soon);
-    expect(willExpire(date, NOW)).toBe(soon);
   });
 
   it('§9 expiring soon is under 2 months', () => {
@@ -246,10 +244,10 @@ describe('§2 will expire, §9 expiring soon, expired (judged in May 2026)', () 
 
   it('a December card is valid through December and will expire from November, across the year end', () => {
     const card = { month: 12, year: 2026 };
-    expect(willExpire(card, new Date(2026, 10, 1))).toBe(true);
+    expect(isExpiringSoon(card, new Date(2026, 10, 1))).toBe(true);
     expect(isExpired(card, new Date(2026, 11, 31, 23, 59))).toBe(false);
     expect(isExpired(card, new Date(2027, 0, 1))).toBe(true);
-    expect(willExpire({ month: 1, year: 2027 }, new Date(2026, 11, 5))).toBe(true);
+    expect(isExpiringSoon({ month: 1, year: 2027 }, new Date(2026, 11, 5))).toBe(true);
   });
 
   it('§2 "within the current or next month" and §9 "under 2 months" are one rule', () => {
@@ -261,8 +259,8 @@ describe('§2 will expire, §9 expiring soon, expired (judged in May 2026)', () 
           const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
           const currentOrNext =
             (date.year === now.getFullYear() && date.month === now.getMonth() + 1) || (date.year === next.getFullYear() && date.month === next.getMonth() + 1);
-          expect(willExpire(date, now)).toBe(currentOrNext);
-          expect(isExpired(date, now) && willExpire(date, now)).toBe(false);
+          expect(isExpiringSoon(date, now)).toBe(currentOrNext);
+          expect(isExpired(date, now) && isExpiringSoon(date, now)).toBe(false);
         },
       ),
       { numRuns: 1000 },

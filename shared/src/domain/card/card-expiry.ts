@@ -9,15 +9,15 @@ export const CARD_EXPIRY_MESSAGE_KEYS = [
   'card:expiry.past',
   'card:data.invalidCard',
 ] as const;
-export type CardExpiryMessageKey = (typeof CARD_EXPIRY_MESSAGE_KEYS)[number];
+type CardExpiryMessageKey = (typeof CARD_EXPIRY_MESSAGE_KEYS)[number];
 type ExpiryFieldMessageKey = Exclude<CardExpiryMessageKey, 'card:data.invalidCard'>;
 
 /** SPEC-DECISIONS: the masked field shows `MM / YY`, 7 characters (§5 "at least 7 characters"). */
 export const EXPIRY_MASK = 'MM / YY';
-export const EXPIRY_SEPARATOR = ' / ';
+const EXPIRY_SEPARATOR = ' / ';
 export const EXPIRY_MASKED_LENGTH = EXPIRY_MASK.length;
 /** §3: the year is stored with four digits; a two-digit year YY is 20YY (cards last a few years, not a century). */
-export const EXPIRY_CENTURY = 2000;
+const EXPIRY_CENTURY = 2000;
 
 const DATA = 'card:data.invalidCard';
 const wholeNumber = v.union([v.number(DATA), v.pipe(v.string(DATA), v.trim(), v.digits(DATA), v.transform(Number))], DATA);
@@ -74,17 +74,14 @@ export function isExpired(date: ExpirationDate, now: Date): boolean {
 /** §9: expiring soon means under 2 months left. */
 export const EXPIRING_SOON_MONTHS = 2;
 
-/** §9 expiring soon: not expired, and under 2 months left (the expiry month is this month or the next). */
+/**
+ * §9 expiring soon: not expired, and under 2 months left (the expiry month is this month or the next).
+ * It is also §2 Card carousel will-expire ("within the current or next month") stated the other way round.
+ */
 export function isExpiringSoon(date: ExpirationDate, now: Date): boolean {
   const left = monthsUntilExpiry(date, now);
   return left >= 0 && left < EXPIRING_SOON_MONTHS;
 }
-
-/**
- * §2 Card carousel will-expire: "within the current or next month". It is §9's expiring-soon rule
- * stated the other way round (the tests prove they agree), so it is the same function.
- */
-export const willExpire = isExpiringSoon;
 
 /**
  * §5 combined expiry check, SPEC-DECISIONS: required; the month is 1 to 12 (said as soon as the

@@ -58,10 +58,8 @@ export function addCardFormSchema(options: CardFormOptions) {
     ),
   );
 }
-export type AddCardForm = v.InferOutput<ReturnType<typeof addCardFormSchema>>;
 
 /** §5 Card, edit: the number is read-only (§2), so the brand comes from the saved card (§3 productBrandCode). */
 export function editCardFormSchema(options: CardFormOptions & { readonly brand: CardBrand | null }) {
   return v.object({ cvv: v.optional(securityCodeSchema({ context: options.context, brand: options.brand }), ''), ...commonFields(options) }, 'card:data.invalidCard');
 }
-export type EditCardForm = v.InferOutput<ReturnType<typeof editCardFormSchema>>;

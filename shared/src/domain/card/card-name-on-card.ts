@@ -9,9 +9,9 @@ export type CardNameOnCardMessageKey = (typeof CARD_NAME_ON_CARD_MESSAGE_KEYS)[n
  * §5: letters (of any language, with their accents: Muñoz), digits, space, backtick, tilde, apostrophe
  * and hyphen. The typographic apostrophe ’ counts as an apostrophe: phone keyboards type it for '.
  */
-export const NAME_ON_CARD_ALLOWED = /^[\p{L}\p{M}0-9 `~'’-]*$/u;
+const NAME_ON_CARD_ALLOWED = /^[\p{L}\p{M}0-9 `~'’-]*$/u;
 /** §5: at least one letter. */
-export const NAME_ON_CARD_LETTER = /\p{L}/u;
+const NAME_ON_CARD_LETTER = /\p{L}/u;
 
 /**
  * §5 Name on card, as the wallet sends it (§7 nameOnCard): trimmed, required, the allowed characters,

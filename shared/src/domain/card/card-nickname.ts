@@ -23,9 +23,9 @@ type NicknameFieldMessageKey = (typeof FIELD_KEYS)[number];
 /** §5, §9: a nickname has at most 40 characters (counted as the input's maxlength counts them). */
 export const NICKNAME_MAX_LENGTH = 40;
 /** §5: letters, digits and white space only. Letters of any language (Muñoz, Crédito), with their accents. */
-export const NICKNAME_ALLOWED = /^[\p{L}\p{M}\p{Nd}\s]*$/u;
+const NICKNAME_ALLOWED = /^[\p{L}\p{M}\p{Nd}\s]*$/u;
 /** §5: no 9 consecutive digits, so that a card number cannot be saved as a nickname. */
-export const NICKNAME_DIGIT_RUN = /\p{Nd}{9}/u;
+const NICKNAME_DIGIT_RUN = /\p{Nd}{9}/u;
 
 /**
  * §5 Nickname: optional (an empty one gets a default, §4), trimmed, at most 40 characters, letters,

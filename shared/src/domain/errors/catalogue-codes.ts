@@ -23,7 +23,7 @@ import {
  * with, not from the code: `invalidToken` comes with 401 (§8 "HTTP 401 … raises a technical error
  * popup"), `insufficientScope` with 403.
  */
-export const STATUS_DECIDED_CODES = ['invalidToken', 'insufficientScope'] as const;
+const STATUS_DECIDED_CODES = ['invalidToken', 'insufficientScope'] as const;
 
 const TABLES = [
   PORTAL_ADD_CARD_ERRORS,

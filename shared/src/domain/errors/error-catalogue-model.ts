@@ -3,8 +3,6 @@
 import type { ApiError } from './errors';
 import type { MessageKey } from '../text/messages';
 
-export const ERRORS_NS = 'errors';
-
 const key = <P extends string>(path: P) => `errors:${path}` as const;
 
 /** Every key of the `errors` namespace, by meaning. Typed literally so a table cannot name a key missing here. */

@@ -42,7 +42,7 @@ export function webFeatures(features: readonly Feature[]): Feature[] {
 }
 
 /** The feature codes behind the Accounts page (§6: balance inquiry, transaction history). */
-export const ACCOUNT_FEATURE_CODES = ['BAL_INQ', 'TXN_HIST'] as const;
+const ACCOUNT_FEATURE_CODES = ['BAL_INQ', 'TXN_HIST'] as const;
 
 const active = (f: Feature) => f.activeIndicator === 'Y';
 

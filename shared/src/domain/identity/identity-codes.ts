@@ -24,7 +24,6 @@ export const CODE_MESSAGE_KEYS = [
   'identity:code.resendWait',
   'identity:code.resendLimit',
 ] as const;
-export type CodeMessageKey = (typeof CODE_MESSAGE_KEYS)[number];
 
 /** Spaces and hyphens dropped: codes are read out and pasted as `123 456` or `123-456`. */
 export function normaliseOneTimeCode(code: string): string {
@@ -50,7 +49,6 @@ export const OneTimeCodeSchema = v.pipe(
   v.length(ONE_TIME_CODE_POLICY.digits, 'identity:code.format'),
   v.digits('identity:code.format'),
 );
-export type OneTimeCode = v.InferOutput<typeof OneTimeCodeSchema>;
 
 /** Whether a code sent at `sentAt` has expired at `now` (epoch milliseconds): at 10 minutes exactly it has. */
 export function codeExpired(sentAt: number, now: number): boolean {

@@ -100,4 +100,3 @@ export function dateOfBirthSchema(now: Date) {
     v.check((value: string) => !badYear(value, now), 'identity:dateOfBirth.year'),
   );
 }
-export type DateOfBirth = v.InferOutput<ReturnType<typeof dateOfBirthSchema>>;

@@ -89,4 +89,3 @@ export const EmailSchema = v.pipe(
   v.check((email: string) => !hasBadDomain(email), 'identity:email.domain'),
   v.email('identity:email.invalid'),
 );
-export type Email = v.InferOutput<typeof EmailSchema>;

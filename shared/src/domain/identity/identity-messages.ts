@@ -23,4 +23,3 @@ export const IDENTITY_MESSAGE_KEYS = [
   ...CODE_MESSAGE_KEYS,
   ...PIN_MESSAGE_KEYS,
 ] as const;
-export type IdentityMessageKey = (typeof IDENTITY_MESSAGE_KEYS)[number];

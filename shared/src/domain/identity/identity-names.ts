@@ -76,4 +76,3 @@ export function nameSchema(field: NameField) {
 
 export const FirstNameSchema = nameSchema('firstName');
 export const LastNameSchema = nameSchema('lastName');
-export type PersonName = v.InferOutput<typeof FirstNameSchema>;

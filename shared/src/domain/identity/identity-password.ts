@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 64;
 
 /** §5: "repeated 3+ characters" and "sequences (abc, 123)" start at this many characters. */
-export const PASSWORD_RUN_LENGTH = 3;
+const PASSWORD_RUN_LENGTH = 3;
 
 /** A username shorter than this is not looked for: it would forbid ordinary letters. */
 const USERNAME_MIN_TO_MATCH = 3;
@@ -131,4 +131,3 @@ export function passwordSchema(username?: string) {
     v.check((pw: string) => !containsUsername(pw, username), 'identity:password.username'),
   );
 }
-export type Password = v.InferOutput<ReturnType<typeof passwordSchema>>;

@@ -82,4 +82,3 @@ export const UsPhoneSchema = v.pipe(
   v.regex(/^[2-9]/, 'identity:phone.areaCode'),
   v.regex(/^\d{3}[2-9]/, 'identity:phone.exchange'),
 );
-export type UsPhone = v.InferOutput<typeof UsPhoneSchema>;

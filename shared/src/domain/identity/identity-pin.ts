@@ -68,4 +68,3 @@ export const PinEntrySchema = v.pipe(
     ['confirmPin'],
   ),
 );
-export type PinEntry = v.InferOutput<typeof PinEntrySchema>;

@@ -6,7 +6,6 @@ export type TermsMessageKey = (typeof TERMS_MESSAGE_KEYS)[number];
 
 /** §5 "accept all terms": only a ticked box (true) passes; §4 Flows Terms: unticked is a form error. */
 export const TermsAcceptedSchema = v.literal(true, 'identity:terms.required');
-export type TermsAccepted = v.InferOutput<typeof TermsAcceptedSchema>;
 
 /** The message for the terms checkbox, or null when it is ticked. Anything but `true` is unticked. */
 export function validateTermsAccepted(value: unknown): TermsMessageKey | null {

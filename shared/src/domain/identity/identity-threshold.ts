@@ -42,4 +42,3 @@ export const ThresholdSchema = v.pipe(
   v.minValue(THRESHOLD_MIN, 'identity:threshold.range'),
   v.maxValue(THRESHOLD_MAX, 'identity:threshold.range'),
 );
-export type Threshold = v.InferOutput<typeof ThresholdSchema>;

@@ -55,4 +55,3 @@ export const UsernameSchema = v.pipe(
   v.maxLength(USERNAME_MAX_LENGTH, 'identity:username.tooLong'),
   v.check(usernameCharactersOk, 'identity:username.characters'),
 );
-export type Username = v.InferOutput<typeof UsernameSchema>;

@@ -15,13 +15,13 @@ const httpUrl = (what: string) =>
   );
 
 /** A BCP 47 language, optionally with a region: `en`, `es`, `fr-CA`. */
-export const LocaleCodeSchema = v.pipe(
+const LocaleCodeSchema = v.pipe(
   v.string('a locale must be text'),
   v.regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'a locale is a language code, optionally with a region (en, es, fr-CA)'),
 );
 
 /** §3: supportedLocales entries each hold a locale and defaultLocale Y. */
-export const SupportedLocaleSchema = v.strictObject({
+const SupportedLocaleSchema = v.strictObject({
   locale: LocaleCodeSchema,
   defaultLocale: v.picklist(['Y', 'N'], 'defaultLocale must be Y or N'),
 });
@@ -51,14 +51,13 @@ const assetFile = (what: string) =>
 const assetBase = (what: string) =>
   v.pipe(v.string(`${what} must be text`), v.regex(/^[a-z0-9][a-z0-9-]*$/, `${what} must be a base asset name such as jumbotron-1`));
 
-export const BannerSchema = v.strictObject({
+const BannerSchema = v.strictObject({
   image: assetBase('banner image'),
   alt: text('banner alt text'),
 });
-export type Banner = v.InferOutput<typeof BannerSchema>;
 
 /** §1 issuer flags. */
-export const IssuerFlagsSchema = v.strictObject({
+const IssuerFlagsSchema = v.strictObject({
   ssoApp: v.boolean('ssoApp must be true or false'),
   activationOnlyApp: v.boolean('activationOnlyApp must be true or false'),
   cardActivationAllowed: v.boolean('cardActivationAllowed must be true or false'),

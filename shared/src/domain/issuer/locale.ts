@@ -9,15 +9,15 @@ export const DEFAULT_LOCALE = 'en';
 export const LOCALE_COOKIE = 'locale';
 
 /** One year: the choice outlives the session, like any language preference. */
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 /** The locale marked defaultLocale Y, else en. */
-export function defaultLocaleOf(supported: readonly SupportedLocale[]): string {
+function defaultLocaleOf(supported: readonly SupportedLocale[]): string {
   return supported.find((l) => l.defaultLocale === 'Y')?.locale ?? DEFAULT_LOCALE;
 }
 
 /** The language part of a locale: `es-MX` -> `es`. */
-export function languageOf(locale: string): string {
+function languageOf(locale: string): string {
   return locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
 }
 

@@ -56,7 +56,7 @@ export const TEXT_CONTRAST = 4.5;
  * --portal-on-primary: text drawn on the strong primary;
  * --portal-primary-tint: a pale tint for hover and selected backgrounds.
  */
-export type ThemeVariable = '--portal-primary' | '--portal-primary-strong' | '--portal-on-primary' | '--portal-primary-tint';
+type ThemeVariable = '--portal-primary' | '--portal-primary-strong' | '--portal-on-primary' | '--portal-primary-tint';
 export type Theme = Record<ThemeVariable, string>;
 
 export function themeFromPrimary(primaryHex: string): Theme {

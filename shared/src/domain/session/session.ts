@@ -9,13 +9,6 @@ export type LoginStep = (typeof LOGIN_STEPS)[number];
 /** §4: "A force-password-reset scope is detected when the response scope contains /credentials/reset". */
 export const FORCE_RESET_SCOPE = '/credentials/reset';
 
-/** §4 Sign-in exceptions: the probe that each step answers. */
-export const PROBE_OF_STEP: Readonly<Partial<Record<LoginStep, string>>> = {
-  verifyCode: 'VERIFY_USERNAME',
-  challenge: 'SOLVE_CHALLENGE',
-  acceptTac: 'ACCEPT_TNC',
-};
-
 /** What a token answer says about the rest of sign-in (§3 Login result flags; §4). */
 export interface SignInAnswer {
   scope: string;
@@ -39,8 +32,7 @@ export function loginScopeOf(answer: SignInAnswer): LoginStep[] {
 }
 
 /** The flows a refresh can restore (§2 Page refresh; §3 flowConfig). Card activation joins with its issue. */
-export const FLOWS = ['login', 'enrolment', 'recovery', 'migration'] as const;
-export type Flow = (typeof FLOWS)[number];
+export type Flow = 'login' | 'enrolment' | 'recovery' | 'migration';
 
 /** §4 Flows, Enrolment: the steps the stored flow can be at (addCard joins with the cards issue). */
 export const ENROLMENT_STEPS = ['verifyCode'] as const;
@@ -55,7 +47,7 @@ export type MigrationStep = (typeof MIGRATION_STEPS)[number];
  * 30-second rule would refuse) nor leaves the person with an expired one, and the resend wait runs
  * from it. Never the code itself.
  */
-export const SentCodeSchema = v.strictObject({
+const SentCodeSchema = v.strictObject({
   /** The contact it went to (§3 contactId), when known. */
   contactId: v.nullable(v.string()),
   /** Where it went, masked, as the gateway says it. */
@@ -78,7 +70,7 @@ const flowSchema = <F extends Flow, S extends readonly [string, ...string[]]>(fl
   });
 
 /** §3 flowConfig, typed per flow: the flow in progress, its step, and the little the step needs. */
-export const FlowConfigSchema = v.variant('flow', [
+const FlowConfigSchema = v.variant('flow', [
   flowSchema('login', LOGIN_STEPS),
   flowSchema('enrolment', ENROLMENT_STEPS),
   flowSchema('recovery', RECOVERY_STEPS),

@@ -10,7 +10,7 @@ export interface EnrolmentInProgress {
 }
 
 /** The enrolment under way in a session, or null: §2 Page refresh sends its pages back to enroll. */
-export function enrolmentOf(session: StoredSession): EnrolmentInProgress | null {
+function enrolmentOf(session: StoredSession): EnrolmentInProgress | null {
   const probesRef = flowOf(session, 'enrolment')?.probes['VERIFY_USERNAME'];
   if (!probesRef || !session.userId || !session.token || !session.partialAccess) return null;
   return { userGuid: session.userId, probesRef };

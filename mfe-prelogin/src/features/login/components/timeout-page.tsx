@@ -8,7 +8,7 @@ import styles from '../../../flow/flow.module.css';
 
 
 /** The site's origin, loaded anew (a full page load, not a client-side navigation). */
-export function reloadOrigin(): void {
+function reloadOrigin(): void {
   window.location.assign(`${window.location.origin}/`);
 }
 
