@@ -2,4 +2,4 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteConfig } from '@portal/shared/build';
 
-export default remoteConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'mfe_activation', devPort: 3104 });
+export default remoteConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'mfe_activation' });

@@ -8,12 +8,12 @@ import { ensureBuilt, run } from './lib/build.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, dim } from './lib/log.mjs';
-import { at, bin } from './lib/paths.mjs';
+import { at, bin, REMOTES } from './lib/paths.mjs';
 import { spawnShellServer, startPortal } from './lib/portal.mjs';
+import { assertPortsFree, freePorts, portFromEnv } from './lib/ports.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const PORTS = { shell: 5000, gateway: 5080, remotes: { mfe_prelogin: 5001, mfe_postlogin: 5002, mfe_sso: 5003, mfe_activation: 5004, mfe_embedded_wallet: 5005 } };
-const MONOLITH_PORT = 5100;
+const PORT_HINT = 'Stop the program that holds it, or choose other ports with BENCH_PORT_BASE (or leave it unset: the bench then takes free ones).';
 const MONOLITH_DIST = at('e2e', '.tmp', 'monolith');
 const VIEWPORTS = {
   desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false },
@@ -26,6 +26,22 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The bench's ports: from BENCH_PORT_BASE when it is set (shell at the base, remotes at base+1..5,
+ * gateway at base+80, the monolith at base+100), else ports the system says are free. Either way the
+ * start refuses a port in use rather than measure whatever answers on it.
+ */
+async function benchPorts() {
+  if (process.env.BENCH_PORT_BASE) {
+    const base = portFromEnv(process.env, 'BENCH_PORT_BASE', 0);
+    if (base > 65_435) throw new Error(`BENCH_PORT_BASE must leave room for base+100, not "${process.env.BENCH_PORT_BASE}"`);
+    const ports = { shell: base, gateway: base + 80, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, base + 1 + i])) };
+    return { ports, monolith: base + 100 };
+  }
+  const [shell, gateway, monolith, ...remotes] = await freePorts(3 + REMOTES.length);
+  return { ports: { shell, gateway, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotes[i]])) }, monolith };
+}
 
 /** One cold load: a new browser context (empty cache), until the carousel can be operated. */
 async function coldLoad(browser, url, device) {
@@ -98,6 +114,17 @@ function print({ label, results }) {
 }
 
 async function main() {
+  // Before the builds, so that a port in use stops the bench in a second, not after minutes.
+  const { ports, monolith: monolithPort } = await benchPorts();
+  await assertPortsFree(
+    [
+      { port: ports.shell, label: 'the shell server' },
+      { port: ports.gateway, label: 'the gateway' },
+      ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
+      { port: monolithPort, label: "the monolithic build's shell server" },
+    ],
+    PORT_HINT,
+  );
   await ensureInstalled();
   ensureChromium();
   await ensureBuilt({ force: true });
@@ -108,16 +135,24 @@ async function main() {
   });
   if (code !== 0) throw new Error('the monolithic build failed');
 
-  const portal = await startPortal({ ports: PORTS, gatewayDataDir: 'memory://', logLevel: 'warn', extraOrigins: [`http://localhost:${MONOLITH_PORT}`] });
-  const monolith = await spawnShellServer({ port: MONOLITH_PORT, distDir: MONOLITH_DIST, ports: PORTS, logLevel: 'warn' });
+  // startPortal and spawnShellServer check their ports again: the builds took minutes.
+  const portal = await startPortal({ ports, portHint: PORT_HINT, gatewayDataDir: 'memory://', logLevel: 'warn', extraOrigins: [`http://localhost:${monolithPort}`] });
+  let monolith;
+  try {
+    monolith = await spawnShellServer({ port: monolithPort, distDir: MONOLITH_DIST, ports, logLevel: 'warn', label: "the monolithic build's shell server", portHint: PORT_HINT });
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+  console.log(dim(`ports: shell ${ports.shell}, gateway ${ports.gateway}, remotes ${Object.values(ports.remotes).join(', ')}, monolith ${monolithPort}`));
   const { chromium } = await import(at('e2e', 'node_modules', '@playwright', 'test', 'index.mjs'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    const federated = await measure(browser, 'Federated', `http://localhost:${PORTS.shell}/`);
-    const mono = await measure(browser, 'Monolithic', `http://localhost:${MONOLITH_PORT}/`);
+    const federated = await measure(browser, 'Federated', `http://localhost:${ports.shell}/`);
+    const mono = await measure(browser, 'Monolithic', `http://localhost:${monolithPort}/`);
     print(federated);
     print(mono);
     console.log(`\n${bold('Federated / monolithic')}`);

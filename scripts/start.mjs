@@ -1,47 +1,55 @@
 // `npm start`: installs what is missing, builds what changed, starts the gateway (embedded database
 // seeded with the demo issuers), every remote on its own origin and the shell server, prints the
-// URLs, and stays in the foreground until interrupted.
+// URLs, and stays in the foreground until stopped: by Ctrl+C, by a signal to npm or to this process,
+// or by npm going away (scripts/lib/supervise.mjs). The servers' JSON logs are shown as short lines.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { ensureBuilt } from './lib/build.mjs';
+import { ensureBuilt, stopRunning } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, cyan, dim, red, step } from './lib/log.mjs';
 import { at, REMOTES } from './lib/paths.mjs';
-import { portsFrom, rssMB, startPortal } from './lib/portal.mjs';
+import { remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
+import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
+import { prettyLogLine } from './lib/pretty-log.mjs';
+import { stopWithParent } from './lib/supervise.mjs';
 
-/** The seeded demo users (gateway/src/db/demo-users.ts), one line each for the standard issuer, and who else has them. */
-function demoSignInLines() {
-  try {
-    const list = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], { cwd: at('gateway'), encoding: 'utf8' }));
-    const byUser = new Map();
-    for (const s of list) byUser.set(s.username, { ...s, issuers: [...(byUser.get(s.username)?.issuers ?? []), s.issuerId] });
-    return [...byUser.values()]
-      .map((u) => `  ${u.username.padEnd(16)} ${(u.password ?? '(no password until migrated)').padEnd(30)} ${u.state} ${dim(`(${u.issuers.join(', ')})`)}`)
-      .join('\n');
-  } catch (error) {
-    return `  ${dim(`(could not list them: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
-  }
+/** The seeded demo users where signing in is allowed (gateway/src/db/demo-users.ts demoSignIns). */
+function demoSignIns() {
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], { cwd: at('gateway'), encoding: 'utf8' }));
 }
 
-async function main() {
-  const ports = portsFrom();
-  console.log(bold('Cardholder portal'));
-  await ensureInstalled();
-  await ensureBuilt();
+/** The banner's sign-in lines: one per user, with its phone and the issuers that have it, then where its emails go. */
+function demoSignInLines(ports) {
+  let list;
+  try {
+    list = demoSignIns();
+  } catch (error) {
+    return `${bold('Demo sign-ins')}\n  ${dim(`(could not list them: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
+  }
+  const byUser = new Map();
+  for (const s of list) byUser.set(s.username, { ...s, issuers: [...(byUser.get(s.username)?.issuers ?? []), s.issuerId] });
+  const issuers = [...new Set(list.map((s) => s.issuerId))];
+  // Most emails are <username>@<issuer's domain>: said once per issuer; the others user by user.
+  const domains = new Map();
+  const ownEmails = [];
+  for (const s of list) {
+    if (s.email.startsWith(`${s.username}@`)) domains.set(s.issuerId, s.email.slice(s.username.length + 1));
+    else ownEmails.push(`${s.username}: ${s.email}`);
+  }
+  const users = [...byUser.values()].map(
+    (u) => `  ${u.username.padEnd(16)} ${(u.password ?? '(no password until migrated)').padEnd(30)} ${u.state.padEnd(38)} ${u.phone}  ${dim(`(${u.issuers.join(', ')})`)}`,
+  );
+  const emails = [...domains].map(([id, domain]) => `<username>@${domain} on ${id}`).join(', ');
+  return [
+    `${bold('Demo sign-ins')} ${dim(`(on ${issuers.join(' and ')}, where the issuer's flags allow signing in)`)}`,
+    ...users,
+    `  Emails: ${emails}${ownEmails.length ? `; ${ownEmails.join('; ')}` : ''}.`,
+    `  One-time codes go to the outbox: ${cyan(`http://localhost:${ports.gateway}/__dev/outbox?recipient=<email or phone>`)}`,
+  ].join('\n');
+}
 
-  const s = step('Starting the gateway, the remotes and the shell server');
-  let portal;
-  portal = await startPortal({
-    ports,
-    logLevel: process.env.LOG_LEVEL ?? 'warn',
-    onUnexpectedExit: (label, code) => {
-      console.error(red(`${label} stopped unexpectedly (code ${code}); stopping everything.`));
-      void portal?.stop().then(() => process.exit(1));
-    },
-  });
-  s.done();
-
-  const issuers = readdirSync(at('issuers'), { withFileTypes: true })
+function issuerLines(ports) {
+  return readdirSync(at('issuers'), { withFileTypes: true })
     .filter((d) => d.isDirectory() && !['src', 'node_modules', 'assets-tools'].includes(d.name))
     .map((d) => {
       try {
@@ -51,38 +59,91 @@ async function main() {
       } catch {
         return { id: d.name, name: '(configuration unreadable)', kind: '' };
       }
-    });
+    })
+    .map((i) => `  ${cyan(`http://${i.id}.localhost:${ports.shell}`.padEnd(34))} ${i.name} ${dim(`(${i.kind})`)}`)
+    .join('\n');
+}
+
+function remoteLines(ports, overrides) {
+  const urls = remoteUrls(ports, overrides);
+  return REMOTES.map((r) => {
+    const overridden = overrides.remotes[r.name] !== undefined;
+    return `  ${r.dir.padEnd(22)} ${urls[r.name]}${overridden ? `  ${dim(`(${remoteUrlVariable(r.name)}; the local build on ${ports.remotes[r.name]} is not used)`)}` : ''}`;
+  }).join('\n');
+}
+
+/** How to run one remote alone against this portal (README, Deploying one remote alone). */
+function standaloneLine(ports, dev) {
+  // The page finds this shell, and the gateway admits the page, through the same variables: repeat the moved ones.
+  const prelogin = dev.find((d) => d.name === 'mfe_prelogin');
+  const moved = [
+    ...(ports.shell === PORT_DEFAULTS.SHELL_PORT ? [] : [`SHELL_PORT=${ports.shell}`]),
+    ...(prelogin && process.env[prelogin.variable] ? [`${prelogin.variable}=${prelogin.port}`] : []),
+  ];
+  const command = [...moved, 'node scripts/pnpm.mjs --filter @portal/mfe-prelogin dev'].join(' ');
+  return `${bold('A remote alone')} ${dim(`${command}  (pages on ${dev.map((d) => d.port).join(', ')}; the gateway admits them)`)}`;
+}
+
+/** Why the portal is stopping, once it is: a build step killed on the way then fails quietly. */
+let stopping = null;
+
+async function main() {
+  // Read first: a bad port stops the start before anything is installed, built or started.
+  const ports = portalPorts();
+  const devPorts = standaloneDevPorts();
+  const overrides = urlOverridesFrom();
+  let portal = null;
+  let exitCode = 0;
+  const stop = stopWithParent(async (reason) => {
+    stopping = reason;
+    console.log(dim(`\n${reason}: stopping…`));
+    stopRunning();
+    await portal?.stop();
+    process.exit(exitCode);
+  });
+
+  console.log(bold('Cardholder portal'));
+  await ensureInstalled();
+  await ensureBuilt();
+
+  const s = step('Starting the gateway, the remotes and the shell server');
+  portal = await startPortal({
+    ports,
+    overrides,
+    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT and MFE_<NAME>_PORT (README).',
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    format: prettyLogLine,
+    onUnexpectedExit: (label, code, signal) => {
+      console.error(red(`${label} stopped unexpectedly (${signal ?? `code ${code}`}); stopping everything.`));
+      exitCode = 1;
+      stop(`${label} stopped`);
+    },
+  });
+  s.done();
+
   const rss = rssMB(portal.gateway.pid);
-  const signIns = demoSignInLines();
+  const gatewayNote = overrides.gateway ? `\n  ${dim(`the shell calls ${overrides.gateway} instead (PORTAL_GATEWAY_URL)`)}` : '';
   console.log(`
 ${bold('The portal is running.')} Open ${cyan(`http://localhost:${ports.shell}`)} (the standard issuer).
 
 ${bold('Demo issuers')}
-${issuers.map((i) => `  ${cyan(`http://${i.id}.localhost:${ports.shell}`.padEnd(34))} ${i.name} ${dim(`(${i.kind})`)}`).join('\n')}
+${issuerLines(ports)}
 
 ${bold('Remotes')} ${dim('(each on its own origin)')}
-${REMOTES.map((r) => `  ${r.dir.padEnd(22)} http://localhost:${ports.remotes[r.name]}/mf-manifest.json`).join('\n')}
+${remoteLines(ports, overrides)}
 
-${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(portal.gateway.readyMs / 1000).toFixed(1)}s, ${rss ?? '?'} MB resident, data in .data/pglite)`)}
+${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(portal.gateway.readyMs / 1000).toFixed(1)}s, ${rss ?? '?'} MB resident, data in ${process.env.GATEWAY_DATA_DIR ?? '.data/pglite'})`)}${gatewayNote}
 
-${bold('Demo sign-ins')} ${dim('(every issuer but the SSO one; codes arrive in the outbox: http://localhost:' + ports.gateway + '/__dev/outbox?recipient=<email or phone>)')}
-${signIns}
+${demoSignInLines(ports)}
+
+${standaloneLine(ports, devPorts)}
 
 Press Ctrl+C to stop.`);
-
-  let stopping = false;
-  const shutdown = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(dim(`\n${signal}: stopping…`));
-    await portal.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {
+  if (stopping) return;
   console.error(red(`npm start failed: ${error instanceof Error ? error.message : String(error)}`));
+  stopRunning();
   process.exit(1);
 });

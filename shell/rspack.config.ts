@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfig } from '@portal/shared/build';
+import { appConfig, DEV_HOST } from '@portal/shared/build';
+import { portFromEnv } from '../scripts/lib/ports.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,5 +13,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     entry: './src/index.ts',
     publicPath: '/',
     html: { template: './index.html' },
-    devServer: { port: Number(process.env['SHELL_DEV_PORT'] ?? 3100), historyApiFallback: true, hot: false },
+    ...(argv.mode === 'development' ? { devServer: { host: DEV_HOST, port: portFromEnv(process.env, 'SHELL_DEV_PORT', 3100), historyApiFallback: true, hot: false } } : {}),
   });

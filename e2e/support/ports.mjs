@@ -1,15 +1,18 @@
 // The journeys' own ports, apart from `npm start`'s, so both can run at once. E2E_PORT_BASE moves the
 // whole set (shell at the base, remotes at base+1..5, gateway at base+80, ready at base+99), and
-// E2E_TMP_DIR the run's scratch folder, so two runs of the suite can share a machine.
+// E2E_TMP_DIR the run's scratch folder, so two runs of the suite can share a machine. Ports are read
+// as everywhere (scripts/lib/ports.mjs), and the start refuses a port in use (scripts/lib/portal.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portFromEnv } from '../../scripts/lib/ports.mjs';
 
-const base = Number(process.env.E2E_PORT_BASE ?? 4000);
-if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65000, not ${process.env.E2E_PORT_BASE}`);
+const base = portFromEnv(process.env, 'E2E_PORT_BASE', 4000);
+// The set reaches base+99: a base this low or high would put part of it out of range or among the system's ports.
+if (base < 1024 || base > 65_000) throw new Error(`E2E_PORT_BASE must be a port from 1024 to 65000 (the set reaches base+99), not "${process.env.E2E_PORT_BASE}"`);
 
 export const E2E_PORTS = {
-  shell: Number(process.env.E2E_SHELL_PORT ?? base),
-  gateway: Number(process.env.E2E_GATEWAY_PORT ?? base + 80),
+  shell: portFromEnv(process.env, 'E2E_SHELL_PORT', base),
+  gateway: portFromEnv(process.env, 'E2E_GATEWAY_PORT', base + 80),
   remotes: {
     mfe_prelogin: base + 1,
     mfe_postlogin: base + 2,
@@ -18,8 +21,11 @@ export const E2E_PORTS = {
     mfe_embedded_wallet: base + 5,
   },
   /** Answers 200 once every server is ready (Playwright's webServer waits on it). */
-  ready: Number(process.env.E2E_READY_PORT ?? base + 99),
+  ready: portFromEnv(process.env, 'E2E_READY_PORT', base + 99),
 };
+
+/** How to move the journeys' ports, for the message when one is in use. */
+export const E2E_PORT_HINT = 'Stop the program that holds it, or move the journeys\' ports with E2E_PORT_BASE (e2e/support/ports.mjs).';
 
 /** The run's scratch folder (e2e/.tmp unless E2E_TMP_DIR says otherwise), emptied at each start. */
 export const E2E_TMP = path.resolve(process.env.E2E_TMP_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../.tmp'));

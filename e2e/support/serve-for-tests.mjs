@@ -7,7 +7,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { at, REMOTES } from '../../scripts/lib/paths.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
-import { E2E_PORTS, E2E_TMP } from './ports.mjs';
+import { stopWithParent } from '../../scripts/lib/supervise.mjs';
+import { E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
 
 export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
@@ -30,6 +31,7 @@ cpSync(at('shell', 'dist'), shellDistDir, { recursive: true });
 
 const portal = await startPortal({
   ports: E2E_PORTS,
+  portHint: E2E_PORT_HINT,
   gatewayDataDir: 'memory://',
   issuersDir: ISSUERS,
   remoteDirs,
@@ -43,10 +45,9 @@ const portal = await startPortal({
 const ready = http.createServer((_req, res) => res.writeHead(200).end('ready')).listen(E2E_PORTS.ready, '127.0.0.1');
 console.log(`portal ready for the journeys on http://localhost:${E2E_PORTS.shell}`);
 
-const stop = async () => {
+// On a signal, and also when Playwright goes away without sending one (scripts/lib/supervise.mjs).
+stopWithParent(async () => {
   ready.close();
   await portal.stop();
   process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+});

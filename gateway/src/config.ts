@@ -4,21 +4,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
+import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A port variable, read as every program here reads one (scripts/lib/ports.mjs): empty is unset. */
 const port = (name: string, fallback: number) =>
   v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform(Number),
-    v.number(),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(1, `${name} must be a port from 1 to 65535`),
-    v.maxValue(65535, `${name} must be a port from 1 to 65535`),
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return portFromEnv({ [name]: dataset.value }, name, fallback);
+      } catch (error) {
+        addIssue({ message: error instanceof Error ? error.message : String(error) });
+        return NEVER;
+      }
+    }),
   );
 
 /** AES-256-GCM and HMAC-SHA-256 keys are 32 bytes. */
-export const SECRET_KEY_BYTES = 32;
+const SECRET_KEY_BYTES = 32;
 
 /**
  * The sandbox profile's fixed key, when GATEWAY_SECRET_KEY is not set: public, so it protects nothing
@@ -27,12 +32,12 @@ export const SECRET_KEY_BYTES = 32;
 export const SANDBOX_DEVELOPMENT_KEY = Buffer.from('sandbox-development-key-public!!', 'utf8').toString('base64');
 
 const ConfigSchema = v.object({
-  GATEWAY_PORT: port('GATEWAY_PORT', 8080),
+  GATEWAY_PORT: port('GATEWAY_PORT', PORT_DEFAULTS.GATEWAY_PORT),
   GATEWAY_HOST: v.optional(v.string(), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
   GATEWAY_DATA_DIR: v.optional(v.string(), path.join(projectRoot, '.data', 'pglite')),
   PORTAL_ISSUERS_DIR: v.optional(v.string(), ISSUERS_DIR),
-  SHELL_PORT: port('SHELL_PORT', 3000),
+  SHELL_PORT: port('SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
   GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'sandbox'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -46,8 +51,11 @@ const ConfigSchema = v.object({
   GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
 });
 
-/** The development ports of the remotes' standalone pages (shared/build/rspack.ts remoteConfig). */
-export const STANDALONE_DEV_PORTS = [3101, 3102, 3103, 3104, 3105] as const;
+/**
+ * The ports of the remotes' standalone development pages (`rspack serve`, shared/build/rspack.ts
+ * remoteConfig): MFE_PRELOGIN_DEV_PORT (3101) and so on, the same variables the pages read.
+ */
+const DevPortsSchema = v.object(Object.fromEntries(STANDALONE_DEV_PORTS.map((d) => [d.variable, port(d.variable, d.fallback)])));
 
 export interface GatewayConfig {
   port: number;
@@ -72,8 +80,10 @@ export class ConfigError extends Error {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const result = v.safeParse(ConfigSchema, env);
-  if (!result.success) {
-    throw new ConfigError(result.issues.map((i) => `${v.getDotPath(i) ?? 'environment'}: ${i.message}`).join('; '));
+  const devPorts = v.safeParse(DevPortsSchema, env);
+  if (!result.success || !devPorts.success) {
+    const issues = [...(result.success ? [] : result.issues), ...(devPorts.success ? [] : devPorts.issues)];
+    throw new ConfigError(issues.map((i) => `${v.getDotPath(i) ?? 'environment'}: ${i.message}`).join('; '));
   }
   const e = result.output;
   if (e.GATEWAY_PROFILE === 'production' && !e.GATEWAY_SECRET_KEY) {
@@ -89,8 +99,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         `http://localhost:${shell}`,
         `http://*.localhost:${shell}`,
         `http://127.0.0.1:${shell}`,
-        // A remote running alone for development (`rspack serve`, ports 3101-3105): sandbox only.
-        ...(e.GATEWAY_PROFILE === 'sandbox' ? STANDALONE_DEV_PORTS.map((p) => `http://localhost:${p}`) : []),
+        // A remote running alone for development (`rspack serve`, on MFE_<NAME>_DEV_PORT): sandbox only.
+        ...(e.GATEWAY_PROFILE === 'sandbox' ? Object.values(devPorts.output).map((p) => `http://localhost:${p}`) : []),
       ];
   return {
     port: e.GATEWAY_PORT,

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/lib/portal.mjs) with an IPC channel: it closes when that
+  // supervisor is gone, however it died (SIGKILL included), and the gateway must not outlive it.
+  process.once('disconnect', () => void shutdown('supervisor gone'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -6,12 +6,27 @@ import { APPS, at, bin, ROOT } from './paths.mjs';
 import { fingerprint, readStamp, writeStamp } from './stamps.mjs';
 import { step } from './log.mjs';
 
+/** The children of run() still running, so a stopped `npm start` can take its build down with it. */
+const running = new Set();
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: options.stdio ?? 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    running.add(child);
+    child.on('error', (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve(signal ? 1 : (code ?? 1));
+    });
   });
+}
+
+/** Stops every build step still running (a SIGTERM; they write nothing that a later build trusts). */
+export function stopRunning() {
+  for (const child of running) child.kill('SIGTERM');
 }
 
 /** Everything an app's bundle is made of. */
@@ -22,7 +37,7 @@ function appInputs(app) {
 const stampFile = (app) => at(app, 'dist', '.portal-build-stamp');
 const builtMarker = (app) => at(app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
 
-export async function validateIssuers(dir) {
+async function validateIssuers(dir) {
   const s = step('Validating issuer configurations');
   const code = await run(bin('issuers', 'tsx'), [at('issuers', 'src', 'cli', 'validate.ts'), ...(dir ? [dir] : [])]);
   if (code !== 0) {
@@ -32,7 +47,7 @@ export async function validateIssuers(dir) {
   s.done();
 }
 
-export async function buildApp(app, { force = false, env = {} } = {}) {
+async function buildApp(app, { force = false, env = {} } = {}) {
   const want = fingerprint(appInputs(app), { ignoreTests: true });
   if (!force && existsSync(builtMarker(app)) && readStamp(stampFile(app)) === want) return false;
   const s = step(`Building ${app}`);

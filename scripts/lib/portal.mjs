@@ -3,46 +3,56 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { at, REMOTES } from './paths.mjs';
+import { assertPortsFree } from './ports.mjs';
 
-/** Ports from the environment, else the defaults (shell 3000, remotes 3001-3005, gateway 8080). */
-export function portsFrom(env = process.env, base = { shell: 3000, gateway: 8080, remote: 3001 }) {
-  const read = (name, fallback) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const port = Number(raw);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}="${raw}" is not a port`);
-    return port;
-  };
-  return {
-    shell: read('SHELL_PORT', base.shell),
-    gateway: read('GATEWAY_PORT', base.gateway),
-    remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, read(r.portVar, base.remote + i)])),
-  };
+/**
+ * The shell server's override of a remote's manifest URL (shell/server/environment.ts reads it).
+ * @param {string} name
+ */
+export const remoteUrlVariable = (name) => `PORTAL_REMOTE_${name.toUpperCase()}_URL`;
+
+/**
+ * The URLs a person set to point the shell at another gateway or another build of a remote
+ * (README: PORTAL_GATEWAY_URL, PORTAL_REMOTE_<NAME>_URL): they win over the port-derived ones.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ gateway?: string, remotes: Record<string, string> }}
+ */
+export function urlOverridesFrom(env = process.env) {
+  const remotes = {};
+  for (const r of REMOTES) {
+    const url = env[remoteUrlVariable(r.name)];
+    if (url) remotes[r.name] = url;
+  }
+  return { ...(env.PORTAL_GATEWAY_URL ? { gateway: env.PORTAL_GATEWAY_URL } : {}), remotes };
 }
 
-function prefixLines(stream, label, sink) {
+function prefixLines(stream, label, sink, format) {
   let buffer = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) sink(`${label} ${line}`);
+    for (const line of lines) if (line.trim()) sink(`${label} ${format(line)}`);
   });
 }
 
-/** Runs a TypeScript entry point with tsx's loader in one Node process (cwd: the package that has tsx). */
-function spawnTs(pkg, entry, args, env, label, sink) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixLines(child.stdout, label, sink);
-  prefixLines(child.stderr, label, sink);
+/**
+ * Runs a TypeScript entry point with tsx's loader in one Node process (cwd: the package that has tsx).
+ * The IPC channel is how the child knows its supervisor is gone, even killed with SIGKILL: the
+ * servers stop on its 'disconnect'.
+ */
+function spawnTs(pkg, entry, args, env, label, { sink, format = (line) => line }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  prefixLines(child.stdout, label, sink, format);
+  prefixLines(child.stderr, label, sink, format);
   return child;
 }
 
 async function waitForHealth(url, child, label, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${label} exited (code ${child.exitCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return Date.now() - started;
@@ -64,18 +74,25 @@ export function rssMB(pid) {
   }
 }
 
-function remoteUrlsEnv(ports) {
-  return Object.fromEntries(REMOTES.map((r) => [`PORTAL_REMOTE_${r.name.toUpperCase()}_URL`, `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
+/**
+ * The manifest URL the shell loads each remote from: the override if one is set, else its local origin.
+ * @param {{ remotes: Record<string, number> }} ports
+ * @param {{ remotes: Record<string, string> }} [overrides]
+ * @returns {Record<string, string>}
+ */
+export function remoteUrls(ports, overrides = { remotes: {} }) {
+  return Object.fromEntries(REMOTES.map((r) => [r.name, overrides.remotes[r.name] ?? `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
 }
 
-function shellEnv({ port, ports, logLevel, distDir, issuersDir }) {
+function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }) {
+  const urls = remoteUrls(ports, overrides);
   return {
     SHELL_PORT: String(port),
-    PORTAL_GATEWAY_URL: `http://localhost:${ports.gateway}/`,
+    PORTAL_GATEWAY_URL: overrides?.gateway ?? `http://localhost:${ports.gateway}/`,
     LOG_LEVEL: logLevel,
     ...(distDir ? { SHELL_DIST_DIR: distDir } : {}),
     ...(issuersDir ? { PORTAL_ISSUERS_DIR: issuersDir } : {}),
-    ...remoteUrlsEnv(ports),
+    ...Object.fromEntries(REMOTES.map((r) => [remoteUrlVariable(r.name), urls[r.name]])),
   };
 }
 
@@ -91,23 +108,70 @@ function stopChild(child) {
   });
 }
 
-/** One more shell server (the bench serves a monolithic build with it), against a running portal's gateway. */
-export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, sink = (line) => console.log(line) }) {
-  const child = spawnTs('shell', 'server/main.ts', [], shellEnv({ port, ports, logLevel, distDir, issuersDir }), `[shell:${port}]`, sink);
-  await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
-  return { stop: () => stopChild(child) };
+/**
+ * One more shell server (the bench serves a monolithic build with it), against a running portal's
+ * gateway, once its port is checked free and it answers.
+ */
+export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, overrides, label = 'the shell server', portHint = 'Choose another port for it.', sink = (line) => console.log(line), format }) {
+  await assertPortsFree([{ port, label }], portHint);
+  const child = spawnTs('shell', 'server/main.ts', [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { stop: () => stopChild(child), child };
+}
+
+/** The static origins standing in for each remote's CDN, in one process: name=dir@port per remote. */
+function remoteOriginsChild({ ports, remoteDirs, logLevel, io }) {
+  const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
+  return spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel }, '[remotes]', io);
+}
+
+const remoteOriginsReady = (ports, child) => Promise.all(REMOTES.map((r) => waitForHealth(`http://127.0.0.1:${ports.remotes[r.name]}/health`, child, `the ${r.dir} origin`)));
+
+/** The static origins alone, once their ports are checked free and each answers (remoteDirs: name -> folder). */
+export async function spawnRemoteOrigins({ ports, remoteDirs, logLevel = 'warn', sink = (line) => console.log(line), format }) {
+  await assertPortsFree(
+    REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
+    'Choose other ports for them.',
+  );
+  const child = remoteOriginsChild({ ports, remoteDirs, logLevel, io: { sink, format } });
+  try {
+    await remoteOriginsReady(ports, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { stop: () => stopChild(child), child };
+}
+
+/** The ports a portal takes, each with what takes it, for the check that they are free. */
+function portalPortLabels(ports) {
+  return [
+    { port: ports.shell, label: 'the shell server' },
+    { port: ports.gateway, label: 'the gateway' },
+    ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
+  ];
 }
 
 /**
- * options: ports, gatewayDataDir ('memory://' for a fresh database), issuersDir, remoteDirs (name ->
- * folder served for that remote), shellDistDir, logLevel, sink (a line printer), onUnexpectedExit,
- * extraOrigins (more browser origins the gateway admits, besides the shell's).
+ * options: ports, portHint (how to move them, for the message when one is in use), gatewayDataDir
+ * ('memory://' for a fresh database), issuersDir, remoteDirs (name -> folder served for that remote),
+ * shellDistDir, logLevel, sink (a line printer), format (renders a child's log line), onUnexpectedExit,
+ * extraOrigins (more browser origins the gateway admits, besides the shell's), overrides (URLs that
+ * win over the port-derived ones: urlOverridesFrom).
  */
 export async function startPortal(options) {
   const { ports } = options;
   const sink = options.sink ?? ((line) => console.log(line));
+  const io = { sink, format: options.format };
   const logLevel = options.logLevel ?? 'warn';
   const issuers = options.issuersDir ? { PORTAL_ISSUERS_DIR: options.issuersDir } : {};
+  // A server already on one of these ports would answer the health checks in our servers' place.
+  await assertPortsFree(portalPortLabels(ports), options.portHint ?? 'Stop what holds it, or move the port.');
   const children = [];
   let stopping = false;
 
@@ -126,27 +190,33 @@ export async function startPortal(options) {
 
   try {
     const gateway = watch(
-      spawnTs('gateway', 'src/main.ts', [], {
-        GATEWAY_PORT: String(ports.gateway),
-        SHELL_PORT: String(ports.shell),
-        LOG_LEVEL: logLevel,
-        ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
-        ...(options.extraOrigins?.length
-          ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://*.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
-          : {}),
-        ...issuers,
-      }, '[gateway]', sink),
+      spawnTs(
+        'gateway',
+        'src/main.ts',
+        [],
+        {
+          GATEWAY_PORT: String(ports.gateway),
+          SHELL_PORT: String(ports.shell),
+          LOG_LEVEL: logLevel,
+          ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
+          ...(options.extraOrigins?.length
+            ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://*.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
+            : {}),
+          ...issuers,
+        },
+        '[gateway]',
+        io,
+      ),
       'gateway',
     );
-    const origins = REMOTES.map((r) => `${r.name}=${options.remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
-    const remotes = watch(spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel }, '[remotes]', sink), 'remotes');
+    const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io }), 'remotes');
     const shell = watch(
-      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir }), '[shell]', sink),
+      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides }), '[shell]', io),
       'shell',
     );
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
-      ...REMOTES.map((r) => waitForHealth(`http://127.0.0.1:${ports.remotes[r.name]}/health`, remotes, `the ${r.dir} origin`)),
+      remoteOriginsReady(ports, remotes),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
     ]);
     return { stop, gateway: { pid: gateway.pid, readyMs: gatewayMs }, children };

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
+import { PrecompressPlugin } from './precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedRoot = path.resolve(here, '..');
@@ -170,6 +172,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
           ]
         : []),
       ...(options.plugins ?? []),
+      // The servers send these copies as they are (shell/server/static-files.ts); a CDN may too.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: options.devServer,
     stats: 'errors-warnings',
@@ -180,21 +184,61 @@ export function appConfig(options: AppConfigOptions): Configuration {
 
 export interface RemoteConfigOptions {
   dir: string;
-  /** Module Federation name (mfe_prelogin...). */
+  /** Module Federation name (mfe_prelogin...); its standalone page's port is MFE_<NAME>_DEV_PORT. */
   name: string;
-  /** Port of `rspack serve` when the remote runs alone for development. */
-  devPort: number;
+}
+
+/** Where development servers listen: this machine only; a page served to the network has no business here. */
+export const DEV_HOST = '127.0.0.1';
+
+/**
+ * The running shell server whose boot data a remote's standalone page uses: PORTAL_SHELL_URL, else
+ * localhost on SHELL_PORT (3000), so a portal started with moved ports is found with the same variables.
+ */
+export function shellUrlFrom(env: Readonly<Record<string, string | undefined>>): string {
+  const explicit = env['PORTAL_SHELL_URL'];
+  if (explicit) {
+    if (!URL.canParse(explicit) || !/^https?:$/.test(new URL(explicit).protocol)) throw new Error(`PORTAL_SHELL_URL must be an http or https URL, not "${explicit}"`);
+    return explicit.replace(/\/+$/, '');
+  }
+  return `http://localhost:${portFromEnv(env, 'SHELL_PORT', PORT_DEFAULTS.SHELL_PORT)}`;
+}
+
+/** A remote's standalone development page's port: MFE_PRELOGIN_DEV_PORT (3101) and so on (scripts/lib/ports.mjs). */
+export function devPortOf(name: string, env: Readonly<Record<string, string | undefined>>): { variable: string; port: number } {
+  const entry = STANDALONE_DEV_PORTS.find((d) => d.name === name);
+  if (!entry) throw new Error(`${name} has no standalone development port (scripts/lib/paths.mjs REMOTES)`);
+  return { variable: entry.variable, port: portFromEnv(env, entry.variable, entry.fallback) };
+}
+
+/** The standalone page and its development server, from the environment (development mode only). */
+function standalone(name: string, env: Readonly<Record<string, string | undefined>>): Pick<AppConfigOptions, 'html' | 'devServer'> {
+  const dev = devPortOf(name, env);
+  const bootUrl = `${shellUrlFrom(env)}/__portal/boot.json`;
+  return {
+    html: { template: path.join(here, 'standalone.html'), templateParameters: { bootUrl, title: `${name} (standalone)` } },
+    devServer: {
+      host: DEV_HOST,
+      port: dev.port,
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The dev server's own banner is silenced with the rest of the infrastructure log (appConfig).
+      onListening: () => {
+        console.info(`${name} alone: http://localhost:${dev.port}/ (${dev.variable}), with the boot data of ${bootUrl} (SHELL_PORT or PORTAL_SHELL_URL)`);
+      },
+    },
+  };
 }
 
 /**
  * A remote: exposes './app' (single-spa lifecycles) and builds to its own folder with
- * mf-manifest.json. In development it also serves a page of its own that mounts it alone, with the
- * boot data of a running shell server (PORTAL_SHELL_URL, default http://localhost:3000).
+ * mf-manifest.json. In development it also serves a page of its own that mounts it alone, on
+ * localhost at MFE_<NAME>_DEV_PORT, with the boot data of a running shell server (shellUrlFrom).
  */
 export function remoteConfig(options: RemoteConfigOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration => {
     const mode = argv.mode ?? 'production';
-    const shellUrl = process.env['PORTAL_SHELL_URL'] ?? 'http://localhost:3000';
     return appConfig({
       dir: options.dir,
       name: options.name,
@@ -203,15 +247,7 @@ export function remoteConfig(options: RemoteConfigOptions) {
       ...(process.env['PORTAL_OUTPUT_DIR'] ? { outputDir: process.env['PORTAL_OUTPUT_DIR'] } : {}),
       entry: './src/index.ts',
       exposes: { './app': './src/exposed/app.tsx' },
-      ...(mode === 'development'
-        ? {
-            html: {
-              template: path.join(here, 'standalone.html'),
-              templateParameters: { bootUrl: `${shellUrl}/__portal/boot.json`, title: `${options.name} (standalone)` },
-            },
-          }
-        : {}),
-      devServer: { port: options.devPort, hot: false, historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+      ...(mode === 'development' ? standalone(options.name, process.env) : {}),
     });
   };
 }

@@ -1,8 +1,7 @@
-// @vitest-environment node
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,10 @@ const environment = loadEnvironment('local', {});
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
 writeFileSync(path.join(distDir, 'main.abcdef1234.js'), MAIN_JS);
+// The build's precompressed copy (shared/build/precompress.ts) and its stamp, which is never served.
+const MAIN_JS_BR = brotliCompressSync(MAIN_JS);
+writeFileSync(path.join(distDir, 'main.abcdef1234.js.br'), MAIN_JS_BR);
+writeFileSync(path.join(distDir, '.portal-build-stamp'), 'stamp');
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -147,11 +150,51 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(MAIN_JS);
   });
 
+  it("serves the build's brotli copy of a file as it is, with the original's type and cache header", async () => {
+    const res = await app.inject({ url: '/main.abcdef1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(MAIN_JS_BR)).toBe(true);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses the page with brotli when the browser takes it, nonce and all', async () => {
+    const res = await app.inject({ url: '/login', headers: { host: 'acme.localhost:3000', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(metaNonce(html)).toBe(cspNonce(res.headers['content-security-policy']));
+    expect(bootData(html).issuer?.id).toBe('acme');
+  });
+
+  it('compresses boot.json with gzip for a browser without brotli', async () => {
+    const res = await app.inject({ url: '/__portal/boot.json', headers: { host: 'acme.localhost:3000', 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(v.parse(BootDataSchema, JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).issuer?.id).toBe('acme');
+  });
+
+  it('never sends index.html as it is: /index.html is the page, with its nonce', async () => {
+    const res = await app.inject({ url: '/index.html', headers: { host: 'acme.localhost:3000' } });
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(metaNonce(res.body)).toBe(cspNonce(res.headers['content-security-policy']));
+  });
+
+  it("does not serve the build's dotfiles", async () => {
+    const res = await app.inject({ url: '/.portal-build-stamp', headers: { host: 'acme.localhost:3000' } });
+    expect(res.body).not.toContain('stamp');
+    expect(res.statusCode).toBe(404);
+  });
+
   it("serves the issuer's assets by host", async () => {
     const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}header-logo.svg`, headers: { host: 'tailspin.localhost:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toBe(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'assets', 'header-logo.svg'), 'utf8'));
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it.each([`${ISSUER_ASSETS_PREFIX}../issuer.json`, `${ISSUER_ASSETS_PREFIX}%2e%2e/issuer.json`, `${ISSUER_ASSETS_PREFIX}..%2fissuer.json`, `${ISSUER_ASSETS_PREFIX}../../acme/issuer.json`])(

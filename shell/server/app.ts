@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, readCookie, resolveLocale } from '@portal/shared/domain/issuer';
 import { type BootData, type RuntimeEnvironment } from '@portal/shared/domain/platform';
 import { ownerOf } from '@portal/shared/routes';
@@ -12,7 +12,7 @@ import { originOf, securityHeaders, type CspSources } from './csp';
 import { renderPage } from './html';
 import { hostnameOf, issuerIdForHost } from './issuer-host';
 import { IssuerRegistry } from './issuer-registry';
-import { resolveInside, sendFile } from './static-files';
+import { registerCompression, registerStaticFiles, resolveInside, sendInside } from './static-files';
 
 export const ISSUER_ASSETS_PREFIX = '/issuer-assets/';
 
@@ -39,6 +39,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   };
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: false });
+  // First, so that every route below (the page, boot.json, files) is compressed.
+  await registerCompression(app);
 
   /** The boot data for a request's issuer (by host) and locale (by cookie). */
   const bootFor = (host: string | undefined, cookie: string | undefined, report: (problem: object) => void) => {
@@ -57,32 +59,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     return { boot, issuer, lang, ok: result.ok };
   };
 
-  app.get('/health', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-
-  // What a remote running alone for development needs (the same data every page carries).
-  app.get('/__portal/boot.json', async (request, reply) => {
-    const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
-    const absolute = { ...boot, assetBase: `http://${request.headers.host ?? 'localhost'}${ISSUER_ASSETS_PREFIX}` };
-    return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store').send(absolute);
-  });
-
-  app.get(`${ISSUER_ASSETS_PREFIX}*`, async (request, reply) => {
-    const result = registry.get(issuerIdForHost(request.headers.host, hosts));
-    const rel = request.url.slice(ISSUER_ASSETS_PREFIX.length);
-    const file = result.ok ? resolveInside(result.issuer.assetsDir, rel) : null;
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendFile(request, reply, file, 'public, max-age=3600');
-  });
-
-  app.get('*', async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    if (urlPath !== '/' && urlPath !== '/index.html') {
-      const file = resolveInside(distDir, urlPath);
-      if (file) return sendFile(request, reply, file);
-      // A missing script or image must not be answered with a page.
-      if (/\.[a-z0-9]+$/i.test(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-
+  /** The shell's page for a portal URL, with a fresh nonce and the issuer's boot data inlined. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     const { boot, issuer, lang, ok } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
     const nonce = newNonce();
     const localized = issuer?.messages[lang]?.['issuer']?.['appName'];
@@ -97,6 +75,42 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const status = !ok ? 503 : ownerOf(urlPath) === NOT_FOUND_APP ? 404 : 200;
     reply.headers(securityHeaders(nonce, csp, hostnameOf(request.headers.host)));
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/health', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
+  // What a remote running alone for development needs (the same data every page carries).
+  app.get('/__portal/boot.json', async (request, reply) => {
+    const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
+    const absolute = { ...boot, assetBase: `http://${request.headers.host ?? 'localhost'}${ISSUER_ASSETS_PREFIX}` };
+    return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store').send(absolute);
+  });
+
+  // The issuer's assets: a folder per issuer, chosen by host, so the folder is given file by file.
+  await app.register(async (scope) => {
+    await registerStaticFiles(scope, { cacheControl: () => 'public, max-age=3600' });
+    scope.get(`${ISSUER_ASSETS_PREFIX}*`, async (request, reply) => {
+      const result = registry.get(issuerIdForHost(request.headers.host, hosts));
+      const rel = request.url.slice(ISSUER_ASSETS_PREFIX.length);
+      const file = result.ok ? resolveInside(result.issuer.assetsDir, rel) : null;
+      if (!file || !result.ok) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return sendInside(reply, result.issuer.assetsDir, file);
+    });
+  });
+
+  // Every other path: a built file when there is one, else the page (index.html is a template, never sent as it is).
+  await app.register(async (scope) => {
+    await registerStaticFiles(scope);
+    scope.get('*', async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath !== '/' && urlPath !== '/index.html') {
+        const file = resolveInside(distDir, urlPath);
+        if (file) return sendInside(reply, distDir, file);
+        // A missing script or image must not be answered with a page.
+        if (/\.[a-z0-9]+$/i.test(urlPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      return sendPage(request, reply, urlPath);
+    });
   });
 
   // Only GET and HEAD are served; the shell takes no form posts.

@@ -1,9 +1,14 @@
-// Serving built files: content types, compression cached per file, cache headers, and no path
-// escapes. Used by the shell server and by the static origins that stand in for a remote's CDN.
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+// Serving built files with the standard plugins, as fastify/demo does: @fastify/static sends them
+// (ETag, Last-Modified, ranges, and the .br or .gz the build wrote beside a file when the browser takes
+// it: shared/build/precompress.ts), @fastify/compress compresses the rest on the fly. What this file
+// adds: the content types and cache headers the portal has always sent, nosniff, and no way out of the
+// root: not by `..`, not to a dotfile, not through a link that leads outside. Used by the shell server
+// and by the static origins that stand in for a remote's CDN.
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -22,9 +27,36 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
+/** The encodings a precompressed file may have beside the original, by its extension. */
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 
-/** A file under `root`, or null when the path escapes it or names no file. */
+/** Whether `file` is `root` or lies under it. */
+const within = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+
+/**
+ * The real path of a file under `root`, given its path relative to the root (already URL-decoded), or
+ * null when the path leaves the root, names a dotfile or a folder, does not exist, or is a link that
+ * leads out of the root.
+ */
+export function fileInside(root: string, relative: string): string | null {
+  if (relative.includes('\0')) return null;
+  const normalized = path.posix.normalize(`/${relative}`);
+  // A dotfile (.portal-build-stamp, .env) is never part of what a build ships.
+  if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${normalized}`);
+  if (!within(base, file) || !existsSync(file)) return null;
+  try {
+    const real = realpathSync(file);
+    if (!within(realpathSync(base), real)) return null;
+    return statSync(real).isFile() ? real : null;
+  } catch {
+    // Gone between the checks (a redeploy swapping the folder): as if it never was.
+    return null;
+  }
+}
+
+/** A file under `root` for a request path (URL-encoded, with any query), or null: see fileInside. */
 export function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -32,26 +64,21 @@ export function resolveInside(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
-  if (!existsSync(file)) return null;
-  // A link inside the folder may not lead out of it.
-  const real = realpathSync(file);
-  const realRoot = realpathSync(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
-  const stat = statSync(real);
-  return stat.isFile() ? real : null;
+  return fileInside(root, decoded);
 }
 
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-
-function gzipped(file: string, mtimeMs: number): Buffer {
-  const hit = gzipCache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = gzipSync(readFileSync(file), { level: 9 });
-  gzipCache.set(file, { mtimeMs, body });
-  return body;
+/**
+ * @fastify/static's guard: the file and any precompressed copy beside it stay inside the root (send
+ * itself refuses `..`, but follows links).
+ */
+function allowedPath(pathname: string, root: string): boolean {
+  const file = fileInside(root, pathname);
+  if (file === null) return false;
+  for (const extension of Object.values(PRECOMPRESSED)) {
+    const copy = `${pathname}${extension}`;
+    if (lstatSync(path.join(root, copy), { throwIfNoEntry: false }) && fileInside(root, copy) === null) return false;
+  }
+  return true;
 }
 
 /** Hashed build output never changes; everything else is revalidated. */
@@ -61,21 +88,61 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string = cacheControlFor(file)): FastifyReply {
-  const ext = path.extname(file).toLowerCase();
-  const stat = statSync(file);
-  reply.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
-  reply.header('Cache-Control', cacheControl);
-  reply.header('Last-Modified', stat.mtime.toUTCString());
-  reply.header('X-Content-Type-Options', 'nosniff');
-  if (COMPRESSIBLE.has(ext)) {
-    reply.header('Vary', 'Accept-Encoding');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bgzip\b/.test(accepts)) {
-      const body = gzipped(file, stat.mtimeMs);
-      return reply.header('Content-Encoding', 'gzip').header('Content-Length', body.length).send(body);
-    }
-  }
-  reply.header('Content-Length', stat.size);
-  return reply.send(createReadStream(file));
+/** Types that are worth compressing, whether on the fly or at build time. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
+
+/**
+ * Brotli and gzip for every route registered after this, on the fly (brotli at quality 4, the
+ * plugin's default: 11 costs too much per response); a precompressed file is sent as it is.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+}
+
+export interface StaticFilesOptions {
+  /** Serve `GET /*` from this folder; without it, the scope's routes send files with sendInside(). */
+  root?: string;
+  /** Cache-Control of a file sent (its path on disk, without .br/.gz); cacheControlFor by default. */
+  cacheControl?: (file: string) => string;
+}
+
+/**
+ * @fastify/static in `scope`, with the portal's headers. The plugin sets its own types (mime's, which
+ * call JavaScript application/javascript) and cache header, and for a precompressed file the header
+ * of the file on disk (.br), so the headers are set once the file is chosen: setHeaders notes which
+ * file it is, and an onSend hook (before compression's) writes them.
+ */
+export async function registerStaticFiles(scope: FastifyInstance, options: StaticFilesOptions = {}): Promise<void> {
+  const cacheControl = options.cacheControl ?? cacheControlFor;
+  const sent = new WeakMap<object, string>();
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    const onDisk = sent.get(reply.raw);
+    if (onDisk === undefined) return payload;
+    const file = reply.getHeader('content-encoding') ? onDisk.replace(/\.(br|gz)$/, '') : onDisk;
+    const ext = path.extname(file).toLowerCase();
+    if (reply.statusCode !== 304) reply.header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    reply.header('cache-control', cacheControl(file));
+    reply.header('x-content-type-options', 'nosniff');
+    // Caches must keep the brotli, gzip and plain answers apart, whichever this one is.
+    if (COMPRESSIBLE.has(ext) && !reply.getHeader('vary')) reply.header('vary', 'accept-encoding');
+    return payload;
+  });
+  await scope.register(fastifyStatic, {
+    ...(options.root ? { root: options.root, serve: true as const, wildcard: true } : { serve: false as const }),
+    preCompressed: true,
+    allowedPath,
+    // Folders are never listed or answered with an index: a build's files are named one by one.
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      sent.set(res, file);
+    },
+  });
+}
+
+/** Sends a file that resolveInside found under `root` (registerStaticFiles must be in the scope). */
+export function sendInside(reply: FastifyReply, root: string, file: string): FastifyReply {
+  const realRoot = realpathSync(root);
+  return reply.sendFile(path.relative(realRoot, file).split(path.sep).join('/'), realRoot);
 }

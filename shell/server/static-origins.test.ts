@@ -1,7 +1,7 @@
-// @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaticOrigin, parseOrigin } from './static-origins';
@@ -11,26 +11,35 @@ describe('parseOrigin', () => {
     expect(parseOrigin('mfe_prelogin=mfe-prelogin/dist@3001')).toEqual({ name: 'mfe_prelogin', dir: path.resolve('mfe-prelogin/dist'), port: 3001 });
   });
 
-  it.each(['mfe_prelogin=dist', 'mfe_prelogin@3001', '=dist@3001', 'MFE=dist@3001', 'mfe=dist@port'])('refuses %s', (arg) => {
+  it.each(['mfe_prelogin=dist', 'mfe_prelogin@3001', '=dist@3001', 'MFE=dist@3001', 'mfe=dist@port', 'mfe=dist@0', 'mfe=dist@65536', 'mfe=dist@30.1'])('refuses %s', (arg) => {
     expect(() => parseOrigin(arg)).toThrow('is not name=dir@port');
   });
 });
 
 describe('a static origin (a remote on its own origin, as on a CDN)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-origin-'));
+  const base = mkdtempSync(path.join(tmpdir(), 'shell-origin-'));
+  const dir = path.join(base, 'dist');
+  mkdirSync(dir);
+  const MANIFEST_BR = brotliCompressSync('{"name":"mfe_prelogin"}');
+  const CHUNK = 'export const chunk = "a federated chunk";\n'.repeat(100);
   let app: FastifyInstance;
 
   beforeAll(async () => {
     writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mfe_prelogin"}');
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
     writeFileSync(path.join(dir, '52.0123abcd99.js'), 'var y = 2;');
-    app = buildStaticOrigin({ name: 'mfe_prelogin', dir, port: 0 }, 'silent');
+    writeFileSync(path.join(dir, '7.0123abcd99.js'), CHUNK);
+    writeFileSync(path.join(dir, 'mf-manifest.json.br'), MANIFEST_BR);
+    writeFileSync(path.join(dir, '.portal-build-stamp'), 'stamp');
+    writeFileSync(path.join(base, 'secret.txt'), 'secret');
+    symlinkSync(path.join(base, 'secret.txt'), path.join(dir, 'leak.js'));
+    app = await buildStaticOrigin({ name: 'mfe_prelogin', dir, port: 0 }, 'silent');
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
   });
 
   it('serves remote files to any origin (CORS *)', async () => {
@@ -47,8 +56,25 @@ describe('a static origin (a remote on its own origin, as on a CDN)', () => {
     expect((await app.inject({ url: '/52.0123abcd99.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers 404 (still with CORS) for a missing file or a path escape', async () => {
-    for (const url of ['/nope.js', '/../package.json', '/%2e%2e/%2e%2e/package.json']) {
+  it("serves the build's brotli copy of the manifest, with CORS and revalidation", async () => {
+    const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://acme.localhost:3000', 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(MANIFEST_BR)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('compresses a chunk without a copy on the fly (gzip here), with CORS', async () => {
+    const res = await app.inject({ url: '/7.0123abcd99.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(CHUNK);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 (still with CORS) for a missing file, a path escape, a dotfile or a link out', async () => {
+    for (const url of ['/nope.js', '/../package.json', '/%2e%2e/%2e%2e/package.json', '/.portal-build-stamp', '/leak.js', '/']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['access-control-allow-origin']).toBe('*');

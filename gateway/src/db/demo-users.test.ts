@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePassword } from '@portal/shared/domain/identity';
 import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
-import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf, signInAllowed } from './demo-users';
 import { demoUserId, seedDemoUsers } from './seed-demo';
 
 const gw = useTestGateway();
@@ -37,9 +37,21 @@ describe('the demo users (013)', () => {
 
   it('demoSignIns lists each issuer and user for the start banner; mia has no password yet', () => {
     const rows = demoSignIns(ISSUER_CONFIGS);
-    expect(rows).toHaveLength(6 * 4 + 1);
+    expect(rows).toHaveLength(6 + 7);
     expect(rows.find((r) => r.username === 'migrate.mia')).toMatchObject({ extAppId: EXT.tailspin, password: null, email: 'mia@tailspinrewards.example' });
     expect(rows.find((r) => r.issuerId === 'acme' && r.username === 'challenge.chen')).toMatchObject({ password: DEMO_PASSWORD, phone: '+1 (202) 555-0112' });
+  });
+
+  it('demoSignIns lists only the issuers where signing in is allowed: not SSO, activation-only or app login disabled', () => {
+    expect(new Set(demoSignIns(ISSUER_CONFIGS).map((r) => r.issuerId))).toEqual(new Set(['acme', 'tailspin']));
+    expect(ISSUER_CONFIGS.filter(signInAllowed).map((c) => c.id).sort()).toEqual(['acme', 'tailspin']);
+    const acme = configOf('acme');
+    for (const flag of ['ssoApp', 'activationOnlyApp', 'appLoginDisabled'] as const) {
+      const forbidden = { ...acme, flags: { ...acme.flags, [flag]: true } };
+      expect(signInAllowed(forbidden), flag).toBe(false);
+      expect(demoSignIns([forbidden]), flag).toEqual([]);
+    }
+    expect(signInAllowed({ ...acme, flags: { ...acme.flags, migratedApp: true } })).toBe(true);
   });
 
   it('a demo user has the same guid at every start', async () => {

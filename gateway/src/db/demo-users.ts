@@ -78,7 +78,16 @@ export const demoPhone = (user: DemoUser): string => {
   return `+1 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 };
 
-/** One line of the start banner per issuer and user. */
+/**
+ * Whether an issuer's cardholders sign in on the portal: not in an SSO app (they arrive through SSO),
+ * an activation-only app (every public route goes to activation) or one with app login disabled
+ * (every public route goes to /error), as the shell's guard sends them (§6, shell/src/routing/guard.ts).
+ */
+export function signInAllowed(config: Pick<IssuerConfig, 'flags'>): boolean {
+  return !config.flags.ssoApp && !config.flags.activationOnlyApp && !config.flags.appLoginDisabled;
+}
+
+/** One line of the start banner per issuer and user, for the issuers where signing in is allowed. */
 export interface DemoSignIn {
   issuerId: string;
   extAppId: string;
@@ -90,7 +99,7 @@ export interface DemoSignIn {
 }
 
 export function demoSignIns(configs: readonly Pick<IssuerConfig, 'id' | 'extAppId' | 'flags' | 'issuerWebSiteUrl'>[]): DemoSignIn[] {
-  return configs.flatMap((config) =>
+  return configs.filter(signInAllowed).flatMap((config) =>
     demoUsersOf(config).map((user) => ({
       issuerId: config.id,
       extAppId: config.extAppId,
