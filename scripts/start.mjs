@@ -109,6 +109,8 @@ async function main() {
   const s = step('Starting the gateway, the remotes and the shell server');
   portal = await startPortal({
     ports,
+    // The demo: the demo users, and the outbox where their codes arrive (the gateway's default is production).
+    gatewayProfile: 'sandbox',
     overrides,
     portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT and MFE_<NAME>_PORT (README).',
     logLevel: process.env.LOG_LEVEL ?? 'warn',

@@ -3,7 +3,7 @@
 // before anything is started, rather than let another program answer in our servers' place.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { remoteUrls, remoteUrlVariable, startPortal, urlOverridesFrom } from '../scripts/lib/portal.mjs';
+import { gatewayEnvironment, remoteUrls, remoteUrlVariable, startPortal, urlOverridesFrom } from '../scripts/lib/portal.mjs';
 import { freePorts, portalPorts } from '../scripts/lib/ports.mjs';
 
 describe('URL overrides', () => {
@@ -28,6 +28,23 @@ describe('URL overrides', () => {
 
   it('the variable is the one the shell server reads', () => {
     expect(remoteUrlVariable('mfe_embedded_wallet')).toBe('PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL');
+  });
+});
+
+describe('the gateway a portal starts (issue "Sign-in hardened", item 1)', () => {
+  const ports = portalPorts({});
+
+  it('asks for the profile it was given: the sandbox for npm start and the journeys', () => {
+    expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox' })).toMatchObject({ GATEWAY_PROFILE: 'sandbox', GATEWAY_PORT: String(ports.gateway) });
+  });
+
+  it('starts no gateway without a profile named: the gateway’s own default is production', () => {
+    expect(() => gatewayEnvironment({ ports })).toThrow(/gatewayProfile/);
+  });
+
+  it('lets the journeys relax the limits per client (every journey signs in from this machine)', () => {
+    expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox', rateLimits: 'signIn.client=600/60' })).toMatchObject({ GATEWAY_RATE_LIMITS: 'signIn.client=600/60' });
+    expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox' })).not.toHaveProperty('GATEWAY_RATE_LIMITS');
   });
 });
 

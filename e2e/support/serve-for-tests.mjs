@@ -13,6 +13,8 @@ import { E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
 export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
 export const DEPLOY = path.join(TMP, 'deploy');
+/** The journeys' limits (gateway/README.md, Rate limits): per client lifted, per account as in production. */
+const E2E_RATE_LIMITS = '*.client=100000/60';
 
 rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
@@ -32,6 +34,11 @@ cpSync(at('shell', 'dist'), shellDistDir, { recursive: true });
 const portal = await startPortal({
   ports: E2E_PORTS,
   portHint: E2E_PORT_HINT,
+  // The journeys read codes from the sandbox's outbox and make accounts through /__dev/users.
+  gatewayProfile: 'sandbox',
+  // Every journey signs in from this machine, two workers at once: the limits per client are lifted
+  // (GATEWAY_RATE_LIMITS, gateway/README.md); the limits per account hold, each journey has its own.
+  rateLimits: E2E_RATE_LIMITS,
   gatewayDataDir: 'memory://',
   issuersDir: ISSUERS,
   remoteDirs,

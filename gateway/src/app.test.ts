@@ -1,4 +1,6 @@
-// The HTTP application: CORS allowlist, §8 error bodies for every error, /health.
+// The HTTP application: CORS allowlist, §8 error bodies for every error, /health, and what the issue
+// "Sign-in hardened" asked of every answer (items 1 and 10): no development route unless the sandbox is
+// asked for, the Host checked, security headers, control characters refused, logs without secrets.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
@@ -9,7 +11,9 @@ import { openPglite, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIssuers } from './db/seed';
 
-const config = readConfig({ LOG_LEVEL: 'silent' });
+// The sandbox, as these tests always had (the default is now production, which needs a key).
+const config = readConfig({ LOG_LEVEL: 'silent', GATEWAY_PROFILE: 'sandbox' });
+const KEY = Buffer.alloc(32, 9).toString('base64');
 let db: Database;
 let app: FastifyInstance;
 
@@ -85,6 +89,7 @@ describe('CORS allowlist', () => {
     const res = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/access_token/);
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/documentId/);
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/Retry-After/);
   });
 });
 
@@ -151,6 +156,155 @@ describe('/health', () => {
       expect(res.json()).toEqual({ status: 'unavailable', database: 'postgres' });
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('the profile and the Host (item 1)', () => {
+  it('a gateway started with no profile (production, with its key) serves no /__dev route', async () => {
+    const production = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY }), db);
+    try {
+      for (const url of ['/__dev/outbox', '/__dev/dump', '/__dev/users']) {
+        for (const method of ['GET', 'POST'] as const) expect(production.hasRoute({ method, url }), `${method} ${url}`).toBe(false);
+        const res = await production.inject({ method: 'GET', url: `${url}?recipient=ready.rita@acmebank.example` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ responseStatus: { code: '404', status: 404 } });
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it.each(['localhost:8080', 'localhost', '127.0.0.1:8080', '[::1]:8080', 'LOCALHOST:8080'])('answers a request for the configured host %s', async (host) => {
+    const res = await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { host } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['attacker.example', 'attacker.example:8080', 'localhost.attacker.example', '127.0.0.1.nip.io', 'acme.localhost:3000'])(
+    'refuses a request for another host (%s): 421 in the §8 shape, the route never reached',
+    async (host) => {
+      const res = await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { host } });
+      expect(res.statusCode).toBe(421);
+      expect(res.json()).toEqual({ responseStatus: { code: 'inputValidationError', status: 421, message: expect.any(String) as unknown } });
+      expect(res.body).not.toContain('attacker');
+    },
+  );
+
+  it('GATEWAY_HOSTS names the hosts a deployment answers to, and only those', async () => {
+    const deployed = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY, GATEWAY_HOSTS: 'api.bank.example, gw.bank.example' }), db);
+    try {
+      expect((await deployed.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { host: 'api.bank.example' } })).statusCode).toBe(200);
+      expect((await deployed.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { host: 'gw.bank.example:443' } })).statusCode).toBe(200);
+      expect((await deployed.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { host: 'localhost:8080' } })).statusCode).toBe(421);
+    } finally {
+      await deployed.close();
+    }
+  });
+});
+
+describe('security headers (item 10)', () => {
+  it.each([
+    ['a JSON answer', '/dpsapps/ACME-WEB-01', 200],
+    ['an error', '/dpsapps/NOBODY-01', 404],
+    ['an unknown route', '/nothing/here', 404],
+  ])('%s carries nosniff and a CSP that allows nothing and no framing', async (_what, url, status) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('CORS: the issuers the gateway knows, not any name (item 10)', () => {
+  it.each(['http://evil.localhost:3000', 'http://nobody.localhost:3000', 'http://broken.localhost:3000'])('gives no allow-origin header to %s', async (origin) => {
+    const res = await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { origin } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each(['acme', 'contoso', 'fabrikam', 'northwind', 'tailspin'])('admits each seeded issuer: http://%s.localhost:3000', async (id) => {
+    const origin = `http://${id}.localhost:3000`;
+    const res = await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { origin } });
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('a deployment names its production origins with {issuer}: each issuer id, nothing else', async () => {
+    const deployed = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY, GATEWAY_ALLOWED_ORIGINS: 'https://{issuer}.cards.bank.example' }), db);
+    try {
+      const allow = async (origin: string) => (await deployed.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { origin } })).headers['access-control-allow-origin'];
+      expect(await allow('https://acme.cards.bank.example')).toBe('https://acme.cards.bank.example');
+      expect(await allow('https://evil.cards.bank.example')).toBeUndefined();
+      expect(await allow('http://acme.localhost:3000')).toBeUndefined();
+    } finally {
+      await deployed.close();
+    }
+  });
+});
+
+describe('control characters and the logs (item 10)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it.each(['rita\u0000', 'ri\u0000ta', 'rita\u0007bell', 'rita\u001b[31m'])('a username holding a control character (%j) is a 400 inputValidationError, not a 500', async (username) => {
+    const lines: string[] = [];
+    const logged = await buildApp(readConfig({ LOG_LEVEL: 'debug', GATEWAY_PROFILE: 'sandbox' }), db, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const res = await logged.inject({
+        method: 'POST',
+        url: '/apps/ACME-WEB-01/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ grant_type: 'password', username, password: 'Harbour!Lights47', code_challenge: 'x'.repeat(45) }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ responseStatus: { code: 'inputValidationError', status: 400 } });
+      expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('a failure is logged without the query or its parameters', async () => {
+    const leaky = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      severity: 'ERROR',
+      query: 'SELECT id FROM issuers WHERE ext_app_id = $1',
+      params: ['SECRET-PARAMETER-VALUE'],
+      detail: 'Key (ext_app_id)=(SECRET-PARAMETER-VALUE) already exists.',
+    });
+    const failing: Database = { ...brokenDatabase(), query: async () => Promise.reject(leaky) };
+    const lines: string[] = [];
+    const broken = await buildApp(readConfig({ LOG_LEVEL: 'info', GATEWAY_PROFILE: 'sandbox' }), failing, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const res = await broken.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01' });
+      expect(res.statusCode).toBe(500);
+      // Two lines: the issuers unreadable at the start, then the request that failed.
+      const errors = lines.filter((line) => line.includes('"level":50'));
+      expect(errors.filter((line) => line.includes('request failed'))).toHaveLength(1);
+      for (const line of errors) {
+        expect(line).toContain('23505');
+        expect(line).not.toContain('SECRET-PARAMETER-VALUE');
+        expect(line).not.toContain('ext_app_id');
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('a secret field is redacted from the body log whatever its case', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(readConfig({ LOG_LEVEL: 'debug', GATEWAY_PROFILE: 'sandbox' }), db, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await logged.inject({
+        method: 'POST',
+        url: '/apps/ACME-WEB-01/oauth2/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ grant_type: 'password', username: 'ready.rita', Password: 'Hunter2!Uppercase', PASSWORD: 'Hunter3!Shouting', Code: '123987', code_challenge: 'x'.repeat(45) }),
+      });
+      const all = lines.join('\n');
+      expect(all).toContain('request body');
+      for (const secret of ['Hunter2!Uppercase', 'Hunter3!Shouting', '123987']) expect(all).not.toContain(secret);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -1,8 +1,9 @@
-// The gateway's HTTP application: CORS allowlist, structured logs with every secret redacted, §8 error
-// shapes, the form-urlencoded bodies of OAuth2, and the routes.
+// The gateway's HTTP application: the hosts it answers for, CORS allowlist, security headers,
+// structured logs with every secret redacted, §8 error shapes, the form-urlencoded bodies of OAuth2,
+// the limits, and the routes.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { originAllowed, type GatewayConfig } from './config';
+import { expandOrigins, hostnameOf, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
@@ -21,6 +22,8 @@ import { recoveryRoutes } from './routes/recovery';
 import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
+import { HashQueue } from './services/hash-queue';
+import { registerRateLimits } from './services/rate-limits';
 import { DEFAULT_HASHING, deriveKeys, type Hashing } from './services/secrets';
 
 export interface AppOptions {
@@ -32,17 +35,41 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** The fields that carry a password, a code or a token in any body: never logged (ARCHITECTURE §4). */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'code', 'token', 'access_token', 'answer'] as const;
+/**
+ * The fields that carry a password, a code or a token in any body, compared without case or
+ * punctuation (`Password`, `new_password`): never logged (ARCHITECTURE §4, issue "Sign-in hardened" item 10).
+ */
+const SECRET_FIELD = /(pass|code|token|answer|secret|pin|cvv|otp)/i;
 
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-thmid"]',
-  'req.headers["x-anti-fraud-token"]',
-  'res.headers.access_token',
-  ...SECRET_FIELDS.flatMap((field) => [`body.${field}`, `req.body.${field}`, `res.body.${field}`]),
-];
+/** A body as it may be logged: every secret field, at any depth and in any case, replaced. */
+function redactSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 8) return '[deep]';
+  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_FIELD.test(key) ? '[redacted]' : redactSecrets(item, depth + 1)]));
+}
+
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-thmid"]', 'req.headers["x-anti-fraud-token"]', 'res.headers.access_token'];
+
+/**
+ * What a failure's log line says of it: its kind, code and, for anything but a database error, its
+ * message and stack. A database error's message, detail, query and parameters can quote the values a
+ * request sent (a username, an address), so only its SQLSTATE and where it arose are kept (item 10).
+ */
+function describeFailure(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & { code?: unknown; severity?: unknown; routine?: unknown };
+  const fromDatabase = fields.severity !== undefined || 'query' in error || 'params' in error;
+  if (fromDatabase) return { type: error.name, database: true, code: fields.code, routine: fields.routine };
+  return { type: error.name, code: fields.code, message: error.message, stack: error.stack };
+}
+
+/** Every answer: its type is the one it says, and nothing frames it or loads from it (item 10). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+} as const;
 
 export async function buildApp(config: GatewayConfig, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,23 +81,37 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });
-  const ctx: GatewayContext = {
+  const base = {
     db,
     config,
     now: options.now ?? (() => new Date()),
     hashing: options.hashing ?? DEFAULT_HASHING,
-    keys: deriveKeys(config.secretKey),
+    keys: deriveKeys(config.secretKey, { masterIsPublic: config.usesDevelopmentKey }),
+    passwordQueue: new HashQueue(config.hashing.concurrency, config.hashing.queue),
   };
 
+  // A request for another host is refused before anything else (item 1): a name that resolves here
+  // (DNS rebinding) reaches no route, the sandbox's least of all.
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.hosts.includes(hostnameOf(request.headers.host ?? ''))) return;
+    return sendError(reply, 421, 'inputValidationError', 'This gateway does not answer for that host.');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+
+  const origins = expandOrigins(config.allowedOrigins, await issuerIds(db, app));
   await app.register(cors, {
     origin: (origin, callback) => {
       // Same-origin and non-browser requests carry no Origin header.
       if (!origin) return callback(null, true);
-      callback(null, originAllowed(origin, config.allowedOrigins));
+      callback(null, originAllowed(origin, origins));
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-CHNL', 'X-THMID', 'DFPSESSIONID', 'X-Anti-Fraud-Token'],
-    exposedHeaders: ['access_token', 'documentId'],
+    // Retry-After: how long a limit or the full hashing queue asks the portal to wait (decision 023).
+    exposedHeaders: ['access_token', 'documentId', 'Retry-After'],
     maxAge: 600,
   });
 
@@ -80,18 +121,20 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   });
   // Bodies at debug level, through the redaction above: what reaches the log never holds a secret.
   app.addHook('preHandler', async (request) => {
-    if (request.body !== undefined) request.log.debug({ body: request.body }, 'request body');
+    if (request.body !== undefined) request.log.debug({ body: redactSecrets(request.body) }, 'request body');
   });
 
+  const ctx: GatewayContext = { ...base, limit: await registerRateLimits(app, base) };
+
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown; code?: string; message: string }, request, reply) => {
-    if (error instanceof GatewayError) return sendError(reply, error.status, error.code, error.message);
+    if (error instanceof GatewayError) return sendError(reply.headers(error.headers), error.status, error.code, error.message);
     if (error.statusCode === 413) return sendError(reply, 413, 'inputValidationError', 'request body too large');
     // Fastify's own refusals (malformed JSON, an unknown content type…) are the client's: 4xx, never
     // 500. Their code, not their message, is answered: a JSON parser's message quotes the body.
     if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return sendError(reply, error.statusCode ?? 400, 'inputValidationError', `The request could not be read (${error.code ?? 'invalid request'}).`);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ failure: describeFailure(error) }, 'request failed');
     return sendError(reply, 500, 'VMCP_001', 'internal error');
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, '404', `No route ${request.method} ${request.url.split('?')[0]}`));
@@ -114,4 +157,14 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     devUsersRoutes(app, ctx);
   }
   return app;
+}
+
+/** The issuers' ids, for the `{issuer}` origins; none when the database cannot say (a gateway that answers 500 anyway). */
+async function issuerIds(db: Database, app: FastifyInstance): Promise<string[]> {
+  try {
+    return (await db.query<{ id: string }>('SELECT id FROM issuers ORDER BY id')).rows.map((r) => r.id);
+  } catch (error) {
+    app.log.error({ failure: describeFailure(error) }, 'issuers unreadable: no issuer origin is admitted');
+    return [];
+  }
 }

@@ -102,22 +102,22 @@ describe('the shared client against the gateway', () => {
   });
 
   it('enrolment, forgot username, forgot password with reset and change, migration', async () => {
-    const terms = await getEnrolmentTerms(EXT.fabrikam);
+    const terms = await getEnrolmentTerms(EXT.tailspin);
     const enrolled = hold(
-      await enrollUser(EXT.fabrikam, { firstName: 'Nadia', lastName: 'Client', userName: 'nadia.client', password: 'Lantern#Quay58', email: 'nadia.client@example.com', acceptedTerms: terms.map((t) => t.guid) }),
+      await enrollUser(EXT.tailspin, { firstName: 'Nadia', lastName: 'Client', userName: 'nadia.client', password: 'Lantern#Quay58', email: 'nadia.client@example.com', acceptedTerms: terms.map((t) => t.guid) }),
     );
     expect(hold(await verifyIdentity({ probes_ref: probeRef(enrolled, 'VERIFY_USERNAME'), code: await latestCode(gw.app, 'nadia.client@example.com') })).scope).toBe('full');
 
-    await recoverUsername(EXT.fabrikam, { email: 'nadia.client@example.com' });
+    await recoverUsername(EXT.tailspin, { email: 'nadia.client@example.com' });
     // A code went out at enrolment: the next may go 30 seconds later.
     gw.clock.advance(30_000);
-    const sent = await recoverCredential(EXT.fabrikam, { userName: 'nadia.client' });
+    const sent = await recoverCredential(EXT.tailspin, { userName: 'nadia.client' });
     const reset = hold(await verifyRecoveryCode(sent.userGuid, { code: await latestCode(gw.app, 'nadia.client@example.com') }));
     expect(reset.scope).toBe('partial /credentials/reset');
     await resetCredential(sent.userGuid, { password: 'Beacon#Harbour73' });
-    hold(await requestToken(EXT.fabrikam, { username: 'nadia.client', password: 'Beacon#Harbour73' }));
+    hold(await requestToken(EXT.tailspin, { username: 'nadia.client', password: 'Beacon#Harbour73' }));
     await changeCredential({ currentPassword: 'Beacon#Harbour73', newPassword: 'Compass#Tide91' });
-    expect((await requestToken(EXT.fabrikam, { username: 'nadia.client', password: 'Compass#Tide91' })).scope).toBe('full');
+    expect((await requestToken(EXT.tailspin, { username: 'nadia.client', password: 'Compass#Tide91' })).scope).toBe('full');
 
     const mia = await establishAccount(EXT.tailspin, { userName: 'migrate.mia', email: 'mia@tailspinrewards.example' });
     const miaReset = hold(await verifyMigrationCode(mia.userGuid, { code: await latestCode(gw.app, 'mia@tailspinrewards.example') }));

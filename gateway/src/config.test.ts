@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { ConfigError, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY } from './config';
+import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY } from './config';
+import { PRODUCTION_RATE_LIMITS } from './services/policy';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
+/** The sandbox, asked for as npm start and the journeys ask (the default is production, item 1). */
+const SANDBOX = { GATEWAY_PROFILE: 'sandbox' } as const;
 
 /** The ConfigError message that readConfig gives for `env` (fails the test when it accepts it). */
 function configErrorFor(env: NodeJS.ProcessEnv): string {
@@ -18,15 +22,16 @@ function configErrorFor(env: NodeJS.ProcessEnv): string {
 }
 
 describe('readConfig', () => {
-  it('has working defaults: port 8080 on 127.0.0.1, embedded PGlite, the demo issuers, the shell origins', () => {
-    const config = readConfig({});
+  it('has working defaults for the sandbox: port 8080 on 127.0.0.1, embedded PGlite, the demo issuers, the shell origins', () => {
+    const config = readConfig(SANDBOX);
     expect(config.port).toBe(8080);
     expect(config.host).toBe('127.0.0.1');
     expect(config.database.kind).toBe('pglite');
     expect(config.issuersDir).toBe(path.resolve(ISSUERS_DIR));
     expect(config.allowedOrigins).toEqual([
       'http://localhost:3000',
-      'http://*.localhost:3000',
+      // each issuer the gateway knows (item 10: not any name), expanded at start
+      'http://{issuer}.localhost:3000',
       'http://127.0.0.1:3000',
       // the remotes' standalone development pages, in the sandbox profile only
       'http://localhost:3101',
@@ -40,10 +45,13 @@ describe('readConfig', () => {
     expect(config.secretKey.equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))).toBe(true);
     expect(config.usesDevelopmentKey).toBe(true);
     expect(config.resetDemoUsers).toBe(false);
+    expect(config.hosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(config.rateLimits).toEqual(PRODUCTION_RATE_LIMITS);
+    expect(config.hashing).toEqual({ concurrency: Math.min(4, availableParallelism()), queue: 32 });
   });
 
   it('admits the standalone development pages on their configured ports: a moved page is still admitted', () => {
-    const origins = readConfig({ MFE_PRELOGIN_DEV_PORT: '3201', MFE_EMBEDDED_WALLET_DEV_PORT: '4105' }).allowedOrigins;
+    const origins = readConfig({ ...SANDBOX, MFE_PRELOGIN_DEV_PORT: '3201', MFE_EMBEDDED_WALLET_DEV_PORT: '4105' }).allowedOrigins;
     expect(origins).toContain('http://localhost:3201');
     expect(origins).toContain('http://localhost:4105');
     expect(origins).not.toContain('http://localhost:3101');
@@ -56,11 +64,11 @@ describe('readConfig', () => {
   });
 
   it('an empty port variable is unset, as everywhere else (scripts/lib/ports.mjs)', () => {
-    expect(readConfig({ GATEWAY_PORT: '', SHELL_PORT: '' })).toMatchObject({ port: 8080, allowedOrigins: expect.arrayContaining(['http://localhost:3000']) as unknown });
+    expect(readConfig({ ...SANDBOX, GATEWAY_PORT: '', SHELL_PORT: '' })).toMatchObject({ port: 8080, allowedOrigins: expect.arrayContaining(['http://localhost:3000']) as unknown });
   });
 
   it('admits the standalone development pages only in the sandbox profile', () => {
-    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual(['http://localhost:3000', 'http://*.localhost:3000', 'http://127.0.0.1:3000']);
+    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual(['http://localhost:3000', 'http://{issuer}.localhost:3000', 'http://127.0.0.1:3000']);
   });
 
   it('reads every variable', () => {
@@ -74,28 +82,35 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       GATEWAY_SECRET_KEY: KEY,
       GATEWAY_RESET_DEMO_USERS: 'true',
+      GATEWAY_HOSTS: 'API.bank.example:443, gw.bank.example',
+      GATEWAY_RATE_LIMITS: 'signIn.client=20/30',
+      GATEWAY_HASH_CONCURRENCY: '8',
+      GATEWAY_HASH_QUEUE: '100',
     });
     expect(config).toEqual({
       port: 9090,
       host: '0.0.0.0',
+      hosts: ['api.bank.example', 'gw.bank.example'],
       database: { kind: 'postgres', url: 'postgresql://user:pw@db:5432/portal' },
       issuersDir: '/srv/issuers',
-      allowedOrigins: ['http://localhost:4000', 'http://*.localhost:4000', 'http://127.0.0.1:4000'],
+      allowedOrigins: ['http://localhost:4000', 'http://{issuer}.localhost:4000', 'http://127.0.0.1:4000'],
       profile: 'production',
       logLevel: 'warn',
       secretKey: Buffer.from(KEY, 'base64'),
       usesDevelopmentKey: false,
       // Demo users exist only in the sandbox: nothing to reset in production.
       resetDemoUsers: false,
+      rateLimits: { ...PRODUCTION_RATE_LIMITS, signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } } },
+      hashing: { concurrency: 8, queue: 100 },
     });
   });
 
   it('uses GATEWAY_DATA_DIR for PGlite when there is no DATABASE_URL', () => {
-    expect(readConfig({ GATEWAY_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(readConfig({ ...SANDBOX, GATEWAY_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
   });
 
   it('splits and trims GATEWAY_ALLOWED_ORIGINS, dropping empty entries', () => {
-    expect(readConfig({ GATEWAY_ALLOWED_ORIGINS: ' https://cards.bank.example , https://*.bank.example,, ' }).allowedOrigins).toEqual([
+    expect(readConfig({ ...SANDBOX, GATEWAY_ALLOWED_ORIGINS: ' https://cards.bank.example , https://*.bank.example,, ' }).allowedOrigins).toEqual([
       'https://cards.bank.example',
       'https://*.bank.example',
     ]);
@@ -120,6 +135,25 @@ describe('readConfig', () => {
   });
 });
 
+describe('the profile (issue "Sign-in hardened", item 1)', () => {
+  it('without GATEWAY_PROFILE the gateway is the production one: it asks for a key, and has no development route', () => {
+    expect(configErrorFor({})).toMatch(/^GATEWAY_SECRET_KEY: the production profile needs a key/);
+    expect(readConfig({ GATEWAY_SECRET_KEY: KEY }).profile).toBe('production');
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('the sandbox listens on the loopback address %s', (host) => {
+    expect(readConfig({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: host }).host).toBe(host);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'portal.bank.example'])('the sandbox refuses to listen on %s: its outbox and dump are for this machine only', (host) => {
+    expect(configErrorFor({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: host })).toMatch(/^GATEWAY_HOST: the sandbox profile listens on the loopback address only/);
+  });
+
+  it('production listens where it is told', () => {
+    expect(readConfig({ GATEWAY_SECRET_KEY: KEY, GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
 describe('GATEWAY_SECRET_KEY and the profiles', () => {
   it('the sandbox uses the public development key unless a key is given', () => {
     const config = readConfig({ GATEWAY_SECRET_KEY: KEY });
@@ -137,6 +171,12 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
     expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: SANDBOX_DEVELOPMENT_KEY })).toMatch(/may not use the public sandbox development key/);
   });
 
+  it('rejects a GATEWAY_RATE_LIMITS entry it cannot read, naming the variable', () => {
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_RATE_LIMITS: 'signIn.client=lots' })).toMatch(/^GATEWAY_RATE_LIMITS: "signIn.client=lots" is not/);
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_RATE_LIMITS: 'nowhere.client=1/1' })).toMatch(/^GATEWAY_RATE_LIMITS: /);
+    expect(readConfig({ ...SANDBOX, GATEWAY_RATE_LIMITS: '*.client=600/60' }).rateLimits.codeCheck).toEqual({ client: { max: 600, windowMs: 60_000 }, account: PRODUCTION_RATE_LIMITS.codeCheck.account });
+  });
+
   it.each([
     ['not base64 at all!', 'GATEWAY_SECRET_KEY: GATEWAY_SECRET_KEY must be base64'],
     [Buffer.alloc(16).toString('base64'), 'GATEWAY_SECRET_KEY: GATEWAY_SECRET_KEY must be 32 bytes, base64-encoded'],
@@ -145,19 +185,21 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
   });
 
   it('GATEWAY_RESET_DEMO_USERS is true or false; true restores the demo users in the sandbox', () => {
-    expect(readConfig({ GATEWAY_RESET_DEMO_USERS: 'true' }).resetDemoUsers).toBe(true);
+    expect(readConfig({ ...SANDBOX, GATEWAY_RESET_DEMO_USERS: 'true' }).resetDemoUsers).toBe(true);
     expect(configErrorFor({ GATEWAY_RESET_DEMO_USERS: 'yes' })).toBe('GATEWAY_RESET_DEMO_USERS: GATEWAY_RESET_DEMO_USERS must be true or false');
   });
 });
 
 describe('originAllowed (the CORS allowlist)', () => {
-  const allowed = readConfig({}).allowedOrigins;
+  // The default allowlist, expanded for two issuers (the gateway expands it with the issuers it knows).
+  const allowed = expandOrigins(readConfig(SANDBOX).allowedOrigins, ['acme', 'issuer-2']);
 
   it.each([
     ['http://localhost:3000', true, 'exact origin'],
     ['http://127.0.0.1:3000', true, 'exact origin'],
-    ['http://acme.localhost:3000', true, 'wildcard sub-domain'],
-    ['http://issuer-2.localhost:3000', true, 'wildcard sub-domain with a digit and hyphen'],
+    ['http://acme.localhost:3000', true, "an issuer's sub-domain"],
+    ['http://issuer-2.localhost:3000', true, "an issuer's sub-domain with a digit and hyphen"],
+    ['http://evil.localhost:3000', false, 'a sub-domain that is no issuer'],
     ['http://localhost:3001', false, 'wrong port (exact)'],
     ['http://acme.localhost:3001', false, 'wrong port (wildcard)'],
     ['http://acme.localhost:30000', false, 'longer port'],
@@ -197,13 +239,22 @@ describe('originAllowed (the CORS allowlist)', () => {
     );
   });
 
-  it('property: every single-label sub-domain of localhost:3000 is allowed, and no two-label one', () => {
+  it('property: only the issuers’ sub-domains of localhost:3000 are allowed (item 10), and no two-label one', () => {
     const label = fc.stringMatching(/^[a-z0-9-]{1,20}$/);
     fc.assert(
       fc.property(label, label, (a, b) => {
-        expect(originAllowed(`http://${a}.localhost:3000`, allowed)).toBe(true);
+        expect(originAllowed(`http://${a}.localhost:3000`, allowed)).toBe(['acme', 'issuer-2'].includes(a));
         expect(originAllowed(`http://${a}.${b}.localhost:3000`, allowed)).toBe(false);
       }),
     );
+  });
+
+  it('expands {issuer} once per issuer and leaves the other origins as they are', () => {
+    expect(expandOrigins(['https://{issuer}.cards.bank.example', 'https://cards.bank.example'], ['acme', 'tailspin'])).toEqual([
+      'https://acme.cards.bank.example',
+      'https://tailspin.cards.bank.example',
+      'https://cards.bank.example',
+    ]);
+    expect(expandOrigins(['http://{issuer}.localhost:3000'], [])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
+import { HASHING_DEFAULTS, PRODUCTION_RATE_LIMITS, RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimits, type RateLimitScope } from './services/policy';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,6 +21,15 @@ const port = (name: string, fallback: number) =>
         return NEVER;
       }
     }),
+  );
+
+/** A count variable: a whole number from 1 up; empty is unset. */
+const count = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text) => (text.trim() === '' ? String(fallback) : text.trim())),
+    v.regex(/^[1-9]\d{0,5}$/, `${name} must be a whole number from 1 to 999999`),
+    v.transform(Number),
   );
 
 /** AES-256-GCM and HMAC-SHA-256 keys are 32 bytes. */
@@ -39,7 +49,13 @@ const ConfigSchema = v.object({
   PORTAL_ISSUERS_DIR: v.optional(v.string(), ISSUERS_DIR),
   SHELL_PORT: port('SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
-  GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'sandbox'),
+  // Production unless the sandbox is asked for (npm start and the journeys ask): a gateway started
+  // without a word serves no development route (issue "Sign-in hardened", item 1).
+  GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'production'),
+  GATEWAY_HOSTS: v.optional(v.string()),
+  GATEWAY_RATE_LIMITS: v.optional(v.string(), ''),
+  GATEWAY_HASH_CONCURRENCY: count('GATEWAY_HASH_CONCURRENCY', HASHING_DEFAULTS.concurrency),
+  GATEWAY_HASH_QUEUE: count('GATEWAY_HASH_QUEUE', HASHING_DEFAULTS.queue),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   GATEWAY_SECRET_KEY: v.optional(
     v.pipe(
@@ -60,9 +76,14 @@ const DevPortsSchema = v.object(Object.fromEntries(STANDALONE_DEV_PORTS.map((d) 
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The host names requests may name in `Host` (lower-case, without port): anything else is 421. */
+  hosts: string[];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   issuersDir: string;
-  /** Exact origins, or `scheme://*.host:port` for every issuer sub-domain of the portal. */
+  /**
+   * Exact origins, `{issuer}` standing for each issuer's id (`http://{issuer}.localhost:3000`), or, set
+   * by an operator, `scheme://*.host:port` for any one label.
+   */
   allowedOrigins: string[];
   profile: 'sandbox' | 'production';
   logLevel: string;
@@ -72,6 +93,10 @@ export interface GatewayConfig {
   usesDevelopmentKey: boolean;
   /** Sandbox: restore every demo user to its seeded state at start (password, flags, locks, contacts). */
   resetDemoUsers: boolean;
+  /** The limits per client and per account (decision 023). */
+  rateLimits: RateLimits;
+  /** Password hashes run at once, and how many more may wait (decision 023). */
+  hashing: { concurrency: number; queue: number };
 }
 
 export class ConfigError extends Error {
@@ -92,12 +117,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (e.GATEWAY_PROFILE === 'production' && Buffer.from(e.GATEWAY_SECRET_KEY ?? '', 'base64').equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))) {
     throw new ConfigError('GATEWAY_SECRET_KEY: the production profile may not use the public sandbox development key');
   }
+  // The sandbox's outbox, dump and demo users are for this machine only (item 1).
+  if (e.GATEWAY_PROFILE === 'sandbox' && !isLoopback(e.GATEWAY_HOST)) {
+    throw new ConfigError(`GATEWAY_HOST: the sandbox profile listens on the loopback address only (127.0.0.1, ::1 or localhost), not "${e.GATEWAY_HOST}"`);
+  }
+  const rateLimits = parseRateLimits(e.GATEWAY_RATE_LIMITS);
   const shell = e.SHELL_PORT;
   const allowedOrigins = e.GATEWAY_ALLOWED_ORIGINS
     ? e.GATEWAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : [
         `http://localhost:${shell}`,
-        `http://*.localhost:${shell}`,
+        // Each issuer the gateway knows, not any name (item 10): `{issuer}` is expanded at start.
+        `http://${ISSUER_PLACEHOLDER}.localhost:${shell}`,
         `http://127.0.0.1:${shell}`,
         // A remote running alone for development (`rspack serve`, on MFE_<NAME>_DEV_PORT): sandbox only.
         ...(e.GATEWAY_PROFILE === 'sandbox' ? Object.values(devPorts.output).map((p) => `http://localhost:${p}`) : []),
@@ -105,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
+    hosts: e.GATEWAY_HOSTS ? e.GATEWAY_HOSTS.split(',').map(hostnameOf).filter(Boolean) : defaultHosts(e.GATEWAY_HOST),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.GATEWAY_DATA_DIR },
     issuersDir: path.resolve(e.PORTAL_ISSUERS_DIR),
     allowedOrigins,
@@ -114,7 +146,64 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     usesDevelopmentKey: !e.GATEWAY_SECRET_KEY,
     // Demo users exist only in the sandbox profile, so there is nothing to reset in production.
     resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
+    rateLimits,
+    hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
   };
+}
+
+/** Where only this machine can reach: the loopback addresses and the name for them. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** A Host header's name, lower-case, without its port (`[::1]` keeps its brackets). */
+export function hostnameOf(hostHeader: string): string {
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}
+
+/** Without GATEWAY_HOSTS: the loopback names, and the address it listens on when that is a name or one address. */
+function defaultHosts(listen: string): string[] {
+  const own = listen === '0.0.0.0' || listen === '::' ? [] : [listen.includes(':') ? `[${listen}]` : listen.toLowerCase()];
+  return [...new Set(['localhost', '127.0.0.1', '[::1]', ...own])];
+}
+
+/** The rate limits with none of GATEWAY_RATE_LIMITS's overrides: every value far above any test's traffic. */
+const RELAXED: RateLimit = { max: 100_000, windowMs: 60_000 };
+
+/**
+ * GATEWAY_RATE_LIMITS: empty for the production values, else comma-separated entries applied in turn:
+ * `relaxed` (every limit lifted, for tests), or `<bucket>.<scope>=<max>/<seconds>`, where bucket is one
+ * of RATE_LIMIT_BUCKETS or `*`, and scope `client`, `account` or `*` (`*.client=600/60` for the
+ * journeys, which all sign in from this machine).
+ */
+function parseRateLimits(text: string): RateLimits {
+  const limits = Object.fromEntries(RATE_LIMIT_BUCKETS.map((b) => [b, { ...PRODUCTION_RATE_LIMITS[b] }])) as Record<RateLimitBucket, Record<RateLimitScope, RateLimit>>;
+  for (const entry of text.split(',').map((t) => t.trim()).filter(Boolean)) {
+    if (entry === 'relaxed') {
+      for (const b of RATE_LIMIT_BUCKETS) for (const sc of RATE_LIMIT_SCOPES) limits[b][sc] = RELAXED;
+      continue;
+    }
+    const match = /^([A-Za-z*]+)\.([a-z*]+)=(\d{1,6})\/(\d{1,6})$/.exec(entry);
+    const buckets = match?.[1] === '*' ? RATE_LIMIT_BUCKETS : RATE_LIMIT_BUCKETS.filter((b) => b === match?.[1]);
+    const scopes = match?.[2] === '*' ? RATE_LIMIT_SCOPES : RATE_LIMIT_SCOPES.filter((sc) => sc === match?.[2]);
+    const max = Number(match?.[3]);
+    const seconds = Number(match?.[4]);
+    if (!match || buckets.length === 0 || scopes.length === 0 || max < 1 || seconds < 1) {
+      throw new ConfigError(`GATEWAY_RATE_LIMITS: "${entry}" is not relaxed nor <bucket>.<scope>=<max>/<seconds> (buckets ${RATE_LIMIT_BUCKETS.join(', ')} or *; scopes client, account or *)`);
+    }
+    for (const b of buckets) for (const sc of scopes) limits[b][sc] = { max, windowMs: seconds * 1000 };
+  }
+  return limits;
+}
+
+/** In an allowed origin, the place of each issuer's id (its `<id>.localhost` or its production host). */
+const ISSUER_PLACEHOLDER = '{issuer}';
+
+/** The allowlist with `{issuer}` replaced by each issuer's id, once per issuer. */
+export function expandOrigins(patterns: readonly string[], issuerIds: readonly string[]): string[] {
+  return patterns.flatMap((pattern) => (pattern.includes(ISSUER_PLACEHOLDER) ? issuerIds.map((id) => pattern.split(ISSUER_PLACEHOLDER).join(id)) : [pattern]));
 }
 
 /** Whether a browser origin may call the gateway (the CORS allowlist). */

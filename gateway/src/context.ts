@@ -1,6 +1,9 @@
-// What every route and service of the gateway works with: storage, settings, the clock, hashing and keys.
+// What every route and service of the gateway works with: storage, settings, the clock, hashing and
+// keys, the password hashing queue and the rate limits.
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
+import type { HashQueue } from './services/hash-queue';
+import type { Limiter } from './services/rate-limits';
 import type { Hashing, Keys } from './services/secrets';
 
 export interface GatewayContext {
@@ -10,4 +13,8 @@ export interface GatewayContext {
   now: () => Date;
   hashing: Hashing;
   keys: Keys;
+  /** Every password hash and check waits here (decision 023). */
+  passwordQueue: HashQueue;
+  /** The limits per client and per account (decision 023). */
+  limit: Limiter;
 }

@@ -15,11 +15,14 @@ export class GatewayError extends Error {
   readonly status: number;
   /** A code the §8 catalogue names: a code renamed there breaks the build here. */
   readonly code: CatalogueCode;
+  /** Headers the answer carries (Retry-After for a limit or a full queue). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: CatalogueCode, message: string) {
+  constructor(status: number, code: CatalogueCode, message: string, headers: Readonly<Record<string, string>> = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -34,6 +37,9 @@ export const CODES = {
   resendTooSoon: 'resendTooSoon',
   sendLimitReached: 'sendLimitReached',
   usernameTaken: 'usernameTaken',
+  tooManyRequests: 'tooManyRequests',
+  serviceBusy: 'serviceBusy',
+  flowNotOffered: 'flowNotOffered',
   invalidToken: 'invalidToken',
   insufficientScope: 'insufficientScope',
   inputValidation: 'inputValidationError',
@@ -44,5 +50,9 @@ export const CODES = {
 
 export const invalidInput = (message: string) => new GatewayError(400, CODES.inputValidation, message);
 export const notFound = (message: string) => new GatewayError(404, CODES.notFound, message);
-export const insufficientScope = (message: string) => new GatewayError(403, CODES.insufficientScope, message);
+/**
+ * A token of the wrong kind, or another user's: 401, never 403, which §8 shows as a lock (issue
+ * "Sign-in hardened", item 18); the portal ends the flow whose token it was.
+ */
+export const insufficientScope = (message: string) => new GatewayError(401, CODES.insufficientScope, message);
 export const invalidToken = () => new GatewayError(401, CODES.invalidToken, 'The access token is missing, unknown, expired or revoked.');

@@ -8,7 +8,8 @@ import { TokenResponseSchema, type TokenResponse } from '@portal/shared/schemas'
 import { normaliseError } from '@portal/shared/domain/errors';
 import { buildApp, type AppOptions } from './app';
 import { readConfig } from './config';
-import { openPglite, type Database } from './db/database';
+import { randomBytes } from 'node:crypto';
+import { openPglite, openPostgres, type Database, type Queryable } from './db/database';
 import { DEMO_PASSWORD, demoEmail, DEMO_USERS } from './db/demo-users';
 import { migrate } from './db/migrate';
 import { seedIssuers } from './db/seed';
@@ -54,8 +55,80 @@ export interface TestGateway {
 
 const START = new Date('2030-03-04T09:00:00.000Z');
 
-export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<TestGateway> {
-  const db = await openPglite('memory://');
+/**
+ * What every test gateway runs with unless a test says otherwise: the sandbox (its outbox is how tests
+ * read codes), and limits per client and per account far above what a test file sends from its one
+ * address in a frozen minute (the limits have their own tests, with the production values).
+ */
+const TEST_ENV: NodeJS.ProcessEnv = {
+  LOG_LEVEL: 'silent',
+  GATEWAY_PROFILE: 'sandbox',
+  GATEWAY_RATE_LIMITS: 'relaxed',
+};
+
+/** A pause of up to 2 ms, or just a turn of the event loop: what a query over a network costs. */
+const networkPause = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (Math.random() < 0.3) setImmediate(resolve);
+    else setTimeout(resolve, Math.random() * 2);
+  });
+
+/**
+ * A database that yields before and after every query, as a networked PostgreSQL does: PGlite runs
+ * each query at once and one at a time, so without this the requests of a test never interleave
+ * between two queries, and a race between a read and a later write never shows.
+ */
+function yieldingDatabase(db: Database, pause: () => Promise<void> = networkPause): Database {
+  const yielding = (q: Queryable): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      await pause();
+      const result = await q.query<T>(sql, params);
+      await pause();
+      return result;
+    },
+  });
+  const outside = yielding(db);
+  return {
+    kind: db.kind,
+    query: <T>(sql: string, params?: unknown[]) => outside.query<T>(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction((tx) => fn(yielding(tx))),
+    close: () => db.close(),
+  };
+}
+
+export interface TestGatewayOptions {
+  /** The application's database yields between queries (yieldingDatabase); the test's own `db` does not. */
+  yielding?: boolean;
+  /**
+   * A real PostgreSQL server instead of PGlite (a fresh database on the server of GATEWAY_TEST_POSTGRES,
+   * dropped at the end): transactions that truly run at once. Only where that variable is set.
+   */
+  postgres?: boolean;
+}
+
+/** The PostgreSQL server the concurrency tests may also run on (`postgres://user@host:port`), if any. */
+export const TEST_POSTGRES = process.env['GATEWAY_TEST_POSTGRES'];
+
+/** A fresh database on the test server, and how to drop it. */
+async function freshPostgres(server: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const name = `gateway_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPostgres(`${server}/postgres`);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const db = await openPostgres(`${server}/${name}`);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.exec(`DROP DATABASE ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
+  const server = options.postgres && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
+  const db = server?.db ?? (await openPglite('memory://'));
   await migrate(db);
   await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
   await seedTerms(db, ISSUER_CONFIGS);
@@ -67,12 +140,13 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<Tes
   };
   await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: clock.now, restore: false });
   const apps: FastifyInstance[] = [];
-  const buildOn = async (more: NodeJS.ProcessEnv, options: AppOptions = {}) => {
-    const app = await buildApp(readConfig({ LOG_LEVEL: 'silent', ...more }), db, { now: () => clock.now, hashing: TEST_HASHING, ...options });
+  const appDb = options.yielding ? yieldingDatabase(db) : db;
+  const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {
+    const app = await buildApp(readConfig({ ...TEST_ENV, ...env, ...more }), appDb, { now: () => clock.now, hashing: TEST_HASHING, ...appOptions });
     apps.push(app);
     return app;
   };
-  const app = await buildOn(env);
+  const app = await buildOn({});
   return {
     app,
     db,
@@ -83,7 +157,8 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<Tes
     },
     close: async () => {
       for (const a of apps) await a.close();
-      await db.close();
+      if (server) await server.drop();
+      else await db.close();
     },
   };
 }
@@ -92,14 +167,14 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}): Promise<Tes
  * A test file's gateway: started before its tests, closed after them and, with `restoreEachTest`,
  * every demo user put back as seeded before each test. Its members are read when a test runs.
  */
-export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTest?: boolean } = {}): TestGateway {
+export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTest?: boolean } & TestGatewayOptions = {}): TestGateway {
   let started: TestGateway | undefined;
   const current = (): TestGateway => {
     if (!started) throw new Error('the test gateway starts in beforeAll: use it inside a test or hook');
     return started;
   };
   beforeAll(async () => {
-    started = await startTestGateway(options.env);
+    started = await startTestGateway(options.env, options);
   }, 60_000);
   afterAll(async () => {
     await started?.close();

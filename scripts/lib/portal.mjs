@@ -158,7 +158,35 @@ function portalPortLabels(ports) {
 }
 
 /**
- * options: ports, portHint (how to move them, for the message when one is in use), gatewayDataDir
+ * The gateway's environment for a portal: its port, the shell's, the profile asked for (the gateway's
+ * own default is production, which serves no development route and needs a key: `npm start` and the
+ * journeys ask for the sandbox), and what the options set.
+ * @param {{ ports: { gateway: number, shell: number }, gatewayProfile?: 'sandbox' | 'production', logLevel?: string, gatewayDataDir?: string, issuersDir?: string, extraOrigins?: string[], rateLimits?: string }} options
+ * @returns {Record<string, string>}
+ */
+export function gatewayEnvironment(options) {
+  if (options.gatewayProfile !== 'sandbox' && options.gatewayProfile !== 'production') {
+    throw new Error('startPortal needs gatewayProfile: sandbox (npm start, the journeys) or production');
+  }
+  const { ports } = options;
+  return {
+    GATEWAY_PORT: String(ports.gateway),
+    SHELL_PORT: String(ports.shell),
+    GATEWAY_PROFILE: options.gatewayProfile,
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
+    ...(options.extraOrigins?.length
+      ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://{issuer}.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
+      : {}),
+    ...(options.rateLimits ? { GATEWAY_RATE_LIMITS: options.rateLimits } : {}),
+    ...(options.issuersDir ? { PORTAL_ISSUERS_DIR: options.issuersDir } : {}),
+  };
+}
+
+/**
+ * options: ports, portHint (how to move them, for the message when one is in use), gatewayProfile
+ * ('sandbox' or 'production': the gateway's, asked for explicitly), rateLimits (GATEWAY_RATE_LIMITS, the
+ * journeys' limits per client), gatewayDataDir
  * ('memory://' for a fresh database), issuersDir, remoteDirs (name -> folder served for that remote),
  * shellDistDir, logLevel, sink (a line printer), format (renders a child's log line), onUnexpectedExit,
  * extraOrigins (more browser origins the gateway admits, besides the shell's), overrides (URLs that
@@ -169,9 +197,10 @@ export async function startPortal(options) {
   const sink = options.sink ?? ((line) => console.log(line));
   const io = { sink, format: options.format };
   const logLevel = options.logLevel ?? 'warn';
-  const issuers = options.issuersDir ? { PORTAL_ISSUERS_DIR: options.issuersDir } : {};
   // A server already on one of these ports would answer the health checks in our servers' place.
   await assertPortsFree(portalPortLabels(ports), options.portHint ?? 'Stop what holds it, or move the port.');
+  // Before anything starts: a portal without a profile named would start a gateway that cannot serve it.
+  const gatewayEnv = gatewayEnvironment(options);
   const children = [];
   let stopping = false;
 
@@ -190,23 +219,7 @@ export async function startPortal(options) {
 
   try {
     const gateway = watch(
-      spawnTs(
-        'gateway',
-        'src/main.ts',
-        [],
-        {
-          GATEWAY_PORT: String(ports.gateway),
-          SHELL_PORT: String(ports.shell),
-          LOG_LEVEL: logLevel,
-          ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
-          ...(options.extraOrigins?.length
-            ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://*.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
-            : {}),
-          ...issuers,
-        },
-        '[gateway]',
-        io,
-      ),
+      spawnTs('gateway', 'src/main.ts', [], gatewayEnv, '[gateway]', io),
       'gateway',
     );
     const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io }), 'remotes');

@@ -1,11 +1,14 @@
 // A remote's standalone development page follows the portal's ports: its boot data from the shell
 // on SHELL_PORT (or PORTAL_SHELL_URL), its own port from MFE_<NAME>_DEV_PORT, on this machine only;
 // and a production build precompresses (shared/build/precompress.ts).
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { PrecompressPlugin } from './precompress';
-import { DEV_HOST, devPortOf, remoteConfig, shellUrlFrom } from './rspack';
+import { appConfig, DEV_HOST, devPortOf, remoteConfig, shellUrlFrom } from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 
@@ -67,4 +70,38 @@ describe('remoteConfig', () => {
     expect(prod.devServer).toBeUndefined();
     expect((prod.plugins ?? []).some((p) => p instanceof PrecompressPlugin)).toBe(true);
   });
+});
+
+describe('source maps of a production build (issue "Sign-in hardened", item 10)', () => {
+  it('are hidden (no sourceMappingURL), written beside dist/ and not in it, with no absolute path in them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-maps-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      writeFileSync(path.join(dir, 'src', 'index.ts'), 'export const answer: number = 42;\nconsole.log(answer);\n');
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+      const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false });
+      const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
+        rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+      });
+      expect(stats.hasErrors(), stats.toString()).toBe(false);
+      const dist = path.join(dir, 'dist');
+      const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+      expect(shipped.filter((f) => f.endsWith('.js'))).not.toEqual([]);
+      expect(shipped.filter((f) => /\.map(\.(br|gz))?$/.test(f))).toEqual([]);
+      for (const js of shipped.filter((f) => f.endsWith('.js'))) expect(readFileSync(path.join(dist, js), 'utf8')).not.toContain('sourceMappingURL');
+      const mapsDir = path.join(dir, 'source-maps');
+      expect(existsSync(mapsDir)).toBe(true);
+      const maps = readdirSync(mapsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'));
+      expect(maps).not.toEqual([]);
+      for (const map of maps) {
+        const sources = (JSON.parse(readFileSync(path.join(mapsDir, map), 'utf8')) as { sources: string[] }).sources;
+        for (const source of sources) {
+          expect(source).not.toContain(dir);
+          expect(source).not.toMatch(/^\//);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

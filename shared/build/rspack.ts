@@ -1,10 +1,10 @@
 // The one Rspack + Module Federation configuration factory for the shell and every remote, so the
 // shared singletons, the runtime plugin, the CSS pipeline and the output naming are written once.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import { PrecompressPlugin } from './precompress';
@@ -89,6 +89,18 @@ const rules: RuleSetRule[] = [
   { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
 ];
 
+/** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
+const SOURCE_MAPS_DIR = 'source-maps';
+
+/** Empties the source maps' folder as a build starts (output.clean empties only dist/): only this build's maps stay. */
+class CleanSourceMapsPlugin {
+  constructor(private readonly dir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.beforeRun.tap('CleanSourceMapsPlugin', () => rmSync(this.dir, { recursive: true, force: true }));
+  }
+}
+
 export interface AppConfigOptions {
   /** The package folder (where rspack.config.ts is). */
   dir: string;
@@ -129,7 +141,9 @@ export function appConfig(options: AppConfigOptions): Configuration {
     mode: options.mode,
     context: options.dir,
     entry: { main: options.entry },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production: hidden maps (no sourceMappingURL in the code), written beside dist/ in source-maps/,
+    // never deployed nor served (issue "Sign-in hardened", item 10); an error tracker is given them apart.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: options.outputDir ?? path.join(options.dir, 'dist'),
@@ -143,6 +157,10 @@ export function appConfig(options: AppConfigOptions): Configuration {
       uniqueName: options.name,
       crossOriginLoading: 'anonymous',
       clean: true,
+      // Relative to output.path: the maps land in a sibling of dist/, which nothing serves.
+      ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
+      // Sources named from the package folder (webpack://shell/./src/...), never by a path on the build machine.
+      devtoolModuleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -174,6 +192,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       ...(options.plugins ?? []),
       // The servers send these copies as they are (shell/server/static-files.ts); a CDN may too.
       ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CleanSourceMapsPlugin(path.join(options.outputDir ?? path.join(options.dir, 'dist'), '..', SOURCE_MAPS_DIR))] : []),
     ],
     devServer: options.devServer,
     stats: 'errors-warnings',

@@ -216,6 +216,22 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(boot.assetBase).toBe(`http://northwind.localhost:3000${ISSUER_ASSETS_PREFIX}`);
   });
 
+  it.each(['acme.localhost:3000"/><script>alert(1)</script>', 'evil.example/phish?', 'a b', 'acme.localhost:3000@evil.example', 'acme.localhost:99999', 'acme.localhost:0'])(
+    '/__portal/boot.json refuses a Host that is no host name and port (%j) rather than reflect it (item 10)',
+    async (host) => {
+      const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('<script>');
+      expect(res.body).not.toContain('evil');
+    },
+  );
+
+  it.each(['tailspin.localhost:3000', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'cards.tailspinrewards.example'])('/__portal/boot.json reflects a well-formed Host (%s)', async (host) => {
+    const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(v.parse(BootDataSchema, res.json()).assetBase).toBe(`http://${host}${ISSUER_ASSETS_PREFIX}`);
+  });
+
   it('has a health check', async () => {
     const res = await app.inject({ url: '/health' });
     expect(res.json()).toEqual({ status: 'ok' });

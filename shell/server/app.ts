@@ -10,7 +10,7 @@ import { ownerOf } from '@portal/shared/routes';
 import { NOT_FOUND_APP } from '../src/routing/route-map';
 import { originOf, securityHeaders, type CspSources } from './csp';
 import { renderPage } from './html';
-import { hostnameOf, issuerIdForHost } from './issuer-host';
+import { hostnameOf, isWellFormedHost, issuerIdForHost } from './issuer-host';
 import { IssuerRegistry } from './issuer-registry';
 import { registerCompression, registerStaticFiles, resolveInside, sendInside } from './static-files';
 
@@ -81,6 +81,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   // What a remote running alone for development needs (the same data every page carries).
   app.get('/__portal/boot.json', async (request, reply) => {
+    // The Host is written back into assetBase: only a host name and port, never a path or markup (item 10).
+    if (!isWellFormedHost(request.headers.host)) return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'The Host header is not a host name and port.' });
     const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
     const absolute = { ...boot, assetBase: `http://${request.headers.host ?? 'localhost'}${ISSUER_ASSETS_PREFIX}` };
     return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store').send(absolute);

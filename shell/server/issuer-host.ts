@@ -1,6 +1,17 @@
 // Which issuer a request is for: a configured production host, else `<issuer>.localhost`, else the
 // configured default (ARCHITECTURE §2.1).
 
+/**
+ * A Host header that is a host name (or an IPv4 address, or an IPv6 one in brackets) with an optional
+ * port, and nothing else: what may be written back into a URL (boot.json's assetBase, item 10).
+ */
+export function isWellFormedHost(hostHeader: string | undefined): boolean {
+  const match = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(hostHeader ?? '');
+  if (!match) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+}
+
 /** The host name without port, lower-cased. */
 export function hostnameOf(hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim().toLowerCase();

@@ -230,3 +230,38 @@ describe('registerStaticFiles with registerCompression (@fastify/static, @fastif
     expect(readFileSync(path.join(root, 'decoy.js'), 'utf8')).toBe('var decoy = 1;');
   });
 });
+
+describe('source maps are never served (issue "Sign-in hardened", item 10)', () => {
+  // A build keeps its maps out of dist/ (shared/build/rspack.ts); a map copied in by hand is still not served.
+  const mapRoot = mkdtempSync(path.join(tmpdir(), 'shell-maps-'));
+  writeFileSync(path.join(mapRoot, 'main.0123abcd.js'), JS);
+  writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map'), JSON.stringify({ version: 3, sources: ['/home/builder/portal/src/index.ts'] }));
+  writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map.br'), brotliCompressSync('{}'));
+  writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map.gz'), gzipSync('{}'));
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await registerCompression(app);
+    await registerStaticFiles(app, { root: mapRoot });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(mapRoot, { recursive: true, force: true });
+  });
+
+  it('fileInside does not find a .map file', () => {
+    expect(fileInside(mapRoot, 'main.0123abcd.js')).not.toBeNull();
+    expect(fileInside(mapRoot, 'main.0123abcd.js.map')).toBeNull();
+    expect(fileInside(mapRoot, 'MAIN.0123abcd.JS.MAP')).toBeNull();
+  });
+
+  it.each(['/main.0123abcd.js.map', '/main.0123abcd.js.MAP', '/main.0123abcd.js%2emap', '/main.0123abcd.js.map.br'])('%s is 404, whatever the encoding asked for', async (url) => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const res = await app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(res.statusCode, `${url} ${encoding ?? ''}`).toBe(404);
+      expect(res.rawPayload.toString('latin1')).not.toContain('/home/builder');
+    }
+  });
+});

@@ -15,7 +15,6 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -43,6 +42,9 @@ export function fileInside(root: string, relative: string): string | null {
   const normalized = path.posix.normalize(`/${relative}`);
   // A dotfile (.portal-build-stamp, .env) is never part of what a build ships.
   if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
+  // Nor is a source map (item 10): a production build keeps its maps out of dist/ (shared/build/rspack.ts);
+  // one copied in by hand, or a copy of one (.map.br, .map.gz), is not served either.
+  if (/\.map(\.(br|gz))?$/i.test(normalized)) return null;
   const base = path.resolve(root);
   const file = path.resolve(base, `.${normalized}`);
   if (!within(base, file) || !existsSync(file)) return null;
@@ -89,7 +91,7 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Types that are worth compressing, whether on the fly or at build time. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.txt']);
 
 /**
  * Brotli and gzip for every route registered after this, on the fly (brotli at quality 4, the

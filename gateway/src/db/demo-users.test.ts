@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { validatePassword } from '@portal/shared/domain/identity';
 import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf, signInAllowed } from './demo-users';
-import { demoUserId, seedDemoUsers } from './seed-demo';
+import { derivedUuid } from '../services/secrets';
+import { seedDemoUsers } from './seed-demo';
 
 const gw = useTestGateway();
 
@@ -54,9 +55,15 @@ describe('the demo users (013)', () => {
     expect(signInAllowed({ ...acme, flags: { ...acme.flags, migratedApp: true } })).toBe(true);
   });
 
-  it('a demo user has the same guid at every start', async () => {
+  it('a demo user’s guid is random (UUID v4), not derived from the issuer and the username: nobody can compute it (item 10)', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expect(rita.userGuid).toBe(demoUserId('acme', 'ready.rita'));
+    expect(rita.userGuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(rita.userGuid).not.toBe(derivedUuid(['demo-user', 'acme', 'ready.rita']));
+    const contacts = await gw.db.query<{ id: string }>('SELECT id FROM user_emails WHERE user_id = $1 UNION ALL SELECT id FROM user_phones WHERE user_id = $1', [rita.userGuid]);
+    for (const { id } of contacts.rows) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
+      expect([derivedUuid(['demo-email', rita.userGuid ?? '']), derivedUuid(['demo-phone', rita.userGuid ?? ''])]).not.toContain(id);
+    }
   });
 });
 
@@ -71,7 +78,7 @@ describe('seedDemoUsers', () => {
   });
 
   it('never resets a password someone changed; a restore does, and the account is as seeded again', async () => {
-    const rita = await signedIn(gw.app, EXT.fabrikam, 'ready.rita');
+    const rita = await signedIn(gw.app, EXT.tailspin, 'ready.rita');
     const change = await gw.app.inject({
       method: 'POST',
       url: '/oauth2/lcm/subject/credentials/change',
@@ -80,15 +87,15 @@ describe('seedDemoUsers', () => {
     });
     expect(change.statusCode).toBe(204);
     await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false });
-    expect((await signIn(gw.app, EXT.fabrikam, 'ready.rita')).statusCode).toBe(400);
+    expect((await signIn(gw.app, EXT.tailspin, 'ready.rita')).statusCode).toBe(400);
     expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: true })).toBe(25);
-    expect((await signedIn(gw.app, EXT.fabrikam, 'ready.rita')).scope).toBe('full');
+    expect((await signedIn(gw.app, EXT.tailspin, 'ready.rita')).scope).toBe('full');
     expect(await count('users')).toBe(25);
   });
 
   it('re-creates a demo user that was deleted, and only it', async () => {
-    await gw.db.query('DELETE FROM users WHERE id = $1', [demoUserId('contoso', 'terms.tomas')]);
+    await gw.db.query("DELETE FROM users WHERE issuer_id = 'tailspin' AND username = 'terms.tomas'");
     expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false })).toBe(1);
-    expect((await signedIn(gw.app, EXT.contoso, 'terms.tomas')).newTac).toBe(true);
+    expect((await signedIn(gw.app, EXT.tailspin, 'terms.tomas')).newTac).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Seeds the demo users of 013 (db/demo-users.ts) at every start of the sandbox profile. Idempotent: a
 // demo user that exists is left as it is (a password someone changed, a reset done, a lock) unless
 // `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
+import { randomUUID } from 'node:crypto';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
 import type { Database, Queryable } from './database';
@@ -15,9 +16,6 @@ export interface DemoSeedOptions {
   /** Put every demo user back in its seeded state (password, flags, locks, contacts, terms). */
   restore: boolean;
 }
-
-/** A demo user's guid, the same at every start. */
-export const demoUserId = (issuerId: string, username: string): string => derivedUuid(['demo-user', issuerId, username]);
 
 /** The older version of each term that terms.tomas accepted (never current, never shown). */
 const previousTermsGuid = (issuerId: string, type: string): string => derivedUuid(['terms-previous', issuerId, APP_TERMS, type]);
@@ -37,7 +35,9 @@ export async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Prom
 }
 
 export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: DemoUser, hash: string | null, previousTerms: readonly string[], now: Date): Promise<void> {
-  const id = demoUserId(config.id, user.username);
+  // Random, as every account's (item 10): a guid derived from the issuer and the username would be
+  // known to anyone, in every database seeded so.
+  const id = randomUUID();
   await tx.query(
     `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, two_factor, force_reset, permanently_locked_at, password_changed_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
@@ -45,7 +45,7 @@ export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: De
   );
   const verifiedAt = user.emailVerified ? now : null;
   await tx.query('INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)', [
-    derivedUuid(['demo-email', id]),
+    randomUUID(),
     id,
     demoEmail(user, config),
     verifiedAt,
@@ -53,7 +53,7 @@ export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: De
   ]);
   // The phone is verified with the account (the two-factor code may go to it), except for an account not yet established.
   await tx.query("INSERT INTO user_phones (id, user_id, phone_number, country_iso, is_primary, verified_at, created_at) VALUES ($1, $2, $3, 'US', true, $4, $5)", [
-    derivedUuid(['demo-phone', id]),
+    randomUUID(),
     id,
     demoPhoneDigits(user),
     user.status === 'active' ? now : null,

@@ -22,7 +22,7 @@ beforeAll(async () => {
   db = await openPglite('memory://');
   await migrate(db);
   await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent' }), db);
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_PROFILE: 'sandbox' }), db);
 }, 60_000);
 
 afterAll(async () => {

@@ -79,8 +79,8 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     expectError(await signIn(gw.app, EXT.tailspin, 'migrate.mia', DEMO_PASSWORD), 400, 'invalidCredentials');
   });
 
-  it('the SSO issuer has no demo users', async () => {
-    expectError(await signIn(gw.app, EXT.northwind, 'ready.rita'), 400, 'invalidCredentials');
+  it('the SSO issuer refuses the password grant (§6: its cardholders arrive through SSO; item 7)', async () => {
+    expectError(await signIn(gw.app, EXT.northwind, 'ready.rita'), 404, 'flowNotOffered');
   });
 
   it('an unknown application is 404 DPS_0001, an invalid id 400', async () => {
@@ -121,7 +121,7 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
 });
 
 describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
-  const fail = (username = 'ready.rita') => signIn(gw.app, EXT.contoso, username, WRONG);
+  const fail = (username = 'ready.rita') => signIn(gw.app, EXT.acme, username, WRONG);
 
   async function lockOnce(): Promise<void> {
     for (let i = 1; i < LOCKOUT_POLICY.failuresBeforeLock; i += 1) expectError(await fail(), 400, 'invalidCredentials');
@@ -130,18 +130,18 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
   it('the 5th consecutive failure locks for 30 minutes: 409 9618, and the right password is refused while locked', async () => {
     await lockOnce();
     expectError(await fail(), 409, '9618');
-    expectError(await signIn(gw.app, EXT.contoso, 'ready.rita'), 409, '9618');
+    expectError(await signIn(gw.app, EXT.acme, 'ready.rita'), 409, '9618');
     gw.clock.advance(LOCKOUT_POLICY.lockMs - 1);
-    expectError(await signIn(gw.app, EXT.contoso, 'ready.rita'), 409, '9618');
+    expectError(await signIn(gw.app, EXT.acme, 'ready.rita'), 409, '9618');
     gw.clock.advance(1);
-    expect((await signedIn(gw.app, EXT.contoso, 'ready.rita')).scope).toBe('full');
+    expect((await signedIn(gw.app, EXT.acme, 'ready.rita')).scope).toBe('full');
   });
 
   it('a success resets the count: four failures, a success, four more do not lock', async () => {
     await lockOnce();
-    await signedIn(gw.app, EXT.contoso, 'ready.rita');
+    await signedIn(gw.app, EXT.acme, 'ready.rita');
     await lockOnce();
-    expect((await signedIn(gw.app, EXT.contoso, 'ready.rita')).scope).toBe('full');
+    expect((await signedIn(gw.app, EXT.acme, 'ready.rita')).scope).toBe('full');
   });
 
   it('the 3rd temporary lock within 24 hours is permanent: 409 ICM_1004, even after the 30 minutes', async () => {
@@ -153,7 +153,7 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
     await lockOnce();
     expectError(await fail(), 409, 'ICM_1004');
     gw.clock.advance(2 * LOCKOUT_POLICY.lockWindowMs);
-    expectError(await signIn(gw.app, EXT.contoso, 'ready.rita'), 409, 'ICM_1004');
+    expectError(await signIn(gw.app, EXT.acme, 'ready.rita'), 409, 'ICM_1004');
   });
 
   it('three temporary locks spread over more than 24 hours stay temporary', async () => {
@@ -170,8 +170,10 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
     expectError(await signIn(gw.app, EXT.acme, 'locked.lee'), 409, 'ICM_1004');
   });
 
-  it('an unknown user never locks (nothing is recorded for a name that is not an account)', async () => {
-    for (let i = 0; i < 6; i += 1) expectError(await fail('nobody.here'), 400, 'invalidCredentials');
+  it('an unknown name locks as an account does, so the fifth answer tells nobody which it is (decision 022)', async () => {
+    for (let i = 1; i < LOCKOUT_POLICY.failuresBeforeLock; i += 1) expectError(await fail('nobody.locks'), 400, 'invalidCredentials');
+    expectError(await fail('nobody.locks'), 409, '9618');
+    expectError(await fail('NOBODY.locks'), 409, '9618');
   });
 });
 

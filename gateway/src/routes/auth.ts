@@ -9,6 +9,7 @@ import { findIssuer } from '../services/issuers';
 import { renewSession } from '../services/sessions';
 import { signInWithPassword } from '../services/sign-in';
 import { authenticate, revokeTokenValue, TOKEN_KINDS } from '../services/tokens';
+import { clientOf } from '../services/rate-limits';
 import { answer, FORM, readBody } from './request';
 
 /** §7 Keep-alive: the form body is grant_type=access_token_renewal (the shared client's constant). */
@@ -23,7 +24,8 @@ export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     // §2 Login applies no §5 rule (a migrated username may predate them): an empty or unknown name
     // is simply not an account, and answers as a wrong password does.
     const body = readBody(request, FORM, TokenRequestSchema);
-    return answer(reply, await signInWithPassword(ctx, issuer, body.username, body.password));
+    await ctx.limit(request, 'signIn', `${issuer.id}:${body.username}`);
+    return answer(reply, await signInWithPassword(ctx, issuer, body.username, body.password, clientOf(request)));
   });
 
   for (const url of RENEWAL_PATHS) {

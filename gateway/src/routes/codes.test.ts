@@ -18,6 +18,9 @@ async function chen(): Promise<{ answer: TokenResponse; email: string; phone: st
   return { answer, email: emails[0]?.emailGuid ?? '', phone: phones[0]?.phoneGuid ?? '' };
 }
 
+/** How many messages chen was sent so far: the outbox outlives each test's restore, so tests count what they add. */
+const mail = async () => (await outboxOf(gw.app, CHEN)).length;
+
 const send = (answer: TokenResponse, contactId: string, userGuid = answer.userGuid ?? '') => postJson(gw.app, `/users/${userGuid}/otvc`, { contactId }, answer.access_token);
 const check = (answer: TokenResponse, code: string) =>
   postForm(gw.app, '/oauth2/token/2fa', { grant_type: 'authorization_probe', probes_ref: probeRef(answer, 'SOLVE_CHALLENGE'), code }, answer.access_token);
@@ -60,10 +63,15 @@ describe('POST users/{userGuid}/otvc', () => {
     expect((await send(later.answer, later.email)).statusCode).toBe(200);
   });
 
-  it('the limits count sends, not tokens: signing in again does not reset them', async () => {
+  it('the limits count sends, not tokens: signing in again does not reset them (within 30 seconds the code sent is reused, item 22)', async () => {
+    const before = await mail();
     const first = await chen();
     await send(first.answer, first.email);
     const again = await chen();
+    // The same contact: the code already sent is the new sign-in's (no second message).
+    expect((await send(again.answer, again.email)).statusCode).toBe(200);
+    expect(await mail()).toBe(before + 1);
+    // Asking the new sign-in for another code is a resend like any other.
     expectError(await send(again.answer, again.email), 429, 'resendTooSoon');
   });
 
@@ -94,16 +102,16 @@ describe('POST users/{userGuid}/otvc', () => {
     expectError(await send(answer, phones[0]?.phoneGuid ?? ''), 400, 'inputValidationError');
   });
 
-  it('an unknown contact is 404; a malformed body 400; another user 403; no probe that takes a code 403', async () => {
+  it('an unknown contact is 404; a malformed body 400; another user and no probe that takes a code 401 insufficientScope', async () => {
     const { answer } = await chen();
     expectError(await send(answer, '00000000-0000-4000-8000-000000000000'), 404, '404');
     expectError(await send(answer, 'not-a-guid'), 404, '404');
     expectError(await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contact: 'x' }, answer.access_token), 400, 'inputValidationError');
     const tomas = await signedIn(gw.app, EXT.acme, 'terms.tomas');
-    expectError(await send(answer, 'x', tomas.userGuid), 403, 'insufficientScope');
-    expectError(await send(tomas, 'x'), 403, 'insufficientScope');
+    expectError(await send(answer, 'x', tomas.userGuid), 401, 'insufficientScope');
+    expectError(await send(tomas, 'x'), 401, 'insufficientScope');
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expectError(await send(rita, 'x'), 403, 'insufficientScope');
+    expectError(await send(rita, 'x'), 401, 'insufficientScope');
     expectError(await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contactId: 'x' }), 401, 'invalidToken');
   });
 
@@ -144,5 +152,89 @@ describe('checking a code (SPEC-DECISIONS one-time codes)', () => {
     gw.clock.advance(resendAfterMs);
     await send(answer, email);
     expect(tokenOf(await check(answer, await latestCode(gw.app, CHEN))).scope).toBe('full');
+  });
+});
+
+describe('signing in again within 30 seconds of a code (issue "Sign-in hardened", item 22)', () => {
+  it('the code the person already has is the new sign-in’s: no second message, the same answer, and it works', async () => {
+    const before = await mail();
+    const first = await chen();
+    const sent = v.parse(OtvcResponseSchema, (await send(first.answer, first.email)).json());
+    const code = await latestCode(gw.app, CHEN);
+    gw.clock.advance(resendAfterMs - 1);
+    const again = await chen();
+    const res = await send(again.answer, again.email);
+    expect(res.statusCode, res.body).toBe(200);
+    // A normal send's answer: the same contact and masked address; the time left is the code's own.
+    const relinked = v.parse(OtvcResponseSchema, res.json());
+    expect({ contactId: relinked.contactId, maskedContact: relinked.maskedContact }).toEqual({ contactId: sent.contactId, maskedContact: sent.maskedContact });
+    expect(relinked.expiresIn).toBe(Math.floor((validForMs - (resendAfterMs - 1)) / 1000));
+    expect(await mail()).toBe(before + 1);
+    // It moved: the first sign-in's probe no longer has it, the new one does.
+    expectError(await check(first.answer, code), 400, 'invalidCode');
+    expect(tokenOf(await check(again.answer, code)).scope).toBe('full');
+  });
+
+  it('a reused code counts nothing against the hour: after five sign-ins in 30 seconds, four more codes may still be sent', async () => {
+    const before = await mail();
+    const first = await chen();
+    await send(first.answer, first.email);
+    for (let i = 0; i < 4; i += 1) {
+      const again = await chen();
+      expect((await send(again.answer, again.email)).statusCode).toBe(200);
+    }
+    expect(await mail()).toBe(before + 1);
+    for (let i = 0; i < maxSendsPerWindow - 1; i += 1) {
+      gw.clock.advance(resendAfterMs);
+      const later = await chen();
+      expect((await send(later.answer, later.email)).statusCode).toBe(200);
+    }
+    expect(await mail()).toBe(before + maxSendsPerWindow);
+  });
+
+  it('a tried code is not handed on: its tries stay counted, and after 30 seconds a new one is sent', async () => {
+    const first = await chen();
+    await send(first.answer, first.email);
+    const code = await latestCode(gw.app, CHEN);
+    for (let i = 0; i < maxAttempts; i += 1) expectError(await check(first.answer, otherCode(code)), 400, 'invalidCode');
+    const again = await chen();
+    // Reused, still out of tries: the five wrong ones were the code's, whichever sign-in made them.
+    expect((await send(again.answer, again.email)).statusCode).toBe(200);
+    expectError(await check(again.answer, code), 400, 'codeAttemptsExceeded');
+  });
+
+  it('another contact within the 30 seconds is a resend the person asked for: 429 resendTooSoon', async () => {
+    const first = await chen();
+    await send(first.answer, first.email);
+    const again = await chen();
+    expectError(await send(again.answer, again.phone), 429, 'resendTooSoon');
+  });
+});
+
+describe('a code budget per purpose (issue "Sign-in hardened", item 8)', () => {
+  const forgot = () => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: 'challenge.chen' });
+
+  it('five forgot-password codes, asked by anyone who knows the username, leave the sign-in codes alone', async () => {
+    const before = await mail();
+    for (let i = 0; i < maxSendsPerWindow; i += 1) {
+      expect((await forgot()).statusCode).toBe(200);
+      gw.clock.advance(resendAfterMs);
+    }
+    expect(await mail()).toBe(before + maxSendsPerWindow);
+    const { answer, email } = await chen();
+    const res = await send(answer, email);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(tokenOf(await check(answer, await latestCode(gw.app, CHEN))).scope).toBe('full');
+  });
+
+  it('five sign-in codes leave forgot password alone', async () => {
+    const before = await mail();
+    for (let i = 0; i < maxSendsPerWindow; i += 1) {
+      const { answer, email } = await chen();
+      expect((await send(answer, email)).statusCode).toBe(200);
+      gw.clock.advance(resendAfterMs);
+    }
+    expect((await forgot()).statusCode).toBe(200);
+    expect(await mail()).toBe(before + maxSendsPerWindow + 1);
   });
 });

@@ -12,6 +12,7 @@ export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const auth = await authenticate(ctx, request, ['partial']);
     requireUser(auth, request.params.userGuid);
     const body = readBody(request, JSON_TYPE, OtvcRequestSchema);
+    await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
     return answer(reply, await sendProbeCode(ctx, auth, body.contactId));
   });
 }

@@ -63,10 +63,13 @@ describe('POST apps/{extAppId}/enrollment', () => {
     expect((await signedIn(gw.app, EXT.acme, body.userName, NEW_PASSWORD)).scope).toBe('full');
   });
 
-  it('a taken username, in any case, is 409 usernameTaken; the same name at an issuer without it (northwind) is free', async () => {
+  it('a taken username, in any case, is 409 usernameTaken; the same name at an issuer without it (tailspin) is free', async () => {
     expectError(await enrol(enrolment({ userName: 'READY.rita' })), 409, 'usernameTaken');
-    const northwindTerms = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.northwind}/terms`)).json()).terms.map((t) => t.guid);
-    expect(tokenOf(await enrol(enrolment({ userName: 'ready.rita', acceptedTerms: northwindTerms }), EXT.northwind)).scope).toBe('partial');
+    // northwind, which had no demo users, is an SSO app: it enrols nobody (§6, item 7). A name new at acme instead.
+    const twin = enrolment();
+    expect(tokenOf(await enrol(twin)).scope).toBe('partial');
+    const tailspinTerms = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.tailspin}/terms`)).json()).terms.map((t) => t.guid);
+    expect(tokenOf(await enrol(enrolment({ userName: twin.userName.toUpperCase(), acceptedTerms: tailspinTerms }), EXT.tailspin)).scope).toBe('partial');
   });
 
   it('two enrolments with one username at the same moment: one account, the other 409 usernameTaken', async () => {
@@ -112,6 +115,30 @@ describe('POST apps/{extAppId}/enrollment', () => {
   it('a body of another shape is 400; an unknown application 404', async () => {
     expectError(await enrol({ userName: 'x' }), 400, 'inputValidationError');
     expectError(await enrol(enrolment(), 'NOBODY-01'), 404, 'DPS_0001');
+  });
+});
+
+describe('enrolment codes are capped per address (issue "Sign-in hardened", item 8)', () => {
+  it('five enrolments with one address in the hour send five codes; a sixth is 429 sendLimitReached and creates nothing', async () => {
+    const address = 'victim.of.spam@example.com';
+    for (let i = 0; i < 5; i += 1) expect((await enrol(enrolment({ email: address }))).statusCode).toBe(200);
+    expect(await outboxOf(gw.app, address)).toHaveLength(5);
+    const sixth = enrolment({ email: address });
+    expectError(await enrol(sixth), 429, 'sendLimitReached');
+    expect(await outboxOf(gw.app, address)).toHaveLength(5);
+    const stored = await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)', [sixth.userName]);
+    expect(stored.rows[0]?.n).toBe(0);
+    // An hour later the address may be used again.
+    gw.clock.advance(60 * 60_000);
+    expect((await enrol(enrolment({ email: address }))).statusCode).toBe(200);
+  });
+
+  it('replacing the address (createAccount/editEmail) counts against the new address', async () => {
+    const address = 'edited.spam@example.com';
+    for (let i = 0; i < 5; i += 1) expect((await enrol(enrolment({ email: address }))).statusCode).toBe(200);
+    const partial = tokenOf(await enrol(enrolment()));
+    const edited = v.parse(EmailSchema, (await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: address }, partial.access_token)).json());
+    expectError(await postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: edited.emailGuid }, partial.access_token), 429, 'sendLimitReached');
   });
 });
 

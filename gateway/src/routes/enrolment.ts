@@ -19,6 +19,7 @@ export function enrolmentRoutes(app: FastifyInstance, ctx: GatewayContext): void
   app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/enrollment', async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const body = readBody(request, JSON_TYPE, EnrolmentRequestSchema, withoutEmptyPhone);
+    await ctx.limit(request, 'enrolment', `${issuer.id}:${body.email}`);
     return answer(reply, await enrol(ctx, issuer, { ...body, phone: body.phone ?? null }));
   });
 }

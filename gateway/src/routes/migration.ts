@@ -13,11 +13,13 @@ export function migrationRoutes(app: FastifyInstance, ctx: GatewayContext): void
     // The establishAccount form's values: the old app's username only required (it may predate the §5
     // rules), the email under §5.
     const { userName, email } = readBody(request, JSON_TYPE, EstablishAccountRequestSchema);
+    await ctx.limit(request, 'recovery', `${issuer.id}:${userName}`);
     return answer(reply, await startMigration(ctx, issuer, userName, email));
   });
 
   app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otp/verification/migration', async (request, reply) => {
     const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
+    await ctx.limit(request, 'codeCheck', `user:${request.params.userGuid}`);
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'migration', code));
   });
 }

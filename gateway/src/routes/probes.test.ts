@@ -2,9 +2,9 @@
 // probe route, reissuance and the idproof promise; every answer parsed as the portal parses it.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
+import { EmailSchema, EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, TermsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { loginScopeOf } from '@portal/shared/domain/session';
-import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
+import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
@@ -99,9 +99,9 @@ describe('ACCEPT_TNC: GET users/{userGuid}/getTerms, POST oauth2/token/tnc', () 
 
 describe('POST oauth2/token/probe (any probe) and the route-type rules', () => {
   it('answers ACCEPT_TNC and a code probe alike', async () => {
-    const tomas = await signedIn(gw.app, EXT.fabrikam, 'terms.tomas');
+    const tomas = await signedIn(gw.app, EXT.tailspin, 'terms.tomas');
     expect(tokenOf(await probe('/oauth2/token/probe', tomas, { probes_ref: probeRef(tomas, 'ACCEPT_TNC') })).scope).toBe('full');
-    const chen = await signedIn(gw.app, EXT.fabrikam, 'challenge.chen');
+    const chen = await signedIn(gw.app, EXT.tailspin, 'challenge.chen');
     await sendCodeTo(chen, (await contactIds(chen)).phone);
     const code = await latestCode(gw.app, '2025550112');
     expect(tokenOf(await probe('/oauth2/token/probe', chen, { probes_ref: probeRef(chen, 'SOLVE_CHALLENGE'), code })).scope).toBe('full');
@@ -114,9 +114,9 @@ describe('POST oauth2/token/probe (any probe) and the route-type rules', () => {
     expectError(await postForm(gw.app, '/oauth2/token/tnc', { probes_ref: probeRef(tomas, 'ACCEPT_TNC') }, tomas.access_token), 400, 'inputValidationError');
   });
 
-  it('a full token is 403 insufficientScope; no token 401 invalidToken', async () => {
+  it('a full token is 401 insufficientScope (403 is a lock to the portal, §8); no token 401 invalidToken', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expectError(await probe('/oauth2/token/tnc', rita, { probes_ref: 'x' }), 403, 'insufficientScope');
+    expectError(await probe('/oauth2/token/tnc', rita, { probes_ref: 'x' }), 401, 'insufficientScope');
     expectError(await postForm(gw.app, '/oauth2/token/tnc', { grant_type: 'authorization_probe', probes_ref: 'x' }), 401, 'invalidToken');
   });
 
@@ -142,11 +142,11 @@ describe('POST oauth2/token/probe/reissuance', () => {
     expectError(await probe('/oauth2/token/2fa', reissued, { probes_ref: newRef, code: oldCode }), 400, 'invalidCode');
   });
 
-  it('an unknown ref is 400; a full token 403', async () => {
+  it('an unknown ref is 400; a full token 401 insufficientScope', async () => {
     const partial = await signedIn(gw.app, EXT.acme, 'challenge.chen');
     expectError(await probe('/oauth2/token/probe/reissuance', partial, { probes_ref: 'nope' }), 400, 'inputValidationError');
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expectError(await probe('/oauth2/token/probe/reissuance', rita, { probes_ref: 'nope' }), 403, 'insufficientScope');
+    expectError(await probe('/oauth2/token/probe/reissuance', rita, { probes_ref: 'nope' }), 401, 'insufficientScope');
   });
 });
 
@@ -157,5 +157,60 @@ describe('POST oauth2/token/idproof/promise', () => {
     expect(answer).toMatchObject({ scope: 'partial', newTac: true, probes: partial.probes });
     expect(answer.access_token).not.toBe(partial.access_token);
     expectError(await probe('/oauth2/token/idproof/promise', answer, { probes_ref: 'nope' }), 400, 'inputValidationError');
+  });
+});
+
+describe('two-factor is not passed through the unverified primary email (issue "Sign-in hardened", item 5; decision 022)', () => {
+  const CHEN = demoAddress('acme', 'challenge.chen');
+  const ATTACKER = 'mallory@attacker.example';
+
+  /**
+   * The attack end to end, as the issue found it: with the password only, put an address of the
+   * attacker's in place of the unverified primary email, verify it with the identity-verification code
+   * that now goes there, then ask for the two-factor code at that (now verified) address. Answers what
+   * each step answered, and the token answer the attacker ended with.
+   */
+  async function attack(partial: TokenResponse): Promise<{ replaced: number; final: TokenResponse | null }> {
+    const guid = partial.userGuid ?? '';
+    const replaced = await postJson(gw.app, `/users/${guid}/emails`, { email: ATTACKER }, partial.access_token);
+    const mine = replaced.statusCode === 200 ? v.parse(EmailSchema, replaced.json()).emailGuid : null;
+    if (!mine) return { replaced: replaced.statusCode, final: null };
+    await postJson(gw.app, `/users/${guid}/otvc`, { contactId: mine }, partial.access_token);
+    const idvCode = (await outboxOf(gw.app, ATTACKER))[0]?.code;
+    if (!idvCode) return { replaced: replaced.statusCode, final: null };
+    const verified = await probe('/oauth2/token/idv', partial, { probes_ref: probeRef(partial, 'VERIFY_USERNAME'), code: idvCode });
+    if (verified.statusCode !== 200) return { replaced: replaced.statusCode, final: null };
+    const next = tokenOf(verified);
+    await postJson(gw.app, `/users/${guid}/otvc`, { contactId: mine }, next.access_token);
+    const twoFactorCode = (await outboxOf(gw.app, ATTACKER))[0]?.code;
+    if (!twoFactorCode || twoFactorCode === idvCode) return { replaced: replaced.statusCode, final: next };
+    const solved = await probe('/oauth2/token/2fa', next, { probes_ref: probeRef(next, 'SOLVE_CHALLENGE'), code: twoFactorCode });
+    return { replaced: replaced.statusCode, final: solved.statusCode === 200 ? tokenOf(solved) : next };
+  }
+
+  it('with the password only, the unverified address cannot be replaced while the challenge is open: no code reaches the attacker, no full access', async () => {
+    // challenge.chen has two-factor and, here, an unverified primary email: his sign-in meets both steps.
+    await gw.db.query('UPDATE user_emails SET verified_at = NULL WHERE email = $1', [CHEN]);
+    const partial = await signedIn(gw.app, EXT.acme, 'challenge.chen');
+    expect(partial.probes.map((p) => p.type)).toEqual(['VERIFY_USERNAME', 'SOLVE_CHALLENGE']);
+
+    const { replaced, final } = await attack(partial);
+    expect(replaced).toBe(401);
+    expect(final?.scope).not.toBe('full');
+    expect(await outboxOf(gw.app, ATTACKER)).toEqual([]);
+    expectError(await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: ATTACKER }, partial.access_token), 401, 'insufficientScope');
+
+    // The owner's way through is as before: the verification code goes to his own address, then the challenge.
+    const { email } = await contactIds(partial);
+    await sendCodeTo(partial, email);
+    const verified = tokenOf(await probe('/oauth2/token/idv', partial, { probes_ref: probeRef(partial, 'VERIFY_USERNAME'), code: await latestCode(gw.app, CHEN) }));
+    expect(verified).toMatchObject({ scope: 'partial', isUnverified: false, isChallenge: true });
+    expect(await outboxOf(gw.app, ATTACKER)).toEqual([]);
+  });
+
+  it('without two-factor the unverified address is still replaced (createAccount/editEmail, 013)', async () => {
+    const partial = await signedIn(gw.app, EXT.acme, 'unverified.uma');
+    const res = await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: 'uma.fixed@example.com' }, partial.access_token);
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

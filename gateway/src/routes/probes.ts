@@ -27,6 +27,7 @@ export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       const probe = await findOpenProbe(ctx, auth, body.probes_ref, types);
       // The code's rule is the verifyCode form's (6 digits, spaces and hyphens dropped).
       const code = probe.type === ACCEPT_TNC ? null : parseWith(verifyCodeFormSchema, { code: body.code ?? '' }).code;
+      if (code !== null) await ctx.limit(request, 'codeCheck', `user:${auth.userId}`);
       return answer(reply, await answerProbe(ctx, auth, probe, code));
     });
   }

@@ -8,6 +8,7 @@ import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from '../services/recovery';
 import { authenticate, requireUser } from '../services/tokens';
+import { clientOf } from '../services/rate-limits';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type AppParams = { Params: { extAppId: string } };
@@ -17,6 +18,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   app.post<AppParams>('/apps/:extAppId/identities', async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const { email } = readBody(request, JSON_TYPE, UsernameRecoveryRequestSchema);
+    await ctx.limit(request, 'recovery', `${issuer.id}:${email}`);
     await remindUsernames(ctx, issuer, email);
     return noContent(reply);
   });
@@ -24,11 +26,14 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   app.post<AppParams>('/apps/:extAppId/forgotcredential', async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const { userName } = readBody(request, JSON_TYPE, CredentialRecoveryRequestSchema);
+    // Per name asked for, known or not (decision 022: the same bookkeeping for both).
+    await ctx.limit(request, 'recovery', `${issuer.id}:${userName}`);
     return answer(reply, await startRecovery(ctx, issuer, userName));
   });
 
   app.post<UserParams>('/users/:userGuid/otp/verification/forgotcredential', async (request, reply) => {
     const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
+    await ctx.limit(request, 'codeCheck', `user:${request.params.userGuid}`);
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'forgotcredential', code));
   });
 
@@ -48,8 +53,11 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
 
   app.post('/oauth2/lcm/subject/credentials/change', async (request, reply) => {
     const auth = await authenticate(ctx, request, ['full']);
+    const body = readBody(request, JSON_TYPE, CredentialChangeRequestSchema);
+    // A current password is judged as at sign-in: the same limits (decision 023).
+    await ctx.limit(request, 'signIn', `user:${auth.userId}`);
     // The new password's §5 rule needs the user's name: changePassword checks it (changePasswordFormSchema).
-    await changePassword(ctx, auth, readBody(request, JSON_TYPE, CredentialChangeRequestSchema));
+    await changePassword(ctx, auth, body, clientOf(request));
     return noContent(reply);
   });
 }

@@ -1,9 +1,10 @@
-// §7 Terms get: apps/{extAppId}/terms for enrolment, users/{userGuid}/getTerms for a signed-in or
-// signing-in user (the current terms of the issuer, §3 Terms items). Accepting is a probe (probes.ts).
+// §7 Terms get: apps/{extAppId}/terms for enrolment (the current terms of the issuer, §3 Terms items),
+// users/{userGuid}/getTerms for a signed-in or signing-in user (those still to accept, item 20).
+// Accepting is a probe (probes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
-import { currentTerms } from '../services/terms';
+import { currentTerms, pendingTermsItems } from '../services/terms';
 import { authenticate, requireUser, TOKEN_KINDS } from '../services/tokens';
 import { answer } from './request';
 
@@ -16,6 +17,6 @@ export function termsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get<{ Params: { userGuid: string } }>('/users/:userGuid/getTerms', async (request, reply) => {
     const auth = await authenticate(ctx, request, TOKEN_KINDS);
     requireUser(auth, request.params.userGuid);
-    return answer(reply, { terms: await currentTerms(ctx.db, auth.issuerId) });
+    return answer(reply, { terms: await pendingTermsItems(ctx.db, auth.userId, auth.issuerId) });
   });
 }

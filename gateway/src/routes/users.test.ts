@@ -25,11 +25,11 @@ describe('GET apps/{extAppId}/users/{userGuid}', () => {
     expect(user).toMatchObject({ primaryEmail: 'u\u2022\u2022\u2022@acmebank.example', unverifiedPrimary: true, contactStatus: 'UNVERIFIED' });
   });
 
-  it('another user is 403, another application 403, an unknown one 404 DPS_0001, no token 401', async () => {
+  it('another user and another application are 401 insufficientScope, an unknown one 404 DPS_0001, no token 401', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const chen = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-    expectError(await getWith(gw.app, `/apps/${EXT.acme}/users/${guid(chen)}`, rita.access_token), 403, 'insufficientScope');
-    expectError(await profile(rita, EXT.fabrikam), 403, 'insufficientScope');
+    expectError(await getWith(gw.app, `/apps/${EXT.acme}/users/${guid(chen)}`, rita.access_token), 401, 'insufficientScope');
+    expectError(await profile(rita, EXT.fabrikam), 401, 'insufficientScope');
     expectError(await profile(rita, 'NOBODY-01'), 404, 'DPS_0001');
     expectError(await getWith(gw.app, `/apps/${EXT.acme}/users/${guid(rita)}`), 401, 'invalidToken');
   });
@@ -43,9 +43,9 @@ describe('PUT apps/{extAppId}/users/{userGuid}/secure', () => {
     expect(v.parse(UserSchema, (await profile(rita)).json()).firstName).toBe('Rita Jo');
   });
 
-  it('a partial token is 403; a name a §5 rule refuses is 400', async () => {
+  it('a partial token is 401 insufficientScope; a name a §5 rule refuses is 400', async () => {
     const uma = await signedIn(gw.app, EXT.acme, 'unverified.uma');
-    expectError(await putJson(gw.app, `/apps/${EXT.acme}/users/${guid(uma)}/secure`, { firstName: 'Uma', lastName: 'U' }, uma.access_token), 403, 'insufficientScope');
+    expectError(await putJson(gw.app, `/apps/${EXT.acme}/users/${guid(uma)}/secure`, { firstName: 'Uma', lastName: 'U' }, uma.access_token), 401, 'insufficientScope');
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const bad = await putJson(gw.app, `/apps/${EXT.acme}/users/${guid(rita)}/secure`, { firstName: 'R1t@', lastName: 'Ready' }, rita.access_token);
     expectError(bad, 400, 'inputValidationError');
@@ -66,11 +66,11 @@ describe('GET users/{userGuid}/emails and /phones', () => {
     expect((await phones(chen))[0]?.phoneNumber).toBe('(\u2022\u2022\u2022) \u2022\u2022\u2022-0112');
   });
 
-  it("another user's list is 403", async () => {
+  it("another user's list is 401 insufficientScope", async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const chen = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-    expectError(await getWith(gw.app, `/users/${guid(chen)}/emails`, rita.access_token), 403, 'insufficientScope');
-    expectError(await getWith(gw.app, `/users/${guid(chen)}/phones`, rita.access_token), 403, 'insufficientScope');
+    expectError(await getWith(gw.app, `/users/${guid(chen)}/emails`, rita.access_token), 401, 'insufficientScope');
+    expectError(await getWith(gw.app, `/users/${guid(chen)}/phones`, rita.access_token), 401, 'insufficientScope');
   });
 });
 
@@ -96,11 +96,11 @@ describe('POST and DELETE users/{userGuid}/emails', () => {
     expect(bad.json<{ responseStatus: { message: string } }>().responseStatus.message).toBe('email: identity:email.doubleDot');
   });
 
-  it('a partial token with a verified primary may not add (403) nor delete (403)', async () => {
+  it('a partial token with a verified primary may not add nor delete (401 insufficientScope)', async () => {
     const chen = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-    expectError(await postJson(gw.app, `/users/${guid(chen)}/emails`, { email: 'chen@example.com' }, chen.access_token), 403, 'insufficientScope');
+    expectError(await postJson(gw.app, `/users/${guid(chen)}/emails`, { email: 'chen@example.com' }, chen.access_token), 401, 'insufficientScope');
     const primary = (await emails(chen))[0]?.emailGuid ?? '';
-    expectError(await deleteWith(gw.app, `/users/${guid(chen)}/emails/${primary}`, chen.access_token), 403, 'insufficientScope');
+    expectError(await deleteWith(gw.app, `/users/${guid(chen)}/emails/${primary}`, chen.access_token), 401, 'insufficientScope');
   });
 
   it('013 editEmail: with the partial token, an unverified primary is replaced in place (masked in the answer)', async () => {
@@ -128,6 +128,6 @@ describe('POST and DELETE users/{userGuid}/phones', () => {
     expectError(await postJson(gw.app, `/users/${guid(rita)}/phones`, { phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'CA' }, rita.access_token), 400, 'inputValidationError');
     expectError(await postJson(gw.app, `/users/${guid(rita)}/phones`, { phoneNumber: '1025550123', phoneNumberCountryIsoCode: 'US' }, rita.access_token), 400, 'inputValidationError');
     const chen = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-    expectError(await postJson(gw.app, `/users/${guid(chen)}/phones`, { phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US' }, chen.access_token), 403, 'insufficientScope');
+    expectError(await postJson(gw.app, `/users/${guid(chen)}/phones`, { phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US' }, chen.access_token), 401, 'insufficientScope');
   });
 });

@@ -1,9 +1,10 @@
 // Adding and removing a user's contacts (§7 users/{userGuid}/emails and /phones), and 013's
 // createAccount/editEmail: with the partial token, while the primary email is unverified, a new
-// address replaces it.
+// address replaces it, unless the two-factor challenge is still open (decision 022).
 import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput, notFound } from '../errors';
 import { deleteContact, insertEmail, insertPhone, listEmails, listPhones, primaryEmail, replacePrimaryEmail, type Contact } from './contacts';
+import { openProbes, SOLVE_CHALLENGE } from './sessions';
 import type { TokenContext } from './tokens';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -12,6 +13,11 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email: string): Promise<Contact> {
   const now = ctx.now();
   if (auth.kind === 'partial') {
+    // Issue "Sign-in hardened", item 5: with the password alone, an address of the caller's in place of
+    // the owner's would be verified by the code that then goes there, and receive the two-factor code.
+    if ((await openProbes(ctx.db, auth.tokenId)).some((p) => p.type === SOLVE_CHALLENGE)) {
+      throw insufficientScope('The primary email is not replaced while the two-factor challenge is open.');
+    }
     const primary = await primaryEmail(ctx.db, auth.userId);
     if (!primary || primary.verified) throw insufficientScope('Only an unverified primary email is replaced before sign-in completes.');
     return ctx.db.transaction((tx) => replacePrimaryEmail(tx, primary, email, now));

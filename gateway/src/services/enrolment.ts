@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, invalidInput } from '../errors';
-import { sendCode } from './codes';
+import { checkUnverifiedAddressBudget, sendCode } from './codes';
 import { insertEmail, insertPhone } from './contacts';
 import type { Issuer } from './issuers';
-import { hashSecret } from './secrets';
+import { refuseUnlessOffered } from './issuer-policy';
+import { hashPassword } from './passwords';
 import { openSession, VERIFY_USERNAME, type TokenAnswer } from './sessions';
 import { acceptTerms, currentTerms } from './terms';
 import { findUser, findUserByName } from './users';
@@ -28,10 +29,13 @@ const usernameTaken = () => new GatewayError(409, CODES.usernameTaken, 'The user
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function enrol(ctx: GatewayContext, issuer: Issuer, form: Enrolment): Promise<TokenAnswer> {
+  refuseUnlessOffered(issuer, 'enrolment');
   const terms = (await currentTerms(ctx.db, issuer.id)).map((t) => t.guid);
   if (terms.some((guid) => !form.acceptedTerms.includes(guid))) throw invalidInput('acceptedTerms: every current term must be accepted');
   if (await findUserByName(ctx.db, issuer.id, form.userName)) throw usernameTaken();
-  const hash = await hashSecret(form.password, ctx.hashing.password);
+  // Before the account is made: its first code would go past the address's budget (item 8).
+  await checkUnverifiedAddressBudget(ctx, form.email);
+  const hash = await hashPassword(ctx, form.password);
   const id = randomUUID();
   const now = ctx.now();
   const started = await ctx.db

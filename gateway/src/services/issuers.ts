@@ -1,6 +1,6 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
 import * as v from 'valibot';
-import { ExtAppIdSchema, type IssuerConfig } from '@portal/shared/domain/issuer';
+import { ExtAppIdSchema, type IssuerConfig, type IssuerFlags } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { issuerDomain } from '../db/demo-users';
 import { CODES, GatewayError, invalidInput } from '../errors';
@@ -9,18 +9,20 @@ export interface Issuer {
   id: string;
   extAppId: string;
   appName: string;
-  /** The domain of the issuer's web site without `www.`: demo addresses and decoys use it. */
+  /** The domain of the issuer's web site without `www.`: demo addresses use it. */
   domain: string;
+  /** §1 issuer flags: what §6 forbids the issuer's portal, the gateway refuses (issuer-policy.ts). */
+  flags: IssuerFlags;
 }
 
 interface IssuerRow {
   id: string;
   ext_app_id: string;
   app_name: string;
-  config: Pick<IssuerConfig, 'issuerWebSiteUrl'>;
+  config: Pick<IssuerConfig, 'issuerWebSiteUrl' | 'flags'>;
 }
 
-const toIssuer = (row: IssuerRow): Issuer => ({ id: row.id, extAppId: row.ext_app_id, appName: row.app_name, domain: issuerDomain(row.config) });
+const toIssuer = (row: IssuerRow): Issuer => ({ id: row.id, extAppId: row.ext_app_id, appName: row.app_name, domain: issuerDomain(row.config), flags: row.config.flags });
 
 /** The issuer of an {extAppId}, or 404 DPS_0001 (§8: the application is not known). */
 export async function findIssuer(db: Queryable, extAppId: string): Promise<Issuer> {

@@ -3,13 +3,18 @@
 import type { GatewayContext } from '../context';
 import { primaryEmail } from './contacts';
 import type { Issuer } from './issuers';
-import { decoyAnswer, sendContactCode, type CodeSentAnswer } from './recovery';
+import { refuseUnlessOffered } from './issuer-policy';
+import { decoyAnswer, startMigrationFor, type CodeSentAnswer } from './recovery';
 import { findUserByName } from './users';
 
-/** POST apps/{extAppId}/migration: a code when the name and the email both match, a decoy otherwise. */
+/**
+ * POST apps/{extAppId}/migration: a code when the name and the email both match, a decoy otherwise;
+ * either way the address shown is the one typed, masked (decision 022).
+ */
 export async function startMigration(ctx: GatewayContext, issuer: Issuer, userName: string, email: string): Promise<CodeSentAnswer> {
+  refuseUnlessOffered(issuer, 'migration');
   const user = await findUserByName(ctx.db, issuer.id, userName);
   const primary = user?.status === 'awaitingMigration' ? await primaryEmail(ctx.db, user.id) : null;
-  if (!user || !primary || primary.value.toLowerCase() !== email.toLowerCase()) return decoyAnswer(ctx, issuer, 'migration', userName);
-  return sendContactCode(ctx, issuer, user, 'migration');
+  if (!user || !primary || primary.value.toLowerCase() !== email.toLowerCase()) return decoyAnswer(ctx, issuer, 'migration', userName, email);
+  return startMigrationFor(ctx, issuer, user, email);
 }

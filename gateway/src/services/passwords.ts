@@ -65,31 +65,42 @@ function absentUserHash(params: ScryptParams): Promise<string> {
   return hash;
 }
 
-/** Whether `password` is the user's; null (no password yet) matches nothing, at the same cost. */
-export async function passwordMatches(ctx: GatewayContext, stored: string | null, password: string): Promise<boolean> {
-  if (stored === null) {
-    await verifySecret(password, await absentUserHash(ctx.hashing.password));
-    return false;
-  }
-  return verifySecret(password, stored);
+/**
+ * Whether `password` is the user's; null (no password yet) matches nothing, at the same cost. Through
+ * the hashing queue (decision 023), in `client`'s turn: 503 serviceBusy at once when it is full.
+ */
+export async function passwordMatches(ctx: GatewayContext, stored: string | null, password: string, client = ''): Promise<boolean> {
+  return ctx.passwordQueue.run(async () => {
+    if (stored === null) {
+      await verifySecret(password, await absentUserHash(ctx.hashing.password));
+      return false;
+    }
+    return verifySecret(password, stored);
+  }, client);
 }
+
+/** A new password's hash, through the hashing queue. */
+export const hashPassword = (ctx: GatewayContext, password: string): Promise<string> => ctx.passwordQueue.run(() => hashSecret(password, ctx.hashing.password));
 
 /**
  * Sets a new password (already checked against the rules): not the one in use (invalidPasswordHistory);
  * the account becomes active and unflagged, its temporary lock and failure count cleared (the person
- * proved a contact or knew the password), and every token revoked but `keepToken` (013).
+ * proved a contact or knew the password), and every token revoked but `keepToken` (013). `before`
+ * runs first in the transaction (a reset token is used up there, once: decision 022).
  */
-export async function setPassword(ctx: GatewayContext, user: UserRow, password: string, keepToken?: string): Promise<void> {
-  if (user.password_hash !== null && (await verifySecret(password, user.password_hash))) {
+export async function setPassword(ctx: GatewayContext, user: UserRow, password: string, options: { keepToken?: string; before?: (tx: Queryable) => Promise<void> } = {}): Promise<void> {
+  if (user.password_hash !== null && (await passwordMatches(ctx, user.password_hash, password))) {
     throw new GatewayError(400, PASSWORD_REUSED_CODE, 'The new password is the one in use.');
   }
-  const hash = await hashSecret(password, ctx.hashing.password);
+  const hash = await hashPassword(ctx, password);
   await ctx.db.transaction(async (tx: Queryable) => {
+    await options.before?.(tx);
     await tx.query(
-      `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', force_reset = false, failed_attempts = 0, locked_until = NULL
+      `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', force_reset = false,
+         failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, locked_until = NULL, sign_in_epoch = sign_in_epoch + 1
        WHERE id = $1`,
       [user.id, hash, ctx.now()],
     );
-    await revokeUserTokens(ctx, tx, user.id, keepToken);
+    await revokeUserTokens(ctx, tx, user.id, options.keepToken);
   });
 }

@@ -1,5 +1,6 @@
 // The gateway's own numbers for sign-in (SPEC-DECISIONS); the one-time code numbers are the shared
 // domain's ONE_TIME_CODE_POLICY, which the portal reads too.
+import { availableParallelism } from 'node:os';
 
 /** SPEC-DECISIONS "token lifetime on the gateway 10 minutes" (the portal renews at 6). */
 export const TOKEN_LIFETIME_MS = 10 * 60_000;
@@ -21,3 +22,49 @@ export const LOCKOUT_POLICY = {
  */
 export const USERNAME_REMINDERS_PER_HOUR = 5;
 export const USERNAME_REMINDER_WINDOW_MS = 60 * 60_000;
+
+/**
+ * A reserved password attempt is judged within a second or two; one older than this was abandoned (a
+ * gateway stopped mid-request) and no longer holds one of the five places (decision 022).
+ */
+export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
+
+/** Codes to one address that is not verified yet (enrolment, createAccount/editEmail): at most this many an hour, whoever asks (item 8). */
+export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
+
+/** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
+export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment'] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+
+export interface RateLimit {
+  /** Requests allowed in a window. */
+  max: number;
+  windowMs: number;
+}
+
+export type RateLimits = Readonly<Record<RateLimitBucket, Readonly<Record<RateLimitScope, RateLimit>>>>;
+
+const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+const per = (max: number, minutes: number): RateLimit => ({ max, windowMs: minutes * 60_000 });
+
+/**
+ * The production limits (decision 023; gateway/README.md). Per client: what one person at one address
+ * does in a minute, with room for a few at one office; per account: what one person does in the window,
+ * below what a guesser needs (the lockout and the five tries of a code stop guessing; these stop
+ * the cost and the noise of it). Recovery per account is per name asked for, known or not.
+ */
+export const PRODUCTION_RATE_LIMITS: RateLimits = {
+  signIn: { client: perMinute(10), account: per(10, 15) },
+  codeSend: { client: perMinute(10), account: per(10, 15) },
+  codeCheck: { client: perMinute(30), account: per(20, 15) },
+  recovery: { client: perMinute(10), account: per(5, 60) },
+  enrolment: { client: perMinute(5), account: per(5, 60) },
+};
+
+/**
+ * The password hashing queue (decision 023): hashes at once, one a core up to the thread pool's four
+ * (more at once only makes each slower), and how many may wait (about a second and a half of work).
+ */
+export const HASHING_DEFAULTS = { concurrency: Math.min(4, availableParallelism()), queue: 32 } as const;

@@ -92,11 +92,29 @@ export interface Keys {
   recipients: Buffer;
   /** HMAC key of the decoy ids answered for unknown users. */
   decoys: Buffer;
+  /** HMAC key of the names that are no account, whose sign-in attempts are counted (decision 022). */
+  names: Buffer;
+  /** HMAC key of the rate limits' keys (client addresses, account names: decision 023). */
+  limits: Buffer;
 }
 
-export function deriveKeys(master: Buffer): Keys {
-  const key = (info: string) => Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `portal-gateway ${info}`, 32));
-  return { outbox: key('outbox encryption'), recipients: key('outbox recipient index'), decoys: key('recovery decoys') };
+/**
+ * This process's own random secret, for the keys that must not be computable by anyone when the
+ * master key is the public sandbox one (decision 022): decoys and name digests made with a public key
+ * could be computed offline and compared with an answer.
+ */
+const PROCESS_SECRET = randomBytes(32);
+
+/**
+ * The keys, from the configured master key. `masterIsPublic` (the sandbox's development key): the
+ * outbox stays readable with that key (the sandbox's own promise), but the decoys, the name digests and
+ * the limits' keys come from a secret of this process instead.
+ */
+export function deriveKeys(master: Buffer, options: { masterIsPublic?: boolean } = {}): Keys {
+  const from = (secret: Buffer) => (info: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `portal-gateway ${info}`, 32));
+  const key = from(master);
+  const secret = options.masterIsPublic ? from(PROCESS_SECRET) : key;
+  return { outbox: key('outbox encryption'), recipients: key('outbox recipient index'), decoys: secret('recovery decoys'), names: secret('sign-in names'), limits: secret('rate limits') };
 }
 
 /** A keyed one-way digest (hex), for indexes that must not reveal what they index. */
@@ -106,14 +124,26 @@ export function keyedDigest(key: Buffer, text: string): string {
 
 /**
  * A UUID (RFC 9562 version 8, "custom") derived from names: the same names always give the same id.
- * With a key the id cannot be computed by someone without it (decoys); without one it is a stable
- * name for seeded data (demo users, terms versions).
+ * Without a key it is a stable name for public seeded data (terms versions); anyone can compute it, so
+ * it never names a person's account (decision 022).
  */
 export function derivedUuid(parts: readonly string[], key?: Buffer): string {
   const text = parts.join('\u0000');
   const bytes = key ? createHmac('sha256', key).update(text, 'utf8').digest() : createHash('sha256').update(text, 'utf8').digest();
   const b = Buffer.from(bytes.subarray(0, 16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x80;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A UUID of version 4's form derived with a key from names (a decoy's ids, decision 022): the same names
+ * always give the same id, and without the key it cannot be told from a random one, as a real id is.
+ */
+export function keyedUuid(parts: readonly string[], key: Buffer): string {
+  const b = Buffer.from(createHmac('sha256', key).update(parts.join('\u0000'), 'utf8').digest().subarray(0, 16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
   const hex = b.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -6,12 +6,12 @@ import { PROBE_TYPES, type TokenResponseSchema } from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
-import { invalidInput } from '../errors';
+import { invalidInput, invalidToken } from '../errors';
 import { primaryEmail } from './contacts';
 import { TOKEN_LIFETIME_MS } from './policy';
 import { newRef } from './secrets';
 import { pendingTerms } from './terms';
-import { issueToken, rotateToken, type IssuedToken, type TokenContext, type TokenKind } from './tokens';
+import { consumeToken, issueToken, successorToken, tokenLive, type IssuedToken, type TokenContext, type TokenKind } from './tokens';
 import { recordLogin, type UserRow } from './users';
 
 export type ProbeType = (typeof PROBE_TYPES)[number];
@@ -85,22 +85,35 @@ export async function openSession(ctx: GatewayContext, db: Queryable, user: User
 /** The open probe of the token with this ref, of one of the types the route answers. */
 export async function findOpenProbe(ctx: GatewayContext, auth: TokenContext, ref: string, types: readonly ProbeType[]): Promise<ProbeRow> {
   const probe = (await openProbes(ctx.db, auth.tokenId)).find((p) => p.ref === ref);
-  if (!probe) throw invalidInput('probes_ref: no open probe of this token has this ref');
+  if (!probe) {
+    // Used up meanwhile (a renewal beside this call moved its probes): the token's answer, not the ref's.
+    if (!(await tokenLive(ctx, auth))) throw invalidToken();
+    throw invalidInput('probes_ref: no open probe of this token has this ref');
+  }
   if (!types.includes(probe.type)) throw invalidInput(`probes_ref: a ${probe.type} probe is not answered here`);
   return probe;
 }
 
+/** The probe, still open and still the presented token's; anything else (solved, or moved by a renewal) stops the call. */
+async function takeOpenProbe(db: Queryable, auth: TokenContext, probe: ProbeRow, change: string, params: unknown[]): Promise<void> {
+  const { rows } = await db.query(`UPDATE token_probes SET ${change} WHERE id = $1 AND token_id = $2 AND solved_at IS NULL RETURNING id`, [probe.id, auth.tokenId, ...params]);
+  if (rows.length === 0) throw invalidInput('probes_ref: no open probe of this token has this ref');
+}
+
 /**
  * 013 "What every probe call answers": the probe is solved (with its effect), and a new token carries
- * the rest; full access when none remain, which records the login.
+ * the rest; full access when none remain, which records the login. The presented token is revoked
+ * first and the probe solved only while open on it (item 4): a renewal that got there first, which
+ * moved the probes to its own token, leaves nothing to solve here, and the call stops (401).
  */
 export async function solveProbe(ctx: GatewayContext, auth: TokenContext, probe: ProbeRow, effect: (tx: Queryable) => Promise<void>): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE token_probes SET solved_at = $2 WHERE id = $1', [probe.id, ctx.now()]);
+    await consumeToken(ctx, tx, auth);
+    await takeOpenProbe(tx, auth, probe, 'solved_at = $3', [ctx.now()]);
     await effect(tx);
     const rest = await openProbes(tx, auth.tokenId);
     const kind: TokenKind = rest.length > 0 ? 'partial' : 'full';
-    const issued = await rotateToken(ctx, tx, auth, kind);
+    const issued = await successorToken(ctx, tx, auth, kind);
     if (kind === 'full') await recordLogin(tx, auth.userId, ctx.now());
     return tokenAnswer(issued, kind, auth.userId, rest);
   });
@@ -109,9 +122,10 @@ export async function solveProbe(ctx: GatewayContext, auth: TokenContext, probe:
 /** 013 Reissuance: the same probe under a new ref; the codes sent for it stop working. */
 export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, probe: ProbeRow): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE token_probes SET ref = $2 WHERE id = $1', [probe.id, newRef()]);
+    await consumeToken(ctx, tx, auth);
+    await takeOpenProbe(tx, auth, probe, 'ref = $3', [newRef()]);
     await tx.query('UPDATE one_time_codes SET invalidated_at = $2 WHERE probe_id = $1 AND used_at IS NULL AND invalidated_at IS NULL', [probe.id, ctx.now()]);
-    const issued = await rotateToken(ctx, tx, auth);
+    const issued = await successorToken(ctx, tx, auth);
     return tokenAnswer(issued, auth.kind, auth.userId, await openProbes(tx, issued.id));
   });
 }
@@ -119,7 +133,8 @@ export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, prob
 /** 013 Renewal, and a probe call that changes nothing: a new token of the same kind, the same probes. */
 export async function renewSession(ctx: GatewayContext, auth: TokenContext): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
-    const issued = await rotateToken(ctx, tx, auth);
+    await consumeToken(ctx, tx, auth);
+    const issued = await successorToken(ctx, tx, auth);
     return tokenAnswer(issued, auth.kind, auth.userId, await openProbes(tx, issued.id));
   });
 }

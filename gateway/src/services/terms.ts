@@ -18,16 +18,21 @@ export async function currentTerms(db: Queryable, issuerId: string): Promise<Ter
   return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
 }
 
-/** 013 newTac: the guids of the current terms the user has not accepted. */
-export async function pendingTerms(db: Queryable, userId: string, issuerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ guid: string }>(
-    `SELECT t.guid FROM terms t
+/** The current terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms, item 20). */
+export async function pendingTermsItems(db: Queryable, userId: string, issuerId: string): Promise<TermsAnswerItem[]> {
+  const { rows } = await db.query<TermsRow>(
+    `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t
      WHERE t.issuer_id = $1 AND t.is_current
        AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = $2 AND a.terms_guid = t.guid)
      ORDER BY t.position, t.guid`,
     [issuerId, userId],
   );
-  return rows.map((r) => r.guid);
+  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+}
+
+/** 013 newTac: the guids of the current terms the user has not accepted. */
+export async function pendingTerms(db: Queryable, userId: string, issuerId: string): Promise<string[]> {
+  return (await pendingTermsItems(db, userId, issuerId)).map((t) => t.guid);
 }
 
 /** Records acceptance of these terms (accepting one already accepted changes nothing). */

@@ -1,5 +1,6 @@
 // Access tokens (013 Tokens): opaque, stored as SHA-256 only, 10 minutes, revocable; a route names the
-// kinds it accepts, and everything else is 401 invalidToken or 403 insufficientScope.
+// kinds it accepts, and everything else is 401 invalidToken or 401 insufficientScope (never 403,
+// which §8 shows as a lock). A token is used up once: whatever replaces it first revokes it.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
@@ -56,7 +57,7 @@ interface TokenRow {
   revoked_at: Date | null;
 }
 
-/** A live token of one of `kinds`: missing, unknown, expired or revoked is 401; another kind is 403. */
+/** A live token of one of `kinds`: missing, unknown, expired or revoked is 401 invalidToken; another kind 401 insufficientScope. */
 export async function authenticate(ctx: GatewayContext, request: FastifyRequest, kinds: readonly TokenKind[]): Promise<TokenContext> {
   const token = bearerOf(request.headers.authorization);
   if (!token) throw invalidToken();
@@ -72,8 +73,22 @@ export function requireUser(auth: TokenContext, userGuid: string): void {
   if (auth.userId !== userGuid) throw insufficientScope('The token belongs to another user.');
 }
 
-async function revokeToken(ctx: GatewayContext, db: Queryable, tokenId: string): Promise<void> {
-  await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [tokenId, ctx.now()]);
+/** Whether a token checked earlier in the request is still live (another request may have used it up since). */
+export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promise<boolean> {
+  const { rows } = await ctx.db.query('SELECT 1 FROM access_tokens WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2', [auth.tokenId, ctx.now()]);
+  return rows.length > 0;
+}
+
+/**
+ * Revokes the presented token, first thing in the transaction that replaces it, and refuses (401) when
+ * it is no longer live: of two calls that use one token at once (a probe answer and a renewal), the
+ * second finds it revoked (PostgreSQL makes it wait for the first's row lock) and changes nothing
+ * (issue "Sign-in hardened", item 4).
+ */
+export async function consumeToken(ctx: GatewayContext, db: Queryable, auth: TokenContext): Promise<void> {
+  const now = ctx.now();
+  const { rows } = await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id', [auth.tokenId, now]);
+  if (rows.length === 0) throw invalidToken();
 }
 
 /** Logout (RFC 7009): revokes the token whatever it is; an unknown one changes nothing. */
@@ -91,12 +106,11 @@ export async function revokeUserTokens(ctx: GatewayContext, db: Queryable, userI
 }
 
 /**
- * A new token in place of the presented one (renewal, every probe answer): the probes still open move
- * to it and the old token is revoked, so a token is never worth more after it has been used.
+ * The token that follows a consumed one (consumeToken first, in the same transaction): the probes
+ * still open move to it, so a token is never worth more after it has been used.
  */
-export async function rotateToken(ctx: GatewayContext, db: Queryable, auth: TokenContext, kind: TokenKind = auth.kind): Promise<IssuedToken> {
+export async function successorToken(ctx: GatewayContext, db: Queryable, auth: TokenContext, kind: TokenKind = auth.kind): Promise<IssuedToken> {
   const next = await issueToken(ctx, db, { userId: auth.userId, issuerId: auth.issuerId, kind });
   await db.query('UPDATE token_probes SET token_id = $2 WHERE token_id = $1 AND solved_at IS NULL', [auth.tokenId, next.id]);
-  await revokeToken(ctx, db, auth.tokenId);
   return next;
 }

@@ -46,6 +46,12 @@ export async function recordLogin(db: Queryable, userId: string, now: Date): Pro
 
 export type UserAnswer = v.InferInput<typeof UserSchema>;
 
+/** §3 Session isSmsFreeApp: the user's issuer's own configuration says whether it sends texts. */
+async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ sms_free: boolean | null }>("SELECT (config->>'isSmsFreeApp')::boolean AS sms_free FROM issuers WHERE id = $1", [issuerId]);
+  return rows[0]?.sms_free === true;
+}
+
 /** GET apps/{extAppId}/users/{userGuid}: the primary email masked unless the token has full access. */
 export async function userAnswer(db: Queryable, user: UserRow, masked: boolean): Promise<UserAnswer> {
   const email = await primaryEmail(db, user.id);
@@ -57,7 +63,7 @@ export async function userAnswer(db: Queryable, user: UserRow, masked: boolean):
     ...(email ? { primaryEmail: masked ? maskEmail(email.value) : email.value, contactId: email.id, contactStatus: email.verified ? 'VERIFIED' : 'UNVERIFIED' } : {}),
     ...(user.previous_login_at ? { lastLoginTimeStamp: new Date(user.previous_login_at).toISOString() } : {}),
     unverifiedPrimary: !email?.verified,
-    isSmsFreeApp: false,
+    isSmsFreeApp: await issuerIsSmsFree(db, user.issuer_id),
   };
 }
 

@@ -44,6 +44,15 @@ describe('the portal forms, composed from the domain rules (§2 Screens)', () =>
     expect(messages(enrolmentFormSchema, enrolment)).toEqual([]);
   });
 
+  it('§5 an empty enrolment is refused field by field, the password among them (not only once the others pass)', () => {
+    const empty = { firstName: '', lastName: '', email: '', userName: '', password: '', acceptTerms: false };
+    const fields = new Set(messages(enrolmentFormSchema, empty).map((m) => m.split(' ')[0]));
+    expect([...fields].sort()).toEqual(['acceptTerms', 'email', 'firstName', 'lastName', 'password', 'userName']);
+    expect(messages(enrolmentFormSchema, empty)).toContain('password identity:password.required');
+    // A weak password shows at once beside another field's mistake, the username rule too.
+    expect(messages(enrolmentFormSchema, { ...enrolment, firstName: '', password: 'Xy9!ana.oneilQ' })).toContain('password identity:password.username');
+  });
+
   it('§5 the enrolment password may not contain the username (checked with it in hand)', () => {
     const withUsername = { ...enrolment, password: 'Xy9!ana.oneilQ' };
     expect(messages(enrolmentFormSchema, withUsername)).toEqual(['password identity:password.username']);

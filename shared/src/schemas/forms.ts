@@ -16,18 +16,19 @@ import { UsPhoneSchema } from '../domain/identity/identity-phone';
 import { PinEntrySchema } from '../domain/identity/identity-pin';
 import { TermsAcceptedSchema } from '../domain/identity/identity-terms';
 import { firstIssueMessage } from '../domain/text/messages';
-import { UsernameSchema } from '../domain/identity/identity-username';
+import { KnownUsernameSchema, UsernameSchema } from '../domain/identity/identity-username';
 
 const required = (key: `${string}:${string}`) => v.pipe(v.string(key), v.nonEmpty(key));
-/** A username typed to find an account: spaces around it are not part of it. */
-const knownUsername = v.pipe(v.string('identity:username.required'), v.trim(), v.nonEmpty('identity:username.required'));
+/** A username typed to find an account: spaces around it are not part of it, nor is a control character. */
+const knownUsername = KnownUsernameSchema;
 
 /**
- * §2 Login. Both fields are only required here: the username and password rules apply when a
- * cardholder chooses them (enrolment, reset), and a migrated username that predates them still signs in.
+ * §2 Login. Both fields are only required here (the username holds no control character): the username
+ * and password rules apply when a cardholder chooses them (enrolment, reset), and a migrated username
+ * that predates them still signs in.
  */
 export const loginFormSchema = v.object({
-  username: required('identity:username.required'),
+  username: knownUsername,
   password: required('identity:password.required'),
 });
 
@@ -47,16 +48,33 @@ export const ENROLMENT_FIELDS = {
  * §5: the password must not contain the username, so it is checked with the username in hand, and
  * the field reports the rule's own first message (too short, contains the username…).
  */
-export function checkPasswordWithUserName(value: { userName: string; password: string }, addIssue: (issue: { message: string }) => void): void {
+function checkPasswordWithUserName(value: { userName: string; password: string }, addIssue: (issue: { message: string }) => void): void {
   const message = enrolmentPasswordMessage(value.userName, value.password);
   if (message) addIssue({ message });
+}
+
+/** The password and the username of a form's values, as typed, when the password is text. */
+function passwordAndUserName(value: unknown): { userName: string; password: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { userName, password } = value as Record<string, unknown>;
+  return typeof password === 'string' ? { userName: typeof userName === 'string' ? userName : '', password } : null;
+}
+
+/**
+ * The §5 password rules of an enrolment (a v.rawCheck, forwarded to the password field), whatever the
+ * other fields hold: an empty submit flags the password with the rest, not only once they pass. The
+ * username rule uses the username as typed, valid or not.
+ */
+export function checkEnrolmentPassword(values: unknown, addIssue: (issue: { message: string }) => void): void {
+  const typed = passwordAndUserName(values);
+  if (typed) checkPasswordWithUserName(typed, addIssue);
 }
 
 /** §2 CreateAccount (enrol): names, email, a username, a password that does not contain it, the terms. */
 export const enrolmentFormSchema = v.pipe(
   v.object({ ...ENROLMENT_FIELDS, acceptTerms: TermsAcceptedSchema }),
   v.forward(
-    v.rawCheck(({ dataset, addIssue }) => dataset.typed && checkPasswordWithUserName(dataset.value, addIssue)),
+    v.rawCheck(({ dataset, addIssue }) => checkEnrolmentPassword(dataset.value, addIssue)),
     ['password'],
   ),
 );

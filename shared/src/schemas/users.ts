@@ -2,7 +2,7 @@
 // shapes: these, built from the user fields of §3 Address and §3 Session, are the gateway's contract.
 import * as v from 'valibot';
 import { UsPhoneSchema } from '../domain/identity/identity-phone';
-import { checkPasswordWithUserName, ENROLMENT_FIELDS, profileNamesFormSchema } from './forms';
+import { checkEnrolmentPassword, ENROLMENT_FIELDS, profileNamesFormSchema } from './forms';
 
 /**
  * The signed-in user: §3 Address "user fields seen" (firstName, lastName, defaultShippingAddressId)
@@ -36,7 +36,7 @@ export type UserUpdate = v.InferInput<typeof UserUpdateSchema>;
 export const EnrolmentRequestSchema = v.pipe(
   v.object({ ...ENROLMENT_FIELDS, phone: v.optional(UsPhoneSchema), acceptedTerms: v.array(v.string()) }),
   v.forward(
-    v.rawCheck(({ dataset, addIssue }) => dataset.typed && checkPasswordWithUserName(dataset.value, addIssue)),
+    v.rawCheck(({ dataset, addIssue }) => checkEnrolmentPassword(dataset.value, addIssue)),
     ['password'],
   ),
 );

@@ -1,0 +1,93 @@
+// The limits per client and per account of decision 023, on @fastify/rate-limit with a store in the
+// gateway's own database, so that every gateway instance on one database counts together. A route
+// asks `limit(request, bucket, account)` once it knows the account (the body is read by then): the
+// client's counter first, then the account's; past either, 429 tooManyRequests with Retry-After.
+import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../context';
+import { CODES, GatewayError } from '../errors';
+import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimitBucket, type RateLimitScope } from './policy';
+import { keyedDigest } from './secrets';
+
+/** Who sent a request, as the limits count clients (an IPv6 client by its /64): the hashing queue takes turns by it too. */
+export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/** Checks a request against its bucket's limits; throws 429 tooManyRequests past one. */
+export type Limiter = (request: FastifyRequest, bucket: RateLimitBucket, account: string) => Promise<void>;
+
+/** What the limits need of the gateway: its database, clock, keys and configured limits. */
+type StoreContext = Pick<GatewayContext, 'db' | 'now' | 'keys' | 'config'>;
+
+/** Counted so: a fixed window per key, opened by the first request, answered with the count and the time left. */
+const INCREMENT = `INSERT INTO rate_limits (key, hits, resets_at) VALUES ($1, 1, $3)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN rate_limits.resets_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
+    resets_at = CASE WHEN rate_limits.resets_at <= $2 THEN EXCLUDED.resets_at ELSE rate_limits.resets_at END
+  RETURNING hits, resets_at`;
+
+/** Every this many counts, windows long closed are deleted, so the table holds only live counters. */
+const SWEEP_EVERY = 500;
+
+/**
+ * The store @fastify/rate-limit counts in: one statement per request, atomic in PostgreSQL (the upsert
+ * takes the row's lock), on the gateway's clock (tests move it). Keys are keyed digests: no client
+ * address nor username is kept in clear.
+ */
+function databaseStore(ctx: StoreContext): FastifyRateLimitStoreCtor {
+  let counted = 0;
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const now = ctx.now();
+      counted += 1;
+      const sweep = counted % SWEEP_EVERY === 0 ? ctx.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]) : Promise.resolve();
+      sweep
+        .then(() => ctx.db.query<{ hits: number; resets_at: Date }>(INCREMENT, [keyedDigest(ctx.keys.limits, key), now, new Date(now.getTime() + timeWindow)]))
+        .then(({ rows }) => {
+          const row = rows[0];
+          if (!row) throw new Error('the rate limit counter was not written');
+          callback(null, { current: row.hits, ttl: Math.max(0, new Date(row.resets_at).getTime() - now.getTime()) });
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    }
+
+    /** One table for every limit: the key says which. */
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** The account a request counts against, set just before its limiter reads it. */
+const accounts = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Registers @fastify/rate-limit (no limit of its own on any route) and answers the limiter the routes
+ * call: for each bucket and scope a limiter of the plugin, keyed by the client's address or by the
+ * account the route names.
+ */
+export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext): Promise<Limiter> {
+  await app.register(rateLimit, { global: false, store: databaseStore(ctx), skipOnError: false });
+  const key = (bucket: RateLimitBucket, scope: RateLimitScope) => (request: FastifyRequest) =>
+    scope === 'client' ? `${bucket}:client:${clientOf(request)}` : `${bucket}:account:${accounts.get(request) ?? ''}`;
+  const checks = Object.fromEntries(
+    RATE_LIMIT_BUCKETS.map((bucket) => [
+      bucket,
+      Object.fromEntries(
+        RATE_LIMIT_SCOPES.map((scope) => {
+          const { max, windowMs } = ctx.config.rateLimits[bucket][scope];
+          return [scope, app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key(bucket, scope) })];
+        }),
+      ),
+    ]),
+  ) as Record<RateLimitBucket, Record<RateLimitScope, ReturnType<FastifyInstance['createRateLimit']>>>;
+
+  return async (request, bucket, account) => {
+    accounts.set(request, account.trim().toLowerCase());
+    for (const scope of RATE_LIMIT_SCOPES) {
+      const result = await checks[bucket][scope](request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
+      }
+    }
+  };
+}
