@@ -5,6 +5,7 @@
 // a new message: it is announced and focused again.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeepNumbersWhole } from '../ui/keep-numbers-whole';
 import type { FormMessage } from './form-message';
 import styles from './form-error.module.css';
 
@@ -18,8 +19,13 @@ export function FormError({ message }: { message: FormMessage | null }) {
     <div ref={region} role="alert" tabIndex={-1} className={styles.region}>
       {message && (
         <p className={styles.message}>
-          {message.serverMessage ?? t(message.key)}
-          {message.appendCustomerSupport && <> {t('issuer:customerSupport')}</>}
+          <KeepNumbersWhole text={message.serverMessage ?? t(message.key)} />
+          {message.appendCustomerSupport && (
+            <>
+              {' '}
+              <KeepNumbersWhole text={t('issuer:customerSupport')} />
+            </>
+          )}
         </p>
       )}
     </div>

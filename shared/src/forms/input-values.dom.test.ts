@@ -4,9 +4,10 @@ import { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues } from 
 
 const RUNS = { numRuns: 1000 };
 
-function input(attributes: { type?: string; maxLength?: number } = {}): HTMLInputElement {
+function input(attributes: { type?: string; maxLength?: number; autocomplete?: AutoFill } = {}): HTMLInputElement {
   const element = document.createElement('input');
   if (attributes.type) element.type = attributes.type;
+  if (attributes.autocomplete) element.autocomplete = attributes.autocomplete;
   // The DOM refuses a negative maxLength; leaving it unset is how an input has none (-1).
   if (attributes.maxLength !== undefined && attributes.maxLength >= 0) element.maxLength = attributes.maxLength;
   return element;
@@ -46,6 +47,7 @@ const CLEAN: readonly (readonly [string, string, unknown, string])[] = [
   ['a text input strips tags, then cuts to its maxLength', 'Hi<script>x</script> there, friend', input({ maxLength: 9 }), 'Hi there,'],
   ['a textarea strips and cuts too', '<iframe></iframe>abcdef', Object.assign(document.createElement('textarea'), { maxLength: 3 }), 'abc'],
   ['a password keeps its characters but still has a limit', 'pa<script>ss', input({ type: 'password', maxLength: 10 }), 'pa<script>'],
+  ['a password shown as text (its autocomplete says what it is) keeps its characters', 'pa<script>ss', input({ type: 'text', autocomplete: 'new-password' }), 'pa<script>ss'],
   ['a value with no control (a Controller, a hidden value) is stripped', 'a<script>b</script>c', undefined, 'ac'],
   ['a select is stripped and has no limit', 'US<iframe>', document.createElement('select'), 'US'],
 ];

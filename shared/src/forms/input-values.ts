@@ -11,8 +11,16 @@ export function isTextControl(element: unknown): element is TextControl {
   return element.tagName === 'INPUT' || element.tagName === 'TEXTAREA';
 }
 
+/** The autocomplete tokens of a password field (HTML): a password shown as text is still a password. */
+const PASSWORD_AUTOCOMPLETE = ['current-password', 'new-password'];
+
+/**
+ * A password field, hidden or shown: its type is password, or its autocomplete says it holds one (a
+ * show-password toggle makes it a text input, and what is sent must not change with what is shown).
+ */
 function isPassword(control: unknown): boolean {
-  return isTextControl(control) && control.type === 'password';
+  if (!isTextControl(control)) return false;
+  return control.type === 'password' || PASSWORD_AUTOCOMPLETE.includes(control.autocomplete);
 }
 
 /**

@@ -13,6 +13,8 @@ export const FORMS_MESSAGE_KEYS = [
   'forms:remaining',
   // Read before each field error, so an error is not told apart by colour alone (WCAG 1.4.1).
   'forms:errorPrefix',
+  // The name of the summary's list of links to the fields in error (WCAG 3.3.1, decision 024).
+  'forms:summaryList',
 ] as const satisfies readonly MessageKey[];
 
 export type FormsMessageKey = (typeof FORMS_MESSAGE_KEYS)[number];

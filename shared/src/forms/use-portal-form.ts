@@ -2,7 +2,7 @@
 // values cleaned before the schema sees them, key-up checks that hold the submit button, and what a
 // failed submit does (summary message, focus and scroll to the first invalid field).
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useMemo, useState, type BaseSyntheticEvent } from 'react';
+import { useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -77,9 +77,11 @@ function errorMessageAt(errors: FieldErrors, name: string): MessageKey | undefin
 }
 
 /**
- * `useForm` for a valibot schema whose messages are message keys (domain/text/messages.ts). Fields are
- * validated when first left, then on every change (react-hook-form's onTouched); `keyUp` fields
- * also on every key-up; everything on submit. Nothing is translated here: screens show
+ * `useForm` for a valibot schema whose messages are message keys (domain/text/messages.ts). A field is
+ * validated when left once the person has changed it, or once the form was sent, and from then on at
+ * every change; a field only passed through (Tab, Tab) says nothing, so tabbing through an empty form
+ * does not announce an error per field (WCAG 3.3.1 without the noise). `keyUp` fields are also checked
+ * on every key-up; everything on submit. Nothing is translated here: screens show
  * `t(errorOf(name))`, as Field does. A screen:
  *
  *   const form = usePortalForm(schema, { defaultValues, keyUp: { accountNumber: whileTyping } });
@@ -99,6 +101,10 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
   const [message, setMessage] = useState<FormMessageKey | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryId = useId();
+  // Whether a submit was tried; the fields the person changed; and those then left (checked from then on).
+  const attempted = useRef(false);
+  const changedFields = useRef(new Set<string>());
+  const checkedFields = useRef(new Set<string>());
 
   // §5: values reach the schema stripped of script and iframe tags and cut to their input's maxLength,
   // however they were set (typing, paste, setValue, reset, default values).
@@ -107,7 +113,8 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
     validate(sanitizeValues(values, controls.at) as TInput, context, resolverOptions);
 
   const form = useForm<TInput, unknown, TOutput>({
-    mode: 'onTouched',
+    // On blur, ours (register below): only a changed field, or any after a submit was tried.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...formOptions,
     resolver,
@@ -123,10 +130,8 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
   const liveVerdicts = new Map(keyUpNames.map((name, index) => [name, keyUpVerdict(keyUp[name], keyUpValues[index])]));
   const submitDisabled = [...liveVerdicts.values()].some((verdict) => verdict !== null);
 
-  // While "unfilled" shows, no field error does (§5: that message instead of field errors), even one
-  // an on-blur validation still running when the submit came sets afterwards.
-  const errorOf = (name: FieldPath<TInput>): MessageKey | undefined =>
-    message === 'forms:unfilled' ? undefined : (liveVerdicts.get(name) ?? errorMessageAt(errors, name));
+  // With "unfilled" too the fields the schema refuses are marked: the message alone said what, not where.
+  const errorOf = (name: FieldPath<TInput>): MessageKey | undefined => liveVerdicts.get(name) ?? errorMessageAt(errors, name);
 
   const register: UseFormRegister<TInput> = (name, registerOptions) => {
     const field = form.register(name, registerOptions);
@@ -145,9 +150,20 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
           if (clean !== target.value) target.value = clean;
         }
         controls.noteChange();
+        changedFields.current.add(name);
         // Once the person starts filling the form, "unfilled" no longer applies.
         setMessage((current) => (current === 'forms:unfilled' ? null : current));
-        return field.onChange(event);
+        const changed = field.onChange(event);
+        // A field already checked keeps being checked as the person types; after a full submit
+        // react-hook-form does it itself (reValidateMode).
+        if (checkedFields.current.has(name) && !form.formState.isSubmitted) return changed.then(() => form.trigger(name)).then(() => undefined);
+        return changed;
+      },
+      onBlur: (event) => {
+        const left = field.onBlur(event);
+        if (!attempted.current && !changedFields.current.has(name)) return left;
+        checkedFields.current.add(name);
+        return left.then(() => form.trigger(name)).then(() => undefined);
       },
     };
   };
@@ -177,11 +193,18 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
   const submit = (onValid: SubmitHandler<TOutput>) => async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     if (submitDisabled) return;
+    attempted.current = true;
     if (isEmptyDirtyForm()) {
-      form.clearErrors();
+      // §5's unfilled-form message, and every field the schema refuses marked, so the person sees
+      // where to start, not only that something is missing.
+      await form.trigger();
+      // The refused fields, from the schema itself: formState is the last render's until the next one.
+      const verdict = v.safeParse(schema, sanitizeValues(form.getValues(), controls.at));
+      const refused = verdict.success ? [] : verdict.issues.map((issue) => v.getDotPath(issue)).filter((path): path is string => path !== null);
+      for (const path of refused) checkedFields.current.add(path);
       setMessage('forms:unfilled');
       setFailedSubmits((n) => n + 1);
-      const target = controls.first() ?? focusSummary();
+      const target = controls.firstOf(refused) ?? controls.first() ?? focusSummary();
       if (target) revealAndFocus(target);
       return;
     }

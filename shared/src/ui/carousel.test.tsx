@@ -264,3 +264,20 @@ describe('§2 pre-login carousel', () => {
     expect(selectedTab()).toBe('Slide 2');
   });
 });
+
+describe('the carousel in the page language', () => {
+  afterEach(async () => {
+    await setUpPortal();
+  });
+
+  it.each([
+    ['en', 'carousel', 'slide'],
+    ['es', 'carrusel', 'diapositiva'],
+  ])('in %s, the carousel and each slide are called so in that language (aria-roledescription)', async (locale, carousel, slide) => {
+    await setUpPortal({ locale });
+    const { container } = renderCarousel();
+    expect(container.querySelector('section')?.getAttribute('aria-roledescription')).toBe(carousel);
+    const described = [...container.querySelectorAll('[role="tabpanel"], [role="group"]')].map((el) => el.getAttribute('aria-roledescription'));
+    expect(described).toEqual([slide, slide, slide]);
+  });
+});

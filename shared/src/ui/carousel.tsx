@@ -74,7 +74,8 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      // A role description is read instead of the role's name: it speaks the page's language.
+      aria-roledescription={t('carousel.roleCarousel')}
       aria-label={label ?? t('carousel.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -93,7 +94,7 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
               id={`${baseId}-slide-${i}`}
               className={styles.slide}
               role={rotates ? 'tabpanel' : 'group'}
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.roleSlide')}
               aria-label={t('carousel.slide', { index: i + 1, count })}
               hidden={i !== index}
               data-state={state}

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../routes/href';
 import { closeErrorPopup, errorPopupAtom, pauseSessionTimers, resumeSessionTimers, type ErrorPopup as ErrorPopupState, type PopupAction } from '../state/dialogs';
+import { KeepNumbersWhole } from './keep-numbers-whole';
 import { Modal, ModalActions } from './modal';
 import { navigateTo } from './portal-link';
 
@@ -40,7 +41,11 @@ function ErrorPopupDialog({ popup }: { popup: ErrorPopupState }) {
     <Modal
       role="alertdialog"
       title={t('popup.title')}
-      description={<p>{support ? `${message} ${support}` : message}</p>}
+      description={
+        <p>
+          <KeepNumbersWhole text={support ? `${message} ${support}` : message} />
+        </p>
+      }
       initialFocus={button}
       // Escape may only do what the one button does when that is closing: it never skips a sign-out.
       onDismiss={popup.action.kind === 'close' ? closeErrorPopup : undefined}

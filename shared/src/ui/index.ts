@@ -3,6 +3,7 @@ export { Carousel, type CarouselProps, type CarouselSlide } from './carousel';
 export { ErrorBoundary } from './error-boundary';
 export { ErrorPopup } from './error-popup';
 export { ExternalLink } from './external-link';
+export { KeepNumbersWhole } from './keep-numbers-whole';
 export { Modal, ModalActions, type ModalProps } from './modal';
 export { NotFoundPage } from './not-found-page';
 export { NotificationRegion, type NotificationRegionProps } from './notifications';

@@ -4,7 +4,7 @@ import { renderInPortal, setUpPortal } from '../../testing';
 import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants/constants';
 import { portalStore } from '../state/atoms';
 import { dismissNotification, notificationsAtom, notify } from '../state/notifications';
-import { NOTIFICATION_MIN_MS, NOTIFICATION_RESUME_MIN_MS, NotificationRegion, notificationDisplayMs } from './notifications';
+import { KEEP_NOTIFICATIONS_KEY, keepNotificationsAtom, NOTIFICATION_MIN_MS, NOTIFICATION_RESUME_MIN_MS, NotificationRegion, notificationDisplayMs } from './notifications';
 
 const polite = () => screen.getByRole('status');
 const urgent = () => screen.getByRole('alert');
@@ -140,10 +140,78 @@ describe('§4 auto-dismissal (WCAG 2.2.1: long enough to read, paused on hover a
     }
   });
 
-  it('one that is not dismissible has no close button', async () => {
+  it('every notification has a close button, success and warning too, and it closes that one only', async () => {
     await renderRegion();
     raise({ messageKey: 'common:popup.ok' });
-    expect(within(polite()).queryByRole('button')).toBeNull();
+    raise({ messageKey: 'common:loading', type: 'warning' });
+    const closers = within(polite()).getAllByRole('button', { name: 'Dismiss notification' });
+    expect(closers).toHaveLength(2);
+    fireEvent.click(closers[0] as HTMLElement);
+    expect(polite().textContent).toBe('Warning: Loading');
+  });
+
+  it('pauses while keyboard focus is on a success notification (WCAG 2.2.1)', async () => {
+    await renderRegion();
+    raise({ messageKey: 'common:popup.ok' });
+    wait(NOTIFICATION_MIN_MS.success - 100);
+    act(() => within(polite()).getByRole('button', { name: 'Dismiss notification' }).focus());
+    wait(60_000);
+    expect(polite().textContent).toContain('OK');
+  });
+});
+
+describe('§4 "Keep messages on screen" turns the time limit off (WCAG 2.2.1)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    portalStore.set(keepNotificationsAtom, false);
+  });
+
+  const keep = () => screen.getByRole('button', { name: 'Keep messages on screen' });
+
+  it('stops this notification and the later ones until they are closed, remembered across pages', async () => {
+    await renderRegion();
+    raise({ messageKey: 'common:popup.ok' });
+    expect(keep().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(keep());
+    expect(keep().getAttribute('aria-pressed')).toBe('true');
+    wait(10 * 60_000);
+    expect(polite().textContent).toContain('OK');
+    raise({ messageKey: 'common:loading', type: 'warning' });
+    wait(10 * 60_000);
+    expect(polite().textContent).toBe('Success: OKWarning: Loading');
+    expect(localStorage.getItem(KEEP_NOTIFICATIONS_KEY)).toBe('true');
+    fireEvent.click(within(polite()).getAllByRole('button', { name: 'Dismiss notification' })[0] as HTMLElement);
+    expect(polite().textContent).toBe('Warning: Loading');
+  });
+
+  it('pressed again, lets them go with the time they had left when it was pressed', async () => {
+    await renderRegion();
+    raise({ messageKey: 'common:popup.ok' });
+    fireEvent.click(keep());
+    wait(60_000);
+    fireEvent.click(keep());
+    expect(keep().getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem(KEEP_NOTIFICATIONS_KEY)).toBeNull();
+    wait(NOTIFICATION_MIN_MS.success - 1);
+    expect(polite().textContent).toBe('Success: OK');
+    wait(1);
+    expect(polite().textContent).toBe('');
+  });
+
+  it('in Spanish', async () => {
+    await renderRegion('/login', 'es');
+    raise({ messageKey: 'common:popup.ok' });
+    expect(screen.getByRole('button', { name: 'Mantener los mensajes en pantalla' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('§8 a phone number in a notification', () => {
+  it('is kept whole on one line (not "1-800-555-" and "0199" on two)', async () => {
+    await renderRegion();
+    raise({ messageKey: 'errors:lock.permanent', type: 'error', appendCustomerSupport: true });
+    const phone = within(urgent()).getByText('1-800-555-0199');
+    expect(phone.classList.contains('portal-nowrap')).toBe(true);
+    expect(urgent().textContent).toBe('Error: Your account is locked. Call 1-800-555-0199.');
   });
 });
 

@@ -1,12 +1,18 @@
 // §4 Notifications, drawn once for the whole page by the shell: success and warning in a polite live
 // region (role="status"), errors in an assertive one (role="alert"). Both regions are always in the
 // page, empty until something arrives, because screen readers announce what is added to a live
-// region, not a region that appears with its text. Each notification is shown once and then cleared:
-// after a display time long enough to read (WCAG 2.2.1), paused while the pointer or keyboard focus
-// is on the notifications; dismissible ones also have a close button.
-import { useAtomValue } from 'jotai';
+// region, not a region that appears with its text. Each notification is shown once and then cleared
+// after a display time long enough to read (decision 024):
+// - in the flow of the page, under the header, never over it: it hides neither what it is about nor
+//   what has focus (WCAG 2.4.11);
+// - every notification has a close button;
+// - its time stops while the pointer or keyboard focus is on the notifications, and "Keep messages on
+//   screen" stops it for good, for these and every later notification, until the person turns it off
+//   again (WCAG 2.2.1: the time limit can be turned off).
+import { atom, useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portalStore } from '../state/atoms';
 import {
   dismissNotification,
   isNotificationFor,
@@ -16,6 +22,7 @@ import {
   type NotificationType,
   type PortalNotification,
 } from '../state/notifications';
+import { KeepNumbersWhole } from './keep-numbers-whole';
 import styles from './notifications.module.css';
 import { focusScreenHeading } from './use-page-meta';
 
@@ -29,6 +36,31 @@ export const NOTIFICATION_RESUME_MIN_MS = 3000;
 /** How long a notification stays: its type's minimum, or longer for a long text. */
 export function notificationDisplayMs(type: NotificationType, text: string): number {
   return Math.max(NOTIFICATION_MIN_MS[type], 2000 + text.length * NOTIFICATION_MS_PER_CHARACTER);
+}
+
+/** Where "Keep messages on screen" is remembered, so it holds for the notifications of later pages and visits. */
+export const KEEP_NOTIFICATIONS_KEY = 'portal.notifications.keep';
+
+function readKeep(): boolean {
+  try {
+    return localStorage.getItem(KEEP_NOTIFICATIONS_KEY) === 'true';
+  } catch {
+    // Storage denied (a privacy setting): the choice then lasts for this page only.
+    return false;
+  }
+}
+
+/** The person's choice to keep notifications until they close them. */
+export const keepNotificationsAtom = atom(readKeep());
+
+function setKeep(keep: boolean): void {
+  portalStore.set(keepNotificationsAtom, keep);
+  try {
+    if (keep) localStorage.setItem(KEEP_NOTIFICATIONS_KEY, 'true');
+    else localStorage.removeItem(KEEP_NOTIFICATIONS_KEY);
+  } catch {
+    // As in readKeep: this page still follows the choice.
+  }
 }
 
 const TYPE_LABELS = { success: 'notifications.success', warning: 'notifications.warning', error: 'notifications.error' } as const;
@@ -50,12 +82,13 @@ function useAutoDismiss(duration: number, paused: boolean, onEnd: () => void): v
 
 function NotificationItem({ notification, paused }: { notification: PortalNotification; paused: boolean }) {
   const { t } = useTranslation('common');
-  const { id, type, messageKey, values, serverMessage, appendCustomerSupport, dismissible } = notification;
+  const keep = useAtomValue(keepNotificationsAtom);
+  const { id, type, messageKey, values, serverMessage, appendCustomerSupport } = notification;
   // §8: the server's own text when the catalogue shows it; the issuer's customer-support text after it.
   const message = serverMessage ?? t(messageKey, values);
   const support = appendCustomerSupport === true ? t('issuer:customerSupport', { defaultValue: '' }) : '';
   const text = support ? `${message} ${support}` : message;
-  useAutoDismiss(notificationDisplayMs(type, text), paused, () => dismissNotification(id));
+  useAutoDismiss(notificationDisplayMs(type, text), paused || keep, () => dismissNotification(id));
 
   const close = () => {
     dismissNotification(id);
@@ -67,14 +100,30 @@ function NotificationItem({ notification, paused }: { notification: PortalNotifi
     <div className={styles.notification} data-type={type}>
       <p className={styles.text}>
         <span className="visually-hidden">{t(TYPE_LABELS[type])} </span>
-        {text}
+        <KeepNumbersWhole text={text} />
       </p>
-      {dismissible === true && (
-        <button type="button" className={styles.dismiss} aria-label={t('notifications.dismiss')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
+      {/* An icon with a name, no text: the live region reads the message, not "×". */}
+      <button type="button" className={styles.dismiss} aria-label={t('notifications.dismiss')} onClick={close}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
+        </svg>
+      </button>
     </div>
+  );
+}
+
+/**
+ * One toggle for every notification on screen, under them and outside the live regions (it is not
+ * read out with each message): a choice about notifications, not about one of them.
+ */
+function KeepToggle() {
+  const { t } = useTranslation('common');
+  const keep = useAtomValue(keepNotificationsAtom);
+  return (
+    // A toggle (aria-pressed) with a constant name, as the APG button pattern asks.
+    <button type="button" className={styles.keep} aria-pressed={keep} onClick={() => setKeep(!keep)}>
+      {t('notifications.keep')}
+    </button>
   );
 }
 
@@ -83,11 +132,12 @@ export interface NotificationRegionProps {
   pathname: string;
 }
 
-/** The page's notifications. Render it once, for the whole page (the shell does). */
+/** The page's notifications. Render it once, for the whole page, at the top of the main region (the shell does). */
 export function NotificationRegion({ pathname }: NotificationRegionProps) {
   const all = useAtomValue(notificationsAtom);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
   // A notification waits for its screen only until it is first shown; then it stays wherever the
   // person goes until its time is up (it is shown once).
   const shown = all.filter((n) => !isNotificationPending(n.id) || isNotificationFor(n, pathname));
@@ -98,6 +148,15 @@ export function NotificationRegion({ pathname }: NotificationRegionProps) {
     for (const id of shownIds.split(',')) if (id) markNotificationShown(Number(id));
   }, [shownIds]);
 
+  // A notification pushes the page down: if that moved the control with focus out of the window, it
+  // is brought back into view (WCAG 2.4.11), without moving the focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!shownIds || !(active instanceof HTMLElement) || active === document.body || region.current?.contains(active)) return;
+    const box = active.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) active.scrollIntoView?.({ block: 'nearest' });
+  }, [shownIds]);
+
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -105,13 +164,21 @@ export function NotificationRegion({ pathname }: NotificationRegionProps) {
   const item = (n: PortalNotification) => <NotificationItem key={n.id} notification={n} paused={paused} />;
 
   return (
-    <div className={styles.region} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div
+      ref={region}
+      className={styles.region}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
       <div role="status" aria-atomic="false" className={styles.stack}>
         {shown.filter((n) => n.type !== 'error').map(item)}
       </div>
       <div role="alert" aria-atomic="false" className={styles.stack}>
         {shown.filter((n) => n.type === 'error').map(item)}
       </div>
+      {shown.length > 0 && <KeepToggle />}
     </div>
   );
 }

@@ -4,11 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveError } from '../domain/errors/error-catalogue';
+import { presentFailureInline } from '../query/failure';
 import { continueSession, sessionWarningAtom } from '../state/dialogs';
-import { notify } from '../state/notifications';
 import { Modal, ModalActions } from './modal';
-import { presentError } from './present-error';
 import styles from './session-warning.module.css';
 
 /** Under a minute, the time left is announced when it reaches these seconds. */
@@ -56,14 +54,10 @@ function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
     try {
       await continueSession();
     } catch (error) {
-      // §8: a 401 or 5xx is the technical popup (over this modal); anything else a notification, and
-      // the same words here, because the page behind the modal (and its notifications) is inert.
-      const resolved = resolveError('general', error);
-      const key = presentError(resolved, { signedIn: true });
-      if (key) {
-        notify({ type: 'error', messageKey: key, ...(resolved.serverMessage ? { serverMessage: resolved.serverMessage } : {}) });
-        setFailure(resolved.serverMessage ?? t(key));
-      }
+      // §8: a 401 or 5xx is the technical popup (over this modal, logged); anything else is said here,
+      // not as a notification: the page behind the modal, its notifications included, is inert.
+      const message = presentFailureInline(error, { signedIn: true });
+      if (message) setFailure(`${message.serverMessage ?? t(message.key)}${message.appendCustomerSupport ? ` ${t('issuer:customerSupport')}` : ''}`);
     } finally {
       setBusy(false);
     }

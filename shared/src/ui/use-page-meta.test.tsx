@@ -6,7 +6,7 @@ import { renderInPortal, setUpPortal } from '../../testing';
 import { applyIssuerMessages, i18n } from '../i18n';
 import { setAnalyticsAdapter, type ScreenLoadEvent } from '../state/analytics';
 import { localeAtom, portalStore } from '../state/atoms';
-import { usePageMeta } from './use-page-meta';
+import { focusScreenHeading, usePageMeta } from './use-page-meta';
 
 function Screen({ screen, title }: { screen: string; title: string }) {
   usePageMeta(screen, title);
@@ -87,5 +87,29 @@ describe('§1 page titles and the screen-load event', () => {
     renderInPortal(<Screen screen="profile" title="Profile" />);
     expect(screenLoad).toHaveBeenCalledTimes(1);
     expect(screenLoads().map((e) => e.screen)).toEqual(['profile']);
+  });
+});
+
+describe('focus on a new screen: something a sighted keyboard user can see', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("goes to the screen's visible heading", () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"><h1>Sign in</h1></main>';
+    focusScreenHeading();
+    expect(document.activeElement?.textContent).toBe('Sign in');
+  });
+
+  it('goes to the main region, not to a heading hidden for screen readers only (the pre-login home after sign-out)', () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"><h1 class="visually-hidden">Acme Bank Card Services</h1><p>Welcome</p></main>';
+    focusScreenHeading();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
+  it('an ancestor hiding the heading counts too', () => {
+    document.body.innerHTML = '<main id="main" tabindex="-1"><div class="visually-hidden"><h1>Hidden</h1></div></main>';
+    focusScreenHeading();
+    expect(document.activeElement).toBe(document.getElementById('main'));
   });
 });

@@ -7,13 +7,18 @@ let screensShown = 0;
 
 /**
  * Moves focus to the new screen's heading, so keyboard and screen reader users start at the top of
- * what changed. (Not on the page's first screen: there the browser's own start is right.)
+ * what changed. (Not on the page's first screen: there the browser's own start is right.) A heading
+ * hidden for screen readers only (the pre-login home's, §2) would take the focus out of sight, a
+ * 1x1 px box where a sighted keyboard user finds no focus (WCAG 2.4.7): the main region takes it
+ * then, with a visible outline (styles.css), and the heading is the first thing read in it.
  */
 export function focusScreenHeading(doc: Document = document): void {
   const heading = doc.querySelector<HTMLElement>('#main h1') ?? doc.querySelector<HTMLElement>('h1');
   if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+  const main = doc.getElementById('main');
+  const target = heading.closest('.visually-hidden') && main ? main : heading;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 /**

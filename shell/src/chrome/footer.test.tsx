@@ -140,6 +140,38 @@ describe('§1 language submenu', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes when focus leaves it, so it never covers the links focus goes to (WCAG 2.4.11)', async () => {
+    const user = userEvent.setup();
+    await setUpPortal({ messages: { shell: shellMessages } });
+    renderInPortal(<Footer />, 'shell');
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    await user.click(button);
+    // Back from the button to the footer links, which the open list sits over.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /^Software agreement/ }));
+    expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // And out past the last language, forwards.
+    await user.click(button);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Español' }));
+    await user.tab();
+    expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
+  });
+
+  it('stays open while focus moves between its button and its languages', async () => {
+    const user = userEvent.setup();
+    await setUpPortal({ messages: { shell: shellMessages } });
+    renderInPortal(<Footer />, 'shell');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.tab();
+    await user.tab();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('list', { name: 'Language' })).toBeDefined();
+  });
+
   it('names the current language in the page locale', async () => {
     await setUpPortal({ locale: 'es', messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');

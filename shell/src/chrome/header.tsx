@@ -29,7 +29,9 @@ export function Header() {
       </a>
       <div className={styles.bar}>
         <PortalLink to={logoTarget(path, access)} className={styles.logo}>
-          <img src={`${assetBase}${issuer.branding.logo.src}`} alt={t('header.homeLink', { app: t('issuer:appName') })} height={40} />
+          {/* §1 logo alt: the issuer's own alt text (issuer.json, in the page's language where its locales
+              give one), which names the brand the logo shows (WCAG 2.5.3). */}
+          <img src={`${assetBase}${issuer.branding.logo.src}`} alt={t('issuer:logoAlt', { defaultValue: issuer.branding.logo.alt })} height={40} />
         </PortalLink>
         {state === 1 && (
           <div className={styles.actions}>

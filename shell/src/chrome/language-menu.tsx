@@ -16,10 +16,10 @@ export function chooseLocale(locale: string): void {
 export function LanguageMenu({ locales }: { locales: readonly string[] }) {
   const { t } = useTranslation('shell');
   const current = useAtomValue(localeAtom);
-  const { open, panelId, closeOnEscape, buttonProps } = useDisclosure();
+  const { open, panelId, closeOnEscape, closeOnFocusOut, buttonProps } = useDisclosure();
 
   return (
-    <div className={styles.language}>
+    <div className={styles.language} onBlur={closeOnFocusOut}>
       <button {...buttonProps} className="portal-button portal-button--secondary">
         {t('footer.languageCurrent', { name: localeDisplayName(current) })}
       </button>

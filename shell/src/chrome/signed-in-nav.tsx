@@ -3,7 +3,7 @@
 // menu holds sign-out; on a narrow one (or zoomed in) the burger menu holds them all. The menu is a
 // disclosure (WAI-ARIA APG disclosure navigation), not an ARIA menu: its items are ordinary links.
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
 import { accountsEnabled, featuresEnabled } from '@portal/shared/domain/features';
@@ -57,7 +57,7 @@ function moveFocus(event: KeyboardEvent<HTMLAnchorElement>, list: HTMLUListEleme
 
 function BurgerMenu({ links, path }: { links: readonly NavLink[]; path: string }) {
   const { t } = useTranslation('shell');
-  const { open, panelId, closeOnEscape, buttonProps } = useDisclosure();
+  const { open, panelId, closeOnEscape, closeOnFocusOut, buttonProps } = useDisclosure();
   const list = useRef<HTMLUListElement>(null);
   // The disclosure's button toggles it: while open, that closes it.
   const close = () => {
@@ -70,11 +70,6 @@ function BurgerMenu({ links, path }: { links: readonly NavLink[]; path: string }
     const timer = setTimeout(() => list.current?.querySelector('a')?.focus(), HAMBURGER_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
-
-  // Focus leaving the button and its links (Tab past the end, a click elsewhere) closes the menu.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) close();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     closeOnEscape(event);
@@ -90,7 +85,7 @@ function BurgerMenu({ links, path }: { links: readonly NavLink[]; path: string }
   );
 
   return (
-    <div className={styles.menu} onBlur={onBlur}>
+    <div className={styles.menu} onBlur={closeOnFocusOut}>
       <button {...buttonProps} className="portal-button portal-button--secondary">
         <span className={styles.burger} aria-hidden="true" />
         {t('header.menu')}

@@ -16,7 +16,9 @@ describe('§2 /error', () => {
     renderInPortal(<ErrorPage />, 'shell');
     expect(screen.getByRole('heading', { level: 1, name: 'Online service not available' })).toBeDefined();
     expect(screen.getByText(`Signing in online isn't available for ${config.appName}.`)).toBeDefined();
-    expect(screen.getByText(config.otherInfo.customer_support)).toBeDefined();
+    // The phone number in it is a span of its own (kept on one line): the paragraph's whole text.
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === config.otherInfo.customer_support)).toBeDefined();
+    expect(screen.getByText('1-800-555-0140').classList.contains('portal-nowrap')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Go to the start page' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { appDetailsAtom, useIssuer } from '@portal/shared/state';
-import { PortalLink, usePageMeta } from '@portal/shared/ui';
+import { KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/shared/ui';
 import styles from './pages.module.css';
 
 /** §2 /error: shown when activation is disallowed or app login is disabled. */
@@ -21,7 +21,9 @@ export function ErrorPage() {
       {reasons.map((r) => (
         <p key={r}>{r}</p>
       ))}
-      <p>{t('issuer:customerSupport')}</p>
+      <p>
+        <KeepNumbersWhole text={t('issuer:customerSupport')} />
+      </p>
       {!issuer.flags.appLoginDisabled && <PortalLink to="/">{t('errorPage.home')}</PortalLink>}
     </div>
   );
