@@ -11,6 +11,7 @@ import {
   ISSUER,
   MIGRATED_ISSUER,
   newPassword,
+  MIGRATION_VERIFY,
   reachChallenge,
   reachChallengeCode,
   reachEditEmail,
@@ -67,7 +68,7 @@ const EXIT_ROWS: ExitRow[] = [
   { page: 'createAccount/enroll', issuerId: ISSUER, title: 'Your details', confirmation: 'flow', reach: reachEnroll },
   { page: 'createAccount/verifyCode', issuerId: ISSUER, title: 'Check your email', confirmation: 'flow', reach: reachEnrolmentCode },
   { page: 'createAccount/editEmail', issuerId: ISSUER, title: 'Change your email address', confirmation: 'flow', reach: reachEditEmail },
-  { page: 'migration/verifyAccount', issuerId: MIGRATED_ISSUER, title: 'Verify your account', confirmation: 'flow', reach: reachMigrationVerify },
+  { page: 'migration/simVerifyAccount', issuerId: MIGRATED_ISSUER, title: MIGRATION_VERIFY.title, confirmation: 'flow', reach: reachMigrationVerify },
   { page: 'migration/resetPassword', issuerId: MIGRATED_ISSUER, title: 'Choose a new password', confirmation: 'flow', reach: reachMigrationReset },
   { page: 'migration/acceptTac', issuerId: MIGRATED_ISSUER, title: 'Accept our terms', confirmation: 'flow', reach: reachMigrationTerms },
 ];

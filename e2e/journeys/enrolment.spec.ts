@@ -3,7 +3,7 @@
 // before verifying (decision 013: the new address replaces the unverified one, and the old address's
 // code stops working); a taken username; and the public /agreement page (§2 Pre-login routes).
 import { freshAccount, nextCode, readOutbox, signIn, uniqueUsername, waitForSignedInHome } from '../support/accounts';
-import { asIssuer, demoIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
+import { asIssuer, demoIssuer, expect, expectAccessible, GATEWAY, test, waitForHome } from '../support/fixtures';
 import { codeField, expectScreen, expectTermsLinks, newPassword, signOut } from '../support/flows';
 import { storedToken } from '../support/secrets';
 import type { Page } from '@playwright/test';
@@ -52,11 +52,13 @@ test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the
   await fillDetails(page, who);
   // §4 Flows, Terms: the box must be ticked, otherwise a form error shows.
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Accept all terms to continue.')).toBeVisible();
+  // The message shows at the box and, as a link to it, in the form's error summary (decision 024).
+  await expect(page.getByText('Accept all terms to continue.').first()).toBeVisible();
   await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/enroll'));
   await expectAccessible(page);
   expect(await readOutbox(who.email)).toEqual([]);
-  await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }), issuer);
+  // The terms' list of links; not the form's list of errors, shown now too (decision 024).
+  await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }).filter({ hasNot: page.getByRole('link', { name: /: / }) }), issuer);
   await page.getByRole('checkbox', { name: AGREE }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -120,6 +122,91 @@ test('§2 createAccount/editEmail: a changed email gets the code at once, and th
   await expect(page.getByRole('status').getByText('Your account is ready and you are signed in.')).toBeVisible();
   expect(await storedToken(page)).not.toBeNull();
   await expectAccessible(page);
+});
+
+/** The gateway revokes a token (decision 013), as it refuses one whose 10 minutes are up: a lapsed token. */
+async function revokeAtGateway(token: string): Promise<void> {
+  const res = await fetch(`${GATEWAY}/oauth2/lcm/token/authorized/revocation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+    body: new URLSearchParams({ token, token_type_hint: 'access_token' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Enrols `who` from enroll, up to the code page; returns the code the enrolment sent. */
+async function enrolUpToTheCode(page: Page, who: NewCardholder): Promise<string> {
+  await page.goto(asIssuer(ISSUER, '/createAccount/enroll'));
+  await fillDetails(page, who);
+  await page.getByRole('checkbox', { name: AGREE }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectScreen(page, issuer, '/createAccount/verifyCode', 'Check your email');
+  return nextCode(who.email);
+}
+
+test('decision 025: a lapsed enrolment token ends the enrolment with a clear message, and signing in finishes the account (no "username taken" dead end)', async ({ page }) => {
+  const who = newCardholder();
+  const code = await enrolUpToTheCode(page, who);
+  const token = await storedToken(page);
+  expect(token).not.toBeNull();
+  await revokeAtGateway(token ?? '');
+
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const popup = page.getByRole('alertdialog', { name: "There's a problem" });
+  await expect(popup).toContainText('Your new account has been created, but its email address is not verified yet and this page has expired. Sign in with the username and password you chose to finish.');
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
+  expect(await storedToken(page), 'the refused token is dropped').toBeNull();
+  await expectAccessible(page);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+
+  // Signing in finishes it: the unverified email is verified on login/verifyCode (§2 Sign-in order).
+  // A code for that step goes 30 seconds after the enrolment's at the earliest (decision 013): in life
+  // the lapse takes 10 minutes; here the token was revoked at once, so the journey waits out the rest.
+  const enrolmentCodeAt = Date.parse((await readOutbox(who.email))[0]?.sentAt ?? '');
+  await page.waitForTimeout(Math.max(0, enrolmentCodeAt + 31_000 - Date.now()));
+  await signIn(page, { issuerId: ISSUER, username: who.username, password: who.password });
+  await expectScreen(page, issuer, '/login/verifyCode', 'Verify your email address');
+  await codeField(page).fill(await nextCode(who.email, [code]));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await waitForSignedInHome(page, ISSUER);
+});
+
+test('§2 Page refresh, decision 025: a language change on createAccount/verifyCode goes back to enroll, which continues the enrolment', async ({ page }) => {
+  const who = newCardholder();
+  const code = await enrolUpToTheCode(page, who);
+  // §1: choosing a language from the footer stores it and reloads the page.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Español' }).click()]);
+
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/enroll'));
+  const resume = page.getByRole('region', { name: 'Termine de crear su cuenta' });
+  await expect(resume).toContainText(who.username);
+  await expectAccessible(page);
+  await resume.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
+  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/home'));
+  expect(await storedToken(page)).not.toBeNull();
+});
+
+test('§2 createAccount/verifyCode, WCAG 4.1.3: pressing "Send a new code" while it waits says how long is left; once sent, the page says a new code went', async ({ page }) => {
+  const who = newCardholder();
+  const first = await enrolUpToTheCode(page, who);
+  const resend = page.getByRole('button', { name: 'Send a new code' });
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  // Pressed with the keyboard, as it stays focusable (Playwright's click waits for an enabled button).
+  await resend.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^You can ask for a new code in \d+ seconds?\.$/)).toBeVisible();
+  await expect(resend).toHaveCSS('cursor', 'not-allowed');
+
+  await expect(resend).toHaveAttribute('aria-disabled', 'false', { timeout: 35_000 });
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent you a new code. We sent a 6-digit code to ${who.email}.` })).toBeVisible();
+  await nextCode(who.email, [first]);
 });
 
 test('§2 createAccount/enroll: a username already taken, in any case, shows its message and no account is made', async ({ page }) => {

@@ -57,7 +57,8 @@ test('§4 Flows, Migration: the banner leads through establish, verify, new pass
   await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }), issuer);
   // §4 Flows, Terms: the box must be ticked, otherwise a form error shows.
   await page.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('Accept all terms to continue.')).toBeVisible();
+  // The message shows at the box and, as a link to it, in the form's error summary (decision 024).
+  await expect(page.getByText('Accept all terms to continue.').first()).toBeVisible();
   await expect(page).toHaveURL(asIssuer(ISSUER, '/migration/acceptTac'));
   await expectAccessible(page);
   await page.getByRole('checkbox', { name: /^I have read and agree to the terms and conditions/ }).check();
@@ -105,4 +106,21 @@ test('§2 migration/establishAccount: a username and email that do not match sho
   await second.close();
   expect(await readOutbox(mia.email)).toHaveLength(1);
   expect(await readOutbox(notHers)).toEqual([]);
+});
+
+test('§3 isSmsFreeApp: tailspin sends no text messages, so its verification step is migration/simVerifyAccount, by email, kept across a refresh', async ({ page }) => {
+  const mia = await freshAccount(ISSUER, 'migrate.mia');
+  await establish(page, mia.username, mia.email);
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/migration/simVerifyAccount'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(/^If your details matched, we emailed a 6-digit code to /)).toBeVisible();
+  const code = await nextCode(mia.email);
+
+  // §2 Page refresh: migration is restored, at the same step.
+  await page.reload();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/migration/simVerifyAccount'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectScreen(page, issuer, '/migration/resetPassword', 'Choose a new password');
 });

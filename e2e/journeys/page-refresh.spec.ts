@@ -23,6 +23,7 @@ import {
   reachLoginVerifyCode,
   reachMigrationReset,
   reachMigrationTerms,
+  MIGRATION_VERIFY,
   reachMigrationVerify,
   reachRecoveryCode,
   reachRecoveryReset,
@@ -32,24 +33,12 @@ import {
 } from '../support/navigation';
 import { storedToken } from '../support/secrets';
 
-/** §3 Session, "Stored across refresh": every field the stored session may have. */
-const STORED_FIELDS = [
-  'fullAccess',
-  'partialAccess',
-  'userId',
-  'userName',
-  'contactId',
-  'contactStatus',
-  'flowConfig',
-  'ca_token',
-  'sessionId',
-  'correlationId',
-  'token',
-  'loginScope',
-  'tacInfo',
-  'isSmsFreeApp',
-  'currentUrl',
-];
+/**
+ * §3 Session, "Stored across refresh": every field the stored session may have. Decision 025: the last
+ * activity time is kept too (a restored tab past expiry goes to /timeout); contactStatus, correlationId
+ * and the current URL are not.
+ */
+const STORED_FIELDS = ['fullAccess', 'partialAccess', 'userId', 'userName', 'contactId', 'flowConfig', 'ca_token', 'sessionId', 'token', 'loginScope', 'tacInfo', 'isSmsFreeApp', 'lastActivityAt'];
 
 /** What the page keeps across a refresh: §3's fields only, and neither the password nor a code used. */
 async function expectNoSecretStored(page: Page, reached: Reached | null): Promise<void> {
@@ -87,6 +76,23 @@ const onEnroll = async (page: Page) => {
   await expectFlowEnded(page);
 };
 
+/**
+ * Decision 025: the enrolment's account exists once it has its code page, so enroll offers to continue
+ * it (its state kept) instead of a form whose username would now be taken; continuing verifies it.
+ */
+const onEnrollResuming = async (page: Page, reached: Reached | null) => {
+  await expectOn(page, ISSUER, '/createAccount/enroll', 'Your details');
+  const resume = page.getByRole('region', { name: 'Finish creating your account' });
+  await expect(resume).toContainText(reached?.account.username ?? '');
+  await expect(page.getByLabel('First name')).toHaveCount(0);
+  expect(await storedToken(page), 'the enrolment is kept').not.toBeNull();
+  await resume.getByRole('link', { name: 'Continue' }).click();
+  await expectOn(page, ISSUER, '/createAccount/verifyCode', 'Check your email');
+  await page.getByLabel('Verification code').fill(reached?.codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await waitForSignedInHome(page, ISSUER);
+};
+
 const ROWS: Row[] = [
   { page: 'login/verifyCode', lands: 'the sign-in page, to sign in again', reach: reachLoginVerifyCode, after: (p) => expectSignInPage(p) },
   { page: 'login/challenge', lands: 'the sign-in page, to sign in again', reach: reachChallenge, after: (p) => expectSignInPage(p) },
@@ -116,8 +122,8 @@ const ROWS: Row[] = [
     },
     after: onEnroll,
   },
-  { page: 'createAccount/verifyCode', lands: 'enroll, the enrolment started again', reach: reachEnrolmentCode, after: onEnroll },
-  { page: 'createAccount/editEmail', lands: 'enroll, the enrolment started again', reach: reachEditEmail, after: onEnroll },
+  { page: 'createAccount/verifyCode', lands: 'enroll, which continues the enrolment (decision 025)', reach: reachEnrolmentCode, after: onEnrollResuming },
+  { page: 'createAccount/editEmail', lands: 'enroll, which continues the enrolment (decision 025)', reach: reachEditEmail, after: onEnrollResuming },
   {
     page: 'migration/establishAccount',
     lands: 'the same page, the migration at its start',
@@ -128,11 +134,11 @@ const ROWS: Row[] = [
     after: (p) => expectOn(p, MIGRATED_ISSUER, '/migration/establishAccount', 'Update your account'),
   },
   {
-    page: 'migration/verifyAccount',
+    page: 'migration/simVerifyAccount',
     lands: 'the same page, whose code still moves the migration on',
     reach: reachMigrationVerify,
     after: async (p, reached) => {
-      await expectOn(p, MIGRATED_ISSUER, '/migration/verifyAccount', 'Verify your account');
+      await expectOn(p, MIGRATED_ISSUER, MIGRATION_VERIFY.path, MIGRATION_VERIFY.title);
       // The email typed on the first step was only held: a new code now starts from there.
       await expect(p.getByRole('button', { name: 'Enter my details again for a new code' })).toBeVisible();
       await expectAccessible(p);

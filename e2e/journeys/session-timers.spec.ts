@@ -166,3 +166,40 @@ test('§2 Back button: on the timeout page, back goes to sign in', async ({ page
   await expectSignInPage(page);
   await expect(signedInNav(page)).toHaveCount(0);
 });
+
+test('§2 Session warning: a Continue whose keep-alive gets no answer says so inside the modal, which stays', async ({ page }) => {
+  await signedInAtHome(page);
+  await idle(page, WARNING_MS + MARGIN_MS);
+  await expect(warning(page)).toBeVisible();
+  // The network fails the keep-alive (no response: §8 VMCP_001).
+  await page.route(`**${KEEP_ALIVE_PATH}`, (route) => route.abort('failed'));
+  await warning(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(warning(page).getByRole('alert')).toHaveText('Sorry, we are unable to process your request at this time. Please try again later.');
+  await expect(warning(page)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('§4 Session, decision 025: a tab restored after more than 8 minutes idle goes to the timeout page, not back signed in', async ({ page }) => {
+  const token = await signedInAtHome(page);
+  // The tab went away idle (a restored tab keeps its sessionStorage): the stored last activity says when.
+  await page.evaluate((key) => {
+    const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { lastActivityAt?: number };
+    sessionStorage.setItem(key, JSON.stringify({ ...session, lastActivityAt: Date.now() - 480_001 }));
+  }, 'portal.session');
+  await page.reload();
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/timeout'));
+  await expect(signedInNav(page)).toHaveCount(0);
+  await expect.poll(() => gatewayRenewalStatus(token)).toBe(401);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('§4 Session: expiry closes the logout confirmation of home’s back button; the timeout page has no dialog over it', async ({ page }) => {
+  await signedInAtHome(page);
+  await page.goBack();
+  const confirmation = page.getByRole('alertdialog', { name: 'Sign out?' });
+  await expect(confirmation).toBeVisible();
+  await idle(page, EXPIRY_MS + MARGIN_MS);
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/timeout'));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page);
+});

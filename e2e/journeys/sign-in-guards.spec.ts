@@ -40,6 +40,35 @@ test.describe('§6 post-login routes need a full sign-in', () => {
   });
 });
 
+test.describe('decision 025: a public start route ends a sign-in under way', () => {
+  for (const path of ['/login', '/forgotpassword', '/createAccount']) {
+    test(`a typed ${path} mid sign-in revokes the partial token and drops it; the sign-in's pages are closed`, async ({ page }) => {
+      const account = await freshAccount(ISSUER, 'terms.tomas');
+      await signIn(page, account);
+      await expectScreen(page, ISSUER, 'acceptTac');
+      const partial = await storedToken(page);
+      expect(partial).not.toBeNull();
+      const revoked = revocation(page);
+      await page.goto(asIssuer(ISSUER, path));
+      await revoked;
+      expect(await storedToken(page)).toBeNull();
+      // No partial session rides along: the terms step needs one, so it sends to sign-in.
+      await page.goto(asIssuer(ISSUER, '/login/acceptTac'));
+      await expectScreen(page, ISSUER, 'login');
+    });
+  }
+
+  test('§6 a full-access user is sent home from /agreement, /idv and the migration pages', async ({ page }) => {
+    const account = await freshAccount(ISSUER, 'ready.rita');
+    await signIn(page, account);
+    await waitForSignedInHome(page, ISSUER);
+    for (const path of ['/agreement', '/idv', '/tnc', '/migration/establishAccount']) {
+      await page.goto(asIssuer(ISSUER, path));
+      await waitForSignedInHome(page, ISSUER);
+    }
+  });
+});
+
 /** Signed out: the pre-login page, no token kept, and /home sends to sign-in. */
 async function expectSignedOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(asIssuer(ISSUER, '/'));

@@ -2,7 +2,7 @@
 // 013) signs in at acme and reaches home through exactly the pages its state calls for, reading its
 // codes from the outbox; and the real seeded ready.rita of tailspin signs in too.
 import { freshAccount, nextCode, phoneDigits, readOutbox, signIn, waitForSignedInHome, type Account } from '../support/accounts';
-import { asIssuer, expect, expectAccessible, test } from '../support/fixtures';
+import { asIssuer, demoIssuer, expect, expectAccessible, test } from '../support/fixtures';
 import { storedToken } from '../support/secrets';
 import { DEMO_PASSWORD, enterCode, expectCodeSent, expectScreen, recordPaths } from '../support/sign-in';
 import type { Page } from '@playwright/test';
@@ -16,7 +16,8 @@ async function expectHome(page: Page, account: Pick<Account, 'issuerId'>, firstN
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Welcome, ${firstName}\\b`) })).toBeVisible();
   // §2 Header state 4: the signed-in nav, and the logo goes home.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: /go to the start page$/ })).toHaveAttribute('href', '/home');
+  // §1 logo alt: the issuer's configured alt text names the logo link.
+  await expect(page.getByRole('banner').getByRole('link', { name: demoIssuer(account.issuerId).branding.logo.alt, exact: true })).toHaveAttribute('href', '/home');
   expect(await storedToken(page), 'a full-access token in session storage').not.toBeNull();
   await expectAccessible(page);
 }
@@ -70,7 +71,7 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Create account' })).toHaveCount(0);
     await expect(banner.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: /go to the start page$/ })).toHaveAttribute('href', '/signOut');
+    await expect(banner.getByRole('link', { name: demoIssuer(ISSUER).branding.logo.alt, exact: true })).toHaveAttribute('href', '/signOut');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expectScreen(page, ISSUER, 'challengeEmail');
     await expectCodeSent(page);

@@ -28,7 +28,7 @@ export interface DemoIssuer {
   appName: string;
   url: Record<'contactUs' | 'aboutUs' | 'help' | 'softAgreement' | 'learnMoreLink' | 'terms' | 'privacy', string>;
   issuerWebSiteUrl: string;
-  branding: { banners: { image: string; alt: string }[] };
+  branding: { banners: { image: string; alt: string }[]; logo: { src: string; alt: string } };
 }
 
 /** A demo issuer's configuration, as the journeys expect to see it on screen. */

@@ -172,14 +172,20 @@ export async function reachEstablishAccount(page: Page): Promise<void> {
   await expectOn(page, MIGRATED_ISSUER, '/migration/establishAccount', 'Update your account');
 }
 
-/** migration/verifyAccount: an account awaiting migration, its code in the outbox. */
+/**
+ * The migration's verification step: migration/simVerifyAccount, since the migrated demo issuer
+ * (tailspin) sends no text messages (§3 isSmsFreeApp, its configuration); "Check your email".
+ */
+export const MIGRATION_VERIFY = { path: '/migration/simVerifyAccount', title: 'Check your email' } as const;
+
+/** migration/simVerifyAccount: an account awaiting migration, its code in the outbox. */
 export async function reachMigrationVerify(page: Page): Promise<Reached> {
   const account = await freshAccount(MIGRATED_ISSUER, 'migrate.mia');
   await reachEstablishAccount(page);
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expectOn(page, MIGRATED_ISSUER, '/migration/verifyAccount', 'Verify your account');
+  await expectOn(page, MIGRATED_ISSUER, MIGRATION_VERIFY.path, MIGRATION_VERIFY.title);
   return { account, codes: [await nextCode(account.email)] };
 }
 

@@ -67,6 +67,7 @@ export function testIssuer(overrides: { flags?: Partial<IssuerFlags> } & Partial
     ],
     application: { supportivePlatforms: [{ name: 'WEB', attributes: { API_KEY: 'test-key' } }] },
     analytics: { name: 'test-bank', id: 'TB-1' },
+    isSmsFreeApp: false,
     ...rest,
     flags: { ...STANDARD_FLAGS, ...flags },
   };

@@ -1,11 +1,14 @@
-// Test setup for every `:dom` project (test/vitest-projects.ts): unmount what a test rendered, forget what the page's one
+// Test setup for every `:dom` project (test/vitest-projects.ts): a quiet log, unmount what a test rendered, forget what the page's one
 // server-state cache held, and wait for what a screen shows next as long as a loaded 2-core CI
 // machine needs (Testing Library's 1 s is a fast machine's figure).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../src/query/client';
+import { QUIET_LOG, setLogAdapter } from '../src/state/log';
 
 configure({ asyncUtilTimeout: 5_000 });
+// The failures a test provokes are asserted, not printed (§8's log goes to the console in the page).
+setLogAdapter(QUIET_LOG);
 
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import { errorPopupAtom, notificationsAtom, portalStore, sessionAtom } from '@po
 import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../i18n/messages';
 import { CodeStepForm, useCodeStep, type CodeStepOptions } from './code-step';
+import styles from './flow.module.css';
 
 const NOW = 1_800_000_000_000;
 
@@ -88,10 +89,29 @@ describe('a new code (SPEC-DECISIONS: from 30 seconds after the last)', () => {
     await user.type(codeInput(), '123');
     await user.click(resend());
     await waitFor(() => expect(send).toHaveBeenCalledWith(true));
-    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => n.messageKey)).toEqual(['prelogin:flow.code.resent']));
+    // WCAG 4.1.3: the page's own status region says a new code went, and where.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.'));
+    expect(portalStore.get(notificationsAtom)).toEqual([]);
     // The earlier code is useless now: its digits go.
     expect((codeInput() as HTMLInputElement).value).toBe('');
     expect(resend().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('while it waits the button looks unavailable, and pressing it, by pointer or keyboard, says how long is left', async () => {
+    atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10_000 });
+    const { send, user } = await open();
+    expect(resend().classList.contains(String(styles.waiting))).toBe(true);
+    const hint = () => document.getElementById(resend().getAttribute('aria-describedby') ?? '');
+    expect(hint()?.getAttribute('aria-live')).toBe('polite');
+    await user.click(resend());
+    expect(hint()?.textContent).toBe('You can ask for a new code in 20 seconds.');
+    await act(async () => vi.advanceTimersByTime(5_000));
+    resend().focus();
+    await user.keyboard('{Enter}');
+    expect(hint()?.textContent).toBe('You can ask for a new code in 15 seconds.');
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(resend().classList.contains(String(styles.waiting))).toBe(false);
   });
 
   it('is at once when no code went (a failed first send)', async () => {

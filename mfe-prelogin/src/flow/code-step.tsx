@@ -14,8 +14,8 @@ import { flowOf, type Flow, type SentCode } from '@portal/shared/domain/session'
 import { Field, FormError, FormSummary, usePortalForm, type FormMessage, type PortalForm } from '@portal/shared/forms';
 import { verifyCodeFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
-import { notify, portalStore, recordCodeSent, sessionAtom } from '@portal/shared/state';
-import { Spinner } from '@portal/shared/ui';
+import { portalStore, recordCodeSent, sessionAtom } from '@portal/shared/state';
+import { KeepNumbersWhole, Spinner } from '@portal/shared/ui';
 import styles from './flow.module.css';
 
 /** Where a send says the code went (an otvc, forgotcredential or migration answer). */
@@ -47,6 +47,10 @@ export interface CodeStep {
   verifying: boolean;
   /** The 30 seconds since the last code are not up yet. */
   waiting: boolean;
+  /** When a new code may be asked for (epoch ms), or null when at once. */
+  resendAt: number | null;
+  /** The code now on its way or sent was asked for anew (so the page says a new one went). */
+  resent: boolean;
   canResend: boolean;
   resend: (() => void) | null;
   submit: ReturnType<PortalForm<{ code: string }, { code: string }>['submit']>;
@@ -74,13 +78,15 @@ export function useCodeStep({ flow, verify, send, sendOnArrival = false, contact
   const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
   const meta = context ? { context } : undefined;
   const check = usePortalMutation({ mutationFn: ({ code }: { code: string }) => verify(code), form, fields: ['code'], meta });
+  // Whether the last code sent was asked for anew: the page's status region says so (WCAG 4.1.3).
+  const [resent, setResent] = useState(false);
   const delivery = usePortalMutation({
     mutationFn: async (again: boolean) => {
       if (!send) return;
       const answer = await send(again);
       recordCodeSent({ contactId: answer.contactId ?? null, maskedContact: answer.maskedContact ?? null, sentAt: Date.now() });
-      if (again) notify({ messageKey: 'prelogin:flow.code.resent' });
     },
+    onSuccess: (_, again) => setResent(again),
     meta,
   });
   const ready = useResendReady(sent?.sentAt ?? null);
@@ -112,6 +118,8 @@ export function useCodeStep({ flow, verify, send, sendOnArrival = false, contact
     sending: delivery.pending,
     verifying: check.pending,
     waiting: !ready,
+    resendAt: sent ? sent.sentAt + ONE_TIME_CODE_POLICY.resendAfterMs : null,
+    resent,
     canResend,
     resend,
     submit: form.submit(check.run),
@@ -130,17 +138,40 @@ export interface CodeStepFormProps {
   children?: ReactNode;
 }
 
+/**
+ * A press of "Send a new code" while the 30 seconds run: how many are left, said where the button is
+ * (its description, a polite live region), anew at each press.
+ */
+function useWaitNotice(resendAt: number | null) {
+  const [pressed, setPressed] = useState<{ for: number | null; count: number; seconds: number } | null>(null);
+  const press = () => setPressed((last) => ({ for: resendAt, count: (last?.count ?? 0) + 1, seconds: Math.max(1, Math.ceil(((resendAt ?? 0) - Date.now()) / 1000)) }));
+  // A press counts for the code it waited on: a new code starts with the plain rule again.
+  return { notice: pressed && pressed.for === resendAt ? pressed : null, press };
+}
+
 export function CodeStepForm({ step, describe, aside, children }: CodeStepFormProps) {
-  const { t } = useTranslation('prelogin');
+  const { t, i18n } = useTranslation('prelogin');
   const waitId = useId();
-  const { form, sent, sending, waiting, canResend, resend } = step;
+  const { form, sent, sending, waiting, resent, canResend, resend } = step;
+  // "20 seconds", "1 second", "20 segundos": the language's own unit, no plural forms to keep.
+  const seconds = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(n);
+  const wait = useWaitNotice(step.resendAt);
   const fallback = (code: SentCode | null) => (code === null ? null : code.maskedContact ? t('flow.code.sentTo', { contact: code.maskedContact }) : t('flow.code.sent'));
   const where = (describe ?? fallback)(sent);
   return (
     <>
       <div role="status" className={styles.delivery}>
-        {where && <p>{where}</p>}
-        {!sent && sending && <Spinner label={t('flow.code.sending')} />}
+        {/* While a code is on its way only that shows, so each new code changes what is said. */}
+        {where && !sending && (
+          <p>
+            {/* WCAG 4.1.3: a new code asked for is said here, with where it went. */}
+            {resent && sent && `${t('flow.code.resent')} `}
+            <KeepNumbersWhole text={where} />
+            {/* How long a code works: one sentence for every code screen, from the policy; a page's own words say where it went. */}
+            {sent && ` ${t('flow.code.validFor', { minutes: ONE_TIME_CODE_POLICY.validForMs / 60_000 })}`}
+          </p>
+        )}
+        {sending && <Spinner label={t('flow.code.sending')} />}
       </div>
       <FormError message={step.failure} />
       <form noValidate onSubmit={step.submit}>
@@ -155,19 +186,20 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
       </form>
       {resend && (
         <div className={styles.resend}>
-          {/* aria-disabled, not disabled: the button stays reachable and says why it waits. */}
+          {/* aria-disabled, not disabled: the button stays reachable, looks unavailable while it waits,
+              and a press then says how long is left. */}
           <button
             type="button"
-            className="portal-button portal-button--secondary"
+            className={`portal-button portal-button--secondary${waiting ? ` ${styles.waiting}` : ''}`}
             aria-disabled={!canResend}
             aria-describedby={waiting ? waitId : undefined}
-            onClick={resend}
+            onClick={waiting ? wait.press : resend}
           >
             {t('flow.code.resend')}
           </button>
           {waiting && (
-            <p id={waitId} className={styles.hint}>
-              {t('identity:code.resendWait')}
+            <p id={waitId} className={styles.hint} aria-live="polite">
+              {wait.notice ? <span key={wait.notice.count}>{t('flow.code.waitMore', { time: seconds(wait.notice.seconds) })}</span> : t('identity:code.resendWait')}
             </p>
           )}
         </div>

@@ -2,7 +2,7 @@
 // and writes whose failures go through the §8 catalogue in one place, and the shared reads' keys.
 export { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './client';
-export { formMessageOf, presentFailure, type FailureMeta, type ServerField } from './failure';
+export { formMessageOf, presentFailure, presentFailureInline, type FailureMeta, type ServerField } from './failure';
 export { emailsQuery, enrolmentTermsQuery, phonesQuery, userTermsQuery } from './queries';
 export { clearCacheWithSession } from './session-link';
 export { usePortalMutation, type FieldErrorTarget, type PortalMutation, type PortalMutationOptions } from './use-portal-mutation';

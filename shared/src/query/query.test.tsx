@@ -5,14 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../domain/errors/errors';
+import { ApiError, normaliseError } from '../domain/errors/errors';
 import { EMPTY_SESSION } from '../domain/session/session';
 import { portalStore } from '../state/atoms';
 import { errorPopupAtom } from '../state/dialogs';
 import { notificationsAtom } from '../state/notifications';
-import { sessionAtom } from '../state/session';
+import { QUIET_LOG, setLogAdapter } from '../state/log';
+import { EMPTY_HELD, heldSessionAtom, sessionAtom } from '../state/session';
 import { createQueryClient, queryClient } from './client';
-import { formMessageOf, presentFailure, serverFieldOf } from './failure';
+import { formMessageOf, presentFailure, presentFailureInline, serverFieldOf } from './failure';
 import { clearCacheWithSession } from './session-link';
 import { usePortalMutation } from './use-portal-mutation';
 import { usePortalQuery } from './use-portal-query';
@@ -163,5 +164,71 @@ describe('the cache follows the session (session-link.ts)', () => {
     client.setQueryData(['users', 'user-1', 'emails'], ['e']);
     portalStore.set(sessionAtom, partial);
     expect(cached()).toEqual(['e']);
+  });
+});
+
+describe('issue "Sign-in hardened": what the catalogue’s answer does beyond the message', () => {
+  const logged: unknown[] = [];
+  beforeEach(() => {
+    logged.length = 0;
+    setLogAdapter({ error: (event, detail) => logged.push([event, detail]) });
+    portalStore.set(heldSessionAtom, EMPTY_HELD);
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    setLogAdapter(QUIET_LOG);
+    portalStore.set(heldSessionAtom, EMPTY_HELD);
+  });
+
+  it.each([401, 500, 502])('§8 HTTP %i is logged through the one log adapter, once', (status) => {
+    presentFailure(apiError('VMCP_001', status), { operation: 'general' });
+    expect(logged).toEqual([['call failed', { code: 'VMCP_001', status, operation: 'general' }]]);
+  });
+
+  it('§8 other failures are not logged', () => {
+    presentFailure(apiError('invalidCode', 400), undefined);
+    presentFailure(apiError('sendLimitReached', 429), undefined);
+    expect(logged).toEqual([]);
+  });
+
+  it('§8 customer support follows every message while the session knows the primary contact is unverified', () => {
+    portalStore.set(heldSessionAtom, { ...EMPTY_HELD, unverifiedPrimary: true });
+    expect(formMessageOf(apiError('inputValidationError', 400), undefined)).toEqual({ key: 'errors:unexpected', appendCustomerSupport: true });
+    presentFailure(apiError('sendLimitReached', 429), undefined);
+    expect(portalStore.get(notificationsAtom).map((n) => n.appendCustomerSupport)).toEqual([true]);
+    presentFailure(apiError('VMCP_001', 500), undefined);
+    expect(portalStore.get(errorPopupAtom)?.appendCustomerSupport).toBe(true);
+  });
+
+  it.each([
+    ['a partial sign-in', { flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null }, partialAccess: true }, '/login', 'errors:flow.ended'],
+    ['an enrolment', { flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: null }, partialAccess: true }, '/login', 'errors:flow.enrolmentEnded'],
+    ['a recovery', { flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null } }, '/forgotpassword', 'errors:flow.ended'],
+    ['a migration', { flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null } }, '/migration/establishAccount', 'errors:flow.ended'],
+  ] as const)('a 401 on the token of %s ends it: token and flow dropped, its start page, and a popup saying why', (_what, flow, start, messageKey) => {
+    portalStore.set(sessionAtom, { ...EMPTY_SESSION, userId: 'user-1', userName: 'nina', sessionId: 'S-1', token: { name: 'access_token', value: 't-1', timestamp: 1 }, ...flow });
+    presentFailure(apiError('invalidToken', 401), undefined);
+    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
+    expect(window.location.pathname).toBe(start);
+    expect(portalStore.get(errorPopupAtom)).toEqual({ messageKey, buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect(formMessageOf(apiError('invalidToken', 401), undefined)).toBeNull();
+    // The other calls that carried the same token fail alike: the popup that says why stays.
+    presentFailure(apiError('invalidToken', 401), undefined);
+    expect(portalStore.get(errorPopupAtom)?.messageKey).toBe(messageKey);
+  });
+
+  it('a 401 with full access is the technical popup that signs out, as before', () => {
+    portalStore.set(sessionAtom, { ...EMPTY_SESSION, fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't-1', timestamp: 1 } });
+    presentFailure(apiError('invalidToken', 401), undefined);
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } });
+    expect(portalStore.get(sessionAtom).token).not.toBeNull();
+  });
+
+  it('presentFailureInline raises the popups and gives back what a screen without a form shows itself', () => {
+    expect(presentFailureInline(apiError('sendLimitReached', 429), undefined)).toEqual({ key: 'errors:code.sendLimit', appendCustomerSupport: false });
+    expect(portalStore.get(notificationsAtom)).toEqual([]);
+    expect(presentFailureInline(normaliseError(undefined), undefined)).toEqual({ key: 'errors:technical', appendCustomerSupport: false });
+    expect(presentFailureInline(apiError('VMCP_001', 502), undefined)).toBeNull();
+    expect(portalStore.get(errorPopupAtom)?.messageKey).toBe('errors:technical');
   });
 });

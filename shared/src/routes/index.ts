@@ -1,6 +1,7 @@
 // @portal/shared/routes: the route registry of §2 and what derives from it (matching, links, the
 // page-refresh table, the login-step pages). React-free.
 export { href, walletHref, type HrefArgs, type ParamNames, type PlainRouteId } from './href';
+export { flowRestartPath, startsAfresh } from './flow-restart';
 export { LOGIN_STEP_ROUTES, loginStepPath } from './login-steps';
 export { covers, matchPath, ownerOf, routeOf, segments } from './match';
 export { pageRefreshOutcome, type RefreshOutcome } from './page-refresh';

@@ -26,6 +26,15 @@ const MIGRATION_RESET: StoredSession = {
 };
 const MIGRATION_TERMS: StoredSession = { ...PARTIAL, loginScope: ['acceptTac', 'home'], flowConfig: { flow: 'migration', step: 'acceptTac', probes: { ACCEPT_TNC: 'ref-2' }, code: null } };
 const ACTIVATING: StoredSession = { ...EMPTY_SESSION, ca_token: 'ca-1' };
+const ENROLLING: StoredSession = {
+  ...EMPTY_SESSION,
+  partialAccess: true,
+  userId: 'u-2',
+  userName: 'new.nina',
+  token,
+  loginScope: ['verifyCode', 'home'],
+  flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref-3' }, code: { contactId: null, maskedContact: null, sentAt: 1 } },
+};
 
 const keep: RefreshOutcome = { action: 'keep' };
 const to = (target: (typeof REFRESH_TARGETS)[number], endFlow: boolean): RefreshOutcome => ({ action: 'redirect', to: target, endFlow });
@@ -55,7 +64,10 @@ const TABLE: readonly Row[] = [
   ['/activation/questions/1234/wrong', NONE, 'none', to('/activation', true)],
   ['/activation/success', NONE, 'none', keep],
   ['/activation/set-pin/success', NONE, 'none', keep],
-  // "The enrolment verify and edit-email pages go back to enroll."
+  // "The enrolment verify and edit-email pages go back to enroll." Decision 025: enroll resumes the
+  // enrolment stored (its account exists), so the enrolment's own state is kept; anything else goes.
+  ['/createAccount/verifyCode', ENROLLING, 'enrolment under way', to('/createAccount/enroll', false)],
+  ['/createAccount/editEmail', ENROLLING, 'enrolment under way', to('/createAccount/enroll', false)],
   ['/createAccount/verifyCode', PARTIAL, 'partial', to('/createAccount/enroll', true)],
   ['/createAccount/editEmail', PARTIAL, 'partial', to('/createAccount/enroll', true)],
   ['/createAccount/verifyCode', NONE, 'none', to('/createAccount/enroll', true)],
@@ -130,7 +142,6 @@ describe('§2 Page refresh, properties (1,000 runs)', () => {
     userId: text,
     userName: text,
     contactId: text,
-    contactStatus: text,
     flowConfig: fc.option(
       fc.oneof(
         ...(
@@ -153,12 +164,11 @@ describe('§2 Page refresh, properties (1,000 runs)', () => {
     ),
     ca_token: text,
     sessionId: text,
-    correlationId: text,
     token: fc.option(fc.record({ name: fc.constant('access_token'), value: fc.string(), timestamp: fc.integer() }), { nil: null }),
     loginScope: fc.array(fc.constantFrom(...LOGIN_STEPS), { maxLength: 4 }),
     tacInfo: fc.option(fc.record({ probesRef: fc.string({ maxLength: 4 }), termsRefs: fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }) }), { nil: null }),
     isSmsFreeApp: fc.boolean(),
-    currentUrl: text,
+    lastActivityAt: fc.option(fc.integer(), { nil: null }),
   });
 
   it('the generated sessions are stored sessions (§3)', () => {

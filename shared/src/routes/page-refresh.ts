@@ -43,6 +43,8 @@ const REFRESH_CONDITIONS: Readonly<Record<RefreshCondition, (session: StoredSess
   // The terms need the sign-in's partial token and its ACCEPT_TNC probe.
   migrationTermsPending: (s) => s.partialAccess && s.tacInfo !== null,
   activationToken: (s) => s.ca_token !== null,
+  // The enrolment's account exists once it has a partial token: enroll continues it (decision 025).
+  enrolmentUnderWay: (s) => s.partialAccess && s.token !== null && s.flowConfig?.flow === 'enrolment',
 };
 
 /** The flow starts again at `to`; whatever it had stored goes, unless the person is fully signed in. */
@@ -58,6 +60,8 @@ function decider(rule: RouteRefreshRule): (session: StoredSession) => RefreshOut
       return (s) => restart(href(rule.at), s);
     case 'keepIf':
       return (s) => (REFRESH_CONDITIONS[rule.holds](s) ? KEEP : restart(href(rule.otherwise), s));
+    case 'resumeIf':
+      return (s) => (REFRESH_CONDITIONS[rule.holds](s) ? { action: 'redirect', to: href(rule.at), endFlow: false } : restart(href(rule.at), s));
   }
 }
 

@@ -15,7 +15,9 @@ export type AppName = RemoteName | ShellAppName;
  * The access group: which rows of the route guard (§6 Roles and permissions) apply to the route.
  * - prelogin-home, login, recovery, enrolment: public routes, only while not signed in (§6);
  * - login-partial: the later sign-in steps, which need a sign-in under way;
- * - public-flow: flows open whatever the access level (migration, the exception paths, timeout);
+ * - public-flow: flows and pages for anyone not fully signed in (migration, the exception paths, the
+ *   agreement): full access goes home, as from every public route (§6);
+ * - session-end: the timeout page, open whatever the access level (expiry goes there first, §4);
  * - private: full access only (the logged-in routes); sign-out: any session;
  * - activation, sso: the flows an issuer's flags allow or forbid; open: never redirected.
  */
@@ -26,6 +28,7 @@ export type AccessGroup =
   | 'recovery'
   | 'enrolment'
   | 'public-flow'
+  | 'session-end'
   | 'private'
   | 'sign-out'
   | 'activation'
@@ -51,7 +54,7 @@ export type BackRule = 'browser' | 'toLogin' | 'confirmExit' | 'confirmLogout' |
 export type HeaderRule = 'createAccount' | 'signInAndCreate' | 'plain';
 
 /** The stored-session facts a refresh rule can ask for (routes/page-refresh.ts holds what each means). */
-export type RefreshCondition = 'fullAccess' | 'migrationFlow' | 'migrationResetToken' | 'migrationTermsPending' | 'activationToken';
+export type RefreshCondition = 'fullAccess' | 'migrationFlow' | 'migrationResetToken' | 'migrationTermsPending' | 'activationToken' | 'enrolmentUnderWay';
 
 /** The first page of each flow, where a refresh that cannot restore a page starts it again. */
 export const REFRESH_TARGET_IDS = ['login', 'forgotPassword', 'createAccountEnroll', 'migrationEstablishAccount', 'activation'] as const;
@@ -61,12 +64,15 @@ type RefreshTargetId = (typeof REFRESH_TARGET_IDS)[number];
  * §2 Page refresh for one route, with the sentence (or decision) it implements:
  * - keep: the page is shown again, its flow restored from the stored session;
  * - restart: the flow starts again at `at` (its stored state dropped unless fully signed in);
- * - keepIf: kept while the stored session `holds`, else restarted at `otherwise`.
+ * - keepIf: kept while the stored session `holds`, else restarted at `otherwise`;
+ * - resumeIf: goes to `at`, keeping the flow stored while the session `holds` (the page there resumes
+ *   it), else restarted there.
  */
 export type RefreshRule =
   | { kind: 'keep'; why: string }
   | { kind: 'restart'; at: RefreshTargetId; why: string }
-  | { kind: 'keepIf'; holds: RefreshCondition; otherwise: RefreshTargetId; why: string };
+  | { kind: 'keepIf'; holds: RefreshCondition; otherwise: RefreshTargetId; why: string }
+  | { kind: 'resumeIf'; holds: RefreshCondition; at: RefreshTargetId; why: string };
 
 /** A link of the signed-in nav (§2 Header states, logged-in nav), shown when its condition holds. */
 export interface NavEntry {
@@ -86,6 +92,11 @@ export interface PortalRoute<P extends string = string> {
   /** The page title's message key (§1: page titles per screen). */
   title: MessageKey;
   nav?: NavEntry;
+  /**
+   * A public start route (the pre-login page, login, forgot password, forgot username, create account):
+   * entering it ends any partial or reset session under way, revoked and dropped (docs/decisions/025).
+   */
+  startsAfresh?: true;
 }
 
 // §2 Page refresh, the sentences each row points at.
@@ -93,7 +104,12 @@ const keep: RefreshRule = { kind: 'keep', why: '§2 Page refresh: a page outside
 const restoresFlow = (flow: string): RefreshRule => ({ kind: 'keep', why: `§2 Page refresh: a refresh restores the flow: ${flow}` });
 const loginSubPage: RefreshRule = { kind: 'restart', at: 'login', why: '§2 Page refresh: login sub-pages go to login (a sign-in under way starts again)' };
 const forgotPasswordPage: RefreshRule = { kind: 'restart', at: 'forgotPassword', why: '§2 Page refresh: forgot-password pages go to forgotpassword' };
-const enrolmentPage: RefreshRule = { kind: 'restart', at: 'createAccountEnroll', why: '§2 Page refresh: the enrolment verify and edit-email pages go back to enroll' };
+const enrolmentPage: RefreshRule = {
+  kind: 'resumeIf',
+  holds: 'enrolmentUnderWay',
+  at: 'createAccountEnroll',
+  why: '§2 Page refresh: the enrolment verify and edit-email pages go back to enroll, which offers to continue the enrolment stored (its account exists; decision 025)',
+};
 const loggedIn: RefreshRule = {
   kind: 'keepIf',
   holds: 'fullAccess',
@@ -104,6 +120,8 @@ const migrationStep: RefreshRule = { kind: 'keepIf', holds: 'migrationFlow', oth
 const activationStart: RefreshRule = { kind: 'restart', at: 'activation', why: '§2 Page refresh: card activation restored at its start (its questions came with the card number, which is never stored)' };
 
 const signedOut = { back: 'browser', header: 'plain' } as const;
+/** docs/decisions/025: entering the route ends a partial or reset session under way. */
+const afresh = { startsAfresh: true } as const;
 const prelogin = <const P extends string>(path: P, access: AccessGroup, refresh: RefreshRule, back: BackRule, title: MessageKey, header: HeaderRule = 'plain') =>
   ({ path, owner: 'mfe_prelogin', access, refresh, back, header, title }) satisfies PortalRoute<P>;
 const postlogin = <const P extends string>(path: P, title: MessageKey, more: Partial<Pick<PortalRoute, 'back' | 'nav' | 'access'>> = {}) =>
@@ -114,8 +132,8 @@ const activation = <const P extends string>(path: P, refresh: RefreshRule, title
 /** Every portal route of §2 (the embedded wallet's are WALLET_ROUTES), by id. Order is §2's. */
 export const ROUTES = {
   // §2 Pre-login routes
-  preloginHome: prelogin('', 'prelogin-home', keep, 'browser', 'prelogin:home.title', 'createAccount'),
-  login: prelogin('login', 'login', restoresFlow('login'), 'browser', 'prelogin:login.title', 'createAccount'),
+  preloginHome: { ...prelogin('', 'prelogin-home', keep, 'browser', 'prelogin:home.title', 'createAccount'), ...afresh },
+  login: { ...prelogin('login', 'login', restoresFlow('login'), 'browser', 'prelogin:login.title', 'createAccount'), ...afresh },
   // §6: challenge verification (and every later step of the login scope queue) needs a signed-in state.
   loginVerifyCode: prelogin('login/verifyCode', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:verifyCode.title'),
   loginChallenge: prelogin('login/challenge', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.title'),
@@ -125,11 +143,14 @@ export const ROUTES = {
   loginForceReset: prelogin('login/forcePasswordReset', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:forceReset.title'),
   // The reset revoked every token (decision 013): its success page is shown signed out, like login.
   loginForceResetSuccess: prelogin('login/forcePasswordReset/success', 'login', loginSubPage, 'toLogin', 'prelogin:forceReset.success.title', 'createAccount'),
-  forgotPassword: prelogin('forgotpassword', 'recovery', { kind: 'keep', why: '§2 Page refresh: forgot-password pages go to forgotpassword (it is that page)' }, 'toLogin', 'prelogin:recovery.forgotPassword.title'),
+  forgotPassword: {
+    ...prelogin('forgotpassword', 'recovery', { kind: 'keep', why: '§2 Page refresh: forgot-password pages go to forgotpassword (it is that page)' }, 'toLogin', 'prelogin:recovery.forgotPassword.title'),
+    ...afresh,
+  },
   forgotPasswordVerifyCode: prelogin('forgotPassword/verifyCode', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.verifyCode.title'),
   forgotPasswordReset: prelogin('forgotPassword/resetPassword', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.resetPassword.title'),
-  forgotUsername: prelogin('forgotusername', 'recovery', keep, 'toLogin', 'prelogin:recovery.forgotUsername.title'),
-  createAccount: prelogin('createAccount', 'enrolment', keep, 'toLogin', 'prelogin:enrolment.start.title'),
+  forgotUsername: { ...prelogin('forgotusername', 'recovery', keep, 'toLogin', 'prelogin:recovery.forgotUsername.title'), ...afresh },
+  createAccount: { ...prelogin('createAccount', 'enrolment', keep, 'toLogin', 'prelogin:enrolment.start.title'), ...afresh },
   createAccountEnroll: prelogin('createAccount/enroll', 'enrolment', keep, 'confirmExit', 'prelogin:enrolment.enroll.title'),
   createAccountVerifyCode: prelogin('createAccount/verifyCode', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.verifyCode.title'),
   // The enrolment's add-card step comes after the email is verified, i.e. with full access.
@@ -143,7 +164,7 @@ export const ROUTES = {
   createAccountEditEmail: prelogin('createAccount/editEmail', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.editEmail.title'),
   agreement: prelogin('agreement', 'public-flow', keep, 'browser', 'prelogin:agreement.title'),
   // §2 Back button: the pages behind the timeout page need the session that ended.
-  sessionTimeout: prelogin('timeout', 'public-flow', keep, 'toLogin', 'prelogin:timeout.title'),
+  sessionTimeout: prelogin('timeout', 'session-end', keep, 'toLogin', 'prelogin:timeout.title'),
   ssoLaunch: { path: 'sso/launch', owner: 'mfe_sso', access: 'sso', refresh: keep, ...signedOut, title: 'sso:launch.title' } satisfies PortalRoute<'sso/launch'>,
   legalTerms: prelogin('pages/terms', 'open', keep, 'browser', 'prelogin:legal.terms.title'),
   legalPrivacy: prelogin('pages/privacy', 'open', keep, 'browser', 'prelogin:legal.privacy.title'),

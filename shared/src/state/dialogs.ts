@@ -28,7 +28,7 @@ export function closeErrorPopup(): void {
 export interface SessionTimerControl {
   pause(): void;
   resume(): void;
-  /** §4: the warning modal's Continue sends the keep-alive renewal and restarts the timers. */
+  /** §4: the warning modal's Continue sends the keep-alive renewal and restarts the timers; rejects when it fails. */
   continueSession(): Promise<void>;
 }
 
@@ -66,5 +66,15 @@ export function askToConfirmLogout(): void {
 }
 
 export function closeLogoutConfirmation(): void {
+  portalStore.set(logoutConfirmationAtom, false);
+}
+
+/**
+ * Closes every dialog of the page's store (the error popup, the session warning, the logout
+ * confirmation): on expiry and on sign-out nothing asked of the session that ended stays open.
+ */
+export function closeDialogs(): void {
+  portalStore.set(errorPopupAtom, null);
+  portalStore.set(sessionWarningAtom, null);
   portalStore.set(logoutConfirmationAtom, false);
 }

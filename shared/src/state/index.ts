@@ -21,12 +21,14 @@ export {
   dropAccess,
   EMPTY_HELD,
   endFlowKeepingServerSession,
+  endSessionUnderWay,
   endResetFlow,
   heldSessionAtom,
   holdProfile,
   moveMigration,
   nextLoginRoute,
   purgeSession,
+  recordActivity,
   recordCodeSent,
   recordNoCodeSent,
   replaceEnrolmentEmail,
@@ -55,6 +57,7 @@ export {
 } from './notifications';
 export {
   askToConfirmLogout,
+  closeDialogs,
   closeErrorPopup,
   closeLogoutConfirmation,
   logoutConfirmationAtom,

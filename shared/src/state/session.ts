@@ -11,6 +11,7 @@ import {
   loginScopeOf,
   parseStoredSession,
   SESSION_STORAGE_KEY,
+  sessionUnderWay,
   type Flow,
   type FlowConfig,
   type FlowConfigOf,
@@ -141,6 +142,11 @@ export function recordNoCodeSent(): void {
   update((s) => (s.flowConfig ? { ...s, flowConfig: { ...s.flowConfig, code: null } } : s));
 }
 
+/** §4 activity with full access: when the idle clock last started, kept so a restored tab knows (decision 025). */
+export function recordActivity(at: number): void {
+  update((s) => (s.fullAccess ? { ...s, lastActivityAt: at } : s));
+}
+
 /** Records a renewed token (keep-alive) with its time. */
 export function setSessionToken(value: string, now: number): void {
   update((s) => ({ ...s, token: { name: 'access_token', value, timestamp: now } }));
@@ -170,8 +176,9 @@ export function beginRecovery({ userGuid, userName, code }: CodeRecipient): void
 }
 
 /**
- * §4 Flows, Migration: the old account's code went out; the flow is at its verification step. A reset
- * token an abandoned migration left must not ride along on this one's calls.
+ * §4 Flows, Migration: the old account's code went out; the flow is at its verification step, by email
+ * only (simVerifyAccount) for an SMS-free issuer (§3 isSmsFreeApp, kept with it). A reset token an
+ * abandoned migration left must not ride along on this one's calls.
  */
 export function beginMigration({ userGuid, userName, code }: CodeRecipient, step: 'verifyAccount' | 'simVerifyAccount', contactEmail: string): void {
   update((s) => ({
@@ -180,6 +187,7 @@ export function beginMigration({ userGuid, userName, code }: CodeRecipient, step
     userId: userGuid,
     userName,
     contactId: code.contactId,
+    isSmsFreeApp: step === 'simVerifyAccount',
     flowConfig: { flow: 'migration', step, probes: {}, code },
   }));
   // §3 Session "migrationContact" is held, never stored: it is only needed to ask for a new code.
@@ -258,9 +266,21 @@ export function purgeSession(): void {
   portalStore.set(heldSessionAtom, EMPTY_HELD);
 }
 
+/**
+ * A public start route entered (docs/decisions/025): a partial or reset session under way ends, the
+ * server session ids staying. Returns its token, for the caller to revoke, or null (nothing was under
+ * way, or no token was held). Full access is left alone: the route guard sends it home.
+ */
+export function endSessionUnderWay(): string | null {
+  const session = current();
+  if (!sessionUnderWay(session)) return null;
+  endFlowKeepingServerSession();
+  return session.token?.value ?? null;
+}
+
 /** §2 Page refresh ending a flow: everything of it goes, the server session ids stay. */
 export function endFlowKeepingServerSession(): void {
-  const { sessionId, correlationId } = current();
+  const { sessionId } = current();
   purgeSession();
-  if (sessionId !== null || correlationId !== null) update((s) => ({ ...s, sessionId, correlationId }));
+  if (sessionId !== null) update((s) => ({ ...s, sessionId }));
 }

@@ -17,6 +17,7 @@ import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { storeGuardContext } from '../routing/guard-context';
 import { ownerOf } from '@portal/shared/routes';
 import { startRouting } from '../routing/start-routing';
+import { endSessionOnStartRoute } from '../session/end-on-start-route';
 import { startSession } from '../session/start-session';
 
 export interface BootOptions {
@@ -100,6 +101,8 @@ export async function boot(options: BootOptions): Promise<void> {
     startRouting({
       loadApp: createLoadApp(loadRemoteModule),
       guardContext: storeGuardContext(issuer.flags),
+      // docs/decisions/025: a public start route ends a partial or reset session under way.
+      onEnter: (pathname) => void endSessionOnStartRoute(pathname),
     });
   };
 

@@ -26,7 +26,8 @@ const GROUP_PATHS: Readonly<Record<RouteGroup, readonly string[]>> = {
   'login-partial': ['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/challenge/verifyCode/phone', '/login/acceptTac', '/login/forcePasswordReset'],
   recovery: ['/forgotpassword', '/forgotPassword/verifyCode', '/forgotPassword/resetPassword', '/forgotusername'],
   enrolment: ['/createAccount', '/createAccount/enroll', '/createAccount/verifyCode', '/createAccount/addCard', '/createAccount/editEmail'],
-  'public-flow': ['/agreement', '/timeout', '/migration/establishAccount', '/migration/resetPassword', '/migration/acceptTac', '/idv', '/2fa', '/tnc'],
+  'public-flow': ['/agreement', '/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac', '/idv', '/2fa', '/tnc'],
+  'session-end': ['/timeout'],
   private: ['/home', '/addCard', '/editCard/abc', '/userSettings', '/userSettings/addEmail', '/userSettings/phone/verifyCode/x', '/accounts', '/features', '/ssoLink'],
   'sign-out': ['/signOut'],
   activation: ['/activation', '/activation/set-pin', '/activation/success', '/activation/set-pin/success', '/activation/questions/123', '/activation/questions/123/wrong'],
@@ -144,6 +145,19 @@ describe('guard decisions', () => {
   it('§6 /login/challenge needs a signed-in state: none goes to /login, partial is allowed', () => {
     expect(guard('/login/challenge', ctx('none'))).toEqual({ kind: 'redirect', to: '/login' });
     expect(guard('/login/challenge', ctx('partial'))).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac', '/agreement', '/idv', '/2fa', '/tnc'])(
+    '§6 public routes only while not signed in: a full-access user on %s goes home; anyone else stays',
+    (path) => {
+      expect(guard(path, ctx('full'))).toEqual({ kind: 'redirect', to: '/home' });
+      expect(guard(path, ctx('partial'))).toEqual({ kind: 'allow' });
+      expect(guard(path, ctx('none'))).toEqual({ kind: 'allow' });
+    },
+  );
+
+  it('§4 /timeout stays open with full access: expiry goes there before it drops the access', () => {
+    expect(guard('/timeout', ctx('full'))).toEqual({ kind: 'allow' });
   });
 
   it('§6 public routes only while not signed in: full access on /login goes to /home', () => {

@@ -35,7 +35,7 @@ export interface GuardRule {
 export const GUARD_RULES: readonly GuardRule[] = [
   {
     why: '§6: apps with app login disabled forbid all public routes and go to /error',
-    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'public-flow', 'private', 'sign-out', 'activation', 'sso'],
+    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'public-flow', 'session-end', 'private', 'sign-out', 'activation', 'sso'],
     when: (c) => c.flags.appLoginDisabled,
     to: href('error'),
   },
@@ -76,8 +76,8 @@ export const GUARD_RULES: readonly GuardRule[] = [
     to: href('login'),
   },
   {
-    why: '§6: public routes are available only while not signed in',
-    groups: [...PUBLIC, 'login-partial'],
+    why: '§6: public routes are available only while not signed in (the flows and exception paths of a sign-in too: full access has finished them)',
+    groups: [...PUBLIC, 'login-partial', 'public-flow'],
     when: (c) => c.access === 'full',
     to: href('home'),
   },

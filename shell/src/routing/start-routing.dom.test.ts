@@ -18,6 +18,7 @@ const FLAGS: IssuerFlags = STANDARD_FLAGS;
 
 let context: GuardContext = { access: 'none', flags: FLAGS, activationWebEnabled: true };
 const loadApp = vi.fn();
+const onEnter = vi.fn();
 
 function beforeRouting(newUrl: string) {
   const cancelNavigation = vi.fn();
@@ -31,7 +32,7 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
   beforeAll(() => {
     document.body.innerHTML = '<div id="portal-routes"></div>';
     window.history.replaceState(null, '', '/home');
-    startRouting({ loadApp, guardContext: () => context });
+    startRouting({ loadApp, guardContext: () => context, onEnter });
   });
 
   it('builds the layout from the route map and starts single-spa', () => {
@@ -91,5 +92,15 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
     expect(cancel).toHaveBeenCalledTimes(1);
     await nextTask();
     expect(navigateToUrl).toHaveBeenCalledWith('/error');
+  });
+
+  it('every navigation the guard allows is entered (onEnter: a start route ends a session under way, decision 025); a cancelled one is not', () => {
+    onEnter.mockClear();
+    context = { access: 'partial', flags: FLAGS, activationWebEnabled: true };
+    beforeRouting('http://localhost:3000/login?from=x');
+    expect(onEnter).toHaveBeenCalledWith('/login');
+    onEnter.mockClear();
+    beforeRouting('http://localhost:3000/home');
+    expect(onEnter).not.toHaveBeenCalled();
   });
 });

@@ -16,6 +16,8 @@ interface BeforeRoutingDetail {
 export interface StartRoutingOptions {
   loadApp: (props: { name: string }) => Promise<RemoteLifecycles>;
   guardContext: () => GuardContext;
+  /** Told of each path a navigation the guard allows enters, before the remotes see it. */
+  onEnter?: (pathname: string) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ function redirectAfterCancel(to: string): void {
   window.dispatchEvent(resync);
 }
 
-export function startRouting({ loadApp, guardContext }: StartRoutingOptions): void {
+export function startRouting({ loadApp, guardContext, onEnter }: StartRoutingOptions): void {
   const routes = constructRoutes(layoutRoutes(ROUTES_CONTAINER));
   const applications = constructApplications({ routes, loadApp });
   const engine = constructLayoutEngine({ routes, applications, active: false });
@@ -46,11 +48,14 @@ export function startRouting({ loadApp, guardContext }: StartRoutingOptions): vo
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
-    const decision = guard(new URL(newUrl).pathname, guardContext());
+    const pathname = new URL(newUrl).pathname;
+    const decision = guard(pathname, guardContext());
     if (decision.kind === 'redirect' && cancelNavigation) {
       cancelNavigation();
       setTimeout(() => redirectAfterCancel(decision.to));
+      return;
     }
+    onEnter?.(pathname);
   });
 
   applications.forEach(registerApplication);

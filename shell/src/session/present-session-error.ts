@@ -1,17 +1,11 @@
-// A failure of the session's own calls (profile, renewal), shown through the §8 catalogue like any
-// screen's (decision 013). The shell has no form: a message meant for a form becomes a notification.
-import { resolveError } from '@portal/shared/domain/errors';
+// A failure of the session's own calls (profile, silent renewal), through the §8 catalogue like any
+// screen's (@portal/shared/query: logged where §8 says, a popup raised). The shell has no form: a
+// message meant for a form becomes a notification.
+import { presentFailureInline } from '@portal/shared/query';
 import { notify } from '@portal/shared/state';
-import { presentError } from '@portal/shared/ui';
 
 export function presentSessionError(error: unknown): void {
-  const resolved = resolveError('general', error);
-  const formMessage = presentError(resolved, { signedIn: true });
-  if (formMessage === null) return;
-  notify({
-    type: 'error',
-    messageKey: formMessage,
-    appendCustomerSupport: resolved.appendCustomerSupport,
-    ...(resolved.serverMessage ? { serverMessage: resolved.serverMessage } : {}),
-  });
+  const message = presentFailureInline(error, { signedIn: true });
+  if (message === null) return;
+  notify({ type: 'error', messageKey: message.key, appendCustomerSupport: message.appendCustomerSupport, ...(message.serverMessage ? { serverMessage: message.serverMessage } : {}) });
 }

@@ -1,17 +1,11 @@
 // §4 "Full access … loads the profile": the user and their contacts, held for the page's life
 // (§3 Session "Also held": fullName, userPrimaryEmail, lastLoginTimeStamp, userContacts, unverifiedPrimary).
 import { getEmails, getPhones, getUser, type Email, type Phone, type User } from '@portal/shared/api';
+import { isVerifiedContact } from '@portal/shared/domain/identity';
 import type { HeldSession } from '@portal/shared/state';
 
 export type HeldProfile = Pick<HeldSession, 'fullName' | 'userPrimaryEmail' | 'lastLoginTimeStamp' | 'userContacts' | 'unverifiedPrimary'>;
 
-/**
- * Decision 013 names no contact statuses: a contact counts as verified when the gateway says
- * `VERIFIED` (any case), and otherwise not, so nothing is taken as verified by default.
- */
-const VERIFIED_CONTACT_STATUS = 'VERIFIED';
-
-const verified = (status: string | undefined) => status?.toUpperCase() === VERIFIED_CONTACT_STATUS;
 
 /** The held profile from the gateway's answers. Contacts are shown as the gateway shows them to this token. */
 export function profileOf(user: User, emails: readonly Email[], phones: readonly Phone[]): HeldProfile {
@@ -22,8 +16,8 @@ export function profileOf(user: User, emails: readonly Email[], phones: readonly
     lastLoginTimeStamp: user.lastLoginTimeStamp ?? null,
     unverifiedPrimary: user.unverifiedPrimary,
     userContacts: [
-      ...emails.map((e) => ({ contactId: e.emailGuid, type: 'email' as const, masked: e.email, verified: verified(e.contactStatus), primary: e.primary })),
-      ...phones.map((p) => ({ contactId: p.phoneGuid, type: 'phone' as const, masked: p.phoneNumber, verified: verified(p.contactStatus), primary: p.primary })),
+      ...emails.map((e) => ({ contactId: e.emailGuid, type: 'email' as const, masked: e.email, verified: isVerifiedContact(e), primary: e.primary })),
+      ...phones.map((p) => ({ contactId: p.phoneGuid, type: 'phone' as const, masked: p.phoneNumber, verified: isVerifiedContact(p), primary: p.primary })),
     ],
   };
 }

@@ -3,7 +3,7 @@ import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@po
 import { ApiError } from '@portal/shared/domain/errors';
 import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
-import { accessLevelAtom, applyTokenAnswer, closeErrorPopup, continueSession, errorPopupAtom, heldSessionAtom, notificationsAtom, notify, pauseSessionTimers, portalStore, purgeSession, resumeSessionTimers, sessionAtom, sessionWarningAtom, setSessionToken, showErrorPopup } from '@portal/shared/state';
+import { accessLevelAtom, applyTokenAnswer, askToConfirmLogout, closeErrorPopup, continueSession, errorPopupAtom, heldSessionAtom, logoutConfirmationAtom, notificationsAtom, notify, pauseSessionTimers, portalStore, purgeSession, resumeSessionTimers, sessionAtom, sessionWarningAtom, setSessionToken, showErrorPopup } from '@portal/shared/state';
 import { setStoredSession } from '@portal/shared/testing';
 import type { HeldProfile } from './profile';
 import { keepSession, type SessionKeeper } from './session-keeper';
@@ -39,7 +39,7 @@ const deps = {
   }),
   loadProfile: vi.fn(async () => PROFILE),
   stopListening: vi.fn(),
-  listen: vi.fn(() => deps.stopListening),
+  listen: vi.fn((_onActivity: () => void) => deps.stopListening),
 };
 
 function keep() {
@@ -190,5 +190,41 @@ describe('the shell keeps the session (§4)', () => {
     await at(TOKEN_RENEWAL_AGE_MS - 5 * 60 * SECOND);
     expect(deps.renew).toHaveBeenCalledTimes(1);
     expect(deps.loadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('§4 expiry closes every dialog: the logout confirmation and the warning do not stay over /timeout', async () => {
+    keep();
+    signIn();
+    askToConfirmLogout();
+    await at(SESSION_WARNING_MS);
+    expect(portalStore.get(sessionWarningAtom)).not.toBeNull();
+    await at(SESSION_EXPIRY_MS);
+    expect(deps.navigate).toHaveBeenCalledWith(TIMEOUT_PATH);
+    expect(portalStore.get(logoutConfirmationAtom)).toBe(false);
+    expect(portalStore.get(sessionWarningAtom)).toBeNull();
+    expect(portalStore.get(errorPopupAtom)).toBeNull();
+  });
+
+  it('signing out (the session purged) closes every dialog', async () => {
+    keep();
+    signIn();
+    askToConfirmLogout();
+    showErrorPopup({ messageKey: 'errors:technical', buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } });
+    purgeSession();
+    expect(portalStore.get(logoutConfirmationAtom)).toBe(false);
+    expect(portalStore.get(errorPopupAtom)).toBeNull();
+  });
+
+  it('§4 the last activity is kept in the stored session (a restored tab knows how long it was idle); paused time does not count', async () => {
+    keep();
+    signIn();
+    expect(portalStore.get(sessionAtom).lastActivityAt).toBe(START);
+    await at(10 * SECOND);
+    deps.listen.mock.lastCall?.[0]();
+    expect(portalStore.get(sessionAtom).lastActivityAt).toBe(START + 10 * SECOND);
+    showErrorPopup({ messageKey: 'errors:technical', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    await at(70 * SECOND);
+    closeErrorPopup();
+    expect(portalStore.get(sessionAtom).lastActivityAt).toBe(START + 70 * SECOND);
   });
 });

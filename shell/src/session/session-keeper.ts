@@ -4,11 +4,13 @@
 import { renewToken, revokeToken } from '@portal/shared/api';
 import {
   accessLevelAtom,
+  closeDialogs,
   errorPopupAtom,
   dropAccess,
   holdProfile,
   portalStore,
   purgeSession,
+  recordActivity,
   registerSessionTimers,
   sessionAtom,
   sessionWarningAtom,
@@ -75,6 +77,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     warn: (expiresAt) => portalStore.set(sessionWarningAtom, expiresAt === null ? null : { expiresAt }),
     expire: () => void expireSession(),
     renewalFailed: presentSessionError,
+    idleFrom: recordActivity,
   });
 
   async function refreshProfile(): Promise<void> {
@@ -101,6 +104,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     void refreshProfile();
   }
 
+  /** Full access ended (expiry, sign-out): nothing asked of that session stays open over the next page. */
   function end(): void {
     active = false;
     profileTicket++;
@@ -108,6 +112,7 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
     registerSessionTimers(null);
     stopListening?.();
     stopListening = null;
+    closeDialogs();
   }
 
   const onAccess = () => {

@@ -21,8 +21,13 @@ export interface SessionTimerDeps {
   warn(expiresAt: number | null): void;
   /** The idle time ran out. */
   expire(): void;
-  /** A renewal (silent or Continue) failed. */
+  /** A silent renewal failed (a failed Continue goes back to its caller instead). */
   renewalFailed(error: unknown): void;
+  /**
+   * The idle clock now counts from `at` (the start, activity, Continue, or shifted by a pause): what a
+   * page loaded later measures its idleness from (docs/decisions/025).
+   */
+  idleFrom?(at: number): void;
 }
 
 export interface SessionTimers {
@@ -34,7 +39,7 @@ export interface SessionTimers {
   /** §4 "Error popups stop the session timer": the time paused does not count. */
   pause(): void;
   resume(): void;
-  /** §4 the warning's Continue: the keep-alive, then the timers start again. */
+  /** §4 the warning's Continue: the keep-alive, then the timers start again; rejects with a failed renewal. */
   continueSession(): Promise<void>;
   /** §7 a renewed token "restarts the timers": the renewal clock counts from its new timestamp. */
   tokenRenewed(): void;
@@ -53,6 +58,11 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
   let renewing = false;
   let retryAt = 0;
   let timer: TimerHandle | null = null;
+
+  function idleFrom(at: number): void {
+    idleSince = at;
+    deps.idleFrom?.(at);
+  }
 
   function clear(): void {
     if (timer !== null) clock.clearTimeout(timer);
@@ -127,7 +137,7 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
     start() {
       if (running) return;
       running = true;
-      idleSince = clock.now();
+      idleFrom(clock.now());
       lastActivity = null;
       warningUntil = null;
       pausedAt = null;
@@ -150,7 +160,7 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
       if (!running || warningUntil !== null) return;
       const now = clock.now();
       lastActivity = now;
-      idleSince = now;
+      idleFrom(now);
       evaluate();
     },
     pause() {
@@ -162,7 +172,7 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
       if (!running || pausedAt === null) return;
       const paused = clock.now() - pausedAt;
       pausedAt = null;
-      idleSince += paused;
+      idleFrom(idleSince + paused);
       if (warningUntil !== null) {
         warningUntil += paused;
         deps.warn(warningUntil);
@@ -175,17 +185,18 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
       try {
         await deps.renew();
       } catch (error) {
-        // The warning stays: the person may try again before the session ends.
+        // The warning stays: the person may try again before the session ends. The failure goes back to
+        // whoever pressed Continue (the warning modal shows it: the page behind it is inert).
         renewing = false;
-        if (running) deps.renewalFailed(error);
         evaluate();
+        if (running) throw error;
         return;
       }
       renewing = false;
       if (!running) return;
       warningUntil = null;
       deps.warn(null);
-      idleSince = clock.now();
+      idleFrom(clock.now());
       evaluate();
     },
     tokenRenewed() {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as api from '@portal/shared/api';
-import { configureApi, renewServerSessionId, type ApiOptions } from '@portal/shared/api';
+import { configureApi, renewServerSessionId, revokeToken, type ApiOptions } from '@portal/shared/api';
+import { SESSION_EXPIRY_MS } from '@portal/shared/domain/constants';
 import { EMPTY_SESSION, SESSION_STORAGE_KEY, type StoredSession } from '@portal/shared/domain/session';
 import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
 import { SESSION_ID_RELOAD_MARK } from './server-session';
@@ -10,6 +11,7 @@ vi.mock('@portal/shared/api', async (original) => ({
   ...(await original<typeof api>()),
   configureApi: vi.fn(),
   renewServerSessionId: vi.fn(),
+  revokeToken: vi.fn(),
 }));
 
 /** The options the session handed the API client. */
@@ -86,5 +88,38 @@ describe('the session at boot', () => {
     apiOptions().onTokenRenewed?.({ accessToken: 'T-2', timestamp: 2 });
     expect(tokenRenewed).toHaveBeenCalledTimes(1);
     keeper.stop();
+  });
+
+  it('§4 a tab restored after more than 480000 ms of idleness goes to /timeout: access and token gone before any call, the token revoked, then purged', async () => {
+    vi.mocked(revokeToken).mockResolvedValue(undefined);
+    const now = Date.now();
+    stored({ sessionId: 'S-1', fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'T-idle', timestamp: now - 600_000 }, lastActivityAt: now - SESSION_EXPIRY_MS - 1 });
+    window.history.replaceState(null, '', '/home');
+    started = startSession('https://gateway.example/api/');
+    expect(window.location.pathname).toBe('/timeout');
+    expect([portalStore.get(sessionAtom).fullAccess, portalStore.get(sessionAtom).token]).toEqual([false, null]);
+    expect(apiOptions().session?.token()).toBeNull();
+    await vi.waitFor(() => expect(revokeToken).toHaveBeenCalledWith('T-idle'));
+    await vi.waitFor(() => expect(portalStore.get(sessionAtom)).toEqual(EMPTY_SESSION));
+  });
+
+  it('decision 025: a typed /login ends a partial sign-in before any call can carry its token, and revokes it', async () => {
+    vi.mocked(revokeToken).mockResolvedValue(undefined);
+    stored({ sessionId: 'S-1', partialAccess: true, userId: 'guid-chen', token: { name: 'access_token', value: 'T-partial', timestamp: Date.now() }, loginScope: ['challenge', 'home'], flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null } });
+    window.history.replaceState(null, '', '/login');
+    started = startSession('https://gateway.example/api/');
+    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
+    expect(apiOptions().session?.token()).toBeNull();
+    await vi.waitFor(() => expect(revokeToken).toHaveBeenCalledWith('T-partial'));
+  });
+
+  it('§4 a tab restored within the 480000 ms stays signed in where it was', () => {
+    const now = Date.now();
+    stored({ sessionId: 'S-1', fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'T-1', timestamp: now - 60_000 }, lastActivityAt: now - SESSION_EXPIRY_MS + 5_000 });
+    window.history.replaceState(null, '', '/home');
+    started = startSession('https://gateway.example/api/');
+    expect(window.location.pathname).toBe('/home');
+    expect(portalStore.get(sessionAtom).token?.value).toBe('T-1');
+    expect(revokeToken).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,12 @@
 // The session's part of the boot (ARCHITECTURE §2.2, §2.7), in order: the stored session (§3) and
 // §2 Page refresh before anything reads the path; the API client on the stored session; the server session id; then, once the issuer
 // is known, the keeper of §4.
-import { configureApi, renewServerSessionId } from '@portal/shared/api';
+import { configureApi, renewServerSessionId, revokeToken } from '@portal/shared/api';
+import { idleExpired } from '@portal/shared/domain/session';
 import { clearCacheWithSession, queryClient } from '@portal/shared/query';
-import { startSessionPersistence } from '@portal/shared/state';
+import { href } from '@portal/shared/routes';
+import { dropAccess, portalStore, purgeSession, sessionAtom, startSessionPersistence } from '@portal/shared/state';
+import { endSessionOnStartRoute } from './end-on-start-route';
 import { applyPageRefresh } from './refresh-on-load';
 import { keepSession, type SessionKeeper } from './session-keeper';
 import { createServerSession, takeReloadMark, type ServerSessionState } from './server-session';
@@ -20,12 +23,28 @@ export interface StartedSession {
   keep(extAppId: string): SessionKeeper;
 }
 
+/**
+ * §4 expiry for a page loaded after the session's time ran out (a tab restored, a reload after a long
+ * absence): the timeout page, in place, and no access or token for anything that starts after this.
+ * Returns the token to revoke once the client can, or null when the session is still alive.
+ */
+function endIdleSession(now: number): string | null {
+  const session = portalStore.get(sessionAtom);
+  if (!idleExpired(session, now)) return null;
+  window.history.replaceState(null, '', href('sessionTimeout'));
+  const token = session.token?.value ?? null;
+  if (token === null) purgeSession();
+  else dropAccess();
+  return token;
+}
+
 export function startSession(gatewayBaseUrl: string): StartedSession {
   // Read before the refresh rewrites the entry, whose state carries the mark.
   const reloadedAlready = takeReloadMark(window.history);
-  // §3: the stored session first, which the refresh rule reads; the cache follows the session from then on.
+  // §3: the stored session first, which the idle and refresh rules read; the cache follows the session from then on.
   startSessionPersistence();
   clearCacheWithSession(queryClient);
+  const idleToken = endIdleSession(systemClock.now());
   applyPageRefresh();
 
   const serverSession = createServerSession({ renew: renewServerSessionId, reload: () => window.location.reload(), history: window.history });
@@ -36,6 +55,12 @@ export function startSession(gatewayBaseUrl: string): StartedSession {
     // Whoever renewed (a request before use, the silent renewal, Continue), the renewal clock restarts.
     onTokenRenewed: () => keeper?.timers.tokenRenewed(),
   });
+  // As expiry in the page does (decision 014): the token authorises its own revocation, sent with the
+  // server session id still there; best effort, then everything but the notifications goes.
+  if (idleToken !== null) void revokeToken(idleToken).catch(() => undefined).finally(purgeSession);
+  // A page loaded on a public start route (a typed /login) ends a partial or reset session before any
+  // call can carry its token (decision 025).
+  endSessionOnStartRoute(window.location.pathname);
 
   const ready = serverSession
     .ensure(reloadedAlready)

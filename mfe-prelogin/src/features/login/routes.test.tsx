@@ -21,8 +21,9 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 
 beforeAll(installDialog);
 beforeEach(() => {
-  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'u•••@bank.example', primary: true }]);
-  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
+  // The gateway says each contact's status; a two-factor code goes only to a verified one (decision 013).
+  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'u•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
+  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
   vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({ contactId, maskedContact: 'u•••@bank.example', expiresIn: 600 }));
   vi.mocked(getUserTerms).mockResolvedValue([{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' }]);
   vi.mocked(revokeToken).mockResolvedValue(undefined);

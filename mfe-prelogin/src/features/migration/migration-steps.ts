@@ -8,6 +8,7 @@
 // is added; a visit to either URL shows the step the stored flow is at, and without a flow, the start.
 // simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
 // goes by email only.
+import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { flowOf, type MigrationStep, type StoredSession } from '@portal/shared/domain/session';
 import { href, type RouteId } from '@portal/shared/routes';
 import { moveMigration, raiseMigrationNotice } from '@portal/shared/state';
@@ -24,12 +25,15 @@ const STEP_ROUTES = {
 } as const satisfies Record<MigrationStep, RouteId>;
 export const migrationPath = (step: MigrationStep): string => href(STEP_ROUTES[step]);
 
+/** Whether a path is one of the migration's (§2 Migration routes). */
+export const isMigrationPath = (pathname: string): boolean => Object.values(STEP_ROUTES).some((id) => href(id).toLowerCase() === pathname.toLowerCase());
+
 /** The steps that are only states of the screen: their URL replaces the current one. */
 const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
 
-/** The verification step for this session: by email only (simulated) for an SMS-free issuer. */
-export function verificationStep(session: Pick<StoredSession, 'isSmsFreeApp'>): 'verifyAccount' | 'simVerifyAccount' {
-  return session.isSmsFreeApp ? 'simVerifyAccount' : 'verifyAccount';
+/** The verification step for this issuer: by email only (simulated) for an SMS-free one (§3 isSmsFreeApp). */
+export function verificationStep(issuer: Pick<IssuerConfig, 'isSmsFreeApp'>): 'verifyAccount' | 'simVerifyAccount' {
+  return issuer.isSmsFreeApp ? 'simVerifyAccount' : 'verifyAccount';
 }
 
 /** Where the stored flow is, with what its step needs; the start when there is no flow, or it lacks that. */

@@ -17,8 +17,9 @@
  * A technical popup's one button signs out when a session is under way (@portal/shared/query).
  *
  * The screen around it owns the h1, its page meta and any introduction. The short variant (§2) is
- * `TermsCheckbox` (terms-checkbox.tsx, the box inside another form) or `TermsDialog` (terms-dialog.tsx,
- * a confirmation modal).
+ * `TermsCheckbox` (terms-checkbox.tsx, the box inside another form, on createAccount/enroll). §2's
+ * other short variant, a confirmation modal, is not built: no screen of §2 asks for it
+ * (docs/decisions/025).
  */
 import { useTranslation } from 'react-i18next';
 import type { TermsItem } from '@portal/shared/api';
@@ -39,7 +40,7 @@ export interface TermsFormProps {
  * The acceptance post of a terms page, the one way (§8 Sign-in and general, so VMCP_1006 shows in
  * the form): nothing to post calls back at once; a failure is the form's `failure`, or a popup.
  */
-export function useTermsAcceptance({ terms, accept, onAccepted }: Pick<TermsFormProps, 'terms' | 'accept' | 'onAccepted'>) {
+function useTermsAcceptance({ terms, accept, onAccepted }: Pick<TermsFormProps, 'terms' | 'accept' | 'onAccepted'>) {
   return usePortalMutation({
     mutationFn: async (_: void) => accept?.(),
     onSuccess: () => onAccepted(terms.map((item) => item.guid)),

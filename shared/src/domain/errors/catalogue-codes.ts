@@ -20,8 +20,9 @@ import {
 
 /**
  * Codes of docs/decisions/013 whose presentation the catalogue takes from the HTTP status they come
- * with, not from the code: `invalidToken` comes with 401 (§8 "HTTP 401 … raises a technical error
- * popup"), `insufficientScope` with 403.
+ * with, not from the code: `invalidToken` and `insufficientScope` come with 401 (§8 "HTTP 401 …
+ * raises a technical error popup"; 403 is the lock's), and on a flow's own token end that flow
+ * (docs/decisions/025).
  */
 const STATUS_DECIDED_CODES = ['invalidToken', 'insufficientScope'] as const;
 

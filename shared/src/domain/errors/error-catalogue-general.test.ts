@@ -14,6 +14,8 @@ import {
 } from './error-catalogue-general';
 import { type ErrorOutcome, type ErrorTable } from './error-catalogue-model';
 import { normaliseError } from './errors';
+import en from '../../i18n/locales/en/errors.json';
+import es from '../../i18n/locales/es/errors.json';
 
 const expected = (row: ErrorOutcome) => ({ messageKey: row.messageKey, presentation: row.presentation, appendCustomerSupport: row.appendCustomerSupport === true });
 const general = (code: string | null, status: number | null, message = 'Server text') =>
@@ -82,8 +84,8 @@ describe('§8 Sign-in and general: locks', () => {
     ['409 with another code', 'AUTH_123', 409],
     ['ICM_1004 with 400', 'ICM_1004', 400],
     ['9617 with 422', '9617', 422],
-  ])('%s is not a lock: the form shows the server message', (_what, code, status) => {
-    expect(general(code, status)).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false, serverMessage: 'Server text' });
+  ])('%s is not a lock: the form shows the catalogue’s message', (_what, code, status) => {
+    expect(general(code, status)).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false });
   });
 
   it('§8 ICM_1014 appends customer support whatever the status', () => {
@@ -126,12 +128,11 @@ describe('§8 Sign-in and general: technical errors and the rest', () => {
     expect(resolveError('general', 'oops').messageKey).toBe('errors:technical');
   });
 
-  it('§8 other errors go onto the model for the form, with the server message', () => {
+  it('§8 other errors go onto the model for the form, with the catalogue’s message, not the server’s (decision 025)', () => {
     expect(general('USER_2001', 400, '  The username is taken  ')).toEqual({
       messageKey: 'errors:unexpected',
       presentation: 'form',
       appendCustomerSupport: false,
-      serverMessage: 'The username is taken',
     });
   });
 
@@ -187,5 +188,44 @@ describe('§8 Addresses: what the table says', () => {
 
   it('§8 no response on an address save: the technical message on the form', () => {
     expect(resolveError('addressAdd', normaliseError(undefined))).toEqual({ messageKey: 'errors:technical', presentation: 'form', appendCustomerSupport: false });
+  });
+});
+
+describe('§8 Sign-in and general: what reaches a cardholder (issue "Sign-in hardened")', () => {
+  it.each<[string, string, number]>([
+    ['inputValidationError', 'contactId: a two-factor code goes to a verified contact', 400],
+    ['404', 'No such user', 404],
+    ['SOMETHING_NEW', 'Raw text of a code the catalogue lacks', 418],
+  ])('%s gives a catalogue message on the form, never the gateway’s own text', (code, message, status) => {
+    expect(resolveError('general', normaliseError({ responseStatus: { code, message } }, status))).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false });
+  });
+
+  it.each(['invalidToken', 'insufficientScope'])('%s (401) is the technical popup, without the server’s text', (code) => {
+    expect(resolveError('general', normaliseError({ responseStatus: { code, message: 'This call needs a full token.' } }, 401))).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'technicalPopup',
+      appendCustomerSupport: false,
+    });
+  });
+
+  it.each([
+    ['login', 'errors:flow.ended'],
+    ['recovery', 'errors:flow.ended'],
+    ['migration', 'errors:flow.ended'],
+    ['enrolment', 'errors:flow.enrolmentEnded'],
+  ] as const)('a 401 on the token of a %s under way ends that flow, with its own message', (flow, messageKey) => {
+    const lapsed = normaliseError({ responseStatus: { code: 'invalidToken', message: 'x' } }, 401);
+    expect(resolveError('general', lapsed, { flowUnderWay: flow })).toEqual({ messageKey, presentation: 'flowEnded', appendCustomerSupport: false });
+  });
+
+  it('only a 401 ends a flow: another failure in a flow is what it always was', () => {
+    const failure = normaliseError({ responseStatus: { code: 'VMCP_001', message: '' } }, 500);
+    expect(resolveError('general', failure, { flowUnderWay: 'login' })).toEqual(resolveError('general', failure));
+  });
+
+  it('invalidPasswordSyntax says what the syntax rule is: characters a keyboard cannot type', () => {
+    expect(general('invalidPasswordSyntax', 400).messageKey).toBe('errors:password.syntax');
+    expect(en.password.syntax).toMatch(/keyboard/);
+    expect(es.password.syntax).toMatch(/teclado/);
   });
 });

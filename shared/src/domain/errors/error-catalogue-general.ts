@@ -1,6 +1,7 @@
 // The §8 Sign-in and general rules and the §8 Addresses table as data: technical codes, locks,
 // password codes, and what the address screens show.
-import { ERROR_MESSAGES as M, show, type ErrorMessageKey, type ErrorRule, type ErrorTable } from './error-catalogue-model';
+import type { Flow } from '../session/session';
+import { ERROR_MESSAGES as M, show, type ErrorMessageKey, type ErrorOutcome, type ErrorRule, type ErrorTable } from './error-catalogue-model';
 
 /** §8: "The technical error message is shown for VMCP_001 to 004, VMCP_1001 to 1005, VMCP_1007 to 1011 and 9612." */
 export const TECHNICAL_ERROR_CODES = [
@@ -70,6 +71,11 @@ export const SIGN_IN_ERRORS = {
   resendTooSoon: show(M.codeResendTooSoon, 'notification'),
   sendLimitReached: show(M.codeSendLimit, 'notification'),
   usernameTaken: show(M.enrolmentUsernameTaken, 'form'),
+  // §6 on the gateway (decision 022): an issuer's flags forbid the flow (404; the portal's guard never asks).
+  flowNotOffered: show(M.signInNotOffered, 'form'),
+  // Decision 023: a limit per client or per account (429), the password hashing queue full (503).
+  tooManyRequests: show(M.limitTooManyRequests, 'form'),
+  serviceBusy: show(M.limitServiceBusy, 'form'),
 } as const satisfies Readonly<Record<string, ReturnType<typeof show>>>;
 
 /**
@@ -105,8 +111,23 @@ export const SIGN_IN_AND_GENERAL_RULES: readonly ErrorRule[] = [
   ...Object.entries(SIGN_IN_ERRORS).map(([code, then]): ErrorRule => ({ spec: `docs/decisions/013: ${code}`, codes: [code], then })),
 ];
 
-/** The fallback: §8 "Other errors go onto the model for the form to show" (with the server's message). */
+/**
+ * The fallback: §8 "Other errors go onto the model for the form to show", the catalogue's message
+ * (the server's own text never shows: docs/decisions/025).
+ */
 export const GENERAL_FALLBACK = show(M.unexpected, 'form');
+
+/**
+ * docs/decisions/025: a 401 on the token of a flow under way ends that flow (§8 "HTTP 401 raises a
+ * technical error popup", whose one button starts the flow again). By flow: an enrolment's account
+ * exists once it has a token, so it is finished by signing in, not by enrolling again.
+ */
+export const FLOW_ENDED = {
+  login: show(M.flowEnded, 'flowEnded'),
+  recovery: show(M.flowEnded, 'flowEnded'),
+  migration: show(M.flowEnded, 'flowEnded'),
+  enrolment: show(M.flowEnrolmentEnded, 'flowEnded'),
+} as const satisfies Readonly<Record<Flow, ErrorOutcome>>;
 
 /** §8 Addresses, Add. A 422 also opens the address-not-found modal (§4 Address flow), which shows the message. */
 export const ADDRESS_ADD_ERRORS = {

@@ -86,9 +86,19 @@ export const ERROR_MESSAGES = {
   codeResendTooSoon: key('code.resendTooSoon'),
   codeSendLimit: key('code.sendLimit'),
   enrolmentUsernameTaken: key('enrolment.usernameTaken'),
+  // The gateway refusing what §6 forbids the issuer's portal, and its limits (issue "Sign-in hardened":
+  // docs/decisions/022 and 023).
+  signInNotOffered: key('signIn.notOffered'),
+  limitTooManyRequests: key('limit.tooManyRequests'),
+  limitServiceBusy: key('limit.serviceBusy'),
 
   /** §8 "Session timeout shows the timeout screen": its message. */
   sessionTimedOut: key('session.timedOut'),
+
+  // A 401 on the token of a flow under way (enrolment, recovery, migration, a partial sign-in): the flow
+  // ends and starts again (docs/decisions/025). An enrolment's account exists by then: sign in to finish.
+  flowEnded: key('flow.ended'),
+  flowEnrolmentEnded: key('flow.enrolmentEnded'),
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
@@ -98,7 +108,8 @@ export type ErrorMessageKey = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGE
  * errors go onto the model for the form to show"). `technicalPopup`: the one-button error popup of §4,
  * which stops the session timer. `technicalModalThenLogin`: §8 Exception cases, "a technical-error
  * modal, then the user goes to login". The two locks show the lock message (a notification on the
- * login page, which `resolveError` applies).
+ * login page, which `resolveError` applies). `flowEnded`: a 401 on a flow's own token; the flow's
+ * stored state goes and it starts again (docs/decisions/025), the popup telling why.
  */
 export const ERROR_PRESENTATIONS = [
   'form',
@@ -108,6 +119,7 @@ export const ERROR_PRESENTATIONS = [
   'temporaryLock',
   'permanentLock',
   'technicalModalThenLogin',
+  'flowEnded',
 ] as const;
 export type ErrorPresentation = (typeof ERROR_PRESENTATIONS)[number];
 

@@ -7,7 +7,7 @@ import en from '../../i18n/locales/en/errors.json';
 import es from '../../i18n/locales/es/errors.json';
 import { ERROR_MESSAGE_KEYS, ERROR_OPERATIONS, ERROR_POLICIES, resolveError, type ErrorOperation } from './error-catalogue';
 import { CARD_DELETE_NOTICES, PORTAL_ADD_CARD_ERRORS, WALLET_ADD_CARD_ERRORS } from './error-catalogue-cards';
-import { LOCK_CODES, PASSWORD_ERRORS, SESSION_TIMEOUT_MESSAGE, TECHNICAL_ERROR_CODES } from './error-catalogue-general';
+import { FLOW_ENDED, LOCK_CODES, PASSWORD_ERRORS, SESSION_TIMEOUT_MESSAGE, TECHNICAL_ERROR_CODES } from './error-catalogue-general';
 import { ERROR_PRESENTATIONS, FORM_STATE_MESSAGES, isHttpStatusKey } from './error-catalogue-model';
 import { ERROR_BODY_WRAPPERS, normaliseError } from './errors';
 
@@ -40,9 +40,10 @@ describe('the errors namespace', () => {
     expect(JSON.stringify(commonEn)).not.toContain('unable to process your request');
   });
 
-  it('every key is reachable: a rule, a fallback, a delete notice or the session timeout gives it', () => {
+  it('every key is reachable: a rule, a fallback, a delete notice, a flow ended or the session timeout gives it', () => {
     const produced = new Set<string>([
       ...Object.values(ERROR_POLICIES).flatMap((p) => [p.fallback.messageKey, ...p.rules.map((r) => r.then.messageKey)]),
+      ...Object.values(FLOW_ENDED).map((o) => o.messageKey),
       ...Object.values(CARD_DELETE_NOTICES),
       SESSION_TIMEOUT_MESSAGE,
     ]);

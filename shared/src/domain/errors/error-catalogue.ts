@@ -13,6 +13,7 @@ import {
   ADDRESS_DELETE_ERRORS,
   ADDRESS_UPDATE_ERRORS,
   CUSTOMER_SUPPORT_CODES,
+  FLOW_ENDED,
   GENERAL_FALLBACK,
   SIGN_IN_AND_GENERAL_RULES,
   TECHNICAL_ERROR_CODES,
@@ -30,6 +31,7 @@ import {
   type ErrorTable,
 } from './error-catalogue-model';
 import { isApiError, normaliseError } from './errors';
+import type { Flow } from '../session/session';
 
 /** Every key the catalogue can produce; en and es texts for each are in locales/<lng>/errors.json. */
 export const ERROR_MESSAGE_KEYS: readonly ErrorMessageKey[] = Object.values(M);
@@ -135,7 +137,10 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
     fallback: show(M.addressUnableToDelete, 'notification'),
     fallbackShowsServerMessage: true,
   },
-  general: { rules: SIGN_IN_AND_GENERAL_RULES, fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: true },
+  // §8 "Other errors go onto the model for the form to show": the model's (the catalogue's) message. The
+  // gateway's own text is written for developers ("contactId: a two-factor code goes to a verified
+  // contact"), in one language: it never reaches a cardholder (docs/decisions/025).
+  general: { rules: SIGN_IN_AND_GENERAL_RULES, fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: false },
 };
 
 /** What the screen knows that changes the answer (§8 Sign-in and general). */
@@ -144,6 +149,11 @@ export interface ErrorContext {
   readonly onLoginPage?: boolean;
   /** "Customer-support text is appended to messages for an unverified primary contact." */
   readonly unverifiedPrimary?: boolean;
+  /**
+   * The flow whose own token (partial or reset) the call carried, when one is under way without full
+   * access: a 401 then ends that flow instead of trapping the person in a popup (docs/decisions/025).
+   */
+  readonly flowUnderWay?: Flow;
 }
 
 export interface ResolvedError {
@@ -157,25 +167,37 @@ export interface ResolvedError {
 
 const LOCKS: readonly ErrorPresentation[] = ['temporaryLock', 'permanentLock'];
 
+/** §8 "HTTP 401": the token was refused (unknown, expired, revoked, or of the wrong kind). */
+const UNAUTHORIZED = 401;
+
+
+/** §8 "HTTP 401, 500 or 502 raises a technical error popup and logs the error": whether it is logged. */
+export function isLoggedFailure(error: unknown): boolean {
+  const status = (isApiError(error) ? error : normaliseError(undefined)).status;
+  return status !== null && (TECHNICAL_POPUP_STATUSES as readonly number[]).includes(status);
+}
+
 /**
  * The catalogue's answer for an error of an operation. `error` is normally an ApiError from the
  * normaliser; anything else thrown (a network failure, a bug) counts as a call without a response,
  * VMCP_001 (§8 "No response body gives VMCP_001"). Never throws.
  *
  * Order: the operation's rules (see `layered` and SIGN_IN_AND_GENERAL_RULES), else its fallback;
- * then the context: a lock on the login page becomes a notification, and customer support is
- * appended for a permanent lock, ICM_1014 or an unverified primary contact.
+ * then the context: a 401 on a flow's own token ends the flow, a lock on the login page becomes a
+ * notification, and customer support is appended for a permanent lock, ICM_1014 or an unverified
+ * primary contact.
  */
 export function resolveError(operation: ErrorOperation, error: unknown, context: ErrorContext = {}): ResolvedError {
   const apiError = isApiError(error) ? error : normaliseError(undefined);
   const policy = ERROR_POLICIES[operation];
   const rule = policy.rules.find((r) => ruleMatches(r, apiError));
-  const outcome = rule?.then ?? policy.fallback;
+  const lapsed = apiError.status === UNAUTHORIZED && context.flowUnderWay !== undefined ? FLOW_ENDED[context.flowUnderWay] : null;
+  const outcome = lapsed ?? rule?.then ?? policy.fallback;
   const presentation = context.onLoginPage === true && LOCKS.includes(outcome.presentation) ? 'notification' : outcome.presentation;
   const appendCustomerSupport =
     outcome.appendCustomerSupport === true || (CUSTOMER_SUPPORT_CODES as readonly string[]).includes(apiError.code) || context.unverifiedPrimary === true;
   const serverText = apiError.message.trim();
-  const showServer = rule === undefined && policy.fallbackShowsServerMessage && serverText !== '' && serverText !== apiError.code;
+  const showServer = lapsed === null && rule === undefined && policy.fallbackShowsServerMessage && serverText !== '' && serverText !== apiError.code;
   return showServer
     ? { messageKey: outcome.messageKey, presentation, appendCustomerSupport, serverMessage: serverText }
     : { messageKey: outcome.messageKey, presentation, appendCustomerSupport };

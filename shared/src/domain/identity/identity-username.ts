@@ -41,6 +41,31 @@ export function normaliseUsername(username: string): string {
   return username.trim();
 }
 
+/**
+ * Whether a text holds a control character: the C0 controls, DEL or the C1 controls, never part of a
+ * name a person types; a NUL cannot even be stored (issue "Sign-in hardened", item 10: one reached the
+ * gateway's database and answered 500).
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit <= 0x1f || (unit >= 0x7f && unit <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * A username typed to find an account (sign-in, forgot password, migration): trimmed, required, and
+ * free of control characters, but no §5 rule beyond that, since a username chosen before the rules (a
+ * migrated one) must still be found. The form and the gateway parse with it alike.
+ */
+export const KnownUsernameSchema = v.pipe(
+  v.string('identity:username.required'),
+  v.trim(),
+  v.nonEmpty('identity:username.required'),
+  v.check((username) => !hasControlCharacter(username), 'identity:username.characters'),
+);
+
 /** The first message for a username, or null when it is valid. */
 export function validateUsername(username: string): UsernameMessageKey | null {
   return firstFailingRule(USERNAME_RULES, normaliseUsername(username), undefined);

@@ -1,3 +1,4 @@
+export { isVerifiedContact } from './identity-contacts';
 export { codeExpired, codeVerdict, ONE_TIME_CODE_POLICY, OneTimeCodeSchema, resendVerdict } from './identity-codes';
 export { EMAIL_MAX_LENGTH, EmailSchema } from './identity-email';
 export { FirstNameSchema, LastNameSchema, NAME_MAX_LENGTH } from './identity-names';

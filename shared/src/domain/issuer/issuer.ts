@@ -108,6 +108,11 @@ export const IssuerConfigSchema = v.strictObject({
   application: v.strictObject({ supportivePlatforms: v.array(PlatformSchema, 'application.supportivePlatforms must be a list') }),
   analytics: v.strictObject({ name: text('analytics.name'), id: text('analytics.id') }),
   flags: IssuerFlagsSchema,
+  /**
+   * §3 Session isSmsFreeApp: the issuer sends no text messages, so a migration's code goes by email
+   * and its verification is migration/simVerifyAccount (§2). Not one of §1's flags; false by default.
+   */
+  isSmsFreeApp: v.optional(v.boolean('isSmsFreeApp must be true or false'), false),
 });
 export type IssuerConfig = v.InferOutput<typeof IssuerConfigSchema>;
 export type IssuerConfigInput = v.InferInput<typeof IssuerConfigSchema>;

@@ -1,6 +1,7 @@
 // The session as data (spec §3 Session, §4 Access levels and session): what survives a refresh,
 // exactly the fields §3 lists and nothing more (no password, no code), and the login scope queue.
 import * as v from 'valibot';
+import { SESSION_EXPIRY_MS } from '../constants/constants';
 
 /** §4: "Login scope is a queue of pages (verifyCode, challenge, acceptTac, home) consumed one step at a time." */
 export const LOGIN_STEPS = ['verifyCode', 'challenge', 'acceptTac', 'forcePasswordReset', 'home'] as const;
@@ -95,7 +96,11 @@ export function flowOf<F extends Flow>(session: Pick<StoredSession, 'flowConfig'
 
 const nullableText = v.nullable(v.string());
 
-/** §3 Session, "Stored across refresh": every field, and nothing else. */
+/**
+ * §3 Session, "Stored across refresh": every field the portal uses, and nothing else. contactStatus,
+ * correlationId and current URL are not kept: nothing reads them (the location is the current URL, the
+ * gateway issues no correlation id, a contact's status is in the held contacts); docs/decisions/025.
+ */
 export const StoredSessionSchema = v.strictObject({
   fullAccess: v.boolean(),
   partialAccess: v.boolean(),
@@ -103,22 +108,25 @@ export const StoredSessionSchema = v.strictObject({
   userId: nullableText,
   userName: nullableText,
   contactId: nullableText,
-  contactStatus: nullableText,
   /** The flow in progress and its step, with the refs it needs (a probe's ref, where a code went). */
   flowConfig: v.nullable(FlowConfigSchema),
   /** The card activation token (§3 ca_token). */
   ca_token: nullableText,
   /** The server session id (§7 DFPSESSIONID). */
   sessionId: nullableText,
-  correlationId: nullableText,
   /** §3 "token name, value and timestamp". */
   token: v.nullable(v.strictObject({ name: v.string(), value: v.string(), timestamp: v.number() })),
   loginScope: v.array(v.picklist(LOGIN_STEPS)),
   /** The pending terms: the ACCEPT_TNC probe's ref and the terms' guids (§3 Terms). */
   tacInfo: v.nullable(v.strictObject({ probesRef: v.string(), termsRefs: v.array(v.string()) })),
+  /** The issuer sends codes by email only (its configuration's isSmsFreeApp), as the migration began with it. */
   isSmsFreeApp: v.boolean(),
-  /** The page the user was on (§2 Page refresh). */
-  currentUrl: nullableText,
+  /**
+   * When the person was last active with full access (epoch ms; §4 activity). Not in §3's list: a tab
+   * restored after the expiry time must end at /timeout, not come back signed in (docs/decisions/025).
+   * A time only, nothing secret; optional, so a session stored before it still reads.
+   */
+  lastActivityAt: v.optional(v.nullable(v.number()), null),
 });
 export type StoredSession = v.InferOutput<typeof StoredSessionSchema>;
 
@@ -128,16 +136,14 @@ export const EMPTY_SESSION: StoredSession = {
   userId: null,
   userName: null,
   contactId: null,
-  contactStatus: null,
   flowConfig: null,
   ca_token: null,
   sessionId: null,
-  correlationId: null,
   token: null,
   loginScope: [],
   tacInfo: null,
   isSmsFreeApp: false,
-  currentUrl: null,
+  lastActivityAt: null,
 };
 
 /** The key the session is kept under in sessionStorage. */
@@ -152,6 +158,40 @@ export function parseStoredSession(text: string | null): StoredSession {
   } catch {
     return EMPTY_SESSION;
   }
+}
+
+/**
+ * The flow whose own token (a partial sign-in's, an enrolment's, or a recovery's or migration's reset
+ * token) the session holds, or null: no token, or full access, whose 401 signs out (docs/decisions/025).
+ */
+export function flowUnderWay(session: Pick<StoredSession, 'fullAccess' | 'token' | 'flowConfig'>): Flow | null {
+  if (session.fullAccess || session.token === null) return null;
+  return session.flowConfig?.flow ?? null;
+}
+
+/**
+ * Whether the session holds a sign-in or flow that is not full access (a partial or reset token, a
+ * flow's stored state): what a public start route ends, so none of it rides along (docs/decisions/025).
+ */
+export function sessionUnderWay(session: Pick<StoredSession, 'fullAccess' | 'partialAccess' | 'token' | 'flowConfig'>): boolean {
+  return !session.fullAccess && (session.partialAccess || session.token !== null || session.flowConfig !== null);
+}
+
+/**
+ * §4 "expiry after 480000 ms" of inactivity, for a page loaded with a stored full session: idle past
+ * it (the tab restored, a reload after the time ran out), the session ended while the page was away.
+ */
+export function idleExpired(session: Pick<StoredSession, 'fullAccess' | 'lastActivityAt'>, now: number): boolean {
+  return session.fullAccess && session.lastActivityAt !== null && now - session.lastActivityAt >= SESSION_EXPIRY_MS;
+}
+
+/**
+ * §8 "an unverified primary contact": what the profile says (held, with full access), or a sign-in or
+ * enrolment whose login queue still has the email's verification (VERIFY_USERNAME) ahead, which a
+ * refresh keeps.
+ */
+export function primaryContactUnverified(session: Pick<StoredSession, 'loginScope'>, heldUnverified: boolean): boolean {
+  return heldUnverified || session.loginScope.includes('verifyCode');
 }
 
 /** §4 access levels from the stored flags. */

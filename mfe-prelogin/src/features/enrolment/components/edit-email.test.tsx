@@ -60,7 +60,8 @@ describe('§2 createAccount/editEmail', () => {
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
-    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]);
+    // §8: customer support follows, the new account's primary email being unverified.
+    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true, customerSupport: true }]);
     expect(storedSession().contactId).toBe('email-new');
     expect(screen.getByText('Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.')).toBeTruthy();
     expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
@@ -77,7 +78,8 @@ describe('§2 createAccount/editEmail', () => {
     vi.mocked(addEmail).mockRejectedValue(apiError('inputValidationError', 400));
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    // §8: customer support follows, the new account's primary email being unverified.
+    await vi.waitFor(() => expect(screen.getAllByRole('alert').map((region) => region.textContent)).toContain('Something went wrong. Please try again. Call 1-800-555-0199.'));
     expect(sendVerificationCode).not.toHaveBeenCalled();
   });
 

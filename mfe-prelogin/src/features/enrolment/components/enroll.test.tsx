@@ -6,7 +6,7 @@ import type * as Api from '@portal/shared/api';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
 import { apiError, fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
-import { ENROLMENT_TERMS } from '../testing/fixtures';
+import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -89,7 +89,8 @@ describe('§2 createAccount/enroll', () => {
   it('§5 the checklist knows the username: a password containing it is not done, and is refused', async () => {
     const { user } = await open();
     await fill(user, { username: 'harbour.nina', password: 'Harbour.Nina!Lights47' });
-    const rule = screen.getByText("Don't include your username.").closest('li');
+    // The field's own error may say it too (it is checked on leaving the field, as every field is).
+    const rule = screen.getAllByText("Don't include your username.").find((text) => text.closest('li'))?.closest('li');
     expect(rule?.textContent).toContain('(not yet)');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
@@ -123,13 +124,29 @@ describe('§2 createAccount/enroll', () => {
     expect(popup()).toBeNull();
   });
 
-  it("§8 the server's own message shows on the form where the catalogue has no row for its code", async () => {
+  it("decision 025: the server's own text never shows, even where the catalogue has no row for its code: the catalogue's message does", async () => {
     vi.mocked(enrollUser).mockRejectedValue(apiError('inputValidationError', 400, 'Every current term must be accepted.'));
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const message = await screen.findByText('Every current term must be accepted.');
+    const message = await screen.findByText('Something went wrong. Please try again.');
     expect(message.closest('[role="alert"]')).toBe(document.activeElement);
+    expect(screen.queryByText('Every current term must be accepted.')).toBeNull();
+  });
+
+  it('§5 an empty submit flags every field at once, the password too', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(fieldError(box('First name'))).toBe('Enter your first name.'));
+    expect([box('Last name'), box('Email address'), box('Username'), passwordInput(), screen.getByRole('checkbox')].map(fieldError)).toEqual([
+      'Enter your last name.',
+      'Enter your email address.',
+      'Enter your username.',
+      'Enter a password.',
+      'Accept all terms to continue.',
+    ]);
+    expect(document.activeElement).toBe(box('First name'));
+    expect(enrollUser).not.toHaveBeenCalled();
   });
 
   it('terms that could not be loaded can be asked for again; the form waits for them', async () => {
@@ -138,6 +155,18 @@ describe('§2 createAccount/enroll', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox')).toBeTruthy();
     expect(getEnrolmentTerms).toHaveBeenCalledTimes(2);
+  });
+
+  it('§2 Page refresh, decision 025: with an enrolment under way (a refresh of verifyCode, a language change) enroll offers to continue it, never the "username taken" dead end', async () => {
+    const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll', session: enrolmentSession() });
+    const resume = await screen.findByRole('region', { name: 'Finish creating your account' });
+    expect(resume.textContent).toContain('new.nina');
+    expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    await findTitle('Check your email');
+    expect(storedSession().flowConfig?.flow).toBe('enrolment');
+    expect(enrollUser).not.toHaveBeenCalled();
   });
 
   it('is in Spanish', async () => {

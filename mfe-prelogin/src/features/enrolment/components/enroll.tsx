@@ -1,6 +1,7 @@
 // §2 createAccount/enroll (CreateAccount): names, email, username, password with its live checklist,
 // and the terms box. Decision 013: the enrolment answers a partial token whose VERIFY_USERNAME probe
 // the next page answers with the code sent to the new, unverified email.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enrollUser, type TermsItem } from '@portal/shared/api';
@@ -10,25 +11,65 @@ import { enrolmentFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { beginEnrolment, useIssuer } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { navigateTo, PortalLink, Spinner, useRouteMeta } from '@portal/shared/ui';
 import styles from '../../../flow/flow.module.css';
 import { NewPasswordField } from '../../../flow/new-password-field';
 import { TermsCheckbox } from '../../../flow/terms/terms-checkbox';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { enrolmentNext } from '../enrolment-steps';
+import { useEnrolmentAtEntry } from '../hooks/enrolment-session';
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';
 
-/** Nothing is stored before the enrolment is sent: leaving only leaves the details typed. */
+/**
+ * Nothing is stored before the enrolment is sent: leaving only leaves the details typed (login, a
+ * start route, ends an enrolment stored, decision 025).
+ */
 const leave = () => navigateTo(href('login'), { replace: true });
 
 export function Enroll() {
   const { t } = useTranslation('prelogin');
   useRouteMeta('createAccountEnroll');
   const exit = useFlowExit('createAccountEnroll', leave);
-  const terms = useEnrolmentTerms();
+  // §2 Page refresh: verifyCode and editEmail come back here with their enrolment (decision 025).
+  const stored = useEnrolmentAtEntry();
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.enroll.title')}</h1>
+      {stored ? <ResumeEnrolment userName={stored.userName} /> : <NewEnrolment />}
+      {exit.dialog}
+    </div>
+  );
+}
+
+/**
+ * An enrolment whose account exists (a refresh or a language change on its verify page): enrolling
+ * again would only say the person's own username is taken, so the page offers to go on verifying the
+ * email, or to finish later by signing in (§2 Sign-in order: the unverified email is verified there).
+ */
+function ResumeEnrolment({ userName }: { userName: string | null }) {
+  const { t } = useTranslation('prelogin');
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('enrolment.resume.title')}</h2>
+      <p>{t('enrolment.resume.message', { userName: userName ?? '' })}</p>
+      <div className={styles.actions}>
+        <PortalLink to={href('createAccountVerifyCode')} className="portal-button">
+          {t('enrolment.resume.continue')}
+        </PortalLink>
+      </div>
+      <p>
+        {t('enrolment.resume.later')} <PortalLink to={href('login')}>{t('enrolment.resume.signIn')}</PortalLink>
+      </p>
+    </section>
+  );
+}
+
+function NewEnrolment() {
+  const { t } = useTranslation('prelogin');
+  const terms = useEnrolmentTerms();
+  return (
+    <>
       <p className={styles.intro}>{t('enrolment.enroll.intro')}</p>
       {terms.isPending && <Spinner />}
       {terms.isError && (
@@ -40,8 +81,7 @@ export function Enroll() {
         </div>
       )}
       {terms.data && <EnrolmentForm terms={terms.data} />}
-      {exit.dialog}
-    </div>
+    </>
   );
 }
 
@@ -56,7 +96,12 @@ interface EnrolmentValues {
 function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
   const { t } = useTranslation('prelogin');
   const { extAppId } = useIssuer();
-  const form = usePortalForm(enrolmentFormSchema, { defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '' } });
+  const form = usePortalForm(enrolmentFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', userName: '', password: '' },
+    // Every rule runs on a submit, the password's (checked beside the username) too, so an empty
+    // submit flags every field at once instead of the password only once the others pass (§5).
+    criteriaMode: 'all',
+  });
   const userName: unknown = form.watch('userName');
   const enrol = usePortalMutation({
     // decision 013: acceptedTerms holds the guids of the terms shown, which the box agreed to.

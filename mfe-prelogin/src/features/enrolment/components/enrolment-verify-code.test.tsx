@@ -85,11 +85,14 @@ describe('§2 createAccount/verifyCode', () => {
     expect(storedSession().partialAccess).toBe(true);
   });
 
-  it('§8 a revoked partial token (401 invalidToken) raises the technical popup', async () => {
+  it('decision 025: a lapsed enrolment token (401 invalidToken) ends the enrolment, whose account is finished by signing in', async () => {
     vi.mocked(verifyIdentity).mockRejectedValue(apiError('invalidToken', 401));
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
-    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    await findTitle('stand-in: /login');
+    expect(popup()).toEqual({ messageKey: 'errors:flow.enrolmentEnded', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    const session = storedSession();
+    expect([session.token, session.flowConfig, session.partialAccess, session.userId]).toEqual([null, null, false, null]);
   });
 
   it('a new code goes through otvc to the primary email, found in the profile when not yet known', async () => {
@@ -100,7 +103,9 @@ describe('§2 createAccount/verifyCode', () => {
     vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-nina', maskedContact: 'n•••@bank.example', expiresIn: 600 });
     const { user } = await open();
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
+    // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
+    expect(notifications()).toEqual([]);
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-nina' });
     expect(storedSession().contactId).toBe('email-nina');
   });
@@ -116,11 +121,18 @@ describe('§2 createAccount/verifyCode', () => {
   it.each([
     ['resendTooSoon', 'errors:code.resendTooSoon'],
     ['sendLimitReached', 'errors:code.sendLimit'],
-  ])('decision 013: a refused new code (429 %s) is an error notification', async (code, messageKey) => {
+  ])('decision 013: a refused new code (429 %s) is an error notification (§8: with customer support, the primary email unverified)', async (code, messageKey) => {
     vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
     const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, dismissible: true }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, dismissible: true, customerSupport: true }]));
+  });
+
+  it('§8 the new account’s primary email is unverified: customer support follows a failure, after a refresh too (nothing held)', async () => {
+    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('sendLimitReached', 429));
+    const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/verifyCode', session: enrolmentSession({ contactId: 'email-known' }) });
+    await user.click(await resendButton());
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true, customerSupport: true }]));
   });
 
   it('"Use a different email address" leads to editEmail', async () => {

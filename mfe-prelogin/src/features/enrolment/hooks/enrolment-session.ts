@@ -6,6 +6,8 @@ import { portalStore, sessionAtom } from '@portal/shared/state';
 
 export interface EnrolmentInProgress {
   userGuid: string;
+  /** The username the account was created with (§3 userName). */
+  userName: string | null;
   probesRef: string;
 }
 
@@ -13,7 +15,7 @@ export interface EnrolmentInProgress {
 function enrolmentOf(session: StoredSession): EnrolmentInProgress | null {
   const probesRef = flowOf(session, 'enrolment')?.probes['VERIFY_USERNAME'];
   if (!probesRef || !session.userId || !session.token || !session.partialAccess) return null;
-  return { userGuid: session.userId, probesRef };
+  return { userGuid: session.userId, userName: session.userName, probesRef };
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
-import { ExternalLink, PortalLink, usePageMeta } from '@portal/shared/ui';
+import { ExternalLink, KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/shared/ui';
 import styles from './legal.module.css';
 
 export const LEGAL_DOCUMENTS = ['terms', 'privacy', 'electronic_communication'] as const;
@@ -28,7 +28,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className={styles.legal} data-testid={`legal-${document}`}>
       <h1>{title}</h1>
-      {body.length > 0 ? body.map((p) => <p key={p}>{p}</p>) : <p>{t('legal.unavailable')}</p>}
+      {body.length > 0 ? body.map((p) => (
+            <p key={p}>
+              <KeepNumbersWhole text={p} />
+            </p>
+          )) : <p>{t('legal.unavailable')}</p>}
       {fullUrl && (
         <p>
           <ExternalLink href={issuer.url[fullUrl]}>{t('legal.fullDocument')}</ExternalLink>

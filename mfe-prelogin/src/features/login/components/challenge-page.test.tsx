@@ -21,8 +21,8 @@ const CHALLENGED = partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']);
 
 beforeAll(installDialog);
 beforeEach(() => {
-  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
-  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
+  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
+  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
   vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
     contactId,
     maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
@@ -52,6 +52,18 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     expect(sendVerificationCode).not.toHaveBeenCalled();
   });
 
+  it('decision 013 "the SOLVE_CHALLENGE code goes only to a verified contact": an unverified email or phone is not offered', async () => {
+    vi.mocked(getEmails).mockResolvedValue([
+      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
+      { emailGuid: 'email-2', email: 'n•••@new.example', primary: false, contactStatus: 'UNVERIFIED' },
+    ]);
+    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-2', phoneNumber: '(•••) •••-0199', primary: false, contactStatus: 'UNVERIFIED' }]);
+    await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await waitFor(() => expect(choices().map((r) => r.getAttribute('value'))).toEqual(['email-1']));
+    expect(screen.queryByRole('radio', { name: 'Email to n•••@new.example' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Text message to (•••) •••-0199' })).toBeNull();
+  });
+
   it('choosing the phone, with the keyboard alone, goes to verifyCode/phone, which sends the code there', async () => {
     const { user } = await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
     // user-event moves through a radio group with CSS.escape, which jsdom lacks.
@@ -64,7 +76,8 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await findTitle('Enter the code from your text message');
     expect(window.location.pathname).toBe('/login/challenge/verifyCode/phone');
     expect(storedSession().contactId).toBe('phone-1');
-    expect(await screen.findByText('We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.')).toBeTruthy();
+    // The masked number is its own span (kept on one line): the status's text, not one text node.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.'));
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'phone-1' });
   });
 
@@ -137,10 +150,13 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await findTitle("Confirm it's you");
   });
 
-  it('§8 contacts that cannot be read: a 401 raises the technical popup, whose button signs out', async () => {
+  it('decision 025: contacts refused to a lapsed partial token (401) end the sign-in: login again, with a popup saying why', async () => {
     vi.mocked(getPhones).mockRejectedValue(apiError('invalidToken', 401));
+    vi.mocked(getEmails).mockRejectedValue(apiError('invalidToken', 401));
     await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
-    await waitFor(() => expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } }));
+    await findTitle('Sign in');
+    await waitFor(() => expect(popup()).toEqual({ messageKey: 'errors:flow.ended', buttonKey: 'common:popup.ok', action: { kind: 'close' } }));
+    expect([storedSession().token, storedSession().partialAccess, storedSession().loginScope]).toEqual([null, false, []]);
   });
 
   it('§6 reached with no session it goes to login', async () => {

@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Email, Phone } from '@portal/shared/api';
+import { isVerifiedContact } from '@portal/shared/domain/identity';
 import { FIELD_CLASSES, FormError } from '@portal/shared/forms';
 import { emailsQuery, phonesQuery, usePortalQuery } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { chooseChallengeContact } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { KeepNumbersWhole, navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import flow from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { leaveSignIn } from '../sign-in-actions';
@@ -21,11 +22,14 @@ interface ChallengeContact {
   masked: string;
 }
 
-/** Every email, then every phone, as one list of choices. */
+/**
+ * Every verified email, then every verified phone, as one list of choices: the SOLVE_CHALLENGE code
+ * goes only to a verified contact (decision 013), so an unverified one is never offered.
+ */
 function contactsOf(emails: readonly Email[], phones: readonly Phone[]): ChallengeContact[] {
   return [
-    ...emails.map((e) => ({ contactId: e.emailGuid, channel: 'email' as const, masked: e.email })),
-    ...phones.map((p) => ({ contactId: p.phoneGuid, channel: 'phone' as const, masked: p.phoneNumber })),
+    ...emails.filter(isVerifiedContact).map((e) => ({ contactId: e.emailGuid, channel: 'email' as const, masked: e.email })),
+    ...phones.filter(isVerifiedContact).map((p) => ({ contactId: p.phoneGuid, channel: 'phone' as const, masked: p.phoneNumber })),
   ];
 }
 
@@ -48,7 +52,7 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
         {contacts.map((c) => (
           <label key={c.contactId} className={styles.choice}>
             <input type="radio" name="contactId" value={c.contactId} checked={chosen === c.contactId} onChange={() => setChosen(c.contactId)} />
-            {t(`challenge.${c.channel}`, { contact: c.masked })}
+            <KeepNumbersWhole text={t(`challenge.${c.channel}`, { contact: c.masked })} />
           </label>
         ))}
       </fieldset>
@@ -75,7 +79,7 @@ function Challenge({ userGuid }: { userGuid: string }) {
       {contacts === null && !failed && <Spinner />}
       {contacts?.length === 0 && (
         <p>
-          {t('challenge.none')} {t('issuer:customerSupport')}
+          <KeepNumbersWhole text={`${t('challenge.none')} ${t('issuer:customerSupport')}`} />
         </p>
       )}
       {contacts && contacts.length > 0 && <ChoiceForm contacts={contacts} />}

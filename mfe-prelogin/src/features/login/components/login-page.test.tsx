@@ -98,6 +98,19 @@ describe('§2 login: signing in (decision 013)', () => {
     expect(window.location.pathname).toBe('/home');
   });
 
+  it('showing the password changes nothing that is sent: typed while shown, every character goes as typed (markup too)', async () => {
+    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }));
+    const { user } = await open();
+    const typed = 'Harbour<script>x</script>!Lights47';
+    await user.type(username(), 'ready.rita');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.type(password(), typed.replace(/[{[]/g, '$&$&'));
+    expect((password() as HTMLInputElement).value).toBe(typed);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await findTitle('stand-in: /home');
+    expect(vi.mocked(requestToken).mock.calls[0]?.[1]).toMatchObject({ password: typed });
+  });
+
   it('§4 a partial answer starts the login queue at its first page', async () => {
     vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']));
     const { user } = await open();

@@ -71,6 +71,19 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
+  it('the email verified, the challenge offers it: the contacts read while it was unverified are not reused', async () => {
+    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
+    // Read for the code while unverified; verified by the time the challenge asks again.
+    vi.mocked(getEmails).mockResolvedValueOnce([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'UNVERIFIED' }]);
+    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
+    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
+    const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
+    await user.type(codeInput(), '123 456{Enter}');
+    await findTitle("Confirm it's you");
+    expect(await screen.findByRole('radio', { name: 'Email to c•••@bank.example' })).toHaveProperty('checked', true);
+  });
+
   it.each([
     ['invalidCode', 'That code is not right. Check it and try again.'],
     ['codeExpired', 'That code has expired. Ask for a new one.'],
@@ -108,6 +121,8 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
     expect(resendButton().getAttribute('aria-disabled')).toBe('false');
     await user.click(resendButton());
     await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledTimes(2));
+    // WCAG 4.1.3: the send is announced by the page's status region.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.'));
     expect(reissueProbe).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME' });
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
 

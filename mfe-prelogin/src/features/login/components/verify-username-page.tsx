@@ -30,7 +30,16 @@ async function sendCode(userGuid: string, again: boolean) {
   return sendVerificationCode(userGuid, { contactId: await primaryEmail(userGuid) });
 }
 
-const verify = async (code: string) => continueSignIn(await verifyIdentity({ probes_ref: probeRef(portalStore.get(sessionAtom), 'VERIFY_USERNAME') ?? '', code }));
+/**
+ * The code answers VERIFY_USERNAME; the primary email is verified from then on, so the contacts read
+ * for the code (unverified) go from the cache, and the challenge that may follow reads them anew.
+ */
+async function verify(code: string): Promise<void> {
+  const session = portalStore.get(sessionAtom);
+  const answer = await verifyIdentity({ probes_ref: probeRef(session, 'VERIFY_USERNAME') ?? '', code });
+  queryClient.removeQueries({ queryKey: emailsQuery(session.userId ?? '').queryKey, exact: true });
+  continueSignIn(answer);
+}
 
 function VerifyUsername({ userGuid }: { userGuid: string }) {
   const { t } = useTranslation('prelogin');

@@ -58,12 +58,14 @@ describe('§2 migration/acceptTac', () => {
     expect(acceptTerms).not.toHaveBeenCalled();
   });
 
-  it('§8 a 401 raises the technical popup; nothing is migrated-and-done yet', async () => {
+  it('decision 025: a lapsed partial token (401) ends the flow; the migrated account signs in again; nothing is migrated-and-done yet', async () => {
     vi.mocked(acceptTerms).mockRejectedValue(apiError('invalidToken', 401));
     const { user } = await open();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    await findTitle('stand-in: /login');
+    expect(popup()?.messageKey).toBe('errors:flow.ended');
+    expect([storedSession().token, storedSession().flowConfig]).toEqual([null, null]);
     expect(isMigrationNoticeVisible('guid-mia')).toBe(false);
   });
 

@@ -8,7 +8,7 @@ import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { establishAccountFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
-import { beginMigration, portalStore, sessionAtom, useIssuer } from '@portal/shared/state';
+import { beginMigration, sessionAtom, useIssuer } from '@portal/shared/state';
 import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
 import styles from '../../../flow/flow.module.css';
 import { enterStep, verificationStep } from '../migration-steps';
@@ -20,7 +20,7 @@ interface OldAccount {
 
 export function EstablishAccountStep() {
   const { t } = useTranslation('prelogin');
-  const { extAppId } = useIssuer();
+  const issuer = useIssuer();
   useRouteMeta('migrationEstablishAccount');
   // §2 Back button: the flow's first page has nothing to lose; back goes to login (the registry's rule).
   useRouteBack('migrationEstablishAccount');
@@ -28,9 +28,9 @@ export function EstablishAccountStep() {
   const known = useAtomValue(sessionAtom).userName ?? '';
   const form = usePortalForm(establishAccountFormSchema, { defaultValues: { userName: known, email: '' } });
   const send = usePortalMutation({
-    mutationFn: (account: OldAccount) => establishAccount(extAppId, account),
+    mutationFn: (account: OldAccount) => establishAccount(issuer.extAppId, account),
     onSuccess: (sent, { userName, email }) => {
-      const step = verificationStep(portalStore.get(sessionAtom));
+      const step = verificationStep(issuer);
       const code = { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() };
       enterStep(step, () => beginMigration({ userGuid: sent.userGuid, userName, code }, step, email));
     },

@@ -6,7 +6,7 @@ import { establishAccount } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { testIssuer } from '@portal/shared/testing';
-import { findTitle, renderFlow } from '../../../testing/render-prelogin';
+import { findTitle, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atReset, atTerms, atVerify, MIGRATED } from '../testing/fixtures';
 
@@ -73,13 +73,14 @@ describe('§2 Migration routes', () => {
     expect(push.mock.calls.every(([state]) => typeof state === 'object' && state !== null && 'portalBackGuard' in state)).toBe(true);
   });
 
-  it('§3 isSmsFreeApp: the verification step is simVerifyAccount, by email only', async () => {
+  it('§3 isSmsFreeApp, from the issuer’s configuration: the verification step is simVerifyAccount, by email only, and the session keeps it', async () => {
     vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', maskedContact: 'm•••@bank.example' });
-    const { user } = await open('/migration/establishAccount', { isSmsFreeApp: true });
+    const { user } = await open('/migration/establishAccount', undefined, testIssuer({ flags: { migratedApp: true }, isSmsFreeApp: true }));
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'migrate.mia');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'mia@bank.example{Enter}');
     await findTitle('Check your email');
     expect(window.location.pathname).toBe('/migration/simVerifyAccount');
     expect(screen.getByText('If your details matched, we emailed a 6-digit code to m•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(storedSession().isSmsFreeApp).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { sessionAtom, useIssuer } from '@portal/shared/state';
 import { NotFoundPage, Spinner } from '@portal/shared/ui';
 import styles from '../../../flow/flow.module.css';
-import { migrationPath, migrationStateOf } from '../migration-steps';
+import { isMigrationPath, migrationPath, migrationStateOf } from '../migration-steps';
 import { AcceptTacStep } from './accept-tac-step';
 import { EstablishAccountStep } from './establish-account-step';
 import { ResetPasswordStep } from './reset-password-step';
@@ -35,6 +35,9 @@ function MigrationSteps() {
   }
   const state = migrationStateOf(session);
   const path = migrationPath(state.step);
+  // The page is already on its way out of the migration (the flow ended by a refused token, whose
+  // session went as the URL changed; decision 025): the router follows shortly, so no step fights it.
+  if (!isMigrationPath(window.location.pathname)) return <Spinner />;
   // A URL that is not the flow's step (a typed URL, a refresh without the flow): the step's URL instead.
   if (pathname.toLowerCase() !== path.toLowerCase()) return <Navigate to={path} replace />;
   const closeFlow = () => setClosed(true);

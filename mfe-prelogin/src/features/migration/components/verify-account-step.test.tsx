@@ -63,7 +63,9 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
+    // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
+    expect(notifications()).toEqual([]);
     expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'migrate.mia', email: 'mia@bank.example' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify your account');
   });

@@ -101,10 +101,12 @@ describe('§2 forgotPassword/resetPassword', () => {
     expect(storedSession().token?.value).toBe('reset-token');
   });
 
-  it('§8 an expired reset token (401 invalidToken) raises the technical popup', async () => {
+  it('decision 025: an expired reset token (401 invalidToken) ends the recovery, which starts again at forgotpassword', async () => {
     vi.mocked(resetCredential).mockRejectedValue(apiError('invalidToken', 401));
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
-    await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    await findTitle('Forgot your password?');
+    expect(popup()).toEqual({ messageKey: 'errors:flow.ended', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect([storedSession().token, storedSession().flowConfig, storedSession().userId]).toEqual([null, null, null]);
   });
 });

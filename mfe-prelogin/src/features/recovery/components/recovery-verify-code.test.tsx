@@ -99,7 +99,9 @@ describe('§2 forgotPassword/verifyCode', () => {
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:flow.code.resent' }]));
+    // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
+    expect(notifications()).toEqual([]);
     expect(recoverCredential).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'ready.rita' });
     expect(resend.getAttribute('aria-disabled')).toBe('true');
     expect(storedSession().flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);

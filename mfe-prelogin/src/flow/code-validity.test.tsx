@@ -1,0 +1,59 @@
+// One wording for how long a code works, on every code screen (sign-in, recovery, enrolment,
+// migration): the code step says it, from the one-time-code policy, after whatever the page says about
+// where the code went. A page's own words never restate it (and so never drift from it). And a masked
+// phone number in it stays whole on one line.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SentCode } from '@portal/shared/domain/session';
+import { setStoredSession, renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { preloginMessages } from '../i18n/messages';
+import { CodeStepForm, useCodeStep, type CodeStepFormProps } from './code-step';
+
+const NOW = 1_800_000_000_000;
+
+function Harness({ describe }: Pick<CodeStepFormProps, 'describe'>) {
+  const step = useCodeStep({ flow: 'migration', verify: async () => undefined, send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example' }) });
+  return <CodeStepForm step={step} describe={describe} />;
+}
+
+async function open(code: SentCode | null, locale: 'en' | 'es', describe?: CodeStepFormProps['describe']) {
+  await setUpPortal({ locale, messages: { prelogin: preloginMessages } });
+  setStoredSession({ userId: 'user-1', flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code } });
+  renderInPortal(<Harness describe={describe} />, 'prelogin');
+}
+
+const status = () => screen.getByRole('status');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('how long a code works: one sentence for every code screen', () => {
+  const sent: SentCode = { contactId: 'c', maskedContact: 'm•••@bank.example', sentAt: NOW - 1000 };
+
+  it.each([
+    ['en', 'It can be used for 10 minutes.'],
+    ['es', 'Puede usarlo durante 10 minutos.'],
+  ] as const)('in %s, after the words of a page that says where the code went in its own way', async (locale, validity) => {
+    await open(sent, locale, () => 'PAGE WORDS.');
+    expect(status().textContent).toBe(`PAGE WORDS. ${validity}`);
+  });
+
+  it('and the same after the step’s own words (sign-in and recovery)', async () => {
+    await open(sent, 'en');
+    expect(status().textContent).toBe('We sent a 6-digit code to m•••@bank.example. It can be used for 10 minutes.');
+  });
+
+  it('not when no code went (the page says so instead)', async () => {
+    await open(null, 'en', () => 'No code has gone to it yet.');
+    expect(status().textContent).toBe('No code has gone to it yet.');
+  });
+
+  it('a masked phone number in it stays whole on one line', async () => {
+    await open({ contactId: 'p', maskedContact: '(•••) •••-0142', sentAt: NOW - 1000 }, 'en');
+    expect(screen.getByText('(•••) •••-0142').classList.contains('portal-nowrap')).toBe(true);
+  });
+});
