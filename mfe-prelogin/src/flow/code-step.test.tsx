@@ -49,7 +49,8 @@ describe('the code sent (§3 flowConfig, SPEC-DECISIONS one-time codes)', () => 
   it('says where the code went, in a status region', async () => {
     atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
     await open();
-    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 10 minutes.');
+    // Sent a minute ago: what it has left, not the whole 10 minutes (decision 022).
+    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.');
   });
 
   it('on arrival, a live code of this step is not sent again (a refresh)', async () => {

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorContext } from '@portal/shared/domain/errors';
-import { codeExpired, ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
+import { codeExpired, codeMinutesLeft, codeSentAt, ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import { flowOf, type Flow, type SentCode } from '@portal/shared/domain/session';
 import { Field, FormError, FormSummary, usePortalForm, type FormMessage, type PortalForm } from '@portal/shared/forms';
 import { verifyCodeFormSchema } from '@portal/shared/schemas';
@@ -22,6 +22,8 @@ import styles from './flow.module.css';
 interface CodeDelivery {
   contactId?: string | null | undefined;
   maskedContact?: string | null | undefined;
+  /** Seconds the code has left: less than 10 minutes for a code a second sign-in took over (decision 022). */
+  expiresIn?: number | undefined;
 }
 
 export interface CodeStepOptions {
@@ -84,7 +86,7 @@ export function useCodeStep({ flow, verify, send, sendOnArrival = false, contact
     mutationFn: async (again: boolean) => {
       if (!send) return;
       const answer = await send(again);
-      recordCodeSent({ contactId: answer.contactId ?? null, maskedContact: answer.maskedContact ?? null, sentAt: Date.now() });
+      recordCodeSent({ contactId: answer.contactId ?? null, maskedContact: answer.maskedContact ?? null, sentAt: codeSentAt(answer.expiresIn, Date.now()) });
     },
     onSuccess: (_, again) => setResent(again),
     meta,
@@ -149,6 +151,17 @@ function useWaitNotice(resendAt: number | null) {
   return { notice: pressed && pressed.for === resendAt ? pressed : null, press };
 }
 
+/**
+ * How long a code still works, as it stands when the sentence first shows for that code (keyed by when
+ * it went): a code a second sign-in took over, or one restored on a refresh, has less than 10 minutes;
+ * the sentence does not change while it is on screen, so the status region is not announced anew.
+ */
+function ValidFor({ sentAt }: { sentAt: number }) {
+  const { t } = useTranslation('prelogin');
+  const [shownAt] = useState(() => Date.now());
+  return ` ${t('flow.code.validFor', { minutes: Math.max(1, codeMinutesLeft(sentAt, shownAt)) })}`;
+}
+
 export function CodeStepForm({ step, describe, aside, children }: CodeStepFormProps) {
   const { t, i18n } = useTranslation('prelogin');
   const waitId = useId();
@@ -168,7 +181,7 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
             {resent && sent && `${t('flow.code.resent')} `}
             <KeepNumbersWhole text={where} />
             {/* How long a code works: one sentence for every code screen, from the policy; a page's own words say where it went. */}
-            {sent && ` ${t('flow.code.validFor', { minutes: ONE_TIME_CODE_POLICY.validForMs / 60_000 })}`}
+            {sent && <ValidFor key={sent.sentAt} sentAt={sent.sentAt} />}
           </p>
         )}
         {sending && <Spinner label={t('flow.code.sending')} />}

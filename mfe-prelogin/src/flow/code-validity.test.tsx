@@ -2,7 +2,7 @@
 // migration): the code step says it, from the one-time-code policy, after whatever the page says about
 // where the code went. A page's own words never restate it (and so never drift from it). And a masked
 // phone number in it stays whole on one line.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SentCode } from '@portal/shared/domain/session';
 import { setStoredSession, renderInPortal, setUpPortal } from '@portal/shared/testing';
@@ -10,6 +10,12 @@ import { preloginMessages } from '../i18n/messages';
 import { CodeStepForm, useCodeStep, type CodeStepFormProps } from './code-step';
 
 const NOW = 1_800_000_000_000;
+
+/** A page whose code goes on arrival, with what the gateway says of it (a code reused says less time left). */
+function Arriving({ expiresIn }: { expiresIn: number }) {
+  const step = useCodeStep({ flow: 'migration', verify: async () => undefined, send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example', expiresIn }), sendOnArrival: true });
+  return <CodeStepForm step={step} />;
+}
 
 function Harness({ describe }: Pick<CodeStepFormProps, 'describe'>) {
   const step = useCodeStep({ flow: 'migration', verify: async () => undefined, send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example' }) });
@@ -50,6 +56,15 @@ describe('how long a code works: one sentence for every code screen', () => {
   it('not when no code went (the page says so instead)', async () => {
     await open(null, 'en', () => 'No code has gone to it yet.');
     expect(status().textContent).toBe('No code has gone to it yet.');
+  });
+
+  it('decision 022: a code a second sign-in took over says the time it has left, and its resend wait counts from when it went', async () => {
+    await setUpPortal({ locale: 'en', messages: { prelogin: preloginMessages } });
+    setStoredSession({ userId: 'user-1', flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code: null } });
+    // Sent 100 seconds ago: 8 minutes 20 seconds left (said as 9), and a new one may be asked for at once.
+    renderInPortal(<Arriving expiresIn={500} />, 'prelogin');
+    expect(await screen.findByText(/It can be used for 9 minutes\./)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' }).getAttribute('aria-disabled')).not.toBe('true'));
   });
 
   it('a masked phone number in it stays whole on one line', async () => {

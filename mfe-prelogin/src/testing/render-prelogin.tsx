@@ -97,7 +97,6 @@ export const notifications = () =>
     type: n.type,
     messageKey: n.messageKey,
     ...(n.showOn === undefined ? {} : { showOn: n.showOn }),
-    ...(n.dismissible ? { dismissible: true } : {}),
     ...(n.appendCustomerSupport ? { customerSupport: true } : {}),
   }));
 

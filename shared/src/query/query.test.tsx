@@ -45,7 +45,7 @@ describe('failures through the §8 catalogue (failure.ts)', () => {
   it('a notification is raised, and the form shows nothing', () => {
     const error = apiError('sendLimitReached', 429);
     presentFailure(error, undefined);
-    expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey, n.dismissible])).toEqual([['error', 'errors:code.sendLimit', true]]);
+    expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([['error', 'errors:code.sendLimit']]);
     expect(formMessageOf(error, undefined)).toBeNull();
   });
 

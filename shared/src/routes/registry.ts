@@ -133,7 +133,11 @@ const activation = <const P extends string>(path: P, refresh: RefreshRule, title
 export const ROUTES = {
   // §2 Pre-login routes
   preloginHome: { ...prelogin('', 'prelogin-home', keep, 'browser', 'prelogin:home.title', 'createAccount'), ...afresh },
-  login: { ...prelogin('login', 'login', restoresFlow('login'), 'browser', 'prelogin:login.title', 'createAccount'), ...afresh },
+  // A start route (decision 025): a refresh shows the sign-in page again, and any sign-in under way ends.
+  login: {
+    ...prelogin('login', 'login', { kind: 'keep', why: '§2 Page refresh: the sign-in page is shown again; a sign-in under way ends there (decision 025)' }, 'browser', 'prelogin:login.title', 'createAccount'),
+    ...afresh,
+  },
   // §6: challenge verification (and every later step of the login scope queue) needs a signed-in state.
   loginVerifyCode: prelogin('login/verifyCode', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:verifyCode.title'),
   loginChallenge: prelogin('login/challenge', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.title'),

@@ -22,8 +22,6 @@ export interface PortalNotification {
   appendCustomerSupport?: boolean;
   /** The server's own text, when §8 shows it (a card error). */
   serverMessage?: string;
-  /** §8 on the login page a lock is a dismissing notification: the person closes it. */
-  dismissible?: boolean;
   /**
    * The path of the screen the notification is for, when it is not the current one (a notice raised
    * just before navigating, such as enrolment's "signed in at home"). Pending until the page is there.

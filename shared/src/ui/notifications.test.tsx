@@ -71,7 +71,7 @@ describe('§4 the notification region', () => {
 
   it('in Spanish', async () => {
     await renderRegion('/login', 'es');
-    raise({ messageKey: 'errors:lock.permanent', type: 'error', dismissible: true });
+    raise({ messageKey: 'errors:lock.permanent', type: 'error' });
     expect(urgent().textContent).toMatch(/^Error: /);
     expect(within(urgent()).getByRole('button', { name: 'Cerrar notificación' })).toBeDefined();
   });
@@ -113,7 +113,7 @@ describe('§4 auto-dismissal (WCAG 2.2.1: long enough to read, paused on hover a
 
   it('pauses while keyboard focus is on a notification', async () => {
     await renderRegion();
-    raise({ messageKey: 'errors:lock.permanent', type: 'error', dismissible: true });
+    raise({ messageKey: 'errors:lock.permanent', type: 'error' });
     wait(NOTIFICATION_MIN_MS.error - 100);
     act(() => within(urgent()).getByRole('button', { name: 'Dismiss notification' }).focus());
     wait(60_000);
@@ -125,13 +125,13 @@ describe('§4 auto-dismissal (WCAG 2.2.1: long enough to read, paused on hover a
     expect(urgent().textContent).toBe('');
   });
 
-  it('§8 a dismissible notification closes with its button; focus goes to the screen heading', async () => {
+  it('§8 a notification closes with its button; focus goes to the screen heading', async () => {
     await renderRegion();
     const heading = document.createElement('h1');
     heading.textContent = 'Sign in';
     document.body.append(heading);
     try {
-      raise({ messageKey: 'errors:lock.permanent', type: 'error', dismissible: true });
+      raise({ messageKey: 'errors:lock.permanent', type: 'error' });
       fireEvent.click(within(urgent()).getByRole('button', { name: 'Dismiss notification' }));
       expect(urgent().textContent).toBe('');
       expect(document.activeElement).toBe(heading);

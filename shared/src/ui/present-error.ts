@@ -27,8 +27,6 @@ export function presentError(resolved: ResolvedError, options: PresentOptions): 
       messageKey,
       appendCustomerSupport,
       ...(resolved.serverMessage ? { serverMessage: resolved.serverMessage } : {}),
-      // §8: on the login page a lock shows as a dismissing notification.
-      dismissible: true,
     });
     return null;
   }

@@ -6,6 +6,8 @@ import {
   canResend,
   CODE_MESSAGE_KEYS,
   codeExpired,
+  codeMinutesLeft,
+  codeSentAt,
   codeVerdict,
   normaliseOneTimeCode,
   ONE_TIME_CODE_POLICY,
@@ -180,5 +182,43 @@ describe('properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('decision 022: when a code went, from what it has left', () => {
+  it.each<[number | undefined, number]>([
+    [600, T0],
+    [580, T0 - 20 * SECOND],
+    [0, T0 - 10 * MINUTE],
+    [undefined, T0],
+    [Number.NaN, T0],
+    [9999, T0],
+    [-5, T0 - 10 * MINUTE],
+  ])('expiresIn %s s: sent at T0 %s', (expiresIn, sentAt) => {
+    expect(codeSentAt(expiresIn, T0)).toBe(sentAt);
+  });
+
+  it('whatever the figure, the code went between 10 minutes ago and now, and what is left agrees with it (1,000 runs)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600 }), (expiresIn) => {
+        const sentAt = codeSentAt(expiresIn, T0);
+        expect(sentAt).toBeLessThanOrEqual(T0);
+        expect(sentAt).toBeGreaterThanOrEqual(T0 - 10 * MINUTE);
+        expect(codeMinutesLeft(sentAt, T0)).toBe(Math.ceil(expiresIn / 60));
+        expect(codeExpired(sentAt, T0)).toBe(expiresIn === 0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    [0, 10],
+    [1, 10],
+    [MINUTE, 9],
+    [9 * MINUTE + 1, 1],
+    [10 * MINUTE, 0],
+    [11 * MINUTE, 0],
+  ])('%d ms after sending, %d whole minutes left', (elapsed, minutes) => {
+    expect(codeMinutesLeft(T0, T0 + elapsed)).toBe(minutes);
   });
 });

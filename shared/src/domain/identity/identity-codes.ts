@@ -55,6 +55,23 @@ export function codeExpired(sentAt: number, now: number): boolean {
   return !(now - sentAt < ONE_TIME_CODE_POLICY.validForMs);
 }
 
+/**
+ * When a code was sent, from what the gateway says it has left (`expiresIn`, seconds): a code sent
+ * now has the whole 10 minutes, and one a second sign-in took over (decision 022) has less, so its
+ * validity and the 30-second resend wait count from when it really went. Without a figure, now.
+ */
+export function codeSentAt(expiresInSeconds: number | undefined, now: number): number {
+  if (expiresInSeconds === undefined || !Number.isFinite(expiresInSeconds)) return now;
+  const left = Math.min(Math.max(expiresInSeconds * 1000, 0), ONE_TIME_CODE_POLICY.validForMs);
+  return now - (ONE_TIME_CODE_POLICY.validForMs - left);
+}
+
+/** The whole minutes a code sent at `sentAt` still works at `now`, rounded up (0 once expired). */
+export function codeMinutesLeft(sentAt: number, now: number): number {
+  const left = sentAt + ONE_TIME_CODE_POLICY.validForMs - now;
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
 /** Tries left after this many wrong ones, from 0 to 5; a count that is not a number leaves none. */
 export function attemptsLeft(failedAttempts: number): number {
   const left = ONE_TIME_CODE_POLICY.maxAttempts - failedAttempts;

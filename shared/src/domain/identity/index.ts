@@ -1,5 +1,5 @@
 export { isVerifiedContact } from './identity-contacts';
-export { codeExpired, codeVerdict, ONE_TIME_CODE_POLICY, OneTimeCodeSchema, resendVerdict } from './identity-codes';
+export { codeExpired, codeMinutesLeft, codeSentAt, codeVerdict, ONE_TIME_CODE_POLICY, OneTimeCodeSchema, resendVerdict } from './identity-codes';
 export { EMAIL_MAX_LENGTH, EmailSchema } from './identity-email';
 export { FirstNameSchema, LastNameSchema, NAME_MAX_LENGTH } from './identity-names';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, PASSWORD_RULES, passwordIssues, passwordSchema, validatePassword, type PasswordMessageKey } from './identity-password';

@@ -61,7 +61,7 @@ describe('§2 createAccount/editEmail', () => {
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
     // §8: customer support follows, the new account's primary email being unverified.
-    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true, customerSupport: true }]);
+    expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', customerSupport: true }]);
     expect(storedSession().contactId).toBe('email-new');
     expect(screen.getByText('Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.')).toBeTruthy();
     expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();

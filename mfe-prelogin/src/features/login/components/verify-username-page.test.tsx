@@ -138,7 +138,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
       vi.advanceTimersByTime(30_000);
     });
     await user.click(resendButton());
-    await waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon', dismissible: true, customerSupport: true }]));
+    await waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon', customerSupport: true }]));
   });
 
   it('§8 a failure to send the first code is told, and a new code can be asked for at once', async () => {

@@ -76,7 +76,7 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
     await user.click(resend);
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
   });
 
   it('after a refresh (no email held) a new code starts from the first step, the username filled in', async () => {

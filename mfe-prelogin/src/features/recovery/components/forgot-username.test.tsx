@@ -59,7 +59,7 @@ describe('§2 forgotusername', () => {
     vi.mocked(recoverUsername).mockRejectedValue(apiError('sendLimitReached', 429));
     const { user } = await open();
     await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', dismissible: true }]));
+    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
     expect(screen.queryByRole('status')).toBeNull();
     expect(emailInput()).toHaveProperty('value', 'ready.rita@bank.example');
   });
