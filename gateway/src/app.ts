@@ -3,7 +3,8 @@
 // the limits, and the routes.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { expandOrigins, hostnameOf, originAllowed, type GatewayConfig } from './config';
+import { hostnameOf } from '../../scripts/lib/hosts.mjs';
+import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
@@ -71,6 +72,18 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+/**
+ * Fastify's trustProxy for GATEWAY_TRUSTED_PROXIES: whose X-Forwarded-For names the client that the
+ * limits and the hashing queue count. By default nobody's, so a client cannot name a new address on
+ * each request. A hop count is given as a function: Fastify ignores a bare number (it cannot tell the
+ * immediate peer is a proxy), while an operator who names a count says the gateway is reachable only
+ * through that many proxies (README).
+ */
+function trustProxyOf(trusted: GatewayConfig['trustedProxies']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 export async function buildApp(config: GatewayConfig, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -79,7 +92,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOf(config.trustedProxies),
   });
   const base = {
     db,
@@ -93,7 +106,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   // A request for another host is refused before anything else (item 1): a name that resolves here
   // (DNS rebinding) reaches no route, the sandbox's least of all.
   app.addHook('onRequest', async (request, reply) => {
-    if (config.hosts.includes(hostnameOf(request.headers.host ?? ''))) return;
+    if (config.hosts.includes(hostnameOf(request.headers.host))) return;
     return sendError(reply, 421, 'inputValidationError', 'This gateway does not answer for that host.');
   });
   app.addHook('onSend', async (_request, reply, payload) => {

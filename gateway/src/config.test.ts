@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY } from './config';
 import { PRODUCTION_RATE_LIMITS } from './services/policy';
+import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
 /** The sandbox, asked for as npm start and the journeys ask (the default is production, item 1). */
@@ -86,6 +87,7 @@ describe('readConfig', () => {
       GATEWAY_RATE_LIMITS: 'signIn.client=20/30',
       GATEWAY_HASH_CONCURRENCY: '8',
       GATEWAY_HASH_QUEUE: '100',
+      GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
     });
     expect(config).toEqual({
       port: 9090,
@@ -102,6 +104,7 @@ describe('readConfig', () => {
       resetDemoUsers: false,
       rateLimits: { ...PRODUCTION_RATE_LIMITS, signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } } },
       hashing: { concurrency: 8, queue: 100 },
+      trustedProxies: ['10.0.0.0/8'],
     });
   });
 
@@ -151,6 +154,40 @@ describe('the profile (issue "Sign-in hardened", item 1)', () => {
 
   it('production listens where it is told', () => {
     expect(readConfig({ GATEWAY_SECRET_KEY: KEY, GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('hostnameOf: one reading of a Host header for the gateway and the shell server (scripts/lib/hosts.mjs)', () => {
+  it.each([
+    ['acme.localhost:3000', 'acme.localhost'],
+    ['ACME.Localhost', 'acme.localhost'],
+    [' portal.acmebank.example ', 'portal.acmebank.example'],
+    ['[::1]:8080', '[::1]'],
+    ['127.0.0.1:8080', '127.0.0.1'],
+    ['', ''],
+    [undefined, ''],
+  ])('%s -> %s', (header, hostname) => {
+    expect(hostnameOf(header)).toBe(hostname);
+  });
+
+  it('GATEWAY_HOSTS is read with it', () => {
+    expect(readConfig({ ...SANDBOX, GATEWAY_HOSTS: ' Portal.Example:443 ,[::1]:8080,' }).hosts).toEqual(['portal.example', '[::1]']);
+  });
+});
+
+describe('GATEWAY_TRUSTED_PROXIES (who may say, in X-Forwarded-For, which client sent a request)', () => {
+  it('unset or empty trusts nobody: the address a request comes from is its client', () => {
+    expect(readConfig(SANDBOX).trustedProxies).toBe(false);
+    expect(readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: ' ' }).trustedProxies).toBe(false);
+  });
+
+  it('reads a hop count, or a list of addresses and CIDRs (trimmed, empty entries dropped)', () => {
+    expect(readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    expect(readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: ' 10.0.0.1, 10.1.0.0/16,,::1, fd00::/8 ' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
+  });
+
+  it.each(['proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.256', '0', '-1', 'true', '10.0.0.1/'])('rejects %s, naming the variable', (value) => {
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: value })).toMatch(/^GATEWAY_TRUSTED_PROXIES: /);
   });
 });
 

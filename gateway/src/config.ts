@@ -1,9 +1,11 @@
 // The gateway's settings, from the environment, validated: a bad value stops the start with a
 // message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
+import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import { HASHING_DEFAULTS, PRODUCTION_RATE_LIMITS, RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimits, type RateLimitScope } from './services/policy';
 
@@ -30,6 +32,43 @@ const count = (name: string, fallback: number) =>
     v.transform((text) => (text.trim() === '' ? String(fallback) : text.trim())),
     v.regex(/^[1-9]\d{0,5}$/, `${name} must be a whole number from 1 to 999999`),
     v.transform(Number),
+  );
+
+/** An address, or an address and a prefix length its family allows (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * GATEWAY_TRUSTED_PROXIES: who may say, in X-Forwarded-For, which client a request is from (the
+ * limits per client and the hashing queue's turns count by it, decision 023). Empty trusts nobody:
+ * the address a request comes from is its client, and X-Forwarded-For is ignored, so no client can
+ * name a new address on each request. Else a hop count (the client is that many addresses back from
+ * the connection, for a gateway reachable only through that many proxies), or a comma-separated list
+ * of the proxies' addresses and CIDRs. Never `true` (trust everybody: any client could name itself).
+ */
+const trustedProxies = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }): false | number | string[] => {
+      const text = dataset.value.trim();
+      if (text === '') return false;
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops >= 1 && hops <= 99) return hops;
+        addIssue({ message: `a hop count is from 1 to 99, not "${text}" (leave it empty to trust no proxy)` });
+        return NEVER;
+      }
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+      if (bad.length === 0) return entries;
+      addIssue({ message: `${bad.map((entry) => `"${entry}"`).join(', ')} is not an address or CIDR; give a hop count or a comma-separated list of addresses and CIDRs (empty trusts no proxy)` });
+      return NEVER;
+    }),
   );
 
 /** AES-256-GCM and HMAC-SHA-256 keys are 32 bytes. */
@@ -65,6 +104,7 @@ const ConfigSchema = v.object({
     ),
   ),
   GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
+  GATEWAY_TRUSTED_PROXIES: trustedProxies(),
 });
 
 /**
@@ -97,6 +137,11 @@ export interface GatewayConfig {
   rateLimits: RateLimits;
   /** Password hashes run at once, and how many more may wait (decision 023). */
   hashing: { concurrency: number; queue: number };
+  /**
+   * The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`): false for none, a hop
+   * count, or their addresses and CIDRs.
+   */
+  trustedProxies: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -136,7 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
-    hosts: e.GATEWAY_HOSTS ? e.GATEWAY_HOSTS.split(',').map(hostnameOf).filter(Boolean) : defaultHosts(e.GATEWAY_HOST),
+    hosts: e.GATEWAY_HOSTS ? e.GATEWAY_HOSTS.split(',').map((entry) => hostnameOf(entry)).filter(Boolean) : defaultHosts(e.GATEWAY_HOST),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.GATEWAY_DATA_DIR },
     issuersDir: path.resolve(e.PORTAL_ISSUERS_DIR),
     allowedOrigins,
@@ -148,19 +193,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
     rateLimits,
     hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
+    trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
   };
 }
 
 /** Where only this machine can reach: the loopback addresses and the name for them. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
-/** A Host header's name, lower-case, without its port (`[::1]` keeps its brackets). */
-export function hostnameOf(hostHeader: string): string {
-  const host = hostHeader.trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0] ?? '';
 }
 
 /** Without GATEWAY_HOSTS: the loopback names, and the address it listens on when that is a name or one address. */

@@ -154,4 +154,34 @@ describe('migration answers a real account and an unknown name alike', () => {
       await same(`request ${i + 3}`, establish, names);
     }
   });
+
+  it('a wrong email on a real account answers as an unknown name does: the ids follow the email for both, and the code checks and repeats are alike', async () => {
+    const names = await pair('migrate.mia', 'tailspin');
+    const right = `${names.real}@tailspinrewards.example`;
+    // A junk email first, then guesses: a wrong one, and the right one (the unknown name gets the same three).
+    const emails = [`junk.${serial}@example.com`, `guess.${serial}@example.com`, right];
+    const establish = (email: string) => (userName: string) => postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email });
+    const answered: { real: LightMyRequestResponse; unknown: LightMyRequestResponse }[] = [];
+    for (const email of emails) answered.push(await same(`email ${email}`, establish(email), names));
+    const guid = (res: LightMyRequestResponse) => res.json<{ userGuid: string }>().userGuid;
+    // Which answers share a userGuid: a real account may show only what an unknown name shows, or the
+    // right email (a new userGuid after the junk one's) would tell the guess from a wrong one.
+    const sharing = (list: readonly LightMyRequestResponse[]) => list.map((a) => list.map((b) => guid(a) === guid(b)));
+    expect(sharing(answered.map((a) => a.real))).toEqual(sharing(answered.map((a) => a.unknown)));
+    // The wrong emails: a repeat within 30 seconds is the same answer, and the code check keeps the same books.
+    for (const [i, email] of emails.slice(0, 2).entries()) {
+      const again = await same(`email ${email} again`, establish(email), names);
+      expect(again.real.json()).toEqual(answered[i]?.real.json());
+      expect(again.unknown.json()).toEqual(answered[i]?.unknown.json());
+      const wrong = (name: string) => {
+        const first = answered[i];
+        const res = name === names.real ? first?.real : first?.unknown;
+        return postJson(gw.app, `/users/${res ? guid(res) : ''}/otp/verification/migration`, { code: '000000' });
+      };
+      for (let t = 1; t <= 6; t += 1) {
+        const { real } = await same(`email ${email}, wrong code ${t}`, wrong, names);
+        expect(real.json()).toMatchObject({ responseStatus: { code: t <= 5 ? 'invalidCode' : 'codeAttemptsExceeded' } });
+      }
+    }
+  });
 });

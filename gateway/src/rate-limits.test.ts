@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EmailsResponseSchema, TermsResponseSchema } from '@portal/shared/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { DEFAULT_HASHING, hashSecret, PASSWORD_SCRYPT } from './services/secrets';
-import { expectError, EXT, getWith, signedIn, tokenOf, useTestGateway } from './test-kit';
+import { expectError, EXT, getWith, latestCode, signedIn, tokenOf, useTestGateway } from './test-kit';
 
 // The production limits: no GATEWAY_RATE_LIMITS.
 const gw = useTestGateway({ restoreEachTest: true, env: { GATEWAY_RATE_LIMITS: '' } });
@@ -147,12 +147,36 @@ describe('codes: sending and checking', () => {
   async function chen(client: string) {
     copies += 1;
     const username = `chen.limits${copies}`;
-    expect((await jsonFrom(gw.app, newClient(), '/__dev/users', { issuerId: 'acme', like: 'challenge.chen', username })).statusCode).toBe(201);
+    const made = await jsonFrom(gw.app, newClient(), '/__dev/users', { issuerId: 'acme', like: 'challenge.chen', username });
+    expect(made.statusCode).toBe(201);
     const partial = tokenOf(await signInFrom(gw.app, newClient(), username, DEMO_PASSWORD));
     const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json()).emails;
     const send = () => jsonFrom(gw.app, client, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: emails[0]?.emailGuid }, partial.access_token);
-    return { partial, send };
+    return { partial, send, email: made.json<{ email: string }>().email };
   }
+
+  /** The two-factor code check of a partial token, from a client of its own. */
+  const twoFactor = (partial: { access_token: string; probes: readonly { ref: string }[] }, code: string) =>
+    gw.app.inject({
+      method: 'POST',
+      url: '/oauth2/token/2fa',
+      remoteAddress: newClient(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${partial.access_token}` },
+      payload: form({ grant_type: 'authorization_probe', probes_ref: partial.probes[0]?.ref ?? '', code }),
+    });
+
+  it('strangers’ wrong forgot-password and migration code checks spend budgets of their own, not the sign-in’s (item 8): the owner’s two-factor check still works', async () => {
+    const { partial, send, email } = await chen(newClient());
+    // A stranger who has the userGuid (forgot password answers it) and many addresses.
+    for (const flow of ['forgotcredential', 'migration']) {
+      const answers: LightMyRequestResponse[] = [];
+      for (let i = 0; i < 21; i += 1) answers.push(await jsonFrom(gw.app, newClient(), `/users/${partial.userGuid ?? ''}/otp/verification/${flow}`, { code: '000000' }));
+      expect(answers.slice(0, 20).every((r) => r.statusCode === 400), flow).toBe(true);
+      expectLimited(answers[20] as LightMyRequestResponse);
+    }
+    expect((await send()).statusCode).toBe(200);
+    expect(tokenOf(await twoFactor(partial, await latestCode(gw.app, email))).scope).toBe('full');
+  });
 
   it('per client: the 11th code request in a minute is 429, whoever it is for', async () => {
     const client = newClient();
@@ -167,18 +191,57 @@ describe('codes: sending and checking', () => {
     const { send, partial } = await chen(newClient());
     await send();
     for (let i = 0; i < 21; i += 1) {
-      answers.push(
-        await gw.app.inject({
-          method: 'POST',
-          url: '/oauth2/token/2fa',
-          remoteAddress: newClient(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${partial.access_token}` },
-          payload: form({ grant_type: 'authorization_probe', probes_ref: partial.probes[0]?.ref ?? '', code: '000000' }),
-        }),
-      );
+      answers.push(await twoFactor(partial, '000000'));
     }
     expect(answers.slice(0, 20).every((r) => r.statusCode === 400)).toBe(true);
     expectLimited(answers[20] as LightMyRequestResponse);
+  });
+});
+
+describe('behind a proxy (GATEWAY_TRUSTED_PROXIES)', () => {
+  /** A forgot-username request that reaches the gateway from `peer`, saying it was sent by `forwardedFor`. */
+  const throughProxy = (app: FastifyInstance, peer: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/apps/${EXT.acme}/identities`,
+      remoteAddress: peer,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify({ email: `someone.${newClient()}@example.com` }),
+    });
+
+  it('with the proxy trusted, two clients behind it have budgets of their own (recovery: 10 a minute each)', async () => {
+    const proxy = newClient();
+    const app = await gw.buildOn({ GATEWAY_TRUSTED_PROXIES: `${proxy}, 192.0.2.0/24` });
+    const [first, second] = [newClient(), newClient()];
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await throughProxy(app, proxy, first));
+    expect(answers.slice(0, 10).every((r) => r.statusCode === 204)).toBe(true);
+    expectLimited(answers[10] as LightMyRequestResponse);
+    expect((await throughProxy(app, proxy, second)).statusCode).toBe(204);
+  });
+
+  it('with a hop count, the address that many hops back is the client', async () => {
+    const app = await gw.buildOn({ GATEWAY_TRUSTED_PROXIES: '1' });
+    const [first, second] = [newClient(), newClient()];
+    for (let i = 0; i < 10; i += 1) expect((await throughProxy(app, newClient(), `203.0.113.9, ${first}`)).statusCode).toBe(204);
+    expectLimited(await throughProxy(app, newClient(), first));
+    expect((await throughProxy(app, newClient(), second)).statusCode).toBe(204);
+  });
+
+  it('unset, X-Forwarded-For is ignored: a new address in it on every request is still the one client', async () => {
+    const peer = newClient();
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await throughProxy(gw.app, peer, newClient()));
+    expect(answers.slice(0, 10).every((r) => r.statusCode === 204)).toBe(true);
+    expectLimited(answers[10] as LightMyRequestResponse);
+  });
+
+  it('a proxy that is not trusted is the client, whatever it forwards', async () => {
+    const app = await gw.buildOn({ GATEWAY_TRUSTED_PROXIES: '192.0.2.1' });
+    const peer = newClient();
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 11; i += 1) answers.push(await throughProxy(app, peer, newClient()));
+    expectLimited(answers[10] as LightMyRequestResponse);
   });
 });
 

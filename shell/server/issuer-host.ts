@@ -1,5 +1,6 @@
 // Which issuer a request is for: a configured production host, else `<issuer>.localhost`, else the
 // configured default (ARCHITECTURE §2.1).
+import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
 /**
  * A Host header that is a host name (or an IPv4 address, or an IPv6 one in brackets) with an optional
@@ -12,12 +13,8 @@ export function isWellFormedHost(hostHeader: string | undefined): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
 }
 
-/** The host name without port, lower-cased. */
-export function hostnameOf(hostHeader: string | undefined): string {
-  const host = (hostHeader ?? '').trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0] ?? '';
-}
+// The host name without port, lower-cased: the gateway reads Host headers with the same function.
+export { hostnameOf };
 
 export interface IssuerHosts {
   /** Issuer ids that have a folder. */

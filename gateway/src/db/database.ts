@@ -60,3 +60,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     close: () => pool.end(),
   };
 }
+
+/**
+ * Takes a lock named by `key` until the transaction `tx` ends (commit or rollback): a transaction that
+ * reads a count and then writes what it allows holds it, so two at once cannot both read the count
+ * before either writes. An advisory lock on a hash of the key: no row needs to exist, and it works on
+ * PGlite (one transaction at a time anyway) and on a PostgreSQL server alike. Two keys with the same
+ * hash only wait for each other.
+ */
+export async function lockForTransaction(tx: Queryable, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
+import { ATTEMPT_RESERVATION_STALE_MS, LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
 import { expectError, EXT, getWith, postForm, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
 import { RENEWAL_PATHS } from './auth';
 
@@ -164,6 +164,25 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
     }
     await lockOnce();
     expectError(await fail(), 409, '9618');
+  });
+
+  it('an attempt while five are still being judged is 429 tooManyRequests with Retry-After, not a lock that does not exist; an unknown name alike', async () => {
+    // Five places held by attempts being judged now (attempts.ts reserveAttempt), for an account and a name that is none.
+    expectError(await fail('nobody.busy'), 400, 'invalidCredentials');
+    await gw.db.query("UPDATE users SET attempts_reserved = 5, attempts_reserved_at = $1 WHERE issuer_id = 'acme' AND username = 'ready.rita'", [gw.clock.now]);
+    await gw.db.query('UPDATE name_guards SET attempts_reserved = 5, attempts_reserved_at = $1', [gw.clock.now]);
+    for (const username of ['ready.rita', 'nobody.busy']) {
+      const res = await fail(username);
+      expectError(res, 429, 'tooManyRequests');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const rita = await gw.db.query<{ locked_until: Date | null; locks: number }>(
+      "SELECT locked_until, (SELECT count(*)::int FROM user_locks l WHERE l.user_id = u.id) AS locks FROM users u WHERE issuer_id = 'acme' AND username = 'ready.rita'",
+    );
+    expect(rita.rows[0]).toEqual({ locked_until: null, locks: 0 });
+    // Once those attempts are judged (or their places abandoned), the owner signs in.
+    gw.clock.advance(ATTEMPT_RESERVATION_STALE_MS + 1);
+    expect((await signedIn(gw.app, EXT.acme, 'ready.rita')).scope).toBe('full');
   });
 
   it('locked.lee is permanently locked: ICM_1004 with the right password', async () => {

@@ -19,7 +19,8 @@ export function migrationRoutes(app: FastifyInstance, ctx: GatewayContext): void
 
   app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otp/verification/migration', async (request, reply) => {
     const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
-    await ctx.limit(request, 'codeCheck', `user:${request.params.userGuid}`);
+    // A budget of its own, as forgot password's (routes/recovery.ts): a stranger spends none of the sign-in's.
+    await ctx.limit(request, 'codeCheck', `migration:${request.params.userGuid}`);
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'migration', code));
   });
 }

@@ -2,7 +2,8 @@
 // within 24 hours is permanent) as a ledger that holds under concurrency (issue "Sign-in hardened",
 // item 3), kept alike for an account and for a name that is no account (item 6, decision 022):
 // - an attempt is reserved before the slow hash, in one statement with the lock in its condition, and
-//   at most five are reserved at a time, so a burst is judged five times, not sixty;
+//   at most five are reserved at a time, so a burst is judged five times, not sixty (the others are
+//   429 tooManyRequests while the five are judged, the lock once it exists);
 // - a failure counts in its epoch only, and the fifth of an epoch locks, in the same transaction, and
 //   starts a new epoch: one lock per five failures;
 // - a success clears the count, only while the account is not locked (no token once locked), and
@@ -44,19 +45,31 @@ export async function nameLedger(ctx: GatewayContext, issuerId: string, username
 }
 
 /**
- * The lock that stops the ledger's owner now: permanent, or temporary (also while five attempts are
- * being judged). Read through `db`: inside a transaction, its own (PGlite runs one at a time).
+ * Five attempts are being judged and no lock exists (yet): a burst, answered as one (429, retry in a
+ * second, when those judgments are done), not as a 30-minute lock that may never come.
  */
-async function lockOf(db: Queryable, ledger: Ledger): Promise<GatewayError> {
+const placesTaken = () => new GatewayError(429, CODES.tooManyRequests, 'Too many sign-in attempts at once; try again in a moment.', { 'Retry-After': '1' });
+
+/**
+ * Why an attempt was refused: the permanent lock, the temporary one, or, with neither, the five
+ * places taken. Read through `db`: inside a transaction, its own (PGlite runs one at a time).
+ */
+async function lockOf(ctx: GatewayContext, db: Queryable, ledger: Ledger): Promise<GatewayError> {
   const { table } = TABLES[ledger.kind];
-  const { rows } = await db.query<{ permanent: boolean }>(`SELECT permanently_locked_at IS NOT NULL AS permanent FROM ${table} WHERE id = $1`, [ledger.id]);
-  return rows[0]?.permanent ? permanentLock() : temporaryLock();
+  const { rows } = await db.query<{ permanent: boolean; locked: boolean }>(
+    `SELECT permanently_locked_at IS NOT NULL AS permanent, locked_until IS NOT NULL AND locked_until > $2 AS locked FROM ${table} WHERE id = $1`,
+    [ledger.id, ctx.now()],
+  );
+  const row = rows[0];
+  if (row?.permanent) return permanentLock();
+  return row?.locked ? temporaryLock() : placesTaken();
 }
 
 /**
  * Reserves one of the five places for an attempt, unless locked: answers the epoch the attempt counts
- * in, or throws the lock (409 9618 or ICM_1004). A place held longer than a judgment takes was
- * abandoned (a gateway stopped mid-request) and is free again.
+ * in, or throws the lock (409 9618 or ICM_1004), or 429 tooManyRequests when the five places are taken
+ * by attempts still being judged. A place held longer than a judgment takes was abandoned (a gateway
+ * stopped mid-request) and is free again.
  */
 async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<number> {
   const { table } = TABLES[ledger.kind];
@@ -72,7 +85,7 @@ async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<numb
     [ledger.id, now, stale, LOCKOUT_POLICY.failuresBeforeLock],
   );
   const epoch = rows[0]?.sign_in_epoch;
-  if (epoch === undefined) throw await lockOf(ctx.db, ledger);
+  if (epoch === undefined) throw await lockOf(ctx, ctx.db, ledger);
   return epoch;
 }
 
@@ -123,7 +136,7 @@ async function clearAttempts(ctx: GatewayContext, tx: Queryable, ledger: Ledger)
      WHERE id = $1 AND permanently_locked_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
     [ledger.id, now],
   );
-  if (rows.length === 0) throw await lockOf(tx, ledger);
+  if (rows.length === 0) throw await lockOf(ctx, tx, ledger);
 }
 
 /**

@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import type { OtvcResponseSchema } from '@portal/shared/schemas';
 import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
-import type { Queryable } from '../db/database';
+import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';
 import { contactAddress, maskContact, type Contact } from './contacts';
 import { enqueueMessage, normaliseRecipient } from './outbox';
@@ -49,8 +49,8 @@ const recipientKey = (ctx: GatewayContext, contact: Contact) => keyedDigest(ctx.
  * whichever sign-in asked. A sign-in that meets two steps is sent both codes without a wait; nor is the
  * first code to an address that replaced the one a code went to (createAccount/editEmail) a resend.
  */
-async function checkSendLimits(ctx: GatewayContext, target: CodeTarget, step: string, now: Date): Promise<void> {
-  const { rows } = await ctx.db.query<{ sent_at: Date; step: string; replaced: boolean }>(
+async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, now: Date): Promise<void> {
+  const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean }>(
     `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced FROM one_time_codes
      WHERE user_id = $1 AND purpose = $2 AND sent_at > $3`,
     [target.userId, target.purpose, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
@@ -63,11 +63,12 @@ async function checkSendLimits(ctx: GatewayContext, target: CodeTarget, step: st
 /**
  * Codes to an address nobody has proved yet (enrolment, createAccount/editEmail, an unverified primary
  * email's verification): at most 5 an hour to one address, whichever accounts asked, so enrolments
- * cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it.
+ * cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it. Read through
+ * `db`: sendCode asks again inside its transaction, under the address's lock.
  */
-export async function checkUnverifiedAddressBudget(ctx: GatewayContext, address: string): Promise<void> {
+export async function checkUnverifiedAddressBudget(ctx: GatewayContext, address: string, db: Queryable = ctx.db): Promise<void> {
   const since = new Date(ctx.now().getTime() - ONE_TIME_CODE_POLICY.sendWindowMs);
-  const { rows } = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = 'VERIFY_USERNAME' AND sent_at > $2", [
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = 'VERIFY_USERNAME' AND sent_at > $2", [
     keyedDigest(ctx.keys.recipients, normaliseRecipient(address)),
     since,
   ]);
@@ -124,36 +125,58 @@ export interface SendOptions {
 /**
  * Sends a code to one of the user's contacts: the limits first, then the earlier codes for the same
  * purpose stop working, and the new one (hashed) is stored and its message sealed in the outbox.
+ *
+ * The limits are read twice: once before the hash, so a refusal costs no hashing, and again in the
+ * transaction that stores the code, under a lock on the user's sends for this purpose (and, for an
+ * unverified address, on the address), so requests at once cannot all read the same count and all
+ * send (issue "Sign-in hardened", item 8). The hash stays outside the transaction: PGlite runs one at
+ * a time, and every other request would wait for it.
  */
 export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact: Contact, appName: string, options: SendOptions = {}): Promise<OtvcAnswer> {
   const now = ctx.now();
   const step = await stepOf(ctx, target);
   const relinked = await relinkRecentCode(ctx, target, step, contact, now);
   if (relinked) return relinked;
-  try {
-    await checkSendLimits(ctx, target, step, now);
-  } catch (error) {
-    if (options.limits !== 'quiet') throw error;
+  // A refusal by the limits: thrown, or, quiet, answered as the code already sent (anything else is thrown).
+  const quietly = async (error: unknown): Promise<OtvcAnswer> => {
+    if (options.limits !== 'quiet' || !(error instanceof GatewayError) || (error.code !== CODES.sendLimitReached && error.code !== CODES.resendTooSoon)) throw error;
     const live = await recentLiveCode(ctx, target, step, now);
     return live ? answerFor(contact, new Date(live.sent_at), now) : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
+  };
+  const unverifiedAddress = step === 'VERIFY_USERNAME' && !contact.verified ? contactAddress(contact) : null;
+  try {
+    await checkSendLimits(ctx.db, target, step, now);
+  } catch (error) {
+    return quietly(error);
   }
-  if (step === 'VERIFY_USERNAME' && !contact.verified) await checkUnverifiedAddressBudget(ctx, contactAddress(contact));
+  if (unverifiedAddress !== null) await checkUnverifiedAddressBudget(ctx, unverifiedAddress);
   const code = newOneTimeCode();
   const hash = await hashSecret(code, ctx.hashing.code);
-  await ctx.db.transaction(async (tx) => {
-    await invalidateCodes(tx, target, now);
-    await tx.query(
-      `INSERT INTO one_time_codes (id, user_id, purpose, probe_id, step, contact_kind, contact_id, recipient_key, code_hash, sent_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [randomUUID(), target.userId, target.purpose, target.probeId ?? null, step, contact.kind, contact.id, recipientKey(ctx, contact), hash, now, new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs)],
-    );
-    await enqueueMessage(ctx, tx, {
-      recipient: contactAddress(contact),
-      subject: `${appName}: your verification code`,
-      text: `Your ${appName} verification code is ${code}. It expires in ${ONE_TIME_CODE_POLICY.validForMs / 60_000} minutes. If you did not ask for it, ignore this message.`,
-      code,
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Always the user's lock first, then the address's: two sends never wait for each other in turn.
+      await lockForTransaction(tx, `code sends:${target.userId}:${target.purpose}`);
+      await checkSendLimits(tx, target, step, now);
+      if (unverifiedAddress !== null) {
+        await lockForTransaction(tx, `code address:${recipientKey(ctx, contact)}`);
+        await checkUnverifiedAddressBudget(ctx, unverifiedAddress, tx);
+      }
+      await invalidateCodes(tx, target, now);
+      await tx.query(
+        `INSERT INTO one_time_codes (id, user_id, purpose, probe_id, step, contact_kind, contact_id, recipient_key, code_hash, sent_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [randomUUID(), target.userId, target.purpose, target.probeId ?? null, step, contact.kind, contact.id, recipientKey(ctx, contact), hash, now, new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs)],
+      );
+      await enqueueMessage(ctx, tx, {
+        recipient: contactAddress(contact),
+        subject: `${appName}: your verification code`,
+        text: `Your ${appName} verification code is ${code}. It expires in ${ONE_TIME_CODE_POLICY.validForMs / 60_000} minutes. If you did not ask for it, ignore this message.`,
+        code,
+      });
     });
-  });
+  } catch (error) {
+    return quietly(error);
+  }
   return { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
 }
 

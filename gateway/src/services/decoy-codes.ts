@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
+import { lockForTransaction } from '../db/database';
 import { CODES, GatewayError } from '../errors';
 import { wrongCode, type CodePurpose } from './codes';
 import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from './secrets';
@@ -17,23 +18,30 @@ const subjectKey = (ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string
 /** A hash of a code nobody holds, for the work a real check does. */
 let unheldCode: Promise<string> | undefined;
 
-/** Books a send as sendCode's quiet path would: nothing within 30 seconds of the last, nothing past 5 in the hour. */
+/**
+ * Books a send as sendCode's quiet path would: nothing within 30 seconds of the last, nothing past 5 in
+ * the hour. Read and written in one transaction under the subject's lock, as sendCode does for a real
+ * account, so requests at once book one code as they would send one (item 8).
+ */
 export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string): Promise<void> {
   const now = ctx.now();
   const key = subjectKey(ctx, purpose, userGuid);
-  const { rows } = await ctx.db.query<{ sent_at: Date }>('SELECT sent_at FROM decoy_codes WHERE subject_key = $1 AND sent_at > $2 ORDER BY sent_at DESC', [
-    key,
-    new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs),
-  ]);
-  const last = rows[0] ? new Date(rows[0].sent_at).getTime() : null;
-  if (last !== null && now.getTime() - last < ONE_TIME_CODE_POLICY.resendAfterMs) return;
-  if (rows.length >= ONE_TIME_CODE_POLICY.maxSendsPerWindow) return;
-  await ctx.db.query('INSERT INTO decoy_codes (id, subject_key, sent_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    randomUUID(),
-    key,
-    now,
-    new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
-  ]);
+  await ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `decoy sends:${key}`);
+    const { rows } = await tx.query<{ sent_at: Date }>('SELECT sent_at FROM decoy_codes WHERE subject_key = $1 AND sent_at > $2 ORDER BY sent_at DESC', [
+      key,
+      new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs),
+    ]);
+    const last = rows[0] ? new Date(rows[0].sent_at).getTime() : null;
+    if (last !== null && now.getTime() - last < ONE_TIME_CODE_POLICY.resendAfterMs) return;
+    if (rows.length >= ONE_TIME_CODE_POLICY.maxSendsPerWindow) return;
+    await tx.query('INSERT INTO decoy_codes (id, subject_key, sent_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      randomUUID(),
+      key,
+      now,
+      new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
+    ]);
+  });
 }
 
 /** A check of a code for a userGuid answered without a send: checkCode's answers, never a success. */

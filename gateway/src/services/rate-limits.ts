@@ -9,7 +9,11 @@ import { CODES, GatewayError } from '../errors';
 import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimitBucket, type RateLimitScope } from './policy';
 import { keyedDigest } from './secrets';
 
-/** Who sent a request, as the limits count clients (an IPv6 client by its /64): the hashing queue takes turns by it too. */
+/**
+ * Who sent a request, as the limits count clients (an IPv6 client by its /64): the hashing queue takes
+ * turns by it too. `request.ip` is the connection's address, or, behind a proxy named in
+ * GATEWAY_TRUSTED_PROXIES, the client its X-Forwarded-For names (app.ts, Fastify's trustProxy).
+ */
 export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 /** Checks a request against its bucket's limits; throws 429 tooManyRequests past one. */

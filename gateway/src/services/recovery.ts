@@ -30,21 +30,26 @@ const FLOW_OF = { forgotcredential: 'recovery', migration: 'migration' } as cons
 
 /**
  * The answer for a name (or name and email) that leads nowhere: a userGuid and contactId derived with
- * the gateway's key, of version 4's form as real ids are (the same name gets the same answer, and
+ * the gateway's key, of version 4's form as real ids are (the same request gets the same answer, and
  * nobody without the key can compute one or tell it from a real one). Forgot password shows no
  * address (a real one's domain would give it away); migration shows the address the person typed,
  * masked as a real one is.
+ *
+ * Migration's decoys are derived from the email too (normalised as the match with the account's is):
+ * a real account answers its own ids for the right email only, so if every wrong email got one decoy
+ * per name, a junk email and then a guess would show whether the guess is right, and that the name is
+ * an account. With the email in, each email gets ids of its own, for a real name as for an unknown one.
  */
 export async function decoyAnswer(ctx: GatewayContext, issuer: Issuer, flow: 'forgotcredential' | 'migration', name: string, email?: string): Promise<CodeSentAnswer> {
   // The work a real send does first (hashing a code), so the time taken tells nothing either.
   await hashSecret(newOneTimeCode(), ctx.hashing.code);
-  const key = name.trim().toLowerCase();
-  const userGuid = keyedUuid([flow, 'user', issuer.id, key], ctx.keys.decoys);
+  const key = [issuer.id, name.trim().toLowerCase(), ...(email === undefined ? [] : [email.trim().toLowerCase()])];
+  const userGuid = keyedUuid([flow, 'user', ...key], ctx.keys.decoys);
   // The books of the code a real answer would have sent, for the check that follows (decoy-codes.ts).
   await bookDecoySend(ctx, flow, userGuid);
   return {
     userGuid,
-    contactId: keyedUuid([flow, 'contact', issuer.id, key], ctx.keys.decoys),
+    contactId: keyedUuid([flow, 'contact', ...key], ctx.keys.decoys),
     ...(email === undefined ? {} : { maskedContact: maskEmail(email.toLowerCase()) }),
   };
 }
