@@ -29,8 +29,9 @@ const config: KnipConfig = {
     e2e: {
       // The monolithic build of the same screens that `npm run bench` compares the portal with.
       entry: ['bench/monolith/rspack.config.ts', 'bench/monolith/entry.ts', 'support/*.mjs'],
-      // The bench builds the monolith from the workspace's own packages with rspack.
-      ignoreDependencies: ['@rspack/cli', '@rspack/core', '@swc/helpers'],
+      // The bench builds the monolith from the workspace's own packages with rspack, and runs
+      // Lighthouse, which scripts/lib/lighthouse.mjs imports by its path in e2e/node_modules.
+      ignoreDependencies: ['@rspack/cli', '@rspack/core', '@swc/helpers', 'lighthouse'],
     },
     // The federation plugin is configured through @portal/shared/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.

@@ -1,31 +1,38 @@
-// `npm run bench` (not part of `npm test`): builds production bundles, then for the standard issuer's
-// pre-login home at desktop and mobile widths prints every JS and CSS file fetched before the page is
-// interactive with its gzip size, the total, and first and largest contentful paint in headless
-// Chromium (median of 5 cold loads); then the same for a monolithic build of the same screens (the
-// remotes bundled into the shell), and the ratio federated / monolithic.
-import { gzipSync } from 'node:zlib';
+// `npm run bench` (not part of `npm test`): builds production bundles and a monolithic build of the
+// same screens (the remotes bundled into the shell, no Module Federation), then, in headless Chromium
+// at a phone's size:
+// - per page (the pre-login home, login, and the signed-in home reached by signing in): every JS and
+//   CSS file fetched until the network is idle, gzip and brotli, with the package or module that
+//   dominates it (from the build's hidden source maps), the request count, and the federated /
+//   monolithic ratio measured the same way;
+// - Lighthouse with its default mobile throttling on the pre-login home and login: LCP, TBT, CLS
+//   (median of BENCH_LIGHTHOUSE_RUNS, 3 by default; BENCH_LIGHTHOUSE_RUNS=0 skips it);
+// - the time from the click on Sign in to the signed-in home drawn, split into the gateway's answer,
+//   the password hash inside it and the remote switch;
+// and checks the figures against e2e/bench/budget.json, failing when one is over. Timings mean
+// something only on an idle machine: the bench says the load average it ran at.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import { ensureBuilt, run } from './lib/build.mjs';
+import { measurePage, measureSignIn, PAGES, SIGNED_IN_HOME } from './lib/bench-pages.mjs';
+import { checkBudget, readBudget } from './lib/budget.mjs';
+import { compositionOf, dominantOf } from './lib/bundle-report.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { bold, dim } from './lib/log.mjs';
+import { lighthouseRuns } from './lib/lighthouse.mjs';
+import { bold, dim, green, red, yellow } from './lib/log.mjs';
 import { at, bin, REMOTES } from './lib/paths.mjs';
 import { spawnShellServer, startPortal } from './lib/portal.mjs';
 import { assertPortsFree, freePorts, portFromEnv } from './lib/ports.mjs';
 
-const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BUDGET_FILE = process.env.BENCH_BUDGET ?? at('e2e', 'bench', 'budget.json');
 const PORT_HINT = 'Stop the program that holds it, or choose other ports with BENCH_PORT_BASE (or leave it unset: the bench then takes free ones).';
 const MONOLITH_DIST = at('e2e', '.tmp', 'monolith');
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false },
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-};
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 
 /**
  * The bench's ports: from BENCH_PORT_BASE when it is set (shell at the base, remotes at base+1..5,
@@ -43,74 +50,37 @@ async function benchPorts() {
   return { ports: { shell, gateway, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotes[i]])) }, monolith };
 }
 
-/** One cold load: a new browser context (empty cache), until the carousel can be operated. */
-async function coldLoad(browser, url, device) {
-  const context = await browser.newContext(device);
-  await context.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  const page = await context.newPage();
-  const files = new Map();
-  let interactive = false;
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (interactive || (type !== 'script' && type !== 'stylesheet')) return;
-    const url = response.url();
-    files.set(url, { type: type === 'script' ? 'JS' : 'CSS', url, body: null });
-    try {
-      files.get(url).body = await response.body();
-    } catch {
-      // a response without a body (an error); counted with size 0
-    }
-  });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Stop automatic slide show' }).waitFor({ state: 'visible', timeout: 30_000 });
-  const interactiveMs = await page.evaluate(() => performance.now());
-  interactive = true;
-  // Let the largest image finish so LCP is final, then read the paints.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const paints = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    lcp: window.__lcp,
-  }));
-  await context.close();
-  const list = [...files.values()].map((f) => ({ type: f.type, url: f.url, gzip: f.body ? gzipSync(f.body, { level: 9 }).length : 0 }));
-  return { files: list, fcp: paints.fcp, lcp: paints.lcp, interactiveMs };
+/** Which build folder serves a URL, so a file's source map can be found. */
+function distOf(url, ports, monolithPort) {
+  const port = Number(new URL(url).port);
+  if (port === monolithPort) return MONOLITH_DIST;
+  if (port === ports.shell) return at('shell', 'dist');
+  const remote = REMOTES.find((r) => ports.remotes[r.name] === port);
+  return remote ? at(remote.dir, 'dist') : null;
 }
 
-async function measure(browser, label, url) {
-  const results = {};
-  for (const [name, device] of Object.entries(VIEWPORTS)) {
-    // One warm-up load so the servers' caches (compression) do not count against the first sample.
-    await coldLoad(browser, url, device);
-    const loads = [];
-    for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, url, device));
-    const files = loads[0].files;
-    results[name] = {
-      files,
-      js: files.filter((f) => f.type === 'JS').reduce((s, f) => s + f.gzip, 0),
-      css: files.filter((f) => f.type === 'CSS').reduce((s, f) => s + f.gzip, 0),
-      fcp: median(loads.map((l) => l.fcp)),
-      lcp: median(loads.map((l) => l.lcp)),
-      interactive: median(loads.map((l) => l.interactiveMs)),
-    };
-  }
-  return { label, results };
+/** A file's origin as a person reads it: shell, mfe-prelogin, monolith. */
+function originLabel(url, ports, monolithPort) {
+  const port = Number(new URL(url).port);
+  if (port === monolithPort) return 'monolith';
+  if (port === ports.shell) return 'shell';
+  return REMOTES.find((r) => ports.remotes[r.name] === port)?.dir ?? new URL(url).host;
 }
 
-function print({ label, results }) {
-  for (const [device, r] of Object.entries(results)) {
-    console.log(`\n${bold(`${label}, ${device}`)} ${dim(`(median of ${LOADS} cold loads)`)}`);
-    for (const f of r.files) console.log(`  ${f.type.padEnd(3)} ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
-    console.log(`  JS total  ${kb(r.js).padStart(7)} KB gzip  (${r.files.filter((f) => f.type === 'JS').length} files)`);
-    console.log(`  CSS total ${kb(r.css).padStart(7)} KB gzip  (${r.files.filter((f) => f.type === 'CSS').length} files)`);
-    console.log(`  total     ${kb(r.js + r.css).padStart(7)} KB gzip`);
-    console.log(`  FCP ${r.fcp.toFixed(0)} ms   LCP ${r.lcp.toFixed(0)} ms   interactive ${r.interactive.toFixed(0)} ms`);
+function printFiles(title, result, ports, monolithPort) {
+  console.log(`\n${bold(title)}`);
+  console.log(dim(`  type   gzip KB  brotli KB  origin         file                         mostly`));
+  for (const f of result.files) {
+    const dist = distOf(f.url, ports, monolithPort);
+    const file = new URL(f.url).pathname.slice(1);
+    const what = dist && existsSync(path.join(dist, file)) ? dominantOf(compositionOf(dist, file)) : '';
+    const twice = f.fetches > 1 ? yellow(` fetched ${f.fetches}x`) : '';
+    console.log(`  ${f.type.padEnd(4)} ${kb(f.gzip).padStart(8)} ${kb(f.brotli).padStart(10)}  ${originLabel(f.url, ports, monolithPort).padEnd(14)} ${file.padEnd(28)} ${dim(what)}${twice}`);
   }
+  console.log(`  JS   ${kb(result.js.gzip).padStart(8)} ${kb(result.js.brotli).padStart(10)}  ${result.js.count} files`);
+  console.log(`  CSS  ${kb(result.css.gzip).padStart(8)} ${kb(result.css.brotli).padStart(10)}  ${result.css.count} files`);
+  console.log(`  requests (all kinds) ${result.requests}${result.fetchedTwice.length ? yellow(`, fetched twice: ${result.fetchedTwice.join(' ')}`) : ''}`);
+  if (Number.isFinite(result.interactive)) console.log(`  local, no throttling: FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  usable ${ms(result.interactive)} ${dim(`(median of ${LOADS})`)}`);
 }
 
 async function main() {
@@ -125,6 +95,7 @@ async function main() {
     ],
     PORT_HINT,
   );
+  const budget = readBudget(BUDGET_FILE);
   await ensureInstalled();
   ensureChromium();
   await ensureBuilt({ force: true });
@@ -154,29 +125,101 @@ async function main() {
     throw error;
   }
   console.log(dim(`ports: shell ${ports.shell}, gateway ${ports.gateway}, remotes ${Object.values(ports.remotes).join(', ')}, monolith ${monolithPort}`));
+  const load = loadavg()[0];
+  console.log(load < 1 ? dim(`load average ${load.toFixed(2)}`) : yellow(`load average ${load.toFixed(2)}: the machine is busy, timings will be slow and noisy (sizes are not affected)`));
+
   const { chromium } = await import(at('e2e', 'node_modules', '@playwright', 'test', 'index.mjs'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const origins = { federated: `http://localhost:${ports.shell}`, monolithic: `http://localhost:${monolithPort}` };
+  const gateway = `http://localhost:${ports.gateway}`;
+  const measured = { federated: {}, monolithic: {} };
+  const lighthouse = { federated: {}, monolithic: {} };
   try {
-    const federated = await measure(browser, 'Federated', `http://localhost:${ports.shell}/`);
-    const mono = await measure(browser, 'Monolithic', `http://localhost:${monolithPort}/`);
-    print(federated);
-    print(mono);
-    console.log(`\n${bold('Federated / monolithic')}`);
-    for (const device of Object.keys(VIEWPORTS)) {
-      const f = federated.results[device];
-      const m = mono.results[device];
-      const ratio = (a, b) => (a / b).toFixed(2);
-      console.log(
-        `  ${device.padEnd(8)} bytes ${ratio(f.js + f.css, m.js + m.css)}  (${kb(f.js + f.css)} / ${kb(m.js + m.css)} KB)   files ${f.files.length}/${m.files.length}   FCP ${ratio(f.fcp, m.fcp)}   LCP ${ratio(f.lcp, m.lcp)}   interactive ${ratio(f.interactive, m.interactive)}`,
-      );
+    for (const [variant, origin] of Object.entries(origins)) {
+      for (const page of PAGES) measured[variant][page.id] = await measurePage(browser, `${origin}${page.path}`, page.ready, LOADS);
+      measured[variant][SIGNED_IN_HOME.id] = await measureSignIn(browser, origin, gateway, LOADS);
     }
   } finally {
     await browser.close();
+  }
+  try {
+    if (LIGHTHOUSE_RUNS > 0) {
+      for (const [variant, origin] of Object.entries(origins)) {
+        for (const page of PAGES) lighthouse[variant][page.id] = await lighthouseRuns(CHROMIUM, `${origin}${page.path}`, LIGHTHOUSE_RUNS);
+      }
+    }
+  } finally {
     await monolith.stop();
     await portal.stop();
+  }
+
+  const ids = [...PAGES.map((p) => p.id), SIGNED_IN_HOME.id];
+  const labels = Object.fromEntries([...PAGES, SIGNED_IN_HOME].map((p) => [p.id, p.label]));
+  for (const variant of ['federated', 'monolithic']) {
+    for (const id of ids) printFiles(`${variant === 'federated' ? 'Federated' : 'Monolithic'}: ${labels[id]}`, measured[variant][id], ports, monolithPort);
+  }
+
+  console.log(`\n${bold('Federated / monolithic, JS and CSS until the network is idle (KB gzip)')}`);
+  for (const id of ids) {
+    const f = measured.federated[id];
+    const m = measured.monolithic[id];
+    const ratio = (f.js.gzip + f.css.gzip) / (m.js.gzip + m.css.gzip);
+    console.log(
+      `  ${labels[id].padEnd(32)} JS ${kb(f.js.gzip).padStart(6)} / ${kb(m.js.gzip).padStart(6)}   JS+CSS ${kb(f.js.gzip + f.css.gzip).padStart(6)} / ${kb(m.js.gzip + m.css.gzip).padStart(6)}   ratio ${ratio.toFixed(2)}   files ${f.files.length}/${m.files.length}   requests ${f.requests}/${m.requests}`,
+    );
+  }
+
+  const signIn = measured.federated[SIGNED_IN_HOME.id].split;
+  const monoSignIn = measured.monolithic[SIGNED_IN_HOME.id].split;
+  console.log(`\n${bold('Sign in: from the click to the signed-in home drawn')} ${dim(`(median of ${LOADS}, no throttling)`)}`);
+  for (const [name, s] of [
+    ['federated', signIn],
+    ['monolithic', monoSignIn],
+  ]) {
+    console.log(`  ${name.padEnd(11)} total ${ms(s.total)}: before the token request ${ms(s.beforeToken)}, gateway's answer ${ms(s.gateway)} (password hash ${ms(s.hash)}), remote switch ${ms(s.remoteSwitch)}`);
+  }
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    console.log(`\n${bold('Lighthouse, default mobile throttling')} ${dim(`(median of ${LIGHTHOUSE_RUNS} runs; benchmarkIndex ${Math.round(lighthouse.federated[PAGES[0].id].benchmarkIndex)})`)}`);
+    for (const variant of ['federated', 'monolithic']) {
+      for (const page of PAGES) {
+        const l = lighthouse[variant][page.id];
+        const runs = l.samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(' ');
+        console.log(`  ${variant.padEnd(11)} ${page.label.padEnd(15)} LCP ${ms(l.lcp).padStart(8)}  TBT ${ms(l.tbt).padStart(8)}  CLS ${l.cls.toFixed(3)}  FCP ${ms(l.fcp).padStart(8)}  score ${l.score.toFixed(2)}  ${dim(`runs LCP/TBT: ${runs}`)}`);
+      }
+    }
+    console.log(dim(`  LCP element (federated, login): ${lighthouse.federated.login.lcpElement}`));
+    console.log(dim(`  LCP element (federated, pre-login home): ${lighthouse.federated['prelogin-home'].lcpElement}`));
+  }
+
+  // The budget: what each page may cost (e2e/bench/budget.json).
+  const figures = {};
+  for (const id of ids) {
+    const f = measured.federated[id];
+    const m = measured.monolithic[id];
+    figures[id] = {
+      jsGzipKB: f.js.gzip / 1024,
+      cssGzipKB: f.css.gzip / 1024,
+      requests: f.requests,
+      ratioToMonolith: (f.js.gzip + f.css.gzip) / (m.js.gzip + m.css.gzip),
+      ...(lighthouse.federated[id] ? { lcpMs: lighthouse.federated[id].lcp, tbtMs: lighthouse.federated[id].tbt, cls: lighthouse.federated[id].cls } : {}),
+      ...(id === SIGNED_IN_HOME.id ? { signInMs: signIn.total } : {}),
+    };
+  }
+  const lighthouseKeys = new Set(['lcpMs', 'tbtMs', 'cls']);
+  const checked = LIGHTHOUSE_RUNS > 0 ? budget : Object.fromEntries(Object.entries(budget).map(([id, b]) => [id, Object.fromEntries(Object.entries(b).filter(([k]) => !lighthouseKeys.has(k)))]));
+  const { results, ok } = checkBudget(checked, figures);
+  console.log(`\n${bold('Budget')} ${dim(path.relative(at(), BUDGET_FILE))}${LIGHTHOUSE_RUNS > 0 ? '' : dim(' (Lighthouse skipped: its ceilings not checked)')}`);
+  for (const r of results) {
+    const shown = r.value === null ? r.note : r.key === 'ratioToMonolith' || r.key === 'cls' ? r.value.toFixed(3) : r.value.toFixed(1);
+    console.log(`  ${r.ok ? green('✔') : red('✖')} ${r.page.padEnd(16)} ${r.key.padEnd(16)} ${String(shown).padStart(8)}  (at most ${r.ceiling})`);
+  }
+  if (!ok) {
+    console.error(red('\nOver budget (e2e/bench/budget.json). If the machine was busy, run again when it is idle.'));
+    process.exitCode = 1;
   }
 }
 

@@ -2,7 +2,7 @@
 // keys, the password hashing queue and the rate limits.
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
-import type { HashQueue } from './services/hash-queue';
+import type { PasswordQueue } from './services/hash-queue';
 import type { Limiter } from './services/rate-limits';
 import type { Hashing, Keys } from './services/secrets';
 
@@ -14,7 +14,7 @@ export interface GatewayContext {
   hashing: Hashing;
   keys: Keys;
   /** Every password hash and check waits here (decision 023). */
-  passwordQueue: HashQueue;
+  passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */
   limit: Limiter;
 }

@@ -1,5 +1,6 @@
 // 013 Sign-in, Tokens: the password grant for every demo user, the lockout of SPEC-DECISIONS §8 on the
 // gateway's clock, and renewal, revocation and expiry of tokens.
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/schemas';
@@ -107,6 +108,19 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     // A type Fastify cannot read at all is refused before the route, still in the §8 shape.
     const xml = await gw.app.inject({ method: 'POST', url: `/apps/${EXT.acme}/oauth2/token`, headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
     expectError(xml, 415, 'inputValidationError');
+  });
+
+  it('the sandbox says how long the password hash took (Server-Timing, for the bench), right or wrong; production says nothing', async () => {
+    const right = await signIn(gw.app, EXT.acme, 'ready.rita');
+    expect(right.statusCode).toBe(200);
+    expect(right.headers['server-timing']).toMatch(/^hash;dur=\d+\.\d$/);
+    const wrong = await signIn(gw.app, EXT.acme, 'ready.rita', WRONG);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['server-timing']).toMatch(/^hash;dur=\d+\.\d$/);
+    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: randomBytes(32).toString('base64') });
+    const answer = await signIn(production, EXT.acme, 'ready.rita');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['server-timing']).toBeUndefined();
   });
 
   it('a full sign-in records the time; the profile shows the one before it (§2 last login)', async () => {

@@ -1,0 +1,126 @@
+// What a built file is made of, from its hidden source map (shared/build/rspack.ts writes them to
+// <app>/source-maps/, never served): the minified bytes each source produced, grouped by the package
+// or workspace module they belong to. The bench prints the largest group beside each file fetched.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
+
+/**
+ * The segments of a source map's `mappings`, line by line: [generated column, source index] (the
+ * rest of each segment is not needed to count bytes).
+ * @param {string} mappings
+ * @returns {Array<Array<[number, number]>>}
+ */
+export function decodeMappings(mappings) {
+  const lines = [];
+  let source = 0;
+  // Source, original line and column carry over between lines; the generated column does not.
+  for (const line of mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = DIGIT.get(char);
+        if (digit === undefined) throw new Error(`not a base64 VLQ digit: ${char}`);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0] ?? 0;
+      if (fields.length >= 4) {
+        source += fields[1];
+        segments.push([column, source]);
+      } else {
+        segments.push([column, -1]);
+      }
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/**
+ * The group a source belongs to: an npm package ('react-dom', '@module-federation/runtime-core'), or
+ * a workspace folder ('@portal/shared/ui', 'mfe-prelogin/features/login', 'shell/chrome'), or
+ * 'webpack runtime' for code the bundler wrote.
+ * @param {string} source a `sources` entry (webpack://<app>/<path>)
+ */
+export function groupOf(source) {
+  const app = /^webpack:\/\/([^/]*)\//.exec(source)?.[1]?.replace(/_/g, '-') ?? 'app';
+  const file = decodeURIComponent(source.replace(/^webpack:\/\/[^/]*\//, '')).replace(/^css /, '');
+  const nodeModules = file.lastIndexOf('node_modules/');
+  if (nodeModules >= 0) {
+    const rest = file.slice(nodeModules + 'node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? file);
+  }
+  const parts = file.replace(/^(\.\.\/)+|^\.\//, '').split('/');
+  const src = parts.indexOf('src');
+  if (src >= 0) {
+    const pkg = src === 0 ? app : parts[src - 1];
+    const inner = parts.slice(src + 1);
+    // features/<name>, or the first folder below src/ (ui, api, domain/<subject>).
+    const depth = inner[0] === 'features' || inner[0] === 'domain' ? 2 : 1;
+    const where = inner.length > depth ? inner.slice(0, depth).join('/') : inner[0]?.replace(/\.[a-z]+$/, '');
+    return pkg === 'shared' ? `@portal/shared/${where}` : `${pkg}/${where}`;
+  }
+  // Rspack's own runtime modules and generated federation code have no file behind them.
+  return file.includes('webpack/runtime') || !file.includes('/') ? 'bundler runtime' : file;
+}
+
+/**
+ * The minified bytes of a built file per group, largest first, from its map.
+ * @param {string} code the built file's text
+ * @param {{ sources: string[], mappings: string }} map
+ * @returns {Array<{ group: string, bytes: number }>}
+ */
+export function composition(code, map) {
+  const lines = code.split('\n');
+  const decoded = decodeMappings(map.mappings);
+  const bytes = new Map();
+  const add = (group, n) => bytes.set(group, (bytes.get(group) ?? 0) + n);
+  decoded.forEach((segments, i) => {
+    const length = lines[i]?.length ?? 0;
+    segments.forEach(([column, source], j) => {
+      const end = segments[j + 1]?.[0] ?? length;
+      if (end > column) add(source >= 0 ? groupOf(map.sources[source] ?? '') : 'bundler runtime', end - column);
+    });
+  });
+  return [...bytes.entries()].map(([group, n]) => ({ group, bytes: n })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * The composition of a built file of an app, from `<outputDir>/../source-maps/<file>.map`, or null
+ * when the file has no map (a CSS file, the manifest).
+ * @param {string} outputDir the app's dist folder
+ * @param {string} file the file's name in it
+ */
+export function compositionOf(outputDir, file) {
+  const mapFile = path.join(outputDir, '..', 'source-maps', `${file}.map`);
+  const codeFile = path.join(outputDir, file);
+  if (!existsSync(mapFile) || !existsSync(codeFile)) return null;
+  return composition(readFileSync(codeFile, 'utf8'), JSON.parse(readFileSync(mapFile, 'utf8')));
+}
+
+/**
+ * "react-dom 97%" or "react-router 61%, @portal/shared/ui 20%": the group that dominates a file, and
+ * the second when the first has less than 80 %.
+ * @param {Array<{ group: string, bytes: number }> | null} parts
+ */
+export function dominantOf(parts) {
+  if (!parts || parts.length === 0) return '';
+  const total = parts.reduce((s, p) => s + p.bytes, 0);
+  const pct = (p) => `${p.group} ${Math.round((100 * p.bytes) / total)}%`;
+  const [first, second] = parts;
+  return first.bytes / total >= 0.8 || !second ? pct(first) : `${pct(first)}, ${pct(second)}`;
+}

@@ -1,0 +1,134 @@
+// The pure parts of `npm run bench` (scripts/bench.mjs): the budget file, the source-map reading that
+// names what dominates each file, the Server-Timing figure and the medians. The browser parts are run
+// by the bench itself.
+import { describe, expect, it } from 'vitest';
+import { median, serverTiming } from '../scripts/lib/bench-pages.mjs';
+import { checkBudget, parseBudget } from '../scripts/lib/budget.mjs';
+import { composition, decodeMappings, dominantOf, groupOf } from '../scripts/lib/bundle-report.mjs';
+
+describe('parseBudget', () => {
+  it('reads the ceilings of each page, skipping a $comment', () => {
+    expect(parseBudget({ $comment: 'why', pages: { home: { jsGzipKB: 200, $comment: 'because', lcpMs: 2500 }, login: {} } })).toEqual({
+      home: { jsGzipKB: 200, lcpMs: 2500 },
+      login: {},
+    });
+  });
+
+  it.each([
+    [{}, /no "pages" object/],
+    [{ pages: null }, /no "pages" object/],
+    [{ pages: { home: 3 } }, /budget of home: not an object/],
+    [{ pages: { home: { jsGzipKb: 200 } } }, /unknown ceiling "jsGzipKb"/],
+    [{ pages: { home: { lcpMs: 0 } } }, /lcpMs must be a positive number/],
+    [{ pages: { home: { lcpMs: '2500' } } }, /lcpMs must be a positive number/],
+  ])('refuses %j, naming the page and the ceiling', (json, message) => {
+    expect(() => parseBudget(json)).toThrow(message);
+  });
+});
+
+describe('checkBudget', () => {
+  it('passes a figure at its ceiling and fails one above it', () => {
+    const { results, ok } = checkBudget({ home: { jsGzipKB: 200, tbtMs: 300 } }, { home: { jsGzipKB: 200, tbtMs: 300.1 } });
+    expect(ok).toBe(false);
+    expect(results.map((r) => [r.key, r.ok])).toEqual([
+      ['jsGzipKB', true],
+      ['tbtMs', false],
+    ]);
+  });
+
+  it('counts a ceiling with no figure (or a NaN one) as failed, not passed', () => {
+    const { results, ok } = checkBudget({ home: { lcpMs: 2500 }, login: { cls: 0.1 } }, { login: { cls: Number.NaN } });
+    expect(ok).toBe(false);
+    expect(results).toEqual([
+      expect.objectContaining({ page: 'home', key: 'lcpMs', value: null, ok: false, note: 'not measured' }),
+      expect.objectContaining({ page: 'login', key: 'cls', value: null, ok: false }),
+    ]);
+  });
+
+  it('is ok when every ceiling holds', () => {
+    expect(checkBudget({ home: { requests: 10 } }, { home: { requests: 9 } }).ok).toBe(true);
+  });
+});
+
+describe('decodeMappings', () => {
+  it('decodes base64 VLQ segments, the generated column restarting on each line and the source carrying over', () => {
+    // AAAA: column 0, source 0; KCAA: column +5, source +1; ';' new line; GAAA: column 3, source still 1.
+    expect(decodeMappings('AAAA,KCAA;GAAA')).toEqual([
+      [
+        [0, 0],
+        [5, 1],
+      ],
+      [[3, 1]],
+    ]);
+  });
+
+  it('keeps a one-field segment as code with no source', () => {
+    expect(decodeMappings('A,CAAA')).toEqual([
+      [
+        [0, -1],
+        [1, 0],
+      ],
+    ]);
+  });
+
+  it('refuses a character outside base64', () => {
+    expect(() => decodeMappings('A!AA')).toThrow(/not a base64 VLQ digit: !/);
+  });
+});
+
+describe('groupOf', () => {
+  it.each([
+    ['webpack://shell/../node_modules/.pnpm/react-dom@19.3.0/node_modules/react-dom/cjs/react-dom.production.js', 'react-dom'],
+    ['webpack://mfe_prelogin/../node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/index.js', '@module-federation/runtime-core'],
+    ['webpack://shell/../shared/src/ui/button.tsx', '@portal/shared/ui'],
+    ['webpack://shell/../shared/src/domain/card/rules.ts', '@portal/shared/domain/card'],
+    ['webpack://mfe_prelogin/./src/features/login/components/login-page.tsx', 'mfe-prelogin/features/login'],
+    ['webpack://shell/./src/chrome/header.tsx', 'shell/chrome'],
+    ['webpack://shell/webpack/runtime/jsonp_chunk_loading', 'bundler runtime'],
+  ])('%s is %s', (source, group) => {
+    expect(groupOf(source)).toBe(group);
+  });
+});
+
+describe('composition and dominantOf', () => {
+  const map = {
+    sources: ['webpack://shell/../node_modules/react/index.js', 'webpack://shell/./src/chrome/header.tsx'],
+    // line 1: react from column 0, the header from column 8; line 2: code with no source
+    mappings: 'AAAA,QCAA;A',
+  };
+
+  it('counts the bytes each group produced, largest first', () => {
+    expect(composition('0123456789AB\nxyz', map)).toEqual([
+      { group: 'react', bytes: 8 },
+      { group: 'shell/chrome', bytes: 4 },
+      { group: 'bundler runtime', bytes: 3 },
+    ]);
+  });
+
+  it('names the first group alone from 80 %, else the first two', () => {
+    expect(dominantOf([{ group: 'react-dom', bytes: 80 }, { group: 'x', bytes: 20 }])).toBe('react-dom 80%');
+    expect(dominantOf([{ group: 'react-router', bytes: 60 }, { group: '@portal/shared/ui', bytes: 40 }])).toBe('react-router 60%, @portal/shared/ui 40%');
+    expect(dominantOf(null)).toBe('');
+  });
+});
+
+describe('serverTiming', () => {
+  it("reads a metric's duration among others", () => {
+    expect(serverTiming('db;dur=3, hash;desc="argon2";dur=212.4', 'hash')).toBe(212.4);
+  });
+
+  it('is NaN when the metric or its duration is missing', () => {
+    expect(serverTiming(undefined, 'hash')).toBeNaN();
+    expect(serverTiming('hash;desc=x', 'hash')).toBeNaN();
+    expect(serverTiming('db;dur=3', 'hash')).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('of an odd and an even count, ignoring what is not a number', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 7])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+});
