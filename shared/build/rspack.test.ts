@@ -2,13 +2,14 @@
 // on SHELL_PORT (or PORTAL_SHELL_URL), its own port from MFE_<NAME>_DEV_PORT, on this machine only;
 // and a production build precompresses (shared/build/precompress.ts).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { PrecompressPlugin } from './precompress';
-import { appConfig, DEV_HOST, devPortOf, remoteConfig, shellUrlFrom } from './rspack';
+import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, remoteConfig, shellUrlFrom } from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 
@@ -69,6 +70,53 @@ describe('remoteConfig', () => {
     const prod = config(undefined, { mode: 'production' });
     expect(prod.devServer).toBeUndefined();
     expect((prod.plugins ?? []).some((p) => p instanceof PrecompressPlugin)).toBe(true);
+  });
+});
+
+/** Builds a one-file fixture in a fresh folder with appConfig; resolves with the folder (the caller removes it). */
+async function buildFixture(source: string, extra: Partial<Parameters<typeof appConfig>[0]> = {}): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(path.join(dir, 'src', 'index.ts'), source);
+  writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+  const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false, ...extra });
+  const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
+    rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+  });
+  if (stats.hasErrors()) throw new Error(stats.toString());
+  return dir;
+}
+
+/** The sources of every map a fixture build wrote. */
+function mapSources(dir: string): string[] {
+  const mapsDir = path.join(dir, 'source-maps');
+  return readdirSync(mapsDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.map'))
+    .flatMap((map) => (JSON.parse(readFileSync(path.join(mapsDir, map), 'utf8')) as { sources: string[] }).sources);
+}
+
+describe('EsmFederationRuntimePlugin (decision 026)', () => {
+  it('builds the federation runtime from its ES module files: none of its CommonJS files is left', async () => {
+    // The file Module Federation's bundler runtime is injected from, as the plugin names it: a .cjs.
+    const enhanced = createRequire(path.join(PRELOGIN, 'package.json')).resolve('@module-federation/enhanced');
+    const bundlerRuntime = createRequire(enhanced).resolve('@module-federation/webpack-bundler-runtime');
+    expect(bundlerRuntime).toMatch(/\.cjs$/);
+    const dir = await buildFixture(`import runtime from ${JSON.stringify(bundlerRuntime)};\nconsole.log(runtime);\n`, { plugins: [new EsmFederationRuntimePlugin()] });
+    try {
+      const federation = mapSources(dir).filter((s) => s.includes('@module-federation'));
+      expect(federation.length).toBeGreaterThan(20);
+      for (const pkg of ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes']) expect(federation.some((s) => s.includes(`/@module-federation/${pkg}/dist/`))).toBe(true);
+      expect(federation.filter((s) => s.endsWith('.cjs'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('leaves other packages and other files alone', () => {
+    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.cjs')).toBe(true);
+    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/enhanced/dist/src/index.cjs')).toBe(false);
+    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(false);
+    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/react/index.cjs')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The one Rspack + Module Federation configuration factory for the shell and every remote, so the
 // shared singletons, the runtime plugin, the CSS pipeline and the output naming are written once.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,35 @@ const rules: RuleSetRule[] = [
   { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
 ];
 
+/**
+ * The Module Federation runtime in its ES module build (issue 9, decision 026). Rspack resolves
+ * @module-federation/runtime, runtime-core, sdk, error-codes and webpack-bundler-runtime to their
+ * CommonJS files (`dist/*.cjs`), which cannot be tree-shaken: about 6 KB gzip more in the shell's
+ * main.js and again in every remoteEntry.js. Each package ships an ES module sibling (`dist/*.js`) of
+ * every file; this sends every resolved `.cjs` of those packages to it. `runtimeModulesOf` (the test)
+ * checks no `.cjs` of them is left after an upgrade.
+ */
+export class EsmFederationRuntimePlugin {
+  static readonly PATTERN = /[\\/]@module-federation[\\/](?:runtime|runtime-core|sdk|error-codes|webpack-bundler-runtime)[\\/]dist[\\/].+\.cjs$/;
+
+  apply(compiler: Compiler): void {
+    // Rules are matched on the file resolved first (the .cjs): parse what replaces it as a module.
+    compiler.options.module.rules.push({ test: EsmFederationRuntimePlugin.PATTERN, type: 'javascript/auto' });
+    compiler.hooks.normalModuleFactory.tap('EsmFederationRuntimePlugin', (factory) => {
+      factory.hooks.afterResolve.tap('EsmFederationRuntimePlugin', (data) => {
+        const created = data.createData;
+        const resource = created?.resource;
+        if (!created || !resource || !EsmFederationRuntimePlugin.PATTERN.test(resource)) return;
+        const esm = resource.replace(/\.cjs$/, '.js');
+        if (!existsSync(esm)) return;
+        created.resource = esm;
+        if (created.request) created.request = created.request.replace(resource, esm);
+        if (created.userRequest) created.userRequest = created.userRequest.replace(resource, esm);
+      });
+    });
+  }
+}
+
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
 
@@ -132,6 +161,11 @@ function federationPlugin(options: AppConfigOptions) {
     manifest: true,
     dts: false,
     dev: false,
+    experiments: {
+      // Measured in decision 026: the runtime's code for Node and, in a remote, for loading remotes
+      // (a remote loads none; the shell loads them all) is left out.
+      optimization: { target: 'web', ...(options.exposes ? { disableRemote: true } : {}) },
+    },
   });
 }
 
@@ -174,7 +208,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      ...(options.federation === false ? [] : [federationPlugin(options)]),
+      ...(options.federation === false ? [] : [federationPlugin(options), new EsmFederationRuntimePlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
       }),
