@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { PrecompressPlugin } from './precompress';
-import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, remoteConfig, shellUrlFrom } from './rspack';
+import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, remoteConfig, SHAKEN_SHARED, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 
@@ -118,6 +118,77 @@ describe('EsmFederationRuntimePlugin (decision 026)', () => {
     expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(false);
     expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/react/index.cjs')).toBe(false);
   });
+});
+
+describe('importedNames', () => {
+  it('reads named imports and re-exports, renamed or not, skipping types', () => {
+    const code = [
+      "import { Link, Navigate as Go } from 'react-router';",
+      'import {\n  useLocation,\n  type Location,\n} from "react-router";',
+      "import type { RouteObject } from 'react-router';",
+      "export { useRouteError } from 'react-router';",
+      "import { useNavigate } from 'react-router-dom';",
+    ].join('\n');
+    expect(importedNames(code, 'react-router')).toEqual(['Link', 'Navigate', 'useLocation', 'useRouteError']);
+  });
+
+  it.each([
+    "import * as Router from 'react-router';",
+    "import Router from 'react-router';",
+    "import Router, { Link } from 'react-router';",
+    "const r = import('react-router');",
+    "export * from 'react-router';",
+  ])('marks %s as using the whole package', (code) => {
+    expect(importedNames(code, 'react-router')).toContain('*');
+  });
+});
+
+describe('shared tree shaking (decision 026)', () => {
+  it('every app shares the shaken packages with the same kept exports', () => {
+    const shared = sharedDependencies(PRELOGIN);
+    for (const [pkg, kept] of Object.entries(SHAKEN_SHARED)) expect(shared[pkg]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...kept] });
+    expect(shared['react']?.treeShaking).toBeUndefined();
+  });
+
+  /** Builds one file that imports react-router (an external here) with the check; the errors it gives. */
+  async function checkErrors(source: string, shellStats?: string): Promise<string> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-check-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      writeFileSync(path.join(dir, 'src', 'index.ts'), source);
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+      const config = { ...appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false, plugins: [new SharedExportsCheckPlugin(shellStats)] }), externals: { 'react-router': 'ReactRouter' } };
+      const stats = await new Promise<{ toJson(o: object): { errors?: Array<{ message: string }> } }>((resolve, reject) => {
+        rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+      });
+      return (stats.toJson({ errors: true }).errors ?? []).map((e) => e.message).join('\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('passes code that imports only kept exports', async () => {
+    expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n")).toBe('');
+  }, 60_000);
+
+  it('fails a build that imports an export the shaken copy lacks, or the whole package', async () => {
+    expect(await checkErrors("import { Link, useNavigate } from 'react-router';\nconsole.log(Link, useNavigate);\n")).toMatch(
+      /src\/index\.ts imports useNavigate from react-router, which the shell's tree-shaken copy lacks/,
+    );
+    expect(await checkErrors("import * as R from 'react-router';\nconsole.log(R);\n")).toMatch(/imports react-router as a whole/);
+  }, 60_000);
+
+  it("fails a remote that uses an export the deployed shell's build did not keep (an older shell)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-shell-stats-'));
+    try {
+      const stats = path.join(dir, 'mf-stats.json');
+      writeFileSync(stats, JSON.stringify({ shared: [{ name: 'react-router', usedExports: ['Link', 'RouterProvider'] }] }));
+      expect(await checkErrors("import { Link } from 'react-router';\nconsole.log(Link);\n", stats)).toBe('');
+      expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n", stats)).toMatch(/imports Navigate from react-router/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('source maps of a production build (issue "Sign-in hardened", item 10)', () => {

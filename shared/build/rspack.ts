@@ -43,6 +43,94 @@ function versionOf(pkg: string, fromDir: string): string {
   }
 }
 
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+/**
+ * Shared packages every app receives tree-shaken (decision 026): the exports kept, the same list in
+ * every build, so the shell's copy, which the remotes use, holds what any remote imports. A shared
+ * module is otherwise whole: react-router 59.5 KB gzip where the portal uses six exports (29.8 KB).
+ * SharedExportsCheckPlugin fails a build whose code imports anything else from them; a remote that
+ * needs another export adds it here, and the shell built with the longer list ships first.
+ */
+export const SHAKEN_SHARED = {
+  'react-router': ['createBrowserRouter', 'Link', 'Navigate', 'RouterProvider', 'useLocation', 'useRouteError'],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'Trans', 'useTranslation'],
+} as const satisfies Record<string, readonly string[]>;
+type ShakenPackage = keyof typeof SHAKEN_SHARED;
+
+/**
+ * The names a module's code imports from a package (`import { a, b as c } from 'pkg'`, `export { a }
+ * from 'pkg'`), or '*' for a default, namespace or dynamic import, which may use anything.
+ */
+export function importedNames(code: string, pkg: string): string[] {
+  const quoted = `['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`;
+  const names: string[] = [];
+  const named = new RegExp(`\\b(?:import|export)\\s*(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
+  for (const match of code.matchAll(named)) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.push(spec.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  const whole = new RegExp(`\\bimport\\s+(?!type\\b)(?:[\\w$]+\\s*,\\s*)?(?:\\*\\s*as\\s+[\\w$]+|[\\w$]+)\\s+from\\s*${quoted}|\\bimport\\s+(?!type\\b)[\\w$]+\\s*,\\s*\\{[^}]*\\}\\s*from\\s*${quoted}|\\bimport\\s*\\(\\s*${quoted}\\s*\\)|\\bexport\\s*\\*\\s*(?:as\\s+[\\w$]+\\s+)?from\\s*${quoted}`);
+  if (whole.test(code)) names.push('*');
+  return names;
+}
+
+/**
+ * Fails the build when the app's own code (not node_modules) imports from a SHAKEN_SHARED package
+ * anything its kept list lacks, or the package as a whole; and, when `shellStats` names the shell's
+ * mf-stats.json (the deployed shell of this release), anything the shell's build kept not.
+ */
+export class SharedExportsCheckPlugin {
+  constructor(private readonly shellStats?: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('SharedExportsCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedExportsCheckPlugin', (modules) => {
+        const kept = keptExports(this.shellStats);
+        const problems: string[] = [];
+        for (const module of modules) {
+          const resource = (module as { resource?: string }).resource;
+          if (!resource || /[\\/]node_modules[\\/]/.test(resource)) continue;
+          const code = module.originalSource()?.source().toString() ?? '';
+          for (const [pkg, list] of Object.entries(kept)) {
+            for (const name of importedNames(code, pkg)) {
+              if (name === '*') problems.push(`${path.relative(compiler.context, resource)} imports ${pkg} as a whole: import the names it uses`);
+              else if (!list.includes(name)) problems.push(`${path.relative(compiler.context, resource)} imports ${name} from ${pkg}, which the shell's tree-shaken copy lacks (SHAKEN_SHARED in shared/build/rspack.ts, decision 026)`);
+            }
+          }
+        }
+        for (const problem of [...new Set(problems)]) compilation.errors.push(new compiler.webpack.WebpackError(problem));
+      });
+    });
+  }
+}
+
+/** The shell a remote is built to run with: PORTAL_SHELL_STATS, else this workspace's shell build (when there is one). */
+function deployedShellStats(): string {
+  return process.env['PORTAL_SHELL_STATS'] ?? path.join(sharedRoot, '..', 'shell', 'dist', 'mf-stats.json');
+}
+
+/** The exports kept per shaken package: SHAKEN_SHARED, narrowed to what the shell's build recorded when its stats are given. */
+function keptExports(shellStats: string | undefined): Record<string, readonly string[]> {
+  if (!shellStats || !existsSync(shellStats)) return SHAKEN_SHARED;
+  const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string; usedExports?: string[] }> };
+  return Object.fromEntries(
+    Object.entries(SHAKEN_SHARED).map(([pkg, list]) => {
+      const shell = stats.shared?.find((s) => s.name === pkg)?.usedExports;
+      return [pkg, shell && shell.length > 0 ? list.filter((name) => shell.includes(name)) : list];
+    }),
+  );
+}
+
 /**
  * Singletons shared through Module Federation (ARCHITECTURE §2): one React, one router, one jotai
  * store, one i18n instance, one HTTP client, one server-state cache (TanStack Query) and one
@@ -50,12 +138,13 @@ function versionOf(pkg: string, fromDir: string): string {
  * holds no state, and a shared module cannot be tree-shaken (the whole library, 13 KB gzip, would
  * load instead of the few functions used).
  */
-export function sharedDependencies(fromDir: string): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
+export function sharedDependencies(fromDir: string): Record<string, SharedConfig> {
   const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', '@tanstack/react-query'];
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  const shared: Record<string, SharedConfig> = {};
   for (const lib of libs) {
     const version = versionOf(lib, fromDir);
-    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
+    const kept = SHAKEN_SHARED[lib as ShakenPackage];
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
   }
   // Subpath requests are separate share keys: without these each remote ships its own copy.
   for (const sub of ['react/jsx-runtime', 'react-dom/client']) {
@@ -208,7 +297,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     plugins: [
-      ...(options.federation === false ? [] : [federationPlugin(options), new EsmFederationRuntimePlugin()]),
+      ...(options.federation === false ? [] : [federationPlugin(options), new EsmFederationRuntimePlugin(), new SharedExportsCheckPlugin(options.exposes ? deployedShellStats() : undefined)]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
       }),
