@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activationMessages } from '../mfe-activation/src/i18n/messages';
 import { walletMessages } from '../mfe-embedded-wallet/src/i18n/messages';
 import { postloginMessages } from '../mfe-postlogin/src/i18n/messages';
-import { preloginMessages } from '../mfe-prelogin/src/i18n/messages';
+import { allPreloginMessages } from '../mfe-prelogin/src/i18n/message-files';
 import { ssoMessages } from '../mfe-sso/src/i18n/messages';
 import { PRODUCT_LOCALES, PRODUCT_MESSAGES, type LocaleBundles } from '../shared/src/i18n';
 import { ROUTE_LIST, WALLET_ROUTES } from '../shared/src/routes';
@@ -12,7 +12,7 @@ import { shellMessages } from '../shell/src/i18n/messages';
 
 const NAMESPACES: Readonly<Record<string, LocaleBundles>> = {
   ...PRODUCT_MESSAGES,
-  prelogin: preloginMessages,
+  prelogin: allPreloginMessages,
   postlogin: postloginMessages,
   activation: activationMessages,
   sso: ssoMessages,

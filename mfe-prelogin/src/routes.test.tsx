@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { preloginMessages } from './i18n/messages';
 import { routes } from './routes';
+import { routerReady } from './testing/render-prelogin';
 
 async function renderAt(path: string, issuer = testIssuer()) {
   await setUpPortal({ issuer, messages: { prelogin: preloginMessages } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await routerReady(router);
   renderInPortal(<RouterProvider router={router} />, 'prelogin');
   return router;
 }
@@ -47,6 +49,17 @@ describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
     const headings = screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent);
     expect(headings).not.toContain('Page not found');
     if (title) expect(headings).toEqual([title]);
+  });
+
+  it.each([
+    ['/login', 'login', 'Sign in'],
+    ['/forgotpassword', 'recovery', 'Forgot your password?'],
+    ['/forgotusername', 'recovery', 'Forgot your username?'],
+    ['/createAccount', 'enrolment', 'Create your account'],
+  ])("issue 9: %s, loaded on demand, brings its feature's messages (the %s group is not in the first chunk's)", async (path, group, title) => {
+    expect(Object.keys(preloginMessages['en'] ?? {})).not.toContain(group);
+    await renderAt(path);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
   });
 
   it.each(['/pages/unknown', '/a/b/c/d/e', '/login/unknown'])(

@@ -1,23 +1,42 @@
 // mfe-prelogin's route table, derived from the route registry (@portal/shared/routes): the screen of
-// every route it owns, each feature naming its own. createAccount/addCard arrives with the cards
-// issue (10); until then it shows the portal's 404, as it always has.
-import { screenRoutes } from '@portal/shared/mount';
+// every route it owns. The home page (the landing page) and the legal pages are in the remote's first
+// chunk; each other feature's screens and messages are a chunk of their own, loaded when one of its
+// routes is navigated to or a visitor shows intent to go there (issue 9: the home page fetches no
+// sign-in, recovery, enrolment or migration code). createAccount/addCard arrives with the cards issue
+// (10); until then it shows the portal's 404, as it always has.
+import { lazyFeature, screenRoutes } from '@portal/shared/mount';
 import { NotFoundPage } from '@portal/shared/ui';
-import { enrolmentScreens } from './features/enrolment/routes';
 import { PreloginHome } from './features/home/components/prelogin-home';
 import { LegalPage } from './features/legal/components/legal-page';
-import { loginScreens } from './features/login/routes';
-import { migrationScreens } from './features/migration/routes';
-import { recoveryScreens } from './features/recovery/routes';
+import { PRELOGIN_NS } from './i18n/messages';
+
+const login = lazyFeature(PRELOGIN_NS, () => import('./features/login/screens'));
+const recovery = lazyFeature(PRELOGIN_NS, () => import('./features/recovery/screens'));
+const enrolment = lazyFeature(PRELOGIN_NS, () => import('./features/enrolment/screens'));
+const migration = lazyFeature(PRELOGIN_NS, () => import('./features/migration/screens'));
 
 export const routes = screenRoutes('mfe_prelogin', {
   preloginHome: <PreloginHome />,
   legalTerms: <LegalPage document="terms" />,
   legalPrivacy: <LegalPage document="privacy" />,
   legalElectronicCommunication: <LegalPage document="electronic_communication" />,
-  ...loginScreens,
-  ...recoveryScreens,
-  ...enrolmentScreens,
+  ...login.screens(
+    'login',
+    'loginVerifyCode',
+    'loginChallenge',
+    'loginChallengeCodeEmail',
+    'loginChallengeCodePhone',
+    'loginAcceptTac',
+    'loginForceReset',
+    'loginForceResetSuccess',
+    'signinExceptionIdv',
+    'signinException2fa',
+    'signinExceptionTnc',
+    'agreement',
+    'sessionTimeout',
+  ),
+  ...recovery.screens('forgotPassword', 'forgotPasswordVerifyCode', 'forgotPasswordReset', 'forgotUsername'),
+  ...enrolment.screens('createAccount', 'createAccountEnroll', 'createAccountVerifyCode', 'createAccountEditEmail'),
   createAccountAddCard: <NotFoundPage />,
-  ...migrationScreens,
+  ...migration.screens('migrationEstablishAccount', 'migrationVerifyAccount', 'migrationSimVerifyAccount', 'migrationResetPassword', 'migrationAcceptTac'),
 });

@@ -1,8 +1,9 @@
 // The one test kit of mfe-prelogin's screens: the screens under test in a browser router that follows
 // navigateTo as the portal does (single-spa turns every history change of another URL into a
 // popstate), a stand-in for every other route of the registry (a heading naming its path), the portal
-// set up with the prelogin messages, and readers for what the screens raise (notifications, the error
-// popup) and store (the session).
+// set up with the whole prelogin namespace (a feature's screens rendered on their own come without
+// their lazy chunk, which brings the feature's messages in the portal), and readers for what the
+// screens raise (notifications, the error popup) and store (the session).
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
@@ -13,7 +14,7 @@ import { ROUTE_LIST, covers } from '@portal/shared/routes';
 import { applyTokenAnswer, EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, portalStore, type HeldSession } from '@portal/shared/state';
 import { installDialog, renderInPortal, setStoredSession, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
-import { preloginMessages } from '../i18n/messages';
+import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
 
 export { apiError, fieldError, findTitle, installDialog, popup, storedSession } from '@portal/shared/testing';
@@ -69,10 +70,25 @@ export interface RenderedPrelogin {
  */
 const settleHistory = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Resolves when a router has its first screen: at once, unless the path's route is lazy (the remote's
+ * own table) and its feature is still loading. (In the portal a spinner shows meanwhile.)
+ */
+export function routerReady(router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Renders `path` among the screens under test, after setting up the portal (and the session, if given). */
 export async function renderFlow({ path, routes = allRoutes, session, held, ...setup }: PreloginSetup, user: UserEvent = userEvent.setup()): Promise<RenderedPrelogin> {
   await settleHistory();
-  const issuer = await setUpPortal({ issuer: testIssuer(), ...setup, messages: { prelogin: preloginMessages } });
+  const issuer = await setUpPortal({ issuer: testIssuer(), ...setup, messages: { prelogin: allPreloginMessages } });
   portalStore.set(notificationsAtom, []);
   portalStore.set(errorPopupAtom, null);
   if (typeof session === 'function') session();
@@ -87,6 +103,9 @@ export async function renderFlow({ path, routes = allRoutes, session, held, ...s
   const screens = routes.filter((r) => r.path !== '*');
   const router = createBrowserRouter([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }]);
   onTestFinished(() => router.dispose());
+  // A lazy route's screen (the remote's own table) is there once its feature has loaded, as the portal
+  // shows it after its loading spinner.
+  await routerReady(router);
   renderInPortal(<RouterProvider router={router} />, 'prelogin');
   return { user, router, issuer };
 }

@@ -1,7 +1,8 @@
 // createRemoteApp(): the single-spa lifecycles of a remote (ARCHITECTURE §2.6), with the providers
 // every remote needs: the shared i18n instance, the page's one server-state cache, the remote's own
 // router, and an error boundary so a crash in one remote never blanks the page. No jotai Provider:
-// the default store is the shared one.
+// the default store is the shared one. While mounted, it preloads a lazy feature (screen-routes.tsx)
+// as soon as a visitor shows intent to follow a link to one of its routes.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ import { addMessages, i18n, type LocaleBundles } from '../i18n/index';
 import { queryClient } from '../query/client';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
+import { Spinner } from '../ui/spinner';
+import { isLazyRoute, preloadPath } from './screen-routes';
 
 /** What single-spa hands an application's lifecycles. */
 export interface RemoteAppProps {
@@ -33,7 +36,7 @@ export interface RemoteAppOptions {
   /** The remote's i18n namespace and its product messages per locale. */
   namespace: string;
   messages: LocaleBundles;
-  /** The remote's route table; its last route should be the catch-all 404. */
+  /** The remote's route table (screenRoutes: its lazy features load on demand); its last route should be the catch-all 404. */
   routes: RouteObject[];
 }
 
@@ -50,40 +53,89 @@ function containerFor(props: RemoteAppProps): HTMLElement {
 
 /**
  * React Router catches a route's error in its own boundary (a developer page with a stack trace);
- * rethrowing sends it on to the remote's ErrorBoundary, which shows the polite fallback.
+ * rethrowing sends it on to the remote's ErrorBoundary, which shows the polite fallback. A lazy
+ * feature that fails to load (a dead origin, a deploy that removed the chunk) arrives here too.
  */
 function RethrowRouteError(): never {
   throw useRouteError();
 }
 
+/** What a first visit to a lazy route shows while its feature loads (later navigations keep the page they leave until then). */
+function ScreenLoading() {
+  return <Spinner />;
+}
+
+/** The DOM events by which a visitor shows intent to follow a link: pointing at it, focusing it, touching it. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Preloads the lazy feature of a route of `routes` when a visitor shows intent to follow a link to it
+ * (issue 9): any link of the document, so the shell's header links count as much as the remote's own.
+ * Never at idle: nothing loads that no one asked for. Returns what stops it.
+ */
+function preloadOnIntent(routes: readonly RouteObject[]): () => void {
+  if (!routes.some(isLazyRoute)) return () => undefined;
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const href = link?.getAttribute('href');
+    if (!href || !URL.canParse(href, document.baseURI)) return;
+    const url = new URL(href, document.baseURI);
+    if (url.origin === window.location.origin) preloadPath(routes, url.pathname);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+  };
+}
+
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   let root: Root | null = null;
   let router: ReturnType<typeof createBrowserRouter> | null = null;
+  let stopPreloading: (() => void) | null = null;
+  let attempt = 0;
+
+  /**
+   * (Re)starts the remote's router at the current URL and renders it. "Try again" comes back here: a
+   * router remembers a lazy route that failed to load, so a retry needs a fresh one (and a fresh
+   * boundary, by its key).
+   */
+  function start(name: string): void {
+    if (!root) return;
+    const previous = router;
+    router = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, HydrateFallback: ScreenLoading, children: options.routes }]);
+    attempt += 1;
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
+          <ErrorBoundary
+            key={attempt}
+            fallback={() => <RegionUnavailable onRetry={() => start(name)} />}
+            onError={(error) => console.error(`[${name}] render failed`, error)}
+          >
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+    previous?.dispose();
+  }
+
   return {
     async bootstrap() {
       addMessages(options.namespace, options.messages);
     },
     async mount(props) {
-      router = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, children: options.routes }]);
       root = createRoot(containerFor(props));
-      root.render(
-        <StrictMode>
-          <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
-            <ErrorBoundary
-              fallback={(reset) => <RegionUnavailable onRetry={reset} />}
-              onError={(error) => console.error(`[${props.name}] render failed`, error)}
-            >
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </ErrorBoundary>
-          </I18nextProvider>
-        </StrictMode>,
-      );
+      stopPreloading = preloadOnIntent(options.routes);
+      start(props.name);
     },
     async unmount() {
+      stopPreloading?.();
       root?.unmount();
       router?.dispose();
+      stopPreloading = null;
       root = null;
       router = null;
     },

@@ -10,4 +10,4 @@ export {
 } from './create-remote-app';
 export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
 export { standaloneBootUrl, startStandalone } from './standalone';
-export { routesOf, screenRoutes, type ScreenMap } from './screen-routes';
+export { lazyFeature, routesOf, screenRoutes, type FeatureModule, type LazyFeature, type LazyScreen, type ScreenMap } from './screen-routes';

@@ -6,7 +6,7 @@ import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/shared/api';
 import { setStoredSession } from '@portal/shared/testing';
 import flowEn from '../../flow/i18n/en.json';
-import { PRELOGIN_MESSAGE_FILES } from '../../i18n/messages';
+import { PRELOGIN_MESSAGE_FILES } from '../../i18n/message-files';
 import { installDialog, pageText, partialAnswer, renderFlow, signedInWith, tokenAnswer } from '../../testing/render-prelogin';
 import en from './i18n/en.json';
 import es from './i18n/es.json';

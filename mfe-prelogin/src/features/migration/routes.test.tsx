@@ -9,6 +9,7 @@ import { ROUTE_LIST } from '@portal/shared/routes';
 import { renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
+import { routerReady } from '../../testing/render-prelogin';
 import { MIGRATED } from './testing/fixtures';
 import { migrationRoutes } from './routes';
 
@@ -37,6 +38,7 @@ describe('§2 Migration routes: the route table', () => {
     await setUpPortal({ issuer: MIGRATED, messages: { prelogin: preloginMessages } });
     const warn = vi.spyOn(console, 'warn');
     const router = createMemoryRouter(routes, { initialEntries: [MIGRATION_PATHS[0] ?? '/'] });
+    await routerReady(router);
     renderInPortal(<RouterProvider router={router} />, 'prelogin');
     for (const path of MIGRATION_PATHS) {
       await act(async () => {

@@ -1,14 +1,6 @@
-// The migration screen of the route registry's migration rows (§2 Migration routes), joined into the
-// remote's table by src/routes.tsx. One screen for every migration/* URL (migration-steps.ts): moving
-// between its steps never remounts the flow, since every row renders the same component.
+// The migration screens at their registry paths, on their own: the table a test of the feature renders
+// (the remote's table, src/routes.tsx, loads them on demand from ./screens).
 import { routesOf } from '@portal/shared/mount';
-import { MigrationFlow } from './components/migration-flow';
+import { screens } from './screens';
 
-export const migrationScreens = {
-  migrationEstablishAccount: <MigrationFlow />,
-  migrationVerifyAccount: <MigrationFlow />,
-  migrationSimVerifyAccount: <MigrationFlow />,
-  migrationResetPassword: <MigrationFlow />,
-  migrationAcceptTac: <MigrationFlow />,
-};
-export const migrationRoutes = routesOf(migrationScreens);
+export const migrationRoutes = routesOf(screens);

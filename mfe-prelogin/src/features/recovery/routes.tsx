@@ -1,15 +1,6 @@
-// The recovery screens of the route registry's rows (§2 Pre-login routes), joined into the remote's
-// table by src/routes.tsx.
+// The recovery screens at their registry paths, on their own: the table a test of the feature renders
+// (the remote's table, src/routes.tsx, loads them on demand from ./screens).
 import { routesOf } from '@portal/shared/mount';
-import { ForgotPassword } from './components/forgot-password';
-import { ForgotUsername } from './components/forgot-username';
-import { RecoveryResetPassword } from './components/recovery-reset-password';
-import { RecoveryVerifyCode } from './components/recovery-verify-code';
+import { screens } from './screens';
 
-export const recoveryScreens = {
-  forgotPassword: <ForgotPassword />,
-  forgotPasswordVerifyCode: <RecoveryVerifyCode />,
-  forgotPasswordReset: <RecoveryResetPassword />,
-  forgotUsername: <ForgotUsername />,
-};
-export const recoveryRoutes = routesOf(recoveryScreens);
+export const recoveryRoutes = routesOf(screens);
