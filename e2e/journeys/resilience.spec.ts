@@ -29,6 +29,9 @@ test('a remote whose manifest cannot be fetched shows the fallback region; heade
 });
 
 test('one failed fetch of a manifest is retried and the page loads', async ({ page }) => {
+  // The page's HTML preloads the manifest (shell/server/preload-hints.ts), and the runtime's first
+  // fetch takes the preload's answer: the first request failing is the runtime's first try failing
+  // (with the first two failing the page shows the fallback: there is one retry, not a third try).
   let calls = 0;
   await page.route(`${remoteOrigin('mfe_prelogin')}/mf-manifest.json`, async (route) => {
     calls++;
@@ -36,6 +39,7 @@ test('one failed fetch of a manifest is retried and the page loads', async ({ pa
     else await route.continue();
   });
   await page.goto(asIssuer('acme'));
+  await expect(page.locator(`link[rel="preload"][href="${remoteOrigin('mfe_prelogin')}/mf-manifest.json"]`)).toHaveCount(1);
   await waitForHome(page);
   expect(calls).toBe(2);
 });

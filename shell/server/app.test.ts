@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { buildShellServer, ISSUER_ASSETS_PREFIX } from './app';
+import { buildShellServer, ISSUER_ASSETS_PREFIX, type ShellServerOptions } from './app';
 import { loadEnvironment } from './environment';
 
 // The real shell/index.html, with the script tag the build adds.
@@ -22,11 +22,28 @@ writeFileSync(path.join(distDir, 'main.abcdef1234.js'), MAIN_JS);
 const MAIN_JS_BR = brotliCompressSync(MAIN_JS);
 writeFileSync(path.join(distDir, 'main.abcdef1234.js.br'), MAIN_JS_BR);
 writeFileSync(path.join(distDir, '.portal-build-stamp'), 'stamp');
+// A federated build has its own manifest (the bench's monolithic build has none).
+writeFileSync(path.join(distDir, 'mf-manifest.json'), '{}');
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-function build(issuersDir: string = ISSUERS_DIR): Promise<FastifyInstance> {
-  return buildShellServer({ distDir, issuersDir, environment, defaultIssuer: 'acme', logLevel: 'silent' });
+/**
+ * The remotes' origins as the shell server reads them (remote-manifests.ts): each manifest names its
+ * './app' file after a version, which a test can change (a redeploy) or make unreadable.
+ */
+const remoteOrigins = { version: 1, down: false };
+const manifestFetch = (async (input: string | URL) => {
+  if (remoteOrigins.down) throw new TypeError('fetch failed');
+  const name = new URL(input).port;
+  const body = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${name}.v${remoteOrigins.version}.js`], async: [] }, css: { sync: [`app.${name}.css`], async: [] } } }],
+  };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+}) as typeof globalThis.fetch;
+
+function build(issuersDir: string = ISSUERS_DIR, more: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> {
+  return buildShellServer({ distDir, issuersDir, environment, defaultIssuer: 'acme', logLevel: 'silent', manifests: { fetch: manifestFetch, everyMs: 50 }, ...more });
 }
 
 function bootData(html: string): BootData {
@@ -243,6 +260,124 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 });
 
+/** The page's <link rel="preload"> tags, each as its attributes. */
+function preloads(html: string): Record<string, string>[] {
+  return (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).map((tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''])));
+}
+const firstPaintOf = (html: string) => /<div id="portal-first-paint"[\s\S]*?<\/picture><\/div><\/div><\/div><\/div>/.exec(html)?.[0] ?? null;
+const hrefs = (html: string) => preloads(html).map((p) => p['href'] ?? p['imagesrcset']);
+
+describe('the page: preload hints and first paint (issue 9)', () => {
+  let app: FastifyInstance;
+  const page = async (url: string, host = 'acme.localhost:3000') => app.inject({ url, headers: { host } });
+
+  beforeAll(async () => {
+    remoteOrigins.version = 1;
+    remoteOrigins.down = false;
+    app = await build();
+    // The manifests are read at start, in the background.
+    for (let i = 0; i < 100 && !hrefs((await page('/')).body).includes('http://localhost:3001/remoteEntry.js'); i++) await new Promise((r) => setTimeout(r, 10));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("every hint carries the response's nonce, the one in the CSP", async () => {
+    for (const url of ['/', '/login', '/home', '/activation']) {
+      const res = await page(url);
+      const nonce = cspNonce(res.headers['content-security-policy']);
+      expect(preloads(res.body).length, url).toBeGreaterThan(0);
+      for (const hint of preloads(res.body)) expect(hint['nonce'], `${url} ${JSON.stringify(hint)}`).toBe(nonce);
+    }
+  });
+
+  it("the pre-login home: acme's first banner (high priority, by device), then mfe-prelogin's manifest, entry and ./app files, as the runtime fetches them", async () => {
+    const hints = preloads((await page('/')).body);
+    expect(hints.map(({ nonce: _nonce, ...hint }) => hint)).toEqual([
+      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x', media: '(width &lt; 420px)', fetchpriority: 'high' },
+      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_tab_1x.jpg 1x, /issuer-assets/jumbotron-1_tab_2x.jpg 2x', media: '(not (width &lt; 420px)) and (width &lt; 1025px)', fetchpriority: 'high' },
+      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_pc_1x.jpg 1x, /issuer-assets/jumbotron-1_pc_2x.jpg 2x', media: '(not (width &lt; 420px)) and (not (width &lt; 1025px))', fetchpriority: 'high' },
+      { rel: 'preload', href: environment.remotes.mfe_prelogin, as: 'fetch', crossorigin: 'anonymous' },
+      { rel: 'preload', href: 'http://localhost:3001/remoteEntry.js', as: 'script', crossorigin: 'anonymous' },
+      { rel: 'preload', href: 'http://localhost:3001/app.3001.css', as: 'style', crossorigin: 'anonymous' },
+      { rel: 'preload', href: 'http://localhost:3001/app.3001.v1.js', as: 'script', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it.each([
+    ['/login', 'mfe_prelogin', '3001'],
+    ['/home', 'mfe_postlogin', '3002'],
+    ['/activation/questions/1', 'mfe_activation', '3004'],
+    ['/sso/launch', 'mfe_sso', '3003'],
+  ] as const)('%s hints the remote that owns it, %s, and no other', async (url, remote, port) => {
+    const list = hrefs((await page(url)).body).filter((h) => !h?.startsWith('/issuer-assets/'));
+    expect(list[0]).toBe(environment.remotes[remote]);
+    for (const href of list) expect(new URL(href ?? '').port).toBe(port);
+  });
+
+  it("the login page hints the issuer's marketing image; other pages no image", async () => {
+    expect(hrefs((await page('/login')).body).filter((h) => h?.startsWith('/issuer-assets/'))).toEqual([
+      '/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x',
+      '/issuer-assets/marketing-banner_tab_1x.jpg 1x, /issuer-assets/marketing-banner_tab_2x.jpg 2x',
+      '/issuer-assets/marketing-banner_pc_1x.jpg 1x, /issuer-assets/marketing-banner_pc_2x.jpg 2x',
+    ]);
+    expect(hrefs((await page('/home')).body).some((h) => h?.startsWith('/issuer-assets/'))).toBe(false);
+  });
+
+  it("each issuer's own banner: tailspin's, in its file type", async () => {
+    const tailspin = JSON.parse(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'issuer.json'), 'utf8')) as { branding: { banners: { image: string }[]; assetExtension: string } };
+    const first = `${tailspin.branding.banners[0]?.image}_mobile_1x.${tailspin.branding.assetExtension}`;
+    expect(hrefs((await page('/', 'tailspin.localhost:3000')).body)[0]).toContain(`/issuer-assets/${first} 1x`);
+  });
+
+  it("the shell's own pages (404, /error) hint nothing", async () => {
+    expect(preloads((await page('/no/such/page')).body)).toEqual([]);
+    expect(preloads((await page('/error')).body)).toEqual([]);
+  });
+
+  it("the home's heading and first banner are in the page, in the page's language, before #portal-routes", async () => {
+    const en = (await page('/')).body;
+    const paint = firstPaintOf(en);
+    expect(paint).toContain('<h1 class="visually-hidden">Acme Bank Card Services</h1>');
+    expect(paint).toContain('alt="Earn 3% cash back on groceries with your Acme Bank card"');
+    expect(en.indexOf('id="portal-first-paint"')).toBeLessThan(en.indexOf('id="portal-routes"'));
+    const es = (await app.inject({ url: '/', headers: { host: 'acme.localhost:3000', cookie: 'locale=es' } })).body;
+    expect(firstPaintOf(es)).toContain('<h1 class="visually-hidden">Acme Bank Servicios de Tarjeta</h1>');
+  });
+
+  it('no first paint on other pages, nor for a home the remote draws differently (migrated, SSO)', async () => {
+    expect(firstPaintOf((await page('/login')).body)).toBeNull();
+    expect(firstPaintOf((await page('/', 'tailspin.localhost:3000')).body)).toBeNull();
+    expect(firstPaintOf((await page('/', 'northwind.localhost:3000')).body)).toBeNull();
+  });
+
+  it("a redeployed remote's new files are hinted after the next read; a remote that stops answering is not hinted from memory", async () => {
+    remoteOrigins.version = 2;
+    await expect.poll(async () => hrefs((await page('/')).body)).toContain('http://localhost:3001/app.3001.v2.js');
+    expect(hrefs((await page('/')).body)).not.toContain('http://localhost:3001/app.3001.v1.js');
+    remoteOrigins.down = true;
+    await expect.poll(async () => hrefs((await page('/')).body)).not.toContain('http://localhost:3001/remoteEntry.js');
+    // The manifest is still hinted: the runtime fetches it whatever happens (and shows the fallback).
+    expect(hrefs((await page('/')).body)).toContain(environment.remotes.mfe_prelogin);
+    remoteOrigins.down = false;
+    await expect.poll(async () => hrefs((await page('/')).body)).toContain('http://localhost:3001/remoteEntry.js');
+  });
+});
+
+describe('a build without Module Federation (the bench\'s monolith)', () => {
+  it('hints no remote, but still the image, and still draws the first paint', async () => {
+    const app = await build(ISSUERS_DIR, { federated: false });
+    try {
+      const html = (await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).body;
+      expect(preloads(html).map((p) => p['as'])).toEqual(['image', 'image', 'image']);
+      expect(firstPaintOf(html)).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the shell server with a broken issuer configuration (§8 VMCP_001)', () => {
   const issuersDir = mkdtempSync(path.join(tmpdir(), 'shell-issuers-'));
   let app: FastifyInstance;
@@ -268,6 +403,9 @@ describe('the shell server with a broken issuer configuration (§8 VMCP_001)', (
     expect(boot.issuerError).toBe('ISSUER_CONFIG_UNREADABLE');
     expect(res.body).toContain('<html lang="en">');
     expect(metaNonce(res.body)).toBe(cspNonce(res.headers['content-security-policy']));
+    // The unable-to-process page loads no remote and no image.
+    expect(preloads(res.body)).toEqual([]);
+    expect(firstPaintOf(res.body)).toBeNull();
   });
 
   it('keeps serving: the other issuers and the health check still answer', async () => {

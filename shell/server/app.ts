@@ -1,7 +1,9 @@
 // The shell server (ARCHITECTURE §2.1): serves the shell for every portal URL with a fresh CSP nonce
-// and the issuer resolved from the host name, the shell's built files, and the issuer's assets.
+// and the issuer resolved from the host name, the shell's built files, and the issuer's assets. The
+// page carries preload hints for what the route will fetch, and the pre-login home its first screen
+// (issue 9: page-plan.ts, preload-hints.ts, first-paint.ts).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, readCookie, resolveLocale } from '@portal/shared/domain/issuer';
@@ -9,9 +11,13 @@ import { type BootData, type RuntimeEnvironment } from '@portal/shared/domain/pl
 import { ownerOf } from '@portal/shared/routes';
 import { NOT_FOUND_APP } from '../src/routing/route-map';
 import { originOf, securityHeaders, type CspSources } from './csp';
+import { renderFirstPaint } from './first-paint';
 import { renderPage } from './html';
 import { hostnameOf, isWellFormedHost, issuerIdForHost } from './issuer-host';
 import { IssuerRegistry } from './issuer-registry';
+import { issuerText, planPage } from './page-plan';
+import { imageHints, remoteHints, renderHints } from './preload-hints';
+import { RemoteManifests, type RemoteManifestsOptions } from './remote-manifests';
 import { registerCompression, registerStaticFiles, resolveInside, sendInside } from './static-files';
 
 export const ISSUER_ASSETS_PREFIX = '/issuer-assets/';
@@ -22,6 +28,13 @@ export interface ShellServerOptions {
   environment: RuntimeEnvironment;
   defaultIssuer: string;
   logLevel?: string;
+  /** How remotes' manifests are read for the preload hints (tests give their own fetch). */
+  manifests?: RemoteManifestsOptions;
+  /**
+   * Whether the build loads remotes through Module Federation, so their files are hinted; by default
+   * whether it has an mf-manifest.json (the monolithic build of the bench has none).
+   */
+  federated?: boolean;
 }
 
 export function newNonce(): string {
@@ -39,6 +52,17 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   };
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: false });
+  const federated = options.federated ?? existsSync(path.join(distDir, 'mf-manifest.json'));
+  const manifests = new RemoteManifests({
+    // A remote still starting or down: its pages go out without its files hinted, and work as before.
+    onError: (manifestUrl, problem) => app.log.info({ manifestUrl, problem }, 'remote manifest unreadable: its files are not hinted'),
+    ...options.manifests,
+  });
+  // Read at start and kept current, so pages carry the remotes' files as they are deployed now.
+  if (federated) {
+    manifests.watch(Object.values(options.environment.remotes));
+    app.addHook('onClose', async () => manifests.unwatch());
+  }
   // First, so that every route below (the page, boot.json, files) is compressed.
   await registerCompression(app);
 
@@ -65,12 +89,18 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const nonce = newNonce();
     const localized = issuer?.messages[lang]?.['issuer']?.['appName'];
     const title = typeof localized === 'string' ? localized : (issuer?.config.appName ?? 'Cardholder portal');
+    // An issuer that cannot be read gets the unable-to-process page: it loads no remote and no image.
+    const plan = issuer ? planPage(urlPath, issuer.config, ISSUER_ASSETS_PREFIX, issuerText(issuer.messages[lang]?.['issuer'])) : null;
+    const manifestUrl = federated && plan?.remote ? options.environment.remotes[plan.remote] : null;
+    const hints = [...(plan?.picture ? imageHints(plan.picture) : []), ...(manifestUrl ? remoteHints(manifestUrl, manifests.assets(manifestUrl)) : [])];
     const html = renderPage(template, {
       nonce,
       boot,
       title,
       lang,
       favicon: issuer ? `${ISSUER_ASSETS_PREFIX}${issuer.config.branding.favicon}` : 'data:,',
+      preloads: renderHints(hints),
+      firstPaint: plan?.firstPaint ? renderFirstPaint(plan.firstPaint) : '',
     });
     const status = !ok ? 503 : ownerOf(urlPath) === NOT_FOUND_APP ? 404 : 200;
     reply.headers(securityHeaders(nonce, csp, hostnameOf(request.headers.host)));

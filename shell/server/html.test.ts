@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
 import * as v from 'valibot';
-import { addNonce, renderPage, type PageValues } from './html';
+import { addNonce, FIRST_PAINT_SLOT, PRELOADS_SLOT, renderPage, type PageValues } from './html';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = readFileSync(path.join(here, '../index.html'), 'utf8').replace('</head>', '<script defer src="/main.abcdef1234.js"></script></head>');
@@ -116,5 +116,52 @@ describe('renderPage', () => {
       expect(out).toContain(`<title>${html}</title>`);
       expect(tags(out, 'script')).toHaveLength(2);
     }
+  });
+});
+
+describe('renderPage: the preload hints and the first paint (issue 9)', () => {
+  const preloads = [
+    '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    '<link rel="preload" href="http://localhost:3001/remoteEntry.js" as="script" crossorigin="anonymous">',
+    '<link rel="preload" as="image" imagesrcset="/a_1x.jpg 1x, /a_2x.jpg 2x" media="(width &lt; 420px)" fetchpriority="high">',
+  ].join('\n');
+  const firstPaint = '<div id="portal-first-paint"><h1 class="visually-hidden">Acme</h1></div>';
+
+  it('the template marks where they go: the hints in the head, the first paint just before #portal-routes', () => {
+    expect(TEMPLATE.indexOf(PRELOADS_SLOT)).toBeGreaterThan(0);
+    expect(TEMPLATE.indexOf(PRELOADS_SLOT)).toBeLessThan(TEMPLATE.indexOf('</head>'));
+    expect(TEMPLATE).toMatch(new RegExp(`${FIRST_PAINT_SLOT}\\s*<div id="portal-routes">`));
+  });
+
+  it('puts them there, each hint with the nonce', () => {
+    const page = renderPage(TEMPLATE, { ...VALUES, preloads, firstPaint });
+    const hints = tags(page, 'link').filter((l) => l.includes('rel="preload"'));
+    expect(hints).toHaveLength(3);
+    for (const hint of hints) expect(hint).toContain('nonce="NONCE123"');
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toMatch(/<div id="portal-first-paint">.*<\/div>\s*<div id="portal-routes">/);
+    expect(page).not.toContain('<!--portal:');
+  });
+
+  it('the inline styles the first paint needs carry the nonce too', () => {
+    const styles = tags(renderPage(TEMPLATE, VALUES), 'style');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).toContain('nonce="NONCE123"');
+  });
+
+  it('leaves the slots empty when there is nothing to put in them', () => {
+    const page = renderPage(TEMPLATE, VALUES);
+    expect(page).not.toContain('rel="preload"');
+    expect(page).not.toContain('portal-first-paint"');
+    expect(page).not.toContain('<!--portal:');
+  });
+
+  // One pass over the template: an issuer's text is never read again as a placeholder.
+  it('a placeholder written in what is filled in stays text', () => {
+    const page = renderPage(TEMPLATE, { ...VALUES, title: `__BOOT_DATA__ ${FIRST_PAINT_SLOT}`, firstPaint: '<p>__CSP_NONCE__ __TITLE__</p>' });
+    expect(page).toContain('<title>__BOOT_DATA__ &lt;!--portal:first-paint--&gt;</title>');
+    expect(page).toContain('<p>__CSP_NONCE__ __TITLE__</p>');
+    const match = /<script[^>]*id="portal-boot"[^>]*>([\s\S]*?)<\/script>/.exec(page);
+    expect(v.parse(BootDataSchema, JSON.parse(match?.[1] ?? 'null'))).toEqual(BOOT);
   });
 });

@@ -104,3 +104,20 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
     expect(onEnter).not.toHaveBeenCalled();
   });
 });
+
+describe("the server's first paint of the home (issue 9)", () => {
+  it('goes when the guard sends the visitor elsewhere at once (signed in, on /): it is not that page', () => {
+    document.body.innerHTML = '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
+    window.history.replaceState(null, '', '/');
+    startRouting({ loadApp: vi.fn(), guardContext: () => ({ access: 'full', flags: FLAGS, activationWebEnabled: true }) });
+    expect(window.location.pathname).toBe('/home');
+    expect(document.getElementById('portal-first-paint')).toBeNull();
+  });
+
+  it('stays for the home to take over when the visitor may see it', () => {
+    document.body.innerHTML = '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
+    window.history.replaceState(null, '', '/');
+    startRouting({ loadApp: vi.fn(), guardContext: () => ({ access: 'none', flags: FLAGS, activationWebEnabled: true }) });
+    expect(document.getElementById('portal-first-paint')).not.toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import type { RemoteLifecycles } from '@portal/shared/mount';
+import { watchFirstPaint } from './first-paint';
 import { guard, type GuardContext } from './guard';
 import { layoutRoutes } from './route-map';
 
@@ -45,6 +46,9 @@ export function startRouting({ loadApp, guardContext, onEnter }: StartRoutingOpt
   // The first page load: redirect in place, so back does not return to a forbidden page.
   const first = guard(window.location.pathname, guardContext());
   if (first.kind === 'redirect') window.history.replaceState(null, '', first.to);
+  // The server's first paint stays only for its own route's screen to take over.
+  const routesElement = document.querySelector<HTMLElement>(ROUTES_CONTAINER);
+  if (routesElement) watchFirstPaint(routesElement);
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;

@@ -9,8 +9,8 @@ import { appDetailsAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
 import { Carousel, ExternalLink, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
 import { ssoLogout } from '../api/sso-logout';
 import { bannerSlides } from './banner-slides';
+import { useFirstPaintTakeover } from './first-paint-takeover';
 import styles from './home.module.css';
-
 
 function SsoSignOut({ site }: { site: string }) {
   const { t } = useTranslation('prelogin');
@@ -29,6 +29,8 @@ function SsoSignOut({ site }: { site: string }) {
 /** The pre-login page: an SSO app's sign-out, or the home page; each is its own screen. */
 export function PreloginHome() {
   const issuer = useIssuer();
+  // Whichever it is replaces the server's first paint of the home, in the same commit.
+  useFirstPaintTakeover();
   return issuer.flags.ssoApp ? <SsoSignOut site={issuer.issuerWebSiteUrl} /> : <Home />;
 }
 

@@ -1,0 +1,54 @@
+// The server's first paint of a screen (shell/server/first-paint.ts: the pre-login home's heading and
+// first banner, drawn before any script runs) is the screen's own remote's to take over: mfe-prelogin's
+// home removes it in the commit that draws the home. Whatever else ends up in its place, the shell
+// removes it, so it never stands beside a page it does not belong to, nor doubles a heading:
+// - a navigation (or the guard's first redirect) to a path of another route;
+// - anything with text drawn in the routes region while it is still there: the fallback region of a
+//   remote that failed, a remote's error boundary, a remote too old to take it over. It goes in the
+//   same task as that drawing (a mutation observer's callback runs before the next paint). A busy
+//   indicator, which has no text, leaves it in place until the screen itself is drawn.
+import { routeOf } from '@portal/shared/routes';
+
+/** The element's id (shell/server/first-paint.ts). */
+export const FIRST_PAINT_ID = 'portal-first-paint';
+
+/** Whether the first paint was drawn for the route that covers `pathname`. */
+function drawnFor(element: HTMLElement, pathname: string): boolean {
+  return element.dataset['route'] !== undefined && routeOf(pathname)?.id === element.dataset['route'];
+}
+
+/**
+ * Watches the routes region and the navigations for what replaces the first paint (above); returns
+ * what stops watching. Nothing to watch when the server drew none.
+ */
+export function watchFirstPaint(routes: HTMLElement): () => void {
+  const found = document.getElementById(FIRST_PAINT_ID);
+  if (!found) return () => undefined;
+  const element: HTMLElement = found;
+
+  const observer = new MutationObserver(() => {
+    if (!element.isConnected) stop();
+    else if (routes.textContent?.trim()) release();
+  });
+  const onRouting = (event: Event) => {
+    const newUrl = (event as CustomEvent<{ newUrl?: string } | undefined>).detail?.newUrl;
+    if (!drawnFor(element, newUrl ? new URL(newUrl, window.location.href).pathname : window.location.pathname)) release();
+  };
+  function stop(): void {
+    observer.disconnect();
+    window.removeEventListener('single-spa:before-routing-event', onRouting);
+  }
+  function release(): void {
+    stop();
+    element.remove();
+  }
+
+  if (!drawnFor(element, window.location.pathname)) {
+    release();
+    return stop;
+  }
+  observer.observe(routes, { childList: true, subtree: true, characterData: true });
+  // Every navigation (links, history, the guard's redirects) goes through single-spa's event.
+  window.addEventListener('single-spa:before-routing-event', onRouting);
+  return stop;
+}
