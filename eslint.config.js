@@ -63,6 +63,32 @@ export function featureWalls(remote, root = import.meta.dirname) {
   ];
 }
 
+/**
+ * @portal/shared's entries that hold state, one instance per page through Module Federation
+ * (STATEFUL_ENTRIES in shared/build/rspack.ts, decision 026). The rest of the package is bundled into
+ * each app, so it reaches these by package name only: a relative path would bundle a second copy, with
+ * its own state (an unconfigured API client, atoms no screen writes).
+ */
+export const STATEFUL_SHARED = ['api/client', 'state', 'query', 'i18n', 'ui', 'mount', 'forms'];
+
+const bundledShared = {
+  files: ['shared/src/{domain,routes,schemas,api}/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-kit.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\.?/(\\.\\./)*(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\.\\.?/(\\.\\./)*(api/)?client$`,
+            message: 'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // A remote with no features yet has no walls (the rule asks for at least one zone).
 const walls = REMOTES.map((remote) => [remote, featureWalls(remote)])
   .filter(([, zones]) => zones.length > 0)
@@ -108,6 +134,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...walls,
+  bundledShared,
   {
     // Plain JavaScript (scripts, this file): no type information.
     files: ['**/*.{js,mjs,cjs}'],

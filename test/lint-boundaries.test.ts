@@ -87,3 +87,30 @@ describe('feature walls inside a remote (CONVENTIONS 1, 2)', () => {
     expect(await wallViolations(file, `${source}\n`)).toEqual([]);
   });
 });
+
+describe("@portal/shared's bundled modules reach its stateful entries by package name (decision 026)", () => {
+  it.each([
+    ['shared/src/api/x.ts', "import { apiClient } from './client';"],
+    ['shared/src/domain/card/x.ts', "import { sessionAtom } from '../../state/session';"],
+    ['shared/src/schemas/x.ts', "import { queryClient } from '../query';"],
+    ['shared/src/routes/x.ts', "import { Modal } from '../ui/modal';"],
+  ])('%s may not: %s', async (file, source) => {
+    const messages = await restrictedImports(file, `${source}\n`);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(/decision 026/);
+  });
+
+  it.each([
+    ['shared/src/api/x.ts', "import { apiClient } from '@portal/shared/api/client';"],
+    ['shared/src/api/x.ts', "import { INSTRUMENT_LEAVES } from './http';"],
+    ['shared/src/schemas/x.ts', "import { passesLuhn } from '../domain/card/card-number';"],
+    ['shared/src/ui/x.ts', "import { sessionAtom } from '../state/session';"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
+  });
+
+  it('the lint list is the build list', async () => {
+    const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([import('../eslint.config.js'), import('../shared/build/rspack')]);
+    expect([...STATEFUL_SHARED].sort()).toEqual([...STATEFUL_ENTRIES].sort());
+  });
+});

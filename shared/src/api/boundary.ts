@@ -2,11 +2,11 @@
 // parsed with a valibot schema before the rest of the portal sees it.
 import * as v from 'valibot';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { ApiError, NO_BODY_CODE, normaliseError } from '../domain/errors/errors';
+import { ApiError, isApiError, NO_BODY_CODE, normaliseError } from '../domain/errors/errors';
 
 /** Any failure of a call, as one ApiError (§8). */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   if (error instanceof AxiosError) {
     if (error.response) return normaliseError(error.response.data, error.response.status);
     return new ApiError(NO_BODY_CODE, null, error.message || 'network error', error);

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
 import { parseResponse } from './boundary';
-import { apiClient } from './client';
+import { apiClient } from '@portal/shared/api/client';
 
 /**
  * One path parameter as one segment. Encoding stops "/", "?" and "#"; an empty or dot segment ("." and

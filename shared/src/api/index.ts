@@ -22,7 +22,7 @@ export {
   createApiClient,
   renewToken,
   type ApiOptions,
-} from './client';
+} from '@portal/shared/api/client';
 export {
   ACCEPTED_BYTE_LIMIT,
   CODE_CHALLENGE_ALPHABET,

@@ -1,7 +1,7 @@
 // Running one remote on a page of its own, for development (`pnpm --filter <remote> dev`): a running
 // shell server provides the boot data it would inline in its own pages; the gateway the rest.
 import { getAppDetails } from '../api/get-app-details';
-import { configureApi } from '../api/client';
+import { configureApi } from '@portal/shared/api/client';
 import { BootDataSchema } from '../domain/platform/boot';
 import * as v from 'valibot';
 import { queryClient } from '../query/client';

@@ -120,6 +120,12 @@ describe('the gateway error body', () => {
     expect(isApiError({ code: 'X' })).toBe(false);
     expect(new ApiError('X', 400, 'x', null).name).toBe('ApiError');
   });
+
+  it("isApiError knows an ApiError made by another app's copy of the class (the rules are bundled per app)", () => {
+    const fromAnotherCopy = Object.assign(new Error('x'), { name: 'ApiError', code: 'X', [Symbol.for('@portal/shared/ApiError')]: true });
+    expect(isApiError(fromAnotherCopy)).toBe(true);
+    expect(isApiError(Object.assign(new Error('x'), { name: 'ApiError', code: 'X' }))).toBe(false);
+  });
 });
 
 describe('§8 normaliseError properties', () => {

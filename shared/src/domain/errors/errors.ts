@@ -4,8 +4,16 @@
 /** §8: no response body gives VMCP_001. */
 export const NO_BODY_CODE = 'VMCP_001';
 
+/**
+ * What marks an ApiError. The rules are bundled into every app (decision 026), so an error made by the
+ * shell's copy of this class is not an `instanceof` of a remote's copy: the mark, registered for the
+ * whole page, is the same in every copy.
+ */
+const API_ERROR = Symbol.for('@portal/shared/ApiError');
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly [API_ERROR] = true;
   /** §3 errorCode: the catalogue code (PROFILE_3004, VMCP_001) or the HTTP status as text. */
   readonly code: string;
   /** §3 errorStatus: the HTTP status, when there was a response. */
@@ -22,7 +30,7 @@ export class ApiError extends Error {
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
 }
 
 type Json = Record<string, unknown>;
