@@ -80,7 +80,7 @@ const bundledShared = {
       {
         patterns: [
           {
-            regex: `^\\.\\.?/(\\.\\./)*(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\.\\.?/(\\.\\./)*(api/)?client$`,
+            regex: `^(\\.\\./)+(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\./client$|^(\\.\\./)+api/client$`,
             message: 'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
           },
         ],

@@ -18,7 +18,13 @@ function launch(chromium) {
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium's helper processes may still write to the profile as the browser exits: retry, and
+        // a profile left in the temporary folder never fails the bench.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        } catch (error) {
+          console.warn(`could not remove ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+        }
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { PrecompressPlugin } from './precompress';
-import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, remoteConfig, SHAKEN_SHARED, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
+import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, PORTAL_SHARED_CHUNK, remoteConfig, SHAKEN_SHARED, SHARED_ENTRIES, STATEFUL_ENTRIES, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 
@@ -189,6 +189,23 @@ describe('shared tree shaking (decision 026)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('@portal/shared in the shell and the remotes (decision 026)', () => {
+  it('shares the stateful entries and the route registry, and bundles the rules into each app', () => {
+    const shared = Object.keys(sharedDependencies(PRELOGIN)).filter((key) => key.startsWith('@portal/shared/'));
+    expect(shared.sort()).toEqual(SHARED_ENTRIES.map((entry) => `@portal/shared/${entry}`).sort());
+    expect(SHARED_ENTRIES).toEqual(expect.arrayContaining([...STATEFUL_ENTRIES, 'routes']));
+    expect(shared).not.toContain('@portal/shared/domain/card');
+    expect(shared).not.toContain('@portal/shared/schemas');
+  });
+
+  it("puts the shell's @portal/shared code in one chunk, but another locale's messages in their own", () => {
+    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(true);
+    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/en/common.json')).toBe(true);
+    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/es/common.json')).toBe(false);
+    expect(PORTAL_SHARED_CHUNK.test('/repo/node_modules/react/index.js')).toBe(false);
+  });
 });
 
 describe('source maps of a production build (issue "Sign-in hardened", item 10)', () => {

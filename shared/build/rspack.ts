@@ -230,6 +230,12 @@ export class EsmFederationRuntimePlugin {
   }
 }
 
+/**
+ * The shell's @portal/shared code, in one chunk: every source file but the messages of a locale other
+ * than English, which a page fetches only in that language (shared/src/i18n/index.ts).
+ */
+export const PORTAL_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[\\/](?!en[\\/]))/;
+
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
 
@@ -329,7 +335,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       // each entry's chunk as the default split (small modules are not split out) does.
       ...(options.exposes || options.federation === false
         ? {}
-        : { splitChunks: { cacheGroups: { portalShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'portal-shared', chunks: 'async', enforce: true } } } }),
+        : { splitChunks: { cacheGroups: { portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true } } } }),
     },
     performance: { hints: false },
     plugins: [

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../src/domain/errors';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
-import { addMessages, applyIssuerMessages, i18n, initI18n, type LocaleBundles } from '../src/i18n';
+import { addMessages, applyIssuerMessages, i18n, initI18n, PRODUCT_LOCALES, PRODUCT_MESSAGE_LOADERS, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
 import { queryClient } from '../src/query';
 import { backGuardOf } from '../src/ui/use-back-button';
@@ -149,6 +149,15 @@ export function messageLeaves(tree: unknown, prefix = ''): [string, string][] {
 }
 
 /** The `{{placeholders}}` of a message, sorted (a translation must keep every one). */
+/** Every product namespace in every product locale (namespace -> locale -> messages), for the catalogue tests. */
+export async function allProductMessages(): Promise<Record<string, LocaleBundles>> {
+  const all: Record<string, LocaleBundles> = {};
+  for (const locale of PRODUCT_LOCALES) {
+    for (const [namespace, tree] of Object.entries(await PRODUCT_MESSAGE_LOADERS[locale]())) (all[namespace] ??= {})[locale] = tree;
+  }
+  return all;
+}
+
 export const placeholdersOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
 
 /** An answer of the gateway in §8's shape, as the API client throws it. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInPortal, setUpPortal } from '../../testing';
-import { i18n } from '../i18n';
+import { changeLocale, i18n } from '../i18n';
 import { Field, FieldError } from './field';
 import { FormSummary } from './form-summary';
 import { usePortalForm } from './use-portal-form';
@@ -148,7 +148,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it('speaks Spanish: label, hint, counter, error and summary', async () => {
-    await i18n.changeLanguage('es');
+    await changeLocale('es');
     const user = userEvent.setup();
     renderInPortal(<ProfileForm />);
     expect(description(textbox('Apodo'))).toBe('Letras, dígitos y espacios. | Caracteres restantes: 40');

@@ -2,14 +2,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messageLeaves as leaves, placeholdersOf as placeholders } from '../../testing';
+import { allProductMessages, messageLeaves as leaves, placeholdersOf as placeholders } from '../../testing';
 import { ADDRESS_MESSAGE_KEYS } from '../domain/address/address-messages';
 import { CARD_MESSAGE_KEYS } from '../domain/card/card-messages';
 import { ERROR_MESSAGE_KEYS } from '../domain/errors/error-catalogue';
 import { IDENTITY_MESSAGE_KEYS } from '../domain/identity/identity-messages';
 import { FORMS_MESSAGE_KEYS } from '../forms/messages';
-import { PRODUCT_MESSAGES, PRODUCT_LOCALES } from './index';
+import { PRODUCT_LOCALES } from './index';
 
+const PRODUCT_MESSAGES = await allProductMessages();
 
 /** The namespaces whose keys are produced by rules, with every key each can produce. */
 const RULE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTree } from '../domain/issuer/issuer';
-import { addMessages, applyIssuerMessages, COMMON_NS, i18n, initI18n, localeDisplayName } from './index';
+import { addMessages, applyIssuerMessages, changeLocale, COMMON_NS, i18n, initI18n, localeDisplayName } from './index';
 import en from './locales/en/common.json';
 import es from './locales/es/common.json';
 
@@ -49,9 +49,16 @@ describe('layering messages', () => {
     await initI18n({ locale: 'en' });
   });
 
-  it('starts with the common messages in the default namespace', () => {
+  it('starts with the common messages in the default namespace, and no other locale until one is asked for', async () => {
     expect(i18n.t('carousel.next')).toBe('Next slide');
-    expect(i18n.getFixedT('es', COMMON_NS)('carousel.next')).toBe('Diapositiva siguiente');
+    expect(i18n.hasResourceBundle('es', COMMON_NS)).toBe(false);
+    // An issuer's override of a Spanish text, there before the Spanish messages arrive, is kept.
+    applyIssuerMessages({ es: { common: { carousel: { previous: 'Anterior, por favor' } } } });
+    await changeLocale('es');
+    expect(i18n.t('carousel.next')).toBe('Diapositiva siguiente');
+    expect(i18n.t('carousel.previous')).toBe('Anterior, por favor');
+    await changeLocale('en');
+    expect(i18n.t('carousel.next')).toBe('Next slide');
   });
 
   it("addMessages never overwrites an existing key (an issuer's override loaded earlier wins)", () => {

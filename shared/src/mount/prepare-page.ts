@@ -6,7 +6,7 @@ import { BOOT_ELEMENT_ID, BootDataSchema, type BootData } from '../domain/platfo
 import type { IssuerConfig } from '../domain/issuer/issuer';
 import { LOCALE_COOKIE, readCookie, resolveLocale } from '../domain/issuer/locale';
 import { themeFromPrimary } from '../domain/issuer/theme';
-import { i18n, initI18n } from '../i18n/index';
+import { changeLocale, initI18n } from '../i18n/index';
 import { appDetailsAtom, assetBaseAtom, environmentAtom, issuerAtom, localeAtom, portalStore } from '../state/atoms';
 
 /** Boot data that could not be read: the page shows VMCP_001 instead of going blank. */
@@ -66,7 +66,7 @@ export async function applyAppDetails(issuer: IssuerConfig, appDetails: AppDetai
   if (locale !== portalStore.get(localeAtom)) {
     portalStore.set(localeAtom, locale);
     document.documentElement.lang = locale;
-    await i18n.changeLanguage(locale);
+    await changeLocale(locale);
   }
   return locale;
 }
