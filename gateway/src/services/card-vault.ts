@@ -2,7 +2,8 @@
 // sealed it stored beside it, so keys can rotate), found again only by a keyed digest (a duplicate,
 // PROFILE_3004), and shown only as its BIN and last four. The security code never comes here: it is
 // checked and dropped by the route that receives it.
-import { createHash, createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { openText, sealText } from './secrets';
 
 /** One vault key: its id is stored beside every value it sealed. */
 interface VaultKey {
@@ -20,9 +21,6 @@ export interface VaultKeyring {
   readonly previous: readonly VaultKey[];
   readonly digest: Buffer;
 }
-
-const IV_BYTES = 12;
-const FORMAT = 'v1';
 
 function derived(master: Buffer, info: string): Buffer {
   return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `portal-gateway card vault ${info}`, 32));
@@ -53,23 +51,16 @@ const digitsOf = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, ''
  * associated data, so a sealed number moved to another row does not open.
  */
 export function sealCardNumber(ring: VaultKeyring, rowId: string, cardNumber: string): SealedCardNumber {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', ring.current.key, iv);
-  cipher.setAAD(Buffer.from(rowId, 'utf8'));
-  const body = Buffer.concat([cipher.update(digitsOf(cardNumber), 'utf8'), cipher.final()]);
-  return { keyId: ring.current.id, sealed: [FORMAT, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.') };
+  return { keyId: ring.current.id, sealed: sealText(ring.current.key, rowId, digitsOf(cardNumber)) };
 }
 
 /** Opens a sealed card number; an unknown key, a changed byte or another row's id throws. */
 export function openCardNumber(ring: VaultKeyring, rowId: string, value: SealedCardNumber): string {
   const key = [ring.current, ...ring.previous].find((k) => k.id === value.keyId);
   if (!key) throw new Error(`no vault key ${value.keyId}`);
-  const [format, iv, body, tag] = value.sealed.split('.');
-  if (format !== FORMAT || !iv || !body || !tag) throw new Error('not a sealed card number');
-  const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64'));
-  decipher.setAAD(Buffer.from(rowId, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+  const number = openText(key.key, rowId, value.sealed);
+  if (number === null) throw new Error('not a sealed card number');
+  return number;
 }
 
 /** Whether a value was sealed with an earlier key (to seal it again with the current one). */

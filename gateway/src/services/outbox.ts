@@ -1,12 +1,12 @@
 // The outbox of ARCHITECTURE §4: every message (a one-time code, a username reminder) is stored sealed
 // with AES-256-GCM; a recipient's messages are found through a keyed digest of the recipient, so the
 // table holds no address, number or code in clear.
-import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { normaliseUsPhone } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
-import { keyedDigest } from './secrets';
+import { keyedDigest, openText, sealText } from './secrets';
 
 const MessageSchema = v.object({
   recipient: v.string(),
@@ -17,8 +17,6 @@ const MessageSchema = v.object({
 });
 export type OutboxMessage = v.InferOutput<typeof MessageSchema>;
 
-const IV_BYTES = 12;
-const VERSION = 'v1';
 
 /** One recipient, however typed: an email lower-cased, a US phone as its 10 digits. */
 export function normaliseRecipient(recipient: string): string {
@@ -26,23 +24,15 @@ export function normaliseRecipient(recipient: string): string {
   return trimmed.includes('@') ? trimmed.toLowerCase() : normaliseUsPhone(trimmed);
 }
 
-/** AES-256-GCM with a random IV; the row's id is the associated data, so rows cannot be swapped. */
+/** AES-256-GCM (`sealText`); the row's id is the associated data, so rows cannot be swapped. */
 export function sealMessage(key: Buffer, id: string, message: OutboxMessage): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(id, 'utf8'));
-  const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.');
+  return sealText(key, id, JSON.stringify(message));
 }
 
 /** Opens a sealed message; a wrong key, a changed byte or another row's id throws. */
 export function openMessage(key: Buffer, id: string, sealed: string): OutboxMessage {
-  const [version, iv, body, tag] = sealed.split('.');
-  if (version !== VERSION || !iv || !body || !tag) throw new Error('not a sealed outbox message');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-  decipher.setAAD(Buffer.from(id, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64'));
-  const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+  const text = openText(key, id, sealed);
+  if (text === null) throw new Error('not a sealed outbox message');
   return v.parse(MessageSchema, JSON.parse(text));
 }
 

@@ -1,7 +1,7 @@
 // The gateway's secrets (ARCHITECTURE §4, docs/decisions/013): scrypt hashes for passwords and
 // one-time codes, opaque access tokens kept only as SHA-256, keys derived from GATEWAY_SECRET_KEY, and
 // ids derived from names (stable demo ids, keyed decoy ids).
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 
 export interface ScryptParams {
@@ -154,4 +154,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a path parameter can be a stored id at all (PostgreSQL refuses to compare a uuid with anything else). */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+const SEAL_IV_BYTES = 12;
+const SEAL_FORMAT = 'v1';
+
+/**
+ * AES-256-GCM with a random IV: `v1.iv.body.tag` (base64). `boundTo` (the row's id) is the associated
+ * data, so a sealed value moved to another row does not open. The outbox and the card vault seal with it.
+ */
+export function sealText(key: Buffer, boundTo: string, text: string): string {
+  const iv = randomBytes(SEAL_IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(boundTo, 'utf8'));
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [SEAL_FORMAT, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.');
+}
+
+/** Opens what `sealText` sealed; a wrong key, a changed byte or another row's id throws; not a sealed value is null. */
+export function openText(key: Buffer, boundTo: string, sealed: string): string | null {
+  const [format, iv, body, tag] = sealed.split('.');
+  if (format !== SEAL_FORMAT || !iv || !body || !tag) return null;
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+  decipher.setAAD(Buffer.from(boundTo, 'utf8'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
 }
