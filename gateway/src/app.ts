@@ -8,8 +8,10 @@ import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
+import { addressRoutes } from './routes/addresses';
 import { appDetailsRoutes } from './routes/app-details';
 import { authRoutes } from './routes/auth';
+import { cardRoutes } from './routes/cards';
 import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
 import { devDumpRoutes } from './routes/dev-dump';
@@ -23,6 +25,8 @@ import { recoveryRoutes } from './routes/recovery';
 import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
+import { offlineAddressVerifier, type AddressVerifier } from './services/address-verifier';
+import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
 import { registerRateLimits } from './services/rate-limits';
 import { DEFAULT_HASHING, deriveKeys, type Hashing } from './services/secrets';
@@ -34,13 +38,15 @@ export interface AppOptions {
   hashing?: Hashing;
   /** Where log lines go (tests read them). */
   logStream?: { write(line: string): void };
+  /** The address verification service (issue 10); the offline verifier by default. */
+  addressVerifier?: AddressVerifier;
 }
 
 /**
- * The fields that carry a password, a code or a token in any body, compared without case or
+ * The fields that carry a password, a code, a token or a card number in any body, compared without case or
  * punctuation (`Password`, `new_password`): never logged (ARCHITECTURE §4, issue "Sign-in hardened" item 10).
  */
-const SECRET_FIELD = /(pass|code|token|answer|secret|pin|cvv|otp)/i;
+const SECRET_FIELD = /(pass|code|token|answer|secret|pin|cvv|otp|accountnumber|cardnumber)/i;
 
 /** A body as it may be logged: every secret field, at any depth and in any case, replaced. */
 function redactSecrets(value: unknown, depth = 0): unknown {
@@ -100,6 +106,8 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     now: options.now ?? (() => new Date()),
     hashing: options.hashing ?? DEFAULT_HASHING,
     keys: deriveKeys(config.secretKey, { masterIsPublic: config.usesDevelopmentKey }),
+    vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
+    addressVerifier: options.addressVerifier ?? offlineAddressVerifier(),
     passwordQueue: new HashQueue(config.hashing.concurrency, config.hashing.queue),
   };
 
@@ -163,6 +171,8 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   recoveryRoutes(app, ctx);
   migrationRoutes(app, ctx);
   termsRoutes(app, ctx);
+  cardRoutes(app, ctx);
+  addressRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);

@@ -100,6 +100,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       secretKey: Buffer.from(KEY, 'base64'),
       usesDevelopmentKey: false,
+      previousSecretKeys: [],
       // Demo users exist only in the sandbox: nothing to reset in production.
       resetDemoUsers: false,
       rateLimits: { ...PRODUCTION_RATE_LIMITS, signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } } },

@@ -103,6 +103,18 @@ const ConfigSchema = v.object({
       v.check((text) => Buffer.from(text, 'base64').length === SECRET_KEY_BYTES, `GATEWAY_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes, base64-encoded`),
     ),
   ),
+  // Keys GATEWAY_SECRET_KEY replaced, comma-separated: the card vault still opens what they sealed (issue 10).
+  GATEWAY_PREVIOUS_SECRET_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.split(',').map((k) => k.trim()).filter(Boolean)),
+      v.check(
+        (keys) => keys.every((k) => /^[A-Za-z0-9+/]+={0,2}$/.test(k) && Buffer.from(k, 'base64').length === SECRET_KEY_BYTES),
+        `GATEWAY_PREVIOUS_SECRET_KEYS must be keys of ${SECRET_KEY_BYTES} bytes, base64-encoded, separated by commas`,
+      ),
+    ),
+    '',
+  ),
   GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
   GATEWAY_TRUSTED_PROXIES: trustedProxies(),
 });
@@ -131,6 +143,8 @@ export interface GatewayConfig {
   secretKey: Buffer;
   /** Whether the fixed development key is in use (sandbox only), so the start can say so. */
   usesDevelopmentKey: boolean;
+  /** Master keys `secretKey` replaced: the card vault opens what they sealed and seals again with the current one. */
+  previousSecretKeys: Buffer[];
   /** Sandbox: restore every demo user to its seeded state at start (password, flags, locks, contacts). */
   resetDemoUsers: boolean;
   /** The limits per client and per account (decision 023). */
@@ -189,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.LOG_LEVEL,
     secretKey: Buffer.from(e.GATEWAY_SECRET_KEY ?? SANDBOX_DEVELOPMENT_KEY, 'base64'),
     usesDevelopmentKey: !e.GATEWAY_SECRET_KEY,
+    previousSecretKeys: e.GATEWAY_PREVIOUS_SECRET_KEYS.map((k) => Buffer.from(k, 'base64')),
     // Demo users exist only in the sandbox profile, so there is nothing to reset in production.
     resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
     rateLimits,

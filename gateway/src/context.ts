@@ -1,8 +1,10 @@
 // What every route and service of the gateway works with: storage, settings, the clock, hashing and
-// keys, the password hashing queue and the rate limits.
+// keys (the card vault's among them), the password hashing queue and the rate limits.
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import type { PasswordQueue } from './services/hash-queue';
+import type { AddressVerifier } from './services/address-verifier';
+import type { VaultKeyring } from './services/card-vault';
 import type { Limiter } from './services/rate-limits';
 import type { Hashing, Keys } from './services/secrets';
 
@@ -13,6 +15,10 @@ export interface GatewayContext {
   now: () => Date;
   hashing: Hashing;
   keys: Keys;
+  /** The card vault's keys: the current master key's and those it replaced (issue 10). */
+  vault: VaultKeyring;
+  /** Verifies US and CA addresses (§5); the offline verifier unless another is plugged in. */
+  addressVerifier: AddressVerifier;
   /** Every password hash and check waits here (decision 023). */
   passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */

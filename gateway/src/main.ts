@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedIssuers } from './db/seed';
 import { seedTerms } from './db/seed-terms';
+import { vaultKeyring } from './services/card-vault';
 import { DEFAULT_HASHING } from './services/secrets';
 
 async function main(): Promise<void> {
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const configs = issuers.map((i) => i.config);
   const terms = await seedTerms(db, configs);
   // Demo users have a published password: the sandbox profile only.
-  const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, now: new Date(), restore: config.resetDemoUsers }) : 0;
+  const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, vault: vaultKeyring(config.secretKey, config.previousSecretKeys), now: new Date(), restore: config.resetDemoUsers }) : 0;
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');

@@ -15,6 +15,7 @@ import { migrate } from './db/migrate';
 import { seedIssuers } from './db/seed';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedTerms } from './db/seed-terms';
+import { vaultKeyring, type VaultKeyring } from './services/card-vault';
 import type { Hashing } from './services/secrets';
 
 /** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
@@ -46,6 +47,8 @@ export interface TestGateway {
   app: FastifyInstance;
   db: Database;
   clock: Clock;
+  /** The card vault's keys the applications use (the seed's demo cards are sealed with them). */
+  vault: VaultKeyring;
   /** Another application on the same database (another profile, a log stream). */
   buildOn(env: NodeJS.ProcessEnv, options?: AppOptions): Promise<FastifyInstance>;
   /** Every demo user back as seeded (their tokens, codes and locks gone). */
@@ -138,7 +141,9 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: clock.now, restore: false });
+  const appConfig = readConfig({ ...TEST_ENV, ...env });
+  const vault = vaultKeyring(appConfig.secretKey, appConfig.previousSecretKeys);
+  await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: false });
   const apps: FastifyInstance[] = [];
   const appDb = options.yielding ? yieldingDatabase(db) : db;
   const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {
@@ -151,9 +156,10 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
     app,
     db,
     clock,
+    vault,
     buildOn,
     restoreDemoUsers: async () => {
-      await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: clock.now, restore: true });
+      await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: true });
     },
     close: async () => {
       for (const a of apps) await a.close();
@@ -189,6 +195,9 @@ export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTe
     },
     get clock() {
       return current().clock;
+    },
+    get vault() {
+      return current().vault;
     },
     buildOn: (env, more) => current().buildOn(env, more),
     restoreDemoUsers: () => current().restoreDemoUsers(),

@@ -1,16 +1,24 @@
 // make-demo-assets.mjs: regenerates the demo issuers' image assets in issuers/<id>/assets/.
 //
-//   node issuers/assets-tools/make-demo-assets.mjs            (all issuer folders)
-//   node issuers/assets-tools/make-demo-assets.mjs acme       (only the named issuers)
+//   node issuers/assets-tools/make-demo-assets.mjs                     (all issuer folders)
+//   node issuers/assets-tools/make-demo-assets.mjs acme                (only the named issuers)
+//   node issuers/assets-tools/make-demo-assets.mjs --card-art-only     (only the card art, any issuers)
 //
 // For each issuers/<id>/issuer.json it writes:
 //   - branding.logo.src (header-logo.svg): emblem + issuer name wordmark in the primary colour;
 //   - branding.favicon (favicon.svg): the 32x32 emblem;
-//   - every banner image and the marketing image as <name>_<mobile|tab|pc>_<1x|2x>.<assetExtension>.
+//   - every banner image and the marketing image as <name>_<mobile|tab|pc>_<1x|2x>.<assetExtension>;
+//   - every card art (cardArts[].image and defaultCardArt) as <name>_web_1x.png and <name>_web_2x.png
+//     (spec §3: always PNG, whatever assetExtension says), at the art's size (§9: 164x105) and twice it.
 // Banner and marketing images are vector illustrations (gradients, geometric decoration, a stylised
 // payment card and a pictogram chosen from the image's alt text). They contain no text at all
 // (WCAG 1.4.5 images of text: the alt text carries the message). Sibling banners of one issuer get
 // different backgrounds and compositions so a carousel visibly changes slides.
+// Card art is a card face: the issuer's primary colour and emblem, a chip, a band in the colours of
+// the card's brand and a brand mark drawn from plain shapes (never a real logo, and no text: the screen
+// gives the alt text). The brand comes from the art's BIN ranges (2 and 5 mastercard, 3 amex, 4 visa,
+// 6 discover); a premium art (signature, infinite, platinum, world in its name) is dark with gold;
+// the default art has no brand mark.
 // "svg" issuers get the SVG files directly; "jpg"/"jpeg" issuers get the same SVG rasterised with the
 // system Chromium (/usr/bin/chromium) through playwright-core, a devDependency of the issuers
 // package. No browser is downloaded. The output is deterministic: nothing random is used.
@@ -25,6 +33,9 @@ const BANNER_SIZE = { mobile: [420, 280], tab: [1024, 384], pc: [1440, 400] };
 const MARKETING_SIZE = { mobile: [420, 280], tab: [512, 640], pc: [640, 800] };
 const MAX_SVG_BYTES = 8 * 1024;
 const MAX_JPEG_BYTES = 150 * 1024;
+const MAX_PNG_BYTES = 20 * 1024;
+/** Spec §9: card art is 164x105 when its configuration gives no size. */
+const CARD_ART_SIZE = [164, 105];
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -392,6 +403,89 @@ function sceneSvg({ id, c, kind, variant, picto, w, h, outW, outH }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Card art (a 164x105 card face)
+
+/** Band colours (start, end) and a stripe per brand: evocative, not any brand's own palette or logo. */
+const BRAND_BANDS = {
+  visa: ['#1d2b6e', '#3552b8', '#f2b705'],
+  mastercard: ['#b9252c', '#e8772e', '#f6c15a'],
+  amex: ['#1f6fb2', '#4fa3d9', '#cbe8f6'],
+  discover: ['#d9540f', '#f39a3c', '#ffe0b5'],
+};
+
+/** Brand marks, drawn with shapes in a 30x20 box. */
+const BRAND_MARKS = {
+  // three slanted strokes on a white tile
+  visa: () =>
+    `<rect width="30" height="20" rx="3" fill="#fff"/><g fill="#1d2b6e"><path d="M7 4H11L8 16H4Z"/><path d="M14 4H18L15 16H11Z"/></g><path d="M21 4H25L22 16H18Z" fill="#f2b705"/>`,
+  // two overlapping discs, light on the card (not any brand's own colours)
+  mastercard: () =>
+    `<circle cx="10" cy="10" r="9" fill="#fff" opacity=".9"/><circle cx="20" cy="10" r="9" fill="#f6c15a" opacity=".8"/>`,
+  // a box with a ruled centre
+  amex: () =>
+    `<rect x="5" width="20" height="20" rx="2.5" fill="#1f6fb2"/><rect x="8.5" y="3.5" width="13" height="13" rx="1.5" fill="none" stroke="#fff" stroke-width="1.6"/><path d="M10.5 10H19.5" stroke="#fff" stroke-width="2"/>`,
+  // a glowing disc with speed lines
+  discover: () =>
+    `<g fill="#fff" opacity=".85"><rect x="1" y="6" width="9" height="2.4" rx="1.2"/><rect x="3" y="11.6" width="7" height="2.4" rx="1.2"/></g><circle cx="20" cy="10" r="8.5" fill="#f07a1c"/><circle cx="17.6" cy="7.6" r="3.2" fill="#fff" opacity=".35"/>`,
+};
+
+const PREMIUM = /(?:^|-)(?:signature|infinite|platinum|world|black)(?:-|$)/;
+
+/** The brand of an art from its first BIN range (§5: 3 amex, 4 visa, 5 mastercard, 6 discover; 2-series mastercard). */
+function brandOfRanges(binRanges) {
+  const first = binRanges?.[0]?.from?.charAt(0);
+  return { 2: 'mastercard', 3: 'amex', 4: 'visa', 5: 'mastercard', 6: 'discover' }[first] ?? null;
+}
+
+/** One card face, drawn at 164x105 (a taller art is the same face turned upright). */
+function cardArtSvg({ id, c, brand, premium, w, h }) {
+  const upright = h > w;
+  const [W, H] = [164, 105];
+  const band = premium ? ['#8f6d28', '#e4c77a', '#fff3c9'] : brand ? BRAND_BANDS[brand] : [c.A, c.AL, '#ffffff'];
+  const face = premium ? [mix(c.D, '#000000', 0.55), mix(c.P, '#000000', 0.7)] : [c.T1, c.D];
+  const ink = premium ? '#e4c77a' : '#ffffff';
+  let g = '';
+  // Flat colours, no gradients: a PNG of flat areas stays small (under 20 KB at 2x).
+  g += `<defs><clipPath id="k"><rect width="${W}" height="${H}" rx="8"/></clipPath></defs>`;
+  g += `<g clip-path="url(#k)"><rect width="${W}" height="${H}" fill="${face[1]}"/>`;
+  g += `<path d="M0 0H112L58 80H0Z" fill="${face[0]}" opacity=".35"/><path d="M92 0H134L88 105H46Z" fill="#fff" opacity=".07"/>`;
+  if (premium) g += `<g stroke="${ink}" stroke-width=".6" opacity=".22">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${104 + i * 10} 0L${150 + i * 10} 80"/>`).join('')}</g>`;
+  if (!brand) g += `<g transform="translate(112 6) scale(1.5)" opacity=".14">${emblemOf(id)('#ffffff')}</g>`;
+  g += `<rect y="80" width="${W}" height="25" fill="${band[0]}"/><path d="M${W} 80V105H96L110 80Z" fill="${band[1]}"/><rect y="80" width="${W}" height="2" fill="${band[2]}"/>`;
+  g += `<rect x="12" y="90" width="44" height="4" rx="2" fill="#fff" opacity=".8"/>`;
+  g += `</g>`;
+  g += `<g transform="translate(10 8) scale(.62)">${emblemOf(id)(ink)}</g>`;
+  g += `<rect x="14" y="36" width="22" height="17" rx="3" fill="#e6bd5c"/><path d="M14 42H36M14 47H36M25 36V53" stroke="#000" stroke-width=".8" opacity=".2"/>`;
+  g += `<g fill="none" stroke="${ink}" stroke-width="1.6" stroke-linecap="round" opacity=".85"><path d="M42 40A6 6 0 0 1 42 49"/><path d="M46 37.5A10 10 0 0 1 46 51.5"/></g>`;
+  g += `<g fill="${ink}" opacity=".8">${[0, 1, 2, 3].map((i) => `<rect x="${14 + i * 27}" y="63" width="21" height="4" rx="2"/>`).join('')}</g>`;
+  if (brand) g += `<g transform="translate(124 8)">${BRAND_MARKS[brand]()}</g>`;
+  if (premium) g += star4(112, 18, 5, ink);
+  const body = upright ? `<g transform="translate(${H} 0) rotate(90)">${g}</g>` : g;
+  const [vw, vh] = upright ? [H, W] : [W, H];
+  // A configured size of another shape stretches the face rather than leaving a margin.
+  const s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${vw} ${vh}" width="${w}" height="${h}" preserveAspectRatio="none" style="display:block">${body}</svg>`;
+  if (/<text\b/.test(s)) throw new Error('card art must not contain text');
+  return s;
+}
+
+/** Every card art of one issuer: its cardArts and its default, each as _web_1x.png and _web_2x.png (§3). */
+function cardArtJobs(config) {
+  const id = config.id;
+  const c = palette(id, config.branding.primaryColor);
+  const arts = config.cardArts ?? [];
+  const named = arts.map((a) => ({ name: a.image, art: a, brand: brandOfRanges(a.binRanges) }));
+  if (config.defaultCardArt && !arts.some((a) => a.image === config.defaultCardArt)) named.push({ name: config.defaultCardArt, art: undefined, brand: null });
+  const jobs = [];
+  for (const { name, art, brand } of named) {
+    const w = art?.width ?? CARD_ART_SIZE[0];
+    const h = art?.height ?? CARD_ART_SIZE[1];
+    const svg = cardArtSvg({ id, c, brand, premium: PREMIUM.test(name), w, h });
+    for (const [ratio, scale] of [['1x', 1], ['2x', 2]]) jobs.push({ file: `${name}_web_${ratio}.png`, w, h, scale, svg, type: 'png' });
+  }
+  return jobs;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Output
 
 function issuerIds(only) {
@@ -439,9 +533,13 @@ async function rasterise(jobs, dir) {
       const svg = job.svg.replace(/width="\d+" height="\d+" style/, `width="${job.w}" height="${job.h}" style`);
       await page.setViewportSize({ width: job.w, height: job.h });
       await page.setContent(`<!doctype html><html><body style="margin:0;overflow:hidden">${svg}</body></html>`);
-      const buf = await page.screenshot({ type: 'jpeg', quality: 80, clip: { x: 0, y: 0, width: job.w, height: job.h } });
+      const clip = { x: 0, y: 0, width: job.w, height: job.h };
+      // Card art is a PNG with transparent corners; banners and marketing images are JPEG.
+      const png = job.type === 'png';
+      const buf = await page.screenshot(png ? { type: 'png', omitBackground: true, clip } : { type: 'jpeg', quality: 80, clip });
       writeFileSync(path.join(dir, job.file), buf);
-      if (buf.length > MAX_JPEG_BYTES) console.warn(`  ! ${job.file} is ${buf.length} bytes (over ${MAX_JPEG_BYTES})`);
+      const max = png ? MAX_PNG_BYTES : MAX_JPEG_BYTES;
+      if (buf.length > max) console.warn(`  ! ${job.file} is ${buf.length} bytes (over ${max})`);
     }
   } finally {
     await browser.close();
@@ -449,13 +547,25 @@ async function rasterise(jobs, dir) {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const flags = args.filter((a) => a.startsWith('--'));
+  const unknown = flags.filter((f) => f !== '--card-art-only');
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')} (the one option is --card-art-only)`);
+  const cardArtOnly = flags.includes('--card-art-only');
+  const only = args.filter((a) => !a.startsWith('--'));
   const ids = issuerIds(only);
   if (ids.length === 0) throw new Error(`no issuer folders found in ${ISSUERS_DIR}${only.length ? ` matching ${only.join(', ')}` : ''}`);
   for (const id of ids) {
     const config = JSON.parse(readFileSync(path.join(ISSUERS_DIR, id, 'issuer.json'), 'utf8'));
     const dir = path.join(ISSUERS_DIR, id, 'assets');
     mkdirSync(dir, { recursive: true });
+    const cardJobs = cardArtJobs(config);
+    if (cardJobs.length > 0) await rasterise(cardJobs, dir);
+    const arts = [...new Set(cardJobs.map((j) => j.file.replace(/_web_[12]x\.png$/, '')))];
+    if (cardArtOnly) {
+      console.log(`✔ ${id}: ${cardJobs.length} card art files (${arts.join(', ') || 'none'})`);
+      continue;
+    }
     const { c, ext, jobs } = imageJobs(config);
     writeFileSync(path.join(dir, config.branding.logo.src), logoSvg(id, config.appName, c));
     writeFileSync(path.join(dir, config.branding.favicon), faviconSvg(id, c));
@@ -471,7 +581,7 @@ async function main() {
       throw new Error(`${id}: unsupported branding.assetExtension "${ext}" (expected svg or jpg)`);
     }
     const pictos = [...new Set(jobs.map((j) => j.file.split('_')[0] + '=' + j.picto))].join(', ');
-    console.log(`✔ ${id}: ${jobs.length + 2} files (${ext}; ${pictos})`);
+    console.log(`✔ ${id}: ${jobs.length + 2 + cardJobs.length} files (${ext}; ${pictos}; card art ${arts.join(', ') || 'none'})`);
   }
 }
 

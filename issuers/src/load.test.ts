@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetFileName, type IssuerConfig, type IssuerConfigInput } from '@portal/shared/domain/issuer';
+import { assetFileName, cardArtFilesOf, cardArtFor, type IssuerConfig, type IssuerConfigInput } from '@portal/shared/domain/issuer';
 import { CONFIG_FILE, IssuerConfigError, issuerIds, ISSUERS_DIR, loadAllIssuers, loadIssuer, mergeMessages, type LoadedIssuer } from './load';
 
 const DEMO_IDS = ['acme', 'contoso', 'fabrikam', 'northwind', 'tailspin'];
@@ -52,7 +52,16 @@ function namedAssets(config: IssuerConfig): string[] {
     config.branding.favicon,
     ...variants(config.branding.marketingImage.image),
     ...config.branding.banners.flatMap((b) => variants(b.image)),
+    ...cardArtFilesOf(config).map((f) => f.file),
   ];
+}
+
+/** A PNG's width and height (its IHDR chunk), or null when the file is not a PNG. */
+function pngSize(file: string): { width: number; height: number } | null {
+  const bytes = readFileSync(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 afterEach(() => {
@@ -76,6 +85,40 @@ describe('the demo issuers (§1 per-issuer configuration and flags)', () => {
     const names = namedAssets(config);
     expect(names.length).toBeGreaterThan(2);
     expect(names.filter((name) => !existsSync(path.join(assetsDir, name)))).toEqual([]);
+  });
+
+  it.each(DEMO_IDS)('%s: every card art and the default has both PNGs (§3 _web_1x, _web_2x) at its size and twice it, each under 20 KB', (id) => {
+    const { config, assetsDir } = loadIssuer(ISSUERS_DIR, id);
+    const arts = config.cardArts ?? [];
+    const names = [...arts.map((a) => a.image), config.defaultCardArt];
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      if (name === undefined) throw new Error(`${id}: no defaultCardArt`);
+      const art = arts.find((a) => a.image === name);
+      const size = { width: art?.width ?? 164, height: art?.height ?? 105 };
+      for (const [ratio, scale] of [['1x', 1], ['2x', 2]] as const) {
+        const file = path.join(assetsDir, `${name}_web_${ratio}.png`);
+        expect(existsSync(file), file).toBe(true);
+        expect(pngSize(file), file).toEqual({ width: size.width * scale, height: size.height * scale });
+        expect(readFileSync(file).length, file).toBeLessThan(20 * 1024);
+      }
+    }
+  });
+
+  // §3 card art lookup on the demo data: each brand's BINs (§5: 3 amex, 4 visa, 5 mastercard and the
+  // 2-series, 6 discover) get the issuer's art of that brand; a BIN of no range gets its default.
+  it.each(DEMO_IDS)('%s: card art for each brand, and the default for a BIN of no range', (id) => {
+    const { config } = loadIssuer(ISSUERS_DIR, id);
+    const art = (bin: string) => cardArtFor(config, bin);
+    for (const bin of ['400000', '424242', '499999']) expect(art(bin)?.image).toBe(`${id}-visa`);
+    for (const bin of ['510000', '555555', '559999', '222100', '250000', '272099']) expect(art(bin)?.image).toBe(`${id}-mastercard`);
+    for (const bin of ['340000', '349999', '370000', '378282']) expect(art(bin)?.image).toBe(`${id}-amex`);
+    for (const bin of ['601100', '601199', '644000', '649999', '650000', '659999']) expect(art(bin)?.image).toBe(`${id}-discover`);
+    for (const bin of ['000000', '222099', '272100', '360000', '500000', '560000', '601000', '601200', '643999', '660000']) {
+      expect(art(bin)).toEqual({ image: `${id}-card`, width: 164, height: 105 });
+    }
+    expect(art('411111')?.image).toBe(id === 'acme' ? 'acme-visa-signature' : `${id}-visa`);
+    expect(art('411111')).toMatchObject({ width: 164, height: 105 });
   });
 
   it('acme is the standard issuer: en (default) and es, three banners, no special flag', () => {
@@ -209,6 +252,26 @@ describe('loadIssuer on a broken issuer names the file and the field', () => {
     unlinkSync(path.join(dir, 'acme', 'assets', 'header-logo.svg'));
     const error = configErrorOf(() => loadIssuer(dir, 'acme'));
     expect(error.problems).toEqual(['branding.logo.src: missing file assets/header-logo.svg']);
+  });
+
+  it('a missing card art file: names the cardArts field, or defaultCardArt, and the file', () => {
+    const dir = tempIssuers({ acme: 'acme' });
+    unlinkSync(path.join(dir, 'acme', 'assets', 'acme-visa-signature_web_2x.png'));
+    unlinkSync(path.join(dir, 'acme', 'assets', 'acme-card_web_1x.png'));
+    const error = configErrorOf(() => loadIssuer(dir, 'acme'));
+    expect(error.problems).toEqual(['cardArts.1.image: missing file assets/acme-visa-signature_web_2x.png', 'defaultCardArt: missing file assets/acme-card_web_1x.png']);
+  });
+
+  it('card art ranges of two arts that partly overlap: names cardArts and both ranges', () => {
+    const dir = tempIssuers({ acme: 'acme' });
+    editConfig(dir, 'acme', (c) => {
+      c.cardArts?.push({ image: 'acme-visa-signature-plus', binRanges: [{ from: '411111', to: '411119' }] });
+      c.cardArts?.push({ image: 'acme-visa-other', binRanges: [{ from: '411115', to: '411200' }] });
+    });
+    const error = configErrorOf(() => loadIssuer(dir, 'acme'));
+    expect(error.problems).toEqual([
+      'cardArts: the BIN ranges 411111-411119 (acme-visa-signature-plus) and 411115-411200 (acme-visa-other) overlap: ranges of different card arts must be apart, or one strictly inside the other',
+    ]);
   });
 
   it('two default locales: names supportedLocales', () => {

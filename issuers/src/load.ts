@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { assetFileName, describeIssues, type DeviceType, type IssuerConfig, IssuerConfigSchema, type IssuerMessages, IssuerMessagesSchema, issuerTexts, type MessageTree, type PixelRatio } from '@portal/shared/domain/issuer';
+import { assetFileName, cardArtFilesOf, describeIssues, type DeviceType, type IssuerConfig, IssuerConfigSchema, type IssuerMessages, IssuerMessagesSchema, issuerTexts, type MessageTree, type PixelRatio } from '@portal/shared/domain/issuer';
 
 /** The demo issuers shipped with the product (this package's folder). */
 export const ISSUERS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +62,7 @@ export function mergeMessages(base: MessageTree, over: MessageTree): MessageTree
 const DEVICES: readonly DeviceType[] = ['mobile', 'tab', 'pc'];
 const RATIOS: readonly PixelRatio[] = ['1x', '2x'];
 
-/** Every asset file the configuration names must exist (§3 Assets: each device type and ratio). */
+/** Every asset file the configuration names must exist (§3 Assets: each device type and ratio; card art 1x and 2x). */
 function missingAssets(config: IssuerConfig, assetsDir: string): string[] {
   const problems: string[] = [];
   const need = (field: string, file: string) => {
@@ -75,6 +75,8 @@ function missingAssets(config: IssuerConfig, assetsDir: string): string[] {
   };
   variants('branding.marketingImage.image', config.branding.marketingImage.image);
   config.branding.banners.forEach((b, i) => variants(`branding.banners.${i}.image`, b.image));
+  // §3 card art: each art and the default, as <image>_web_1x.png and _web_2x.png.
+  for (const { field, file } of cardArtFilesOf(config)) need(field, file);
   return problems;
 }
 

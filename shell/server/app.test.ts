@@ -214,6 +214,18 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("serves the issuer's card art (§3 <image>_web_1x.png, _web_2x.png) from the same folder, by host", async () => {
+    for (const file of ['acme-visa-signature_web_1x.png', 'acme-visa-signature_web_2x.png', 'acme-card_web_2x.png']) {
+      const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}${file}`, headers: { host: 'acme.localhost:3000' } });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(readFileSync(path.join(ISSUERS_DIR, 'acme', 'assets', file)))).toBe(true);
+    }
+    // Another issuer's host gets its own folder: acme's premium art is not tailspin's.
+    const other = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}acme-visa-signature_web_1x.png`, headers: { host: 'tailspin.localhost:3000' } });
+    expect(other.statusCode).toBe(404);
+  });
+
   it.each([`${ISSUER_ASSETS_PREFIX}../issuer.json`, `${ISSUER_ASSETS_PREFIX}%2e%2e/issuer.json`, `${ISSUER_ASSETS_PREFIX}..%2fissuer.json`, `${ISSUER_ASSETS_PREFIX}../../acme/issuer.json`])(
     'refuses %s (no way out of the assets folder)',
     async (url) => {

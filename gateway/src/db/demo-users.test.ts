@@ -21,7 +21,7 @@ describe('the demo users (013)', () => {
     expect(byIssuer['northwind']).toEqual([]);
     expect(byIssuer['tailspin']).toContain('migrate.mia');
     for (const id of ['acme', 'contoso', 'fabrikam']) {
-      expect(byIssuer[id]).toEqual(['ready.rita', 'unverified.uma', 'challenge.chen', 'terms.tomas', 'reset.rosa', 'locked.lee']);
+      expect(byIssuer[id]).toEqual(['ready.rita', 'new.nora', 'unverified.uma', 'challenge.chen', 'terms.tomas', 'reset.rosa', 'locked.lee']);
     }
   });
 
@@ -38,7 +38,7 @@ describe('the demo users (013)', () => {
 
   it('demoSignIns lists each issuer and user for the start banner; mia has no password yet', () => {
     const rows = demoSignIns(ISSUER_CONFIGS);
-    expect(rows).toHaveLength(6 + 7);
+    expect(rows).toHaveLength(7 + 8);
     expect(rows.find((r) => r.username === 'migrate.mia')).toMatchObject({ extAppId: EXT.tailspin, password: null, email: 'mia@tailspinrewards.example' });
     expect(rows.find((r) => r.issuerId === 'acme' && r.username === 'challenge.chen')).toMatchObject({ password: DEMO_PASSWORD, phone: '+1 (202) 555-0112' });
   });
@@ -72,9 +72,9 @@ describe('seedDemoUsers', () => {
     const users = await count('users');
     const emails = await count('user_emails');
     const terms = await count('terms');
-    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false })).toBe(0);
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault: gw.vault, now: gw.clock.now, restore: false })).toBe(0);
     expect([await count('users'), await count('user_emails'), await count('terms')]).toEqual([users, emails, terms]);
-    expect(users).toBe(25);
+    expect(users).toBe(29);
   });
 
   it('never resets a password someone changed; a restore does, and the account is as seeded again', async () => {
@@ -86,16 +86,16 @@ describe('seedDemoUsers', () => {
       payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Lantern#Quay58' },
     });
     expect(change.statusCode).toBe(204);
-    await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false });
+    await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault: gw.vault, now: gw.clock.now, restore: false });
     expect((await signIn(gw.app, EXT.tailspin, 'ready.rita')).statusCode).toBe(400);
-    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: true })).toBe(25);
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault: gw.vault, now: gw.clock.now, restore: true })).toBe(29);
     expect((await signedIn(gw.app, EXT.tailspin, 'ready.rita')).scope).toBe('full');
-    expect(await count('users')).toBe(25);
+    expect(await count('users')).toBe(29);
   });
 
   it('re-creates a demo user that was deleted, and only it', async () => {
     await gw.db.query("DELETE FROM users WHERE issuer_id = 'tailspin' AND username = 'terms.tomas'");
-    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, now: gw.clock.now, restore: false })).toBe(1);
+    expect(await seedDemoUsers(gw.db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault: gw.vault, now: gw.clock.now, restore: false })).toBe(1);
     expect((await signedIn(gw.app, EXT.tailspin, 'terms.tomas')).newTac).toBe(true);
   });
 });

@@ -27,12 +27,47 @@ export interface DemoUser {
   status: 'active' | 'awaitingMigration';
   /** Seeded only for an issuer whose app is a migrated one (013: tailspin only). */
   migratedAppsOnly: boolean;
+  /** The cards the user starts with (issue 10): none by default. */
+  cards: readonly DemoCard[];
 }
 
-const ready = { emailVerified: true, twoFactor: false, forceReset: false, permanentlyLocked: false, terms: 'current', status: 'active', migratedAppsOnly: false } as const;
+/**
+ * A demo card. The numbers are the card networks' published test numbers (they pass Luhn and belong to
+ * no one); the expiry is counted from the day of seeding, so a card stays valid, or expiring, as seeded.
+ */
+export interface DemoCard {
+  number: string;
+  nickname: string;
+  accountType: 'DEBIT_CARD' | 'CREDIT_CARD' | 'PREPAID_CARD';
+  /** Months from the seeding month to the expiry month: 1 is "expiring next month" (§9: under 2 months). */
+  expiresInMonths: number;
+  primary: boolean;
+  suspended: boolean;
+}
+
+/** Every demo card's billing address (a real ZIP, so the offline verifier finds it). */
+export const DEMO_BILLING_ADDRESS = {
+  line1: '350 5th Ave',
+  city: 'New York',
+  stateProvinceCode: 'NY',
+  postalCode: '10118',
+  countryCode: 'US',
+} as const;
+
+/** ready.rita's cards (issue 10): a primary Visa, a Mastercard, an Amex, a suspended card and one expiring next month. */
+const READY_CARDS: readonly DemoCard[] = [
+  { number: '4111111111111111', nickname: 'Everyday Visa', accountType: 'DEBIT_CARD', expiresInMonths: 36, primary: true, suspended: false },
+  { number: '5555555555554444', nickname: 'Travel Mastercard', accountType: 'CREDIT_CARD', expiresInMonths: 28, primary: false, suspended: false },
+  { number: '378282246310005', nickname: 'Amex rewards', accountType: 'CREDIT_CARD', expiresInMonths: 40, primary: false, suspended: false },
+  { number: '6011111111111117', nickname: 'Spare Discover', accountType: 'CREDIT_CARD', expiresInMonths: 20, primary: false, suspended: true },
+  { number: '4012888888881881', nickname: 'Old Visa', accountType: 'CREDIT_CARD', expiresInMonths: 1, primary: false, suspended: false },
+];
+
+const ready = { emailVerified: true, twoFactor: false, forceReset: false, permanentlyLocked: false, terms: 'current', status: 'active', migratedAppsOnly: false, cards: [] } as const;
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once', phoneSuffix: '10' },
+  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once, five cards', phoneSuffix: '10', cards: READY_CARDS },
+  { ...ready, username: 'new.nora', firstName: 'Nora', lastName: 'New', state: 'ready: full access at once, no card yet', phoneSuffix: '17' },
   { ...ready, username: 'unverified.uma', firstName: 'Uma', lastName: 'Unverified', state: 'primary email not verified', phoneSuffix: '11', emailVerified: false },
   { ...ready, username: 'challenge.chen', firstName: 'Chen', lastName: 'Challenge', state: 'two-factor, with an email and a phone', phoneSuffix: '12', twoFactor: true },
   { ...ready, username: 'terms.tomas', firstName: 'Tomás', lastName: 'Terms', state: 'new terms pending', phoneSuffix: '13', terms: 'previous' },

@@ -3,15 +3,19 @@
 // `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
 import { randomUUID } from 'node:crypto';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import type { VaultKeyring } from '../services/card-vault';
 import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
 import type { Database, Queryable } from './database';
 import { DEMO_PASSWORD, demoEmail, demoPhoneDigits, demoUsersOf, type DemoUser } from './demo-users';
+import { insertDemoCards } from './seed-cards';
 import { APP_TERMS, TERMS_SOURCES } from './seed-terms';
 
-type SeedIssuer = Pick<IssuerConfig, 'id' | 'url' | 'flags' | 'issuerWebSiteUrl'>;
+type SeedIssuer = Pick<IssuerConfig, 'id' | 'url' | 'flags' | 'issuerWebSiteUrl' | 'cardArts' | 'defaultCardArt'>;
 
 export interface DemoSeedOptions {
   hashing: Hashing;
+  /** The card vault's keys: the demo cards are sealed as the card routes seal them. */
+  vault: VaultKeyring;
   now: Date;
   /** Put every demo user back in its seeded state (password, flags, locks, contacts, terms). */
   restore: boolean;
@@ -34,7 +38,15 @@ export async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Prom
   return guids;
 }
 
-export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: DemoUser, hash: string | null, previousTerms: readonly string[], now: Date): Promise<void> {
+export async function insertDemoUser(
+  tx: Queryable,
+  config: SeedIssuer,
+  user: DemoUser,
+  hash: string | null,
+  previousTerms: readonly string[],
+  now: Date,
+  vault: VaultKeyring,
+): Promise<void> {
   // Random, as every account's (item 10): a guid derived from the issuer and the username would be
   // known to anyone, in every database seeded so.
   const id = randomUUID();
@@ -66,6 +78,7 @@ export async function insertDemoUser(tx: Queryable, config: SeedIssuer, user: De
         ? previousTerms
         : (await tx.query<{ guid: string }>('SELECT guid FROM terms WHERE issuer_id = $1 AND is_current', [config.id])).rows.map((r) => r.guid);
   for (const guid of accepted) await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [id, guid, now]);
+  await insertDemoCards(tx, vault, config, { id, fullName: `${user.firstName} ${user.lastName}` }, user.cards, now);
 }
 
 /** Seeds (or, with `restore`, re-seeds) the demo users of each issuer; returns how many were written. */
@@ -87,7 +100,7 @@ export async function seedDemoUsers(db: Database, configs: readonly SeedIssuer[]
         if (item.config !== config) continue;
         // Restoring replaces the account whole: its tokens, codes, locks and contacts go with it.
         if (item.existing) await tx.query('DELETE FROM users WHERE id = $1', [item.existing]);
-        await insertDemoUser(tx, config, item.user, hashes[i] ?? null, previous, options.now);
+        await insertDemoUser(tx, config, item.user, hashes[i] ?? null, previous, options.now, options.vault);
       }
     });
   }

@@ -61,7 +61,7 @@ export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
     await ctx.db.transaction(async (tx) => {
       const previous = await seedPreviousTerms(tx, config);
-      await insertDemoUser(tx, config, user, hash, previous, ctx.now());
+      await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
     });
     return answer(reply, { username: user.username, password: hash === null ? null : DEMO_PASSWORD, email: demoEmail(user, config), phone: demoPhone(user) } satisfies DevUser, 201);
   });

@@ -2,6 +2,7 @@
 // these, so a code renamed or dropped in the catalogue breaks the build of whatever still sends it.
 import {
   CARD_EXCEPTION_ERRORS,
+  NO_CONTROL_YET_CODES,
   PORTAL_ADD_CARD_ERRORS,
   PORTAL_UPDATE_CARD_ERRORS,
   WALLET_ADD_CARD_ERRORS,
@@ -48,7 +49,8 @@ export type CatalogueCode =
   | (typeof LOCK_CODES)[number]
   | (typeof TECHNICAL_ERROR_CODES)[number]
   | typeof TERMS_FORM_CODE
-  | (typeof STATUS_DECIDED_CODES)[number];
+  | (typeof STATUS_DECIDED_CODES)[number]
+  | (typeof NO_CONTROL_YET_CODES)[number];
 
 /** Every code the catalogue names, for a check at run time (a code from outside: a configuration, a test). */
 export const CATALOGUE_CODES: ReadonlySet<string> = new Set<string>([
@@ -57,4 +59,5 @@ export const CATALOGUE_CODES: ReadonlySet<string> = new Set<string>([
   ...TECHNICAL_ERROR_CODES,
   TERMS_FORM_CODE,
   ...STATUS_DECIDED_CODES,
+  ...NO_CONTROL_YET_CODES,
 ]);

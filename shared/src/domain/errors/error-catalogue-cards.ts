@@ -96,7 +96,7 @@ export const VIRTUAL_CONTROL_ERROR_RULES: readonly ErrorRule[] = [
 ];
 
 /** §4 Suspend control: "In edit mode a 404 with DPS_4001 or DPS_3064 means 'no control yet' with no popup." */
-const NO_CONTROL_YET_CODES = ['DPS_4001', 'DPS_3064'] as const;
+export const NO_CONTROL_YET_CODES = ['DPS_4001', 'DPS_3064'] as const;
 
 /** §4: whether a virtual-control fetch failed only because the card has no control yet (not an error to show). */
 export function isNoControlYet(error: { readonly code: string; readonly status: number | null }): boolean {

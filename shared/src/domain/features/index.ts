@@ -1,1 +1,1 @@
-export { accountsEnabled, featuresEnabled, webFeatures, type Feature, type Platform } from './features';
+export { accountsEnabled, cardCapabilities, featuresEnabled, webFeatures, type Feature, type Platform } from './features';

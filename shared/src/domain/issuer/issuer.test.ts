@@ -128,6 +128,82 @@ describe('§3 supportedLocales: exactly one default', () => {
   });
 });
 
+describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
+  const visa = { image: 'bank-visa', binRanges: [{ from: '400000', to: '499999' }], width: 164, height: 105 };
+  const premium = { image: 'bank-visa-signature', binRanges: [{ from: '411111', to: '411111' }] };
+  /** A valid issuer with these card arts and default (null: no default). */
+  const withArt = (cardArts: unknown, defaultCardArt: unknown = 'bank-card') => ({ ...valid(), cardArts, ...(defaultCardArt === null ? {} : { defaultCardArt }) });
+
+  it('are optional: an issuer without them has neither', () => {
+    const parsed = v.parse(IssuerConfigSchema, valid());
+    expect(parsed.cardArts).toBeUndefined();
+    expect(parsed.defaultCardArt).toBeUndefined();
+  });
+
+  it('accepts arts whose ranges nest (a single BIN inside a brand) or are apart, and keeps them as written', () => {
+    const cardArts = [visa, premium, { image: 'bank-mastercard', binRanges: [{ from: '510000', to: '559999' }, { from: '222100', to: '272099' }] }];
+    const parsed = v.parse(IssuerConfigSchema, withArt(cardArts));
+    expect(parsed.cardArts).toEqual(cardArts);
+    expect(parsed.defaultCardArt).toBe('bank-card');
+  });
+
+  it('accepts a default alone (every card the same art) and an empty list without a default', () => {
+    expect(problems({ ...valid(), defaultCardArt: 'bank-card' })).toEqual([]);
+    expect(problems({ ...valid(), cardArts: [] })).toEqual([]);
+  });
+
+  it.each<[string, unknown, unknown, string]>([
+    ['a 5-digit BIN', [{ ...visa, binRanges: [{ from: '40000', to: '499999' }] }], 'bank-card', 'cardArts.0.binRanges.0.from: a BIN is 6 digits such as 400000'],
+    ['a BIN with a letter', [{ ...visa, binRanges: [{ from: '400000', to: '49999x' }] }], 'bank-card', 'cardArts.0.binRanges.0.to: a BIN is 6 digits such as 400000'],
+    ['a BIN as a number', [{ ...visa, binRanges: [{ from: 400000, to: '499999' }] }], 'bank-card', 'cardArts.0.binRanges.0.from: a BIN must be text'],
+    ['a range that ends before it starts', [{ ...visa, binRanges: [{ from: '499999', to: '400000' }] }], 'bank-card', 'cardArts.0.binRanges.0: a BIN range must not end before it starts (from <= to)'],
+    ['an art without ranges', [{ ...visa, binRanges: [] }], 'bank-card', 'cardArts.0.binRanges: a card art needs at least one BIN range'],
+    ['a file name for an image', [{ ...visa, image: 'bank-visa_web_1x.png' }], 'bank-card', 'cardArts.0.image: cardArts image must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)'],
+    ['a path as the default', [visa], '../secret', 'defaultCardArt: defaultCardArt must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)'],
+    ['a size that is not whole', [{ ...visa, width: 164.5 }], 'bank-card', 'cardArts.0.width: card art width must be a whole number of pixels'],
+    ['a size of zero', [{ ...visa, height: 0 }], 'bank-card', 'cardArts.0.height: card art height must be at least 1'],
+    ['an image listed twice', [visa, { ...visa, binRanges: [{ from: '510000', to: '559999' }] }], 'bank-card', 'cardArts: a card art image is listed twice in cardArts: give it several binRanges instead'],
+    ['cardArts without a default', [visa], null, 'defaultCardArt: defaultCardArt is required with cardArts (the art of a card whose BIN no range holds)'],
+  ])('reports %s with its path', (_what, cardArts, defaultCardArt, line) => {
+    expect(problems(withArt(cardArts, defaultCardArt))).toEqual([line]);
+  });
+
+  it('rejects an unknown key in a card art (strictObject)', () => {
+    expect(problems(withArt([{ ...visa, alt: 'Visa' }]))).toEqual([expect.stringMatching(/^cardArts\.0\.alt: /) as unknown]);
+  });
+
+  it.each<[string, { from: string; to: string }, { from: string; to: string }]>([
+    ['partly overlap', { from: '400000', to: '459999' }, { from: '450000', to: '519999' }],
+    ['are the same range', { from: '400000', to: '499999' }, { from: '400000', to: '499999' }],
+    ['share one end BIN', { from: '400000', to: '450000' }, { from: '450000', to: '499999' }],
+  ])('rejects ranges of two arts that %s (the narrowest would not say which is more specific)', (_what, a, b) => {
+    const lines = problems(withArt([{ image: 'art-a', binRanges: [a] }, { image: 'art-b', binRanges: [b] }]));
+    expect(lines).toEqual([
+      `cardArts: the BIN ranges ${a.from}-${a.to} (art-a) and ${b.from}-${b.to} (art-b) overlap: ranges of different card arts must be apart, or one strictly inside the other`,
+    ]);
+  });
+
+  it('lets ranges of one art overlap (they name the same art)', () => {
+    expect(problems(withArt([{ image: 'art-a', binRanges: [{ from: '400000', to: '459999' }, { from: '450000', to: '499999' }] }]))).toEqual([]);
+  });
+
+  it('accepts any two ranges of different arts that are apart or strictly nested, and rejects any that partly overlap or are equal', () => {
+    const bin = fc.integer({ min: 0, max: 999_999 });
+    const range = fc.tuple(bin, bin).map(([x, y]) => ({ from: String(Math.min(x, y)).padStart(6, '0'), to: String(Math.max(x, y)).padStart(6, '0') }));
+    fc.assert(
+      fc.property(range, range, (a, b) => {
+        const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map(Number) as [number, number, number, number];
+        const apart = at < bf || bt < af;
+        const equal = af === bf && at === bt;
+        const nested = !equal && ((bf <= af && at <= bt) || (af <= bf && bt <= at));
+        const lines = problems(withArt([{ image: 'art-a', binRanges: [a] }, { image: 'art-b', binRanges: [b] }]));
+        expect(lines.length === 0).toBe(apart || nested);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('issuer messages and texts', () => {
   it('accepts namespaces of text, paragraphs and nested groups', () => {
     const messages = { issuer: { appName: 'Bank', legal: { terms: ['One.', 'Two.'] } }, prelogin: { 'title-1': 'Hi' } };

@@ -56,6 +56,64 @@ const BannerSchema = v.strictObject({
   alt: text('banner alt text'),
 });
 
+/** §3 card art lookup: a bank identification number, the first six digits of a card number. */
+const BinSchema = v.pipe(v.string('a BIN must be text'), v.regex(/^[0-9]{6}$/, 'a BIN is 6 digits such as 400000'));
+
+/** An inclusive range of BINs: `{ from: '222100', to: '272099' }`, or one BIN when both are the same. */
+const BinRangeSchema = v.pipe(
+  v.strictObject({ from: BinSchema, to: BinSchema }),
+  // Six digits each, so comparing the text compares the numbers.
+  v.check((range) => range.from <= range.to, 'a BIN range must not end before it starts (from <= to)'),
+);
+export type BinRange = v.InferOutput<typeof BinRangeSchema>;
+
+/** Card art is in pixels at 1x; left out, it is §9's 164x105 (the lookup fills it in). */
+const cardArtSize = (what: string) =>
+  v.optional(v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number of pixels`), v.minValue(1, `${what} must be at least 1`)));
+
+/** A card art's base name: §3's files are `<name>_web_1x.png` and `<name>_web_2x.png` in the assets folder. */
+const cardArtName = (what: string) =>
+  v.pipe(v.string(`${what} must be text`), v.regex(/^[a-z0-9][a-z0-9-]*$/, `${what} must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)`));
+
+/** One card art and the BINs of the cards that carry it. */
+const CardArtSchema = v.strictObject({
+  image: cardArtName('cardArts image'),
+  binRanges: v.pipe(v.array(BinRangeSchema, 'binRanges must be a list'), v.minLength(1, 'a card art needs at least one BIN range')),
+  width: cardArtSize('card art width'),
+  height: cardArtSize('card art height'),
+});
+export type IssuerCardArt = v.InferOutput<typeof CardArtSchema>;
+
+const overlaps = (a: BinRange, b: BinRange) => a.from <= b.to && b.from <= a.to;
+const inside = (a: BinRange, b: BinRange) => b.from <= a.from && a.to <= b.to && (a.from !== b.from || a.to !== b.to);
+
+/**
+ * Two ranges of different card arts that share a BIN without one lying strictly inside the other, or
+ * null. The lookup picks the narrowest range that holds a BIN; for that to say which art is the more
+ * specific, ranges of different arts either nest (a premium BIN inside its brand's range) or are apart.
+ */
+function binRangeConflict(cardArts: readonly Pick<IssuerCardArt, 'image' | 'binRanges'>[]): string | null {
+  const all = cardArts.flatMap((art) => art.binRanges.map((range) => ({ image: art.image, range })));
+  for (const [i, a] of all.entries()) {
+    for (const b of all.slice(i + 1)) {
+      if (a.image === b.image || !overlaps(a.range, b.range) || inside(a.range, b.range) || inside(b.range, a.range)) continue;
+      const show = (x: typeof a) => `${x.range.from}-${x.range.to} (${x.image})`;
+      return `the BIN ranges ${show(a)} and ${show(b)} overlap: ranges of different card arts must be apart, or one strictly inside the other`;
+    }
+  }
+  return null;
+}
+
+/** §3 card art lookup as data: each art with its BIN ranges; the narrowest range holding a BIN wins. */
+const CardArtsSchema = v.pipe(
+  v.array(CardArtSchema, 'cardArts must be a list'),
+  v.check((arts) => new Set(arts.map((a) => a.image)).size === arts.length, 'a card art image is listed twice in cardArts: give it several binRanges instead'),
+  v.check(
+    (arts) => binRangeConflict(arts) === null,
+    (issue) => binRangeConflict(issue.input) ?? 'BIN ranges overlap',
+  ),
+);
+
 /** §1 issuer flags. */
 const IssuerFlagsSchema = v.strictObject({
   ssoApp: v.boolean('ssoApp must be true or false'),
@@ -70,7 +128,8 @@ export type IssuerFlags = v.InferOutput<typeof IssuerFlagsSchema>;
 /** The external application id of §7 ({extAppId}). */
 export const ExtAppIdSchema = v.pipe(v.string('extAppId must be text'), v.regex(/^[A-Za-z0-9_-]{3,64}$/, 'extAppId must be 3 to 64 letters, digits, _ or -'));
 
-export const IssuerConfigSchema = v.strictObject({
+/** The configuration as written; IssuerConfigSchema adds the checks that span fields. */
+const IssuerConfigFieldsSchema = v.strictObject({
   /** Folder name and host label: `<id>.localhost`. */
   id: v.pipe(v.string('id must be text'), v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'id must be lower-case letters, digits and hyphens')),
   extAppId: ExtAppIdSchema,
@@ -113,7 +172,27 @@ export const IssuerConfigSchema = v.strictObject({
    * and its verification is migration/simVerifyAccount (§2). Not one of §1's flags; false by default.
    */
   isSmsFreeApp: v.optional(v.boolean('isSmsFreeApp must be true or false'), false),
+  /**
+   * §3, §7 card art lookup: the issuer's card arts by BIN range. Optional: an issuer without them has
+   * no card art, and the lookup answers none.
+   */
+  cardArts: v.optional(CardArtsSchema),
+  /** The card art of a card whose BIN no range holds (a base name, as cardArts[].image). */
+  defaultCardArt: v.optional(cardArtName('defaultCardArt')),
 });
+
+export const IssuerConfigSchema = v.pipe(
+  IssuerConfigFieldsSchema,
+  // A BIN outside every range still gets art: an issuer with card arts names its default.
+  v.forward(
+    v.partialCheck(
+      [['cardArts'], ['defaultCardArt']],
+      ({ cardArts, defaultCardArt }) => cardArts === undefined || cardArts.length === 0 || defaultCardArt !== undefined,
+      'defaultCardArt is required with cardArts (the art of a card whose BIN no range holds)',
+    ),
+    ['defaultCardArt'],
+  ),
+);
 export type IssuerConfig = v.InferOutput<typeof IssuerConfigSchema>;
 export type IssuerConfigInput = v.InferInput<typeof IssuerConfigSchema>;
 

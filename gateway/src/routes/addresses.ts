@@ -1,0 +1,41 @@
+// §7 Addresses, the portal's: /consumer-controller/v1/account/{id}/address. GET lists the caller's
+// saved addresses (the card form's billing section; §7 shows no list call, decided here), POST saves
+// (add, or update by intentId) through verification (§4 Address flow), DELETE …/{addressId} removes.
+// A full-access token only; another account is 404, never data.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddressSaveBodySchema } from '@portal/shared/domain/address';
+import type { GatewayContext } from '../context';
+import { GatewayError } from '../errors';
+import { deleteAddress, listAddresses, saveAddress } from '../services/addresses';
+import { authenticate } from '../services/tokens';
+import { answer, JSON_TYPE, noContent, readBody } from './request';
+
+const ADDRESSES_PATH = '/consumer-controller/v1/account/:accountId/address';
+
+type AddressRequest = FastifyRequest<{ Params: { accountId: string; addressId?: string } }>;
+
+async function callerOf(ctx: GatewayContext, request: AddressRequest): Promise<string> {
+  const auth = await authenticate(ctx, request, ['full']);
+  if (request.params.accountId !== auth.userId) throw new GatewayError(404, '404', 'No such account.');
+  return auth.userId;
+}
+
+export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) => answer(reply, { addresses: await listAddresses(ctx.db, await callerOf(ctx, request)) }));
+
+  app.post(ADDRESSES_PATH, async (request: AddressRequest, reply) => {
+    const userId = await callerOf(ctx, request);
+    const body = readBody(request, JSON_TYPE, AddressSaveBodySchema);
+    const outcome = await saveAddress(ctx, userId, body);
+    if (outcome.kind === 'suggested') {
+      // §7 "Response fields read: address, suggestions.address, changed, status": nothing saved yet.
+      return answer(reply, { address: outcome.entered, suggestions: { address: [outcome.suggestion] }, changed: outcome.changed, status: 'SUGGESTED' });
+    }
+    return answer(reply, { address: outcome.address, status: outcome.address.verificationStatus }, body.intentId === undefined ? 201 : 200);
+  });
+
+  app.delete(`${ADDRESSES_PATH}/:addressId`, async (request: AddressRequest, reply) => {
+    await deleteAddress(ctx, await callerOf(ctx, request), request.params.addressId ?? '');
+    return noContent(reply);
+  });
+}

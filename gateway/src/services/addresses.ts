@@ -1,0 +1,196 @@
+// A cardholder's saved addresses (issue 10; §3 Address, §4 Address flow, §5 Address, §7 Addresses,
+// §8 Addresses): the portal saves with POST /consumer-controller/v1/account/{id}/address (an update
+// names the address by intentId), deletes by id, and lists them for the card form's billing section.
+// US and CA addresses are verified unless validate is false: a verified one is saved as VERIFIED, one
+// the verifier would spell otherwise is answered with the suggestion and not saved, one it cannot find
+// is 422 (the portal opens the address-not-found modal, whose Add saves it as CONSUMER_OVERRIDE with
+// validate false). Only the caller's addresses are ever read or changed.
+import { randomUUID } from 'node:crypto';
+import { type AddressSaveBody, type AddressVerificationOverride, normaliseCountryCode, validatePortalAddress } from '@portal/shared/domain/address';
+import type { GatewayContext } from '../context';
+import { lockForTransaction, type Queryable } from '../db/database';
+import { GatewayError } from '../errors';
+import type { AddressField, AddressToVerify } from './address-verifier';
+import { isUuid } from './secrets';
+
+type SentAddress = AddressSaveBody['address'];
+
+/** §3 Address as the portal reads it (client names). */
+export interface AddressAnswer {
+  id: string;
+  personName?: string;
+  firstName?: string;
+  lastName?: string;
+  nickName?: string;
+  line1: string;
+  line2?: string;
+  line3?: string;
+  city?: string;
+  stateProvinceCode?: string;
+  postalCode?: string;
+  countryCode: string;
+  phone?: string;
+  phoneNumberCountryIsoCode?: string;
+  verificationStatus: AddressVerificationOverride;
+  default: boolean;
+}
+
+interface AddressRow {
+  id: string;
+  person_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  nick_name: string | null;
+  line1: string;
+  line2: string | null;
+  line3: string | null;
+  city: string | null;
+  state_province_code: string | null;
+  postal_code: string | null;
+  country_code: string;
+  phone: string | null;
+  phone_country_iso: string | null;
+  verification_status: AddressVerificationOverride;
+  is_default: boolean;
+}
+
+/** Columns and the §3 names they answer as. */
+const FIELDS = [
+  ['person_name', 'personName'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['nick_name', 'nickName'],
+  ['line1', 'line1'],
+  ['line2', 'line2'],
+  ['line3', 'line3'],
+  ['city', 'city'],
+  ['state_province_code', 'stateProvinceCode'],
+  ['postal_code', 'postalCode'],
+  ['country_code', 'countryCode'],
+  ['phone', 'phone'],
+  ['phone_country_iso', 'phoneNumberCountryIsoCode'],
+] as const;
+
+const COLUMNS = `id, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default`;
+
+function addressAnswer(row: AddressRow): AddressAnswer {
+  const fields = Object.fromEntries(FIELDS.flatMap(([column, name]) => (row[column] === null || row[column] === '' ? [] : [[name, row[column]]])));
+  return { ...fields, id: row.id, line1: row.line1, countryCode: row.country_code, verificationStatus: row.verification_status, default: row.is_default };
+}
+
+/** §5: verification runs only for US and CA. */
+const VERIFIED_COUNTRIES = ['US', 'CA'];
+
+const addressNotFound = () => new GatewayError(404, '404', 'No such address.');
+
+/** The caller's addresses, the default first, then oldest first. */
+export async function listAddresses(db: Queryable, userId: string): Promise<AddressAnswer[]> {
+  const { rows } = await db.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [userId]);
+  return rows.map(addressAnswer);
+}
+
+/** Trimmed text, or undefined for nothing. */
+const textOf = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The address as it will be kept: trimmed, the country upper-case (US by default, §3), state and postal code upper-case (§5). */
+function tidy(address: SentAddress): SentAddress & { countryCode: string } {
+  const countryCode = normaliseCountryCode(address.countryCode);
+  return {
+    ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? textOf(value) : value])),
+    countryCode,
+    stateProvinceCode: textOf(address.stateProvinceCode)?.toUpperCase(),
+    postalCode: textOf(address.postalCode)?.toUpperCase(),
+  };
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; address: AddressAnswer }
+  | { kind: 'suggested'; entered: SentAddress; suggestion: SentAddress; changed: AddressField[] };
+
+function toVerify(address: SentAddress & { countryCode: string }): AddressToVerify {
+  return {
+    line1: address.line1 ?? '',
+    line2: address.line2,
+    city: address.city ?? '',
+    stateProvinceCode: address.stateProvinceCode ?? '',
+    postalCode: address.postalCode ?? '',
+    countryCode: address.countryCode,
+  };
+}
+
+/**
+ * §7 portal save. §5 portal rules first (400 "invalid address", naming the field); then, for a US or
+ * CA address sent with validate, the verifier: a suggestion is answered, not saved; not found is 422.
+ * An address saved without verification keeps the override it was sent with (CONSUMER_OVERRIDE from
+ * the not-found modal's Add), else NOT_VERIFIED (§4 address init).
+ */
+export async function saveAddress(ctx: GatewayContext, userId: string, body: AddressSaveBody): Promise<SaveOutcome> {
+  const address = tidy(body.address);
+  const issues = Object.entries(validatePortalAddress(address));
+  if (issues.length > 0) throw new GatewayError(400, '400', `${issues[0]?.[0] ?? 'address'}: ${String(issues[0]?.[1] ?? 'invalid')}`);
+  let status: AddressVerificationOverride = address.addressVerificationStatusOverride === 'CONSUMER_OVERRIDE' ? 'CONSUMER_OVERRIDE' : 'NOT_VERIFIED';
+  let kept = address;
+  if (body.validate && VERIFIED_COUNTRIES.includes(address.countryCode)) {
+    const verdict = await ctx.addressVerifier.verify(toVerify(address));
+    if (verdict.kind === 'notFound') throw new GatewayError(422, '422', 'The address could not be found by the verification service.');
+    if (verdict.kind === 'suggested') return { kind: 'suggested', entered: address, suggestion: { ...address, ...verdict.address, addressVerificationStatusOverride: 'VERIFIED' }, changed: verdict.changed };
+    if (verdict.kind === 'verified') {
+      status = 'VERIFIED';
+      kept = { ...address, ...verdict.address };
+    }
+  }
+  const saved = await writeAddress(ctx, userId, body.intentId, kept, status);
+  return { kind: 'saved', address: saved };
+}
+
+async function writeAddress(ctx: GatewayContext, userId: string, intentId: string | undefined, address: SentAddress & { countryCode: string }, status: AddressVerificationOverride): Promise<AddressAnswer> {
+  const now = ctx.now();
+  const values = FIELDS.map(([, name]) => (name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null)));
+  return ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `addresses:${userId}`);
+    const wantsDefault = address.default === true;
+    let id: string;
+    if (intentId !== undefined) {
+      if (!isUuid(intentId)) throw addressNotFound();
+      const found = await tx.query('SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2', [intentId, userId]);
+      if (found.rows.length === 0) throw addressNotFound();
+      id = intentId;
+      if (wantsDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [userId, id]);
+      await tx.query(
+        `UPDATE addresses SET ${FIELDS.map(([column], i) => `${column} = $${i + 3}`).join(', ')}, verification_status = $${FIELDS.length + 3},
+           is_default = is_default OR $${FIELDS.length + 4}, updated_at = $${FIELDS.length + 5} WHERE id = $1 AND user_id = $2`,
+        [id, userId, ...values, status, wantsDefault, now],
+      );
+    } else {
+      id = randomUUID();
+      // The first address is the default one (as a user's first card is primary, §4).
+      const none = (await tx.query('SELECT 1 FROM addresses WHERE user_id = $1 LIMIT 1', [userId])).rows.length === 0;
+      if (wantsDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
+      await tx.query(
+        `INSERT INTO addresses (id, user_id, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default, created_at, updated_at)
+         VALUES ($1, $2, ${FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${FIELDS.length + 3}, $${FIELDS.length + 4}, $${FIELDS.length + 5}, $${FIELDS.length + 5})`,
+        [id, userId, ...values, status, wantsDefault || none, now],
+      );
+    }
+    const row = (await tx.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE id = $1`, [id])).rows[0];
+    if (!row) throw new Error('address not written');
+    return addressAnswer(row);
+  });
+}
+
+/** §7 delete by id: the caller's address, or 404. When it was the default, the oldest left becomes it. */
+export async function deleteAddress(ctx: GatewayContext, userId: string, addressId: string): Promise<void> {
+  if (!isUuid(addressId)) throw addressNotFound();
+  await ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `addresses:${userId}`);
+    const { rows } = await tx.query<{ is_default: boolean }>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING is_default', [addressId, userId]);
+    const removed = rows[0];
+    if (!removed) throw addressNotFound();
+    if (removed.is_default) {
+      await tx.query('UPDATE addresses SET is_default = true WHERE id = (SELECT id FROM addresses WHERE user_id = $1 ORDER BY created_at, id LIMIT 1)', [userId]);
+    }
+  });
+}
