@@ -8,7 +8,7 @@ import { asIssuer, GATEWAY } from './fixtures';
 import { recordSecret } from './secrets';
 
 /** The seeded demo users of decision 013 (gateway/src/db/demo-users.ts). */
-export type DemoUsername = 'ready.rita' | 'unverified.uma' | 'challenge.chen' | 'terms.tomas' | 'reset.rosa' | 'locked.lee' | 'migrate.mia';
+export type DemoUsername = 'ready.rita' | 'new.nora' | 'unverified.uma' | 'challenge.chen' | 'terms.tomas' | 'reset.rosa' | 'locked.lee' | 'migrate.mia';
 
 export interface Account {
   issuerId: string;

@@ -10,7 +10,7 @@ import { E2E_TMP } from './ports.mjs';
 /** In the run's scratch folder, which the web server empties at each start (support/serve-for-tests.mjs). */
 const SECRETS_FILE = path.join(E2E_TMP, 'secrets.jsonl');
 
-export type SecretKind = 'password' | 'code' | 'token';
+export type SecretKind = 'password' | 'code' | 'token' | 'cardNumber' | 'securityCode';
 
 export interface RecordedSecret {
   kind: SecretKind;

@@ -1,0 +1,110 @@
+// §2 Home: the cardholder's cards (§7 Cards (portal)), primary first (§4), with a way to add one. Four
+// states: loading (a named busy indicator in the space a row of tiles takes), the list, the empty
+// collection (§4: No Content), and §8's card-list failure, told on the page with Try again.
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalCard } from '@portal/shared/domain/card';
+import { resolveError } from '@portal/shared/domain/errors';
+import { href } from '@portal/shared/routes';
+import { assetBaseAtom } from '@portal/shared/state';
+import { KeepNumbersWhole, PortalLink, Spinner } from '@portal/shared/ui';
+import { useCards } from '../hooks/use-cards';
+import { CardTile } from './card-tile';
+import { cardTiles } from './card-tile-view';
+import styles from './cards.module.css';
+
+function Cards({ cards, labelledBy }: { cards: readonly PortalCard[]; labelledBy: string }) {
+  const { t } = useTranslation('postlogin');
+  const assetBase = useAtomValue(assetBaseAtom);
+  // Judged once per visit: a tile does not change its badge while the page is open over a month's end.
+  const [now] = useState(() => new Date());
+  if (cards.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('home.cards.empty')}</p>
+        <PortalLink to={href('addCard')} className="portal-button">
+          {t('home.cards.addFirst')}
+        </PortalLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-labelledby={labelledBy}>
+        {cardTiles(cards, now, assetBase).map((card) => (
+          <CardTile key={card.panGuid} card={card} />
+        ))}
+      </ul>
+      <p className={styles.add}>
+        <PortalLink to={href('addCard')} className="portal-button portal-button--secondary">
+          {t('home.cards.add')}
+        </PortalLink>
+      </p>
+    </>
+  );
+}
+
+/** §8: the catalogue's message for the failure (its customer-support text after it when §8 appends it). */
+function FailureMessage({ error }: { error: unknown }) {
+  const { t } = useTranslation('postlogin');
+  const resolved = resolveError('cardList', error);
+  return (
+    <p>
+      <KeepNumbersWhole text={t(resolved.messageKey)} />
+      {resolved.appendCustomerSupport && (
+        <>
+          {' '}
+          <KeepNumbersWhole text={t('issuer:customerSupport')} />
+        </>
+      )}
+    </p>
+  );
+}
+
+export function CardList({ accountId }: { accountId: string }) {
+  const { t } = useTranslation('postlogin');
+  const headingId = useId();
+  const query = useCards(accountId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  // Try again takes its button away while the list is fetched again: once it is back, focus goes to
+  // the section's heading (the cards follow it) or, failed again, to Try again.
+  const retrying = useRef(false);
+  const busy = query.isPending || (query.isError && query.isFetching);
+  const failed = query.isError && !query.isFetching;
+
+  useEffect(() => {
+    if (!retrying.current || busy) return;
+    retrying.current = false;
+    (failed ? retryButton.current : heading.current)?.focus();
+  }, [busy, failed]);
+
+  const retry = () => {
+    retrying.current = true;
+    void query.refetch();
+  };
+
+  return (
+    <section className={styles.cards} aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('home.cards.heading')}
+      </h2>
+      {/* §8 get-error: the query cache's error notification announces the failure; this is where to retry it (not a live region, so it is not heard twice). */}
+      {failed && (
+        <div className={styles.failure}>
+          <FailureMessage error={query.error} />
+          <button ref={retryButton} type="button" className="portal-button portal-button--secondary" onClick={retry}>
+            {t('home.cards.retry')}
+          </button>
+        </div>
+      )}
+      {busy && (
+        <div className={styles.loading}>
+          <Spinner label={t('home.cards.loading')} />
+        </div>
+      )}
+      {query.isSuccess && <Cards cards={query.data} labelledBy={headingId} />}
+    </section>
+  );
+}
