@@ -5,6 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { luhnCheckDigit } from '@portal/shared/domain/card';
 import { EmailsResponseSchema, TermsResponseSchema } from '@portal/shared/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { DEFAULT_HASHING, hashSecret, PASSWORD_SCRYPT } from './services/secrets';
@@ -281,5 +282,39 @@ describe('recovery and enrolment', () => {
     }
     expect(answers.slice(0, 5).every((r) => r.statusCode === 200)).toBe(true);
     expectLimited(answers[5] as LightMyRequestResponse);
+  });
+});
+
+describe('cardSave (issue 10)', () => {
+  /** A valid, different number each time (no duplicate answers first), as card testing would send. */
+  const card = (i: number) => {
+    const payload = `41000000000${String(i).padStart(4, '0')}`;
+    return {
+      paymentInstrument: {
+        cardType: 'VISA',
+        accountType: 'CREDIT_CARD',
+        accountNumber: `${payload}${luhnCheckDigit(payload)}`,
+        expirationMonth: 12,
+        expirationYear: 2035,
+        cvv: '123',
+        accountNickname: '',
+        nameOnAccount: 'Nora New',
+        billingAddress: {},
+        sequenceNumber: '0',
+      },
+    };
+  };
+
+  it('thirty adds at once by one user, from many clients: exactly 20 are judged, the rest are 429, and 20 cards exist', async () => {
+    const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
+    const url = `/consumer-controller/v1/account/${nora.userGuid ?? ''}/paymentInstrument`;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => jsonFrom(gw.app, newClient(), url, card(i), nora.access_token)));
+    expect(tally(answers)).toEqual({ '201 ok': 20, '429 tooManyRequests': 10 });
+    const listed = await getWith(gw.app, url, nora.access_token);
+    expect(listed.json<{ paymentInstruments: unknown[] }>().paymentInstruments).toHaveLength(20);
+    // An hour later (a new sign-in: tokens last 10 minutes) the window has closed.
+    gw.clock.advance(60 * 60_000);
+    const again = await signedIn(gw.app, EXT.acme, 'new.nora');
+    expect((await jsonFrom(gw.app, newClient(), url, card(99), again.access_token)).statusCode).toBe(201);
   });
 });

@@ -2,6 +2,7 @@
 // paymentInstrument, a card's status and virtual card control under users/{userGuid}/paymentInstruments/
 // {paymentGuid}/, and the card art lookup. A full-access token only; {accountId} and {userGuid} are the
 // caller's own user guid, and anything else (another user's card, another account) is 404, never data.
+// Adding and editing count against the cardSave limits (decision 023), per client and per user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CardArtRequestSchema, normaliseCardNumber } from '@portal/shared/domain/card';
 import { AddCardRequestSchema, CreateCardControlRequestSchema, DOCUMENT_ID_HEADER, UpdateCardControlRequestSchema, UpdateCardRequestSchema } from '@portal/shared/schemas';
@@ -40,12 +41,14 @@ export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.post(CARDS_PATH, async (request: CardRequest, reply) => {
     const owner = await ownerOf(ctx, request);
+    await ctx.limit(request, 'cardSave', owner.userId);
     const body = readBody(request, JSON_TYPE, AddCardRequestSchema);
     return answer(reply, await addCard(ctx, owner, body), 201);
   });
 
   app.patch(`${CARDS_PATH}/:panGuid`, async (request: CardRequest, reply) => {
     const owner = await ownerOf(ctx, request);
+    await ctx.limit(request, 'cardSave', owner.userId);
     const body = readBody(request, JSON_TYPE, UpdateCardRequestSchema);
     return answer(reply, await updateCard(ctx, owner, request.params.panGuid ?? '', body));
   });

@@ -33,7 +33,7 @@ export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment'] as const;
+export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
@@ -61,6 +61,9 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   codeCheck: { client: perMinute(30), account: per(20, 15) },
   recovery: { client: perMinute(10), account: per(5, 60) },
   enrolment: { client: perMinute(5), account: per(5, 60) },
+  // Issue 10: adding or editing a card checks a number and a security code; card testing (trying
+  // stolen numbers through an add-card form) needs many tries, a cardholder a few.
+  cardSave: { client: perMinute(20), account: per(20, 60) },
 };
 
 /**
