@@ -1,5 +1,4 @@
-// §4 Flows, Enrolment (createAccount, enroll, verifyCode, then home until createAccount/addCard comes
-// with the cards issue: decision 015), with the code read from the outbox; createAccount/editEmail
+// §4 Flows, Enrolment (createAccount, enroll, verifyCode, addCard, home), with the code read from the outbox; createAccount/editEmail
 // before verifying (decision 013: the new address replaces the unverified one, and the old address's
 // code stops working); a taken username; and the public /agreement page (§2 Pre-login routes).
 import { freshAccount, nextCode, readOutbox, signIn, uniqueUsername, waitForSignedInHome } from '../support/accounts';
@@ -34,7 +33,13 @@ async function fillDetails(page: Page, who: NewCardholder): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(who.password);
 }
 
-test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the code sent to it, and is signed in at home with a notice', async ({ page }) => {
+/** §2 createAccount/addCard: the step after the email's code; No thanks raises enrolment-done (home). */
+async function skipAddCard(page: Page, noThanks = 'No thanks'): Promise<void> {
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/addCard'));
+  await page.getByRole('button', { name: noThanks }).click();
+}
+
+test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the code sent to it, adds a card, and is signed in at home with a notice', async ({ page }) => {
   const who = newCardholder();
   await page.goto(asIssuer(ISSUER));
   await waitForHome(page);
@@ -68,8 +73,29 @@ test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the
   await codeField(page).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
 
+  // §2 createAccount/addCard: the shared card form, its add button labelled for the enrolment, No
+  // thanks instead of Cancel (the new cardholder has no card), no Copy primary address (no card yet).
+  await expectScreen(page, issuer, '/createAccount/addCard', 'Add your card');
+  await expect(page.getByRole('button', { name: 'No thanks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: "Use my primary card's billing address" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByLabel('Card number').fill('5105105105105100');
+  await page.getByLabel('Expiry date').fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Security code').fill('321');
+  await page.getByLabel('Address line 1').fill('1 Main St');
+  await page.getByLabel('City').fill('Beverly Hills');
+  await page.getByLabel('State or province').fill('CA');
+  await page.getByLabel('ZIP or postal code').fill('90210');
+  await page.getByRole('button', { name: 'Add card and continue' }).click();
+
   await waitForSignedInHome(page, ISSUER);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.firstName} ${who.lastName}` })).toBeVisible();
+  // The first card is primary (§4 Card defaults), named by its brand and last four (no nickname given).
+  const tile = page.getByRole('list', { name: 'Your cards' }).getByRole('listitem');
+  await expect(tile).toHaveCount(1);
+  await expect(tile.getByRole('link')).toHaveText('Mastercard 5100');
+  await expect(tile.getByText('Primary', { exact: true })).toBeVisible();
   await expect(page.getByText('This is your first sign-in.')).toBeVisible();
   await expect(page.getByRole('status').getByText('Your account is ready and you are signed in.')).toBeVisible();
   expect(await storedToken(page)).not.toBeNull();
@@ -118,6 +144,7 @@ test('§2 createAccount/editEmail: a changed email gets the code at once, and th
 
   await codeField(page).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+  await skipAddCard(page);
   await waitForSignedInHome(page, ISSUER);
   await expect(page.getByRole('status').getByText('Your account is ready and you are signed in.')).toBeVisible();
   expect(await storedToken(page)).not.toBeNull();
@@ -188,6 +215,7 @@ test('§2 Page refresh, decision 025: a language change on createAccount/verifyC
   await expect(page).toHaveURL(asIssuer(ISSUER, '/createAccount/verifyCode'));
   await page.getByRole('textbox', { name: 'Código de verificación' }).fill(code);
   await page.getByRole('button', { name: 'Verificar' }).click();
+  await skipAddCard(page, 'No, gracias');
   await expect(page).toHaveURL(asIssuer(ISSUER, '/home'));
   expect(await storedToken(page)).not.toBeNull();
 });

@@ -36,7 +36,7 @@ describe("mfe-postlogin's route table (§2 logged-in routes)", () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it.each(['/addCard', '/userSettings', '/accounts', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
+  it.each(['/userSettings', '/accounts', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
     await renderAt(path);
     expect(h1()).toEqual(['Page not found']);
   });

@@ -1,8 +1,9 @@
 // mfe-postlogin's route table, derived from the route registry (@portal/shared/routes): the screen of
-// each route it owns. Add and edit card, settings, accounts, features and the SSO link arrive with
-// their issues (10 and 11); until then their routes show the portal's 404, as they always have.
+// each route it owns. Settings, accounts, features and the SSO link arrive with issue 11; until then
+// their routes show the portal's 404, as they always have.
 import { screenRoutes } from '@portal/shared/mount';
 import { NotFoundPage } from '@portal/shared/ui';
+import { cardScreens } from './features/cards/routes';
 import { homeScreens } from './features/home/routes';
 import { signOutScreens } from './features/sign-out/routes';
 
@@ -11,8 +12,7 @@ const notYet = <NotFoundPage />;
 export const routes = screenRoutes('mfe_postlogin', {
   ...homeScreens,
   ...signOutScreens,
-  addCard: notYet,
-  editCard: notYet,
+  ...cardScreens,
   userSettings: notYet,
   userSettingsAddEmail: notYet,
   userSettingsAddPhone: notYet,

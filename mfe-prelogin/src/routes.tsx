@@ -2,10 +2,9 @@
 // every route it owns. The home page (the landing page) and the legal pages are in the remote's first
 // chunk; each other feature's screens and messages are a chunk of their own, loaded when one of its
 // routes is navigated to or a visitor shows intent to go there (issue 9: the home page fetches no
-// sign-in, recovery, enrolment or migration code). createAccount/addCard arrives with the cards issue
-// (10); until then it shows the portal's 404, as it always has.
+// sign-in, recovery, enrolment or migration code; nor the card form, which only the enrolment's
+// createAccount/addCard shows, in the enrolment chunk).
 import { lazyFeature, screenRoutes } from '@portal/shared/mount';
-import { NotFoundPage } from '@portal/shared/ui';
 import { PreloginHome } from './features/home/components/prelogin-home';
 import { LegalPage } from './features/legal/components/legal-page';
 import { PRELOGIN_NS } from './i18n/messages';
@@ -36,7 +35,6 @@ export const routes = screenRoutes('mfe_prelogin', {
     'sessionTimeout',
   ),
   ...recovery.screens('forgotPassword', 'forgotPasswordVerifyCode', 'forgotPasswordReset', 'forgotUsername'),
-  ...enrolment.screens('createAccount', 'createAccountEnroll', 'createAccountVerifyCode', 'createAccountEditEmail'),
-  createAccountAddCard: <NotFoundPage />,
+  ...enrolment.screens('createAccount', 'createAccountEnroll', 'createAccountVerifyCode', 'createAccountAddCard', 'createAccountEditEmail'),
   ...migration.screens('migrationEstablishAccount', 'migrationVerifyAccount', 'migrationSimVerifyAccount', 'migrationResetPassword', 'migrationAcceptTac'),
 });

@@ -79,7 +79,7 @@ interface SharedConfig {
  * needs another export adds it here, and the shell built with the longer list ships first.
  */
 export const SHAKEN_SHARED = {
-  'react-router': ['createBrowserRouter', 'Link', 'Navigate', 'RouterProvider', 'useLocation', 'useRouteError'],
+  'react-router': ['createBrowserRouter', 'Link', 'Navigate', 'RouterProvider', 'useLocation', 'useParams', 'useRouteError'],
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'Trans', 'useTranslation'],
   // Only @portal/shared/query imports it (CONVENTIONS 5); query-core is shaken with it: 44.5 -> 25.3 KB.
   '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],

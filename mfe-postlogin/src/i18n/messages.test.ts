@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageLeaves } from '@portal/shared/testing';
+import cardsEn from '../features/cards/i18n/en.json';
+import manageCardEn from '../features/cards/i18n/manage-card.en.json';
 import homeEn from '../features/home/i18n/en.json';
 import signOutEn from '../features/sign-out/i18n/en.json';
 import rootEn from './en.json';
@@ -21,7 +23,7 @@ describe('CONVENTIONS 10 postlogin messages', () => {
   });
 
   it("merge every feature's file without one hiding another's keys", () => {
-    expect(en.size).toBe(leaves(rootEn).size + leaves(homeEn).size + leaves(signOutEn).size);
+    expect(en.size).toBe(leaves(rootEn).size + leaves(cardsEn).size + leaves(manageCardEn).size + leaves(homeEn).size + leaves(signOutEn).size);
   });
 
   it('have the same keys in both languages', () => {

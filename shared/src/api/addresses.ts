@@ -1,7 +1,8 @@
 // §7 Addresses: the embedded wallet's address service and the portal's account addresses. The address
 // and its save answer are the domain's (§3 Address, domain/address/address-schemas.ts; the body "less internal
 // ones", domain/address/address-mapping.ts): this layer sends what it is given and parses with those schemas.
-import { AddressSaveResponseSchema, type AddressSaveResponse } from '../domain/address/address-schemas';
+import * as v from 'valibot';
+import { AddressSaveResponseSchema, AddressSchema, type Address, type AddressSaveResponse } from '../domain/address/address-schemas';
 import type { WalletAddressRequest, SaveAddressRequest } from '../schemas/addresses';
 import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
 
@@ -21,6 +22,14 @@ export async function updateWalletAddress(endpoint: ServiceEndpoint, id: string,
 /** §7 embedded: DELETE the address base URL plus /{id}. */
 export async function deleteWalletAddress(endpoint: ServiceEndpoint, id: string): Promise<void> {
   return callVoid({ method: 'delete', url: withId(endpoint.url, id), params: keyOf(endpoint) });
+}
+
+/** The portal's saved addresses (the card form's billing section; §7 shows no list call: the gateway's contract). */
+const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
+
+/** GET /consumer-controller/v1/account/{id}/address: the account's saved addresses. */
+export async function getAddresses(accountId: string): Promise<Address[]> {
+  return (await call(AddressListSchema, { method: 'get', url: path`/consumer-controller/v1/account/${accountId}/address` })).addresses;
 }
 
 /** §7 portal save: POST /consumer-controller/v1/account/{id}/address (add, or update with an intentId, §4). */

@@ -11,7 +11,7 @@ import styles from './field.module.css';
  * The field's frame, label and input classes, for a control Field does not draw (a password with a
  * show toggle, a fieldset's legend): one look for every field, written once.
  */
-export const FIELD_CLASSES = { field: styles.field ?? '', label: styles.label ?? '', input: styles.input ?? '' } as const;
+export const FIELD_CLASSES = { field: styles.field ?? '', label: styles.label ?? '', hint: styles.hint ?? '', input: styles.input ?? '' } as const;
 import type { PortalForm } from './use-portal-form';
 
 export interface FieldErrorProps {

@@ -64,6 +64,6 @@ describe('the common messages', () => {
   const code = sources.join('\n');
 
   it.each(leaves(PRODUCT_MESSAGES['common']?.['en']).map(([key]) => key))('%s is used by a screen', (key) => {
-    expect(code.includes(`'${key}'`) || code.includes(`'common:${key}'`)).toBe(true);
+    expect(code.includes(`'${key}'`) || code.includes(`'common:${key}'`) || code.includes(`"common:${key}"`)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 export { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './client';
 export { formMessageOf, presentFailure, presentFailureInline, type FailureMeta, type ServerField } from './failure';
-export { emailsQuery, enrolmentTermsQuery, phonesQuery, userTermsQuery } from './queries';
+export { addressesQuery, cardsQuery, emailsQuery, enrolmentTermsQuery, phonesQuery, userTermsQuery } from './queries';
 export { clearCacheWithSession } from './session-link';
 export { usePortalMutation, type FieldErrorTarget, type PortalMutation, type PortalMutationOptions } from './use-portal-mutation';
 export { usePortalQuery, type PortalQuery } from './use-portal-query';

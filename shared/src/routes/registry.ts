@@ -14,6 +14,7 @@ export type AppName = RemoteName | ShellAppName;
 /**
  * The access group: which rows of the route guard (§6 Roles and permissions) apply to the route.
  * - prelogin-home, login, recovery, enrolment: public routes, only while not signed in (§6);
+ * - enrolment-card: the enrolment's add-card step (§4 Flows), which follows verification: full access only;
  * - login-partial: the later sign-in steps, which need a sign-in under way;
  * - public-flow: flows and pages for anyone not fully signed in (migration, the exception paths, the
  *   agreement): full access goes home, as from every public route (§6);
@@ -27,6 +28,7 @@ export type AccessGroup =
   | 'login-partial'
   | 'recovery'
   | 'enrolment'
+  | 'enrolment-card'
   | 'public-flow'
   | 'session-end'
   | 'private'
@@ -160,7 +162,7 @@ export const ROUTES = {
   // The enrolment's add-card step comes after the email is verified, i.e. with full access.
   createAccountAddCard: prelogin(
     'createAccount/addCard',
-    'enrolment',
+    'enrolment-card',
     { kind: 'keepIf', holds: 'fullAccess', otherwise: 'createAccountEnroll', why: 'enrolment add-card: kept once signed in (it follows verification), else back to enroll' },
     'enrolmentAddCard',
     'prelogin:enrolment.addCard.title',

@@ -25,7 +25,8 @@ const GROUP_PATHS: Readonly<Record<RouteGroup, readonly string[]>> = {
   login: ['/login', '/login/', '/login/forcePasswordReset/success'],
   'login-partial': ['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/challenge/verifyCode/phone', '/login/acceptTac', '/login/forcePasswordReset'],
   recovery: ['/forgotpassword', '/forgotPassword/verifyCode', '/forgotPassword/resetPassword', '/forgotusername'],
-  enrolment: ['/createAccount', '/createAccount/enroll', '/createAccount/verifyCode', '/createAccount/addCard', '/createAccount/editEmail'],
+  enrolment: ['/createAccount', '/createAccount/enroll', '/createAccount/verifyCode', '/createAccount/editEmail'],
+  'enrolment-card': ['/createAccount/addCard'],
   'public-flow': ['/agreement', '/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac', '/idv', '/2fa', '/tnc'],
   'session-end': ['/timeout'],
   private: ['/home', '/addCard', '/editCard/abc', '/userSettings', '/userSettings/addEmail', '/userSettings/phone/verifyCode/x', '/accounts', '/features', '/ssoLink'],
@@ -87,12 +88,20 @@ describe('GUARD_RULES, row by row (§6)', () => {
   });
 
   it('every rule redirects to a route the spec names', () => {
-    const targets = new Set([href('error'), href('login'), href('home'), href('activation'), href('preloginHome')]);
+    const targets = new Set([href('error'), href('login'), href('home'), href('activation'), href('preloginHome'), href('createAccountEnroll')]);
     for (const rule of GUARD_RULES) expect(targets.has(rule.to)).toBe(true);
   });
 });
 
 describe('guard decisions', () => {
+  it('§4 Flows: createAccount/addCard is for the new cardholder once verified (full access); before that, back to enroll', () => {
+    expect(guard('/createAccount/addCard', ctx('full'))).toEqual({ kind: 'allow' });
+    expect(guard('/createAccount/addCard', ctx('partial'))).toEqual({ kind: 'redirect', to: '/createAccount/enroll' });
+    expect(guard('/createAccount/addCard', ctx('none'))).toEqual({ kind: 'redirect', to: '/createAccount/enroll' });
+    // An SSO app forbids it (the pre-login page, which a signed-in cardholder leaves for home).
+    expect(guard('/createAccount/addCard', ctx('full', { ssoApp: true }))).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
   const loginDisabled = ctx('none', { appLoginDisabled: true });
   const sso = ctx('none', { ssoApp: true });
   const activationOnly = ctx('none', { activationOnlyApp: true });

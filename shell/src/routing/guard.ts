@@ -35,19 +35,19 @@ export interface GuardRule {
 export const GUARD_RULES: readonly GuardRule[] = [
   {
     why: '§6: apps with app login disabled forbid all public routes and go to /error',
-    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'public-flow', 'session-end', 'private', 'sign-out', 'activation', 'sso'],
+    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card', 'public-flow', 'session-end', 'private', 'sign-out', 'activation', 'sso'],
     when: (c) => c.flags.appLoginDisabled,
     to: href('error'),
   },
   {
     why: '§6: SSO apps forbid the login, forgot password, forgot username and create-account routes (the pre-login page signs SSO users out)',
-    groups: ['login', 'login-partial', 'recovery', 'enrolment'],
+    groups: ['login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card'],
     when: (c) => c.flags.ssoApp,
     to: href('preloginHome'),
   },
   {
     why: '§6: an activation-only app redirects enrolment, login, forgot password and forgot username (and §2 the pre-login page) to card activation',
-    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment'],
+    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card'],
     when: (c) => c.flags.activationOnlyApp,
     to: href('activation'),
   },
@@ -62,6 +62,12 @@ export const GUARD_RULES: readonly GuardRule[] = [
     groups: ['private'],
     when: (c) => c.access !== 'full',
     to: href('login'),
+  },
+  {
+    why: '§4 Flows (enroll, verifyCode, addCard, home): the enrolment add-card step follows verification, so it needs the full access that gives; else back to enroll (§2 Page refresh)',
+    groups: ['enrolment-card'],
+    when: (c) => c.access !== 'full',
+    to: href('createAccountEnroll'),
   },
   {
     why: '§2, §6: signing out needs a session (full or partial), else login',

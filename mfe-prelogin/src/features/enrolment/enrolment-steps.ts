@@ -1,6 +1,5 @@
-// §4 Flows, Enrolment: enroll, verifyCode, addCard, home; where a token answer leads. createAccount/
-// addCard arrives with the cards issue: until then a verified enrolment ends signed in at home, with
-// a notice raised for that page.
+// §4 Flows, Enrolment: enroll, verifyCode, addCard, home; where a token answer leads. A verified
+// enrolment is signed in and goes on to createAccount/addCard, which ends at home with the notice.
 import type { LoginStep } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
 import { nextLoginRoute, notify } from '@portal/shared/state';
@@ -9,10 +8,16 @@ import { navigateTo } from '@portal/shared/ui';
 /** The message home shows once a new account is signed in. */
 const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';
 
+/** §2 "No thanks … raises an enrolment-done event", and a card added ends it too: home, with the notice. */
+export function enrolmentDone(): void {
+  notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: href('home') });
+  navigateTo(href('home'));
+}
+
 /**
  * Where the enrolment goes after a token answer (applyTokenAnswer's login scope): the email's code
- * first; home with the notice once fully signed in; any other pending sign-in step (terms published
- * since enrolment began) on the sign-in pages that own it.
+ * first; the add-card step once fully signed in (§4 Flows); any other pending sign-in step (terms
+ * published since enrolment began) on the sign-in pages that own it.
  */
 export function enrolmentNext(scope: readonly LoginStep[]): void {
   const step = scope[0];
@@ -21,8 +26,7 @@ export function enrolmentNext(scope: readonly LoginStep[]): void {
     return;
   }
   if (step === 'home') {
-    notify({ messageKey: ENROLMENT_DONE_MESSAGE, showOn: href('home') });
-    navigateTo(href('home'));
+    navigateTo(href('createAccountAddCard'));
     return;
   }
   navigateTo(nextLoginRoute() ?? href('login'));

@@ -1,9 +1,9 @@
 // The enrolment feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted): the
 // screens of the route registry's rows (§2 Pre-login routes), and the feature's messages.
-// createAccount/addCard arrives with the cards issue (enrolment-steps.ts).
 import type { LocaleBundles } from '@portal/shared/i18n';
 import { CreateAccount } from './components/create-account';
 import { EditEmail } from './components/edit-email';
+import { EnrolmentAddCard } from './components/enrolment-add-card';
 import { Enroll } from './components/enroll';
 import { EnrolmentVerifyCode } from './components/enrolment-verify-code';
 import en from './i18n/en.json';
@@ -13,6 +13,7 @@ export const screens = {
   createAccount: <CreateAccount />,
   createAccountEnroll: <Enroll />,
   createAccountVerifyCode: <EnrolmentVerifyCode />,
+  createAccountAddCard: <EnrolmentAddCard />,
   createAccountEditEmail: <EditEmail />,
 };
 

@@ -60,6 +60,8 @@ describe('SPEC-DECISIONS the expiry mask', () => {
     ['12 / 34', '12 / 3', '12 / 3'],
     ['0', '', ''],
     ['04', '0', '0'],
+    // A paste or autofill of the same date over the whole value is not a deletion.
+    ['09 / 28', '0928', '09 / 28'],
   ])('deleting from %j to %j gives %j', (previous, next, masked) => {
     expect(maskExpiry(next, previous)).toBe(masked);
   });

@@ -38,13 +38,16 @@ const AUTOFILL_FOUR_DIGIT_YEAR = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/u;
  * §5 Expiry mask, applied on every keystroke: `next` is the field's new value, `previous` its value
  * before the keystroke. A first digit 2 to 9 is prefixed with 0 (typing `4` gives `04 / `); the
  * separator appears once the month is complete; at most four digits are kept. Deleting the separator
- * deletes the month's last digit too, or the mask would put the separator straight back.
+ * (from the end) deletes the month's last digit too, or the mask would put the separator straight back.
  */
 export function maskExpiry(next: string, previous = ''): string {
   const autofill = AUTOFILL_FOUR_DIGIT_YEAR.exec(next);
   let digits = autofill ? `${(autofill[1] ?? '').padStart(2, '0')}${(autofill[2] ?? '').slice(2)}` : digitsOf(next);
   const deleting = next.length < previous.length;
-  if (deleting && digits === digitsOf(previous)) digits = digits.slice(0, -1);
+  // The separator's characters deleted from the end: a paste or autofill replacing the whole value with
+  // the same digits (`0928` over `09 / 28`) is not a deletion of the separator.
+  const deletedSeparator = deleting && previous.startsWith(next) && digits === digitsOf(previous);
+  if (deletedSeparator) digits = digits.slice(0, -1);
   if (/^[2-9]/u.test(digits)) digits = `0${digits}`;
   digits = digits.slice(0, 4);
   if (digits.length < 2 || (digits.length === 2 && deleting)) return digits;

@@ -6,6 +6,7 @@ export { brandOf, CARD_BRANDS, type CardBrand } from './card-brand';
 export { portalCardLens, primaryFirst } from './card-collection';
 export { portalCardView } from './card-display';
 export { isExpired, isExpiringSoon } from './card-expiry';
+export { addCardSecondaryButton } from './card-form-state';
 export { validateNickname } from './card-nickname';
 export { luhnCheckDigit, normaliseCardNumber, passesLuhn, validateCardNumber } from './card-number';
 export { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, PortalCardSchema, type PortalCard } from './card-portal';

@@ -1,8 +1,8 @@
 // §4 Flows, Enrolment, end to end: createAccount, enroll, verifyCode, editEmail (a mistyped address
-// replaced), verifyCode again, then home, signed in, with the enrolment notice raised for it.
+// replaced), verifyCode again, addCard (No thanks), then home, signed in, with the enrolment notice raised for it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addEmail, enrollUser, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { addEmail, enrollUser, getAddresses, getCards, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
@@ -15,6 +15,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   verifyIdentity: vi.fn(),
   addEmail: vi.fn(),
   sendVerificationCode: vi.fn(),
+  getCards: vi.fn(),
+  getAddresses: vi.fn(),
 }));
 
 afterEach(() => {
@@ -22,7 +24,9 @@ afterEach(() => {
 });
 
 describe('§4 Flows: enrolment', () => {
-  it('createAccount → enroll → verifyCode → editEmail → verifyCode → home with the notice', async () => {
+  it('createAccount → enroll → verifyCode → editEmail → verifyCode → addCard (No thanks) → home with the notice', async () => {
+    vi.mocked(getCards).mockResolvedValue([]);
+    vi.mocked(getAddresses).mockResolvedValue([]);
     vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
     vi.mocked(enrollUser).mockResolvedValue(
       tokenAnswer({ access_token: 'partial-1', scope: 'partial', userGuid: 'guid-nina', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }] }),
@@ -56,6 +60,11 @@ describe('§4 Flows: enrolment', () => {
     expect(screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '135790{Enter}');
 
+    // §2 createAccount/addCard: the new cardholder has no card, so No thanks, not Cancel (§2 Add buttons).
+    await findTitle('Add your card');
+    expect(getCards).toHaveBeenCalledWith('guid-nina');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'No thanks' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(vi.mocked(enrollUser).mock.calls[0]?.[1].acceptedTerms).toEqual(['terms-ec-7', 'terms-pr-3', 'terms-sl-2']);
     expect(addEmail).toHaveBeenCalledWith('guid-nina', { email: 'nina@bank.example' });

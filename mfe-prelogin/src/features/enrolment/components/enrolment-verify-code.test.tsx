@@ -51,13 +51,14 @@ describe('§2 createAccount/verifyCode', () => {
     expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
   });
 
-  it('decision 013: answers VERIFY_USERNAME through idv; full access goes home with the enrolment notice raised for home', async () => {
+  it('decision 013: answers VERIFY_USERNAME through idv; full access goes on to createAccount/addCard (§4 Flows)', async () => {
     vi.mocked(verifyIdentity).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }));
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/createAccount/addCard'));
     expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-verify-1', code: '246810' });
-    expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:enrolment.done', showOn: '/home' }]);
+    // The enrolment's notice waits for its end (a card added, or No thanks).
+    expect(notifications()).toEqual([]);
     const session = storedSession();
     expect([session.fullAccess, session.partialAccess, session.token?.value, session.flowConfig]).toEqual([true, false, 'full-1', null]);
     // The page does not send itself back to enroll on its way out.

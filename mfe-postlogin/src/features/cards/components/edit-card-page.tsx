@@ -1,0 +1,64 @@
+// §2 editCard/{cardID}: the shared card form in edit mode, and the Manage card section when the card
+// supports virtual card controls. A card id that is not one of the user's cards (deleted, mistyped,
+// another person's) is told as not found, with the way back to the cards: the list holds only the
+// caller's own cards, and the gateway answers 404 for another's (§7, issue 10).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CardForm } from '@portal/shared/card-form';
+import { CARD_DELETE_NOTICES } from '@portal/shared/domain/errors';
+import { DELETE_NAVIGATE_HOME_DELAY_MS } from '@portal/shared/domain/constants';
+import { href } from '@portal/shared/routes';
+import { notify } from '@portal/shared/state';
+import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { CardScreen } from './card-screen';
+import { ManageCard } from './manage-card';
+
+const home = () => navigateTo(href('home'));
+
+export function EditCardPage() {
+  const { t } = useTranslation('postlogin');
+  const { cardID = '' } = useParams();
+  useRouteMeta('editCard');
+  useRouteBack('editCard');
+  return (
+    <CardScreen title={t('cards.editTitle')}>
+      {({ accountId, cards, addresses }) => {
+        const card = cards.find((c) => c.panGuid === cardID);
+        if (!card) {
+          return (
+            <div role="status">
+              <p>{t('cards.notFound')}</p>
+              <PortalLink to={href('home')} className="portal-button">
+                {t('cards.backHome')}
+              </PortalLink>
+            </div>
+          );
+        }
+        return (
+          <CardForm
+            // A different card (a link from one edit page to another) starts a form of its own.
+            key={card.panGuid}
+            mode="edit"
+            accountId={accountId}
+            card={card}
+            cards={cards}
+            addresses={addresses}
+            secondary="cancel"
+            onCancel={home}
+            onSaved={() => {
+              notify({ messageKey: 'common:cardForm.updated', showOn: href('home') });
+              home();
+            }}
+            onDeleted={() => {
+              // §4 Delete card (portal): 'deleted successfully', then home after 500 ms.
+              notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: href('home') });
+              setTimeout(home, DELETE_NAVIGATE_HOME_DELAY_MS);
+            }}
+          >
+            <ManageCard userGuid={accountId} card={card} />
+          </CardForm>
+        );
+      }}
+    </CardScreen>
+  );
+}

@@ -1,0 +1,136 @@
+// §2 Add and edit card screen, the billing address section, in its three modes: entry fields (no saved
+// address, or a new one being added), edit fields (after pressing Edit), or the saved addresses to choose
+// from with Add and Edit; and the Copy primary address checkbox (add mode with cards only).
+import { useId } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_COUNTRIES, addressInputMaxLengths } from '../domain/address/address-countries';
+import { ADDRESS_FIELD_LIMITS } from '../domain/address/address-fields';
+import type { BillingAddressMode } from '../domain/card/card-form-state';
+import { Field, FIELD_CLASSES } from '@portal/shared/forms';
+import type { PortalForm } from '@portal/shared/forms';
+import { addressLines } from './address-text';
+import type { BillingChoice, CardFormValues } from './card-form-model';
+import styles from './card-form.module.css';
+
+/** The countries' names (§3: the five address countries), each key written out for the message check. */
+const COUNTRY_NAMES = {
+  US: 'cardForm.billing.countries.US',
+  AU: 'cardForm.billing.countries.AU',
+  CA: 'cardForm.billing.countries.CA',
+  NZ: 'cardForm.billing.countries.NZ',
+  BR: 'cardForm.billing.countries.BR',
+} as const satisfies Record<(typeof ADDRESS_COUNTRIES)[number], string>;
+
+export interface BillingSectionProps<TOutput extends FieldValues> {
+  form: PortalForm<CardFormValues, TOutput>;
+  mode: BillingAddressMode;
+  choices: readonly BillingChoice[];
+  selectedKey: string | null;
+  onSelect: (key: string) => void;
+  onAdd: () => void;
+  onEdit: () => void;
+  /** Back to the saved addresses from entry or edit, leaving the fields as they were. */
+  onBack: () => void;
+  copy: { shown: boolean; checked: boolean; onChange: (checked: boolean) => void; address: readonly string[] };
+}
+
+function AddressFields<TOutput extends FieldValues>({ form }: { form: PortalForm<CardFormValues, TOutput> }) {
+  const { t } = useTranslation('common');
+  const countryId = useId();
+  const country: unknown = useWatch({ control: form.control, name: 'billing.countryCode' });
+  const limits = addressInputMaxLengths(country);
+  return (
+    <div className={styles.addressFields}>
+      {/* §5: "Enter in line 1 is suppressed" (the form's own keydown rule keeps Enter in every text field from submitting). */}
+      <Field form={form} name="billing.line1" label="common:cardForm.billing.line1" autoComplete="billing address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required />
+      <Field form={form} name="billing.line2" label="common:cardForm.billing.line2" autoComplete="billing address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
+      <Field form={form} name="billing.city" label="common:cardForm.billing.city" autoComplete="billing address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
+      <Field form={form} name="billing.stateProvinceCode" label="common:cardForm.billing.state" autoComplete="billing address-level1" maxLength={limits.stateProvinceCode} required />
+      <Field form={form} name="billing.postalCode" label="common:cardForm.billing.postalCode" autoComplete="billing postal-code" maxLength={limits.postalCode} required />
+      <div className={FIELD_CLASSES.field}>
+        <label htmlFor={countryId} className={FIELD_CLASSES.label}>
+          {t('cardForm.billing.country')}
+        </label>
+        <select id={countryId} className={FIELD_CLASSES.input} autoComplete="billing country" {...form.register('billing.countryCode')}>
+          {ADDRESS_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(COUNTRY_NAMES[code])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+export function BillingSection<TOutput extends FieldValues>({ form, mode, choices, selectedKey, onSelect, onAdd, onEdit, onBack, copy }: BillingSectionProps<TOutput>) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const group = useId();
+  return (
+    <section className={styles.billing} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('cardForm.billing.heading')}
+      </h2>
+      {copy.shown && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={copy.checked} onChange={(event) => copy.onChange(event.target.checked)} />
+          {t('cardForm.billing.copyPrimary')}
+        </label>
+      )}
+      {copy.checked ? (
+        <div className={styles.copied}>
+          <p>{t('cardForm.billing.copied')}</p>
+          <p className={styles.addressBlock}>
+            {copy.address.map((line) => (
+              <span key={line} className={styles.addressLine}>
+                {line}
+              </span>
+            ))}
+          </p>
+        </div>
+      ) : mode === 'carousel' ? (
+        <>
+          <fieldset className={styles.choices}>
+            <legend>{t('cardForm.billing.saved')}</legend>
+            <div className={styles.carousel}>
+              {choices.map((choice) => (
+                <label key={choice.key} className={styles.choice}>
+                  <input type="radio" name={group} value={choice.key} checked={choice.key === selectedKey} onChange={() => onSelect(choice.key)} />
+                  <span className={styles.addressBlock}>
+                    {!choice.saved && <strong>{t('cardForm.billing.current')}</strong>}
+                    {addressLines(choice.address).map((line) => (
+                      <span key={line} className={styles.addressLine}>
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.inlineActions}>
+            <button type="button" className="portal-button portal-button--secondary" onClick={onAdd}>
+              {t('cardForm.billing.add')}
+            </button>
+            <button type="button" className="portal-button portal-button--secondary" onClick={onEdit}>
+              {t('cardForm.billing.edit')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <AddressFields form={form} />
+          {choices.length > 0 && (
+            <div className={styles.inlineActions}>
+              <button type="button" className="portal-button portal-button--secondary" onClick={onBack}>
+                {mode === 'edit' ? t('cardForm.billing.cancelEdit') : t('cardForm.billing.useSaved')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
