@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEmails, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { getAddresses, getCards, getEmails, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
@@ -13,6 +13,9 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   verifyIdentity: vi.fn(),
   sendVerificationCode: vi.fn(),
   getEmails: vi.fn(),
+  // createAccount/addCard, where a verified enrolment goes, reads the new cardholder's cards and addresses.
+  getCards: vi.fn(),
+  getAddresses: vi.fn(),
 }));
 
 const open = (session: Partial<StoredSession> = enrolmentSession()) =>
@@ -25,6 +28,8 @@ const resendButton = async () => {
 };
 
 beforeEach(() => {
+  vi.mocked(getCards).mockResolvedValue([]);
+  vi.mocked(getAddresses).mockResolvedValue([]);
   window.history.replaceState(null, '', '/');
   vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
 });
@@ -56,6 +61,7 @@ describe('§2 createAccount/verifyCode', () => {
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
     await vi.waitFor(() => expect(window.location.pathname).toBe('/createAccount/addCard'));
+    await findTitle('Add your card');
     expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-verify-1', code: '246810' });
     // The enrolment's notice waits for its end (a card added, or No thanks).
     expect(notifications()).toEqual([]);
