@@ -90,6 +90,9 @@ const onEnrollResuming = async (page: Page, reached: Reached | null) => {
   await expectOn(page, ISSUER, '/createAccount/verifyCode', 'Check your email');
   await page.getByLabel('Verification code').fill(reached?.codes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();
+  // §4 Flows: the add-card step follows verification; No thanks ends the enrolment at home.
+  await expectOn(page, ISSUER, '/createAccount/addCard', 'Add your card');
+  await page.getByRole('button', { name: 'No thanks' }).click();
   await waitForSignedInHome(page, ISSUER);
 };
 
