@@ -49,9 +49,14 @@ describe('the card form model (§2 billing address section, §4 Card edit form s
 
   it('checks the billing fields only while an address is being entered (§5 portal rules)', () => {
     const values = { accountNumber: '4242424242424242', expiry: '09 / 31', cvv: '123', nickName: '', default: false, billing: billingValuesOf(null) };
-    expect(v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: false, country: 'US' }), values).success).toBe(true);
-    const entered = v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: true, country: 'US' }), values);
+    expect(v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: false }), values).success).toBe(true);
+    const entered = v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: true }), values);
     expect(entered.success).toBe(false);
     expect(entered.issues?.map((issue) => v.getDotPath(issue))).toContain('billing.line1');
+    // The country's own rules: a US ZIP needs 5 digits, a Canadian postal code does not.
+    const place = { line1: '1 Main St', city: 'Ottawa', stateProvinceCode: 'ON', postalCode: 'K1A', countryCode: 'US' };
+    const schema = cardFormSchema({ mode: 'add', card: undefined, addressEntered: true });
+    expect(v.safeParse(schema, { ...values, billing: { ...values.billing, ...place } }).success).toBe(false);
+    expect(v.safeParse(schema, { ...values, billing: { ...values.billing, ...place, countryCode: 'CA' } }).success).toBe(true);
   });
 });

@@ -123,8 +123,10 @@ export function initialValues(mode: CardFormMode, card: PortalCard | undefined, 
  * The form's schema: §5 Card (add: every field; edit: the number is the saved card's, its brand from
  * §3 productBrandCode), and §5's portal address rules on the billing fields while they are shown.
  */
-export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean; country: unknown }) {
+export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean }) {
   const card = input.mode === 'add' ? addCardFormSchema({ context: 'portal' }) : editCardFormSchema({ context: 'portal', brand: brandFromCode(input.card?.productBrandCode) });
-  const billing = v.object({ billing: input.addressEntered ? portalAddressFormSchema(input.country) : v.optional(v.unknown()) });
+  // The address rules of the country the billing fields name, read from the values being checked.
+  const address = v.lazy((value: unknown) => portalAddressFormSchema(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined));
+  const billing = v.object({ billing: input.addressEntered ? address : v.optional(v.unknown()) });
   return v.intersect([card, billing]) as unknown as v.GenericSchema<CardFormValues, CardFormOutput>;
 }

@@ -14,7 +14,7 @@ import { normaliseCountryCode } from '../domain/address/address-countries';
 import { addressSaveBody } from '../domain/address/address-mapping';
 import { suggestedAddresses, type Address } from '../domain/address/address-schemas';
 import { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from '../domain/address/address-verification';
-import { billingAddressFirst, CARD_CREATED_STATUS, portalCardLens, primaryFirst } from '../domain/card/card-collection';
+import { billingAddressFirst, CARD_CREATED_STATUS } from '../domain/card/card-collection';
 import { cardNumberWhileTyping } from '../domain/card/card-number';
 import { expiryWhileTyping } from '../domain/card/card-expiry';
 import { billingAddressMode, cardSubmitOrder, initialCardFormState, showCopyPrimaryAddress, type CardFormMode, type CardFormState } from '../domain/card/card-form-state';
@@ -102,7 +102,7 @@ export function CardForm(props: CardFormProps) {
 
   const [state, setState] = useState<CardFormState>(() => initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: false }));
   const billingMode = billingAddressMode(state);
-  const primary = useMemo(() => primaryFirst(cards, portalCardLens<PortalCard>()).find((c) => c.primary), [cards]);
+  const primary = cards.find((c) => c.primary);
   const primaryBilling = cardBillingOf(primary);
   const copyShown = showCopyPrimaryAddress({ mode, collectionSize: cards.length }) && primaryBilling !== null;
   const [copyPrimary, setCopyPrimary] = useState(false);
@@ -114,14 +114,12 @@ export function CardForm(props: CardFormProps) {
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
-  const defaults = useMemo(() => initialValues(mode, card, selected?.address ?? null), []); // eslint-disable-line react-hooks/exhaustive-deps -- the form's first values only
-  const [country, setCountry] = useState<unknown>(defaults.billing.countryCode);
-  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered, country }), {
+  // The form's first values only: later renders never reset them.
+  const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null));
+  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered }), {
     defaultValues: defaults,
     keyUp: mode === 'add' ? { accountNumber: (value: string) => cardNumberWhileTyping(value), expiry: (value: string) => expiryWhileTyping(value, new Date()) } : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
   });
-  const watchedCountry: unknown = useWatch({ control: form.control, name: 'billing.countryCode' });
-  if (watchedCountry !== country) setCountry(watchedCountry);
   const number: unknown = useWatch({ control: form.control, name: 'accountNumber' });
 
   const focusLine1 = () => setTimeout(() => form.setFocus('billing.line1'), 0);
