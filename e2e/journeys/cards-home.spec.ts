@@ -34,6 +34,9 @@ test.describe('§2 Home: the cardholder’s cards', () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${await img.getAttribute('src')} loads` }).toBe(true);
     }
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // §6: acme offers balances on the web and her Everyday Visa is a debit card with one: Accounts shows;
+    // acme offers push provisioning on WEB_SDK and her cards support it: Features shows.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Cards', 'Settings', 'Accounts', 'Features']);
     await expectAccessible(page);
     // A tile opens the card's edit page (§2 editCard/{cardID}).
     await first.getByRole('link', { name: 'Everyday Visa' }).click();
@@ -46,6 +49,8 @@ test.describe('§2 Home: the cardholder’s cards', () => {
     await waitForSignedInHome(page, ISSUER);
     await expect(page.getByText('You have not added a card yet.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your cards' })).toHaveCount(0);
+    // §6: the issuer offers Accounts and Features, but she has no card to use them with: neither link.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Cards', 'Settings']);
     await expectAccessible(page);
     const add = page.getByRole('link', { name: 'Add a card' });
     await expect(add).toHaveAttribute('href', '/addCard');

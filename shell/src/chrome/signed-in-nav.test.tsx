@@ -1,15 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { getCards } from '@portal/shared/api';
+import type { PortalCard } from '@portal/shared/domain/card';
 import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
 import { type Feature } from '@portal/shared/domain/features';
+import { queryClient } from '@portal/shared/query';
 import type { AccessLevel } from '@portal/shared/state';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 import { currentOf, WIDE_NAV_QUERY } from './signed-in-nav';
 
+vi.mock('@portal/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof Api>()), getCards: vi.fn() }));
+
 const SDK_FEATURE: Feature = { featureCD: 'VCTC_SDK', activeIndicator: 'Y', digitalPlatforms: ['WEB_SDK'], supportivePlatforms: [] };
+const USER = 'user-guid-1';
+
+const card = (over: Partial<PortalCard>): PortalCard => ({
+  panGuid: 'pan-1',
+  cardNickname: 'Everyday',
+  accountNumberLastFourDigits: '1111',
+  expirationMonth: 9,
+  expirationYear: 2040,
+  primary: true,
+  financialAccountType: 'DEBIT_CARD',
+  productBrandCode: 'VISA',
+  cardFeatures: [],
+  ...over,
+});
+/** A debit card with a balance (Accounts) and an SDK product (Features): both of §6's card halves. */
+const DEBIT_WITH_BOTH = card({ cardFeatures: ['BAL_INQ', 'VCTC_SDK'] });
 
 /** jsdom has no matchMedia: each test says how wide the screen is. */
 function stubScreen(wide: boolean) {
@@ -18,11 +40,15 @@ function stubScreen(wide: boolean) {
   return matchMedia;
 }
 
-async function renderSignedIn(options: { path?: string; access?: AccessLevel; wide?: boolean; features?: Feature[] } = {}) {
+async function renderSignedIn(options: { path?: string; access?: AccessLevel; wide?: boolean; features?: Feature[]; cards?: PortalCard[] | Error } = {}) {
   const matchMedia = stubScreen(options.wide ?? true);
   window.history.replaceState(null, '', options.path ?? '/home');
+  const cards = options.cards ?? [DEBIT_WITH_BOTH];
+  if (cards instanceof Error) vi.mocked(getCards).mockRejectedValue(cards);
+  else vi.mocked(getCards).mockResolvedValue(cards);
   const issuer = testIssuer(options.features ? { features: [...testIssuer().features, ...options.features] } : {});
   await setUpPortal({ issuer, access: options.access ?? 'full', messages: { shell: shellMessages } });
+  setStoredSession({ userId: USER });
   renderInPortal(<Header />, 'shell');
   return matchMedia;
 }
@@ -31,6 +57,11 @@ const main = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 const menuLinks = () => within(document.getElementById(menuButton().getAttribute('aria-controls') ?? '') ?? document.body).getAllByRole('link');
 const names = (links: HTMLElement[]) => links.map((a) => a.textContent);
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(getCards).mockReset();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,6 +73,7 @@ describe('§2 header state 4 on a wide screen', () => {
     const user = userEvent.setup();
     const matchMedia = await renderSignedIn({ features: [SDK_FEATURE] });
     expect(matchMedia).toHaveBeenCalledWith(WIDE_NAV_QUERY);
+    await within(main()).findByRole('link', { name: 'Features' });
     const top = within(main()).getAllByRole('link');
     expect(names(top)).toEqual(['Cards', 'Settings', 'Accounts', 'Features']);
     expect(top.map((a) => a.getAttribute('href'))).toEqual(['/home', '/userSettings', '/accounts', '/features']);
@@ -54,6 +86,27 @@ describe('§2 header state 4 on a wide screen', () => {
     window.history.replaceState(null, '', '/home');
     await setUpPortal({ issuer: testIssuer({ features: [] }), access: 'full', messages: { shell: shellMessages } });
     renderInPortal(<Header />, 'shell');
+    expect(names(within(main()).getAllByRole('link'))).toEqual(['Cards', 'Settings']);
+    // Neither link can show, so the cards are not read for them.
+    expect(getCards).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no card at all', [], ['Cards', 'Settings']],
+    ['a credit card with a balance and an SDK product: Features only (Accounts needs a debit card)', [card({ financialAccountType: 'CREDIT_CARD', cardFeatures: ['BAL_INQ', 'VCTC_SDK'] })], ['Cards', 'Settings', 'Features']],
+    ['a debit card with a balance and no SDK product: Accounts only', [card({ cardFeatures: ['BAL_INQ'] })], ['Cards', 'Settings', 'Accounts']],
+    ['a debit card whose codes the issuer does not offer on the web', [card({ cardFeatures: ['TXN_HIST', 'CTP_CG_SDK'] })], ['Cards', 'Settings']],
+  ] as const)('§6 the card half: with %s, the links are %j', async (_, cards, expected) => {
+    await renderSignedIn({ features: [SDK_FEATURE], cards: [...cards] });
+    await waitFor(() => expect(getCards).toHaveBeenCalledWith(USER));
+    // Settled: the list the cards give, asked for again after a render with them.
+    await waitFor(() => expect(names(within(main()).getAllByRole('link'))).toEqual(expected));
+  });
+
+  it('§6 cards that cannot be read show neither link, and the rest of the nav stays', async () => {
+    await renderSignedIn({ features: [SDK_FEATURE], cards: apiError('VMCP_001', 500) });
+    await waitFor(() => expect(getCards).toHaveBeenCalled());
+    await waitFor(() => expect(queryClient.getQueryState(['users', USER, 'cards'])?.status).toBe('error'));
     expect(names(within(main()).getAllByRole('link'))).toEqual(['Cards', 'Settings']);
   });
 
@@ -86,6 +139,7 @@ describe('§2 header state 4 on a narrow screen: the burger menu', () => {
 
   it('holds every link and sign-out; no top nav', async () => {
     await openWithKeyboard();
+    await waitFor(() => expect(names(menuLinks())).toContain('Accounts'));
     expect(names(menuLinks())).toEqual(['Cards', 'Settings', 'Accounts', 'Sign out']);
     expect(menuLinks()[0]?.getAttribute('aria-current')).toBe('page');
     expect(within(main()).getAllByRole('link')).toHaveLength(4);

@@ -6,9 +6,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
-import { accountsEnabled, featuresEnabled } from '@portal/shared/domain/features';
+import { accountsEnabled, accountsLinkShown, featuresEnabled, featuresLinkShown } from '@portal/shared/domain/features';
+import { cardsQuery, usePortalQuery } from '@portal/shared/query';
 import { href, ROUTE_LIST, type NavEntry } from '@portal/shared/routes';
-import { appDetailsAtom, useIssuer } from '@portal/shared/state';
+import { appDetailsAtom, sessionAtom, useIssuer } from '@portal/shared/state';
 import { PortalLink, useDisclosure } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 import { useMediaQuery } from './use-media-query';
@@ -31,15 +32,23 @@ export function currentOf(path: string, to: string): 'page' | 'true' | undefined
   return here.startsWith(`${target}/`) ? 'true' : undefined;
 }
 
-/** The registry's nav rows, in its order, each shown when its condition holds. */
+/**
+ * The registry's nav rows, in its order, each shown when its condition holds. §6: Accounts and Features
+ * need the issuer's half (its features) and the card half (one of the user's cards offers them), so the
+ * user's cards are read (the page's one cache: home's list is the same entry) only when the issuer
+ * enables either link; until they are in, or when they cannot be read, neither link shows.
+ */
 function useNavLinks(): NavLink[] {
   const { t } = useTranslation('shell');
   const issuer = useIssuer();
   const features = useAtomValue(appDetailsAtom)?.features ?? [];
+  const userGuid = useAtomValue(sessionAtom).userId ?? '';
+  const issuerOffers = accountsEnabled(features) || featuresEnabled(features);
+  const cards = usePortalQuery({ ...cardsQuery(userGuid), enabled: issuerOffers && userGuid !== '' }).data ?? [];
   const shown: Readonly<Record<NavEntry['when'], boolean>> = {
     always: true,
-    accounts: accountsEnabled(features),
-    features: featuresEnabled(features),
+    accounts: accountsLinkShown(features, cards),
+    features: featuresLinkShown(features, cards),
     ssoApp: issuer.flags.ssoApp,
   };
   return ROUTE_LIST.flatMap((r) => (r.nav && shown[r.nav.when] ? [{ to: `/${r.path}`, label: t(r.nav.label) }] : []));

@@ -1,1 +1,1 @@
-export { accountsEnabled, cardCapabilities, featuresEnabled, webFeatures, type Feature, type Platform } from './features';
+export { accountsEnabled, accountsLinkShown, cardCapabilities, featuresEnabled, featuresLinkShown, webFeatures, type Feature, type Platform } from './features';
