@@ -1,9 +1,12 @@
 // `npm start`'s portal (scripts/lib/portal.mjs): the URLs a person sets win over the port-derived
 // ones (README: PORTAL_REMOTE_<NAME>_URL, PORTAL_GATEWAY_URL), and a port in use stops the start
 // before anything is started, rather than let another program answer in our servers' place.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gatewayEnvironment, remoteUrls, remoteUrlVariable, startPortal, urlOverridesFrom } from '../scripts/lib/portal.mjs';
+import { gatewayEnvironment, gatewayOutput, remoteUrls, remoteUrlVariable, startPortal, urlOverridesFrom } from '../scripts/lib/portal.mjs';
 import { freePorts, portalPorts } from '../scripts/lib/ports.mjs';
 
 describe('URL overrides', () => {
@@ -45,6 +48,23 @@ describe('the gateway a portal starts (issue "Sign-in hardened", item 1)', () =>
   it('lets the journeys relax the limits per client (every journey signs in from this machine)', () => {
     expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox', rateLimits: 'signIn.client=600/60' })).toMatchObject({ GATEWAY_RATE_LIMITS: 'signIn.client=600/60' });
     expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox' })).not.toHaveProperty('GATEWAY_RATE_LIMITS');
+  });
+});
+
+describe("the gateway's log kept in a file (the journeys' at-rest check)", () => {
+  it('keeps every line in the file and shows on the console only what the console level would', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gateway-log-'));
+    const file = path.join(dir, 'gateway.log');
+    try {
+      const output = gatewayOutput({ sink: () => undefined }, file, 'warn');
+      const lines = [JSON.stringify({ level: 20, msg: 'request body' }), JSON.stringify({ level: 40, msg: 'slow' }), 'TypeError: a crash, not JSON'];
+      for (const line of lines) output.io.tap(line);
+      expect(lines.map((line) => output.io.shown(line))).toEqual([false, true, true]);
+      await output.close();
+      expect(readFileSync(file, 'utf8')).toBe(`${lines.join('\n')}\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,8 +3,13 @@
 // secret the journeys typed, read from the outbox or found in sessionStorage was recorded
 // (support/secrets.ts); this reads every row of every table (the sandbox's GET /__dev/dump) and looks
 // for each one, as text and in the usual encodings an implementation might slip into (base64, hex).
-import { recordedSecrets, type RecordedSecret } from '../support/secrets';
+// Issue 10: the gateway's log of the whole run (kept at debug level, request bodies included, in a
+// file: support/serve-for-tests.mjs) holds none of them either.
+import { readFileSync } from 'node:fs';
 import { expect, GATEWAY, test } from '../support/fixtures';
+import { cardNumbersAmong, cardNumbersIn, secretsIn, standsAloneIn, stringsOf, whereIn } from '../support/leaks';
+import { E2E_GATEWAY_LOG } from '../support/ports.mjs';
+import { recordedSecrets } from '../support/secrets';
 
 /** The forms a leaked secret would take in a dump: itself, base64 and hex of its bytes. */
 function encodings(value: string): string[] {
@@ -12,33 +17,6 @@ function encodings(value: string): string[] {
   return [value, bytes.toString('base64').replace(/=+$/, ''), bytes.toString('hex')];
 }
 
-/** §5's checksum: whether a run of digits is a card number's shape. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/**
- * Every card number a dump could hold in clear, typed by a journey or seeded: a run of 13 to 19 digits
- * (spaces or dashes allowed between them, as people type them) standing alone, that passes Luhn.
- */
-function cardNumbersIn(text: string): string[] {
-  const runs = text.match(/(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g) ?? [];
-  return runs.map((run) => run.replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
-}
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A form standing alone, not inside a longer run of letters and digits: a 6-digit code is bound to
- * occur somewhere inside the hex of thousands of hashes and ids, and would not mean a thing there.
- */
-const standingAlone = (form: string): RegExp => new RegExp(`(?<![A-Za-z0-9])${escaped(form)}(?![A-Za-z0-9])`);
 
 test('no password, code or token used by the journeys is stored in clear', async ({ request }) => {
   const secrets = recordedSecrets();
@@ -54,13 +32,32 @@ test('no password, code or token used by the journeys is stored in clear', async
   expect(tables['one_time_codes']?.length).toBeGreaterThan(0);
   expect(tables['access_tokens']?.length).toBeGreaterThan(0);
   // The search finds what is stored in clear: the usernames are (they are not secrets).
-  expect(standingAlone('ready.rita').test(dump)).toBe(true);
+  expect(standsAloneIn(dump, 'ready.rita')).toBe(true);
+  // Standing alone (support/leaks.ts): a 6-digit code is bound to occur inside the hex of thousands of
+  // hashes, and four digits as a part of a guid; neither would mean a thing there.
   const unique = [...new Map(secrets.map((s) => [`${s.kind}:${s.value}`, s])).values()];
-  const found: RecordedSecret[] = unique.filter((secret) => encodings(secret.value).some((form) => standingAlone(form).test(dump)));
+  const found = unique.flatMap((secret) => encodings(secret.value).filter((form) => standsAloneIn(dump, form)).map((form) => `a ${secret.kind} typed by ${secret.journey}: ${whereIn(dump, form)}`));
   expect(found, `${unique.length} secrets looked for`).toEqual([]);
   // Issue 10: no card number in clear, whoever wrote it (the seed's demo cards, the journeys' own).
   expect(tables['payment_instruments']?.length, 'the demo cards are in the dump').toBeGreaterThan(0);
   expect(cardNumbersIn(dump), 'card numbers (13 to 19 digits passing Luhn) in the dump').toEqual([]);
   const perKind = [...kinds].map((kind) => `${unique.filter((s) => s.kind === kind).length} ${kind}s`).join(', ');
   console.log(`at rest: ${unique.length} distinct secrets (${perKind}) looked for in ${Object.keys(tables).length} tables; none found`);
+});
+
+test("no card number, security code, password, code or token is in the gateway's log", () => {
+  const secrets = [...new Map(recordedSecrets().map((s) => [`${s.kind}:${s.value}`, s])).values()];
+  expect(secrets.filter((s) => s.kind === 'cardNumber').length, 'the journeys typed card numbers').toBeGreaterThan(0);
+  const lines = readFileSync(E2E_GATEWAY_LOG, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  // The log is the gateway's real one, at the level that writes request bodies: a search of it proves something.
+  const strings = lines.flatMap(stringsOf);
+  expect(strings.filter((s) => s === 'request body').length, 'request bodies were logged (debug level)').toBeGreaterThan(100);
+  expect(strings.some((s) => s.includes('/paymentInstrument')), 'card requests were logged').toBe(true);
+  const found = secretsIn(strings, secrets).map((secret) => {
+    const line = strings.find((s) => standsAloneIn(s, secret.value)) ?? '';
+    return `a ${secret.kind} typed by ${secret.journey}: ${whereIn(line, secret.value)}`;
+  });
+  expect(found, `${secrets.length} secrets looked for in ${lines.length} log lines`).toEqual([]);
+  expect(cardNumbersAmong(strings), 'card numbers (13 to 19 digits passing Luhn) in the log').toEqual([]);
+  console.log(`gateway log: ${lines.length} lines, ${secrets.length} distinct secrets and every Luhn-valid run looked for; none found`);
 });

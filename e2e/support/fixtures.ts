@@ -8,6 +8,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports.mjs';
 
 import { expectAccessible } from './axe';
+import { cardNumbersAmong, secretsIn, stringsOf } from './leaks';
+import { currentJourney, recordedSecrets } from './secrets';
 
 export { expect, expectAccessible };
 
@@ -38,6 +40,20 @@ export function demoIssuer(id: string): DemoIssuer {
 
 const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
 
+/**
+ * Issue 10 (and the handbook): no card number, security code, password or code is in the browser's
+ * storage (local, session, cookies) when a journey ends: none of the ones this journey typed or read,
+ * and no run of 13 to 19 digits passing Luhn. (Tokens are kept in session storage by design, decision 013.)
+ */
+async function expectNoSecretsInBrowserStorage(page: Page): Promise<void> {
+  const stored = await page.evaluate((): string[] => [...Object.entries<string>(localStorage), ...Object.entries<string>(sessionStorage)].flat().concat(document.cookie));
+  const strings = stored.flatMap(stringsOf);
+  const journey = currentJourney();
+  const typed = recordedSecrets().filter((s) => s.journey === journey && s.kind !== 'token');
+  expect(secretsIn(strings, typed).map((s) => `a ${s.kind}`), `the browser's storage holds none of the ${typed.length} secrets this journey used`).toEqual([]);
+  expect(cardNumbersAmong(strings), "card numbers in the browser's storage").toEqual([]);
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+\.example(:\d+)?\//, (route) =>
@@ -53,8 +69,12 @@ export const test = base.extend({
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await use(page);
     expect(problems, 'no CSP violation or uncaught error reached the page').toEqual([]);
-    // Whatever state a journey leaves the portal in is scanned too (menus open, later slides...).
-    if (!page.isClosed() && /^http:\/\/([a-z0-9-]+\.)?localhost:/.test(page.url())) await expectAccessible(page);
+    // Whatever state a journey leaves the portal in is scanned too (menus open, later slides...), and
+    // what it leaves in the browser's storage.
+    if (!page.isClosed() && /^http:\/\/([a-z0-9-]+\.)?localhost:/.test(page.url())) {
+      await expectNoSecretsInBrowserStorage(page);
+      await expectAccessible(page);
+    }
   },
 });
 

@@ -29,3 +29,6 @@ export const E2E_PORT_HINT = 'Stop the program that holds it, or move the journe
 
 /** The run's scratch folder (e2e/.tmp unless E2E_TMP_DIR says otherwise), emptied at each start. */
 export const E2E_TMP = path.resolve(process.env.E2E_TMP_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../.tmp'));
+
+/** The gateway's whole log of the run, at debug level (scripts/lib/portal.mjs gatewayLogFile), read by the at-rest check. */
+export const E2E_GATEWAY_LOG = path.join(E2E_TMP, 'gateway.log');

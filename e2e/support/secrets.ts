@@ -20,7 +20,7 @@ export interface RecordedSecret {
 }
 
 /** The journey running now: its file and title. */
-function currentJourney(): string {
+export function currentJourney(): string {
   try {
     return test.info().titlePath.join(' › ');
   } catch {

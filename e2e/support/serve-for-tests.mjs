@@ -8,7 +8,7 @@ import path from 'node:path';
 import { at, REMOTES } from '../../scripts/lib/paths.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { stopWithParent } from '../../scripts/lib/supervise.mjs';
-import { E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
+import { E2E_GATEWAY_LOG, E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
 
 export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
@@ -44,6 +44,9 @@ const portal = await startPortal({
   remoteDirs,
   shellDistDir,
   logLevel: 'warn',
+  // Its whole log, request bodies included (through its redaction), for the at-rest check: the console
+  // still shows only warnings and errors.
+  gatewayLogFile: E2E_GATEWAY_LOG,
   onUnexpectedExit: (label, code) => {
     console.error(`${label} stopped unexpectedly (code ${code})`);
     process.exit(1);

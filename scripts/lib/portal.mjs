@@ -1,7 +1,7 @@
 // Starts the portal as production would run it: the gateway, every remote on its own origin (a
 // static server standing in for a CDN), and the shell server; each a child process, stopped together.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { at, REMOTES } from './paths.mjs';
 import { assertPortsFree } from './ports.mjs';
 
@@ -26,14 +26,22 @@ export function urlOverridesFrom(env = process.env) {
   return { ...(env.PORTAL_GATEWAY_URL ? { gateway: env.PORTAL_GATEWAY_URL } : {}), remotes };
 }
 
-function prefixLines(stream, label, sink, format) {
+/**
+ * Each whole line of a child's output, as it comes: given to `tap` as written (a log file's copy), and
+ * to the sink labelled and formatted when `shown` lets it through.
+ */
+function prefixLines(stream, label, { sink, format, tap, shown }) {
   let buffer = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) sink(`${label} ${format(line)}`);
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      tap?.(line);
+      if (shown?.(line) ?? true) sink(`${label} ${format(line)}`);
+    }
   });
 }
 
@@ -42,11 +50,39 @@ function prefixLines(stream, label, sink, format) {
  * The IPC channel is how the child knows its supervisor is gone, even killed with SIGKILL: the
  * servers stop on its 'disconnect'.
  */
-function spawnTs(pkg, entry, args, env, label, { sink, format = (line) => line }) {
+function spawnTs(pkg, entry, args, env, label, { sink, format = (line) => line, tap, shown }) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  prefixLines(child.stdout, label, sink, format);
-  prefixLines(child.stderr, label, sink, format);
+  prefixLines(child.stdout, label, { sink, format, tap, shown });
+  prefixLines(child.stderr, label, { sink, format, tap, shown });
   return child;
+}
+
+/** pino's numbered levels (the gateway logs with pino, through Fastify). */
+const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
+/**
+ * The gateway's output when it is also kept in a file (options.gatewayLogFile): the gateway logs at
+ * debug, every line goes to the file, and the console shows only what `logLevel` would have shown (a
+ * line that is not pino's JSON, such as a crash's stack, always).
+ * @param {{ sink: (line: string) => void, format?: (line: string) => string }} io
+ * @param {string} file
+ * @param {string} logLevel
+ */
+export function gatewayOutput(io, file, logLevel) {
+  const out = createWriteStream(file, { flags: 'a' });
+  const threshold = PINO_LEVELS[logLevel] ?? PINO_LEVELS.warn;
+  const levelOf = (line) => {
+    try {
+      const level = JSON.parse(line).level;
+      return typeof level === 'number' ? level : Infinity;
+    } catch {
+      return Infinity;
+    }
+  };
+  return {
+    io: { ...io, tap: (line) => out.write(`${line}\n`), shown: (line) => levelOf(line) >= threshold },
+    close: () => new Promise((resolve) => out.end(resolve)),
+  };
 }
 
 async function waitForHealth(url, child, label, timeoutMs = 90_000) {
@@ -190,7 +226,9 @@ export function gatewayEnvironment(options) {
  * ('memory://' for a fresh database), issuersDir, remoteDirs (name -> folder served for that remote),
  * shellDistDir, logLevel, sink (a line printer), format (renders a child's log line), onUnexpectedExit,
  * extraOrigins (more browser origins the gateway admits, besides the shell's), overrides (URLs that
- * win over the port-derived ones: urlOverridesFrom).
+ * win over the port-derived ones: urlOverridesFrom), gatewayLogFile (a file the gateway's whole log is
+ * appended to, at debug level, request bodies included through its redaction: the journeys read it
+ * for secrets, e2e/journeys/at-rest.spec.ts).
  */
 export async function startPortal(options) {
   const { ports } = options;
@@ -201,6 +239,8 @@ export async function startPortal(options) {
   await assertPortsFree(portalPortLabels(ports), options.portHint ?? 'Stop what holds it, or move the port.');
   // Before anything starts: a portal without a profile named would start a gateway that cannot serve it.
   const gatewayEnv = gatewayEnvironment(options);
+  const gatewayLog = options.gatewayLogFile ? gatewayOutput(io, options.gatewayLogFile, logLevel) : null;
+  if (gatewayLog) gatewayEnv.LOG_LEVEL = 'debug';
   const children = [];
   let stopping = false;
 
@@ -215,11 +255,12 @@ export async function startPortal(options) {
   const stop = async () => {
     stopping = true;
     await Promise.all(children.map(stopChild));
+    await gatewayLog?.close();
   };
 
   try {
     const gateway = watch(
-      spawnTs('gateway', 'src/main.ts', [], gatewayEnv, '[gateway]', io),
+      spawnTs('gateway', 'src/main.ts', [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
       'gateway',
     );
     const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io }), 'remotes');

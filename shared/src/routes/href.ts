@@ -34,3 +34,13 @@ export function href<Id extends RouteId>(id: Id, ...args: HrefArgs<(typeof ROUTE
 export function walletHref<Id extends WalletRouteId>(id: Id, ...args: HrefArgs<(typeof WALLET_ROUTES)[Id]['path']>): string {
   return fill(WALLET_ROUTES[id].path, args[0]);
 }
+
+/** The sign-out page's query parameter naming where it goes once the session has ended. */
+export const SIGN_OUT_NEXT_PARAM = 'then';
+
+/**
+ * §8 Exception cases, "a technical-error modal, then the user goes to login": a signed-in user is
+ * signed out first (the token revoked, the session purged), then shown login, which a session that is
+ * still open would send home (§6).
+ */
+export const signOutThenLoginHref = (): string => `${href('signOut')}?${SIGN_OUT_NEXT_PARAM}=login`;

@@ -4,7 +4,8 @@ import { atom } from 'jotai';
 import type { MessageKey } from '../domain/text/messages';
 import { portalStore } from './atoms';
 
-export type PopupAction = { kind: 'signOut' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void } | { kind: 'close' };
+/** signOut: the session ended, then the pre-login page, or login when `then` says so (§8 exception cases). */
+export type PopupAction = { kind: 'signOut'; then?: 'login' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void } | { kind: 'close' };
 
 export interface ErrorPopup {
   messageKey: MessageKey;

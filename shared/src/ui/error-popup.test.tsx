@@ -71,6 +71,14 @@ describe('§4 the error popup', () => {
     expect(portalStore.get(errorPopupAtom)).toBeNull();
   });
 
+  it('signOut then login: the button goes to the sign-out page, which goes on to login (§8 exception cases)', async () => {
+    const user = await renderPopup();
+    raise(technical({ kind: 'signOut', then: 'login' }, 'common:popup.goToLogin'));
+    await user.click(screen.getByRole('button', { name: 'Go to sign in' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/signOut?then=login');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('route: the button goes to that route', async () => {
     const user = await renderPopup();
     raise(technical({ kind: 'route', to: '/login' }, 'common:popup.goToLogin'));

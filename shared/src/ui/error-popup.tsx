@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '../routes/href';
+import { href, signOutThenLoginHref } from '../routes/href';
 import { closeErrorPopup, errorPopupAtom, pauseSessionTimers, resumeSessionTimers, type ErrorPopup as ErrorPopupState, type PopupAction } from '../state/dialogs';
 import { KeepNumbersWhole } from './keep-numbers-whole';
 import { Modal, ModalActions } from './modal';
@@ -14,8 +14,8 @@ import { navigateTo } from './portal-link';
 function runPopupAction(action: PopupAction): void {
   switch (action.kind) {
     case 'signOut':
-      // mfe-postlogin's signOut: revoke, purge, then the pre-login page.
-      navigateTo(href('signOut'));
+      // mfe-postlogin's signOut: revoke, purge, then the pre-login page (or login).
+      navigateTo(action.then === 'login' ? signOutThenLoginHref() : href('signOut'));
       return;
     case 'route':
       navigateTo(action.to);

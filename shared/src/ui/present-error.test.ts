@@ -33,9 +33,12 @@ describe('presentError: each §8 presentation shown once, where the catalogue sa
     expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.ok', action: { kind: 'close' } });
   });
 
-  it('§8 exception cases: the technical modal, then login', () => {
+  it('§8 exception cases: the technical modal, then login: signed in, by way of signing out', () => {
     const outcome = resolveError('portalAddCard', normaliseError({ responseStatus: { code: 'DPS_0001' } }, 404));
     presentError(outcome, { signedIn: true });
+    // An open session would send /login home (§6): it ends first.
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.goToLogin', action: { kind: 'signOut', then: 'login' } });
+    presentError(outcome, { signedIn: false });
     expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.goToLogin', action: { kind: 'route', to: '/login' } });
   });
 });

@@ -2,17 +2,23 @@
 // notification or a popup is raised here, so no screen re-states the catalogue's presentations.
 import type { ResolvedError } from '../domain/errors/error-catalogue';
 import type { MessageKey } from '../domain/text/messages';
+import { href } from '../routes/href';
 import { showErrorPopup, type PopupAction } from '../state/dialogs';
 import { notify } from '../state/notifications';
 
 export interface PresentOptions {
-  /** Signed in: a technical popup's one button signs out (§4 error popups); else it goes to login. */
+  /**
+   * Signed in: a technical popup's one button signs out (§4 error popups), and the §8 exception cases'
+   * signs out and then shows login; not signed in, the latter goes straight to login.
+   */
   signedIn: boolean;
 }
 
 /** The popup's button for an outcome: §4 "go to sign-out, go to another route, or run an action". */
 function popupAction(presentation: ResolvedError['presentation'], signedIn: boolean): { buttonKey: MessageKey; action: PopupAction } {
-  if (presentation === 'technicalModalThenLogin') return { buttonKey: 'common:popup.goToLogin', action: { kind: 'route', to: '/login' } };
+  if (presentation === 'technicalModalThenLogin') {
+    return { buttonKey: 'common:popup.goToLogin', action: signedIn ? { kind: 'signOut', then: 'login' } : { kind: 'route', to: href('login') } };
+  }
   if (presentation === 'technicalPopup' && signedIn) return { buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } };
   return { buttonKey: 'common:popup.ok', action: { kind: 'close' } };
 }

@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revokeToken } from '@portal/shared/api';
 import { accessLevelAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { SignOutPage } from './sign-out-page';
 
 vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
 
-async function renderSignOut(locale = 'en') {
-  window.history.replaceState(null, '', '/signOut');
-  await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
+async function renderSignOut(locale = 'en', { path = '/signOut', ssoApp = false } = {}) {
+  window.history.replaceState(null, '', path);
+  await setUpPortal({ issuer: testIssuer({ flags: { ssoApp } }), access: 'full', locale, messages: { postlogin: postloginMessages } });
   setStoredSession({ token: { name: 'access_token', value: 'token-1', timestamp: 1 } });
   return renderInPortal(<SignOutPage />, 'postlogin');
 }
@@ -42,6 +42,18 @@ describe('§2 the sign-out page', () => {
     expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token-1');
     expect(portalStore.get(accessLevelAtom)).toBe('none');
     expect(window.history.length).toBe(entries);
+  });
+
+  it('§8 exception cases: asked to (?then=login), it goes on to login once the session has ended', async () => {
+    await renderSignOut('en', { path: '/signOut?then=login' });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(portalStore.get(accessLevelAtom)).toBe('none');
+  });
+
+  it('§6 an SSO app has no login: asked to go there, it goes to the pre-login page (the SSO logout)', async () => {
+    await renderSignOut('en', { path: '/signOut?then=login', ssoApp: true });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('in Spanish', async () => {

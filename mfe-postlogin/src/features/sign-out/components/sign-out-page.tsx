@@ -1,8 +1,11 @@
 // §2 signOut: says what is happening while the token is revoked and the session purged, then goes to
-// the pre-login page, which for an SSO app is where the SSO logout happens (§2 Pre-login routes).
+// the pre-login page, which for an SSO app is where the SSO logout happens (§2 Pre-login routes), or
+// to login when the page was asked to (`?then=login`: §8 exception cases, "then the user goes to
+// login"), except in an SSO app, which has no login (§6).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
+import { href, SIGN_OUT_NEXT_PARAM } from '@portal/shared/routes';
+import { useIssuer } from '@portal/shared/state';
 import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import { signOut } from '../api/sign-out';
 import styles from './sign-out.module.css';
@@ -11,17 +14,19 @@ import styles from './sign-out.module.css';
 export function SignOutPage() {
   const { t } = useTranslation('postlogin');
   useRouteMeta('signOut');
+  const ssoApp = useIssuer().flags.ssoApp;
 
   useEffect(() => {
     let current = true;
+    const toLogin = !ssoApp && new URLSearchParams(window.location.search).get(SIGN_OUT_NEXT_PARAM) === 'login';
     void signOut().then(() => {
-      // Replacing the entry: back from the pre-login page must not land on a sign-out again.
-      if (current) navigateTo(href('preloginHome'), { replace: true });
+      // Replacing the entry: back from the next page must not land on a sign-out again.
+      if (current) navigateTo(href(toLogin ? 'login' : 'preloginHome'), { replace: true });
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [ssoApp]);
 
   return (
     <div className={styles.signOut} role="status">
