@@ -5,13 +5,13 @@
 // error), and a 201 on the error path is a success. The screen around it says where to go afterwards.
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress } from '../api/addresses';
 import { addCard, deleteCard, updateCard } from '../api/cards';
 import { normaliseCountryCode } from '../domain/address/address-countries';
-import { addressSaveBody } from '../domain/address/address-mapping';
+import { addressSaveBody, type ServerBillingAddressFields } from '../domain/address/address-mapping';
 import { suggestedAddresses, type Address } from '../domain/address/address-schemas';
 import { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from '../domain/address/address-verification';
 import { billingAddressFirst, CARD_CREATED_STATUS } from '../domain/card/card-collection';
@@ -123,6 +123,18 @@ export function CardForm(props: CardFormProps) {
   const number: unknown = useWatch({ control: form.control, name: 'accountNumber' });
 
   const focusLine1 = () => setTimeout(() => form.setFocus('billing.line1'), 0);
+  // Edit in the suggestion or not-found modal returns to line 1: once the modal is gone, so that its
+  // giving focus back to its opener (Add card) comes first and line 1 last, whatever the timing.
+  const line1AfterDialog = useRef(false);
+  useEffect(() => {
+    if (dialog !== null || !line1AfterDialog.current) return;
+    line1AfterDialog.current = false;
+    form.setFocus('billing.line1');
+  }, [dialog, form]);
+  const closeDialogToLine1 = () => {
+    line1AfterDialog.current = true;
+    setDialog(null);
+  };
 
   // §2 billing section: Add opens empty entry fields, Edit the chosen address's, Back returns to the choice.
   const startAddress = (editing: boolean) => {
@@ -149,11 +161,11 @@ export function CardForm(props: CardFormProps) {
       const [suggestion] = suggestedAddresses(response);
       if (suggestion && response.status === 'SUGGESTED') {
         const choice = await ask<AddressChoice | null>((resolve) => ({ kind: 'suggestion', entered: address, suggestion, resolve }));
-        setDialog(null);
         if (choice === null) {
-          focusLine1();
+          closeDialogToLine1();
           return null;
         }
+        setDialog(null);
         return saveAddressStep(chooseAddress(choice, address, suggestion));
       }
       const saved = response.address ?? address;
@@ -164,10 +176,12 @@ export function CardForm(props: CardFormProps) {
       if (opensAddressNotFound(statusOf(error))) {
         const message = resolveError(meta.operation ?? 'addressAdd', error).messageKey;
         const add = await ask<boolean>((resolve) => ({ kind: 'notFound', entered: address, message, resolve }));
+        if (!add) {
+          closeDialogToLine1();
+          return null;
+        }
         setDialog(null);
-        if (add) return saveAddressStep(addAfterAddressNotFound(address));
-        focusLine1();
-        return null;
+        return saveAddressStep(addAfterAddressNotFound(address));
       }
       presentFailure(error, meta);
       setFailure(formMessageOf(error, meta));
@@ -175,12 +189,15 @@ export function CardForm(props: CardFormProps) {
     }
   };
 
-  /** §4 Card submit: the billing address the card is sent with, saving a new or changed one first. */
-  const billingForCard = async (values: CardFormOutput) => {
-    if (copyPrimary && primary?.billingAddress) return primary.billingAddress;
+  /**
+   * §4 Card submit: the billing address the card is sent with, saving a new or changed one first, and
+   * the key of the choice it is (none for the primary card's copied address): what a failed save puts first.
+   */
+  const billingForCard = async (values: CardFormOutput): Promise<{ address: ServerBillingAddressFields; key: string | null } | null> => {
+    if (copyPrimary && primary?.billingAddress) return { address: primary.billingAddress, key: null };
     const changed = values.billing !== undefined && billingChanged(values.billing, state.editingAddress ? (selected?.address ?? null) : null);
     const order = cardSubmitOrder({ ...state, addressChanged: changed });
-    if (order === 'cardOnly' || !values.billing) return selected ? cardBillingAddress(selected.address, cardholderName) : {};
+    if (order === 'cardOnly' || !values.billing) return { address: selected ? cardBillingAddress(selected.address, cardholderName) : {}, key: selected?.key ?? null };
     // §4: an edited saved address is updated by its intentId; anything else is added.
     const previous = state.editingAddress && selected?.saved ? selected.address : null;
     const entered: Address = previous ? { ...previous, intentId: previous.id, ...values.billing } : { ...values.billing };
@@ -191,7 +208,7 @@ export function CardForm(props: CardFormProps) {
       setSelectedKey(saved.id);
       setState((s) => ({ ...s, updatingAddress: false, editingAddress: false, editingViaEditButton: false, addressChanged: false }));
     }
-    return cardBillingAddress(saved, cardholderName);
+    return { address: cardBillingAddress(saved, cardholderName), key: saved.id ?? null };
   };
 
   const succeed = async (outcome: 'added' | 'updated') => {
@@ -203,8 +220,9 @@ export function CardForm(props: CardFormProps) {
     setFailure(null);
     setBusy(true);
     try {
-      const billingAddress = await billingForCard(values);
-      if (billingAddress === null) return;
+      const billing = await billingForCard(values);
+      if (billing === null) return;
+      const billingAddress = billing.address;
       const meta: FailureMeta = { operation: mode === 'add' ? 'portalAddCard' : 'portalUpdateCard' };
       try {
         if (mode === 'add') {
@@ -222,7 +240,8 @@ export function CardForm(props: CardFormProps) {
           return;
         }
         form.setValue('cvv', '');
-        if (selected) setFrontKey(selected.key);
+        // §4 Card save error: the address the card went with (maybe saved just now) to the front.
+        if (billing.key) setFrontKey(billing.key);
         presentFailure(error, meta);
         const message = formMessageOf(error, meta);
         const field = cardErrorField(codeOf(error), mode);
