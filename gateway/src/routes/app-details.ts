@@ -2,10 +2,11 @@
 // supportedLocales with the default marked, isCardActivationWebEnabled, application.supportivePlatforms.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { type Feature, type Platform, webFeatures } from '@portal/shared/domain/features';
+import { type Platform, webFeatures } from '@portal/shared/domain/features';
 import { type AppDetails, ExtAppIdSchema } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
+import { issuerFeatures } from '../services/issuers';
 
 /** §8: the application is not known to the gateway. */
 export const UNKNOWN_APP_CODE = CODES.unknownApp;
@@ -19,19 +20,9 @@ interface IssuerRow {
 export async function findAppDetails(db: Queryable, extAppId: string): Promise<AppDetails | null> {
   const issuer = (await db.query<IssuerRow>('SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1', [extAppId])).rows[0];
   if (!issuer) return null;
-  const features = await db.query<{ feature_cd: string; active_indicator: 'Y' | 'N'; digital_platforms: string[]; supportive_platforms: Platform[] }>(
-    'SELECT feature_cd, active_indicator, digital_platforms, supportive_platforms FROM issuer_features WHERE issuer_id = $1 ORDER BY position',
-    [issuer.id],
-  );
   const locales = await db.query<{ locale: string; is_default: boolean }>('SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position', [issuer.id]);
-  const all: Feature[] = features.rows.map((f) => ({
-    featureCD: f.feature_cd,
-    activeIndicator: f.active_indicator,
-    digitalPlatforms: f.digital_platforms,
-    supportivePlatforms: f.supportive_platforms,
-  }));
   return {
-    features: webFeatures(all),
+    features: webFeatures(await issuerFeatures(db, issuer.id)),
     supportedLocales: locales.rows.map((l) => ({ locale: l.locale, defaultLocale: l.is_default ? 'Y' : 'N' })),
     isCardActivationWebEnabled: issuer.card_activation_web_enabled,
     application: { supportivePlatforms: issuer.application_platforms },

@@ -288,6 +288,20 @@ describe('card status and virtual card control', () => {
   });
 });
 
+describe('a card whose issuer offers no virtual card control on the web (§6 per-card capabilities)', () => {
+  it('the control is 404 (not DPS_4001, "no control yet"), for reading, creating and updating; the status still answers', async () => {
+    const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
+    const visa = (await cardsOf(rita))[0]?.panGuid ?? '';
+    await gw.db.query("DELETE FROM issuer_features WHERE issuer_id = 'acme' AND feature_cd LIKE 'VCTC%'");
+    expectError(await getWith(gw.app, instrumentUrl(rita, visa, 'vctc'), rita.access_token), 404, '404');
+    expectError(await postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token), 404, '404');
+    expectError(await putJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { documentId: '00000000-0000-4000-8000-000000000000', globalControl: { isControlEnabled: true } }, rita.access_token), 404, '404');
+    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).statusCode).toBe(200);
+    const { rows } = await gw.db.query('SELECT * FROM card_controls WHERE pan_guid = $1', [visa]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('POST /issuer-controller/v1/issuer/cardart', () => {
   it("answers the issuer's art for the number's BIN, at the default size", async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
@@ -296,6 +310,12 @@ describe('POST /issuer-controller/v1/issuer/cardart', () => {
     const art = res.json<{ cardArt: { imageUrl: string; width: number; height: number }[] }>().cardArt[0];
     expect(art).toMatchObject({ width: 164, height: 105 });
     expect(art?.imageUrl).toMatch(/^acme-[a-z-]+_web_1x\.png$/);
+  });
+
+  it('is 404 for an issuer with no art for the BIN and no default art', async () => {
+    const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
+    await gw.db.query("UPDATE issuers SET config = config - 'cardArts' - 'defaultCardArt' WHERE id = 'acme'");
+    expectError(await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '5555555555554444' }, rita.access_token), 404, '404');
   });
 
   it('refuses a number that is not a valid card number, and a request without a token', async () => {

@@ -4,11 +4,12 @@
 // suspended, and a change of the control changes the card's status with it, so the list, the status
 // and the control never disagree. Only a card whose issuer offers a virtual card control on the web has one.
 import { randomUUID } from 'node:crypto';
-import { cardCapabilities, type Feature, type Platform } from '@portal/shared/domain/features';
+import { cardCapabilities } from '@portal/shared/domain/features';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
 import { type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
+import { issuerFeatures } from './issuers';
 
 /** §3 card status desc. */
 const CARD_STATUS_DESC = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
@@ -21,15 +22,6 @@ export interface ControlAnswer {
 
 const noControlYet = () => new GatewayError(404, 'DPS_4001', 'This card has no virtual card control yet.');
 const controlNotOffered = () => new GatewayError(404, '404', "The card's issuer offers no virtual card control on the web.");
-
-/** The issuer's features as §6 reads them. */
-async function issuerFeatures(db: Queryable, issuerId: string): Promise<Feature[]> {
-  const { rows } = await db.query<{ feature_cd: string; active_indicator: 'Y' | 'N'; digital_platforms: string[]; supportive_platforms: Platform[] }>(
-    'SELECT feature_cd, active_indicator, digital_platforms, supportive_platforms FROM issuer_features WHERE issuer_id = $1 ORDER BY position',
-    [issuerId],
-  );
-  return rows.map((f) => ({ featureCD: f.feature_cd, activeIndicator: f.active_indicator, digitalPlatforms: f.digital_platforms, supportivePlatforms: f.supportive_platforms }));
-}
 
 /** The caller's card, which must have the §6 virtual card control capability. */
 async function controllableCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<string> {

@@ -1,5 +1,6 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
 import * as v from 'valibot';
+import type { Feature, Platform } from '@portal/shared/domain/features';
 import { ExtAppIdSchema, type IssuerConfig, type IssuerFlags } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { issuerDomain } from '../db/demo-users';
@@ -37,4 +38,13 @@ export async function issuerById(db: Queryable, id: string): Promise<Issuer> {
   const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE id = $1', [id])).rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${id}`);
   return toIssuer(row);
+}
+
+/** An issuer's features, all of them, in its configuration's order (§3 Features; §6 reads which count for the web). */
+export async function issuerFeatures(db: Queryable, issuerId: string): Promise<Feature[]> {
+  const { rows } = await db.query<{ feature_cd: string; active_indicator: 'Y' | 'N'; digital_platforms: string[]; supportive_platforms: Platform[] }>(
+    'SELECT feature_cd, active_indicator, digital_platforms, supportive_platforms FROM issuer_features WHERE issuer_id = $1 ORDER BY position',
+    [issuerId],
+  );
+  return rows.map((f) => ({ featureCD: f.feature_cd, activeIndicator: f.active_indicator, digitalPlatforms: f.digital_platforms, supportivePlatforms: f.supportive_platforms }));
 }
