@@ -6,7 +6,7 @@
 import type { RecordedSecret } from './secrets';
 
 /** §5's checksum: whether a run of digits is a card number's shape. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
