@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageLeaves } from '@portal/shared/testing';
 import cardsEn from '../features/cards/i18n/en.json';
 import manageCardEn from '../features/cards/i18n/manage-card.en.json';
+import { messages as cardsChunk } from '../features/cards/screens';
 import homeEn from '../features/home/i18n/en.json';
 import signOutEn from '../features/sign-out/i18n/en.json';
 import rootEn from './en.json';
@@ -13,29 +14,47 @@ const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tre
 /** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
 const markers = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort() : []);
 
+/** Both languages alike: the same keys, each non-empty text, with the same placeholders and tags. */
+function expectAlike(bundles: { readonly en?: unknown; readonly es?: unknown }) {
+  const en = leaves(bundles.en);
+  const es = leaves(bundles.es);
+  expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+  for (const [key, message] of en) {
+    expect(typeof message, key).toBe('string');
+    expect(String(message).trim(), key).not.toBe('');
+    expect(String(es.get(key)).trim(), key).not.toBe('');
+    expect(markers(es.get(key)), key).toEqual(markers(message));
+  }
+}
+
 describe('CONVENTIONS 10 postlogin messages', () => {
   const en = leaves(postloginMessages['en']);
-  const es = leaves(postloginMessages['es']);
 
   it('are the postlogin namespace, in en and es', () => {
     expect(POSTLOGIN_NS).toBe('postlogin');
     expect(Object.keys(postloginMessages).sort()).toEqual(['en', 'es']);
   });
 
-  it("merge every feature's file without one hiding another's keys", () => {
-    expect(en.size).toBe(leaves(rootEn).size + leaves(cardsEn).size + leaves(manageCardEn).size + leaves(homeEn).size + leaves(signOutEn).size);
+  it("merge the first chunk's files without one hiding another's keys", () => {
+    expect(en.size).toBe(leaves(rootEn).size + leaves(homeEn).size + leaves(signOutEn).size);
   });
 
-  it('have the same keys in both languages', () => {
-    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+  it('are alike in both languages', () => {
+    expectAlike(postloginMessages);
+  });
+});
+
+describe("the cards feature's messages, which travel with its lazy chunk (issue 9)", () => {
+  const chunk = leaves(cardsChunk['en']);
+
+  it('are every card file, alike in both languages', () => {
+    expect(chunk.size).toBe(leaves(cardsEn).size + leaves(manageCardEn).size);
+    expectAlike(cardsChunk);
   });
 
-  it('are non-empty text, with the same placeholders and tags in both languages', () => {
-    for (const [key, message] of en) {
-      expect(typeof message, key).toBe('string');
-      expect(String(message).trim(), key).not.toBe('');
-      expect(String(es.get(key)).trim(), key).not.toBe('');
-      expect(markers(es.get(key)), key).toEqual(markers(message));
-    }
+  it("share no key with the first chunk's (its cards group sits beside the page titles): deep-merged, nothing is hidden", () => {
+    const first = leaves(postloginMessages['en']);
+    expect([...chunk.keys()].filter((key) => first.has(key))).toEqual([]);
+    expect(first.has('cards.addTitle')).toBe(true);
   });
 });

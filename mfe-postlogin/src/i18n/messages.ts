@@ -1,10 +1,8 @@
-// The postlogin namespace: the page titles of the routes whose screens are still to come (the route
-// registry names them), and each feature's own file, merged by locale.
+// The postlogin namespace as the remote's first chunk carries it: the page titles of every route the
+// registry names (cards.addTitle… included, so a title never waits for a chunk), and the home and
+// sign-out features' own files, merged by locale. The cards feature's messages travel with its lazy
+// chunk (features/cards/screens.tsx), deep-merged into the namespace before its first screen renders.
 import type { LocaleBundles } from '@portal/shared/i18n';
-import cardsEn from '../features/cards/i18n/en.json';
-import cardsEs from '../features/cards/i18n/es.json';
-import manageCardEn from '../features/cards/i18n/manage-card.en.json';
-import manageCardEs from '../features/cards/i18n/manage-card.es.json';
 import homeEn from '../features/home/i18n/en.json';
 import homeEs from '../features/home/i18n/es.json';
 import signOutEn from '../features/sign-out/i18n/en.json';
@@ -14,6 +12,6 @@ import es from './es.json';
 
 export const POSTLOGIN_NS = 'postlogin';
 export const postloginMessages: LocaleBundles = {
-  en: { ...en, cards: { ...en.cards, ...cardsEn.cards }, ...manageCardEn, ...homeEn, ...signOutEn },
-  es: { ...es, cards: { ...es.cards, ...cardsEs.cards }, ...manageCardEs, ...homeEs, ...signOutEs },
+  en: { ...en, ...homeEn, ...signOutEn },
+  es: { ...es, ...homeEs, ...signOutEs },
 };
