@@ -16,12 +16,16 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A guid: its first three groups can be all digits (a v4's third starts with 4), dashes between. */
+const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 /**
  * Every card number a text could hold in clear: a run of 13 to 19 digits (spaces or dashes allowed
- * between them, as people type them) standing alone, that passes Luhn.
+ * between them, as people type them) standing alone, that passes Luhn. Guids are set aside first:
+ * `20080037-7000-4176-b…` is sixteen digits with dashes, and one in ten such runs passes Luhn.
  */
 export function cardNumbersIn(text: string): string[] {
-  const runs = text.match(/(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g) ?? [];
+  const runs = text.replace(GUID, 'guid').match(/(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g) ?? [];
   return runs.map((run) => run.replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
 }
 
