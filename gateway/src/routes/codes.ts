@@ -1,18 +1,31 @@
-// §7 One-time verification code: POST users/{userGuid}/otvc {contactId} with the partial token
-// (013 Sending a code); the code answers the token's first open code probe.
+// §7 One-time verification code: POST users/{userGuid}/otvc {contactId}. With the partial token (013
+// Sending a code) the code answers the token's first open code probe; with the full token (§2
+// userSettings, docs/decisions/027) it proves a contact the user added, checked at
+// POST users/{userGuid}/otp/verification/contact {contactId, code}, which answers the contact verified.
 import type { FastifyInstance } from 'fastify';
-import { OtvcRequestSchema } from '@portal/shared/schemas';
+import { ContactVerificationRequestSchema, OtvcRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
+import { sendContactCode, verifyContactFor } from '../services/contact-changes';
+import { emailAnswer, phoneAnswer } from '../services/contacts';
 import { sendProbeCode } from '../services/probe-answers';
 import { authenticate, requireUser } from '../services/tokens';
 import { answer, JSON_TYPE, readBody } from './request';
 
 export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otvc', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['partial']);
+    const auth = await authenticate(ctx, request, ['partial', 'full']);
     requireUser(auth, request.params.userGuid);
     const body = readBody(request, JSON_TYPE, OtvcRequestSchema);
     await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
-    return answer(reply, await sendProbeCode(ctx, auth, body.contactId));
+    return answer(reply, auth.kind === 'full' ? await sendContactCode(ctx, auth, body.contactId) : await sendProbeCode(ctx, auth, body.contactId));
+  });
+
+  app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otp/verification/contact', async (request, reply) => {
+    const auth = await authenticate(ctx, request, ['full']);
+    requireUser(auth, request.params.userGuid);
+    const body = readBody(request, JSON_TYPE, ContactVerificationRequestSchema);
+    await ctx.limit(request, 'codeCheck', `contact:${auth.userId}`);
+    const contact = await verifyContactFor(ctx, auth, body.contactId, body.code);
+    return answer(reply, contact.kind === 'email' ? emailAnswer(contact, false) : phoneAnswer(contact, false));
   });
 }

@@ -1,10 +1,11 @@
-// §7 "Phones and emails are under users/{userGuid}": list (masked for a partial token, 013), add and
-// remove. Adding with the partial token is 013's createAccount/editEmail.
+// §7 "Phones and emails are under users/{userGuid}": list (masked for a partial token, 013), add,
+// make primary (PATCH {primary: true}, docs/decisions/027) and remove. Adding with the partial token is
+// 013's createAccount/editEmail.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddEmailRequestSchema, AddPhoneRequestSchema } from '@portal/shared/schemas';
+import { AddEmailRequestSchema, AddPhoneRequestSchema, ContactUpdateRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
-import { addEmailFor, addPhoneFor, removeContactFor } from '../services/contact-changes';
+import { addEmailFor, addPhoneFor, makePrimaryFor, removeContactFor } from '../services/contact-changes';
 import { emailAnswer, listEmails, listPhones, phoneAnswer } from '../services/contacts';
 import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
@@ -40,6 +41,18 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     // §5 Identity knows US numbers only.
     if (body.phoneNumberCountryIsoCode !== 'US') throw invalidInput('phoneNumberCountryIsoCode: only US numbers are accepted');
     return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, body.phoneNumber), false));
+  });
+
+  app.patch('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['full']);
+    readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
+    return answer(reply, emailAnswer(await makePrimaryFor(ctx, auth, 'email', request.params.contactGuid ?? ''), false));
+  });
+
+  app.patch('/users/:userGuid/phones/:contactGuid', async (request: ContactRequest, reply) => {
+    const auth = await ownerOf(ctx, request, ['full']);
+    readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
+    return answer(reply, phoneAnswer(await makePrimaryFor(ctx, auth, 'phone', request.params.contactGuid ?? ''), false));
   });
 
   app.delete('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {

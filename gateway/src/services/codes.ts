@@ -16,8 +16,21 @@ import { enqueueMessage, normaliseRecipient } from './outbox';
 import { UNVERIFIED_ADDRESS_CODES_PER_HOUR } from './policy';
 import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from './secrets';
 
-/** What a code is for: a sign-in probe, the forgot-password check or the migration check. */
-export type CodePurpose = 'probe' | 'forgotcredential' | 'migration';
+/**
+ * What a code is for: a sign-in probe, the forgot-password check, the migration check, or proving a
+ * contact added in userSettings (docs/decisions/027).
+ */
+type CodePurpose = 'probe' | RecoveryPurpose | 'contact';
+
+/** The purposes whose code is asked for before sign-in by a username (decoys answer for a name that is no account). */
+export type RecoveryPurpose = 'forgotcredential' | 'migration';
+
+/**
+ * The steps whose codes go to an address nobody has proved yet: the enrolment's username check, and a
+ * contact added in userSettings. Counted per address (checkUnverifiedAddressBudget).
+ */
+const UNPROVEN_ADDRESS_STEPS = ['VERIFY_USERNAME', 'contact'] as const;
+const toUnprovenAddress = (step: string): boolean => (UNPROVEN_ADDRESS_STEPS as readonly string[]).includes(step);
 
 export interface CodeTarget {
   userId: string;
@@ -62,14 +75,15 @@ async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, 
 
 /**
  * Codes to an address nobody has proved yet (enrolment, createAccount/editEmail, an unverified primary
- * email's verification): at most 5 an hour to one address, whichever accounts asked, so enrolments
- * cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it. Read through
+ * email's verification, a contact added in userSettings): at most 5 an hour to one address, whichever
+ * accounts asked, so enrolments or added contacts cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it. Read through
  * `db`: sendCode asks again inside its transaction, under the address's lock.
  */
 export async function checkUnverifiedAddressBudget(ctx: GatewayContext, address: string, db: Queryable = ctx.db): Promise<void> {
   const since = new Date(ctx.now().getTime() - ONE_TIME_CODE_POLICY.sendWindowMs);
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = 'VERIFY_USERNAME' AND sent_at > $2", [
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = ANY($2::text[]) AND sent_at > $3', [
     keyedDigest(ctx.keys.recipients, normaliseRecipient(address)),
+    [...UNPROVEN_ADDRESS_STEPS],
     since,
   ]);
   if ((rows[0]?.n ?? 0) >= UNVERIFIED_ADDRESS_CODES_PER_HOUR) throw sendLimitReached();
@@ -143,7 +157,7 @@ export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact:
     const live = await recentLiveCode(ctx, target, step, now);
     return live ? answerFor(contact, new Date(live.sent_at), now) : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
   };
-  const unverifiedAddress = step === 'VERIFY_USERNAME' && !contact.verified ? contactAddress(contact) : null;
+  const unverifiedAddress = toUnprovenAddress(step) && !contact.verified ? contactAddress(contact) : null;
   try {
     await checkSendLimits(ctx.db, target, step, now);
   } catch (error) {

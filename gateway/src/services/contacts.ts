@@ -128,3 +128,13 @@ export async function replacePrimaryEmail(db: Queryable, contact: Contact, email
 export async function deleteContact(db: Queryable, contact: Pick<Contact, 'kind' | 'id'>): Promise<void> {
   await db.query(`DELETE FROM ${contact.kind === 'email' ? 'user_emails' : 'user_phones'} WHERE id = $1`, [contact.id]);
 }
+
+/**
+ * The contact becomes the primary one of its kind; the one before stops being it, first (one primary
+ * email a user, an index checked row by row).
+ */
+export async function setPrimary(db: Queryable, contact: Pick<Contact, 'kind' | 'id'>): Promise<void> {
+  const table = contact.kind === 'email' ? 'user_emails' : 'user_phones';
+  await db.query(`UPDATE ${table} SET is_primary = false WHERE is_primary AND id <> $1 AND user_id = (SELECT user_id FROM ${table} WHERE id = $1)`, [contact.id]);
+  await db.query(`UPDATE ${table} SET is_primary = true WHERE id = $1`, [contact.id]);
+}

@@ -8,10 +8,10 @@ import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { CODES, GatewayError } from '../errors';
-import { wrongCode, type CodePurpose } from './codes';
+import { wrongCode, type RecoveryPurpose } from './codes';
 import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from './secrets';
 
-type DecoyPurpose = Exclude<CodePurpose, 'probe'>;
+type DecoyPurpose = RecoveryPurpose;
 
 const subjectKey = (ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string) => keyedDigest(ctx.keys.decoys, `code\u0000${purpose}\u0000${userGuid.toLowerCase()}`);
 

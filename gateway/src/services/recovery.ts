@@ -9,7 +9,7 @@ import { changePasswordFormSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { accountLedger, judgeAttempt, permanentLock } from './attempts';
-import { checkCode, sendCode, type CodePurpose } from './codes';
+import { checkCode, sendCode, type RecoveryPurpose } from './codes';
 import { maskEmail, markVerified, primaryEmail } from './contacts';
 import { bookDecoySend, checkDecoyCode } from './decoy-codes';
 import { issuerById, type Issuer } from './issuers';
@@ -77,7 +77,7 @@ export async function remindUsernames(ctx: GatewayContext, issuer: Issuer, email
  * Sends a recovery or migration code to the user's primary email (quietly: within 30 seconds the code
  * sent still serves, past the hour's budget nothing more is sent) and says which account and contact.
  */
-async function sendContactCode(ctx: GatewayContext, issuer: Issuer, user: UserRow, purpose: Exclude<CodePurpose, 'probe'>): Promise<{ userGuid: string; contactId: string }> {
+async function sendContactCode(ctx: GatewayContext, issuer: Issuer, user: UserRow, purpose: RecoveryPurpose): Promise<{ userGuid: string; contactId: string }> {
   const email = await primaryEmail(ctx.db, user.id);
   if (!email) throw notFound('The account has no email to send a code to.');
   const sent = await sendCode(ctx, { userId: user.id, purpose }, email, issuer.appName, { limits: 'quiet' });
@@ -109,7 +109,7 @@ export async function startMigrationFor(ctx: GatewayContext, issuer: Issuer, use
 }
 
 /** Whether a code sent to the user for this purpose is still there to be tried (a permanently locked account may have one from before its lock). */
-async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: Exclude<CodePurpose, 'probe'>): Promise<boolean> {
+async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: RecoveryPurpose): Promise<boolean> {
   const { rows } = await ctx.db.query('SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 LIMIT 1', [
     userId,
     purpose,
@@ -124,7 +124,7 @@ async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: Exclude
  * checked against the books of the code it stands for, with a real code's answers (decision 022); the
  * code is checked before the permanent lock, so only the code's holder learns of the lock.
  */
-export async function verifyContactCode(ctx: GatewayContext, userGuid: string, purpose: Exclude<CodePurpose, 'probe'>, code: string): Promise<TokenAnswer> {
+export async function verifyContactCode(ctx: GatewayContext, userGuid: string, purpose: RecoveryPurpose, code: string): Promise<TokenAnswer> {
   const user = await findUser(ctx.db, userGuid);
   const expected = purpose === 'migration' ? 'awaitingMigration' : 'active';
   if (!user || user.status !== expected) return checkDecoyCode(ctx, purpose, userGuid, code);

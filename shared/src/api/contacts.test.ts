@@ -1,4 +1,4 @@
-import { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones } from './contacts';
+import { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, verifyContact } from './contacts';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const USER = `${BASE}users/U%2F1`;
@@ -59,6 +59,36 @@ const CASES: CallCase[] = [
     url: `${USER}/emails/EM-2`,
     answer: { status: 204 },
     result: undefined,
+  },
+  {
+    name: 'decision 027: verifyContact POSTs the code for the contact to users/{userGuid}/otp/verification/contact',
+    run: () => verifyContact('U/1', { contactId: 'EM-2', code: '123456' }),
+    method: 'post',
+    url: `${USER}/otp/verification/contact`,
+    body: { json: { contactId: 'EM-2', code: '123456' } },
+    answer: { data: { ...EMAIL, emailGuid: 'EM-2', primary: false } },
+    result: { ...EMAIL, emailGuid: 'EM-2', primary: false },
+    invalid: { contactStatus: 'VERIFIED' },
+  },
+  {
+    name: 'decision 027: makeEmailPrimary PATCHes {primary: true}',
+    run: () => makeEmailPrimary('U/1', 'EM-2'),
+    method: 'patch',
+    url: `${USER}/emails/EM-2`,
+    body: { json: { primary: true } },
+    answer: { data: { ...EMAIL, emailGuid: 'EM-2' } },
+    result: { ...EMAIL, emailGuid: 'EM-2' },
+    invalid: { primary: true },
+  },
+  {
+    name: 'decision 027: makePhonePrimary PATCHes {primary: true}',
+    run: () => makePhonePrimary('U/1', 'PH 2'),
+    method: 'patch',
+    url: `${USER}/phones/PH%202`,
+    body: { json: { primary: true } },
+    answer: { data: { ...PHONE, phoneGuid: 'PH 2' } },
+    result: { ...PHONE, phoneGuid: 'PH 2' },
+    invalid: { phoneNumber: '5125550100' },
   },
 ];
 

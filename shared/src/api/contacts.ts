@@ -1,6 +1,17 @@
 // §7 Cards (portal): "Phones and emails are under users/{userGuid}": the user's contacts (§3 Session
 // userContacts, contactId, contactStatus). §7 shows no shapes: these are the gateway's contract.
-import { PhoneSchema, type Phone, PhonesResponseSchema, EmailSchema, type Email, EmailsResponseSchema, type AddPhoneRequest, type AddEmailRequest } from '../schemas/contacts';
+import * as v from 'valibot';
+import {
+  PhoneSchema,
+  type Phone,
+  PhonesResponseSchema,
+  EmailSchema,
+  type Email,
+  EmailsResponseSchema,
+  type AddPhoneRequest,
+  type AddEmailRequest,
+  type ContactVerificationRequest,
+} from '../schemas/contacts';
 import { call, callVoid, path } from './http';
 
 /** §7: GET users/{userGuid}/phones. */
@@ -31,4 +42,25 @@ export async function addEmail(userGuid: string, body: AddEmailRequest): Promise
 /** §7: DELETE users/{userGuid}/emails/{emailGuid}. */
 export async function deleteEmail(userGuid: string, emailGuid: string): Promise<void> {
   return callVoid({ method: 'delete', url: path`users/${userGuid}/emails/${emailGuid}` });
+}
+
+/** The contact a proof or a change answers: an email or a phone, as the contact was. */
+const ContactAnswerSchema = v.union([EmailSchema, PhoneSchema]);
+
+/**
+ * §2 userSettings/…/verifyCode/{contactGuid} (docs/decisions/027): POST users/{userGuid}/otp/verification/contact
+ * checks the code sent to the contact (sendVerificationCode with the full token) and answers it verified.
+ */
+export async function verifyContact(userGuid: string, body: ContactVerificationRequest): Promise<Email | Phone> {
+  return call(ContactAnswerSchema, { method: 'post', url: path`users/${userGuid}/otp/verification/contact`, data: body });
+}
+
+/** §2 userSettings (decision 027): PATCH users/{userGuid}/emails/{emailGuid} {primary: true}. */
+export async function makeEmailPrimary(userGuid: string, emailGuid: string): Promise<Email> {
+  return call(EmailSchema, { method: 'patch', url: path`users/${userGuid}/emails/${emailGuid}`, data: { primary: true } });
+}
+
+/** §2 userSettings (decision 027): PATCH users/{userGuid}/phones/{phoneGuid} {primary: true}. */
+export async function makePhonePrimary(userGuid: string, phoneGuid: string): Promise<Phone> {
+  return call(PhoneSchema, { method: 'patch', url: path`users/${userGuid}/phones/${phoneGuid}`, data: { primary: true } });
 }

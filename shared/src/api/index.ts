@@ -30,8 +30,8 @@ export {
   createCodeChallenge,
   type RandomBytes,
 } from './code-challenge';
-export { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones } from './contacts';
-export { type AddEmailRequest, type AddPhoneRequest, type Email, type Phone } from '../schemas/contacts';
+export { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, verifyContact } from './contacts';
+export { type AddEmailRequest, type AddPhoneRequest, type ContactVerificationRequest, type Email, type Phone } from '../schemas/contacts';
 export { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
 export { type CodeSentResponse, type CodeVerificationRequest, type CredentialChangeRequest, type CredentialRecoveryRequest, type CredentialResetRequest, type EstablishAccountRequest, type UsernameRecoveryRequest } from '../schemas/credentials';
 export {

@@ -1,7 +1,7 @@
 // §7 Cards (portal): "Phones and emails are under users/{userGuid}": the user's contacts (§3 Session
 // userContacts, contactId, contactStatus). §7 shows no shapes: these are the gateway's contract.
 import * as v from 'valibot';
-import { addEmailFormSchema, addPhoneFormSchema } from './forms';
+import { addEmailFormSchema, addPhoneFormSchema, verifyCodeFormSchema } from './forms';
 
 const text = v.pipe(v.string(), v.nonEmpty());
 
@@ -35,3 +35,14 @@ export type AddPhoneRequest = v.InferInput<typeof AddPhoneRequestSchema>;
 /** §2 userSettings/addEmail and createAccount/editEmail: the form's values. */
 export const AddEmailRequestSchema = addEmailFormSchema;
 export type AddEmailRequest = v.InferInput<typeof AddEmailRequestSchema>;
+
+/**
+ * §2 userSettings/email/verifyCode/{contactGuid} and …/phone/…: the code sent to a contact of the
+ * signed-in user, and which contact it proves (docs/decisions/027: POST users/{userGuid}/otp/verification/contact).
+ */
+export const ContactVerificationRequestSchema = v.object({ contactId: text, ...verifyCodeFormSchema.entries });
+export type ContactVerificationRequest = v.InferInput<typeof ContactVerificationRequestSchema>;
+
+/** §2 userSettings: a verified contact made the primary one of its kind (PATCH users/{userGuid}/emails|phones/{guid}). */
+export const ContactUpdateRequestSchema = v.object({ primary: v.literal(true) });
+export type ContactUpdateRequest = v.InferInput<typeof ContactUpdateRequestSchema>;
