@@ -115,6 +115,16 @@ describe('usePortalMutation', () => {
     await waitFor(() => expect(result.current.mutation.failure).toBeNull());
   });
 
+  it('the form’s message is one object while the failure stands, so FormError takes focus once, not at every render', async () => {
+    const { result, rerender } = renderHook(() => useSignUp(async () => Promise.reject(apiError('inputValidationError', 400))), { wrapper });
+    await act(() => result.current.mutation.run(undefined));
+    await waitFor(() => expect(result.current.mutation.failure).not.toBeNull());
+    const first = result.current.mutation.failure;
+    rerender();
+    rerender();
+    expect(result.current.mutation.failure).toBe(first);
+  });
+
   it('the catalogue raises what is not the form’s (a popup), once', async () => {
     const { result } = renderHook(() => useSignUp(async () => Promise.reject(apiError('VMCP_001', 502))), { wrapper });
     await act(() => result.current.mutation.run(undefined));
@@ -143,6 +153,17 @@ describe('usePortalQuery', () => {
     expect(popup.result.current.failure).toBeNull();
     expect(portalStore.get(errorPopupAtom)?.messageKey).toBe('errors:technical');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('its form message is one object while the failure stands, whatever options a render passes', async () => {
+    const read = async () => Promise.reject(apiError('inputValidationError', 400));
+    // Options made anew at each render, as a screen's `{ ...someQuery(id) }` are.
+    const { result, rerender } = renderHook(() => usePortalQuery({ queryKey: ['stable'], queryFn: read, meta: {} }), { wrapper });
+    await waitFor(() => expect(result.current.failure).not.toBeNull());
+    const first = result.current.failure;
+    rerender();
+    rerender();
+    expect(result.current.failure).toBe(first);
   });
 });
 

@@ -38,8 +38,10 @@ export interface PortalMutation<TVariables, TData> {
 
 export function usePortalMutation<TVariables, TData, N extends ServerField = never>(options: PortalMutationOptions<TVariables, TData, N>): PortalMutation<TVariables, TData> {
   const { mutationFn, onSuccess, onError, meta, form, fields = [] } = options;
-  // The failure that went onto a field: the field shows it, so the form does not.
-  const [onField, setOnField] = useState<unknown>(null);
+  // The last failure and what the form shows of it (nothing when it went onto a field, which shows
+  // it): made once per failure, so the message keeps its identity across renders and FormError takes
+  // focus when a failure arrives, not at every render after it.
+  const [kept, setKept] = useState<{ error: unknown; message: FormMessage | null } | null>(null);
   const mutation = useMutation<TData, unknown, TVariables>({
     mutationFn,
     meta,
@@ -47,10 +49,9 @@ export function usePortalMutation<TVariables, TData, N extends ServerField = nev
     onError: (error, variables) => {
       const message = formMessageOf(error, meta);
       const field = message ? serverFieldOf(message) : null;
-      if (message && form && field && (fields as readonly ServerField[]).includes(field)) {
-        form.setError(field as N, { type: 'server', message: message.key }, { shouldFocus: true });
-        setOnField(error);
-      }
+      const onField = message !== null && form !== undefined && field !== null && (fields as readonly ServerField[]).includes(field);
+      if (onField) form.setError(field as N, { type: 'server', message: message.key }, { shouldFocus: true });
+      setKept({ error, message: onField ? null : message });
       return onError?.(error, variables);
     },
   });
@@ -69,7 +70,7 @@ export function usePortalMutation<TVariables, TData, N extends ServerField = nev
   return {
     run,
     pending: mutation.isPending,
-    failure: error !== null && error !== onField ? formMessageOf(error, meta) : null,
+    failure: error !== null && kept !== null && kept.error === error ? kept.message : null,
     data: mutation.data,
     succeeded: mutation.isSuccess,
     reset,
