@@ -1,15 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/shared/state';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
 import { postloginMessages } from './i18n/messages';
 import { routes } from './routes';
 
-vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn(() => Promise.resolve()) }));
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  revokeToken: vi.fn(() => Promise.resolve()),
+  getEmails: vi.fn(() => Promise.resolve([{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }])),
+  getPhones: vi.fn(() => Promise.resolve([])),
+}));
 
-async function renderAt(path: string) {
+async function renderAt(path: string, userId: string | null = null) {
   await setUpPortal({ access: 'full', messages: { postlogin: postloginMessages } });
+  setStoredSession({ userId });
   holdProfile({ fullName: 'Rita Ready' });
   renderInPortal(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />, 'postlogin');
 }
@@ -36,7 +43,14 @@ describe("mfe-postlogin's route table (§2 logged-in routes)", () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it.each(['/userSettings', '/accounts', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
+  it.each(['/userSettings', '/USERSETTINGS'])('%s is settings, from its lazy chunk, with its messages', async (path) => {
+    await renderAt(path, 'user-guid-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    expect(await screen.findByRole('list', { name: 'Email addresses' })).toBeDefined();
+    expect(h1()).toEqual(['Settings']);
+  });
+
+  it.each(['/userSettings/addEmail', '/userSettings/phone/verifyCode/c-1', '/accounts', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
     await renderAt(path);
     expect(h1()).toEqual(['Page not found']);
   });

@@ -4,6 +4,8 @@ import cardsEn from '../features/cards/i18n/en.json';
 import manageCardEn from '../features/cards/i18n/manage-card.en.json';
 import { messages as cardsChunk } from '../features/cards/screens';
 import homeEn from '../features/home/i18n/en.json';
+import settingsEn from '../features/settings/i18n/en.json';
+import { messages as settingsChunk } from '../features/settings/screens';
 import signOutEn from '../features/sign-out/i18n/en.json';
 import rootEn from './en.json';
 import { POSTLOGIN_NS, postloginMessages } from './messages';
@@ -56,5 +58,26 @@ describe("the cards feature's messages, which travel with its lazy chunk (issue 
     const first = leaves(postloginMessages['en']);
     expect([...chunk.keys()].filter((key) => first.has(key))).toEqual([]);
     expect(first.has('cards.addTitle')).toBe(true);
+  });
+});
+
+describe("the settings feature's messages, which travel with its lazy chunk (issue 11)", () => {
+  const chunk = leaves(settingsChunk['en']);
+
+  it('are the feature file, alike in both languages', () => {
+    expect(chunk.size).toBe(leaves(settingsEn).size);
+    expectAlike(settingsChunk);
+  });
+
+  it("are a group of their own (contacts), not the first chunk's settings group of page titles: deep-merged, nothing is hidden", () => {
+    const first = leaves(postloginMessages['en']);
+    expect([...chunk.keys()].filter((key) => first.has(key))).toEqual([]);
+    expect([...new Set([...chunk.keys()].map((key) => key.split('.')[0]))]).toEqual(['contacts']);
+    expect(first.has('settings.title')).toBe(true);
+  });
+
+  it('share no key with the cards chunk either (both merge into the one namespace)', () => {
+    const cards = leaves(cardsChunk['en']);
+    expect([...chunk.keys()].filter((key) => cards.has(key))).toEqual([]);
   });
 });

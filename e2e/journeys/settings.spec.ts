@@ -1,0 +1,179 @@
+// §2 userSettings (issue 11, decision 027): a cardholder reaches Settings from the nav and sees their
+// email addresses and phone numbers with their status and which is primary (§5 phone display format);
+// with a second email proved through the gateway's own calls (the add and verify pages are still to
+// come), they make it primary and remove the first through the confirmation dialog. Once more with the
+// keyboard alone (issue 11: "each journey also done by keyboard alone for settings").
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
+import { asIssuer, expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
+import { storedSession } from '../support/navigation';
+import { storedToken } from '../support/secrets';
+import { tabTo, tabUntil } from '../support/sign-in';
+
+const ISSUER = 'acme';
+
+/** §5 Identity's display format of a US phone: `+1 (202) 555-0234` -> `+1 (202)555-0234`. */
+function displayPhone(phone: string): string {
+  const d = phoneDigits(phone);
+  return `+1 (${d.slice(0, 3)})${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+const emailList = (page: Page) => page.getByRole('list', { name: 'Email addresses' });
+const phoneList = (page: Page) => page.getByRole('list', { name: 'Phone numbers' });
+const sectionHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const rowOf = (list: Locator, address: string) => list.getByRole('listitem').filter({ hasText: address });
+
+/** A contact's row: its status, whether it says Primary, and the visible words of its actions. */
+async function expectContact(list: Locator, address: string, { verified = true, primary = false, actions }: { verified?: boolean; primary?: boolean; actions: string[] }) {
+  const row = rowOf(list, address);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(verified ? 'Verified' : 'Not verified', { exact: true })).toBeVisible();
+  await expect(row.getByText('Primary', { exact: true })).toHaveCount(primary ? 1 : 0);
+  await expect(row.getByRole('button')).toHaveText(actions);
+}
+
+/** Signs a fresh copy of a demo user in and opens Settings by the nav's link (mouse). */
+async function openSettings(page: Page, like: 'ready.rita' | 'new.nora'): Promise<Account> {
+  const account = await freshAccount(ISSUER, like);
+  await signIn(page, account);
+  await waitForSignedInHome(page, ISSUER);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expectSettings(page);
+  return account;
+}
+
+async function expectSettings(page: Page): Promise<void> {
+  await expect(page).toHaveURL(asIssuer(ISSUER, '/userSettings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Settings \| /);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/** A call to the gateway from the test, as the signed-in page (its access token). */
+async function asCardholder<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${GATEWAY}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Decision 027 without the add and verify pages: POST users/{userGuid}/emails, a code by
+ * users/{userGuid}/otvc, read from the outbox (recorded), proved at otp/verification/contact.
+ */
+async function addVerifiedEmail(page: Page, email: string): Promise<{ userGuid: string; token: string }> {
+  const token = await storedToken(page);
+  const userGuid = (await storedSession(page))?.['userId'];
+  if (token === null || typeof userGuid !== 'string') throw new Error('the page holds no signed-in session');
+  const added = await asCardholder<{ emailGuid: string; contactStatus?: string }>(token, 'POST', `/users/${userGuid}/emails`, { email });
+  expect(added.contactStatus).toBe('UNVERIFIED');
+  await asCardholder(token, 'POST', `/users/${userGuid}/otvc`, { contactId: added.emailGuid });
+  const code = await nextCode(email);
+  const proved = await asCardholder<{ contactStatus?: string }>(token, 'POST', `/users/${userGuid}/otp/verification/contact`, { contactId: added.emailGuid, code });
+  expect(proved.contactStatus).toBe('VERIFIED');
+  return { userGuid, token };
+}
+
+test.describe('§2 userSettings: the cardholder’s emails and phones (decision 027)', () => {
+  test('ready.rita sees her contacts, makes a second verified email primary, and removes the first through the dialog (Cancel first keeps it)', async ({
+    page,
+  }) => {
+    const account = await openSettings(page, 'ready.rita');
+    const phone = displayPhone(account.phone);
+    await expectContact(emailList(page), account.email, { primary: true, actions: [] });
+    await expectContact(phoneList(page), phone, { primary: true, actions: ['Remove'] });
+    await expect(phoneList(page).getByRole('button', { name: `Remove ${phone}`, exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const second = `rita.second.${randomBytes(4).toString('hex')}@example.com`;
+    const { userGuid, token } = await addVerifiedEmail(page, second);
+    await page.reload();
+    await expectSettings(page);
+    await expectContact(emailList(page), second, { actions: ['Make primary', 'Remove'] });
+    await expectContact(emailList(page), account.email, { primary: true, actions: [] });
+
+    // Make primary: Primary moves to the second address (listed first, as the gateway lists the primary).
+    await emailList(page).getByRole('button', { name: `Make primary: ${second}`, exact: true }).click();
+    await expect(page.getByText(`${second} is now your primary email address.`)).toBeVisible();
+    await expect(emailList(page).getByRole('listitem').first()).toContainText(second);
+    await expectContact(emailList(page), second, { primary: true, actions: [] });
+    await expectContact(emailList(page), account.email, { actions: ['Make primary', 'Remove'] });
+    await expect(sectionHeading(page, 'Email addresses')).toBeFocused();
+
+    // Remove the first address: the dialog asks, Cancel keeps it and gives focus back.
+    const remove = emailList(page).getByRole('button', { name: `Remove ${account.email}`, exact: true });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this email address?' });
+    await expect(dialog).toContainText(`${account.email} will be removed from your profile.`);
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(emailList(page), account.email)).toHaveCount(1);
+    await expect(remove).toBeFocused();
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByText(`${account.email} was removed from your email addresses.`)).toBeVisible();
+    await expect(rowOf(emailList(page), account.email)).toHaveCount(0);
+    await expect(emailList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(sectionHeading(page, 'Email addresses')).toBeFocused();
+    await expectAccessible(page);
+
+    // The gateway agrees: one email left, the second, primary and verified.
+    const { emails } = await asCardholder<{ emails: { email: string; primary: boolean; contactStatus: string }[] }>(token, 'GET', `/users/${userGuid}/emails`);
+    expect(emails).toEqual([expect.objectContaining({ email: second, primary: true, contactStatus: 'VERIFIED' })]);
+  });
+
+  test('with the keyboard alone: Settings from the nav, then a phone removed through the dialog (Cancel first keeps it)', async ({ page }) => {
+    const account = await freshAccount(ISSUER, 'new.nora');
+    await signIn(page, account);
+    await waitForSignedInHome(page, ISSUER);
+    await tabUntil(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }), 30);
+    await page.keyboard.press('Enter');
+    await expectSettings(page);
+    // A new screen puts focus on its h1 (usePageMeta).
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+
+    const phone = displayPhone(account.phone);
+    await expectContact(emailList(page), account.email, { primary: true, actions: [] });
+    await expectContact(phoneList(page), phone, { primary: true, actions: ['Remove'] });
+    // The primary email has no action: the phone's Remove is the first control after the h1.
+    const remove = phoneList(page).getByRole('button', { name: `Remove ${phone}`, exact: true });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this phone number?' });
+    const confirm = dialog.getByRole('button', { name: 'Remove', exact: true });
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    await expect(confirm).toBeFocused();
+    // The dialog keeps focus in itself: Tab goes from Cancel back round to Remove.
+    await tabTo(page, cancel);
+    await tabTo(page, confirm);
+    await tabTo(page, cancel);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(rowOf(phoneList(page), phone)).toHaveCount(1);
+
+    // Escape is Cancel too.
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${phone} was removed from your phone numbers.`)).toBeVisible();
+    await expect(page.getByText('You have no phone number on your profile.')).toBeVisible();
+    await expect(phoneList(page)).toHaveCount(0);
+    // The row went with the button that had focus: focus is on the section's heading.
+    await expect(sectionHeading(page, 'Phone numbers')).toBeFocused();
+    await expectAccessible(page);
+  });
+});

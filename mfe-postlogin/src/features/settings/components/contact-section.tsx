@@ -1,0 +1,66 @@
+// One section of §2 userSettings, the emails or the phones: its heading, then the busy indicator, the
+// failure with Try again (the catalogue has already raised what §8 says; this is where to retry), or
+// the list. As on home's card list, focus never goes missing when what had it leaves the page.
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@portal/shared/ui';
+import type { ContactsRead } from '../hooks/use-contacts';
+import { ContactList } from './contact-list';
+import type { ContactKind } from './contact-view';
+import styles from './settings.module.css';
+
+/** Each section's own words (the rest is shared by both kinds). */
+const TEXT = {
+  email: { heading: 'contacts.email.heading', loading: 'contacts.email.loading', loadFailed: 'contacts.email.loadFailed' },
+  phone: { heading: 'contacts.phone.heading', loading: 'contacts.phone.loading', loadFailed: 'contacts.phone.loadFailed' },
+} as const satisfies Record<ContactKind, Record<string, string>>;
+
+export interface ContactSectionProps {
+  kind: ContactKind;
+  userGuid: string;
+  read: ContactsRead;
+}
+
+export function ContactSection({ kind, userGuid, read }: ContactSectionProps) {
+  const { t } = useTranslation('postlogin');
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  // Try again takes its button away while the list is read again: once it is back, focus goes to the
+  // heading (the list follows it) or, failed again, to Try again.
+  const retrying = useRef(false);
+  const { busy, failed } = read;
+
+  useEffect(() => {
+    if (!retrying.current || busy) return;
+    retrying.current = false;
+    (failed ? retryButton.current : heading.current)?.focus();
+  }, [busy, failed]);
+
+  const retry = () => {
+    retrying.current = true;
+    void read.retry();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={busy}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t(TEXT[kind].heading)}
+      </h2>
+      {failed && (
+        <div className={styles.failure}>
+          <p>{t(TEXT[kind].loadFailed)}</p>
+          <button ref={retryButton} type="button" className="portal-button portal-button--secondary" onClick={retry}>
+            {t('contacts.retry')}
+          </button>
+        </div>
+      )}
+      {busy && (
+        <div className={styles.loading}>
+          <Spinner label={t(TEXT[kind].loading)} />
+        </div>
+      )}
+      {read.contacts && !busy && !failed && <ContactList kind={kind} userGuid={userGuid} contacts={read.contacts} labelledBy={headingId} heading={heading} />}
+    </section>
+  );
+}

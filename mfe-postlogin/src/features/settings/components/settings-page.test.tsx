@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, type Email, type Phone } from '@portal/shared/api';
+import { addMessages, i18n } from '@portal/shared/i18n';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
+import { apiError, installDialog, popup, renderInPortal, setStoredSession, setUpPortal, uninstallDialog } from '@portal/shared/testing';
+import { postloginMessages } from '../../../i18n/messages';
+import { messages as settingsMessages } from '../screens';
+import { SettingsPage } from './settings-page';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getEmails: vi.fn(),
+  getPhones: vi.fn(),
+  makeEmailPrimary: vi.fn(),
+  makePhonePrimary: vi.fn(),
+  deleteEmail: vi.fn(),
+  deletePhone: vi.fn(),
+}));
+
+const USER = 'user-guid-1';
+
+// As the gateway answers them: the primary first (decision 027), statuses in capitals.
+const RITA: Email = { emailGuid: 'e-rita', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' };
+const WORK: Email = { emailGuid: 'e-work', email: 'rita.work@example.com', primary: false, contactStatus: 'VERIFIED' };
+const FRESH: Email = { emailGuid: 'e-fresh', email: 'rita.new@example.com', primary: false, contactStatus: 'UNVERIFIED' };
+const HOME: Phone = { phoneGuid: 'p-home', phoneNumber: '3035550199', phoneNumberCountryIsoCode: 'US', primary: true, contactStatus: 'VERIFIED' };
+const MOBILE: Phone = { phoneGuid: 'p-mobile', phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'VERIFIED' };
+const LANDLINE: Phone = { phoneGuid: 'p-land', phoneNumber: '7205550142', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'UNVERIFIED' };
+
+async function renderSettings(locale = 'en') {
+  window.history.replaceState(null, '', '/userSettings');
+  await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
+  // The lazy chunk's messages, deep-merged into the namespace as lazyFeature does.
+  addMessages('postlogin', settingsMessages);
+  setStoredSession({ userId: USER });
+  const rendered = renderInPortal(<SettingsPage />, 'postlogin');
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const emailList = () => screen.findByRole('list', { name: 'Email addresses' });
+const phoneList = () => screen.findByRole('list', { name: 'Phone numbers' });
+/** A list's rows, as text: address, status and Primary, then the actions' visible words. */
+const rows = async (list: Promise<HTMLElement>) => within(await list).getAllByRole('listitem').map((item) => item.textContent);
+const row = async (list: Promise<HTMLElement>, address: string) => {
+  const item = within(await list).getByText(address).closest('li');
+  if (!item) throw new Error(`no row for ${address}`);
+  return item;
+};
+const notifications = () => portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values }));
+/** A notification's text, as the page's notification region shows it. */
+const shown = (n: { messageKey: string; values?: Readonly<Record<string, string | number>> | undefined }) => i18n.t(n.messageKey, n.values);
+
+beforeAll(() => installDialog());
+afterAll(() => uninstallDialog());
+
+beforeEach(() => {
+  window.dataLayer = [];
+  vi.mocked(getEmails).mockResolvedValue([RITA, WORK, FRESH]);
+  vi.mocked(getPhones).mockResolvedValue([HOME, MOBILE, LANDLINE]);
+});
+
+afterEach(() => {
+  for (const call of [getEmails, getPhones, makeEmailPrimary, makePhonePrimary, deleteEmail, deletePhone]) vi.mocked(call).mockReset();
+  portalStore.set(notificationsAtom, []);
+  closeErrorPopup();
+});
+
+describe('§2 userSettings: the user’s email addresses and phone numbers', () => {
+  it('§1 has one h1, its page title and one screen_load event', async () => {
+    await renderSettings();
+    await emailList();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Settings']);
+    expect(document.title).toBe('Settings | Test Bank Cards');
+    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'user_settings', locale: 'en', issuer: 'test-bank' }]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Email addresses', 'Phone numbers']);
+  });
+
+  it("§7 §3 reads the session user's emails, each with its status, and Primary on the primary one", async () => {
+    await renderSettings();
+    expect(await rows(emailList())).toEqual([
+      'rita@example.comVerifiedPrimary',
+      'rita.work@example.comVerifiedMake primaryRemove',
+      'rita.new@example.comNot verifiedRemove',
+    ]);
+    expect(getEmails).toHaveBeenCalledWith(USER);
+    expect(within(await row(emailList(), 'rita@example.com')).getByText('Primary')).toBeDefined();
+    expect(within(await row(emailList(), 'rita.work@example.com')).queryByText('Primary')).toBeNull();
+  });
+
+  it('§5 shows each phone in the display format +1 (xxx)xxx-xxxx, kept on one line', async () => {
+    await renderSettings();
+    expect(await rows(phoneList())).toEqual([
+      '+1 (303)555-0199VerifiedPrimaryRemove',
+      '+1 (202)555-0123VerifiedMake primaryRemove',
+      '+1 (720)555-0142Not verifiedRemove',
+    ]);
+    expect(getPhones).toHaveBeenCalledWith(USER);
+    expect(within(await phoneList()).getByText('+1 (303)555-0199').className).toContain('portal-nowrap');
+  });
+
+  it('decision 027: Make primary only on a verified contact that is not primary, Remove on all but the primary email, each named with its contact', async () => {
+    await renderSettings();
+    const buttons = async (list: Promise<HTMLElement>) => within(await list).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(await buttons(emailList())).toEqual(['Make primary: rita.work@example.com', 'Remove rita.work@example.com', 'Remove rita.new@example.com']);
+    expect(await buttons(phoneList())).toEqual(['Remove +1 (303)555-0199', 'Make primary: +1 (202)555-0123', 'Remove +1 (202)555-0123', 'Remove +1 (720)555-0142']);
+    expect(within(await row(emailList(), 'rita@example.com')).queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the user has no phone', async () => {
+    vi.mocked(getPhones).mockResolvedValue([]);
+    await renderSettings();
+    const section = screen.getByRole('region', { name: 'Phone numbers' });
+    expect(await within(section).findByText('You have no phone number on your profile.')).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Phone numbers' })).toBeNull();
+    expect(section.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('while loading: a named busy indicator in each section, which says it is busy', async () => {
+    vi.mocked(getEmails).mockReturnValue(new Promise<Email[]>(() => undefined));
+    vi.mocked(getPhones).mockReturnValue(new Promise<Phone[]>(() => undefined));
+    await renderSettings();
+    expect(screen.getByRole('progressbar', { name: 'Loading your email addresses' })).toBeDefined();
+    expect(screen.getByRole('progressbar', { name: 'Loading your phone numbers' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Email addresses' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('decision 027: make a verified contact the primary one', () => {
+  it('calls the gateway for that email, reads the list again, shows Primary on it, tells it in a notification, and focus goes to the heading', async () => {
+    vi.mocked(getEmails)
+      .mockResolvedValueOnce([RITA, WORK])
+      .mockResolvedValueOnce([{ ...WORK, primary: true }, { ...RITA, primary: false }]);
+    vi.mocked(makeEmailPrimary).mockResolvedValue({ ...WORK, primary: true });
+    const { user } = await renderSettings();
+    await user.click(within(await emailList()).getByRole('button', { name: 'Make primary: rita.work@example.com' }));
+    expect(makeEmailPrimary).toHaveBeenCalledWith(USER, 'e-work');
+    await waitFor(() => expect(getEmails).toHaveBeenCalledTimes(2));
+    await waitFor(async () => expect(await rows(emailList())).toEqual(['rita.work@example.comVerifiedPrimary', 'rita@example.comVerifiedMake primaryRemove']));
+    expect(notifications()).toEqual([{ type: 'success', messageKey: 'postlogin:contacts.email.madePrimary', values: { address: 'rita.work@example.com' } }]);
+    expect(notifications().map(shown)).toEqual(['rita.work@example.com is now your primary email address.']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+    // Only the emails were read again.
+    expect(getPhones).toHaveBeenCalledTimes(1);
+  });
+
+  it('a phone alike, told in its own words', async () => {
+    vi.mocked(getPhones)
+      .mockResolvedValueOnce([HOME, MOBILE])
+      .mockResolvedValueOnce([{ ...MOBILE, primary: true }, { ...HOME, primary: false }]);
+    vi.mocked(makePhonePrimary).mockResolvedValue({ ...MOBILE, primary: true });
+    const { user } = await renderSettings();
+    await user.click(within(await phoneList()).getByRole('button', { name: 'Make primary: +1 (202)555-0123' }));
+    expect(makePhonePrimary).toHaveBeenCalledWith(USER, 'p-mobile');
+    await waitFor(async () => expect(await rows(phoneList())).toEqual(['+1 (202)555-0123VerifiedPrimaryRemove', '+1 (303)555-0199VerifiedMake primaryRemove']));
+    expect(notifications().map(shown)).toEqual(['+1 (202)555-0123 is now your primary phone number.']);
+  });
+
+  it('§8 a failure the catalogue leaves to the screen is said in the section, and focused; nothing is told as done', async () => {
+    vi.mocked(makeEmailPrimary).mockRejectedValue(apiError('inputValidationError', 404, 'emailGuid: no such email'));
+    const { user } = await renderSettings();
+    await user.click(within(await emailList()).getByRole('button', { name: 'Make primary: rita.work@example.com' }));
+    const section = screen.getByRole('region', { name: 'Email addresses' });
+    const alert = within(section).getByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('Something went wrong. Please try again.'));
+    expect(document.activeElement).toBe(alert);
+    expect(notifications()).toEqual([]);
+    expect(getEmails).toHaveBeenCalledTimes(1);
+    expect(await rows(emailList())).toContain('rita@example.comVerifiedPrimary');
+  });
+
+  it('§8 HTTP 500 raises the technical popup, as every call does', async () => {
+    vi.mocked(makePhonePrimary).mockRejectedValue(apiError('SERVER_DOWN', 500));
+    const { user } = await renderSettings();
+    await user.click(within(await phoneList()).getByRole('button', { name: 'Make primary: +1 (202)555-0123' }));
+    await waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
+    expect(notifications()).toEqual([]);
+  });
+});
+
+describe('decision 027: remove a contact, after a confirmation', () => {
+  it('asks in an alert dialog naming the contact; Cancel keeps it, calls nothing, and gives focus back to its Remove', async () => {
+    const { user } = await renderSettings();
+    const remove = within(await phoneList()).getByRole('button', { name: 'Remove +1 (202)555-0123' });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this phone number?' });
+    expect(dialog.textContent).toContain('+1 (202)555-0123 will be removed from your profile.');
+    // Focus starts on Remove, as the card form's delete dialog does.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deletePhone).not.toHaveBeenCalled();
+    expect(await rows(phoneList())).toHaveLength(3);
+    expect(document.activeElement).toBe(remove);
+  });
+
+  it('Escape is Cancel', async () => {
+    const { user } = await renderSettings();
+    await user.click(within(await emailList()).getByRole('button', { name: 'Remove rita.new@example.com' }));
+    expect(screen.getByRole('alertdialog', { name: 'Remove this email address?' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(deleteEmail).not.toHaveBeenCalled();
+  });
+
+  it('Remove calls the gateway, the row goes, a notification tells it, and focus goes to the section heading', async () => {
+    vi.mocked(getEmails).mockResolvedValueOnce([RITA, WORK, FRESH]).mockResolvedValueOnce([RITA, WORK]);
+    vi.mocked(deleteEmail).mockResolvedValue(undefined);
+    const { user } = await renderSettings();
+    await user.click(within(await emailList()).getByRole('button', { name: 'Remove rita.new@example.com' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Remove this email address?' })).getByRole('button', { name: 'Remove' }));
+    expect(deleteEmail).toHaveBeenCalledWith(USER, 'e-fresh');
+    await waitFor(async () => expect(await rows(emailList())).toEqual(['rita@example.comVerifiedPrimary', 'rita.work@example.comVerifiedMake primaryRemove']));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(notifications().map(shown)).toEqual(['rita.new@example.com was removed from your email addresses.']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+  });
+
+  it('removing the only phone leaves the empty message, with focus on its heading', async () => {
+    vi.mocked(getPhones).mockResolvedValueOnce([HOME]).mockResolvedValueOnce([]);
+    vi.mocked(deletePhone).mockResolvedValue(undefined);
+    const { user } = await renderSettings();
+    await user.click(within(await phoneList()).getByRole('button', { name: 'Remove +1 (303)555-0199' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(deletePhone).toHaveBeenCalledWith(USER, 'p-home');
+    expect(await screen.findByText('You have no phone number on your profile.')).toBeDefined();
+    expect(notifications().map(shown)).toEqual(['+1 (303)555-0199 was removed from your phone numbers.']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Phone numbers' })));
+  });
+
+  it('§8 a refused removal keeps the row and says so in the section', async () => {
+    vi.mocked(deletePhone).mockRejectedValue(apiError('inputValidationError', 400, 'phoneGuid: the last verified contact cannot be removed'));
+    const { user } = await renderSettings();
+    await user.click(within(await phoneList()).getByRole('button', { name: 'Remove +1 (720)555-0142' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    const alert = within(screen.getByRole('region', { name: 'Phone numbers' })).getByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('Something went wrong. Please try again.'));
+    // The gateway's own text, written for developers, never reaches the cardholder (decision 025).
+    expect(screen.queryByText(/last verified contact/)).toBeNull();
+    expect(await rows(phoneList())).toHaveLength(3);
+    expect(notifications()).toEqual([]);
+  });
+});
+
+describe('§8 a list that cannot be read', () => {
+  it('says so in its section, the technical popup raised (HTTP 500), and Try again reads it again, focus then on the heading', async () => {
+    vi.mocked(getEmails).mockRejectedValueOnce(apiError('SERVER_DOWN', 500)).mockResolvedValueOnce([RITA]);
+    const { user } = await renderSettings();
+    const section = screen.getByRole('region', { name: 'Email addresses' });
+    expect(await within(section).findByText("We couldn't load your email addresses. Please try again.")).toBeDefined();
+    expect(popup()?.messageKey).toBe('errors:technical');
+    // The other section is not affected.
+    expect(await rows(phoneList())).toHaveLength(3);
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await rows(emailList())).toEqual(['rita@example.comVerifiedPrimary']);
+    expect(getEmails).toHaveBeenCalledTimes(2);
+    expect(within(section).queryByText("We couldn't load your email addresses. Please try again.")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+  });
+
+  it('failing again, the message is back and Try again has focus', async () => {
+    vi.mocked(getPhones).mockRejectedValueOnce(apiError('NOT_FOUND', 404));
+    // Slow enough for the section to show it is reading again (the button goes meanwhile).
+    vi.mocked(getPhones).mockImplementationOnce(() => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('NOT_FOUND', 404)), 50)));
+    const { user } = await renderSettings();
+    await user.click(await within(screen.getByRole('region', { name: 'Phone numbers' })).findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading your phone numbers' })).toBeDefined();
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(getPhones).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.getByText("We couldn't load your phone numbers. Please try again.")).toBeDefined();
+    // A 404 is no technical error: no popup, the section says it.
+    expect(popup()).toBeNull();
+  });
+});
+
+describe('in Spanish', () => {
+  it('the headings, statuses, Primary, the actions and their names, and the dialog', async () => {
+    vi.mocked(getEmails).mockResolvedValue([RITA, FRESH]);
+    vi.mocked(getPhones).mockResolvedValue([HOME, MOBILE]);
+    const { user } = await renderSettings('es');
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeDefined();
+    expect(await rows(screen.findByRole('list', { name: 'Direcciones de correo electrónico' }))).toEqual([
+      'rita@example.comVerificadoPrincipal',
+      'rita.new@example.comSin verificarEliminar',
+    ]);
+    const phones = await screen.findByRole('list', { name: 'Números de teléfono' });
+    expect(within(phones).getByRole('button', { name: 'Hacer principal: +1 (202)555-0123' }).textContent).toBe('Hacer principal');
+    await user.click(within(phones).getByRole('button', { name: 'Eliminar +1 (202)555-0123' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar este número de teléfono?' });
+    expect(dialog.textContent).toContain('+1 (202)555-0123 se eliminará de su perfil.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(document.title).toBe('Configuración | Test Bank Cards');
+  });
+
+  it('the empty phone list and the failure', async () => {
+    vi.mocked(getPhones).mockResolvedValue([]);
+    vi.mocked(getEmails).mockRejectedValue(apiError('NOT_FOUND', 404));
+    await renderSettings('es');
+    expect(await screen.findByText('No tiene ningún número de teléfono en su perfil.')).toBeDefined();
+    expect(await screen.findByText('No pudimos cargar sus direcciones de correo electrónico. Inténtelo de nuevo.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeDefined();
+  });
+});

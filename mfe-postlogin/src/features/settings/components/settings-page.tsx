@@ -1,0 +1,27 @@
+// §2 userSettings: the user's email addresses and phone numbers, each with its status and which is the
+// primary one, with the changes decision 027 allows (make primary, remove). Adding and verifying a
+// contact, and changing the password, are the settings' other pages (issue 11, to come).
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { sessionAtom } from '@portal/shared/state';
+import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { useEmails, usePhones } from '../hooks/use-contacts';
+import { ContactSection } from './contact-section';
+import styles from './settings.module.css';
+
+export function SettingsPage() {
+  const { t } = useTranslation('postlogin');
+  // §7: the contacts are under users/{userGuid}, the session's user.
+  const userGuid = useAtomValue(sessionAtom).userId ?? '';
+  useRouteMeta('userSettings');
+  useRouteBack('userSettings');
+  const emails = useEmails(userGuid);
+  const phones = usePhones(userGuid);
+  return (
+    <div className={styles.page}>
+      <h1>{t('settings.title')}</h1>
+      <ContactSection kind="email" userGuid={userGuid} read={emails} />
+      <ContactSection kind="phone" userGuid={userGuid} read={phones} />
+    </div>
+  );
+}
