@@ -2,13 +2,13 @@
 // states: loading (a named busy indicator in the space a row of tiles takes), the list, the empty
 // collection (§4: No Content), and §8's card-list failure, told on the page with Try again.
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalCard } from '@portal/shared/domain/card';
 import { resolveError } from '@portal/shared/domain/errors';
 import { href } from '@portal/shared/routes';
 import { assetBaseAtom } from '@portal/shared/state';
-import { KeepNumbersWhole, PortalLink, Spinner } from '@portal/shared/ui';
+import { KeepNumbersWhole, PortalLink, Spinner, useRetryFocus } from '@portal/shared/ui';
 import { useCards } from '../hooks/use-cards';
 import { CardTile } from './card-tile';
 import { cardTiles } from './card-tile-view';
@@ -66,24 +66,10 @@ export function CardList({ accountId }: { accountId: string }) {
   const { t } = useTranslation('postlogin');
   const headingId = useId();
   const query = useCards(accountId);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const retryButton = useRef<HTMLButtonElement>(null);
-  // Try again takes its button away while the list is fetched again: once it is back, focus goes to
-  // the section's heading (the cards follow it) or, failed again, to Try again.
-  const retrying = useRef(false);
   const busy = query.isPending || (query.isError && query.isFetching);
   const failed = query.isError && !query.isFetching;
-
-  useEffect(() => {
-    if (!retrying.current || busy) return;
-    retrying.current = false;
-    (failed ? retryButton.current : heading.current)?.focus();
-  }, [busy, failed]);
-
-  const retry = () => {
-    retrying.current = true;
-    void query.refetch();
-  };
+  // After Try again, focus goes to the heading (the cards follow it) or, failed again, to Try again.
+  const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: query.refetch });
 
   return (
     <section className={styles.cards} aria-labelledby={headingId} aria-busy={busy}>
@@ -92,7 +78,7 @@ export function CardList({ accountId }: { accountId: string }) {
       </h2>
       {/* §8 get-error: the query cache's error notification announces the failure; this is where to retry it (not a live region, so it is not heard twice). */}
       {failed && (
-        <div className={styles.failure}>
+        <div className="portal-load-failure">
           <FailureMessage error={query.error} />
           <button ref={retryButton} type="button" className="portal-button portal-button--secondary" onClick={retry}>
             {t('home.cards.retry')}

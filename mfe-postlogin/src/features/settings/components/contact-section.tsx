@@ -1,9 +1,9 @@
 // One section of §2 userSettings, the emails or the phones: its heading, then the busy indicator, the
 // failure with Try again (the catalogue has already raised what §8 says; this is where to retry), or
 // the list. As on home's card list, focus never goes missing when what had it leaves the page.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@portal/shared/ui';
+import { Spinner, useRetryFocus } from '@portal/shared/ui';
 import type { ContactsRead } from '../hooks/use-contacts';
 import { ContactList } from './contact-list';
 import type { ContactKind } from './contact-view';
@@ -24,23 +24,9 @@ export interface ContactSectionProps {
 export function ContactSection({ kind, userGuid, read }: ContactSectionProps) {
   const { t } = useTranslation('postlogin');
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const retryButton = useRef<HTMLButtonElement>(null);
-  // Try again takes its button away while the list is read again: once it is back, focus goes to the
-  // heading (the list follows it) or, failed again, to Try again.
-  const retrying = useRef(false);
   const { busy, failed } = read;
-
-  useEffect(() => {
-    if (!retrying.current || busy) return;
-    retrying.current = false;
-    (failed ? retryButton.current : heading.current)?.focus();
-  }, [busy, failed]);
-
-  const retry = () => {
-    retrying.current = true;
-    void read.retry();
-  };
+  // After Try again, focus goes to the heading (the list follows it) or, failed again, to Try again.
+  const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: read.retry });
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={busy}>
@@ -48,7 +34,7 @@ export function ContactSection({ kind, userGuid, read }: ContactSectionProps) {
         {t(TEXT[kind].heading)}
       </h2>
       {failed && (
-        <div className={styles.failure}>
+        <div className="portal-load-failure">
           <p>{t(TEXT[kind].loadFailed)}</p>
           <button ref={retryButton} type="button" className="portal-button portal-button--secondary" onClick={retry}>
             {t('contacts.retry')}
