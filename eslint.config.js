@@ -72,7 +72,7 @@ export function featureWalls(remote, root = import.meta.dirname) {
 export const STATEFUL_SHARED = ['api/client', 'state', 'query', 'i18n', 'ui', 'mount', 'forms'];
 
 const bundledShared = {
-  files: ['shared/src/{domain,routes,schemas,api,card-form}/**/*.{ts,tsx}'],
+  files: ['shared/src/{domain,routes,schemas,api,card-form,code-step}/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', '**/test-kit.ts'],
   rules: {
     'no-restricted-imports': [

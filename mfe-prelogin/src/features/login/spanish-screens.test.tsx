@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/shared/api';
+import { i18n } from '@portal/shared/i18n';
 import { setStoredSession } from '@portal/shared/testing';
 import flowEn from '../../flow/i18n/en.json';
 import { PRELOGIN_MESSAGE_FILES } from '../../i18n/message-files';
@@ -20,8 +21,11 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   sendVerificationCode: vi.fn(),
 }));
 
-/** Every top-level group of the namespace: a raw key on screen starts with one. */
-const GROUPS = Object.values(PRELOGIN_MESSAGE_FILES).flatMap(({ en: file }) => Object.keys(file));
+/**
+ * Every top-level group of the namespace, and the common group of the code step the code screens
+ * show (@portal/shared/code-step): a raw key on screen starts with one.
+ */
+const GROUPS = [...Object.values(PRELOGIN_MESSAGE_FILES).flatMap(({ en: file }) => Object.keys(file)), 'codeStep'];
 
 describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no raw key', () => {
   beforeAll(installDialog);
@@ -60,7 +64,9 @@ describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no 
     // Let the screen's calls answer, so what they bring is in the page too.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(pageText()).not.toMatch(RAW_KEY);
-    for (const english of [en.login.submit, flowEn.flow.code.verify, en.challenge.submit, flowEn.terms.accept, en.forceReset.submit, en.timeout.signIn]) {
+    const verify = i18n.getFixedT('en', 'common')('codeStep.verify');
+    expect(verify).toBe('Verify');
+    for (const english of [en.login.submit, verify, en.challenge.submit, flowEn.terms.accept, en.forceReset.submit, en.timeout.signIn]) {
       expect(pageText()).not.toContain(english);
     }
   });

@@ -5,13 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
 import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import type { SentCode } from '@portal/shared/domain/session';
 import { emailsQuery, queryClient } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { applyTokenAnswer, heldSessionAtom, portalStore, sessionAtom } from '@portal/shared/state';
 import { useRouteMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
 import styles from '../../../flow/flow.module.css';
 import { leaveToLogin } from '../../../flow/leave';
 import { useFlowExit } from '../../../flow/use-flow-exit';
@@ -41,7 +41,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   const exit = useFlowExit('createAccountVerifyCode', leaveToLogin);
   const email = useAtomValue(heldSessionAtom).userPrimaryEmail;
   const step = useCodeStep({
-    flow: 'enrolment',
+    store: useFlowCodeStore('enrolment'),
     verify: async (code) => enrolmentNext(applyTokenAnswer(await verifyIdentity({ probes_ref: enrolment.probesRef, code }), Date.now(), 'enrolment')),
     send: async () => sendVerificationCode(enrolment.userGuid, { contactId: await primaryEmailId(enrolment.userGuid) }),
   });
@@ -49,7 +49,7 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   const describe = (sent: SentCode | null) => {
     const contact = email ?? sent?.maskedContact;
     if (!contact) return sent ? t('enrolment.verifyCode.sent') : null;
-    return sent ? t('flow.code.sentTo', { contact }) : t('enrolment.verifyCode.notSentTo', { contact });
+    return sent ? t('common:codeStep.sentTo', { contact }) : t('enrolment.verifyCode.notSentTo', { contact });
   };
   return (
     <div className={styles.page}>

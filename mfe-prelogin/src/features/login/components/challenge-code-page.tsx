@@ -4,10 +4,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reissueProbe, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
 import { href } from '@portal/shared/routes';
 import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
 import { navigateTo, PortalLink, Spinner, useRouteMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { continueSignIn, leaveSignIn } from '../sign-in-actions';
@@ -28,7 +28,7 @@ function ChallengeCode({ channel, userGuid, contactId }: { channel: ChallengeCha
   const route = CHALLENGE_CODE_ROUTES[channel];
   useRouteMeta(route);
   const exit = useFlowExit(route, leaveSignIn, 'signIn');
-  const step = useCodeStep({ flow: 'login', verify, send: (again) => sendCode(userGuid, contactId, again), sendOnArrival: true, contactId });
+  const step = useCodeStep({ store: useFlowCodeStore('login'), verify, send: (again) => sendCode(userGuid, contactId, again), sendOnArrival: true, contactId });
   return (
     <section className={styles.page} aria-labelledby="challenge-code-title">
       <h1 id="challenge-code-title">{t(`challenge.code.${channel}Title`)}</h1>

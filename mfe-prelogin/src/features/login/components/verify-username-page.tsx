@@ -3,11 +3,11 @@
 // goes through a reissued probe, so the earlier one stops working.
 import { useTranslation } from 'react-i18next';
 import { reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
 import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { emailsQuery, queryClient } from '@portal/shared/query';
 import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
 import { useRouteMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { continueSignIn, leaveSignIn } from '../sign-in-actions';
@@ -46,7 +46,7 @@ function VerifyUsername({ userGuid }: { userGuid: string }) {
   useRouteMeta('loginVerifyCode');
   const exit = useFlowExit('loginVerifyCode', leaveSignIn, 'signIn');
   const step = useCodeStep({
-    flow: 'login',
+    store: useFlowCodeStore('login'),
     verify,
     send: (again) => sendCode(userGuid, again),
     sendOnArrival: true,

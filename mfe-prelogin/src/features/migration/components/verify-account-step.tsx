@@ -5,10 +5,10 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
 import type { SentCode } from '@portal/shared/domain/session';
 import { heldSessionAtom, resetCodeVerified, useIssuer } from '@portal/shared/state';
 import { useRouteMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { enterStep, leaveMigration } from '../migration-steps';
@@ -30,7 +30,7 @@ export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: 
   const exit = useFlowExit(route, leaveMigration(closeFlow));
   const email = useAtomValue(heldSessionAtom).migrationContact;
   const step = useCodeStep({
-    flow: 'migration',
+    store: useFlowCodeStore('migration'),
     verify: async (code) => {
       const answer = await verifyMigrationCode(userGuid, { code });
       enterStep('resetPassword', () => resetCodeVerified('migration', answer.access_token, Date.now()));

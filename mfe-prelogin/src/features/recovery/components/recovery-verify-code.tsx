@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
 import { flowOf } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
 import { endResetFlow, portalStore, resetCodeVerified, sessionAtom, useIssuer } from '@portal/shared/state';
 import { navigateTo, useRouteMeta } from '@portal/shared/ui';
-import { CodeStepForm, useCodeStep } from '../../../flow/code-step';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 
@@ -33,7 +33,7 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
   useRouteMeta('forgotPasswordVerifyCode');
   const exit = useFlowExit('forgotPasswordVerifyCode', leave);
   const step = useCodeStep({
-    flow: 'recovery',
+    store: useFlowCodeStore('recovery'),
     verify: async (code) => {
       resetCodeVerified('recovery', (await verifyRecoveryCode(userGuid, { code })).access_token, Date.now());
       navigateTo(href('forgotPasswordReset'));

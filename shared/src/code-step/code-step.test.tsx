@@ -1,19 +1,27 @@
-// The one code step, on its own: what every verify page (sign-in, recovery, enrolment, migration)
-// gets from it. The pages' own tests prove each page's calls; this proves the behaviour they share.
+// The one code step, on its own: what every verify page (sign-in, recovery, enrolment, migration, and
+// the settings pages' contact verification) gets from it. The pages' own tests prove each page's calls;
+// this proves the behaviour they share, with the sign-in flows' store (the session's flowConfig) and
+// with a store of a page's own.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SentCode } from '@portal/shared/domain/session';
-import { errorPopupAtom, notificationsAtom, portalStore, sessionAtom } from '@portal/shared/state';
-import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
-import { preloginMessages } from '../i18n/messages';
-import { CodeStepForm, useCodeStep, type CodeStepOptions } from './code-step';
-import styles from './flow.module.css';
+import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '../../testing';
+import { EMPTY_SESSION, type SentCode } from '../domain/session/session';
+import { errorPopupAtom, notificationsAtom, portalStore, sessionAtom } from '../state';
+import { CodeStepForm } from './code-step-form';
+import styles from './code-step.module.css';
+import type { SentCodeStore } from './sent-code-store';
+import { useCodeStep, type CodeStepOptions } from './use-code-step';
+import { useFlowCodeStore } from './use-flow-code-store';
 
 const NOW = 1_800_000_000_000;
 
-function Harness(options: CodeStepOptions) {
-  return <CodeStepForm step={useCodeStep(options)} />;
+type HarnessOptions = Omit<CodeStepOptions, 'store'>;
+
+/** A recovery page's code step: its code kept in the session's flowConfig. */
+function Harness(options: HarnessOptions) {
+  return <CodeStepForm step={useCodeStep({ ...options, store: useFlowCodeStore('recovery') })} />;
 }
 
 /** The flow at its code step, with the code it stored (if any). */
@@ -21,11 +29,18 @@ function atStep(code: SentCode | null) {
   setStoredSession({ partialAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't', timestamp: NOW }, flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code } });
 }
 
-async function open(options: Partial<CodeStepOptions> = {}) {
+function calls(options: Partial<HarnessOptions>) {
   const verify = vi.fn<CodeStepOptions['verify']>(async () => undefined);
   const send = vi.fn<NonNullable<CodeStepOptions['send']>>(async () => ({ contactId: 'email-2', maskedContact: 'n•••@bank.example' }));
-  renderInPortal(<Harness flow="recovery" verify={verify} send={send} {...options} />, 'prelogin');
-  return { verify, send, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
+  return { verify, send, ...options };
+}
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+
+async function open(options: Partial<HarnessOptions> = {}) {
+  const { verify, send } = calls({});
+  renderInPortal(<Harness verify={verify} send={send} {...options} />);
+  return { verify, send, user: user() };
 }
 
 const resend = () => screen.getByRole('button', { name: 'Send a new code' });
@@ -35,7 +50,7 @@ const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' 
 
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-  await setUpPortal({ messages: { prelogin: preloginMessages } });
+  await setUpPortal();
   portalStore.set(notificationsAtom, []);
   portalStore.set(errorPopupAtom, null);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -123,7 +138,7 @@ describe('a new code (SPEC-DECISIONS: from 30 seconds after the last)', () => {
 
   it('is not offered where the page cannot send one', async () => {
     atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
-    renderInPortal(<Harness flow="recovery" verify={async () => undefined} />, 'prelogin');
+    renderInPortal(<Harness verify={async () => undefined} />);
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
   });
 });
@@ -163,5 +178,66 @@ describe('failures, the one behaviour (§8)', () => {
     const { user } = await open({ send: async () => Promise.reject(apiError('resendTooSoon', 429)), context: { unverifiedPrimary: true } });
     await user.click(resend());
     await waitFor(() => expect(portalStore.get(notificationsAtom)[0]).toMatchObject({ messageKey: 'errors:code.resendTooSoon', appendCustomerSupport: true }));
+  });
+});
+
+/**
+ * A page that keeps its code somewhere of its own (the settings pages): held in the component here,
+ * each code recorded also handed to `kept`, so a test sees what the step wrote.
+ */
+function OwnStoreHarness({ first, kept, ...options }: HarnessOptions & { first: SentCode | null; kept: (code: SentCode) => void }) {
+  const [sent, setSent] = useState(first);
+  const store: SentCodeStore = {
+    sent,
+    record: (code) => {
+      kept(code);
+      setSent(code);
+    },
+  };
+  return <CodeStepForm step={useCodeStep({ ...options, store })} />;
+}
+
+describe("a store of the page's own: the step reads and records the code there, and never in the session", () => {
+  /** No flow under way: whatever the step shows comes from the page's store. */
+  beforeEach(() => portalStore.set(sessionAtom, { ...EMPTY_SESSION, fullAccess: true }));
+
+  function openOwn(first: SentCode | null, options: Partial<HarnessOptions> = {}) {
+    const kept = vi.fn<(code: SentCode) => void>();
+    const { verify, send, ...rest } = calls(options);
+    renderInPortal(<OwnStoreHarness first={first} kept={kept} verify={verify} send={send} {...rest} />);
+    return { kept, send, user: user() };
+  }
+
+  it('says where its code went, and on arrival does not send a live one again', async () => {
+    const { send } = openOwn({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, { sendOnArrival: true });
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.');
+  });
+
+  it.each([
+    ['no code went', null, undefined],
+    ['its code has expired (10 minutes)', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 }, undefined],
+    ['its code went to another contact', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, 'email-2'],
+  ])('on arrival a code goes when %s, recorded in the store, not the session', async (_, first, contactId) => {
+    const { kept, send } = openOwn(first, { sendOnArrival: true, ...(contactId ? { contactId } : {}) });
+    await waitFor(() => expect(send).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(kept).toHaveBeenCalledWith({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: NOW }));
+    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, fullAccess: true });
+  });
+
+  it("the resend wait runs from the store's code, and a new code sent is recorded there", async () => {
+    const { kept, send, user } = openOwn({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10_000 });
+    expect(resend().getAttribute('aria-disabled')).toBe('true');
+    await act(async () => vi.advanceTimersByTime(20_000));
+    await user.click(resend());
+    await waitFor(() => expect(send).toHaveBeenCalledWith(true));
+    await waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
+    // Sent when asked for: the clock has run on by the 20 seconds and a little.
+    expect(kept.mock.lastCall?.[0]).toEqual({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: expect.any(Number) as number });
+    expect(kept.mock.lastCall?.[0].sentAt).toBeGreaterThanOrEqual(NOW + 20_000);
+    expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    expect(resend().getAttribute('aria-disabled')).toBe('true');
   });
 });
