@@ -93,6 +93,19 @@ describe('proving a contact added in userSettings', () => {
     expect(await outboxOf(gw.app, address)).toHaveLength(5);
   });
 
+  it('an email added, then a phone: the phone is sent its code at once (the 30 seconds are per contact), and the email’s code stops working', async () => {
+    const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
+    const email = await addEmail(rita, 'rita.first@example.com');
+    expect((await sendCode(rita, email.emailGuid)).statusCode).toBe(200);
+    const emailCode = await latestCode(gw.app, 'rita.first@example.com');
+    const phone = await addPhone(rita, '3035550142');
+    expect((await sendCode(rita, phone.phoneGuid)).statusCode).toBe(200);
+    expectError(await sendCode(rita, phone.phoneGuid), 429, 'resendTooSoon');
+    expectError(await verify(rita, email.emailGuid, emailCode), 400, 'invalidCode');
+    const res = await verify(rita, phone.phoneGuid, await latestCode(gw.app, '+1 (303)555-0142'));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('the code of one contact does not prove another; a verified contact is not sent a code', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const first = await addEmail(rita);

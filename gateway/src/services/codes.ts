@@ -60,17 +60,19 @@ const recipientKey = (ctx: GatewayContext, contact: Contact) => keyedDigest(ctx.
  * purpose: forgot password, asked by anyone who knows a username, never spends the sign-in's); 429
  * resendTooSoon when a code for the same step went out under 30 seconds ago, whichever contact and
  * whichever sign-in asked. A sign-in that meets two steps is sent both codes without a wait; nor is the
- * first code to an address that replaced the one a code went to (createAccount/editEmail) a resend.
+ * first code to an address that replaced the one a code went to (createAccount/editEmail) a resend;
+ * nor, in userSettings, the first code to another contact (an email added, then a phone: decision 027).
  */
-async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, now: Date): Promise<void> {
-  const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean }>(
-    `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced FROM one_time_codes
+async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, contact: Contact, now: Date): Promise<void> {
+  const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean; contact_id: string }>(
+    `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced, contact_id FROM one_time_codes
      WHERE user_id = $1 AND purpose = $2 AND sent_at > $3`,
     [target.userId, target.purpose, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
   );
   const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
   if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw sendLimitReached();
-  if (resendVerdict(times(rows.filter((r) => r.step === step && !r.replaced)), now.getTime()) === 'identity:code.resendWait') throw resendTooSoon();
+  const sameStep = rows.filter((r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contact_id === contact.id));
+  if (resendVerdict(times(sameStep), now.getTime()) === 'identity:code.resendWait') throw resendTooSoon();
 }
 
 /**
@@ -159,7 +161,7 @@ export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact:
   };
   const unverifiedAddress = toUnprovenAddress(step) && !contact.verified ? contactAddress(contact) : null;
   try {
-    await checkSendLimits(ctx.db, target, step, now);
+    await checkSendLimits(ctx.db, target, step, contact, now);
   } catch (error) {
     return quietly(error);
   }
@@ -170,7 +172,7 @@ export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact:
     await ctx.db.transaction(async (tx) => {
       // Always the user's lock first, then the address's: two sends never wait for each other in turn.
       await lockForTransaction(tx, `code sends:${target.userId}:${target.purpose}`);
-      await checkSendLimits(tx, target, step, now);
+      await checkSendLimits(tx, target, step, contact, now);
       if (unverifiedAddress !== null) {
         await lockForTransaction(tx, `code address:${recipientKey(ctx, contact)}`);
         await checkUnverifiedAddressBudget(ctx, unverifiedAddress, tx);
