@@ -1,8 +1,9 @@
 // §2 userSettings (issue 11, decision 027): a cardholder reaches Settings from the nav and sees their
 // email addresses and phone numbers with their status and which is primary (§5 phone display format);
-// with a second email proved through the gateway's own calls (the add and verify pages are still to
-// come), they make it primary and remove the first through the confirmation dialog. Once more with the
-// keyboard alone (issue 11: "each journey also done by keyboard alone for settings").
+// with a second email proved through the gateway's own calls, they make it primary and remove the first
+// through the confirmation dialog. Once more with the keyboard alone (issue 11: "each journey also done
+// by keyboard alone for settings"). Then the add and verify pages: an email added and proved with the
+// code from the outbox, and a phone added whose verify page goes back to Settings (§2 Back button).
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
@@ -142,8 +143,9 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     const phone = displayPhone(account.phone);
     await expectContact(emailList(page), account.email, { primary: true, actions: [] });
     await expectContact(phoneList(page), phone, { primary: true, actions: ['Remove'] });
-    // The primary email has no action: the phone's Remove is the first control after the h1.
+    // The primary email has no action: after the h1 come the link to add an email, then the phone's Remove.
     const remove = phoneList(page).getByRole('button', { name: `Remove ${phone}`, exact: true });
+    await tabTo(page, page.getByRole('link', { name: 'Add an email address' }));
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Remove this phone number?' });
@@ -174,6 +176,72 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expect(phoneList(page)).toHaveCount(0);
     // The row went with the button that had focus: focus is on the section's heading.
     await expect(sectionHeading(page, 'Phone numbers')).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('ready.rita adds an email and proves it with the code from the outbox; then adds a phone, and back from its verify page is Settings (§2)', async ({
+    page,
+  }) => {
+    await openSettings(page, 'ready.rita');
+
+    // §2 userSettings/addEmail, from the link under the emails.
+    await page.getByRole('link', { name: 'Add an email address' }).click();
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/userSettings/addEmail'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Add an email address' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Add an email address \| /);
+    await expectAccessible(page);
+    // §5: an address the rules refuse says why, and nothing is sent.
+    const emailField = page.getByRole('textbox', { name: 'Email address' });
+    await emailField.fill('rita..new@example.com');
+    await page.getByRole('button', { name: 'Add email' }).click();
+    await expect(page.getByText('An email address cannot contain two dots in a row.').first()).toBeVisible();
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/userSettings/addEmail'));
+
+    const email = `rita.added.${randomBytes(4).toString('hex')}@example.com`;
+    await emailField.fill(email);
+    await page.getByRole('button', { name: 'Add email' }).click();
+
+    // §2 userSettings/email/verifyCode/{contactGuid}: the code went on arrival.
+    await expect(page).toHaveURL(/\/userSettings\/email\/verifyCode\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your email address' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Verify your email address \| /);
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to' })).toBeVisible();
+    await expectAccessible(page);
+    const code = await nextCode(email);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+    await expectSettings(page);
+    await expect(page.getByText(`${email} is verified.`)).toBeVisible();
+    await expectContact(emailList(page), email, { actions: ['Make primary', 'Remove'] });
+    await expect(rowOf(emailList(page), email).getByRole('link', { name: /^Verify / })).toHaveCount(0);
+
+    // §2 userSettings/addPhone, then back from its verify page.
+    await page.getByRole('link', { name: 'Add a phone number' }).click();
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/userSettings/addPhone'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a phone number' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Add a phone number \| /);
+    await expectAccessible(page);
+    // A number of its own (the gateway limits codes to one number whoever asks): 720 5xx xxxx.
+    const digits = `7205${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+    await page.getByRole('button', { name: 'Add phone' }).click();
+
+    await expect(page).toHaveURL(/\/userSettings\/phone\/verifyCode\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Verify your phone number \| /);
+    // The code step is there. Its code may not have gone: the gateway's 30 seconds between codes count
+    // per user for contact codes (decision 027), and the email's went moments ago (resendTooSoon).
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+    await expectAccessible(page);
+
+    // §2 Back button: "On email or phone verify in settings it returns to userSettings" (not addPhone).
+    await page.goBack();
+    await expectSettings(page);
+    const phone = displayPhone(digits);
+    await expectContact(phoneList(page), phone, { verified: false, actions: ['Remove'] });
+    await expect(phoneList(page).getByRole('link', { name: `Verify ${phone}`, exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 });

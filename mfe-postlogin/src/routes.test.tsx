@@ -12,6 +12,7 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   revokeToken: vi.fn(() => Promise.resolve()),
   getEmails: vi.fn(() => Promise.resolve([{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }])),
   getPhones: vi.fn(() => Promise.resolve([])),
+  sendVerificationCode: vi.fn(() => Promise.resolve({ contactId: 'c-1', maskedContact: 'r•••@example.com' })),
 }));
 
 async function renderAt(path: string, userId: string | null = null) {
@@ -50,7 +51,18 @@ describe("mfe-postlogin's route table (§2 logged-in routes)", () => {
     expect(h1()).toEqual(['Settings']);
   });
 
-  it.each(['/userSettings/addEmail', '/userSettings/phone/verifyCode/c-1', '/accounts', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
+  it.each([
+    ['/userSettings/addEmail', 'Add an email address'],
+    ['/userSettings/addPhone', 'Add a phone number'],
+    ['/userSettings/email/verifyCode/c-1', 'Verify your email address'],
+    ['/userSettings/phone/verifyCode/c-1', 'Verify your phone number'],
+  ])('%s is a settings page, from the same lazy chunk', async (path, title) => {
+    await renderAt(path, 'user-guid-1');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeDefined();
+    expect(h1()).toEqual([title]);
+  });
+
+  it.each(['/accounts', '/features', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
     await renderAt(path);
     expect(h1()).toEqual(['Page not found']);
   });

@@ -1,8 +1,8 @@
 // mfe-postlogin's route table, derived from the route registry (@portal/shared/routes): the screen of
 // each route it owns. Home and sign-out are in the remote's first chunk; the cards feature (the add
 // and edit screens and the shared card form) is a chunk of its own, loaded when one of its routes is
-// navigated to or a visitor shows intent to go there (issue 9); so is settings' contacts list (issue 11).
-// Settings' add and verify pages, accounts, features and the SSO link arrive with the rest of issue 11;
+// navigated to or a visitor shows intent to go there (issue 9); so are settings' contacts list and its
+// add and verify pages (issue 11). Accounts, features and the SSO link arrive with the rest of issue 11;
 // until then their routes show the portal's 404, as they always have.
 import { lazyFeature, screenRoutes } from '@portal/shared/mount';
 import { NotFoundPage } from '@portal/shared/ui';
@@ -19,11 +19,7 @@ export const routes = screenRoutes('mfe_postlogin', {
   ...homeScreens,
   ...signOutScreens,
   ...cards.screens('addCard', 'editCard'),
-  ...settings.screens('userSettings'),
-  userSettingsAddEmail: notYet,
-  userSettingsAddPhone: notYet,
-  userSettingsVerifyEmail: notYet,
-  userSettingsVerifyPhone: notYet,
+  ...settings.screens('userSettings', 'userSettingsAddEmail', 'userSettingsAddPhone', 'userSettingsVerifyEmail', 'userSettingsVerifyPhone'),
   accounts: notYet,
   features: notYet,
   ssoLink: notYet,

@@ -83,7 +83,7 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
     expect(await rows(emailList())).toEqual([
       'rita@example.comVerifiedPrimary',
       'rita.work@example.comVerifiedMake primaryRemove',
-      'rita.new@example.comNot verifiedRemove',
+      'rita.new@example.comNot verifiedVerifyRemove',
     ]);
     expect(getEmails).toHaveBeenCalledWith(USER);
     expect(within(await row(emailList(), 'rita@example.com')).getByText('Primary')).toBeDefined();
@@ -95,7 +95,7 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
     expect(await rows(phoneList())).toEqual([
       '+1 (303)555-0199VerifiedPrimaryRemove',
       '+1 (202)555-0123VerifiedMake primaryRemove',
-      '+1 (720)555-0142Not verifiedRemove',
+      '+1 (720)555-0142Not verifiedVerifyRemove',
     ]);
     expect(getPhones).toHaveBeenCalledWith(USER);
     expect(within(await phoneList()).getByText('+1 (303)555-0199').className).toContain('portal-nowrap');
@@ -107,6 +107,28 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
     expect(await buttons(emailList())).toEqual(['Make primary: rita.work@example.com', 'Remove rita.work@example.com', 'Remove rita.new@example.com']);
     expect(await buttons(phoneList())).toEqual(['Remove +1 (303)555-0199', 'Make primary: +1 (202)555-0123', 'Remove +1 (202)555-0123', 'Remove +1 (720)555-0142']);
     expect(within(await row(emailList(), 'rita@example.com')).queryByRole('button')).toBeNull();
+  });
+
+  it('§2 Verify on each unverified contact only: a link to its verify page, named with the contact', async () => {
+    const { user } = await renderSettings();
+    const links = async (list: Promise<HTMLElement>) =>
+      within(await list)
+        .queryAllByRole('link', { name: /^Verify / })
+        .map((a) => [a.getAttribute('aria-label'), a.textContent, a.getAttribute('href')]);
+    expect(await links(emailList())).toEqual([['Verify rita.new@example.com', 'Verify', '/userSettings/email/verifyCode/e-fresh']]);
+    expect(await links(phoneList())).toEqual([['Verify +1 (720)555-0142', 'Verify', '/userSettings/phone/verifyCode/p-land']]);
+    await user.click(within(await phoneList()).getByRole('link', { name: 'Verify +1 (720)555-0142' }));
+    expect(window.location.pathname).toBe('/userSettings/phone/verifyCode/p-land');
+  });
+
+  it('§2 under each section, the link to add another of its kind', async () => {
+    const { user } = await renderSettings();
+    await emailList();
+    const add = (section: string, name: string) => within(screen.getByRole('region', { name: section })).getByRole('link', { name });
+    expect(add('Email addresses', 'Add an email address').getAttribute('href')).toBe('/userSettings/addEmail');
+    expect(add('Phone numbers', 'Add a phone number').getAttribute('href')).toBe('/userSettings/addPhone');
+    await user.click(add('Email addresses', 'Add an email address'));
+    expect(window.location.pathname).toBe('/userSettings/addEmail');
   });
 
   it('says so when the user has no phone', async () => {
@@ -285,10 +307,12 @@ describe('in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeDefined();
     expect(await rows(screen.findByRole('list', { name: 'Direcciones de correo electrónico' }))).toEqual([
       'rita@example.comVerificadoPrincipal',
-      'rita.new@example.comSin verificarEliminar',
+      'rita.new@example.comSin verificarVerificarEliminar',
     ]);
     const phones = await screen.findByRole('list', { name: 'Números de teléfono' });
     expect(within(phones).getByRole('button', { name: 'Hacer principal: +1 (202)555-0123' }).textContent).toBe('Hacer principal');
+    expect(screen.getByRole('link', { name: 'Verificar rita.new@example.com' }).textContent).toBe('Verificar');
+    expect(screen.getByRole('link', { name: 'Añadir un número de teléfono' })).toBeDefined();
     await user.click(within(phones).getByRole('button', { name: 'Eliminar +1 (202)555-0123' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar este número de teléfono?' });
     expect(dialog.textContent).toContain('+1 (202)555-0123 se eliminará de su perfil.');

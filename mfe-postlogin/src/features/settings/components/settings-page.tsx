@@ -1,6 +1,6 @@
 // §2 userSettings: the user's email addresses and phone numbers, each with its status and which is the
-// primary one, with the changes decision 027 allows (make primary, remove). Adding and verifying a
-// contact, and changing the password, are the settings' other pages (issue 11, to come).
+// primary one, with the changes decision 027 allows (make primary, remove), and the links to the add
+// and verify pages (add-email-page, add-phone-page, verify-contact-page). Changing the password is to come.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '@portal/shared/state';
