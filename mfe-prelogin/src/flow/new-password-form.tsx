@@ -6,11 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetCredential } from '@portal/shared/api';
 import type { MessageKey } from '@portal/shared/domain/text';
-import { FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { FormError, FormSummary, NewPasswordField, usePortalForm } from '@portal/shared/forms';
 import { resetPasswordFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import styles from './flow.module.css';
-import { NewPasswordField } from './new-password-field';
 
 export interface NewPasswordFormProps {
   userGuid: string;

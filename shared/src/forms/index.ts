@@ -7,6 +7,8 @@ export { FormSummary, type FormSummaryProps } from './form-summary';
 export { errorPaths, isEmptyValue, isUnfilled } from './form-state';
 export { clampToMaxLength, cleanTextValue, isTextControl, sanitizeValues, type TextControl } from './input-values';
 export { asMessageKey, FORMS_MESSAGE_KEYS, type FormMessageKey, type FormsMessageKey } from './messages';
+export { NewPasswordField, type NewPasswordFieldProps } from './new-password-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
 export { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
 export { stripUnsafeTags } from '../domain/text/strip-unsafe-tags';
 export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';

@@ -15,6 +15,11 @@ export const FORMS_MESSAGE_KEYS = [
   'forms:errorPrefix',
   // The name of the summary's list of links to the fields in error (WCAG 3.3.1, decision 024).
   'forms:summaryList',
+  // §5 Identity, password: the show-password toggle and a new password's live checklist (password-field, new-password-field).
+  'forms:password.show',
+  'forms:password.rules',
+  'forms:password.met',
+  'forms:password.notMet',
 ] as const satisfies readonly MessageKey[];
 
 export type FormsMessageKey = (typeof FORMS_MESSAGE_KEYS)[number];

@@ -2,11 +2,10 @@
 // answer starts the login queue (§4) and the person goes to its first page.
 import { useTranslation } from 'react-i18next';
 import { createCodeChallenge, requestToken } from '@portal/shared/api';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { Field, FormError, FormSummary, PasswordField, usePortalForm } from '@portal/shared/forms';
 import { loginFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
 import { signedInAs, useIssuer } from '@portal/shared/state';
-import { PasswordField } from '../../../flow/password-field';
 import { abandonPartialSession, goToNextLoginStep } from '../sign-in-actions';
 import styles from './login.module.css';
 

@@ -1,12 +1,14 @@
 // A password input for usePortalForm forms with a show-password toggle (§2 Login, ResetPassword,
-// ForcePassword, CreateAccount):
+// ForcePassword, CreateAccount, userSettings' change of password):
 // the label tied to the input, the announced error of @portal/shared/forms, and the browser's
 // password manager told what the field is (current-password or new-password).
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '@portal/shared/domain/text';
-import { FIELD_CLASSES, FieldError, fieldAriaProps, fieldIds, type FieldProps, type PortalForm } from '@portal/shared/forms';
-import styles from './flow.module.css';
+import type { MessageKey } from '../domain/text/messages';
+import { FIELD_CLASSES, FieldError, type FieldProps } from './field';
+import { fieldAriaProps, fieldIds } from './field-aria';
+import styles from './password-field.module.css';
+import type { PortalForm } from './use-portal-form';
 
 type Values = Record<string, unknown>;
 
@@ -22,7 +24,7 @@ export interface PasswordFieldProps<TInput extends Values, TOutput extends Value
 }
 
 export function PasswordField<TInput extends Values, TOutput extends Values>({ form, name, label, autoComplete, maxLength, children }: PasswordFieldProps<TInput, TOutput>) {
-  const { t } = useTranslation('prelogin');
+  const { t } = useTranslation('forms');
   const ids = fieldIds(useId());
   const [shown, setShown] = useState(false);
   const error = form.errorOf(name);
@@ -47,7 +49,7 @@ export function PasswordField<TInput extends Values, TOutput extends Values>({ f
         />
         {/* A toggle (aria-pressed) with a constant name, as the APG button pattern asks. */}
         <button type="button" className={styles.reveal} aria-pressed={shown} aria-controls={ids.input} onClick={() => setShown((s) => !s)}>
-          {t('flow.password.show')}
+          {t('forms:password.show')}
         </button>
       </div>
       {children?.(ids.hint)}

@@ -1,13 +1,14 @@
-// A new password (§2 ResetPassword, CreateAccount, ForcePassword; §5 Identity, password): the password
+// A new password (§2 ResetPassword, CreateAccount, ForcePassword, userSettings; §5 Identity, password): the password
 // field with its show-password toggle (PasswordField), and the live checklist of the domain's
 // rules, ticked as the person types. The checklist is the input's description, read on focus; it is
 // not a live region, since one announcement per key press is noise.
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type PasswordMessageKey } from '@portal/shared/domain/identity';
-import { type MessageKey } from '@portal/shared/domain/text';
-import type { FieldProps, PortalForm } from '@portal/shared/forms';
-import styles from './flow.module.css';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type PasswordMessageKey } from '../domain/identity/identity-password';
+import type { MessageKey } from '../domain/text/messages';
+import type { FieldProps } from './field';
+import styles from './password-field.module.css';
 import { PasswordField } from './password-field';
+import type { PortalForm } from './use-portal-form';
 
 /**
  * The rules the checklist shows: every §5 rule but "required" (the empty field's error says it),
@@ -19,11 +20,11 @@ const PASSWORD_CHECKLIST: readonly PasswordMessageKey[] = PASSWORD_MESSAGE_KEYS.
 );
 
 function PasswordChecklist({ id, password, username }: { id: string; password: string; username: string }) {
-  const { t } = useTranslation('prelogin');
+  const { t } = useTranslation('forms');
   const issues = new Set(passwordIssues(password, username));
   return (
     <div id={id}>
-      <p className={styles.hint}>{t('flow.password.rules')}</p>
+      <p className={styles.hint}>{t('forms:password.rules')}</p>
       <ul className={styles.checklist}>
         {PASSWORD_CHECKLIST.map((rule) => {
           const met = password !== '' && !issues.has(rule);
@@ -31,7 +32,7 @@ function PasswordChecklist({ id, password, username }: { id: string; password: s
             <li key={rule} className={met ? styles.met : styles.unmet}>
               <span aria-hidden="true">{met ? '✓' : '○'}</span>
               <span>
-                {t(rule)} <span className="visually-hidden">{t(met ? 'flow.password.met' : 'flow.password.notMet')}</span>
+                {t(rule)} <span className="visually-hidden">{t(met ? 'forms:password.met' : 'forms:password.notMet')}</span>
               </span>
             </li>
           );
