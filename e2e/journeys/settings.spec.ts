@@ -4,11 +4,13 @@
 // through the confirmation dialog. Once more with the keyboard alone (issue 11: "each journey also done
 // by keyboard alone for settings"). Then the add and verify pages: an email added and proved with the
 // code from the outbox, and a phone added whose verify page goes back to Settings (§2 Back button);
-// and an email added and proved by keyboard alone, through a wrong code's message.
+// and an email added and proved by keyboard alone, through a wrong code's message. Last, the password
+// changed (§7 Change credentials): the gateway signs out every other session of the user, not this one.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
+import { newPassword } from '../support/flows';
 import { storedSession } from '../support/navigation';
 import { storedToken } from '../support/secrets';
 import { tabTo, tabUntil } from '../support/sign-in';
@@ -282,5 +284,58 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectSettings(page);
     await expect(page.getByText(`${email} is verified.`)).toBeVisible();
     await expectContact(emailList(page), email, { actions: ['Make primary', 'Remove'] });
+  });
+});
+
+test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', () => {
+  test('ready.rita changes her password: this page carries on, a second browser signed in as her is signed out on its next call', async ({ page, browser }) => {
+    const account = await openSettings(page, 'ready.rita');
+    const oldPassword = account.password ?? '';
+    // The same account signed in from a second browser (its own storage, its own token).
+    const elsewhereContext = await browser.newContext();
+    const elsewhere = await elsewhereContext.newPage();
+    await signIn(elsewhere, account);
+    await waitForSignedInHome(elsewhere, ISSUER);
+
+    const section = page.getByRole('region', { name: 'Password' });
+    await expect(sectionHeading(page, 'Password')).toBeVisible();
+    await expect(section.getByText('Your password must:')).toBeVisible();
+    await expectAccessible(page);
+
+    // §8: a wrong current password is refused with the sign-in message, and nothing changes.
+    const password = newPassword(account.username);
+    await section.getByLabel('Current password', { exact: true }).fill(`${oldPassword}x`);
+    await section.getByLabel('New password', { exact: true }).fill(password);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('The username or password is incorrect.')).toBeVisible();
+
+    await section.getByLabel('Current password', { exact: true }).fill(oldPassword);
+    await section.getByLabel('New password', { exact: true }).fill(password);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed. Every other session of yours was signed out.')).toBeVisible();
+    await expect(section.getByLabel('Current password', { exact: true })).toHaveValue('');
+    await expect(section.getByLabel('New password', { exact: true })).toHaveValue('');
+    await expectAccessible(page);
+
+    // This page keeps its session: Settings read again from the gateway, still signed in.
+    await page.reload();
+    await expectSettings(page);
+    await expect(rowOf(emailList(page), account.email)).toHaveCount(1);
+    expect(await storedToken(page)).not.toBeNull();
+
+    // The other browser's token was revoked: its next call is refused (401), which §8 shows as the
+    // technical popup whose one button signs out, to the pre-login page.
+    await elsewhere.reload();
+    const popup = elsewhere.getByRole('alertdialog', { name: "There's a problem" });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Sign out' }).click();
+    await expect(elsewhere).toHaveURL(asIssuer(ISSUER, '/'));
+    await expect(elsewhere.getByTestId('prelogin-home')).toBeVisible();
+    expect(await storedToken(elsewhere)).toBeNull();
+
+    // The new password is the one that signs in now.
+    await signIn(elsewhere, { issuerId: ISSUER, username: account.username, password });
+    await waitForSignedInHome(elsewhere, ISSUER);
+    await elsewhereContext.close();
   });
 });

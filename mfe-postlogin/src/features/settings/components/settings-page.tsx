@@ -1,12 +1,14 @@
 // §2 userSettings: the user's email addresses and phone numbers, each with its status and which is the
 // primary one, with the changes decision 027 allows (make primary, remove), and the links to the add
-// and verify pages (add-email-page, add-phone-page, verify-contact-page). Changing the password is to come.
+// and verify pages (add-email-page, add-phone-page, verify-contact-page), then the change of password
+// (password-section).
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '@portal/shared/state';
 import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
 import { useEmails, usePhones } from '../hooks/use-contacts';
 import { ContactSection } from './contact-section';
+import { PasswordSection } from './password-section';
 import styles from './settings.module.css';
 
 export function SettingsPage() {
@@ -22,6 +24,7 @@ export function SettingsPage() {
       <h1>{t('settings.title')}</h1>
       <ContactSection kind="email" userGuid={userGuid} read={emails} />
       <ContactSection kind="phone" userGuid={userGuid} read={phones} />
+      <PasswordSection />
     </div>
   );
 }
