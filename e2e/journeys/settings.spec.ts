@@ -307,7 +307,7 @@ test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', (
     await section.getByLabel('Current password', { exact: true }).fill(`${oldPassword}x`);
     await section.getByLabel('New password', { exact: true }).fill(password);
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect(section.getByText('The username or password is incorrect.')).toBeVisible();
+    await expect(section.getByText('Your current password is not right. Check it and try again.')).toBeVisible();
 
     await section.getByLabel('Current password', { exact: true }).fill(oldPassword);
     await section.getByLabel('New password', { exact: true }).fill(password);

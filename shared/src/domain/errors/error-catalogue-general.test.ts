@@ -21,6 +21,22 @@ const expected = (row: ErrorOutcome) => ({ messageKey: row.messageKey, presentat
 const general = (code: string | null, status: number | null, message = 'Server text') =>
   resolveError('general', normaliseError(code === null ? { message } : { responseStatus: { code, message } }, status));
 
+describe('§7 Change credentials (issue 11): a change of password in userSettings', () => {
+  const change = (code: string, status: number) => resolveError('passwordChange', normaliseError({ responseStatus: { code, message: 'Server text' } }, status));
+
+  it('a wrong current password says the current password is not right, on the form (not sign-in’s "username or password")', () => {
+    expect(change('invalidCredentials', 400)).toEqual({ messageKey: 'errors:credentials.currentIncorrect', presentation: 'form', appendCustomerSupport: false });
+    expect(general('invalidCredentials', 400).messageKey).toBe('errors:signIn.invalidCredentials');
+  });
+
+  it.each(SIGN_IN_AND_GENERAL_RULES.map((rule) => [rule.spec, rule] as const))('otherwise as §8 Sign-in and general: %s', (_spec, rule) => {
+    const code = rule.codes?.[0] ?? (rule.codePrefix === undefined ? 'SOME_OTHER_CODE' : `${rule.codePrefix}Unlisted`);
+    if (code === 'invalidCredentials') return;
+    const status = rule.statuses?.[0] ?? 400;
+    expect(change(code, status)).toEqual(general(code, status));
+  });
+});
+
 describe('§8 Sign-in and general, rule by rule', () => {
   it.each(SIGN_IN_AND_GENERAL_RULES.map((rule) => [rule.spec, rule] as const))('%s', (_spec, rule) => {
     const code = rule.codes?.[0] ?? (rule.codePrefix === undefined ? 'SOME_OTHER_CODE' : `${rule.codePrefix}Unlisted`);

@@ -80,6 +80,8 @@ export const ERROR_MESSAGES = {
 
   // The sign-in flows' own failures (§2 Login, VerifyCode, CreateAccount; docs/decisions/013).
   signInInvalidCredentials: key('signIn.invalidCredentials'),
+  // §2 userSettings, change password: the current password typed is not the account's (issue 11).
+  credentialsCurrentIncorrect: key('credentials.currentIncorrect'),
   codeInvalid: key('code.invalid'),
   codeExpired: key('code.expired'),
   codeAttemptsExceeded: key('code.attemptsExceeded'),

@@ -53,6 +53,7 @@ export const ERROR_OPERATIONS = [
   'addressAdd',
   'addressUpdate',
   'addressDelete',
+  'passwordChange',
   'general',
 ] as const;
 export type ErrorOperation = (typeof ERROR_OPERATIONS)[number];
@@ -141,6 +142,14 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
   // gateway's own text is written for developers ("contactId: a two-factor code goes to a verified
   // contact"), in one language: it never reaches a cardholder (docs/decisions/025).
   general: { rules: SIGN_IN_AND_GENERAL_RULES, fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: false },
+  // §2 userSettings, change password (issue 11): the signed-in user is known, so a wrong current
+  // password says just that, not sign-in's "username or password"; the rest as §8 Sign-in and general
+  // (the §5 password codes, locks after too many tries, the technical answers).
+  passwordChange: {
+    rules: [{ spec: '§7 Change credentials: the current password', codes: ['invalidCredentials'], then: show(M.credentialsCurrentIncorrect, 'form') }, ...SIGN_IN_AND_GENERAL_RULES],
+    fallback: GENERAL_FALLBACK,
+    fallbackShowsServerMessage: false,
+  },
 };
 
 /** What the screen knows that changes the answer (§8 Sign-in and general). */

@@ -87,7 +87,7 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
     await user.type(current(), 'Not-My-Password-1');
     await user.type(fresh(), NEW);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The username or password is incorrect.')).toBeDefined();
+    expect(await screen.findByText('Your current password is not right. Check it and try again.')).toBeDefined();
     expect(notifications()).toEqual([]);
     expect((fresh() as HTMLInputElement).value).toBe(NEW);
   });
@@ -101,6 +101,6 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
     await user.type(screen.getByLabelText('Contraseña actual'), CURRENT);
     await user.type(screen.getByLabelText('Nueva contraseña'), NEW);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('El nombre de usuario o la contraseña no son correctos.')).toBeDefined();
+    expect(await screen.findByText('Su contraseña actual no es correcta. Revísela e inténtelo de nuevo.')).toBeDefined();
   });
 });

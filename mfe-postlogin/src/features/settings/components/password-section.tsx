@@ -22,9 +22,11 @@ export function PasswordSection() {
   const form = usePortalForm(schema, { defaultValues: EMPTY });
   const change = usePortalMutation({
     mutationFn: (body: CredentialChangeRequest) => changeCredential(body),
+    // §8 for a change of password: a wrong current password says so (not sign-in's "username or password").
+    meta: { operation: 'passwordChange' },
     // No `form`/`fields`: §8's server fields (query/failure.ts) are userName, password, code and email,
-    // and this form's are currentPassword and newPassword, so a wrong current password (the sign-in
-    // message) and a §5 refusal of the new one both show in the form's error region.
+    // and this form's are currentPassword and newPassword, so a wrong current password and a §5
+    // refusal of the new one both show in the form's error region.
     onSuccess: () => {
       form.reset(EMPTY);
       notify({ messageKey: 'postlogin:contacts.password.changed' });
