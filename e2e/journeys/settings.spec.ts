@@ -47,6 +47,18 @@ async function openSettings(page: Page, like: 'ready.rita' | 'new.nora'): Promis
   return account;
 }
 
+/** Signs a fresh copy of a demo user in and opens Settings with the keyboard alone; the new screen's h1 has focus (usePageMeta). */
+async function openSettingsByKeyboard(page: Page, like: 'ready.rita' | 'new.nora'): Promise<Account> {
+  const account = await freshAccount(ISSUER, like);
+  await signIn(page, account);
+  await waitForSignedInHome(page, ISSUER);
+  await tabUntil(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }), 30);
+  await page.keyboard.press('Enter');
+  await expectSettings(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+  return account;
+}
+
 async function expectSettings(page: Page): Promise<void> {
   await expect(page).toHaveURL(asIssuer(ISSUER, '/userSettings'));
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -134,14 +146,7 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
   });
 
   test('with the keyboard alone: Settings from the nav, then a phone removed through the dialog (Cancel first keeps it)', async ({ page }) => {
-    const account = await freshAccount(ISSUER, 'new.nora');
-    await signIn(page, account);
-    await waitForSignedInHome(page, ISSUER);
-    await tabUntil(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }), 30);
-    await page.keyboard.press('Enter');
-    await expectSettings(page);
-    // A new screen puts focus on its h1 (usePageMeta).
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+    const account = await openSettingsByKeyboard(page, 'new.nora');
 
     const phone = displayPhone(account.phone);
     await expectContact(emailList(page), account.email, { primary: true, actions: [] });
@@ -248,12 +253,7 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
   });
 
   test('with the keyboard alone: an email added from Settings, a wrong code refused with its message, the right one proves it', async ({ page }) => {
-    const account = await freshAccount(ISSUER, 'new.nora');
-    await signIn(page, account);
-    await waitForSignedInHome(page, ISSUER);
-    await tabUntil(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }), 30);
-    await page.keyboard.press('Enter');
-    await expectSettings(page);
+    await openSettingsByKeyboard(page, 'new.nora');
 
     await tabUntil(page, page.getByRole('link', { name: 'Add an email address' }));
     await page.keyboard.press('Enter');
