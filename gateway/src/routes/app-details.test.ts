@@ -50,12 +50,15 @@ describe('GET /dpsapps/:extAppId (§7 Application details)', () => {
 
   it('§6 keeps the features that count for the web, in configuration order, and drops the others', async () => {
     const codes = (res: { json: () => unknown }) => v.parse(AppDetailsSchema, res.json()).features.map((f) => f.featureCD);
-    const served = codes(await get('/dpsapps/ACME-WEB-01'));
+    const served = codes(await get('/dpsapps/CONTOSO-ACT-01'));
     expect(served).toEqual(['BAL_INQ', 'TXN_HIST', 'DLY_LOW_BAL', 'VCTC', 'VSPS', 'COF', 'VISA_PUSH_PROVISION']);
-    // Configured, but not for the web: VALERTS is IOS and ANDROID only; the card display SDK names WEB, not WEB_SDK.
-    expect(acme.config.features.map((f) => f.featureCD)).toEqual(expect.arrayContaining(['VALERTS', 'CARD_INFORMATION_DISPLAY_SDK']));
+    // Configured, but not for the web: contoso's VALERTS is IOS and ANDROID only; its card display SDK names WEB, not WEB_SDK.
+    const contoso = loadIssuer(ISSUERS_DIR, 'contoso');
+    expect(contoso.config.features.map((f) => f.featureCD)).toEqual(expect.arrayContaining(['VALERTS', 'CARD_INFORMATION_DISPLAY_SDK']));
     expect(served).not.toContain('VALERTS');
     expect(served).not.toContain('CARD_INFORMATION_DISPLAY_SDK');
+    // acme offers both on the web (VALERTS names WEB, the card display SDK WEB_SDK): every feature it configures.
+    expect(codes(await get('/dpsapps/ACME-WEB-01'))).toEqual(acme.config.features.map((f) => f.featureCD));
   });
 
   it('§7 answers isCardActivationWebEnabled false for fabrikam', async () => {
@@ -128,7 +131,7 @@ describe('re-seeding', () => {
 
     const after = v.parse(AppDetailsSchema, (await get('/dpsapps/ACME-WEB-01')).json());
     expect(after.isCardActivationWebEnabled).toBe(false);
-    expect(after.features.map((f) => f.featureCD)).toEqual(['BAL_INQ', 'DLY_LOW_BAL', 'VCTC', 'VSPS', 'COF', 'VISA_PUSH_PROVISION']);
+    expect(after.features.map((f) => f.featureCD)).toEqual(['BAL_INQ', 'VALERTS', 'DLY_LOW_BAL', 'VCTC', 'CARD_INFORMATION_DISPLAY_SDK', 'VSPS', 'COF', 'VISA_PUSH_PROVISION']);
     expect(after.supportedLocales).toEqual([
       { locale: 'en', defaultLocale: 'N' },
       { locale: 'es', defaultLocale: 'Y' },

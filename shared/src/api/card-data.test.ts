@@ -1,33 +1,36 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ALERTS_PAGE_SIZE, getCardAccounts, getCardAlerts, getCardBalances, getCardSdkPayload, getCardTransactions, TRANSACTIONS_PAGE_SIZE } from './card-data';
+import { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts, TRANSACTIONS_PAGE_SIZE } from './card-data';
 import { ALERTS_ACCEPT, MoneySchema } from '../schemas/card-data';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const CARD = `${BASE}users/U-1/paymentInstruments/PG%201`;
 const USD = (amount: string) => ({ amount, currencyCode: 'USD' });
-const ALERT = { alertId: 'AL-1', alertType: 'DLY_LOW_BAL', createdAt: '2030-01-01T09:00:00Z', description: 'Balance under 50.00', amount: USD('49.10') };
+const ALERTS = { alerts: [{ alertType: 'VALERTS', enabled: true }, { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 50 }], currencyCode: 'USD' };
+const DETAILS = { accountNumber: '4111111111111111', expirationMonth: 9, expirationYear: 2031, displaySeconds: 30 };
 const TRANSACTION = { transactionId: 'TX-1', transactionDate: '2030-01-01T10:00:00Z', description: 'Coffee', amount: USD('-3.50'), merchantName: 'Cafe' };
 
 const CASES: CallCase[] = [
   {
-    name: '§7 alerts: getCardAlerts GETs …/alerts with the alerts v1 JSON Accept type, 25 a page (SPEC-DECISIONS)',
+    name: '§7 alerts: getCardAlerts GETs …/alerts with the alerts v1 JSON Accept type',
     run: () => getCardAlerts('U-1', 'PG 1'),
     method: 'get',
-    url: `${CARD}/alerts?offset=0&limit=25`,
+    url: `${CARD}/alerts`,
     accept: ALERTS_ACCEPT,
-    answer: { data: { alerts: [ALERT], hasMore: true } },
-    result: { alerts: [ALERT], hasMore: true },
-    invalid: { alerts: [{ ...ALERT, createdAt: 'yesterday' }] },
+    answer: { data: ALERTS },
+    result: ALERTS,
+    invalid: { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold: 12.5 }], currencyCode: 'USD' },
   },
   {
-    name: '§7 alerts: the next page starts at the offset asked',
-    run: () => getCardAlerts('U-1', 'PG 1', 25),
-    method: 'get',
-    url: `${CARD}/alerts?offset=25&limit=25`,
+    name: '§7 alerts: saveCardAlerts PUTs the alerts as set, with the alerts v1 JSON Accept type',
+    run: () => saveCardAlerts('U-1', 'PG 1', ALERTS.alerts as never),
+    method: 'put',
+    url: `${CARD}/alerts`,
     accept: ALERTS_ACCEPT,
-    answer: { data: { alerts: [{ ...ALERT, description: undefined, amount: undefined }] } },
-    result: { alerts: [{ ...ALERT, description: '', amount: undefined }], hasMore: false },
+    body: { json: { alerts: ALERTS.alerts } },
+    answer: { data: ALERTS },
+    result: ALERTS,
+    invalid: { alerts: [{ alertType: 'WEEKLY', enabled: true }], currencyCode: 'USD' },
   },
   {
     name: '§7 balances: getCardBalances GETs …/balances',
@@ -39,13 +42,13 @@ const CASES: CallCase[] = [
     invalid: { availableBalance: { amount: 120, currencyCode: 'USD' } },
   },
   {
-    name: '§7 sdkPayload/v2: getCardSdkPayload GETs the card-display payload',
-    run: () => getCardSdkPayload('U-1', 'PG 1'),
+    name: '§7 sdkPayload/v2: getCardDetails GETs the card details to reveal',
+    run: () => getCardDetails('U-1', 'PG 1'),
     method: 'get',
     url: `${CARD}/sdkPayload/v2`,
-    answer: { data: { payload: 'eyJlbmMiOi' } },
-    result: 'eyJlbmMiOi',
-    invalid: { payload: '' },
+    answer: { data: DETAILS },
+    result: DETAILS,
+    invalid: { ...DETAILS, accountNumber: '4111 1111 1111 1111' },
   },
   {
     name: '§7 accounts: getCardAccounts GETs …/accounts',
@@ -62,7 +65,7 @@ const CASES: CallCase[] = [
     method: 'get',
     url: `${CARD}/transactions?offset=0&limit=25`,
     answer: { data: { transactions: [TRANSACTION], hasMore: true } },
-    result: { transactions: [{ ...TRANSACTION, status: 'POSTED' }], hasMore: true },
+    result: { transactions: [{ ...TRANSACTION, status: 'POSTED', type: 'PURCHASE' }], hasMore: true },
     invalid: { transactions: [{ ...TRANSACTION, status: 'DECLINED' }] },
   },
   {
@@ -71,15 +74,15 @@ const CASES: CallCase[] = [
     method: 'get',
     url: `${CARD}/transactions?offset=50&limit=25`,
     answer: { data: { transactions: [{ ...TRANSACTION, status: 'PENDING' }] } },
-    result: { transactions: [{ ...TRANSACTION, status: 'PENDING' }], hasMore: false },
+    result: { transactions: [{ ...TRANSACTION, status: 'PENDING', type: 'PURCHASE' }], hasMore: false },
   },
 ];
 
 describeCalls('§7 Cards (portal): under paymentInstruments/{paymentGuid}/', CASES);
 
 describe('SPEC-DECISIONS page sizes and amounts', () => {
-  it('alerts and transactions are 25 a page', () => {
-    expect([ALERTS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE]).toEqual([25, 25]);
+  it('transactions are 25 a page', () => {
+    expect(TRANSACTIONS_PAGE_SIZE).toBe(25);
   });
 
   it.each<[unknown, boolean]>([

@@ -1,21 +1,23 @@
 // §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/:
 // alerts, balances, the card-display SDK payload, accounts and transactions (§6 per-card capabilities).
 // §7 shows no shapes: these are the gateway's contract. Amounts are decimal strings, never floats.
-import { ALERTS_ACCEPT, CardAlertsResponseSchema, type CardAlertsPage, CardBalancesResponseSchema, type CardBalances, CardSdkPayloadResponseSchema, type CardAccount, CardAccountsResponseSchema, TransactionsResponseSchema, type TransactionsPage } from '../schemas/card-data';
+import { ALERTS_ACCEPT, type CardAlerts, CardAlertsResponseSchema, type CardAlertSetting, CardBalancesResponseSchema, type CardBalances, type CardDetails, CardDetailsResponseSchema, type CardAccount, CardAccountsResponseSchema, TransactionsResponseSchema, type TransactionsPage } from '../schemas/card-data';
 import { call, instrumentPath } from './http';
-
-/** SPEC-DECISIONS, page sizes: alerts 25 a page. */
-export const ALERTS_PAGE_SIZE = 25;
 
 /** SPEC-DECISIONS, page sizes: transactions 25 a page, newest first, with "show more". */
 export const TRANSACTIONS_PAGE_SIZE = 25;
 
-/** §7 …/alerts, with the alerts v1 JSON Accept type; `offset` pages on by ALERTS_PAGE_SIZE. */
-export async function getCardAlerts(userGuid: string, paymentGuid: string, offset = 0): Promise<CardAlertsPage> {
+/** §7 …/alerts, with the alerts v1 JSON Accept type: which of the card's alerts are on, and the low-balance threshold. */
+export async function getCardAlerts(userGuid: string, paymentGuid: string): Promise<CardAlerts> {
+  return call(CardAlertsResponseSchema, { method: 'get', url: instrumentPath(userGuid, paymentGuid, 'alerts'), headers: { Accept: ALERTS_ACCEPT } });
+}
+
+/** §7 …/alerts, saved with PUT and the alerts v1 JSON Accept type; the answer is the alerts as kept. */
+export async function saveCardAlerts(userGuid: string, paymentGuid: string, alerts: readonly CardAlertSetting[]): Promise<CardAlerts> {
   return call(CardAlertsResponseSchema, {
-    method: 'get',
+    method: 'put',
     url: instrumentPath(userGuid, paymentGuid, 'alerts'),
-    params: { offset, limit: ALERTS_PAGE_SIZE },
+    data: { alerts },
     headers: { Accept: ALERTS_ACCEPT },
   });
 }
@@ -25,9 +27,9 @@ export async function getCardBalances(userGuid: string, paymentGuid: string): Pr
   return call(CardBalancesResponseSchema, { method: 'get', url: instrumentPath(userGuid, paymentGuid, 'balances') });
 }
 
-/** §7 …/sdkPayload/v2 (card details for the display SDK). */
-export async function getCardSdkPayload(userGuid: string, paymentGuid: string): Promise<string> {
-  return (await call(CardSdkPayloadResponseSchema, { method: 'get', url: instrumentPath(userGuid, paymentGuid, 'sdkPayload/v2') })).payload;
+/** §7 …/sdkPayload/v2: the card's full number and expiry, to show for `displaySeconds` and then forget. */
+export async function getCardDetails(userGuid: string, paymentGuid: string): Promise<CardDetails> {
+  return call(CardDetailsResponseSchema, { method: 'get', url: instrumentPath(userGuid, paymentGuid, 'sdkPayload/v2') });
 }
 
 /** §7 …/accounts. */

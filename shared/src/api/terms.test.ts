@@ -28,6 +28,14 @@ const CASES: CallCase[] = [
     invalid: { items: [] },
   },
   {
+    name: "§7 Terms get (signed in) for one feature: getUserTerms asks that feature's PRODUCT terms",
+    run: () => getUserTerms('U/1', 'VISA_PUSH_PROVISION'),
+    method: 'get',
+    url: `${BASE}users/U%2F1/getTerms?featureCode=VISA_PUSH_PROVISION`,
+    answer: { data: { terms: [] } },
+    result: [],
+  },
+  {
     name: '§7 Terms accept: acceptTerms POSTs grant_type authorization_probe with probes_ref; the answer holds userGuid, access_token and scope',
     run: () => acceptTerms({ probes_ref: 'P-9' }),
     method: 'post',

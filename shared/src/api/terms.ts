@@ -10,9 +10,13 @@ export async function getEnrolmentTerms(extAppId: string): Promise<TermsItem[]> 
   return (await call(TermsResponseSchema, { method: 'get', url: path`apps/${extAppId}/terms` })).terms;
 }
 
-/** §7 Terms get (signed in): GET users/{userGuid}/getTerms. */
-export async function getUserTerms(userGuid: string): Promise<TermsItem[]> {
-  return (await call(TermsResponseSchema, { method: 'get', url: path`users/${userGuid}/getTerms` })).terms;
+/**
+ * §7 Terms get (signed in): GET users/{userGuid}/getTerms, the terms the user has still to accept: the
+ * application's (APP), or with `featureCode` the PRODUCT terms of that feature (issue 11: a feature with
+ * its own terms is on once they are accepted, so an empty list means it is on).
+ */
+export async function getUserTerms(userGuid: string, featureCode?: string): Promise<TermsItem[]> {
+  return (await call(TermsResponseSchema, { method: 'get', url: path`users/${userGuid}/getTerms`, ...(featureCode ? { params: { featureCode } } : {}) })).terms;
 }
 
 /**
