@@ -8,7 +8,7 @@
 // changed (§7 Change credentials): the gateway signs out every other session of the user, not this one.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
+import { expireCodes, freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
 import { newPassword } from '../support/flows';
 import { storedSession } from '../support/navigation';
@@ -284,6 +284,48 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectSettings(page);
     await expect(page.getByText(`${email} is verified.`)).toBeVisible();
     await expectContact(emailList(page), email, { actions: ['Make primary', 'Remove'] });
+  });
+});
+
+test.describe('§2 userSettings: an expired code (decision 027: codes live 10 minutes)', () => {
+  test('with the keyboard alone: a phone added, its code expired, refused with its message, a new code sent after the wait proves it', async ({ page }) => {
+    await openSettingsByKeyboard(page, 'new.nora');
+
+    await tabUntil(page, page.getByRole('link', { name: 'Add a phone number' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a phone number' })).toBeFocused();
+    const digits = `7206${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+    await tabUntil(page, page.getByRole('textbox', { name: 'Phone number' }));
+    await page.keyboard.type(digits);
+    await tabTo(page, page.getByRole('button', { name: 'Add phone' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeFocused();
+    const code = await nextCode(digits);
+    // Ten minutes pass (the sandbox ends the code now).
+    expect(await expireCodes(digits)).toBe(1);
+    const codeField = page.getByRole('textbox', { name: 'Verification code' });
+    await tabUntil(page, codeField);
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    // §8: an expired code is refused with its own message, and the page stays.
+    await expect(page.getByText('That code has expired. Ask for a new one.')).toBeVisible();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    // A new code, once the 30 seconds since the first have passed (decision 027).
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await tabUntil(page, resend);
+    await expect(resend).not.toHaveAttribute('aria-disabled', 'true', { timeout: 35_000 });
+    await page.keyboard.press('Enter');
+    const fresh = await nextCode(digits, [code]);
+    await tabUntil(page, codeField);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(fresh);
+    await page.keyboard.press('Enter');
+
+    await expectSettings(page);
+    await expectContact(phoneList(page), displayPhone(digits), { actions: ['Make primary', 'Remove'] });
   });
 });
 

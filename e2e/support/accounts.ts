@@ -62,6 +62,16 @@ export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
 }
 
+/**
+ * Ends the live codes sent to a recipient now, as ten minutes would (the sandbox gateway's POST
+ * /__dev/outbox/expire): a journey's expired code, with no clock to move. Returns how many it ended.
+ */
+export async function expireCodes(recipient: string): Promise<number> {
+  const res = await fetch(`${GATEWAY}/__dev/outbox/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ recipient }) });
+  if (!res.ok) throw new Error(`POST /__dev/outbox/expire answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { expired: number }).expired;
+}
+
 /** The phone's 10 digits, as the outbox files a text message: `+1 (202) 555-0234` -> `2025550234`. */
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
 

@@ -11,6 +11,7 @@ import { GatewayError, sendError } from './errors';
 import { addressRoutes } from './routes/addresses';
 import { appDetailsRoutes } from './routes/app-details';
 import { authRoutes } from './routes/auth';
+import { cardDataRoutes } from './routes/card-data';
 import { cardRoutes } from './routes/cards';
 import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
@@ -18,6 +19,7 @@ import { devDumpRoutes } from './routes/dev-dump';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devUsersRoutes } from './routes/dev-users';
 import { enrolmentRoutes } from './routes/enrolment';
+import { featureRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
 import { migrationRoutes } from './routes/migration';
 import { probeRoutes } from './routes/probes';
@@ -172,6 +174,8 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   migrationRoutes(app, ctx);
   termsRoutes(app, ctx);
   cardRoutes(app, ctx);
+  cardDataRoutes(app, ctx);
+  featureRoutes(app, ctx);
   addressRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {

@@ -62,8 +62,19 @@ describe("mfe-postlogin's route table (§2 logged-in routes)", () => {
     expect(h1()).toEqual([title]);
   });
 
-  it.each(['/accounts', '/features', '/a/b/c/d/e'])('%s (not built here yet, or unknown) is the 404 page', async (path) => {
-    await renderAt(path);
+  it('/features is card features, from its lazy chunk (home in its place when the issuer offers no web SDK feature, §6)', async () => {
+    await renderAt('/features', 'user-guid-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Card features' })).toBeDefined();
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+  });
+
+  it('/ssoLink goes home outside an SSO app (§6: the SSO link is for SSO apps only)', async () => {
+    await renderAt('/ssoLink', 'user-guid-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+  });
+
+  it('/a/b/c/d/e (unknown) is the 404 page', async () => {
+    await renderAt('/a/b/c/d/e');
     expect(h1()).toEqual(['Page not found']);
   });
 });

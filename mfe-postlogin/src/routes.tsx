@@ -1,26 +1,26 @@
 // mfe-postlogin's route table, derived from the route registry (@portal/shared/routes): the screen of
-// each route it owns. Home and sign-out are in the remote's first chunk; the cards feature (the add
-// and edit screens and the shared card form) is a chunk of its own, loaded when one of its routes is
-// navigated to or a visitor shows intent to go there (issue 9); so are settings' contacts list and its
-// add and verify pages (issue 11). Accounts, features and the SSO link arrive with the rest of issue 11;
-// until then their routes show the portal's 404, as they always have.
+// each route it owns. Home, sign-out and the SSO link are in the remote's first chunk; the cards feature
+// (the add and edit screens and the shared card form) is a chunk of its own, loaded when one of its
+// routes is navigated to or a visitor shows intent to go there (issue 9); so are settings' contacts
+// list and its add and verify pages, accounts (balances, transactions, alerts) and card features
+// (issue 11, decision 028).
 import { lazyFeature, screenRoutes } from '@portal/shared/mount';
-import { NotFoundPage } from '@portal/shared/ui';
 import { homeScreens } from './features/home/routes';
 import { signOutScreens } from './features/sign-out/routes';
+import { ssoLinkScreens } from './features/sso-link/routes';
 import { POSTLOGIN_NS } from './i18n/messages';
 
 const cards = lazyFeature(POSTLOGIN_NS, () => import('./features/cards/screens'));
 const settings = lazyFeature(POSTLOGIN_NS, () => import('./features/settings/screens'));
-
-const notYet = <NotFoundPage />;
+const accounts = lazyFeature(POSTLOGIN_NS, () => import('./features/accounts/screens'));
+const cardFeatures = lazyFeature(POSTLOGIN_NS, () => import('./features/card-features/screens'));
 
 export const routes = screenRoutes('mfe_postlogin', {
   ...homeScreens,
   ...signOutScreens,
+  ...ssoLinkScreens,
   ...cards.screens('addCard', 'editCard'),
   ...settings.screens('userSettings', 'userSettingsAddEmail', 'userSettingsAddPhone', 'userSettingsVerifyEmail', 'userSettingsVerifyPhone'),
-  accounts: notYet,
-  features: notYet,
-  ssoLink: notYet,
+  ...accounts.screens('accounts'),
+  ...cardFeatures.screens('features'),
 });

@@ -76,7 +76,7 @@ export async function insertDemoUser(
       ? []
       : user.terms === 'previous'
         ? previousTerms
-        : (await tx.query<{ guid: string }>('SELECT guid FROM terms WHERE issuer_id = $1 AND is_current', [config.id])).rows.map((r) => r.guid);
+        : (await tx.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND feature_code = 'APP'", [config.id])).rows.map((r) => r.guid);
   for (const guid of accepted) await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [id, guid, now]);
   await insertDemoCards(tx, vault, config, { id, fullName: `${user.firstName} ${user.lastName}` }, user.cards, now);
 }

@@ -35,7 +35,7 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
 
   it('terms.tomas: ACCEPT_TNC carries the guids of the current terms he has not accepted', async () => {
     const answer = await signedIn(gw.app, EXT.acme, 'terms.tomas');
-    const terms = (await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current ORDER BY position")).rows.map((r) => r.guid);
+    const terms = (await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current AND feature_code = 'APP' ORDER BY position")).rows.map((r) => r.guid);
     expect(terms).toHaveLength(3);
     expect(answer.probes[0]?.data?.refs).toEqual(terms);
   });

@@ -4,7 +4,7 @@ import { openMessage } from '../services/outbox';
 import { deriveKeys } from '../services/secrets';
 import { SANDBOX_DEVELOPMENT_KEY } from '../config';
 import { demoAddress, EXT, expectError, getWith, outboxOf, postJson, startTestGateway, type TestGateway } from '../test-kit';
-import { DEV_OUTBOX_PATH } from './dev-outbox';
+import { DEV_EXPIRE_CODES_PATH, DEV_OUTBOX_PATH } from './dev-outbox';
 
 let gw: TestGateway;
 const RITA = demoAddress('acme', 'ready.rita');
@@ -50,12 +50,37 @@ describe('GET /__dev/outbox (sandbox profile)', () => {
   });
 });
 
+describe('POST /__dev/outbox/expire (sandbox profile)', () => {
+  const liveCodes = async () =>
+    (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE used_at IS NULL AND invalidated_at IS NULL AND expires_at > $1', [gw.clock.now])).rows[0]?.n;
+
+  it("ends the recipient's live codes now, as ten minutes would, and no one else's", async () => {
+    const before = await liveCodes();
+    expect(before).toBeGreaterThan(0);
+    const res = await postJson(gw.app, DEV_EXPIRE_CODES_PATH, { recipient: 'someone.else@acmebank.example' });
+    expect(res.json()).toEqual({ expired: 0 });
+    expect(await liveCodes()).toBe(before);
+
+    const expired = await postJson(gw.app, DEV_EXPIRE_CODES_PATH, { recipient: ` ${RITA.toUpperCase()} ` });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ expired: before });
+    expect(await liveCodes()).toBe(0);
+    // Nothing is left to end.
+    expect((await postJson(gw.app, DEV_EXPIRE_CODES_PATH, { recipient: RITA })).json()).toEqual({ expired: 0 });
+  });
+
+  it('without a recipient it is 400', async () => {
+    expectError(await postJson(gw.app, DEV_EXPIRE_CODES_PATH, {}), 400, 'inputValidationError');
+  });
+});
+
 describe('the production profile', () => {
   it('has no outbox route: 404, as for any path that does not exist', async () => {
     const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
     const res = await getWith(production, `${DEV_OUTBOX_PATH}?recipient=${encodeURIComponent(RITA)}`);
     expectError(res, 404, '404');
     expect(production.hasRoute({ method: 'GET', url: DEV_OUTBOX_PATH })).toBe(false);
+    expect(production.hasRoute({ method: 'POST', url: DEV_EXPIRE_CODES_PATH })).toBe(false);
     expect(gw.app.hasRoute({ method: 'GET', url: DEV_OUTBOX_PATH })).toBe(true);
     // Everything else is served alike.
     expect((await getWith(production, `/apps/${EXT.acme}/terms`)).statusCode).toBe(200);

@@ -1,14 +1,17 @@
 // ARCHITECTURE §4: the sandbox profile's window on the outbox, GET /__dev/outbox?recipient=, where the
-// e2e suite and a demo user read their codes. app.ts registers it in the sandbox profile only: in
-// production the route does not exist.
+// e2e suite and a demo user read their codes; and POST /__dev/outbox/expire, which ends the live codes
+// sent to a recipient now, as ten minutes would (the journeys' expired code, with no clock to move).
+// app.ts registers both in the sandbox profile only: in production the routes do not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
-import { readMessages } from '../services/outbox';
+import { normaliseRecipient, readMessages } from '../services/outbox';
+import { keyedDigest } from '../services/secrets';
 import { parseWith } from '../services/validation';
-import { answer } from './request';
+import { answer, JSON_TYPE, readBody } from './request';
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
+export const DEV_EXPIRE_CODES_PATH = '/__dev/outbox/expire';
 
 const QuerySchema = v.object({ recipient: v.pipe(v.string('recipient: an email address or phone number'), v.trim(), v.nonEmpty('recipient: an email address or phone number')) });
 
@@ -16,5 +19,16 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void
   app.get(DEV_OUTBOX_PATH, async (request, reply) => {
     const { recipient } = parseWith(QuerySchema, request.query);
     return answer(reply, { messages: await readMessages(ctx, recipient) });
+  });
+
+  // The codes are found as the code service files them: by the keyed digest of the recipient.
+  app.post(DEV_EXPIRE_CODES_PATH, async (request, reply) => {
+    const { recipient } = readBody(request, JSON_TYPE, QuerySchema);
+    const now = ctx.now();
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `UPDATE one_time_codes SET expires_at = $2 WHERE recipient_key = $1 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 RETURNING id`,
+      [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), new Date(now.getTime() - 1), now],
+    );
+    return answer(reply, { expired: rows.length });
   });
 }

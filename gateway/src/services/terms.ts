@@ -1,4 +1,6 @@
-// §3 Terms: the current terms of an issuer, what a user has still to accept, and accepting them.
+// §3 Terms: the current terms of an issuer, what a user has still to accept, and accepting them. These
+// are the application's own terms (APP), the ones enrolment and sign-in (newTac, ACCEPT_TNC) ask for; a
+// feature's own terms (PRODUCT) are feature-terms.ts's and never hold up a sign-in.
 import type * as v from 'valibot';
 import type { TermsItemSchema } from '@portal/shared/schemas';
 import type { Queryable } from '../db/database';
@@ -12,17 +14,19 @@ interface TermsRow {
   url: string;
 }
 
-/** The issuer's current terms, in the order they are shown (EC, PR, SL). */
+/** The issuer's current APP terms, in the order they are shown (EC, PR, SL). */
 export async function currentTerms(db: Queryable, issuerId: string): Promise<TermsAnswerItem[]> {
-  const { rows } = await db.query<TermsRow>('SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND is_current ORDER BY position, guid', [issuerId]);
+  const { rows } = await db.query<TermsRow>("SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND feature_code = 'APP' AND is_current ORDER BY position, guid", [
+    issuerId,
+  ]);
   return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
 }
 
-/** The current terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms, item 20). */
+/** The current APP terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms, item 20). */
 export async function pendingTermsItems(db: Queryable, userId: string, issuerId: string): Promise<TermsAnswerItem[]> {
   const { rows } = await db.query<TermsRow>(
     `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t
-     WHERE t.issuer_id = $1 AND t.is_current
+     WHERE t.issuer_id = $1 AND t.feature_code = 'APP' AND t.is_current
        AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = $2 AND a.terms_guid = t.guid)
      ORDER BY t.position, t.guid`,
     [issuerId, userId],

@@ -7,6 +7,7 @@ import homeEn from '../features/home/i18n/en.json';
 import settingsEn from '../features/settings/i18n/en.json';
 import { messages as settingsChunk } from '../features/settings/screens';
 import signOutEn from '../features/sign-out/i18n/en.json';
+import ssoLinkEn from '../features/sso-link/i18n/en.json';
 import rootEn from './en.json';
 import { POSTLOGIN_NS, postloginMessages } from './messages';
 
@@ -38,7 +39,7 @@ describe('CONVENTIONS 10 postlogin messages', () => {
   });
 
   it("merge the first chunk's files without one hiding another's keys", () => {
-    expect(en.size).toBe(leaves(rootEn).size + leaves(homeEn).size + leaves(signOutEn).size);
+    expect(en.size).toBe(leaves(rootEn).size + leaves(homeEn).size + leaves(signOutEn).size + leaves(ssoLinkEn).size);
   });
 
   it('are alike in both languages', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts, TRANSACTIONS_PAGE_SIZE } from './card-data';
-import { ALERTS_ACCEPT, MoneySchema } from '../schemas/card-data';
+import { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts } from './card-data';
+import { ALERTS_ACCEPT, MoneySchema, TRANSACTIONS_PAGE_SIZE } from '../schemas/card-data';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const CARD = `${BASE}users/U-1/paymentInstruments/PG%201`;

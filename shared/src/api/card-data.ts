@@ -1,11 +1,8 @@
 // §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/:
 // alerts, balances, the card-display SDK payload, accounts and transactions (§6 per-card capabilities).
 // §7 shows no shapes: these are the gateway's contract. Amounts are decimal strings, never floats.
-import { ALERTS_ACCEPT, type CardAlerts, CardAlertsResponseSchema, type CardAlertSetting, CardBalancesResponseSchema, type CardBalances, type CardDetails, CardDetailsResponseSchema, type CardAccount, CardAccountsResponseSchema, TransactionsResponseSchema, type TransactionsPage } from '../schemas/card-data';
+import { ALERTS_ACCEPT, type CardAlerts, CardAlertsResponseSchema, type CardAlertSetting, CardBalancesResponseSchema, type CardBalances, type CardDetails, CardDetailsResponseSchema, type CardAccount, CardAccountsResponseSchema, TRANSACTIONS_PAGE_SIZE, TransactionsResponseSchema, type TransactionsPage } from '../schemas/card-data';
 import { call, instrumentPath } from './http';
-
-/** SPEC-DECISIONS, page sizes: transactions 25 a page, newest first, with "show more". */
-export const TRANSACTIONS_PAGE_SIZE = 25;
 
 /** §7 …/alerts, with the alerts v1 JSON Accept type: which of the card's alerts are on, and the low-balance threshold. */
 export async function getCardAlerts(userGuid: string, paymentGuid: string): Promise<CardAlerts> {

@@ -12,7 +12,8 @@ export {
 } from './boundary';
 export { createCardControl, getCardControl, getCardStatus, updateCardControl, type CardControl } from './card-controls';
 export { type CardStatus, type CreateCardControlRequest, type UpdateCardControlRequest } from '../schemas/card-controls';
-export { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts, TRANSACTIONS_PAGE_SIZE } from './card-data';
+export { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts } from './card-data';
+export { TRANSACTIONS_PAGE_SIZE } from '../schemas/card-data';
 export { type AlertType, type CardAccount, type CardAlerts, type CardAlertSetting, type CardBalances, type CardDetails, type Money, type Transaction, type TransactionCategory, type TransactionsPage } from '../schemas/card-data';
 export { addCard, deleteCard, getCards, updateCard } from './cards';
 export { type AddCardRequest, type AddCardResponse, type BillingAddressBody, type UpdateCardRequest } from '../schemas/cards';

@@ -76,6 +76,9 @@ export const TRANSACTION_TYPES = ['PURCHASE', 'REFUND', 'DEPOSIT', 'ATM_WITHDRAW
 export const TRANSACTION_CATEGORIES = ['GROCERIES', 'DINING', 'TRAVEL', 'FUEL', 'SHOPPING', 'ENTERTAINMENT', 'UTILITIES', 'HEALTH', 'SUBSCRIPTIONS', 'TRANSFERS', 'CASH'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
+/** SPEC-DECISIONS, page sizes: transactions 25 a page, newest first, with "show more" (the gateway's most a page too). */
+export const TRANSACTIONS_PAGE_SIZE = 25;
+
 /** §6 transaction history (TXN_HIST): one page, newest first (pending ones are the newest). */
 export const TransactionSchema = v.object({
   transactionId: text,

@@ -66,6 +66,7 @@ export {
   SaveCardAlertsRequestSchema,
   type SaveCardAlertsRequest,
   TRANSACTION_CATEGORIES,
+  TRANSACTIONS_PAGE_SIZE,
   TRANSACTION_TYPES,
   type TransactionCategory,
   type Money,

@@ -1,1 +1,16 @@
-export { accountsEnabled, accountsLinkShown, cardCapabilities, featuresEnabled, featuresLinkShown, webFeatures, type Feature, type Platform } from './features';
+export {
+  accountsEnabled,
+  accountsLinkShown,
+  capabilityOfCode,
+  cardCapabilities,
+  cardHasAccountLink,
+  cardHasFeatures,
+  cardSdkProducts,
+  featuresEnabled,
+  featuresLinkShown,
+  subscriptionManagerEnabled,
+  webFeatures,
+  type CardCapability,
+  type Feature,
+  type Platform,
+} from './features';

@@ -5,3 +5,4 @@ export { FirstNameSchema, LastNameSchema, NAME_MAX_LENGTH } from './identity-nam
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, PASSWORD_RULES, passwordIssues, passwordSchema, validatePassword, type PasswordMessageKey } from './identity-password';
 export { formatUsPhone, normaliseUsPhone, UsPhoneSchema } from './identity-phone';
 export { normaliseUsername, USERNAME_MAX_LENGTH, UsernameSchema } from './identity-username';
+export { THRESHOLD_MAX, THRESHOLD_MIN, ThresholdSchema, validateThreshold, type ThresholdMessageKey } from './identity-threshold';

@@ -179,6 +179,18 @@ const IssuerConfigFieldsSchema = v.strictObject({
   cardArts: v.optional(CardArtsSchema),
   /** The card art of a card whose BIN no range holds (a base name, as cardArts[].image). */
   defaultCardArt: v.optional(cardArtName('defaultCardArt')),
+  /**
+   * §3 Terms PRODUCT, §7 Step-up (issue 11): the features with terms of their own, feature code -> the
+   * terms' URL. Such a feature is on for a cardholder once they accept them; the gateway seeds each as
+   * a PRODUCT terms version (a changed URL is a new version). Optional: no feature needs its own terms.
+   */
+  featureTerms: v.optional(
+    v.record(
+      v.pipe(v.string('a featureTerms key must be text'), v.regex(/^[A-Z0-9_]{1,64}$/, 'a featureTerms key is a feature code such as VISA_PUSH_PROVISION')),
+      httpUrl('featureTerms URL'),
+      'featureTerms must map feature codes to URLs',
+    ),
+  ),
 });
 
 export const IssuerConfigSchema = v.pipe(

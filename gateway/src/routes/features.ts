@@ -1,0 +1,91 @@
+// The Features page's calls (§6 SDK features; §7; issue 11): a card's details to reveal
+// (users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2), accepting a feature's terms (§7
+// Step-up: users/{userGuid}/phones/{phoneGuid}/features/{featurecode}/acceptTerms), a federated token for
+// push provisioning (issuer-controller/v1/federatedProvision), and the thank-you page's partner logos
+// (vmeservices/v1/partner/logo/locale/{locale}, public). Every call about a person needs a full-access
+// token and names only the caller: another user's id, card or phone is 404, never data.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FeatureTermsRequestSchema, FederatedProvisionRequestSchema } from '@portal/shared/schemas';
+import type { GatewayContext } from '../context';
+import { invalidInput, notFound } from '../errors';
+import { cardDetails, cardWithCapability, federatedProvision } from '../services/card-details';
+import { type CardOwner, cardNotFound } from '../services/cards';
+import { acceptFeatureTerms, checkedFeatureCode } from '../services/feature-terms';
+import { LOGO_IMAGE_PATH, logoLanguage, partnerLogos, partnerLogoSvg } from '../services/partner-logos';
+import { authenticate } from '../services/tokens';
+import { answer, JSON_TYPE, noContent, readBody } from './request';
+
+const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
+const ACCEPT_TERMS_PATH = '/users/:userGuid/phones/:phoneGuid/features/:featurecode/acceptTerms';
+const FEDERATED_PROVISION_PATH = '/issuer-controller/v1/federatedProvision';
+const LOGOS_PATH = '/vmeservices/v1/partner/logo/locale/:locale';
+
+/** The logos are the same for everyone and change only with a release: caches may keep them a day. */
+const PUBLIC_CACHE = 'public, max-age=86400';
+
+type UserRequest = FastifyRequest<{ Params: { userGuid?: string; paymentGuid?: string; phoneGuid?: string; featurecode?: string } }>;
+
+/** The signed-in user (full access) when the path names them; another user is 404, as a card or phone that is not theirs. */
+async function callerNamed(ctx: GatewayContext, request: UserRequest, notTheirs: () => Error): Promise<CardOwner> {
+  const auth = await authenticate(ctx, request, ['full']);
+  if (request.params.userGuid !== auth.userId) throw notTheirs();
+  return { userId: auth.userId, issuerId: auth.issuerId };
+}
+
+/**
+ * The origin the logos' URLs name: the one the request was sent to (its Host, which app.ts already
+ * checked against GATEWAY_HOSTS, and its scheme). A Host with anything but a name, an address and a
+ * port (`localhost:80@elsewhere`) would make the URL point elsewhere: refused.
+ */
+function originOf(request: FastifyRequest): string {
+  const host = request.host;
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) throw invalidInput('The Host header is not a host name and port.');
+  return `${request.protocol}://${host}`;
+}
+
+/** Answers one card's details and says so in the log, by the card's id only: never the number. */
+function revealed(request: FastifyRequest, reply: FastifyReply, panGuid: string, details: unknown): FastifyReply {
+  request.log.info({ panGuid }, 'card details revealed');
+  // no-store (answer) and, for HTTP/1.0 caches, Pragma: the number must not outlive the page that shows it.
+  return answer(reply.header('Pragma', 'no-cache'), details);
+}
+
+export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  // §6 card display: CARD_INFORMATION_DISPLAY_SDK on WEB_SDK; 10 reveals per user in 15 minutes (rate-limits.ts).
+  app.get(`${INSTRUMENT_PATH}/sdkPayload/v2`, async (request: UserRequest, reply) => {
+    const owner = await callerNamed(ctx, request, cardNotFound);
+    const panGuid = await cardWithCapability(ctx.db, owner, request.params.paymentGuid ?? '', 'cardDisplay', 'card display');
+    await ctx.limit(request, 'cardReveal', owner.userId);
+    return revealed(request, reply, panGuid, await cardDetails(ctx, owner, panGuid));
+  });
+
+  // §7 Step-up: {featurecode} is DEFAULT or the feature whose terms these are; each guid a current terms version of the issuer.
+  app.post(ACCEPT_TERMS_PATH, async (request: UserRequest, reply) => {
+    const owner = await callerNamed(ctx, request, () => notFound('No such user.'));
+    checkedFeatureCode(request.params.featurecode, 'featurecode');
+    const body = readBody(request, JSON_TYPE, FeatureTermsRequestSchema);
+    await acceptFeatureTerms(ctx, { ...owner, phoneGuid: request.params.phoneGuid ?? '', guids: body.userTermsAndConditionList.map((t) => t.guid) });
+    return noContent(reply);
+  });
+
+  // §6 push provisioning: the card's and the terms' checks are federatedProvision's; the token is never logged.
+  app.post(FEDERATED_PROVISION_PATH, async (request, reply) => {
+    const auth = await authenticate(ctx, request, ['full']);
+    const body = readBody(request, JSON_TYPE, FederatedProvisionRequestSchema);
+    const answerBody = await federatedProvision(ctx, { userId: auth.userId, issuerId: auth.issuerId }, body);
+    request.log.info({ panGuid: body.panGuid, orgId: body.orgId }, 'federated token issued');
+    return answer(reply, answerBody);
+  });
+
+  // §9: 16 logos. An unsupported locale gets the English ones (partner-logos.ts); a text that is no locale tag is 400.
+  app.get<{ Params: { locale: string } }>(LOGOS_PATH, async (request, reply) => {
+    if (logoLanguage(request.params.locale) === null) throw invalidInput('locale: a locale tag such as en or fr-CA');
+    return reply.header('Cache-Control', PUBLIC_CACHE).send({ logos: partnerLogos(originOf(request)) });
+  });
+
+  app.get<{ Params: { file: string } }>(`${LOGO_IMAGE_PATH}/:file`, async (request, reply) => {
+    const svg = partnerLogoSvg(request.params.file);
+    if (svg === null) throw notFound('No such partner logo.');
+    return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', PUBLIC_CACHE).send(svg);
+  });
+}

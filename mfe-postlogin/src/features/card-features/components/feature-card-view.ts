@@ -1,0 +1,53 @@
+// What the Features screen shows of each card (§2 Features; §6 Features link, per-card capabilities,
+// subscription manager), composed from the shared card and feature rules: this file restates none of them.
+import { portalCardLens, portalCardView, primaryFirst, type CardText, type PortalCard } from '@portal/shared/domain/card';
+import { capabilityOfCode, cardCapabilities, cardHasFeatures, cardSdkProducts, type CardCapability, type Feature } from '@portal/shared/domain/features';
+
+export interface FeatureCardView {
+  readonly panGuid: string;
+  /** §3 title: the nickname, or §4's default (brand word plus last four), a message to translate. */
+  readonly title: CardText;
+  readonly lastFour: string;
+  /** §6 per-card capabilities (its web SDK products among them), in the rules' table order. */
+  readonly capabilities: readonly CardCapability[];
+  /** The card's push-provisioning product (a code containing PUSH_PROVISION, §3), whose terms turn it on; null without one. */
+  readonly pushProvisioningCode: string | null;
+}
+
+/**
+ * §6 "Features needs … a financial account type and web SDK products": the cards that have a Features
+ * entry, primary first (§4 "The primary card is moved to the front").
+ */
+export function featureCards(cards: readonly PortalCard[], features: readonly Feature[]): FeatureCardView[] {
+  return primaryFirst(
+    cards.filter((card) => cardHasFeatures(card, features)),
+    portalCardLens<PortalCard>(),
+  ).map((card) => ({
+    panGuid: card.panGuid,
+    title: portalCardView(card, 1).title,
+    lastFour: card.accountNumberLastFourDigits,
+    capabilities: cardCapabilities(card, features),
+    pushProvisioningCode: cardSdkProducts(card, features).find((code) => capabilityOfCode(code) === 'pushProvisioning') ?? null,
+  }));
+}
+
+/** §9 "Thank-you partner logo count 16": the most partner logos shown. */
+export const PARTNER_LOGO_LIMIT = 16;
+
+/** The card number as revealed: digits in groups of four, `4111 1111 1111 1111`. */
+export function groupedCardNumber(accountNumber: string): string {
+  return accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The same digits as a screen reader should say them: one by one, a pause between groups. */
+export function spokenCardNumber(accountNumber: string): string {
+  return groupedCardNumber(accountNumber)
+    .split(' ')
+    .map((group) => group.split('').join(' '))
+    .join(', ');
+}
+
+/** §3 "expiry shown month/year", the four-digit year by its last two digits: `09/27`. */
+export function revealedExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Api from '@portal/shared/api';
+import { getCards, getPartnerLogos, getPhones, getUserTerms } from '@portal/shared/api';
+import { notificationsAtom, portalStore } from '@portal/shared/state';
+import { apiError } from '@portal/shared/testing';
+import { ALL_FEATURES, EVERYDAY, PLAIN, renderFeatures, SUBSCRIPTIONS, TRAVEL, USER } from './features-test-kit';
+
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getCards: vi.fn(),
+  getCardDetails: vi.fn(),
+  getUserTerms: vi.fn(),
+  acceptFeatureTerms: vi.fn(),
+  getPartnerLogos: vi.fn(),
+  getPhones: vi.fn(),
+}));
+
+const capabilityList = () => screen.findByRole('list', { name: /^What you can do with / });
+/** Each capability's name (its h3), in the order listed. */
+const capabilityNames = async () => within(await capabilityList()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+beforeEach(() => {
+  window.dataLayer = [];
+  vi.mocked(getCards).mockResolvedValue([TRAVEL, PLAIN, EVERYDAY]);
+  vi.mocked(getUserTerms).mockResolvedValue([]);
+  vi.mocked(getPartnerLogos).mockResolvedValue([]);
+  vi.mocked(getPhones).mockResolvedValue([]);
+});
+
+afterEach(() => {
+  vi.mocked(getCards).mockReset();
+  vi.mocked(getUserTerms).mockReset();
+  vi.mocked(getPartnerLogos).mockReset();
+  vi.mocked(getPhones).mockReset();
+  portalStore.set(notificationsAtom, []);
+});
+
+describe('§2 features: the cards with a Features entry (§6)', () => {
+  it('§1 has one h1, its page title and one screen_load event', async () => {
+    await renderFeatures();
+    await capabilityList();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Card features']);
+    expect(document.title).toBe('Card features | Test Bank Cards');
+    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'features', locale: 'en', issuer: 'test-bank' }]);
+    expect(getCards).toHaveBeenCalledWith(USER);
+  });
+
+  it('§6 lists the chosen card’s capabilities, each with what it lets the cardholder do; the primary card is chosen first', async () => {
+    await renderFeatures();
+    expect(await screen.findByRole('list', { name: 'What you can do with Everyday, ending in 1111' })).toBeDefined();
+    expect(await capabilityNames()).toEqual(['Balance', 'Transaction history', 'Push to partners', 'Card details']);
+    const items = within(await capabilityList()).getAllByRole('listitem');
+    expect(items[0]?.textContent).toBe('BalanceSee the available balance on this card whenever you need it.');
+    expect(items[3]?.textContent).toContain('See the full card number and expiry date for a short time');
+  });
+
+  it('a native select labelled Card chooses among the qualifying cards (a card without SDK products is not one), and the capabilities follow it', async () => {
+    const { user } = await renderFeatures();
+    const select = await screen.findByRole('combobox', { name: 'Card' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyday, ending in 1111', 'Travel, ending in 4444']);
+    expect((select as HTMLSelectElement).value).toBe('pan-everyday');
+    await user.selectOptions(select, 'Travel, ending in 4444');
+    expect(await screen.findByRole('list', { name: 'What you can do with Travel, ending in 4444' })).toBeDefined();
+    expect(await capabilityNames()).toEqual(['Alerts', 'Click to Pay']);
+    // Travel has neither card display nor push provisioning: their sections go with Everyday.
+    expect(screen.queryByRole('region', { name: 'Card details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Push to partners' })).toBeNull();
+    await user.selectOptions(select, 'Everyday, ending in 1111');
+    expect(await capabilityNames()).toEqual(['Balance', 'Transaction history', 'Push to partners', 'Card details']);
+  });
+
+  it('with one qualifying card there is no select; a default title (brand and last four) is not followed by the last four again', async () => {
+    vi.mocked(getCards).mockResolvedValue([{ ...TRAVEL, cardNickname: '' }, PLAIN]);
+    await renderFeatures();
+    expect(await screen.findByRole('list', { name: 'What you can do with Visa 4444' })).toBeDefined();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('§6 the subscription manager only when the issuer offers both VSPS and COF: what it does, and where merchants are managed meanwhile', async () => {
+    await renderFeatures({ features: [...ALL_FEATURES, ...SUBSCRIPTIONS] });
+    expect(await capabilityNames()).toEqual(['Balance', 'Transaction history', 'Push to partners', 'Card details', 'Subscription manager']);
+    const entry = within(await capabilityList()).getAllByRole('listitem').at(-1);
+    expect(entry?.textContent).toContain('Merchants can keep this card on file for subscriptions');
+    expect(entry?.textContent).toContain('manage it in your account with the merchant');
+  });
+
+  it.each([
+    ['VSPS alone', [SUBSCRIPTIONS[0]]],
+    ['COF alone', [SUBSCRIPTIONS[1]]],
+    ['neither', []],
+  ])('§6 no subscription manager with %s', async (_, extra) => {
+    await renderFeatures({ features: [...ALL_FEATURES, ...extra.filter((f) => f !== undefined)] });
+    expect(await capabilityNames()).not.toContain('Subscription manager');
+  });
+
+  it('while loading: a named busy indicator', async () => {
+    vi.mocked(getCards).mockReturnValue(new Promise(() => undefined));
+    await renderFeatures();
+    expect(screen.getByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Card features']);
+  });
+
+  it('a failed read says so with Try again, which reads the cards again', async () => {
+    vi.mocked(getCards).mockRejectedValueOnce(apiError('VMCP_1001', 503));
+    const { user } = await renderFeatures();
+    expect(await screen.findByText("We couldn't load your cards. Please try again.")).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await capabilityList()).toBeDefined();
+    expect(getCards).toHaveBeenCalledTimes(2);
+    expect(window.location.pathname).toBe('/features');
+  });
+});
+
+describe('§2 features with nothing to show: home, in its place', () => {
+  it('when none of the cards has a Features entry once read', async () => {
+    vi.mocked(getCards).mockResolvedValue([PLAIN]);
+    const length = window.history.length;
+    await renderFeatures();
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    // Replaced, not pushed: back does not return to a page that only sends the person on.
+    expect(window.history.length).toBe(length);
+  });
+
+  it('when the issuer offers no web SDK feature (§6), without reading the cards', async () => {
+    await renderFeatures({ features: ALL_FEATURES.filter((f) => !/SDK|PUSH/.test(f.featureCD)) });
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(getCards).not.toHaveBeenCalled();
+  });
+});
