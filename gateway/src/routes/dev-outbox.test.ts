@@ -65,6 +65,12 @@ describe('POST /__dev/outbox/expire (sandbox profile)', () => {
     expect(expired.statusCode).toBe(200);
     expect(expired.json()).toEqual({ expired: before });
     expect(await liveCodes()).toBe(0);
+    // Moved back whole: each still lived its ten minutes, now over, so its age says expired too.
+    const spans = (await gw.db.query<{ sent_at: Date; expires_at: Date }>('SELECT sent_at, expires_at FROM one_time_codes')).rows;
+    for (const row of spans) {
+      expect(new Date(row.expires_at).getTime() - new Date(row.sent_at).getTime()).toBe(10 * 60_000);
+      expect(new Date(row.expires_at).getTime()).toBeLessThan(gw.clock.now.getTime());
+    }
     // Nothing is left to end.
     expect((await postJson(gw.app, DEV_EXPIRE_CODES_PATH, { recipient: RITA })).json()).toEqual({ expired: 0 });
   });

@@ -21,13 +21,16 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void
     return answer(reply, { messages: await readMessages(ctx, recipient) });
   });
 
-  // The codes are found as the code service files them: by the keyed digest of the recipient.
+  // The codes are found as the code service files them: by the keyed digest of the recipient. Each code
+  // moves back in time whole (sent and expiry alike), so it reads as sent ten minutes ago: expired by
+  // its expiry and by its age (codeVerdict), and in the same order as before among the others.
   app.post(DEV_EXPIRE_CODES_PATH, async (request, reply) => {
     const { recipient } = readBody(request, JSON_TYPE, QuerySchema);
-    const now = ctx.now();
     const { rows } = await ctx.db.query<{ id: string }>(
-      `UPDATE one_time_codes SET expires_at = $2 WHERE recipient_key = $1 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 RETURNING id`,
-      [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), new Date(now.getTime() - 1), now],
+      `UPDATE one_time_codes
+       SET sent_at = sent_at - (expires_at - $2::timestamptz) - interval '1 millisecond', expires_at = $2::timestamptz - interval '1 millisecond'
+       WHERE recipient_key = $1 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $2::timestamptz RETURNING id`,
+      [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), ctx.now()],
     );
     return answer(reply, { expired: rows.length });
   });
