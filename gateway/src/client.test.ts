@@ -2,14 +2,22 @@
 // methods, encodings and answer shapes of 013 are the ones the shared functions send and parse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptFeatureTerms,
   addEmail,
   changeCredential,
   configureApi,
   createMemorySession,
   enrollUser,
   establishAccount,
+  getCardAccounts,
+  getCardAlerts,
+  getCardBalances,
+  getCardDetails,
+  getCards,
+  getCardTransactions,
   getEmails,
   getEnrolmentTerms,
+  getPartnerLogos,
   getPhones,
   getUser,
   getUserTerms,
@@ -21,6 +29,7 @@ import {
   requestToken,
   resetCredential,
   revokeToken,
+  saveCardAlerts,
   sendVerificationCode,
   updateUser,
   verifyIdentity,
@@ -123,5 +132,48 @@ describe('the shared client against the gateway', () => {
     const miaReset = hold(await verifyMigrationCode(mia.userGuid, { code: await latestCode(gw.app, 'mia@tailspinrewards.example') }));
     await resetCredential(miaReset.userGuid ?? '', { password: 'Anchor#Reef64' });
     expect((await requestToken(EXT.tailspin, { username: 'migrate.mia', password: 'Anchor#Reef64' })).newTac).toBe(true);
+  });
+
+  it("issue 11: a debit card's balance, transactions, account and alerts (the alerts v1 media type both ways), the details reveal, a feature's terms and the partner logos", async () => {
+    const rita = hold(await requestToken(EXT.acme, { username: 'ready.rita', password: DEMO_PASSWORD }));
+    const userGuid = rita.userGuid ?? '';
+    const debit = (await getCards(userGuid)).find((card) => card.financialAccountType === 'DEBIT_CARD');
+    const panGuid = debit?.panGuid ?? '';
+
+    const balances = await getCardBalances(userGuid, panGuid);
+    expect(balances.availableBalance.currencyCode).toBe('USD');
+    const first = await getCardTransactions(userGuid, panGuid);
+    const second = await getCardTransactions(userGuid, panGuid, first.transactions.length);
+    expect([first.transactions.length, first.hasMore]).toEqual([25, true]);
+    expect(second.transactions.map((t) => t.transactionId)).not.toContain(first.transactions[0]?.transactionId);
+    expect(await getCardAccounts(userGuid, panGuid)).toEqual([expect.objectContaining({ accountType: 'CHECKING' })]);
+
+    expect((await getCardAlerts(userGuid, panGuid)).alerts.map((a) => [a.alertType, a.enabled])).toEqual([
+      ['VALERTS', false],
+      ['DLY_LOW_BAL', false],
+    ]);
+    const saved = await saveCardAlerts(userGuid, panGuid, [
+      { alertType: 'VALERTS', enabled: true },
+      { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 9999 },
+    ]);
+    expect(saved.alerts).toEqual([
+      { alertType: 'VALERTS', enabled: true },
+      { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 9999 },
+    ]);
+    expect(await failure(saveCardAlerts(userGuid, panGuid, [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold: 10000 }]))).toEqual({ code: 'inputValidationError', status: 400 });
+
+    expect(await getCardDetails(userGuid, panGuid)).toMatchObject({ accountNumber: '4111111111111111', displaySeconds: 30 });
+
+    const pending = await getUserTerms(userGuid, 'VISA_PUSH_PROVISION');
+    expect(pending.map((t) => t.featureCode)).toEqual(['PRODUCT']);
+    const [phone] = await getPhones(userGuid);
+    await acceptFeatureTerms(userGuid, phone?.phoneGuid ?? '', { userTermsAndConditionList: pending.map((t) => ({ guid: t.guid })) });
+    expect(await getUserTerms(userGuid, 'VISA_PUSH_PROVISION')).toEqual([]);
+    // The application's own terms are untouched by a feature's.
+    expect(await getUserTerms(userGuid)).toEqual([]);
+
+    const logos = await getPartnerLogos('es');
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.length).toBeLessThanOrEqual(16);
   });
 });

@@ -497,8 +497,8 @@ describe('PUT …/alerts', () => {
     expect(rows).toEqual([]);
   });
 
-  it('counts against the cardSave limit per user: past it, 429 tooManyRequests with Retry-After', async () => {
-    const limited = await gw.buildOn({ GATEWAY_RATE_LIMITS: 'relaxed,cardSave.account=2/60' });
+  it('counts against the cardSettings limit per user: past it, 429 tooManyRequests with Retry-After', async () => {
+    const limited = await gw.buildOn({ GATEWAY_RATE_LIMITS: 'relaxed,cardSettings.account=2/60' });
     // A window of its own: earlier saves of this file counted in the same table.
     gw.clock.advance(61_000);
     const { token, debit } = await rita();

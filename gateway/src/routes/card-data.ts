@@ -128,7 +128,7 @@ export function cardDataRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const owner = await ownerOf(ctx, request);
     const type = alertsType(request, true);
     // A change to a card's settings, counted with the card saves (decision 023), per client and per user.
-    await ctx.limit(request, 'cardSave', owner.userId);
+    await ctx.limit(request, 'cardSettings', owner.userId);
     const body = readBody(request, JSON_TYPE, SaveCardAlertsRequestSchema, checkThresholds);
     return alertsAnswer(reply, type, await saveCardAlerts(ctx, owner, request.params.paymentGuid ?? '', body.alerts));
   });

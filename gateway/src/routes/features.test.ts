@@ -19,7 +19,7 @@ import { DEMO_USERS } from '../db/demo-users';
 import { featureTermsGuid, seedTerms } from '../db/seed-terms';
 import { DISPLAY_SECONDS, FEDERATED_TOKEN_LIFETIME_MS } from '../services/card-details';
 import { PARTNER_LOGO_COUNT } from '../services/partner-logos';
-import { ACCOUNT_LIMITS } from '../services/rate-limits';
+import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { configOf, expectError, EXT, getWith, ISSUER_CONFIGS, postJson, signedIn, useTestGateway } from '../test-kit';
 
 // The application's database yields between queries, as a networked PostgreSQL does, so parallel requests interleave.
@@ -115,8 +115,10 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
   it('20 reveals at once: at most the limit answer the number, the rest 429 tooManyRequests; the window’s end lets the user reveal again', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const visa = await visaOf(rita);
-    const { max, windowMs } = ACCOUNT_LIMITS.cardReveal;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => getWith(gw.app, detailsUrl(rita, visa.panGuid), rita.access_token)));
+    // The production limit for the user (the tests' gateway runs relaxed).
+    const { max, windowMs } = PRODUCTION_RATE_LIMITS.cardReveal.account;
+    const limitedApp = await gw.buildOn({ GATEWAY_RATE_LIMITS: `relaxed,cardReveal.account=${max}/${windowMs / 1000}` });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => getWith(limitedApp, detailsUrl(rita, visa.panGuid), rita.access_token)));
     const ok = answers.filter((r) => r.statusCode === 200);
     const limited = answers.filter((r) => r.statusCode !== 200);
     expect(ok.length).toBe(max);
@@ -128,7 +130,7 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
     }
     gw.clock.advance(windowMs);
     const again = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expect((await getWith(gw.app, detailsUrl(again, visa.panGuid), again.access_token)).statusCode).toBe(200);
+    expect((await getWith(limitedApp, detailsUrl(again, visa.panGuid), again.access_token)).statusCode).toBe(200);
   });
 
   it('logs one line with the card’s id, never the number nor the answer, even at trace level', async () => {

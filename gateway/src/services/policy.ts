@@ -33,7 +33,7 @@ export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave'] as const;
+export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
@@ -64,6 +64,11 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   // Issue 10: adding or editing a card checks a number and a security code; card testing (trying
   // stolen numbers through an add-card form) needs many tries, a cardholder a few.
   cardSave: { client: perMinute(20), account: per(20, 60) },
+  // Issue 11 (decision 028): a card's alerts saved; no number is checked, so more than cardSave.
+  cardSettings: { client: perMinute(30), account: per(30, 60) },
+  // Issue 11 (decision 028): the full card number shown (…/sdkPayload/v2), as seldom as a cardholder
+  // needs it: 10 in 15 minutes for the user, whatever the client.
+  cardReveal: { client: perMinute(10), account: per(10, 15) },
 };
 
 /**

@@ -6,7 +6,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLim
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
-import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimitScope } from './policy';
+import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimitBucket, type RateLimitScope } from './policy';
 import { keyedDigest } from './secrets';
 
 /**
@@ -16,17 +16,8 @@ import { keyedDigest } from './secrets';
  */
 export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
 
-/**
- * Limits counted per account only, beside decision 023's buckets. cardReveal (issue 11): the full card
- * numbers one user may have shown (…/sdkPayload/v2), 10 in 15 minutes, whatever the client. Fixed here:
- * GATEWAY_RATE_LIMITS (config.ts) tunes policy.ts's buckets only, so `relaxed` does not lift it.
- */
-export const ACCOUNT_LIMITS = { cardReveal: { max: 10, windowMs: 15 * 60_000 } } as const satisfies Record<string, RateLimit>;
-type AccountLimit = keyof typeof ACCOUNT_LIMITS;
-const isAccountLimit = (bucket: string): bucket is AccountLimit => Object.hasOwn(ACCOUNT_LIMITS, bucket);
-
 /** Checks a request against its bucket's limits; throws 429 tooManyRequests past one. */
-export type Limiter = (request: FastifyRequest, bucket: RateLimitBucket | AccountLimit, account: string) => Promise<void>;
+export type Limiter = (request: FastifyRequest, bucket: RateLimitBucket, account: string) => Promise<void>;
 
 /** What the limits need of the gateway: its database, clock, keys and configured limits. */
 type StoreContext = Pick<GatewayContext, 'db' | 'now' | 'keys' | 'config'>;
@@ -80,7 +71,7 @@ const accounts = new WeakMap<FastifyRequest, string>();
  */
 export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext): Promise<Limiter> {
   await app.register(rateLimit, { global: false, store: databaseStore(ctx), skipOnError: false });
-  const key = (bucket: string, scope: RateLimitScope) => (request: FastifyRequest) =>
+  const key = (bucket: RateLimitBucket, scope: RateLimitScope) => (request: FastifyRequest) =>
     scope === 'client' ? `${bucket}:client:${clientOf(request)}` : `${bucket}:account:${accounts.get(request) ?? ''}`;
   const checks = Object.fromEntries(
     RATE_LIMIT_BUCKETS.map((bucket) => [
@@ -93,17 +84,11 @@ export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext
       ),
     ]),
   ) as Record<RateLimitBucket, Record<RateLimitScope, ReturnType<FastifyInstance['createRateLimit']>>>;
-  const accountChecks = Object.fromEntries(
-    Object.entries(ACCOUNT_LIMITS).map(([bucket, { max, windowMs }]) => [bucket, { account: app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key(bucket, 'account') }) }]),
-  ) as Record<AccountLimit, Partial<Record<RateLimitScope, ReturnType<FastifyInstance['createRateLimit']>>>>;
 
   return async (request, bucket, account) => {
     accounts.set(request, account.trim().toLowerCase());
-    const scoped: Partial<Record<RateLimitScope, ReturnType<FastifyInstance['createRateLimit']>>> = isAccountLimit(bucket) ? accountChecks[bucket] : checks[bucket];
     for (const scope of RATE_LIMIT_SCOPES) {
-      const check = scoped[scope];
-      if (!check) continue;
-      const result = await check(request);
+      const result = await checks[bucket][scope](request);
       if (!result.isAllowed && result.isExceeded) {
         throw new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
       }
