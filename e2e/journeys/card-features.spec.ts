@@ -43,7 +43,10 @@ test.describe('§2 features: what each card can do (issue 11, decision 028)', ()
 
     // Reveal: the whole number in groups of four and the expiry, with a warning and a countdown.
     const details = cardDetails(page);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/sdkPayload/v2'));
     await details.getByRole('button', { name: 'Show card details' }).click();
+    // Not even the browser's HTTP cache keeps the answer.
+    expect((await answer).headers()['cache-control']).toBe('no-store');
     await expect(details.getByText('4111 1111 1111 1111', { exact: true })).toBeVisible();
     await expect(details.getByText(/^\d{2}\/\d{2}$/)).toBeVisible();
     await expect(details.getByText(/^Hidden in \d+ seconds?$/)).toBeVisible();

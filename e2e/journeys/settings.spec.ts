@@ -380,4 +380,44 @@ test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', (
     await waitForSignedInHome(elsewhere, ISSUER);
     await elsewhereContext.close();
   });
+
+  test('with the keyboard alone: a wrong current password refused, then the password changed, and the new one signs in', async ({ page }) => {
+    const account = await openSettingsByKeyboard(page, 'new.nora');
+    const oldPassword = account.password ?? '';
+    const section = page.getByRole('region', { name: 'Password' });
+    const current = section.getByLabel('Current password', { exact: true });
+    const next = section.getByLabel('New password', { exact: true });
+    const change = section.getByRole('button', { name: 'Change password' });
+    const password = newPassword(account.username);
+
+    await tabUntil(page, current, 40);
+    await page.keyboard.type(`${oldPassword}x`);
+    await tabUntil(page, next);
+    await page.keyboard.type(password);
+    await tabUntil(page, change);
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('Your current password is not right. Check it and try again.')).toBeVisible();
+
+    await tabUntil(page, current, 40);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(oldPassword);
+    await tabUntil(page, next);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(password);
+    // Enter in a field sends its form, as a click would.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your password was changed. Every other session of yours was signed out.')).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expectAccessible(page);
+
+    // Signed out from the menu with the keyboard, then in again with the new password.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await tabUntil(page, menu, 60);
+    await page.keyboard.press('Enter');
+    await tabUntil(page, page.getByRole('link', { name: 'Sign out' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/'));
+    await signIn(page, { issuerId: ISSUER, username: account.username, password });
+    await waitForSignedInHome(page, ISSUER);
+  });
 });
