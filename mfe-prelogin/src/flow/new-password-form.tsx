@@ -9,7 +9,6 @@ import type { MessageKey } from '@portal/shared/domain/text';
 import { FormError, FormSummary, NewPasswordField, usePortalForm } from '@portal/shared/forms';
 import { resetPasswordFormSchema } from '@portal/shared/schemas';
 import { usePortalMutation } from '@portal/shared/query';
-import styles from './flow.module.css';
 
 export interface NewPasswordFormProps {
   userGuid: string;
@@ -37,7 +36,7 @@ export function NewPasswordForm({ userGuid, userName, label, submit, onSaved }: 
       <FormSummary form={form} />
       <FormError message={save.failure} />
       <NewPasswordField form={form} name="password" username={userName} label={label} />
-      <div className={styles.actions}>
+      <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={form.submitDisabled || save.pending}>
           {t(submit)}
         </button>

@@ -74,7 +74,7 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
       <form noValidate onSubmit={step.submit}>
         <FormSummary form={form} />
         <Field form={form} name="code" label="common:codeStep.label" hint="common:codeStep.hint" autoComplete="one-time-code" inputMode="numeric" required />
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || step.verifying}>
             {t('codeStep.verify')}
           </button>

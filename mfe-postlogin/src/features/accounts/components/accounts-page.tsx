@@ -41,7 +41,7 @@ function Accounts({ userGuid, read }: { userGuid: string; read: AccountCardsRead
   const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: read.retry });
 
   return (
-    <div className={styles.page} aria-busy={busy}>
+    <div className="portal-page" aria-busy={busy}>
       <h1 ref={heading} tabIndex={-1}>
         {t('accounts.title')}
       </h1>

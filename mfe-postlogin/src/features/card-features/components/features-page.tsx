@@ -11,7 +11,6 @@ import { navigateTo, useRetryFocus, useRouteBack, useRouteMeta } from '@portal/s
 import { useFeatureCards } from '../hooks/use-feature-cards';
 import { CapabilityList } from './capability-list';
 import { CardDetailsSection } from './card-details-section';
-import styles from './card-features.module.css';
 import { useCardName } from './card-name';
 import { CardPicker } from './card-picker';
 import type { FeatureCardView } from './feature-card-view';
@@ -60,7 +59,7 @@ export function FeaturesPage() {
   }, [nothingToShow]);
 
   return (
-    <div className={styles.page}>
+    <div className="portal-page">
       <h1 ref={heading} tabIndex={-1}>
         {t('features.title')}
       </h1>

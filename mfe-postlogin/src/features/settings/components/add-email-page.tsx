@@ -31,7 +31,7 @@ export function AddEmailPage() {
   });
 
   return (
-    <div className={styles.page}>
+    <div className="portal-page">
       <h1>{t('settings.addEmailTitle')}</h1>
       <p>{t('contacts.email.addIntro')}</p>
       <form noValidate className={styles.form} onSubmit={form.submit(save.run)}>

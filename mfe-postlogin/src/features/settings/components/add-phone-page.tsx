@@ -31,7 +31,7 @@ export function AddPhonePage() {
   });
 
   return (
-    <div className={styles.page}>
+    <div className="portal-page">
       <h1>{t('settings.addPhoneTitle')}</h1>
       <p>{t('contacts.phone.addIntro')}</p>
       <form noValidate className={styles.form} onSubmit={form.submit(save.run)}>

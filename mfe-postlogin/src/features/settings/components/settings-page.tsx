@@ -9,7 +9,6 @@ import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
 import { useEmails, usePhones } from '../hooks/use-contacts';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
-import styles from './settings.module.css';
 
 export function SettingsPage() {
   const { t } = useTranslation('postlogin');
@@ -20,7 +19,7 @@ export function SettingsPage() {
   const emails = useEmails(userGuid);
   const phones = usePhones(userGuid);
   return (
-    <div className={styles.page}>
+    <div className="portal-page">
       <h1>{t('settings.title')}</h1>
       <ContactSection kind="email" userGuid={userGuid} read={emails} />
       <ContactSection kind="phone" userGuid={userGuid} read={phones} />

@@ -45,7 +45,7 @@ export function VerifyContactPage({ kind }: { kind: ContactKind }) {
   // The contact this page cannot prove (kept by guid, so a link to another contact starts afresh).
   const [unprovable, setUnprovable] = useState<string | null>(null);
   return (
-    <div className={styles.page}>
+    <div className="portal-page">
       <h1>{t(KINDS[kind].title)}</h1>
       {unprovable === contactGuid ? (
         <div role="status" className={styles.form}>

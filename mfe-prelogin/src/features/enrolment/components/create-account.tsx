@@ -27,7 +27,7 @@ export function CreateAccount() {
       <h2>{t('enrolment.start.termsTitle')}</h2>
       {/* Until they arrive (or if they cannot), the issuer's own documents are linked. */}
       {terms.isPending ? <Spinner /> : <TermsLinks terms={terms.data ?? []} />}
-      <div className={styles.actions}>
+      <div className="portal-actions">
         <Link to={href('createAccountEnroll')} className="portal-button">
           {t('enrolment.start.begin')}
         </Link>

@@ -59,7 +59,7 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
         <FormSummary form={form} />
         <FormError message={save.failure} />
         <Field form={form} name="email" label="prelogin:enrolment.editEmail.email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || save.pending}>
             {t('enrolment.editEmail.submit')}
           </button>

@@ -52,7 +52,7 @@ function ResumeEnrolment({ userName }: { userName: string | null }) {
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{t('enrolment.resume.title')}</h2>
       <p>{t('enrolment.resume.message', { userName: userName ?? '' })}</p>
-      <div className={styles.actions}>
+      <div className="portal-actions">
         <PortalLink to={href('createAccountVerifyCode')} className="portal-button">
           {t('enrolment.resume.continue')}
         </PortalLink>
@@ -72,7 +72,7 @@ function NewEnrolment() {
       <p className={styles.intro}>{t('enrolment.enroll.intro')}</p>
       {terms.isPending && <Spinner />}
       {terms.isError && (
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <p>{t('enrolment.enroll.termsFailed')}</p>
           <button type="button" className="portal-button" onClick={() => void terms.refetch()}>
             {t('enrolment.enroll.retry')}
@@ -123,7 +123,7 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
       <Field form={form} name="userName" label="prelogin:enrolment.enroll.username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} required />
       <NewPasswordField form={form} name="password" username={typeof userName === 'string' ? userName : ''} label="prelogin:enrolment.enroll.password" />
       <TermsCheckbox form={form} name="acceptTerms" terms={terms} />
-      <div className={styles.actions}>
+      <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={form.submitDisabled || enrol.pending}>
           {t('enrolment.enroll.submit')}
         </button>

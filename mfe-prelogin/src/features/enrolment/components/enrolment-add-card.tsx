@@ -32,7 +32,7 @@ export function EnrolmentAddCard() {
       <h1>{t('enrolment.addCard.title')}</h1>
       <p className={styles.intro}>{t('enrolment.addCard.intro')}</p>
       {failed ? (
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <p>{t('enrolment.addCard.loadFailed')}</p>
           <button
             type="button"

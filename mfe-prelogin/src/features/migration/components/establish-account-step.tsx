@@ -47,7 +47,7 @@ export function EstablishAccountStep() {
         <FormError message={send.failure} />
         <Field form={form} name="userName" label="prelogin:migration.establish.username" autoComplete="username" required />
         <Field form={form} name="email" label="prelogin:migration.establish.email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
             {t('migration.establish.submit')}
           </button>

@@ -36,7 +36,7 @@ export function ForgotPassword() {
         <FormSummary form={form} />
         <FormError message={send.failure} />
         <Field form={form} name="userName" label="prelogin:recovery.forgotPassword.username" autoComplete="username" required />
-        <div className={styles.actions}>
+        <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
             {t('recovery.forgotPassword.submit')}
           </button>

@@ -33,7 +33,7 @@ export function ForgotUsername() {
             <FormSummary form={form} />
             <FormError message={send.failure} />
             <Field form={form} name="email" label="prelogin:recovery.forgotUsername.email" type="email" autoComplete="email" required />
-            <div className={styles.actions}>
+            <div className="portal-actions">
               <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
                 {t('recovery.forgotUsername.submit')}
               </button>
