@@ -28,6 +28,8 @@ const cardDetails = (page: Page) => page.getByRole('region', { name: 'Card detai
 
 test.describe('§2 features: what each card can do (issue 11, decision 028)', () => {
   test('a card chosen, its capabilities read, its details revealed and hidden again on Hide and after 30 seconds', async ({ page }) => {
+    // It waits out the 30 seconds of the reveal.
+    test.slow();
     recordSecret('cardNumber', EVERYDAY_VISA);
     await signedInHome(page, 'ready.rita');
     await openFeatures(page);
