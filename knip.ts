@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
  * them, so its build shares the host's one instance. Drop a remote from this list once it uses them.
  */
 const FEDERATION_SINGLETONS = ['i18next', 'jotai', 'react-i18next'];
-const REMOTES_NOT_YET_BUILT = ['mfe-sso', 'mfe-activation', 'mfe-embedded-wallet'];
+const REMOTES_NOT_YET_BUILT = ['mfe-sso', 'mfe-embedded-wallet'];
 
 const config: KnipConfig = {
   workspaces: {

@@ -8,6 +8,7 @@ import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
+import { activationRoutes } from './routes/activation';
 import { addressRoutes } from './routes/addresses';
 import { appDetailsRoutes } from './routes/app-details';
 import { authRoutes } from './routes/auth';
@@ -177,6 +178,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   cardDataRoutes(app, ctx);
   featureRoutes(app, ctx);
   addressRoutes(app, ctx);
+  activationRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);

@@ -1,6 +1,12 @@
-// mfe-activation's route table (ARCHITECTURE §2b). Its screens (card activation, security questions and set PIN) arrive with their own
-// issues; until then every path it owns shows the portal's 404.
-import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@portal/shared/ui';
+// mfe-activation's route table, derived from the route registry (@portal/shared/routes): the screen of
+// every route it owns (§2 Activation routes). The screens and their messages are one lazy chunk, loaded
+// when an activation route is navigated to or a visitor shows intent to go there (issue 9); any other
+// path is the portal's 404.
+import { lazyFeature, screenRoutes } from '@portal/shared/mount';
+import { ACTIVATION_NS } from './i18n/messages';
 
-export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+const activation = lazyFeature(ACTIVATION_NS, () => import('./features/activation/screens'));
+
+export const routes = screenRoutes('mfe_activation', {
+  ...activation.screens('activation', 'activationQuestions', 'activationQuestionsError', 'activationSuccess', 'activationSetPin', 'activationSetPinSuccess'),
+});

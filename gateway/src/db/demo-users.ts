@@ -2,6 +2,7 @@
 // start script prints them. Every demo issuer but the SSO one has them (SSO users arrive through SSO).
 // It imports types only, so a plain Node script that strips types can load it.
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import type { ACTIVATION_QUESTION_TYPES } from '@portal/shared/schemas';
 
 /** 013: the password of every demo user. */
 export const DEMO_PASSWORD = 'Harbour!Lights47';
@@ -29,6 +30,8 @@ export interface DemoUser {
   migratedAppsOnly: boolean;
   /** The cards the user starts with (issue 10): none by default. */
   cards: readonly DemoCard[];
+  /** A card issued to the user and waiting for activation (issue 12), where the issuer offers activation. */
+  issuedCard?: DemoIssuedCard;
 }
 
 /**
@@ -43,6 +46,23 @@ export interface DemoCard {
   expiresInMonths: number;
   primary: boolean;
   suspended: boolean;
+}
+
+/**
+ * A card issued and not yet active (issue 12, decision 029). Its number is derived per issuer and user
+ * (db/seed-issued-cards.ts: the BIN, nine digits from the issuer and username, the Luhn digit), so every
+ * issuer's card, and every copy made by /__dev/users, is a card of its own. The expiry is fixed (a person
+ * types it); the answers are the issuer's record of the cardholder, one per question type (the issuer
+ * asks three). Demo data, printed by `npm start`; the gateway keeps only digests and hashes of them.
+ */
+export interface DemoIssuedCard {
+  /** The first six digits: a Visa or Mastercard test range, none of the numbers above. */
+  bin: string;
+  accountType: DemoCard['accountType'];
+  expirationMonth: number;
+  expirationYear: number;
+  securityCode: string;
+  answers: Readonly<Record<(typeof ACTIVATION_QUESTION_TYPES)[number], string>>;
 }
 
 /** Every demo card's billing address (a real ZIP, so the offline verifier finds it). */
@@ -63,11 +83,29 @@ const READY_CARDS: readonly DemoCard[] = [
   { number: '4012888888881881', nickname: 'Old Visa', accountType: 'CREDIT_CARD', expiresInMonths: 1, primary: false, suspended: false },
 ];
 
+/** ready.rita's and new.nora's cards to activate: answers that appear nowhere else in the demo data. */
+const RITA_ISSUED: DemoIssuedCard = {
+  bin: '400000',
+  accountType: 'DEBIT_CARD',
+  expirationMonth: 9,
+  expirationYear: 2033,
+  securityCode: '731',
+  answers: { DATE_OF_BIRTH: '07041985', SSN_LAST_FOUR: '4417', BILLING_ZIP: '60614', MOTHERS_MAIDEN_NAME: 'Lindqvist' },
+};
+const NORA_ISSUED: DemoIssuedCard = {
+  bin: '520082',
+  accountType: 'CREDIT_CARD',
+  expirationMonth: 11,
+  expirationYear: 2034,
+  securityCode: '258',
+  answers: { DATE_OF_BIRTH: '11231992', SSN_LAST_FOUR: '2058', BILLING_ZIP: '97205', MOTHERS_MAIDEN_NAME: 'Okafor' },
+};
+
 const ready = { emailVerified: true, twoFactor: false, forceReset: false, permanentlyLocked: false, terms: 'current', status: 'active', migratedAppsOnly: false, cards: [] } as const;
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once, five cards', phoneSuffix: '10', cards: READY_CARDS },
-  { ...ready, username: 'new.nora', firstName: 'Nora', lastName: 'New', state: 'ready: full access at once, no card yet', phoneSuffix: '17' },
+  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once, five cards', phoneSuffix: '10', cards: READY_CARDS, issuedCard: RITA_ISSUED },
+  { ...ready, username: 'new.nora', firstName: 'Nora', lastName: 'New', state: 'ready: full access at once, no card yet', phoneSuffix: '17', issuedCard: NORA_ISSUED },
   { ...ready, username: 'unverified.uma', firstName: 'Uma', lastName: 'Unverified', state: 'primary email not verified', phoneSuffix: '11', emailVerified: false },
   { ...ready, username: 'challenge.chen', firstName: 'Chen', lastName: 'Challenge', state: 'two-factor, with an email and a phone', phoneSuffix: '12', twoFactor: true },
   { ...ready, username: 'terms.tomas', firstName: 'Tomás', lastName: 'Terms', state: 'new terms pending', phoneSuffix: '13', terms: 'previous' },

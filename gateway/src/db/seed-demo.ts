@@ -8,6 +8,7 @@ import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
 import type { Database, Queryable } from './database';
 import { DEMO_PASSWORD, demoEmail, demoPhoneDigits, demoUsersOf, type DemoUser } from './demo-users';
 import { insertDemoCards } from './seed-cards';
+import { seedIssuedCards } from './seed-issued-cards';
 import { APP_TERMS, TERMS_SOURCES } from './seed-terms';
 
 type SeedIssuer = Pick<IssuerConfig, 'id' | 'url' | 'flags' | 'issuerWebSiteUrl' | 'cardArts' | 'defaultCardArt'>;
@@ -46,7 +47,7 @@ export async function insertDemoUser(
   previousTerms: readonly string[],
   now: Date,
   vault: VaultKeyring,
-): Promise<void> {
+): Promise<string> {
   // Random, as every account's (item 10): a guid derived from the issuer and the username would be
   // known to anyone, in every database seeded so.
   const id = randomUUID();
@@ -79,9 +80,13 @@ export async function insertDemoUser(
         : (await tx.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND feature_code = 'APP'", [config.id])).rows.map((r) => r.guid);
   for (const guid of accepted) await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [id, guid, now]);
   await insertDemoCards(tx, vault, config, { id, fullName: `${user.firstName} ${user.lastName}` }, user.cards, now);
+  return id;
 }
 
-/** Seeds (or, with `restore`, re-seeds) the demo users of each issuer; returns how many were written. */
+/**
+ * Seeds (or, with `restore`, re-seeds) the demo users of each issuer, then the cards they have to
+ * activate that are missing (seed-issued-cards.ts); returns how many users were written.
+ */
 export async function seedDemoUsers(db: Database, configs: readonly SeedIssuer[], options: DemoSeedOptions): Promise<number> {
   const work: { config: SeedIssuer; user: DemoUser; existing: string | null }[] = [];
   for (const config of configs) {
@@ -104,5 +109,6 @@ export async function seedDemoUsers(db: Database, configs: readonly SeedIssuer[]
       }
     });
   }
+  await seedIssuedCards(db, configs, options);
   return work.length;
 }

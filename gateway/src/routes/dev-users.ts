@@ -1,7 +1,9 @@
 // The sandbox profile's POST /__dev/users: a fresh copy of a demo user (013) under a new username, with
 // its own email address and phone, so each e2e journey signs in as an account no other journey touches
 // (a lock, a reset or a code limit of one journey never reaches another), with some of its states
-// changed if asked (`with`: an unverified email and two-factor and new terms at once). app.ts registers it in the
+// changed if asked (`with`: an unverified email and two-factor and new terms at once). A copy of a user with a
+// card to activate (ready.rita, new.nora) gets a card of its own, its number derived from the copy's name,
+// and the answer says what to type to activate it (decision 029). app.ts registers it in the
 // sandbox profile only: in production the route does not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -10,6 +12,7 @@ import { IssuerConfigSchema } from '@portal/shared/domain/issuer';
 import type { GatewayContext } from '../context';
 import { DEMO_PASSWORD, demoEmail, demoPhone, demoUsersOf, type DemoUser } from '../db/demo-users';
 import { insertDemoUser, seedPreviousTerms } from '../db/seed-demo';
+import { cardToActivate, insertIssuedCard, prepareIssuedCard, type CardToActivate } from '../db/seed-issued-cards';
 import { GatewayError, CODES, invalidInput } from '../errors';
 import { hashSecret } from '../services/secrets';
 import { answer, JSON_TYPE, readBody } from './request';
@@ -39,6 +42,11 @@ export interface DevUser {
   password: string | null;
   email: string;
   phone: string;
+  /**
+   * The copy's card waiting for activation, when its demo user has one and the issuer offers activation:
+   * number, expiry, security code and the issuer's questions with their answers (sandbox demo data).
+   */
+  issuedCard?: Omit<CardToActivate, 'issuerId' | 'extAppId' | 'username'>;
 }
 
 /** Copies get phones 202-555-0200 to 202-555-0999, apart from the seeded 0110 to 0116. */
@@ -59,10 +67,19 @@ export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const changed = Object.fromEntries(Object.entries(body.with).filter(([, value]) => value !== undefined)) as Partial<DemoUser>;
     const user: DemoUser = { ...archetype, ...changed, username: body.username, email: undefined, phoneDigits: copyPhone(count) };
     const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
+    const toActivate = cardToActivate(config, user);
+    const issued = toActivate && user.issuedCard ? await prepareIssuedCard(ctx.vault, ctx.hashing.code, config.id, user.issuedCard, user.username) : null;
     await ctx.db.transaction(async (tx) => {
       const previous = await seedPreviousTerms(tx, config);
-      await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
+      const userId = await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
+      // A number derived from another copy's name (one chance in hundreds of millions) is a failure, never a shared card.
+      if (issued && !(await insertIssuedCard(tx, issued, userId, ctx.now()))) throw new Error('the copy’s card to activate has a number already issued');
     });
-    return answer(reply, { username: user.username, password: hash === null ? null : DEMO_PASSWORD, email: demoEmail(user, config), phone: demoPhone(user) } satisfies DevUser, 201);
+    const made: DevUser = { username: user.username, password: hash === null ? null : DEMO_PASSWORD, email: demoEmail(user, config), phone: demoPhone(user) };
+    if (toActivate) {
+      const { accountNumber, expirationMonth, expirationYear, cvv, questions } = toActivate;
+      made.issuedCard = { accountNumber, expirationMonth, expirationYear, cvv, questions };
+    }
+    return answer(reply, made, 201);
   });
 }

@@ -33,7 +33,7 @@ export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal'] as const;
+export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal', 'activation'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
@@ -69,6 +69,9 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   // Issue 11 (decision 028): the full card number shown (…/sdkPayload/v2), as seldom as a cardholder
   // needs it: 10 in 15 minutes for the user, whatever the client.
   cardReveal: { client: perMinute(10), account: per(10, 15) },
+  // Issue 12 (decision 029): the activation questions call checks a card number, expiry and security
+  // code with no sign-in, what card testing tries; per account is per card number asked for, known or not.
+  activation: { client: perMinute(10), account: per(10, 60) },
 };
 
 /**

@@ -14,10 +14,13 @@ const FLOW_RESTART: Readonly<Record<Flow, PlainRouteId>> = {
   migration: 'migrationEstablishAccount',
 };
 
-/** The page the session's flow starts again at, or login when no flow is stored. */
-export function flowRestartPath(session: Pick<StoredSession, 'flowConfig'>): string {
+/**
+ * The page the session's flow starts again at: a card activation under way (its token, §3 ca_token,
+ * decision 029) at `activation`; with no flow stored, login.
+ */
+export function flowRestartPath(session: Pick<StoredSession, 'flowConfig' | 'ca_token'>): string {
   const config = session.flowConfig;
-  if (!config) return href('login');
+  if (!config) return href(session.ca_token ? 'activation' : 'login');
   // By its terms step the migrated account is active: the person signs in with the new password.
   if (config.flow === 'migration' && config.step === 'acceptTac') return href('login');
   return href(FLOW_RESTART[config.flow]);

@@ -3,8 +3,10 @@
 // validates every body with them.
 export {
   ACTIVATION_QUESTION_TYPES,
+  type ActivationKeepAlive,
   type ActivationKeepAliveRequest,
   ActivationKeepAliveRequestSchema,
+  ActivationKeepAliveResponseSchema,
   type ActivationQuestions,
   type ActivationQuestionsRequest,
   ActivationQuestionsRequestSchema,

@@ -25,6 +25,7 @@ export {
   endResetFlow,
   heldSessionAtom,
   holdProfile,
+  keepActivationToken,
   moveMigration,
   nextLoginRoute,
   purgeSession,

@@ -247,6 +247,22 @@ export function setServerSessionId(sessionId: string): void {
   update((s) => ({ ...s, sessionId }));
 }
 
+/** Whether a session holds nothing (any session equal to the empty one is stored as none at all). */
+const holdsNothing = (session: StoredSession): boolean =>
+  (Object.keys(EMPTY_SESSION) as (keyof StoredSession)[]).every((key) => JSON.stringify(session[key] ?? null) === JSON.stringify(EMPTY_SESSION[key]));
+
+/**
+ * §3 ca_token (decision 029): the card activation under way, kept across a refresh so that set-pin is
+ * restored (the registry's keepIf 'activationToken'); null ends it. A session left with nothing is the
+ * empty session itself, so nothing of it stays in sessionStorage.
+ */
+export function keepActivationToken(token: string | null): void {
+  const session = current();
+  if (session.ca_token === token) return;
+  const next = { ...session, ca_token: token };
+  portalStore.set(sessionAtom, holdsNothing(next) ? EMPTY_SESSION : next);
+}
+
 /** §4 expiry: access and token gone at once, the rest purged once the revocation has gone out. */
 export function dropAccess(): void {
   update((s) => ({ ...s, fullAccess: false, partialAccess: false, token: null }));

@@ -10,6 +10,15 @@ describe('§8 the catalogue codes', () => {
     expect(CATALOGUE_CODES.has('notACode')).toBe(false);
   });
 
+  it('names the activation codes and the PIN rules’ codes (docs/decisions/029)', () => {
+    for (const code of ['activationCardNotFound', 'activationAlreadyActive', 'activationLocked', 'invalidPinRequired', 'invalidPinFormat', 'invalidPinRepeated', 'invalidPinSequence']) {
+      expect(CATALOGUE_CODES.has(code), code).toBe(true);
+    }
+    expectTypeOf<'activationLocked'>().toExtend<CatalogueCode>();
+    expectTypeOf<'invalidPinSequence'>().toExtend<CatalogueCode>();
+    expectTypeOf<'invalidPinMismatch'>().not.toExtend<CatalogueCode>();
+  });
+
   it('the type takes a catalogue code and refuses any other string', () => {
     expectTypeOf<'invalidCode'>().toExtend<CatalogueCode>();
     expectTypeOf<'PROFILE_3006'>().toExtend<CatalogueCode>();

@@ -1,5 +1,6 @@
 // Every code the §8 catalogue names, as a type and a list: a server (the gateway) answers only with
 // these, so a code renamed or dropped in the catalogue breaks the build of whatever still sends it.
+import { ACTIVATION_ERRORS, PIN_ERRORS } from './error-catalogue-activation';
 import {
   CARD_EXCEPTION_ERRORS,
   NO_CONTROL_YET_CODES,
@@ -38,6 +39,8 @@ const TABLES = [
   ADDRESS_DELETE_ERRORS,
   PASSWORD_ERRORS,
   SIGN_IN_ERRORS,
+  ACTIVATION_ERRORS,
+  PIN_ERRORS,
 ] as const;
 
 /** The keys of each member of a union (keyof a union gives only the keys they share). */

@@ -1,6 +1,7 @@
 // The vocabulary of the §8 error catalogue: its message keys (namespace `errors`), how a screen presents
 // an error, and the shapes of a table row and a rule. Texts live in i18n/locales/*/errors.json.
 import type { ApiError } from './errors';
+import type { PinMessageKey } from '../identity/identity-pin';
 import type { MessageKey } from '../text/messages';
 
 const key = <P extends string>(path: P) => `errors:${path}` as const;
@@ -101,9 +102,27 @@ export const ERROR_MESSAGES = {
   // ends and starts again (docs/decisions/025). An enrolment's account exists by then: sign in to finish.
   flowEnded: key('flow.ended'),
   flowEnrolmentEnded: key('flow.enrolmentEnded'),
+
+  // §7 Card activation (issue 12, docs/decisions/029): a card that matches no issued card waiting for
+  // activation (never saying which field), one already active, its activation locked after the wrong
+  // answers (SPEC-DECISIONS: 24 hours), and the activation session ended (its token refused).
+  activationCardNotFound: key('activation.cardNotFound'),
+  activationAlreadyActive: key('activation.alreadyActive'),
+  activationLocked: key('activation.locked'),
+  activationEnded: key('activation.ended'),
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES];
+
+/**
+ * Messages a row borrows from a rule's own namespace rather than restating it here: a PIN the gateway
+ * refuses by a SPEC-DECISIONS PIN rule says what the set-PIN form says for that rule (`identity:pin.*`),
+ * one text per rule. Their en and es texts are in identity.json.
+ */
+type RuleMessageKey = PinMessageKey;
+
+/** Every key an outcome can carry: the `errors` namespace's, and the borrowed rule messages. */
+export type CatalogueMessageKey = ErrorMessageKey | RuleMessageKey;
 
 /**
  * How a screen shows an error (§8). `form`: the form shows it (its error area, announced; §8 "Other
@@ -127,7 +146,7 @@ export type ErrorPresentation = (typeof ERROR_PRESENTATIONS)[number];
 
 /** One row's answer: the message, where it shows, and whether customer-support text follows it (§8). */
 export interface ErrorOutcome {
-  readonly messageKey: ErrorMessageKey;
+  readonly messageKey: CatalogueMessageKey;
   readonly presentation: ErrorPresentation;
   readonly appendCustomerSupport?: boolean;
 }
@@ -139,7 +158,7 @@ export const FORM_STATE_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 /** Outcome shorthand for the tables. */
-export const show = (messageKey: ErrorMessageKey, presentation: ErrorPresentation, appendCustomerSupport = false): ErrorOutcome =>
+export const show = (messageKey: CatalogueMessageKey, presentation: ErrorPresentation, appendCustomerSupport = false): ErrorOutcome =>
   appendCustomerSupport ? { messageKey, presentation, appendCustomerSupport } : { messageKey, presentation };
 
 /**

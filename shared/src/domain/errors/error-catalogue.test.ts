@@ -6,12 +6,17 @@ import commonEn from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/errors.json';
 import es from '../../i18n/locales/es/errors.json';
 import { ERROR_MESSAGE_KEYS, ERROR_OPERATIONS, ERROR_POLICIES, resolveError, type ErrorOperation } from './error-catalogue';
+import { PIN_ERRORS } from './error-catalogue-activation';
 import { CARD_DELETE_NOTICES, PORTAL_ADD_CARD_ERRORS, WALLET_ADD_CARD_ERRORS } from './error-catalogue-cards';
 import { FLOW_ENDED, LOCK_CODES, PASSWORD_ERRORS, SESSION_TIMEOUT_MESSAGE, TECHNICAL_ERROR_CODES } from './error-catalogue-general';
 import { ERROR_PRESENTATIONS, FORM_STATE_MESSAGES, isHttpStatusKey } from './error-catalogue-model';
 import { ERROR_BODY_WRAPPERS, normaliseError } from './errors';
 
 const keysIn = (tree: unknown) => leaves(tree).map(([k]) => `errors:${k}`).sort();
+/** The keys a row borrows from a rule's own namespace (the PIN rules'): their texts are in identity.json. */
+const BORROWED_KEYS = Object.values(PIN_ERRORS)
+  .map((row) => row.messageKey)
+  .sort();
 
 describe('the errors namespace', () => {
   it('en/errors.json holds exactly the keys of ERROR_MESSAGE_KEYS (none missing, none unused)', () => {
@@ -47,7 +52,9 @@ describe('the errors namespace', () => {
       ...Object.values(CARD_DELETE_NOTICES),
       SESSION_TIMEOUT_MESSAGE,
     ]);
-    expect([...produced].sort()).toEqual([...ERROR_MESSAGE_KEYS].sort());
+    expect([...produced].filter((k) => k.startsWith('errors:')).sort()).toEqual([...ERROR_MESSAGE_KEYS].sort());
+    // The only messages of another namespace are the PIN rules' own (RuleMessageKey), borrowed, not restated.
+    expect([...produced].filter((k) => !k.startsWith('errors:')).sort()).toEqual(BORROWED_KEYS);
   });
 
   it('§8 Form messages are the forms namespace’s keys, not this one’s', () => {
@@ -62,6 +69,9 @@ const KNOWN_CODES = [
   ...Object.keys(PASSWORD_ERRORS),
   ...TECHNICAL_ERROR_CODES,
   ...LOCK_CODES,
+  ...Object.keys(PIN_ERRORS),
+  'activationCardNotFound',
+  'activationLocked',
   'PROFILE_0004',
   'PROFILE_0002',
   'inputValidationError',
@@ -93,11 +103,11 @@ const anyError = fc.oneof(
 );
 
 describe('resolveError, for any operation and any error (fast-check)', () => {
-  it('returns a key of ERROR_MESSAGE_KEYS and a known presentation, and never throws', () => {
+  it('returns a key of ERROR_MESSAGE_KEYS (or a borrowed rule message) and a known presentation, and never throws', () => {
     fc.assert(
       fc.property(operation, anyError, context, (op, error, ctx) => {
         const result = resolveError(op, error, ctx);
-        expect(ERROR_MESSAGE_KEYS).toContain(result.messageKey);
+        expect([...ERROR_MESSAGE_KEYS, ...BORROWED_KEYS]).toContain(result.messageKey);
         expect(ERROR_PRESENTATIONS).toContain(result.presentation);
         expect(typeof result.appendCustomerSupport).toBe('boolean');
       }),

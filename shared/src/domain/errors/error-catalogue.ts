@@ -1,5 +1,6 @@
 // The §8 error catalogue: from an operation and an ApiError to the message and the way a screen shows
-// it. The tables are in error-catalogue-cards.ts and error-catalogue-general.ts.
+// it. The tables are in error-catalogue-cards.ts, error-catalogue-general.ts and error-catalogue-activation.ts.
+import { ACTIVATION_RULES } from './error-catalogue-activation';
 import {
   CARD_EXCEPTION_ERRORS,
   PORTAL_ADD_CARD_ERRORS,
@@ -24,6 +25,7 @@ import {
   ruleMatches,
   show,
   tableRules,
+  type CatalogueMessageKey,
   type ErrorMessageKey,
   type ErrorOutcome,
   type ErrorPresentation,
@@ -54,6 +56,7 @@ export const ERROR_OPERATIONS = [
   'addressUpdate',
   'addressDelete',
   'passwordChange',
+  'activation',
   'general',
 ] as const;
 export type ErrorOperation = (typeof ERROR_OPERATIONS)[number];
@@ -150,6 +153,9 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
     fallback: GENERAL_FALLBACK,
     fallbackShowsServerMessage: false,
   },
+  // §7 Card activation (issue 12, docs/decisions/029): its own refusals and the PIN rules' messages, its
+  // 401 ending the activation flow; the rest as §8 Sign-in and general (limits, technical answers).
+  activation: { rules: [...ACTIVATION_RULES, ...SIGN_IN_AND_GENERAL_RULES], fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: false },
 };
 
 /** What the screen knows that changes the answer (§8 Sign-in and general). */
@@ -166,7 +172,7 @@ export interface ErrorContext {
 }
 
 export interface ResolvedError {
-  readonly messageKey: ErrorMessageKey;
+  readonly messageKey: CatalogueMessageKey;
   readonly presentation: ErrorPresentation;
   /** Show the issuer's customer-support text (§3 otherInfo.customer_support) after the message. */
   readonly appendCustomerSupport: boolean;

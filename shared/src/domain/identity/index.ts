@@ -6,3 +6,4 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, PASSWORD_RULES, passwordIss
 export { formatUsPhone, normaliseUsPhone, UsPhoneSchema } from './identity-phone';
 export { normaliseUsername, USERNAME_MAX_LENGTH, UsernameSchema } from './identity-username';
 export { THRESHOLD_MAX, THRESHOLD_MIN, ThresholdSchema, validateThreshold, type ThresholdMessageKey } from './identity-threshold';
+export { PIN_DIGITS, PIN_RULES, PinEntrySchema, PinSchema, validatePin, validatePinConfirmation, type PinMessageKey } from './identity-pin';

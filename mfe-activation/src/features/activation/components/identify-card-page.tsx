@@ -1,0 +1,90 @@
+// §2 activation: the card to activate, as printed on it (number, expiry, security code), judged by §5's
+// card rules before it is sent (§7 questions). Its answer is the card's opaque id, the token and the
+// issuer's questions; the number and the security code stay in this form: never in a URL or storage.
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getActivationQuestions, type ActivationQuestionsRequest } from '@portal/shared/api';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
+import { usePortalMutation } from '@portal/shared/query';
+import { href } from '@portal/shared/routes';
+import { addCardFormSchema } from '@portal/shared/schemas';
+import { useIssuer } from '@portal/shared/state';
+import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { beginActivation, endActivation } from '../hooks/activation-flow';
+import { AccountLinks } from './account-links';
+import styles from './activation.module.css';
+
+/** The longest card number as typed: 16 digits in groups of four, with room for a stray space or two. */
+const CARD_NUMBER_MAX_LENGTH = 21;
+/** SPEC-DECISIONS expiry: `MM / YY`. */
+const EXPIRY_MAX_LENGTH = 7;
+/** §9: 4 for amex, else 3. */
+const SECURITY_CODE_MAX_LENGTH = 4;
+
+export function IdentifyCardPage() {
+  const { t } = useTranslation('activation');
+  const { extAppId } = useIssuer();
+  useRouteMeta('activation');
+  // The flow's first page starts it afresh: an activation left behind (back from a later step, a
+  // restart after the token was refused) ends here, its token with it.
+  useEffect(() => endActivation(), []);
+
+  // §5 Card: the add-card form's rules for number, expiry and security code (its other fields are
+  // optional and not shown), including the security code's length for the number's brand.
+  const schema = useMemo(() => addCardFormSchema({ context: 'portal' }), []);
+  const form = usePortalForm(schema, { defaultValues: { accountNumber: '', expiry: '', cvv: '' } });
+  const identify = usePortalMutation({
+    mutationFn: (card: ActivationQuestionsRequest) => getActivationQuestions(extAppId, card),
+    onSuccess: (answer) => {
+      beginActivation(answer, Date.now());
+      navigateTo(href('activationQuestions', { tokenNumber: answer.cardId }));
+    },
+    // §4 Card save error: the security code is cleared.
+    onError: () => form.setValue('cvv', ''),
+    meta: { operation: 'activation' },
+  });
+
+  const alreadyActive = identify.failure?.key === 'errors:activation.alreadyActive';
+  return (
+    <div className={styles.page}>
+      <h1>{t('activation.title')}</h1>
+      <p className={styles.intro}>{t('identify.intro')}</p>
+      <form
+        noValidate
+        onSubmit={form.submit((card) =>
+          identify.run({ accountNumber: card.accountNumber, expirationMonth: card.expiry.month, expirationYear: card.expiry.year, cvv: card.cvv }),
+        )}
+      >
+        <FormSummary form={form} />
+        <FormError message={identify.failure} />
+        {alreadyActive && <AccountLinks />}
+        <Field form={form} name="accountNumber" label="common:cardForm.number" inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX_LENGTH} required />
+        <Field
+          form={form}
+          name="expiry"
+          label="common:cardForm.expiry"
+          hint="common:cardForm.expiryHint"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={EXPIRY_MAX_LENGTH}
+          required
+        />
+        <Field
+          form={form}
+          name="cvv"
+          label="common:cardForm.cvv"
+          hint="common:cardForm.cvvHint"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={SECURITY_CODE_MAX_LENGTH}
+          required
+        />
+        <div className="portal-actions">
+          <button type="submit" className="portal-button" disabled={form.submitDisabled || identify.pending}>
+            {t('identify.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
