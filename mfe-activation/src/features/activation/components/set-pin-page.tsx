@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { setCardPin } from '@portal/shared/api';
 import { FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { usePortalMutation } from '@portal/shared/query';
@@ -20,7 +20,8 @@ import { PinChecklist } from './pin-checklist';
 import { PinField } from './pin-field';
 
 export function SetPinPage() {
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the shell's tree-shaken react-router lacks the latter (decision 026).
+  const params = new URLSearchParams(useLocation().search);
   const flow = useAtomValue(activationFlowAtom);
   // The token as the page was reached: saving the PIN ends the activation on its way to the next page.
   const [token] = useState(storedActivationToken);
