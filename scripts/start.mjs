@@ -13,16 +13,41 @@ import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs'
 import { prettyLogLine } from './lib/pretty-log.mjs';
 import { stopWithParent } from './lib/supervise.mjs';
 
-/** The seeded demo users where signing in is allowed (gateway/src/db/demo-users.ts demoSignIns). */
-function demoSignIns() {
+/**
+ * The seeded demo users where signing in is allowed, and their cards to activate
+ * (gateway/src/cli/demo-sign-ins.ts: demoSignIns, demoCardsToActivate).
+ */
+function demoData() {
   return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], { cwd: at('gateway'), encoding: 'utf8' }));
 }
 
-/** The banner's sign-in lines: one per user, with its phone and the issuers that have it, then where its emails go. */
+/** SPEC-DECISIONS question names, as a person reads them beside the answer to type. */
+const QUESTION_NAMES = { DATE_OF_BIRTH: 'date of birth', SSN_LAST_FOUR: 'SSN last four', BILLING_ZIP: 'billing ZIP', MOTHERS_MAIDEN_NAME: "mother's maiden name" };
+
+/** The banner's cards to activate (issue 12, decision 029): one line per card, with what to type. */
+function cardsToActivateLines(cards, ports) {
+  if (cards.length === 0) return [];
+  const line = (c) => {
+    const number = c.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const expiry = `${String(c.expirationMonth).padStart(2, '0')}/${String(c.expirationYear).slice(-2)}`;
+    // A date of birth as the questions page asks for it (MM/DD/YYYY); the gateway reads its digits.
+    const shown = (q) => (q.type === 'DATE_OF_BIRTH' && /^\d{8}$/.test(q.answer) ? `${q.answer.slice(0, 2)}/${q.answer.slice(2, 4)}/${q.answer.slice(4)}` : q.answer);
+    const answers = c.questions.map((q) => `${QUESTION_NAMES[q.type] ?? q.type} ${shown(q)}`).join(', ');
+    return `  ${c.issuerId.padEnd(9)} ${c.username.padEnd(11)} ${number.padEnd(20)} ${expiry}  code ${c.cvv}  ${dim(answers)}`;
+  };
+  return [
+    '',
+    `${bold('Demo cards to activate')} ${dim(`(no sign-in needed: ${`http://<issuer>.localhost:${ports.shell}/activation`}; a PIN of 4 digits, not all the same, not a straight run)`)}`,
+    ...cards.map(line),
+  ];
+}
+
+/** The banner's sign-in lines: one per user, with its phone and the issuers that have it, then where its emails go; then the cards to activate. */
 function demoSignInLines(ports) {
   let list;
+  let cards;
   try {
-    list = demoSignIns();
+    ({ signIns: list, cardsToActivate: cards } = demoData());
   } catch (error) {
     return `${bold('Demo sign-ins')}\n  ${dim(`(could not list them: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
   }
@@ -45,6 +70,7 @@ function demoSignInLines(ports) {
     ...users,
     `  Emails: ${emails}${ownEmails.length ? `; ${ownEmails.join('; ')}` : ''}.`,
     `  One-time codes go to the outbox: ${cyan(`http://localhost:${ports.gateway}/__dev/outbox?recipient=<email or phone>`)}`,
+    ...cardsToActivateLines(cards, ports),
   ].join('\n');
 }
 
