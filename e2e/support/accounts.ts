@@ -18,6 +18,27 @@ export interface Account {
   email: string;
   /** As the gateway formats it: `+1 (202) 555-0234`. */
   phone: string;
+  /**
+   * The copy's own card waiting for activation (decision 029), when its demo user has one (ready.rita,
+   * new.nora) and the issuer offers activation (acme, contoso, tailspin): what a cardholder types.
+   * Sandbox demo data: a journey records each part as it types it (support/secrets.ts).
+   */
+  issuedCard?: IssuedCard;
+}
+
+/** The questions an issuer may ask to activate a card (@portal/shared/schemas ACTIVATION_QUESTION_TYPES). */
+export type ActivationQuestionType = 'DATE_OF_BIRTH' | 'SSN_LAST_FOUR' | 'BILLING_ZIP' | 'MOTHERS_MAIDEN_NAME';
+
+/** A card to activate as POST /__dev/users answers it (gateway/src/routes/dev-users.ts, DevUser.issuedCard). */
+export interface IssuedCard {
+  /** 16 digits, no spaces. */
+  accountNumber: string;
+  expirationMonth: number;
+  /** Four digits. */
+  expirationYear: number;
+  cvv: string;
+  /** The issuer's three questions, in the order its screen asks them, with the issuer's record of the answers. */
+  questions: { type: ActivationQuestionType; answer: string }[];
 }
 
 /** A username no other journey uses: `<first part of the demo user>.<random>`, e.g. `rita.k3f9x2`. */
