@@ -450,12 +450,13 @@ test.describe('§6 contoso, an activation-only app (issue 12)', () => {
     await page.goto(asIssuer(ISSUER, '/'));
     await expectStep(page, ISSUER, 'activation');
 
-    // activation: the three fields in order, then Continue. The expiry typed as printed, MM / YY: this
-    // field does not mask the digits as add card's does (SPEC-DECISIONS expiry; reported), though it reads them alike.
+    // activation: the three fields in order, then Continue. The number is grouped as on the card and the
+    // expiry's four digits are masked MM / YY as they are typed (SPEC-DECISIONS expiry), as on add card.
     await tabUntil(page, cardNumberField(page));
     await page.keyboard.type(recordSecret('cardNumber', card.accountNumber));
+    await expect(cardNumberField(page)).toHaveValue(card.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
     await tabTo(page, expiryField(page));
-    await page.keyboard.type(expiryOf(card));
+    await page.keyboard.type(expiryOf(card).replace(/\D/g, ''));
     await expect(expiryField(page)).toHaveValue(expiryOf(card));
     await tabTo(page, securityCodeField(page));
     await page.keyboard.type(recordSecret('securityCode', card.cvv));

@@ -4,3 +4,5 @@
 // of the screen that uses it, so no other page pays for it (decision 026); it reaches the stateful
 // entries (forms, query, state, ui) by package name, so there is still one of each per page.
 export { CardForm, type CardFormProps } from './card-form';
+// The number and expiry fields alone, for a screen that asks for a card without saving one (card activation, issue 12).
+export { CardNumberField, ExpiryField } from './card-fields';

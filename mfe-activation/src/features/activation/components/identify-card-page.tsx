@@ -4,6 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getActivationQuestions, type ActivationQuestionsRequest } from '@portal/shared/api';
+import { CardNumberField, ExpiryField } from '@portal/shared/card-form';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import { usePortalMutation } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
@@ -14,10 +15,6 @@ import { beginActivation, endActivation } from '../hooks/activation-flow';
 import { AccountLinks } from './account-links';
 import styles from './activation.module.css';
 
-/** The longest card number as typed: 16 digits in groups of four, with room for a stray space or two. */
-const CARD_NUMBER_MAX_LENGTH = 21;
-/** SPEC-DECISIONS expiry: `MM / YY`. */
-const EXPIRY_MAX_LENGTH = 7;
 /** §9: 4 for amex, else 3. */
 const SECURITY_CODE_MAX_LENGTH = 4;
 
@@ -58,17 +55,9 @@ export function IdentifyCardPage() {
         <FormSummary form={form} />
         <FormError message={identify.failure} />
         {alreadyActive && <AccountLinks />}
-        <Field form={form} name="accountNumber" label="common:cardForm.number" inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_MAX_LENGTH} required />
-        <Field
-          form={form}
-          name="expiry"
-          label="common:cardForm.expiry"
-          hint="common:cardForm.expiryHint"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={EXPIRY_MAX_LENGTH}
-          required
-        />
+        {/* The add card form's own fields: the number grouped as on the card, the expiry masked MM / YY (SPEC-DECISIONS). */}
+        <CardNumberField form={form} name="accountNumber" />
+        <ExpiryField form={form} name="expiry" />
         <Field
           form={form}
           name="cvv"
