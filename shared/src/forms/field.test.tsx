@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +145,19 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
     expect(onBlur).toHaveBeenCalledTimes(1);
     // The blur still reaches react-hook-form: the field, changed, is validated on leaving it.
     await waitFor(() => expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it("a field left for a press on its form's submit button is not checked on leaving: its message would push the button from under the pointer; the submit checks it", async () => {
+    const user = userEvent.setup();
+    renderInPortal(<ProfileForm />);
+    await user.type(textbox('Email'), 'not-an-email');
+    // The press, then the blur it causes, as a browser orders them.
+    fireEvent.pointerDown(save());
+    fireEvent.blur(textbox('Email'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(textbox('Email').getAttribute('aria-invalid')).not.toBe('true');
+    await user.click(save());
+    await waitFor(() => expect(description(textbox('Email'))).toBe('Error: Check this field.'));
   });
 
   it('speaks Spanish: label, hint, counter, error and summary', async () => {

@@ -27,6 +27,33 @@ import { asMessageKey, type FormMessageKey } from './messages';
 import { revealAndFocus } from './reveal-field';
 
 /**
+ * The submit button a pointer last pressed, and when. Leaving a changed field checks it, and its message
+ * appears above the input; when the field was left for a press on its form's submit button, the message
+ * would push the button down between press and release, and the click would never happen (found by the
+ * activation journeys: "Save PIN" after a mismatched confirmation). Such a field is left unchecked: the
+ * submit checks every field a moment later. Recorded in the capture phase, so before the blur it causes.
+ */
+let pressedSubmit: { button: HTMLButtonElement; at: number } | null = null;
+const PRESS_TO_BLUR_MS = 1000;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      pressedSubmit = button !== null && button.type === 'submit' ? { button, at: Date.now() } : null;
+    },
+    true,
+  );
+}
+
+/** Whether a field is being left for a press on its own form's submit button. */
+function leftForSubmit(field: unknown): boolean {
+  if (pressedSubmit === null || Date.now() - pressedSubmit.at > PRESS_TO_BLUR_MS) return false;
+  const form = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.form : null;
+  return form !== null && form === pressedSubmit.button.form;
+}
+
+/**
  * A while-typing check (§5 Card: the live invalid check of the card number, the month check of the
  * expiry): a valibot schema for the partial text, or a domain rule returning a Verdict.
  */
@@ -162,6 +189,7 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
       onBlur: (event) => {
         const left = field.onBlur(event);
         if (!attempted.current && !changedFields.current.has(name)) return left;
+        if (leftForSubmit(event.target)) return left;
         checkedFields.current.add(name);
         return left.then(() => form.trigger(name)).then(() => undefined);
       },
