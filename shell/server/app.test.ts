@@ -276,7 +276,7 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
 function preloads(html: string): Record<string, string>[] {
   return (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).map((tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''])));
 }
-const firstPaintOf = (html: string) => /<div id="portal-first-paint"[\s\S]*?<\/picture><\/div><\/div><\/div><\/div>/.exec(html)?.[0] ?? null;
+const firstPaintOf = (html: string) => /<div id="portal-first-paint"[\s\S]*?<\/picture>(?:<\/div>)+/.exec(html)?.[0] ?? null;
 const hrefs = (html: string) => preloads(html).map((p) => p['href'] ?? p['imagesrcset']);
 
 describe('the page: preload hints and first paint (issue 9)', () => {
@@ -358,8 +358,21 @@ describe('the page: preload hints and first paint (issue 9)', () => {
     expect(firstPaintOf(es)).toContain('<h1 class="visually-hidden">Acme Bank Servicios de Tarjeta</h1>');
   });
 
+  it("login's marketing image is in the page beside the sign-in panel's place, with its alt in the page's language, before #portal-routes", async () => {
+    const en = (await page('/login')).body;
+    const paint = firstPaintOf(en);
+    expect(paint).toContain('data-route="login"');
+    expect(paint).toContain('<div class="portal-first-paint-login__panel"></div>');
+    expect(paint).toContain('alt="A contactless Acme Bank card tapped on a payment terminal beside a cup of coffee"');
+    expect(paint).not.toContain('<h1');
+    expect(en.indexOf('id="portal-first-paint"')).toBeLessThan(en.indexOf('id="portal-routes"'));
+    const es = (await app.inject({ url: '/login', headers: { host: 'acme.localhost:3000', cookie: 'locale=es' } })).body;
+    expect(firstPaintOf(es)).toContain('alt="Una tarjeta sin contacto de Acme Bank');
+  });
+
   it('no first paint on other pages, nor for a home the remote draws differently (migrated, SSO)', async () => {
-    expect(firstPaintOf((await page('/login')).body)).toBeNull();
+    expect(firstPaintOf((await page('/home')).body)).toBeNull();
+    expect(firstPaintOf((await page('/login/challenge')).body)).toBeNull();
     expect(firstPaintOf((await page('/', 'tailspin.localhost:3000')).body)).toBeNull();
     expect(firstPaintOf((await page('/', 'northwind.localhost:3000')).body)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID, renderFirstPaint } from './first-paint';
+import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
+import { renderFirstPaint } from './first-paint';
 import type { FirstPaint } from './page-plan';
 
-const FIRST: FirstPaint = {
+const FIRST: Extract<FirstPaint, { route: 'preloginHome' }> = {
   route: 'preloginHome',
   heading: 'Acme Bank Card Services',
   picture: {
@@ -38,7 +39,7 @@ describe('renderFirstPaint: the home\'s heading and first banner, as the carouse
 
   it("escapes the issuer's texts: no markup of theirs reaches the page", () => {
     const out = renderFirstPaint({
-      ...FIRST,
+      route: 'preloginHome',
       heading: '</h1><script>alert(1)</script>',
       picture: { ...FIRST.picture, alt: '" onerror="alert(1)', src: '/a.png"><script>' },
     });
@@ -46,5 +47,33 @@ describe('renderFirstPaint: the home\'s heading and first banner, as the carouse
     expect(out).toContain('<h1 class="visually-hidden">&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(out).toContain('alt="&quot; onerror=&quot;alert(1)"');
     expect(out).toContain('src="/a.png&quot;&gt;&lt;script&gt;"');
+  });
+});
+
+describe("renderFirstPaint: login's marketing image, beside the place of the sign-in panel", () => {
+  const picture = {
+    alt: 'A contactless card & a "terminal"',
+    src: '/issuer-assets/marketing-banner_pc_1x.jpg',
+    sources: [
+      { media: '(width < 420px)', srcSet: '/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x' },
+      { media: 'all', srcSet: '/issuer-assets/marketing-banner_pc_1x.jpg 1x, /issuer-assets/marketing-banner_pc_2x.jpg 2x' },
+    ],
+  };
+  const html = renderFirstPaint({ route: 'login', picture });
+
+  it('the element the shell and mfe-prelogin look for, drawn for login: an empty panel, then the picture', () => {
+    expect(html).toBe(
+      `<div id="${FIRST_PAINT_ID}" class="portal-first-paint-login" data-route="login">` +
+        '<div class="portal-first-paint-login__panel"></div>' +
+        '<picture class="portal-first-paint-login__image">' +
+        '<source media="(width &lt; 420px)" srcset="/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x">' +
+        '<source media="all" srcset="/issuer-assets/marketing-banner_pc_1x.jpg 1x, /issuer-assets/marketing-banner_pc_2x.jpg 2x">' +
+        '<img src="/issuer-assets/marketing-banner_pc_1x.jpg" alt="A contactless card &amp; a &quot;terminal&quot;" loading="eager" fetchpriority="high" decoding="async">' +
+        '</picture></div>',
+    );
+  });
+
+  it('no heading: the sign-in heading is the remote\'s text, drawn with the form', () => {
+    expect(html).not.toMatch(/<h\d/);
   });
 });

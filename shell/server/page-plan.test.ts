@@ -28,19 +28,30 @@ describe('planPage: what a page fetches at once and draws first, from the path a
 
   it("the issuer's own image and texts, in the page's language", () => {
     const es = plan('acme', '/', 'es');
-    expect(es.firstPaint?.heading).toBe('Acme Bank Servicios de Tarjeta');
+    expect(es.firstPaint).toEqual({ route: 'preloginHome', heading: 'Acme Bank Servicios de Tarjeta', picture: es.picture });
     expect(es.picture?.alt).toBe('Gane un 3 % de reembolso en compras de supermercado con su tarjeta Acme Bank');
     const tailspin = plan('tailspin', '/login');
     expect(tailspin.picture?.src).toMatch(/^\/issuer-assets\/marketing-banner_pc_1x\.(png|jpg|webp|svg)$/);
     expect(tailspin.picture?.alt).toBe(loadIssuer(ISSUERS_DIR, 'tailspin').config.branding.marketingImage.alt);
   });
 
-  it('login: mfe-prelogin and the marketing image, no first paint (the form above it is the remote\'s)', () => {
+  it("login: mfe-prelogin and the marketing image, drawn first by the server (the sign-in panel beside it is the remote's)", () => {
     const login = plan('acme', '/login');
     expect(login.remote).toBe('mfe_prelogin');
     expect(login.picture?.alt).toBe('A contactless Acme Bank card tapped on a payment terminal beside a cup of coffee');
     expect(login.picture?.sources[0]?.srcSet).toBe('/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x');
-    expect(login.firstPaint).toBeNull();
+    expect(login.firstPaint).toEqual({ route: 'login', picture: login.picture });
+    // A migrated app's warning is the home's alone (§2): its login is drawn first as any other.
+    expect(plan('tailspin', '/login').firstPaint?.route).toBe('login');
+    expect(plan('acme', '/login', 'es').firstPaint).toEqual({ route: 'login', picture: expect.objectContaining({ alt: expect.stringMatching(/^Una tarjeta/) }) });
+  });
+
+  it.each([
+    ['contoso', 'activation only'],
+    ['fabrikam', 'login disabled'],
+    ['northwind', 'an SSO app'],
+  ])("%s's login (%s) sends the visitor elsewhere: nothing drawn first", (issuer) => {
+    expect(plan(issuer, '/login').firstPaint).toBeNull();
   });
 
   it.each([
@@ -49,11 +60,15 @@ describe('planPage: what a page fetches at once and draws first, from the path a
     ['/sso/launch', 'mfe_sso'],
     ['/pages/terms', 'mfe_prelogin'],
     ['/LOGIN/', 'mfe_prelogin'],
-  ])('%s: the remote that owns it (%s), and no image', (path, remote) => {
+  ])('%s: the remote that owns it (%s), and no image but login\'s', (path, remote) => {
     const page = plan('acme', path);
     expect(page.remote).toBe(remote);
-    if (path !== '/LOGIN/') expect(page.picture).toBeNull();
-    expect(page.firstPaint).toBeNull();
+    // The registry matches paths as §2 writes them, in any case and with a trailing slash: /LOGIN/ is login.
+    if (path === '/LOGIN/') expect(page.firstPaint?.route).toBe('login');
+    else {
+      expect(page.picture).toBeNull();
+      expect(page.firstPaint).toBeNull();
+    }
   });
 
   it.each(['/error', '/no/such/page'])("%s is the shell's own page: no remote, no image", (path) => {

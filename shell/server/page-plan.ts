@@ -1,6 +1,6 @@
 // What the shell server can tell, from the request's path and the issuer alone, about the page the
 // browser is about to build (issue 9): which remote it fetches at once, which image is its largest
-// paint, and whether the server draws that image (with the page's heading) before any script runs.
+// paint, and whether the server draws that image (with the home's heading) before any script runs.
 import { type IssuerConfig, type MessageTree, responsiveSources } from '@portal/shared/domain/issuer';
 import { isRemoteName, type RemoteName } from '@portal/shared/domain/platform';
 import { ownerOf, type RouteId, routeOf } from '@portal/shared/routes';
@@ -14,12 +14,12 @@ export interface Picture {
   sources: readonly { media: string; srcSet: string }[];
 }
 
-/** The server's copy of the pre-login home's first screen: its heading and its first banner. */
-export interface FirstPaint {
-  route: RouteId;
-  heading: string;
-  picture: Picture;
-}
+/**
+ * The server's copy of a screen's first view, in the box the screen draws it in: the pre-login home's
+ * heading and first banner; login's marketing image, beside (or, on one column, under) the space its
+ * sign-in panel takes.
+ */
+export type FirstPaint = { route: 'preloginHome'; heading: string; picture: Picture } | { route: 'login'; picture: Picture };
 
 export interface PagePlan {
   /**
@@ -74,8 +74,16 @@ export function planPage(pathname: string, issuer: IssuerConfig, assetBase: stri
   // The issuer's flags send some visitors elsewhere whatever their session (§6): no image then.
   const stays = guard(pathname, { access: 'none', flags: issuer.flags, activationWebEnabled: issuer.flags.isCardActivationWebEnabled }).kind === 'allow';
   const picture = route && stays ? routeImage(route, issuer, assetBase, text) : null;
+  return { remote, picture, firstPaint: picture ? firstPaintOf(route, picture, issuer, text) : null };
+}
+
+function firstPaintOf(route: RouteId | undefined, picture: Picture, issuer: IssuerConfig, text: IssuerText): FirstPaint | null {
   // A migrated app's home shows its warning above the carousel (§2): drawn by the remote alone, so
   // nothing it would push down is drawn before it.
-  const firstPaint = route === 'preloginHome' && picture && !issuer.flags.migratedApp ? { route, heading: text(['appName'], issuer.appName), picture } : null;
-  return { remote, picture, firstPaint };
+  if (route === 'preloginHome') return issuer.flags.migratedApp ? null : { route, heading: text(['appName'], issuer.appName), picture };
+  // The sign-in panel is the remote's: the server keeps its place (shell/index.html) and draws the
+  // image beside it. Its heading is the remote's text, so the copy has none (a page may go without
+  // one for the moment before the remote draws; never with two).
+  if (route === 'login') return { route, picture };
+  return null;
 }

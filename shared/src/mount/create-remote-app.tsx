@@ -13,6 +13,7 @@ import { queryClient } from '../query/client';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
 import { Spinner } from '../ui/spinner';
+import { FIRST_PAINT_ID } from '../domain/platform';
 import { isLazyRoute, preloadPath } from './screen-routes';
 
 /** What single-spa hands an application's lifecycles. */
@@ -60,9 +61,21 @@ function RethrowRouteError(): never {
   throw useRouteError();
 }
 
-/** What a first visit to a lazy route shows while its feature loads (later navigations keep the page they leave until then). */
+/**
+ * What a first visit to a lazy route shows while its feature loads (later navigations keep the page they
+ * leave until then). Where the shell server drew the screen's first view (login's image, decision 030),
+ * that copy stands in the screen's place meanwhile: the busy indicator is announced but not drawn under
+ * it, where the takeover would pull it up the page (a layout shift).
+ */
 function ScreenLoading() {
-  return <Spinner />;
+  const underFirstPaint = document.getElementById(FIRST_PAINT_ID) !== null;
+  return underFirstPaint ? (
+    <span className="visually-hidden">
+      <Spinner />
+    </span>
+  ) : (
+    <Spinner />
+  );
 }
 
 /** The DOM events by which a visitor shows intent to follow a link: pointing at it, focusing it, touching it. */

@@ -11,3 +11,4 @@ export {
 export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
 export { standaloneBootUrl, startStandalone } from './standalone';
 export { lazyFeature, routesOf, screenRoutes, type FeatureModule, type LazyFeature, type LazyScreen, type ScreenMap } from './screen-routes';
+export { useFirstPaintTakeover } from './first-paint-takeover';

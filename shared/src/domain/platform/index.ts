@@ -1,2 +1,3 @@
 export { BootDataSchema, serialiseBootData, type BootData } from './boot';
 export { isRemoteName, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RuntimeEnvironment } from './environment';
+export { FIRST_PAINT_ID } from './first-paint';

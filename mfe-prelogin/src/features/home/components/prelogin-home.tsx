@@ -4,12 +4,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintTakeover } from '@portal/shared/mount';
 import { href } from '@portal/shared/routes';
 import { appDetailsAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
 import { Carousel, ExternalLink, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
 import { ssoLogout } from '../api/sso-logout';
 import { bannerSlides } from './banner-slides';
-import { useFirstPaintTakeover } from './first-paint-takeover';
 import styles from './home.module.css';
 
 function SsoSignOut({ site }: { site: string }) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
+import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
 import { testIssuer } from '@portal/shared/testing';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
 import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, popup, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
@@ -46,6 +47,21 @@ describe('§2 login: the screen', () => {
       ['all', '/issuer-assets/marketing-banner_pc_1x.png 1x, /issuer-assets/marketing-banner_pc_2x.png 2x'],
     ]);
     expect(image.getAttribute('src')).toBe('/issuer-assets/marketing-banner_pc_1x.png');
+  });
+
+  it("takes over the server's first paint of the image (decision 030): gone once the page is drawn, one image on screen", async () => {
+    const copy = document.createElement('div');
+    copy.id = FIRST_PAINT_ID;
+    copy.dataset['route'] = 'login';
+    copy.innerHTML = '<div></div><picture><img src="/issuer-assets/marketing-banner_pc_1x.png" alt="A person paying with a card"></picture>';
+    document.body.prepend(copy);
+    try {
+      await open();
+      expect(copy.isConnected).toBe(false);
+      expect(screen.getAllByRole('img', { name: 'A person paying with a card' })).toHaveLength(1);
+    } finally {
+      copy.remove();
+    }
   });
 
   it.each([{ ssoApp: true }, { activationOnlyApp: true }, { appLoginDisabled: true }])('§6 no self-service links when the issuer forbids those routes (%o)', async (flags) => {

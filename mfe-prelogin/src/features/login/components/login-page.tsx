@@ -1,6 +1,8 @@
 // §2 Screens "Login with a side marketing image": the sign-in form, the self-service links and the
 // issuer's marketing image; mfe-postlogin is warmed while the form is on screen (ARCHITECTURE §2).
+// The shell server draws the image first, in the same box (decision 030): this page takes it over.
 import { useTranslation } from 'react-i18next';
+import { useFirstPaintTakeover } from '@portal/shared/mount';
 import { href } from '@portal/shared/routes';
 import { useIssuer } from '@portal/shared/state';
 import { PortalLink, useRouteMeta } from '@portal/shared/ui';
@@ -33,6 +35,7 @@ export function LoginPage() {
   const { t } = useTranslation('prelogin');
   const issuer = useIssuer();
   useRouteMeta('login');
+  useFirstPaintTakeover();
   usePreloadRemote('mfe_postlogin');
   return (
     <div className={styles.login} data-testid="login-page">

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../../i18n/messages';
-import { FIRST_PAINT_ID } from './first-paint-takeover';
+import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
 import { PreloginHome } from './prelogin-home';
 
 /** The server's copy of the home's first screen, as shell/server/first-paint.ts writes it. */
