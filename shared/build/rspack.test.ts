@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { PrecompressPlugin } from './precompress';
-import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, PORTAL_SHARED_CHUNK, remoteConfig, SHAKEN_SHARED, SHARED_ENTRIES, STATEFUL_ENTRIES, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
+import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, PORTAL_SHARED_CHUNK, remoteConfig, SHELL_BOOT_LIBRARIES_CHUNK, SHAKEN_SHARED, SHARED_ENTRIES, STATEFUL_ENTRIES, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 
@@ -205,6 +205,27 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/en/common.json')).toBe(true);
     expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/es/common.json')).toBe(false);
     expect(PORTAL_SHARED_CHUNK.test('/repo/node_modules/react/index.js')).toBe(false);
+  });
+
+  it("groups the libraries the shell's boot needs on every first page in one chunk, not the tree-shaken shared ones", () => {
+    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    for (const pkg of ['react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']) {
+      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
+      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(`/repo/node_modules/${pkg}/index.js`), pkg).toBe(true);
+    }
+    for (const pkg of [...Object.keys(SHAKEN_SHARED), 'single-spa', 'single-spa-layout', 'react-is', 'i18next-browser-languagedetector']) {
+      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(false);
+    }
+    expect(SHELL_BOOT_LIBRARIES_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(false);
+  });
+
+  it('only the shell groups chunks: a remote loads the shell\'s copies and keeps the default split', () => {
+    const groups = (config: ReturnType<typeof appConfig>) => {
+      const split = config.optimization?.splitChunks;
+      return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
+    };
+    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['bootLibraries', 'portalShared']);
+    expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
   });
 });
 

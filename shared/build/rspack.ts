@@ -236,6 +236,15 @@ export class EsmFederationRuntimePlugin {
  */
 export const PORTAL_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[\\/](?!en[\\/]))/;
 
+/**
+ * The libraries the shell's boot needs on every first page, whatever the route (React and its DOM, the
+ * jotai store, i18next, the HTTP client, valibot for the boot data): one chunk instead of eight. Each
+ * is its own async chunk by default (a shared module is split out alone), and eight small files
+ * compress worse and cost more requests than one. The tree-shaken shared packages (SHAKEN_SHARED) are
+ * built apart by Module Federation and are not grouped.
+ */
+export const SHELL_BOOT_LIBRARIES_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|jotai|i18next|axios|valibot)[\\/]/;
+
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
 
@@ -335,7 +344,14 @@ export function appConfig(options: AppConfigOptions): Configuration {
       // each entry's chunk as the default split (small modules are not split out) does.
       ...(options.exposes || options.federation === false
         ? {}
-        : { splitChunks: { cacheGroups: { portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true } } } }),
+        : {
+            splitChunks: {
+              cacheGroups: {
+                portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true },
+                bootLibraries: { test: SHELL_BOOT_LIBRARIES_CHUNK, name: 'boot-libraries', chunks: 'async', enforce: true },
+              },
+            },
+          }),
     },
     performance: { hints: false },
     plugins: [
