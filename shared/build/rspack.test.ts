@@ -148,6 +148,13 @@ describe('shared tree shaking (decision 026)', () => {
     const shared = sharedDependencies(PRELOGIN);
     for (const [pkg, kept] of Object.entries(SHAKEN_SHARED)) expect(shared[pkg]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...kept] });
     expect(shared['react']?.treeShaking).toBeUndefined();
+    expect(sharedDependencies(PRELOGIN, 'production')).toEqual(shared);
+  });
+
+  it("a development build (a remote's standalone page) shares them whole: shaking there broke the runtime itself (decision 030)", () => {
+    const shared = sharedDependencies(PRELOGIN, 'development');
+    for (const pkg of Object.keys(SHAKEN_SHARED)) expect(shared[pkg]).toEqual({ singleton: true, requiredVersion: expect.stringMatching(/^\^/), version: expect.any(String) });
+    expect(Object.keys(shared).sort()).toEqual(Object.keys(sharedDependencies(PRELOGIN)).sort());
   });
 
   /** Builds one file that imports react-router (an external here) with the check; the errors it gives. */

@@ -161,12 +161,16 @@ function keptExports(shellStats: string | undefined): Record<string, readonly st
  * holds no state, and a shared module cannot be tree-shaken (the whole library, 13 KB gzip, would
  * load instead of the few functions used).
  */
-export function sharedDependencies(fromDir: string): Record<string, SharedConfig> {
+export function sharedDependencies(fromDir: string, mode: 'development' | 'production' = 'production'): Record<string, SharedConfig> {
   const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', '@tanstack/react-query'];
   const shared: Record<string, SharedConfig> = {};
   for (const lib of libs) {
     const version = versionOf(lib, fromDir);
-    const kept = SHAKEN_SHARED[lib as ShakenPackage];
+    // Production only: a development build (a remote's standalone page) shares them whole. Shared tree
+    // shaking turns on export analysis in a development build, where it marked the runtime's own
+    // `createLogger` (@module-federation/sdk) unused and the standalone page died on its first line
+    // (e2e/journeys/standalone-remote.spec.ts).
+    const kept = mode === 'production' ? SHAKEN_SHARED[lib as ShakenPackage] : undefined;
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
   }
   // Subpath requests are separate share keys: without these each remote ships its own copy.
@@ -282,7 +286,7 @@ function federationPlugin(options: AppConfigOptions) {
     name: options.name,
     filename: 'remoteEntry.js',
     exposes: options.exposes ?? {},
-    shared: sharedDependencies(options.dir),
+    shared: sharedDependencies(options.dir, options.mode),
     shareStrategy: 'loaded-first',
     runtimePlugins: [RUNTIME_PLUGIN],
     manifest: true,
@@ -421,6 +425,8 @@ function standalone(name: string, env: Readonly<Record<string, string | undefine
       host: DEV_HOST,
       port: dev.port,
       hot: false,
+      // The page is opened as localhost, the server listens on 127.0.0.1: both are this machine.
+      allowedHosts: ['localhost', '127.0.0.1'],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The dev server's own banner is silenced with the rest of the infrastructure log (appConfig).
