@@ -20,10 +20,10 @@ let output = '';
 /** Resolves when the development page answers, rejects when the server stops first or takes too long. */
 async function answering(child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let exited: number | null = null;
-  child.once('exit', (code) => (exited = code ?? -1));
+  const state: { exited: number | null } = { exited: null };
+  child.once('exit', (code) => (state.exited = code ?? -1));
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`the development server stopped (code ${exited}):\n${output}`);
+    if (state.exited !== null) throw new Error(`the development server stopped (code ${String(state.exited)}):\n${output}`);
     const ok = await fetch(`${PAGE}/`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -43,7 +43,9 @@ describe('planPage: what a page fetches at once and draws first, from the path a
     expect(login.firstPaint).toEqual({ route: 'login', picture: login.picture });
     // A migrated app's warning is the home's alone (§2): its login is drawn first as any other.
     expect(plan('tailspin', '/login').firstPaint?.route).toBe('login');
-    expect(plan('acme', '/login', 'es').firstPaint).toEqual({ route: 'login', picture: expect.objectContaining({ alt: expect.stringMatching(/^Una tarjeta/) }) });
+    const es = plan('acme', '/login', 'es');
+    expect(es.firstPaint?.route).toBe('login');
+    expect(es.firstPaint?.picture.alt).toMatch(/^Una tarjeta sin contacto de Acme Bank/);
   });
 
   it.each([
