@@ -3,7 +3,7 @@
 // router, and an error boundary so a crash in one remote never blanks the page. No jotai Provider:
 // the default store is the shared one. While mounted, it preloads a lazy feature (screen-routes.tsx)
 // as soon as a visitor shows intent to follow a link to one of its routes.
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -115,28 +115,22 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   function start(name: string): void {
     if (!root) return;
     const previous = router;
-    const current = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, HydrateFallback: ScreenLoading, children: options.routes }]);
-    router = current;
+    router = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, HydrateFallback: ScreenLoading, children: options.routes }]);
     attempt += 1;
-    // A transition: React renders the remote's first screen in slices and lets the browser in between,
-    // instead of one long task at boot (issue 9, Total Blocking Time; decision 030).
-    const target = root;
-    startTransition(() =>
-      target.render(
-        <StrictMode>
-          <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
-            <ErrorBoundary
-              key={attempt}
-              fallback={() => <RegionUnavailable onRetry={() => start(name)} />}
-              onError={(error) => console.error(`[${name}] render failed`, error)}
-            >
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={current} />
-              </QueryClientProvider>
-            </ErrorBoundary>
-          </I18nextProvider>
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
+          <ErrorBoundary
+            key={attempt}
+            fallback={() => <RegionUnavailable onRetry={() => start(name)} />}
+            onError={(error) => console.error(`[${name}] render failed`, error)}
+          >
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
     );
     previous?.dispose();
   }

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
@@ -7,24 +7,17 @@ import { ErrorBoundary } from '@portal/shared/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/**
- * A chrome part in its own React root, so a failure in one leaves the other and the page. Rendered in
- * a transition: in slices, letting the browser in between, not as one long task at boot (issue 9,
- * Total Blocking Time; decision 030).
- */
+/** A chrome part in its own React root, so a failure in one leaves the other and the page. */
 function renderPart(element: HTMLElement, name: string, part: ReactNode): void {
-  const root = createRoot(element);
-  startTransition(() =>
-    root.render(
-      <I18nextProvider i18n={i18n} defaultNS="shell">
-        {/* The page's one query client (the remotes' too): the nav reads the cards home lists (§6). */}
-        <QueryClientProvider client={queryClient}>
-          <ErrorBoundary fallback={() => null} onError={(e) => console.error(`[shell] ${name} failed`, e)}>
-            {part}
-          </ErrorBoundary>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    ),
+  createRoot(element).render(
+    <I18nextProvider i18n={i18n} defaultNS="shell">
+      {/* The page's one query client (the remotes' too): the nav reads the cards home lists (§6). */}
+      <QueryClientProvider client={queryClient}>
+        <ErrorBoundary fallback={() => null} onError={(e) => console.error(`[shell] ${name} failed`, e)}>
+          {part}
+        </ErrorBoundary>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }
 
