@@ -118,6 +118,11 @@ test.describe('§6 alerts: the daily low-balance threshold, §5 1 to 9999 (issue
     const threshold = alerts.getByRole('spinbutton', { name: /^Alert me when my balance is below/ });
     const save = alerts.getByRole('button', { name: 'Save alerts' });
     await expect(daily).not.toBeChecked();
+    // As a person would: the page has finished loading (every section read, the network quiet) before the
+    // first click. Two clean-clone runs lost a click made 13 ms after the form appeared (the same element,
+    // no layout shift in the trace; it passed alone and in two full runs): the cause is not found yet.
+    await expect(alerts.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     await daily.check();
     await expect(threshold).toBeVisible();
     await expectAccessible(page);
