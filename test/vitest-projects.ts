@@ -76,6 +76,7 @@ export const ALL_PROJECTS: TestProjectInlineConfiguration[] = [
   ...packageProjects('shell', 'shell', { folders: ['src', 'server'], dom: true }),
   ...packageProjects('issuers', 'issuers', { folders: ['src'], dom: false, testTimeout: 30_000 }),
   ...packageProjects('gateway', 'gateway', { folders: ['src'], dom: false, testTimeout: 30_000 }),
+  ...packageProjects('demo-sites', 'demo-sites', { folders: ['src'], dom: false, testTimeout: 30_000 }),
   ...['mfe-prelogin', 'mfe-postlogin', 'mfe-sso', 'mfe-activation', 'mfe-embedded-wallet'].flatMap((remote) =>
     packageProjects(remote, remote, { folders: ['src'], dom: true }),
   ),

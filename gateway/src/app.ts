@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { migrationRoutes } from './routes/migration';
 import { probeRoutes } from './routes/probes';
 import { recoveryRoutes } from './routes/recovery';
+import { ssoRoutes } from './routes/sso';
 import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
@@ -33,6 +34,7 @@ import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
 import { registerRateLimits } from './services/rate-limits';
 import { DEFAULT_HASHING, deriveKeys, type Hashing } from './services/secrets';
+import { SsoRelyingParty } from './services/sso';
 
 export interface AppOptions {
   /** The clock every expiry, lock and limit reads (tests move it). */
@@ -112,6 +114,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
     addressVerifier: options.addressVerifier ?? offlineAddressVerifier(),
     passwordQueue: new HashQueue(config.hashing.concurrency, config.hashing.queue),
+    sso: new SsoRelyingParty(config.ssoPartners),
   };
 
   // A request for another host is refused before anything else (item 1): a name that resolves here
@@ -179,6 +182,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   featureRoutes(app, ctx);
   addressRoutes(app, ctx);
   activationRoutes(app, ctx);
+  ssoRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);

@@ -22,6 +22,13 @@ function configErrorFor(env: NodeJS.ProcessEnv): string {
   throw new Error(`readConfig accepted ${JSON.stringify(env)}`);
 }
 
+const PARTNER = {
+  issuer: 'https://online.northwindcu.example/oidc',
+  clientId: 'portal',
+  clientSecret: 'a-long-enough-client-secret',
+  redirectUri: 'https://cards.northwindcu.example/sso/launch',
+};
+
 describe('readConfig', () => {
   it('has working defaults for the sandbox: port 8080 on 127.0.0.1, embedded PGlite, the demo issuers, the shell origins', () => {
     const config = readConfig(SANDBOX);
@@ -88,6 +95,7 @@ describe('readConfig', () => {
       GATEWAY_HASH_CONCURRENCY: '8',
       GATEWAY_HASH_QUEUE: '100',
       GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
+      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: PARTNER }),
     });
     expect(config).toEqual({
       port: 9090,
@@ -106,6 +114,32 @@ describe('readConfig', () => {
       rateLimits: { ...PRODUCTION_RATE_LIMITS, signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } } },
       hashing: { concurrency: 8, queue: 100 },
       trustedProxies: ['10.0.0.0/8'],
+      ssoPartners: { northwind: PARTNER },
+    });
+  });
+
+  describe('GATEWAY_SSO_PARTNERS (issue 13)', () => {
+    it('without it, the sandbox has the demo partner bank for northwind (DEMO_PARTNER_PORT, SHELL_PORT) and production none', () => {
+      expect(readConfig({ ...SANDBOX, DEMO_PARTNER_PORT: '4010', SHELL_PORT: '4000' }).ssoPartners).toEqual({
+        northwind: {
+          issuer: 'http://localhost:4010',
+          clientId: 'cardholder-portal',
+          clientSecret: 'northwind-sandbox-client-secret-public',
+          redirectUri: 'http://northwind.localhost:4000/sso/launch',
+          eventsUrl: 'http://localhost:4010/api/events',
+        },
+      });
+      expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).ssoPartners).toEqual({});
+    });
+
+    it.each([
+      ['not JSON', '{northwind', 'GATEWAY_SSO_PARTNERS: must be a JSON object from issuer id to { issuer, clientId, clientSecret, redirectUri, eventsUrl? }'],
+      ['a relative issuer', JSON.stringify({ northwind: { ...PARTNER, issuer: '/oidc' } }), 'GATEWAY_SSO_PARTNERS: northwind.issuer: issuer must be an absolute URL'],
+      ['a short secret', JSON.stringify({ northwind: { ...PARTNER, clientSecret: 'short' } }), 'GATEWAY_SSO_PARTNERS: northwind.clientSecret: clientSecret must be at least 16 characters'],
+      ['an unknown field', JSON.stringify({ northwind: { ...PARTNER, scope: 'openid' } }), 'GATEWAY_SSO_PARTNERS: northwind.scope'],
+      ['a bad issuer id', JSON.stringify({ 'North Wind': PARTNER }), 'an issuer id is a lower-case word'],
+    ])('%s stops the start with a message naming the variable', (_name, value, message) => {
+      expect(() => readConfig({ ...SANDBOX, GATEWAY_SSO_PARTNERS: value })).toThrow(message);
     });
   });
 

@@ -71,6 +71,86 @@ const trustedProxies = () =>
     }),
   );
 
+/** The demo partner bank's port when DEMO_PARTNER_PORT is not set (scripts/start.mjs prints it). */
+export const DEMO_PARTNER_DEFAULT_PORT = 3010;
+
+/**
+ * The sandbox's client secret at the demo partner bank when GATEWAY_SSO_PARTNERS is not set: public
+ * (demo-sites' partner bank starts with the same value), so it protects nothing, like the sandbox key.
+ */
+export const SANDBOX_SSO_CLIENT_SECRET = 'northwind-sandbox-client-secret-public';
+
+/** The client id the portal has at a partner unless GATEWAY_SSO_PARTNERS names another. */
+export const SANDBOX_SSO_CLIENT_ID = 'cardholder-portal';
+
+/**
+ * One issuer's single sign-on partner (issue 13, decision 031): the OpenID Connect provider its
+ * members arrive from, the portal's registration there, and where card events go.
+ */
+export interface SsoPartner {
+  /** The provider's issuer identifier; its discovery document is under it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The portal's sso/launch on the issuer's own origin: the one redirect URI registered. */
+  redirectUri: string;
+  /** Where the gateway posts §4's add-card-success event (HTTP Basic with the client's credentials), if anywhere. */
+  eventsUrl?: string | undefined;
+}
+
+const absoluteUrl = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.url(`${name} must be an absolute URL`),
+    v.check((text) => /^https?:\/\//.test(text), `${name} must be an http or https URL`),
+  );
+
+const SsoPartnerSchema = v.strictObject({
+  issuer: absoluteUrl('issuer'),
+  clientId: v.pipe(v.string(), v.minLength(1, 'clientId is missing')),
+  clientSecret: v.pipe(v.string(), v.minLength(16, 'clientSecret must be at least 16 characters')),
+  redirectUri: absoluteUrl('redirectUri'),
+  eventsUrl: v.optional(absoluteUrl('eventsUrl')),
+});
+
+/**
+ * GATEWAY_SSO_PARTNERS: a JSON object from issuer id to its partner (SsoPartner); empty is unset (the
+ * sandbox then has the demo partner bank for northwind, production none).
+ */
+const ssoPartners = () =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }): Record<string, SsoPartner> | null => {
+      const text = dataset.value.trim();
+      if (text === '') return null;
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        addIssue({ message: 'must be a JSON object from issuer id to { issuer, clientId, clientSecret, redirectUri, eventsUrl? }' });
+        return NEVER;
+      }
+      const result = v.safeParse(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), SsoPartnerSchema), json);
+      if (result.success) return result.output;
+      addIssue({ message: result.issues.map((i) => `${v.getDotPath(i) ?? 'partners'}: ${i.message}`).join('; ') });
+      return NEVER;
+    }),
+  );
+
+/** The sandbox's partners: northwind's members sign in at the demo partner bank (demo-sites). */
+function sandboxPartners(partnerPort: number, shellPort: number): Record<string, SsoPartner> {
+  const bank = `http://localhost:${partnerPort}`;
+  return {
+    northwind: {
+      issuer: bank,
+      clientId: SANDBOX_SSO_CLIENT_ID,
+      clientSecret: SANDBOX_SSO_CLIENT_SECRET,
+      redirectUri: `http://northwind.localhost:${shellPort}/sso/launch`,
+      eventsUrl: `${bank}/api/events`,
+    },
+  };
+}
+
 /** AES-256-GCM and HMAC-SHA-256 keys are 32 bytes. */
 const SECRET_KEY_BYTES = 32;
 
@@ -117,6 +197,9 @@ const ConfigSchema = v.object({
   ),
   GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
   GATEWAY_TRUSTED_PROXIES: trustedProxies(),
+  // The demo partner bank's port (demo-sites), where the sandbox's SSO issuer signs its members in.
+  DEMO_PARTNER_PORT: port('DEMO_PARTNER_PORT', DEMO_PARTNER_DEFAULT_PORT),
+  GATEWAY_SSO_PARTNERS: ssoPartners(),
 });
 
 /**
@@ -156,6 +239,8 @@ export interface GatewayConfig {
    * count, or their addresses and CIDRs.
    */
   trustedProxies: false | number | string[];
+  /** Each SSO issuer's partner, by issuer id (issue 13). */
+  ssoPartners: Record<string, SsoPartner>;
 }
 
 export class ConfigError extends Error {
@@ -209,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimits,
     hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
+    ssoPartners: e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { AddressVerifier } from './services/address-verifier';
 import type { VaultKeyring } from './services/card-vault';
 import type { Limiter } from './services/rate-limits';
 import type { Hashing, Keys } from './services/secrets';
+import type { SsoRelyingParty } from './services/sso';
 
 export interface GatewayContext {
   db: Database;
@@ -23,4 +24,6 @@ export interface GatewayContext {
   passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */
   limit: Limiter;
+  /** Each SSO issuer's partner, as an OpenID Connect relying party (issue 13). */
+  sso: SsoRelyingParty;
 }

@@ -1,6 +1,8 @@
-// mfe-sso's route table (ARCHITECTURE §2b). Its screens (sso/launch and the SSO variants of the card screens) arrive with their own
-// issues; until then every path it owns shows the portal's 404.
-import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@portal/shared/ui';
+// mfe-sso's route table, derived from the route registry (@portal/shared/routes): the screen of each
+// route it owns (ARCHITECTURE §2b). sso/launch is the way in of an SSO app's members (issue 13).
+import { screenRoutes } from '@portal/shared/mount';
+import { launchScreens } from './features/launch/routes';
 
-export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+export const routes = screenRoutes('mfe_sso', {
+  ...launchScreens,
+});

@@ -30,3 +30,11 @@ export function refuseUnlessOffered(issuer: { flags: IssuerFlags }, flow: Issuer
   const rule = ISSUER_FLOW_RULES.find((r) => issuer.flags[r.flag] && r.forbids.includes(flow));
   if (rule) throw new GatewayError(404, CODES.flowNotOffered, 'This application does not offer that.');
 }
+
+/**
+ * §2 sso/launch, §6 "SSO users use a different flow": single sign-on is an SSO app's way in, and no
+ * other app has it: 404 flowNotOffered, as for a flow a row above forbids.
+ */
+export function refuseUnlessSso(issuer: { flags: IssuerFlags }): void {
+  if (!issuer.flags.ssoApp) throw new GatewayError(404, CODES.flowNotOffered, 'This application does not offer that.');
+}

@@ -34,6 +34,22 @@ export async function findIssuer(db: Queryable, extAppId: string): Promise<Issue
   return toIssuer(row);
 }
 
+/**
+ * The issuer whose web platform has this API key (§3 held configuration values; §7 "oidc requests
+ * default with an apiKey query"), or 404 DPS_0001 as for an unknown application.
+ */
+export async function findIssuerByApiKey(db: Queryable, apiKey: string): Promise<Issuer> {
+  const row = (
+    await db.query<IssuerRow>(
+      `SELECT id, ext_app_id, app_name, config FROM issuers
+       WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(config->'application'->'supportivePlatforms') p WHERE p->>'name' = 'WEB' AND p->'attributes'->>'API_KEY' = $1)`,
+      [apiKey],
+    )
+  ).rows[0];
+  if (!row) throw new GatewayError(404, CODES.unknownApp, 'No application has this API key');
+  return toIssuer(row);
+}
+
 export async function issuerById(db: Queryable, id: string): Promise<Issuer> {
   const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE id = $1', [id])).rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${id}`);

@@ -96,6 +96,8 @@ export interface Keys {
   names: Buffer;
   /** HMAC key of the rate limits' keys (client addresses, account names: decision 023). */
   limits: Buffer;
+  /** AES-256-GCM key of a single sign-on launch's code verifier and nonce (decision 031). */
+  sso: Buffer;
 }
 
 /**
@@ -114,7 +116,7 @@ export function deriveKeys(master: Buffer, options: { masterIsPublic?: boolean }
   const from = (secret: Buffer) => (info: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `portal-gateway ${info}`, 32));
   const key = from(master);
   const secret = options.masterIsPublic ? from(PROCESS_SECRET) : key;
-  return { outbox: key('outbox encryption'), recipients: key('outbox recipient index'), decoys: secret('recovery decoys'), names: secret('sign-in names'), limits: secret('rate limits') };
+  return { outbox: key('outbox encryption'), recipients: key('outbox recipient index'), decoys: secret('recovery decoys'), names: secret('sign-in names'), limits: secret('rate limits'), sso: key('sso launches') };
 }
 
 /** A keyed one-way digest (hex), for indexes that must not reveal what they index. */

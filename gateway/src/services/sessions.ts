@@ -82,6 +82,16 @@ export async function openSession(ctx: GatewayContext, db: Queryable, user: User
   return { answer: tokenAnswer(issued, kind, user.id, probes), probes };
 }
 
+/**
+ * A partner's member arriving through single sign-on (issue 13, decision 031): full access at once. The
+ * partner signed them in (its own factors), and §6 gives an SSO app no sign-in steps of the portal's.
+ */
+export async function openFederatedSession(ctx: GatewayContext, db: Queryable, user: UserRow): Promise<TokenAnswer> {
+  const issued = await issueToken(ctx, db, { userId: user.id, issuerId: user.issuer_id, kind: 'full' });
+  await recordLogin(db, user.id, ctx.now());
+  return tokenAnswer(issued, 'full', user.id, []);
+}
+
 /** The open probe of the token with this ref, of one of the types the route answers. */
 export async function findOpenProbe(ctx: GatewayContext, auth: TokenContext, ref: string, types: readonly ProbeType[]): Promise<ProbeRow> {
   const probe = (await openProbes(ctx.db, auth.tokenId)).find((p) => p.ref === ref);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
 import { PROBE_TYPES, TokenResponseSchema } from '../schemas/auth';
-import { CODE_CHALLENGE_ALPHABET } from './code-challenge';
+import { CODE_CHALLENGE_ALPHABET } from '../domain/session/code-challenge';
 import { BASE, configureTestApi, describeCalls, NOW, sentBody, stubTransport, summary, type CallCase } from './test-kit';
 
 const CHALLENGE = 'A'.repeat(45);

@@ -4,7 +4,7 @@
 // the gateway implements.
 import type * as v from 'valibot';
 import { TokenResponseSchema, type TokenResponse, type TokenRequestSchema, type TokenRequest, type ProbeRequestSchema, type ProbeRequest, type RevocationRequestSchema, type OtvcRequest, OtvcResponseSchema, type OtvcResponse, ServerSessionResponseSchema } from '../schemas/auth';
-import { createCodeChallenge } from './code-challenge';
+import { createCodeChallenge } from '../domain/session/code-challenge';
 import { call, callVoid, form, path } from './http';
 import { AUTHORIZATION_HEADER } from './session';
 

@@ -30,7 +30,7 @@ export {
   CODE_CHALLENGE_LENGTH,
   createCodeChallenge,
   type RandomBytes,
-} from './code-challenge';
+} from '../domain/session/code-challenge';
 export { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, verifyContact } from './contacts';
 export { type AddEmailRequest, type AddPhoneRequest, type ContactVerificationRequest, type Email, type Phone } from '../schemas/contacts';
 export { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
@@ -62,8 +62,8 @@ export {
   type SessionSource,
   type SessionToken,
 } from './session';
-export { addSsoCard, enrollSsoConsumer } from './sso';
-export { type SsoCardRequest, type SsoEnrolRequest } from '../schemas/sso';
+export { addSsoCard, enrollSsoConsumer, startSsoLaunch } from './sso';
+export { type SsoAuthorizeResponse, type SsoCardRequest, type SsoEnrolRequest, type SsoEnrolResponse } from '../schemas/sso';
 export { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from './terms';
 export { type FeatureTermsRequest, type TermsItem } from '../schemas/terms';
 export { enrollUser, getUser, updateUser } from './users';

@@ -1,4 +1,4 @@
-import { addSsoCard, enrollSsoConsumer } from './sso';
+import { addSsoCard, enrollSsoConsumer, startSsoLaunch } from './sso';
 import { type SsoCardRequest } from '../schemas/sso';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
@@ -15,14 +15,23 @@ const CARD: SsoCardRequest = {
 
 const CASES: CallCase[] = [
   {
-    name: '§7 SSO: enrollSsoConsumer POSTs the federated token to partnerConsumer/enroll?apiKey=',
-    run: () => enrollSsoConsumer('K1', { federatedToken: 'FT-1', orgId: 'ORG-1' }),
+    name: '§7 oidc requests: startSsoLaunch POSTs to oidc/authorize?apiKey= and reads where to go and the state',
+    run: () => startSsoLaunch('K1'),
+    method: 'post',
+    url: `${BASE}oidc/authorize?apiKey=K1`,
+    answer: { data: { authorizationUrl: 'https://bank.example/auth?client_id=p', state: 'S-1' } },
+    result: { authorizationUrl: 'https://bank.example/auth?client_id=p', state: 'S-1' },
+    invalid: { authorizationUrl: 'not a url', state: 'S-1' },
+  },
+  {
+    name: '§7 SSO: enrollSsoConsumer POSTs the federated token (the authorization response) to partnerConsumer/enroll?apiKey=',
+    run: () => enrollSsoConsumer('K1', { federatedToken: 'CODE-1', state: 'S-1', iss: 'https://bank.example' }),
     method: 'post',
     url: `${BASE}partnerConsumer/enroll?apiKey=K1`,
-    body: { json: { federatedToken: 'FT-1', orgId: 'ORG-1' } },
-    answer: { data: { access_token: 'T-9', scope: 'home' } },
-    result: { access_token: 'T-9', scope: 'home', token_type: 'Bearer', isUnverified: false, isChallenge: false, newTac: false, probes: [] },
-    invalid: { scope: 'home' },
+    body: { json: { federatedToken: 'CODE-1', state: 'S-1', iss: 'https://bank.example' } },
+    answer: { data: { access_token: 'T-9', scope: 'full', enrolled: true } },
+    result: { access_token: 'T-9', scope: 'full', token_type: 'Bearer', isUnverified: false, isChallenge: false, newTac: false, probes: [], enrolled: true },
+    invalid: { access_token: 'T-9' },
   },
   {
     name: '§7 SSO: addSsoCard POSTs the flat payload with accountType and countryOfIssuance 840',

@@ -138,8 +138,12 @@ export {
   SSO_COUNTRY_OF_ISSUANCE,
   type SsoCardRequest,
   SsoCardRequestSchema,
+  type SsoAuthorizeResponse,
+  SsoAuthorizeResponseSchema,
   type SsoEnrolRequest,
   SsoEnrolRequestSchema,
+  type SsoEnrolResponse,
+  SsoEnrolResponseSchema,
 } from './sso';
 export {
   DEFAULT_TERMS_FEATURE,

@@ -126,6 +126,14 @@ describe('guard decisions', () => {
     expect(guard('/sso/launch', sso)).toEqual({ kind: 'allow' });
   });
 
+  it('§2 sso/launch, §6: any other app has no single sign-on: its pre-login page instead (home once signed in)', () => {
+    expect(guard('/sso/launch', ctx('none'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(guard('/sso/launch', ctx('full'))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(guard('/sso/launch', activationOnly)).toEqual({ kind: 'redirect', to: '/activation' });
+    // An SSO member already signed in may arrive again from the partner (another launch replaces the session).
+    expect(guard('/sso/launch', ctx('full', { ssoApp: true }))).toEqual({ kind: 'allow' });
+  });
+
   it.each(['/', '/login', '/createAccount/enroll', '/forgotPassword/verifyCode', '/forgotusername'])('§6 activation-only app: %s goes to /activation', (path) => {
     expect(guard(path, activationOnly)).toEqual({ kind: 'redirect', to: '/activation' });
   });

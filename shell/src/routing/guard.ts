@@ -46,6 +46,12 @@ export const GUARD_RULES: readonly GuardRule[] = [
     to: href('preloginHome'),
   },
   {
+    why: '§2 sso/launch, §6 "SSO users use a different flow": only an SSO app has single sign-on; any other app goes to its pre-login page',
+    groups: ['sso'],
+    when: (c) => !c.flags.ssoApp,
+    to: href('preloginHome'),
+  },
+  {
     why: '§6: an activation-only app redirects enrolment, login, forgot password and forgot username (and §2 the pre-login page) to card activation',
     groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card'],
     when: (c) => c.flags.activationOnlyApp,

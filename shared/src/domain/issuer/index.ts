@@ -1,3 +1,4 @@
+export { webApiKey } from './api-key';
 export { appDetailsOf, AppDetailsSchema, type AppDetails } from './app-details';
 export { cardArtFilesOf, cardArtFor, type CardArtChoice } from './card-art-lookup';
 export { assetFileName, responsiveSources, type DeviceType, type PixelRatio } from './device';

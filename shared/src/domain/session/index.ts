@@ -1,3 +1,4 @@
+export { CODE_CHALLENGE_LENGTH, createCodeChallenge } from './code-challenge';
 export {
   accessLevelOf,
   EMPTY_SESSION,

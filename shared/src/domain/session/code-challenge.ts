@@ -1,6 +1,6 @@
-
-
 // §7 Code challenge: 45 random alphanumeric characters from the platform's CSPRNG, without modulo bias.
+// The password grant sends one; in single sign-on it is the PKCE code verifier the gateway keeps
+// (RFC 7636: 43 to 128 unreserved characters), so it lives with the session rules both sides use.
 
 /** §7: the length of a code challenge. */
 export const CODE_CHALLENGE_LENGTH = 45;
