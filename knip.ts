@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
  * them, so its build shares the host's one instance. Drop a remote from this list once it uses them.
  */
 const FEDERATION_SINGLETONS = ['i18next', 'jotai', 'react-i18next'];
-const REMOTES_NOT_YET_BUILT = ['mfe-sso', 'mfe-embedded-wallet'];
+const REMOTES_NOT_YET_BUILT = ['mfe-embedded-wallet'];
 
 const config: KnipConfig = {
   workspaces: {
@@ -21,6 +21,10 @@ const config: KnipConfig = {
     gateway: {
       // Run with tsx by scripts/start.mjs (the demo sign-ins printed in the start banner).
       entry: ['src/cli/*.ts'],
+    },
+    'demo-sites': {
+      // Run with tsx by scripts/start.mjs (the partner bank's members in the banner).
+      entry: ['src/partner-bank/cli/*.ts'],
     },
     issuers: {
       // The generator of the demo issuers' images, run by hand (decision 004).
@@ -36,6 +40,9 @@ const config: KnipConfig = {
     // The federation plugin is configured through @portal/shared/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.
     'mfe-*': { ignoreDependencies: ['@module-federation/enhanced'] },
+    // mfe-sso's screens read no jotai atom and make no route of their own yet (screenRoutes does), but
+    // its build must still share the host's one instance of each.
+    'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'jotai', 'react-router'] },
     ...Object.fromEntries(REMOTES_NOT_YET_BUILT.map((remote) => [remote, { ignoreDependencies: ['@module-federation/enhanced', ...FEDERATION_SINGLETONS] }])),
   },
   // sherif runs from scripts/test.mjs by its binary.

@@ -8,7 +8,7 @@ import { ensureBuilt, stopRunning } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, cyan, dim, red, step } from './lib/log.mjs';
 import { at, REMOTES } from './lib/paths.mjs';
-import { remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
+import { partnerUrl, remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
 import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
 import { prettyLogLine } from './lib/pretty-log.mjs';
 import { stopWithParent } from './lib/supervise.mjs';
@@ -110,6 +110,20 @@ function standaloneLine(ports, dev) {
   return `${bold('A remote alone')} ${dim(`${command}  (pages on ${dev.map((d) => d.port).join(', ')}; the gateway admits them)`)}`;
 }
 
+/**
+ * The banner's single sign-on lines (issue 13): the demo partner bank, northwind's online banking, and
+ * its demo members (demo-sites/src/partner-bank/cli/members.ts).
+ */
+function partnerLines(ports) {
+  const head = `${bold('Single sign-on')} ${dim('(northwind: sign in at its online banking, then Manage my cards)')}\n  ${cyan(`${partnerUrl(ports)}/`.padEnd(34))} Northwind online banking, the demo partner bank`;
+  try {
+    const { members, password } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/partner-bank/cli/members.ts'], { cwd: at('demo-sites'), encoding: 'utf8' }));
+    return `${head}\n${members.map((m) => `  ${m.username.padEnd(14)} ${password}  ${dim(m.name)}`).join('\n')}`;
+  } catch (error) {
+    return `${head}\n  ${dim(`(could not list its members: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
+  }
+}
+
 /** Why the portal is stopping, once it is: a build step killed on the way then fails quietly. */
 let stopping = null;
 
@@ -132,13 +146,13 @@ async function main() {
   await ensureInstalled();
   await ensureBuilt();
 
-  const s = step('Starting the gateway, the remotes and the shell server');
+  const s = step('Starting the gateway, the remotes, the shell server and the demo partner bank');
   portal = await startPortal({
     ports,
     // The demo: the demo users, and the outbox where their codes arrive (the gateway's default is production).
     gatewayProfile: 'sandbox',
     overrides,
-    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT and MFE_<NAME>_PORT (README).',
+    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT and DEMO_PARTNER_PORT (README).',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     format: prettyLogLine,
     onUnexpectedExit: (label, code, signal) => {
@@ -163,6 +177,8 @@ ${remoteLines(ports, overrides)}
 ${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(portal.gateway.readyMs / 1000).toFixed(1)}s, ${rss ?? '?'} MB resident, data in ${process.env.GATEWAY_DATA_DIR ?? '.data/pglite'})`)}${gatewayNote}
 
 ${demoSignInLines(ports)}
+
+${partnerLines(ports)}
 
 ${standaloneLine(ports, devPorts)}
 

@@ -1,6 +1,7 @@
 // §2 Pre-login home and carousel, for each demo issuer, as a cardholder uses them: with the mouse,
 // with the keyboard, and reading the screen.
 import { asIssuer, demoIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
+import { expectBackAtBank } from '../support/sso';
 
 const CAROUSEL_ISSUERS = ['acme', 'tailspin'] as const;
 
@@ -149,17 +150,14 @@ test('acme shows no migration warning', async ({ page }) => {
   await expect(page.getByText("We've moved to a new online service")).toHaveCount(0);
 });
 
-test('northwind, an SSO app, signs the cardholder out to the issuer site instead of showing the home page', async ({ page }) => {
-  const issuer = demoIssuer('northwind');
+test("northwind, an SSO app, signs the cardholder out to its partner's online banking (the demo partner bank here) instead of showing the home page", async ({ page }) => {
   await page.goto(asIssuer('northwind'));
-  await page.waitForURL(issuer.issuerWebSiteUrl);
-  await expect(page.getByRole('heading', { name: 'Issuer site' })).toBeVisible();
+  await expectBackAtBank(page);
 });
 
 test('northwind forbids the sign-in and enrolment routes of an SSO app', async ({ page }) => {
-  const issuer = demoIssuer('northwind');
   await page.goto(asIssuer('northwind', '/createAccount'));
-  await page.waitForURL(issuer.issuerWebSiteUrl);
+  await expectBackAtBank(page);
 });
 
 test('contoso, an activation-only app, leaves the home page for card activation', async ({ page }) => {

@@ -3,20 +3,20 @@
 // that §2 Back button raises at home) end signed out.
 import type { Page } from '@playwright/test';
 import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
-import { asIssuer, demoIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
+import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 import { storedToken } from '../support/secrets';
 import { expectScreen } from '../support/sign-in';
+import { expectBackAtBank } from '../support/sso';
 
 const ISSUER = 'acme';
 
 test.describe('§6 an SSO issuer cannot reach the sign-in routes', () => {
-  const northwind = demoIssuer('northwind');
-  // The guard sends them to the pre-login page, which signs an SSO user out to the issuer's site (§2).
+  // The guard sends them to the pre-login page, which signs an SSO user out to the partner's online
+  // banking (§2), the demo partner bank here (issue 13).
   for (const path of ['/login', '/login/verifyCode', '/forgotpassword', '/forgotusername', '/createAccount']) {
-    test(`§6 SSO app: ${path} ends on the issuer's site`, async ({ page }) => {
+    test(`§6 SSO app: ${path} ends at the partner's online banking`, async ({ page }) => {
       await page.goto(asIssuer('northwind', path));
-      await page.waitForURL(northwind.issuerWebSiteUrl);
-      await expect(page.getByRole('heading', { name: 'Issuer site' })).toBeVisible();
+      await expectBackAtBank(page);
     });
   }
 });

@@ -46,6 +46,8 @@ const portal = await startPortal({
   logLevel: 'warn',
   // mfe-prelogin running on a page of its own calls the gateway from there (journeys/standalone-remote.spec.ts).
   extraOrigins: [`http://localhost:${E2E_PORTS.standalone}`],
+  // The partner bank makes up any `journey.<name>` member, so each SSO journey arrives as its own member.
+  openJourneyMembers: true,
   // Its whole log, request bodies included (through its redaction), for the at-rest check: the console
   // still shows only warnings and errors.
   gatewayLogFile: E2E_GATEWAY_LOG,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY } from './config';
+import { PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '@portal/demo-sites/partner-bank';
+import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY, SANDBOX_SSO_CLIENT_ID, SANDBOX_SSO_CLIENT_SECRET } from './config';
 import { PRODUCTION_RATE_LIMITS } from './services/policy';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
@@ -130,6 +131,10 @@ describe('readConfig', () => {
         },
       });
       expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).ssoPartners).toEqual({});
+    });
+
+    it("the sandbox's client id and secret are the demo partner bank's own", () => {
+      expect([SANDBOX_SSO_CLIENT_ID, SANDBOX_SSO_CLIENT_SECRET]).toEqual([PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET]);
     });
 
     it.each([

@@ -71,9 +71,6 @@ const trustedProxies = () =>
     }),
   );
 
-/** The demo partner bank's port when DEMO_PARTNER_PORT is not set (scripts/start.mjs prints it). */
-export const DEMO_PARTNER_DEFAULT_PORT = 3010;
-
 /**
  * The sandbox's client secret at the demo partner bank when GATEWAY_SSO_PARTNERS is not set: public
  * (demo-sites' partner bank starts with the same value), so it protects nothing, like the sandbox key.
@@ -198,7 +195,7 @@ const ConfigSchema = v.object({
   GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
   GATEWAY_TRUSTED_PROXIES: trustedProxies(),
   // The demo partner bank's port (demo-sites), where the sandbox's SSO issuer signs its members in.
-  DEMO_PARTNER_PORT: port('DEMO_PARTNER_PORT', DEMO_PARTNER_DEFAULT_PORT),
+  DEMO_PARTNER_PORT: port('DEMO_PARTNER_PORT', PORT_DEFAULTS.DEMO_PARTNER_PORT),
   GATEWAY_SSO_PARTNERS: ssoPartners(),
 });
 

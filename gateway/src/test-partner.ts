@@ -45,7 +45,7 @@ function basicClient(header: string | undefined): { id: string; secret: string }
   return { id: decodeURIComponent(id), secret: decodeURIComponent(secret) };
 }
 
-/** The S256 code challenge of a verifier (RFC 7636 §4.2). */
+/** The S256 code challenge of a verifier (RFC 7636, section 4.2). */
 export const s256 = (verifier: string): string => createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
 export async function startTestPartner(): Promise<TestPartner> {

@@ -129,7 +129,24 @@ function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }) {
     ...(distDir ? { SHELL_DIST_DIR: distDir } : {}),
     ...(issuersDir ? { PORTAL_ISSUERS_DIR: issuersDir } : {}),
     ...Object.fromEntries(REMOTES.map((r) => [remoteUrlVariable(r.name), urls[r.name]])),
+    // Issue 13: northwind's online banking is the demo partner bank here (shell/env/local.json's own port
+    // would be wrong once the ports move).
+    ...(ports.partner ? { PORTAL_PARTNER_SITE_NORTHWIND: `${partnerUrl(ports)}/` } : {}),
   };
+}
+
+/**
+ * The demo partner bank's address (demo-sites): http://localhost, since the gateway discovers it
+ * from Node, which does not resolve *.localhost names.
+ * @param {{ partner: number }} ports
+ */
+export function partnerUrl(ports) {
+  return `http://localhost:${ports.partner}`;
+}
+
+/** The demo partner bank's environment: its port, the shell's (the portal's launch URL) and journey members when asked. */
+function partnerEnvironment(ports, openJourneyMembers) {
+  return { DEMO_PARTNER_PORT: String(ports.partner), SHELL_PORT: String(ports.shell), DEMO_PARTNER_OPEN_JOURNEY_MEMBERS: openJourneyMembers ? 'true' : 'false' };
 }
 
 function stopChild(child) {
@@ -190,6 +207,7 @@ function portalPortLabels(ports) {
     { port: ports.shell, label: 'the shell server' },
     { port: ports.gateway, label: 'the gateway' },
     ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
+    ...(ports.partner ? [{ port: ports.partner, label: 'the demo partner bank' }] : []),
   ];
 }
 
@@ -209,6 +227,7 @@ export function gatewayEnvironment(options) {
     GATEWAY_PORT: String(ports.gateway),
     SHELL_PORT: String(ports.shell),
     GATEWAY_PROFILE: options.gatewayProfile,
+    ...(ports.partner ? { DEMO_PARTNER_PORT: String(ports.partner) } : {}),
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
     ...(options.extraOrigins?.length
@@ -228,7 +247,8 @@ export function gatewayEnvironment(options) {
  * extraOrigins (more browser origins the gateway admits, besides the shell's), overrides (URLs that
  * win over the port-derived ones: urlOverridesFrom), gatewayLogFile (a file the gateway's whole log is
  * appended to, at debug level, request bodies included through its redaction: the journeys read it
- * for secrets, e2e/journeys/at-rest.spec.ts).
+ * for secrets, e2e/journeys/at-rest.spec.ts), openJourneyMembers (the partner bank makes up any
+ * `journey.<name>` member, so each journey has its own).
  */
 export async function startPortal(options) {
   const { ports } = options;
@@ -268,10 +288,15 @@ export async function startPortal(options) {
       spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides }), '[shell]', io),
       'shell',
     );
+    // The SSO issuer's partner (issue 13), when the portal has a port for it.
+    const partner = ports.partner
+      ? watch(spawnTs('demo-sites', 'src/partner-bank/main.ts', [], partnerEnvironment(ports, options.openJourneyMembers === true), '[partner]', io), 'partner bank')
+      : null;
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
       remoteOriginsReady(ports, remotes),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
+      ...(partner ? [waitForHealth(`http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`, partner, 'the demo partner bank')] : []),
     ]);
     return { stop, gateway: { pid: gateway.pid, readyMs: gatewayMs }, children };
   } catch (error) {

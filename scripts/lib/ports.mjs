@@ -5,7 +5,7 @@ import net from 'node:net';
 import { REMOTES } from './paths.mjs';
 
 /** The defaults of the ports `npm start` moves with SHELL_PORT and GATEWAY_PORT (the remotes' are in REMOTES). */
-export const PORT_DEFAULTS = Object.freeze({ SHELL_PORT: 3000, GATEWAY_PORT: 8080 });
+export const PORT_DEFAULTS = Object.freeze({ SHELL_PORT: 3000, GATEWAY_PORT: 8080, DEMO_PARTNER_PORT: 3010 });
 
 /**
  * A TCP port from its text: digits only, from 1 to 65535; otherwise null. `Number()` alone would take
@@ -49,10 +49,12 @@ export function portFromEnv(env, variable, fallback) {
  * @property {number} shell
  * @property {number} gateway
  * @property {Record<string, number>} remotes each remote's origin, by Module Federation name
+ * @property {number} partner the demo partner bank, the SSO issuer's online banking (demo-sites)
  */
 
 /**
- * The ports of `npm start`: SHELL_PORT, GATEWAY_PORT and each remote's MFE_<NAME>_PORT, else the defaults.
+ * The ports of `npm start`: SHELL_PORT, GATEWAY_PORT, each remote's MFE_<NAME>_PORT and
+ * DEMO_PARTNER_PORT, else the defaults.
  * @param {Record<string, string | undefined>} [env]
  * @returns {PortalPorts}
  */
@@ -61,6 +63,7 @@ export function portalPorts(env = process.env) {
     shell: portFromEnv(env, 'SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
     gateway: portFromEnv(env, 'GATEWAY_PORT', PORT_DEFAULTS.GATEWAY_PORT),
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, portFromEnv(env, r.portVar, r.port)])),
+    partner: portFromEnv(env, 'DEMO_PARTNER_PORT', PORT_DEFAULTS.DEMO_PARTNER_PORT),
   };
 }
 

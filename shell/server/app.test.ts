@@ -99,6 +99,14 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it("issue 13: the environment's partner site is an SSO issuer's web site and SSO link (the local demo bank); others keep theirs", async () => {
+    const northwind = bootData((await app.inject({ url: '/', headers: { host: 'northwind.localhost:3000' } })).body);
+    expect(northwind.issuer?.issuerWebSiteUrl).toBe('http://localhost:3010/');
+    expect(northwind.issuer?.otherInfo.ssoLink).toBe('http://localhost:3010/');
+    const acme = bootData((await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).body);
+    expect(acme.issuer?.issuerWebSiteUrl).toBe('https://www.acmebank.example/');
+  });
+
   it('resolves the issuer from the host: tailspin.localhost gets tailspin', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000' } });
     const boot = bootData(res.body);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, readCookie, resolveLocale } from '@portal/shared/domain/issuer';
+import { LOCALE_COOKIE, readCookie, resolveLocale, type IssuerConfig } from '@portal/shared/domain/issuer';
 import { type BootData, type RuntimeEnvironment } from '@portal/shared/domain/platform';
 import { ownerOf } from '@portal/shared/routes';
 import { NOT_FOUND_APP } from '../src/routing/route-map';
@@ -35,6 +35,16 @@ export interface ShellServerOptions {
    * whether it has an mf-manifest.json (the monolithic build of the bench has none).
    */
   federated?: boolean;
+}
+
+/**
+ * Issue 13: an SSO issuer's web site and SSO link (§3 issuerWebSiteUrl, otherInfo.ssoLink) where this
+ * environment puts its partner, so the SSO logout and the SSO link reach the partner that exists here
+ * (the local demo partner bank) rather than the production site named in the issuer's folder.
+ */
+export function withPartnerSite(config: IssuerConfig, site: string | undefined): IssuerConfig {
+  if (!site) return config;
+  return { ...config, issuerWebSiteUrl: site, otherInfo: { ...config.otherInfo, ssoLink: site } };
 }
 
 export function newNonce(): string {
@@ -76,7 +86,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const boot: BootData = {
       environment: options.environment,
       assetBase: ISSUER_ASSETS_PREFIX,
-      issuer: issuer?.config ?? null,
+      issuer: issuer ? withPartnerSite(issuer.config, options.environment.partnerSites[issuer.config.id]) : null,
       issuerMessages: issuer?.messages ?? {},
       issuerError: result.ok ? null : 'ISSUER_CONFIG_UNREADABLE',
     };

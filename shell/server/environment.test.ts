@@ -54,6 +54,15 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     expect(remoteOverrideVariable(name)).toBe(variable);
   });
 
+  it("issue 13: PORTAL_PARTNER_SITE_<ID> overrides the file's partner site of that issuer (a hyphen is an underscore)", () => {
+    expect(loadEnvironment('local', {}).partnerSites).toEqual({ northwind: 'http://localhost:3010/' });
+    expect(loadEnvironment('local', { PORTAL_PARTNER_SITE_NORTHWIND: 'http://localhost:4010/', PORTAL_PARTNER_SITE_BLUE_SKY: 'https://bank.example/' }).partnerSites).toEqual({
+      northwind: 'http://localhost:4010/',
+      'blue-sky': 'https://bank.example/',
+    });
+    expect(() => loadEnvironment('local', { PORTAL_PARTNER_SITE_NORTHWIND: 'not a url' })).toThrow(path.join(ENV_DIR, 'local.json'));
+  });
+
   it('an empty override is ignored', () => {
     expect(loadEnvironment('local', { PORTAL_GATEWAY_URL: '' }).gatewayBaseUrl).toBe(loadEnvironment('local', {}).gatewayBaseUrl);
   });

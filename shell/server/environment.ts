@@ -14,6 +14,17 @@ export function remoteOverrideVariable(name: string): string {
   return `PORTAL_REMOTE_${name.toUpperCase()}_URL`;
 }
 
+/** PORTAL_PARTNER_SITE_NORTHWIND overrides partnerSites.northwind (a hyphen in an id is an underscore). */
+const PARTNER_SITE_PREFIX = 'PORTAL_PARTNER_SITE_';
+
+function partnerSiteOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[0].startsWith(PARTNER_SITE_PREFIX) && typeof entry[1] === 'string' && entry[1] !== '')
+      .map(([name, url]) => [name.slice(PARTNER_SITE_PREFIX.length).toLowerCase().replace(/_/g, '-'), url]),
+  );
+}
+
 export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.env, dir: string = ENV_DIR): RuntimeEnvironment {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`PORTAL_ENV "${name}" is not an environment name`);
   const file = path.join(dir, `${name}.json`);
@@ -33,6 +44,7 @@ export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.e
     ...(env['PORTAL_GATEWAY_URL'] ? { gatewayBaseUrl: env['PORTAL_GATEWAY_URL'] } : {}),
     ...(env['PORTAL_APP_VERSION'] ? { appVersion: env['PORTAL_APP_VERSION'] } : {}),
     remotes,
+    partnerSites: { ...(json['partnerSites'] as Record<string, unknown> | undefined), ...partnerSiteOverrides(env) },
   };
   const result = v.safeParse(RuntimeEnvironmentSchema, merged);
   if (!result.success) throw new Error(`${file}: ${describeIssues(result.issues).join('; ')}`);

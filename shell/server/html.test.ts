@@ -21,6 +21,7 @@ const BOOT: BootData = {
       mfe_embedded_wallet: 'http://localhost:3005/mf-manifest.json',
     },
     appVersion: 'development',
+    partnerSites: {},
   },
   assetBase: '/issuer-assets/',
   issuer: null,

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SsoEnrolResponseSchema } from '@portal/shared/schemas';
+import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { SSO_LAUNCH_LIFETIME_MS } from '../services/sso';
 import { EXT, expectError, getWith, postJson, startTestGateway, type TestGateway } from '../test-kit';
 import { s256, startTestPartner, type TestPartner, type TokenRequestSeen } from '../test-partner';
@@ -205,6 +206,42 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
     expect(parsed.filter((p) => p.enrolled)).toHaveLength(1);
     const { rows } = await gw.db.query<{ n: number }>("SELECT count(*)::int AS n FROM partner_consumers WHERE subject = 'member-race'");
     expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe('the ssoLaunch limits (decision 023, 031)', () => {
+  it('40 launches at once from one client: exactly the production limit start, the rest are 429 with Retry-After, and nothing is kept for them', async () => {
+    const { max, windowMs } = PRODUCTION_RATE_LIMITS.ssoLaunch.client;
+    const limited = await gw.buildOn({
+      GATEWAY_RATE_LIMITS: `relaxed,ssoLaunch.client=${max}/${windowMs / 1000}`,
+      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
+    });
+    // The count is kept per client in the database: a fresh window, whatever this file sent before.
+    gw.clock.advance(windowMs);
+    const launchesBefore = Number((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => limited.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${NORTHWIND_KEY}` })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(max);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expectError(res, 429, 'tooManyRequests');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const launchesAfter = Number((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n);
+    expect(launchesAfter - launchesBefore).toBe(max);
+  });
+
+  it('completing counts too: answers past the limit are 429 before any code is exchanged', async () => {
+    const { max, windowMs } = PRODUCTION_RATE_LIMITS.ssoLaunch.client;
+    const limited = await gw.buildOn({
+      GATEWAY_RATE_LIMITS: `relaxed,ssoLaunch.client=${max}/${windowMs / 1000}`,
+      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
+    });
+    gw.clock.advance(windowMs);
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, () => postJson(limited, `/partnerConsumer/enroll?apiKey=${NORTHWIND_KEY}`, { federatedToken: 'c', state: 'no-such-launch' })),
+    );
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(max);
+    expect(partner.tokenRequests).toHaveLength(0);
   });
 });
 

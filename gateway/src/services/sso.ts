@@ -35,7 +35,7 @@ const SSO_SCOPES = 'openid profile email cards';
  * §8's technical message, and nothing created: a launch that is unknown, used, expired, tampered with
  * or refused by the partner, or a token that fails a check. Why is logged (never a token), not answered.
  */
-export const launchRefused = () => new GatewayError(400, CODES.technical, 'The single sign-on could not be completed.');
+const launchRefused = () => new GatewayError(400, CODES.technical, 'The single sign-on could not be completed.');
 
 /** The SHA-256 of a state: the launch's key, so the state itself is never stored. */
 const stateHash = (state: string): string => createHash('sha256').update(state, 'utf8').digest('hex');
@@ -47,7 +47,7 @@ interface LaunchSecrets {
 }
 
 /** The partner's member, as the verified ID token says. */
-export interface PartnerMember {
+interface PartnerMember {
   subject: string;
   givenName: string;
   familyName: string;

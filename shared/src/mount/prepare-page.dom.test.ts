@@ -13,6 +13,7 @@ const environment = {
   gatewayBaseUrl: 'http://localhost:4000/api',
   remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`])) as Record<RemoteName, string>,
   appVersion: 'development',
+  partnerSites: {},
 };
 
 function bootData(overrides: Partial<BootData> = {}): BootData {

@@ -121,9 +121,15 @@ describe('guard decisions', () => {
     },
   );
 
-  it('§2 SSO app: the pre-login page itself stays (it signs SSO users out)', () => {
+  it('§2 SSO app: the pre-login page itself stays (it signs SSO users out), signed in or not', () => {
     expect(guard('/', sso)).toEqual({ kind: 'allow' });
+    expect(guard('/', ctx('full', { ssoApp: true }))).toEqual({ kind: 'allow' });
     expect(guard('/sso/launch', sso)).toEqual({ kind: 'allow' });
+  });
+
+  it('§6 SSO app: a signed-in member asking for a sign-in route goes on home, not out', () => {
+    expect(guard('/login', ctx('full', { ssoApp: true }))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(guard('/forgotpassword', ctx('full', { ssoApp: true }))).toEqual({ kind: 'redirect', to: '/home' });
   });
 
   it('§2 sso/launch, §6: any other app has no single sign-on: its pre-login page instead (home once signed in)', () => {

@@ -40,6 +40,12 @@ export const GUARD_RULES: readonly GuardRule[] = [
     to: href('error'),
   },
   {
+    why: '§6: SSO apps forbid the login, forgot password, forgot username and create-account routes; a member signed in goes on home (the pre-login page would sign them out)',
+    groups: ['login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card'],
+    when: (c) => c.flags.ssoApp && c.access === 'full',
+    to: href('home'),
+  },
+  {
     why: '§6: SSO apps forbid the login, forgot password, forgot username and create-account routes (the pre-login page signs SSO users out)',
     groups: ['login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card'],
     when: (c) => c.flags.ssoApp,
@@ -89,8 +95,14 @@ export const GUARD_RULES: readonly GuardRule[] = [
   },
   {
     why: '§6: public routes are available only while not signed in (the flows and exception paths of a sign-in too: full access has finished them)',
-    groups: [...PUBLIC, 'login-partial', 'public-flow'],
+    groups: [...PUBLIC.filter((g) => g !== 'prelogin-home'), 'login-partial', 'public-flow'],
     when: (c) => c.access === 'full',
+    to: href('home'),
+  },
+  {
+    why: '§6 and §2: the pre-login page is for visitors not signed in, except in an SSO app, where it performs the SSO logout whoever visits (issue 13)',
+    groups: ['prelogin-home'],
+    when: (c) => c.access === 'full' && !c.flags.ssoApp,
     to: href('home'),
   },
 ];

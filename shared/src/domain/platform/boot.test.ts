@@ -10,6 +10,7 @@ const environment = {
   gatewayBaseUrl: 'http://localhost:4000/api',
   remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`])) as Record<(typeof REMOTE_NAMES)[number], string>,
   appVersion: '1.2.3',
+  partnerSites: {},
 };
 
 function boot(overrides: Partial<BootData> = {}): BootData {

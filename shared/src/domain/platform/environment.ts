@@ -23,5 +23,10 @@ export const RuntimeEnvironmentSchema = v.strictObject({
   remotes: v.strictObject(Object.fromEntries(REMOTE_NAMES.map((n) => [n, absoluteUrl])) as Record<RemoteName, typeof absoluteUrl>),
   /** §9: application version, default 'development'. */
   appVersion: v.optional(v.string(), DEFAULT_APP_VERSION),
+  /**
+   * Issue 13: where an SSO issuer's partner (its online banking) is in this environment, by issuer id:
+   * the issuer's web site and SSO link (§3) point there instead (the local demo partner bank).
+   */
+  partnerSites: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), absoluteUrl), {}),
 });
 export type RuntimeEnvironment = v.InferOutput<typeof RuntimeEnvironmentSchema>;
