@@ -40,9 +40,9 @@ const config: KnipConfig = {
     // The federation plugin is configured through @portal/shared/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.
     'mfe-*': { ignoreDependencies: ['@module-federation/enhanced'] },
-    // mfe-sso's screens read no jotai atom and make no route of their own yet (screenRoutes does), but
-    // its build must still share the host's one instance of each.
-    'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'jotai', 'react-router'] },
+    // mfe-sso makes no route of its own (screenRoutes does), but its build must still share the host's
+    // one react-router.
+    'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router'] },
     ...Object.fromEntries(REMOTES_NOT_YET_BUILT.map((remote) => [remote, { ignoreDependencies: ['@module-federation/enhanced', ...FEDERATION_SINGLETONS] }])),
   },
   // sherif runs from scripts/test.mjs by its binary.

@@ -19,6 +19,7 @@ import { CODES, GatewayError } from '../errors';
 import type { Issuer } from './issuers';
 import { refuseUnlessSso } from './issuer-policy';
 import { openFederatedSession, type TokenAnswer } from './sessions';
+import { keepProvisionedCard } from './sso-cards';
 import { openText, sealText } from './secrets';
 import { findUser } from './users';
 
@@ -216,6 +217,7 @@ export async function completeLaunch(
   const member = memberOf(claims);
   return ctx.db.transaction(async (tx) => {
     const { userId, enrolled } = await memberAccount(ctx, tx, issuer, member);
+    await keepProvisionedCard(ctx, tx, userId, claims['provisioned_card'], log);
     const user = await findUser(tx, userId);
     if (!user) throw new Error('an enrolled member with no user');
     return { ...(await openFederatedSession(ctx, tx, user)), enrolled };
@@ -251,4 +253,10 @@ async function memberAccount(ctx: GatewayContext, tx: Queryable, issuer: Issuer,
   }
   await tx.query('INSERT INTO partner_consumers (issuer_id, subject, user_id, enrolled_at, last_launch_at) VALUES ($1, $2, $3, $4, $4)', [issuer.id, member.subject, userId, now]);
   return { userId, enrolled: true };
+}
+
+/** The partner's subject of a portal user, when the user is a member of that issuer's partner. */
+export async function partnerSubjectOf(db: Queryable, issuerId: string, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ subject: string }>('SELECT subject FROM partner_consumers WHERE issuer_id = $1 AND user_id = $2', [issuerId, userId]);
+  return rows[0]?.subject ?? null;
 }

@@ -62,8 +62,8 @@ export {
   type SessionSource,
   type SessionToken,
 } from './session';
-export { addSsoCard, enrollSsoConsumer, startSsoLaunch } from './sso';
-export { type SsoAuthorizeResponse, type SsoCardRequest, type SsoEnrolRequest, type SsoEnrolResponse } from '../schemas/sso';
+export { addSsoCard, enrollSsoConsumer, getProvisionedCard, startSsoLaunch } from './sso';
+export { type ProvisionedCard, type SsoAuthorizeResponse, type SsoCardRequest, type SsoEnrolRequest, type SsoEnrolResponse } from '../schemas/sso';
 export { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from './terms';
 export { type FeatureTermsRequest, type TermsItem } from '../schemas/terms';
 export { enrollUser, getUser, updateUser } from './users';

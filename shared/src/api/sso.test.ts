@@ -1,4 +1,4 @@
-import { addSsoCard, enrollSsoConsumer, startSsoLaunch } from './sso';
+import { addSsoCard, enrollSsoConsumer, getProvisionedCard, startSsoLaunch } from './sso';
 import { type SsoCardRequest } from '../schemas/sso';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
@@ -12,6 +12,8 @@ const CARD: SsoCardRequest = {
   nameOnAccount: 'Jo Doe',
   billingAddress: { addressLine1: '1 Main St', city: 'Austin', postalCode: '78701', countryCode: 'US' },
 };
+
+const PROVISIONED = { accountNumber: '4000111122223339', expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD', alreadyAdded: false };
 
 const CASES: CallCase[] = [
   {
@@ -32,6 +34,23 @@ const CASES: CallCase[] = [
     answer: { data: { access_token: 'T-9', scope: 'full', enrolled: true } },
     result: { access_token: 'T-9', scope: 'full', token_type: 'Bearer', isUnverified: false, isChallenge: false, newTac: false, probes: [], enrolled: true },
     invalid: { access_token: 'T-9' },
+  },
+  {
+    name: 'getProvisionedCard GETs partnerConsumer/paymentInstruments/provisioned?apiKey= and reads the card',
+    run: () => getProvisionedCard('K1'),
+    method: 'get',
+    url: `${BASE}partnerConsumer/paymentInstruments/provisioned?apiKey=K1`,
+    answer: { data: PROVISIONED },
+    result: PROVISIONED,
+    invalid: { ...PROVISIONED, accountNumber: 'not a number' },
+  },
+  {
+    name: 'getProvisionedCard: No Content is no card',
+    run: () => getProvisionedCard('K1'),
+    method: 'get',
+    url: `${BASE}partnerConsumer/paymentInstruments/provisioned?apiKey=K1`,
+    answer: { status: 204, data: '' },
+    result: null,
   },
   {
     name: '§7 SSO: addSsoCard POSTs the flat payload with accountType and countryOfIssuance 840',

@@ -3,7 +3,9 @@
 // §7 shows only the flat payload's two fields: the rest is the gateway's contract.
 import { AddCardResponseSchema, type AddCardResponse } from '../schemas/cards';
 import {
+  ProvisionedCardSchema,
   SSO_COUNTRY_OF_ISSUANCE,
+  type ProvisionedCard,
   SsoAuthorizeResponseSchema,
   SsoEnrolResponseSchema,
   type SsoAuthorizeResponse,
@@ -11,7 +13,8 @@ import {
   type SsoEnrolRequest,
   type SsoEnrolResponse,
 } from '../schemas/sso';
-import { call } from './http';
+import { parseResponse } from './boundary';
+import { call, send } from './http';
 
 /** §7 oidc requests: POST oidc/authorize?apiKey= starts a single sign-on with the issuer's partner. */
 export async function startSsoLaunch(apiKey: string): Promise<SsoAuthorizeResponse> {
@@ -21,6 +24,12 @@ export async function startSsoLaunch(apiKey: string): Promise<SsoAuthorizeRespon
 /** §7 SSO: POST partnerConsumer/enroll?apiKey= signs the partner's member in, enrolling them on first arrival. */
 export async function enrollSsoConsumer(apiKey: string, body: SsoEnrolRequest): Promise<SsoEnrolResponse> {
   return call(SsoEnrolResponseSchema, { method: 'post', url: 'partnerConsumer/enroll', params: { apiKey }, data: body });
+}
+
+/** The card the partner provisioned with the member's arrival, or null (No Content) when there is none (decision 031). */
+export async function getProvisionedCard(apiKey: string): Promise<ProvisionedCard | null> {
+  const response = await send({ method: 'get', url: 'partnerConsumer/paymentInstruments/provisioned', params: { apiKey } });
+  return response.status === 204 ? null : parseResponse(ProvisionedCardSchema, response.data, response.status);
 }
 
 /** §7 SSO: POST partnerConsumer/paymentInstruments?apiKey= adds a card. */

@@ -19,9 +19,11 @@ interface ShapedFieldProps<TInput extends FieldValues, TOutput extends FieldValu
   /** The value as it should read after a keystroke, from the new and the previous text. */
   shape: (next: string, previous: string) => string;
   maxLength: (value: string) => number;
+  /** §6 SSO: the number the partner provisioned, shown and sent, not changed. */
+  readOnly?: boolean;
 }
 
-function ShapedField<TInput extends FieldValues, TOutput extends FieldValues>({ form, name, label, hint, autoComplete, shape, maxLength }: ShapedFieldProps<TInput, TOutput>) {
+function ShapedField<TInput extends FieldValues, TOutput extends FieldValues>({ form, name, label, hint, autoComplete, shape, maxLength, readOnly = false }: ShapedFieldProps<TInput, TOutput>) {
   const { t } = useTranslation('common');
   const ids = fieldIds(useId());
   const error = form.errorOf(name);
@@ -51,19 +53,29 @@ function ShapedField<TInput extends FieldValues, TOutput extends FieldValues>({ 
         inputMode="numeric"
         autoComplete={autoComplete}
         maxLength={maxLength(text)}
-        aria-required
+        readOnly={readOnly}
+        aria-required={!readOnly}
       />
     </div>
   );
 }
 
 /** §5 card number: digits grouped as on the card; its maximum length follows the brand typed. */
-export function CardNumberField<TInput extends FieldValues, TOutput extends FieldValues>({ form, name }: { form: PortalForm<TInput, TOutput>; name: FieldPath<TInput> }) {
+export function CardNumberField<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+  readOnly = false,
+}: {
+  form: PortalForm<TInput, TOutput>;
+  name: FieldPath<TInput>;
+  readOnly?: boolean;
+}) {
   return (
     <ShapedField
       form={form}
       name={name}
       label="common:cardForm.number"
+      readOnly={readOnly}
       autoComplete="cc-number"
       shape={(next) => formatCardNumber(next)}
       // Room for one more digit than the brand has, so a pasted number that is too long says so (§5 max length).

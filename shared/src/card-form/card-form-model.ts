@@ -10,8 +10,10 @@ import { brandFromCode } from '../domain/card/card-brand';
 import type { ExpirationDate } from '../domain/card/card-expiry';
 import { expiryFieldValue } from '../domain/card/card-expiry';
 import { addCardFormSchema, editCardFormSchema } from '../domain/card/card-form';
+import { formatCardNumber } from '../domain/card/card-number';
 import type { CardFormMode } from '../domain/card/card-form-state';
 import type { PortalCard } from '../domain/card/card-portal';
+import type { ProvisionedCard } from '../schemas/sso';
 
 /** The billing fields the form edits (§3 client names; §5 portal rules). */
 export interface BillingValues {
@@ -107,11 +109,13 @@ export function billingChanged(values: BillingValues, from: Address | null): boo
 }
 
 /** The form's first values: an edited card's expiry, nickname and primary flag; a new card's blank. */
-export function initialValues(mode: CardFormMode, card: PortalCard | undefined, billing: Address | null): CardFormValues {
+export function initialValues(mode: CardFormMode, card: PortalCard | undefined, billing: Address | null, provisioned?: ProvisionedCard): CardFormValues {
   const editing = mode === 'edit' && card !== undefined;
+  // §6 SSO: the partner's card fills the number (read-only) and its expiry.
+  const expiry = editing ? { month: card.expirationMonth, year: card.expirationYear } : provisioned ? { month: Number(provisioned.expirationMonth), year: Number(provisioned.expirationYear) } : null;
   return {
-    accountNumber: '',
-    expiry: editing ? expiryFieldValue({ month: card.expirationMonth, year: card.expirationYear }) : '',
+    accountNumber: provisioned ? formatCardNumber(provisioned.accountNumber) : '',
+    expiry: expiry ? expiryFieldValue(expiry) : '',
     cvv: '',
     nickName: editing ? card.cardNickname : '',
     default: editing ? card.primary : false,

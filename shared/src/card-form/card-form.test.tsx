@@ -9,6 +9,8 @@ import type * as AddressesApi from '../api/addresses';
 import { saveAddress } from '../api/addresses';
 import type * as CardsApi from '../api/cards';
 import { addCard, deleteCard, updateCard } from '../api/cards';
+import type * as SsoApi from '../api/sso';
+import { addSsoCard } from '../api/sso';
 import type * as WalletApi from '../api/wallet';
 import { getCardArt } from '../api/wallet';
 import type { Address } from '../domain/address/address-schemas';
@@ -24,6 +26,7 @@ vi.mock('../api/cards', async (importOriginal) => ({
 }));
 vi.mock('../api/addresses', async (importOriginal) => ({ ...(await importOriginal<typeof AddressesApi>()), saveAddress: vi.fn() }));
 vi.mock('../api/wallet', async (importOriginal) => ({ ...(await importOriginal<typeof WalletApi>()), getCardArt: vi.fn() }));
+vi.mock('../api/sso', async (importOriginal) => ({ ...(await importOriginal<typeof SsoApi>()), addSsoCard: vi.fn() }));
 
 const ACCOUNT = 'user-guid-1';
 const CARDHOLDER = 'Nina Okafor';
@@ -255,6 +258,47 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
     await waitFor(() => expect(fieldError(textbox('ZIP or postal code'))).not.toBe(''));
     expect(saveAddress).not.toHaveBeenCalled();
     expect(addCard).not.toHaveBeenCalled();
+  });
+});
+
+describe('§6 the SSO variant (issue 13): the partner’s card, its number read-only, sent flat to the SSO path, primary', () => {
+  const PROVISIONED = { accountNumber: '4000111122223339', expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD', alreadyAdded: false } as const;
+
+  it('shows the number read-only and its expiry, asks no preferred box, and posts the flat payload with the API key', async () => {
+    vi.mocked(addSsoCard).mockResolvedValue({ panGuid: 'pan-sso' });
+    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
+    const { user, onSaved } = await renderCardForm({ sso: { card: PROVISIONED, apiKey: 'K-1' } });
+    expect(numberField()).toHaveProperty('readOnly', true);
+    expect(numberField()).toHaveProperty('value', '4000 1111 2222 3339');
+    expect(expiryField()).toHaveProperty('value', '09 / 30');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    // Typing into the number changes nothing.
+    await user.type(numberField(), '9');
+    expect(numberField()).toHaveProperty('value', '4000 1111 2222 3339');
+    await user.type(securityCodeField(), '123');
+    await typeAddress(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
+    expect(addCard).not.toHaveBeenCalled();
+    expect(addSsoCard).toHaveBeenCalledExactlyOnceWith('K-1', {
+      accountType: 'DEBIT_CARD',
+      accountNumber: '4000111122223339',
+      expirationMonth: 9,
+      expirationYear: 2030,
+      cvv: '123',
+      accountNickname: '',
+      nameOnAccount: 'Alice Thornton',
+      billingAddress: {
+        addressLine1: '350 5th Ave',
+        city: 'New York',
+        stateProvinceCode: 'NY',
+        postalCode: '10118',
+        countryCode: 'US',
+        addressName: 'Alice Thornton',
+        phoneNumber: '0000000000',
+      },
+    });
   });
 });
 

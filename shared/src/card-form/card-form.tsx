@@ -10,6 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress } from '../api/addresses';
 import { addCard, deleteCard, updateCard } from '../api/cards';
+import { addSsoCard } from '../api/sso';
 import { normaliseCountryCode } from '../domain/address/address-countries';
 import { addressSaveBody, type ServerBillingAddressFields } from '../domain/address/address-mapping';
 import { suggestedAddresses, type Address } from '../domain/address/address-schemas';
@@ -19,11 +20,12 @@ import { cardNumberWhileTyping } from '../domain/card/card-number';
 import { expiryWhileTyping } from '../domain/card/card-expiry';
 import { billingAddressMode, cardSubmitOrder, initialCardFormState, showCopyPrimaryAddress, type CardFormMode, type CardFormState } from '../domain/card/card-form-state';
 import type { PortalCard } from '../domain/card/card-portal';
-import { cardBillingAddress, portalAddCardRequest, portalUpdateCardRequest } from '../domain/card/card-portal-request';
+import { cardBillingAddress, portalAddCardRequest, portalUpdateCardRequest, ssoCardRequest } from '../domain/card/card-portal-request';
 import { NICKNAME_MAX_LENGTH } from '../domain/card/card-nickname';
 import { resolveError } from '../domain/errors/error-catalogue';
 import { isApiError } from '../domain/errors/errors';
 import type { MessageKey } from '../domain/text/messages';
+import type { ProvisionedCard } from '../schemas/sso';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import type { FormMessage } from '@portal/shared/forms';
 import { formMessageOf, presentFailure, type FailureMeta } from '@portal/shared/query';
@@ -60,6 +62,11 @@ export interface CardFormProps {
   onDeleted?: () => void;
   /** Below the form, on the edit screen: §2's Manage card section. */
   children?: ReactNode;
+  /**
+   * §6 the SSO variant (add mode): the card the partner provisioned, its number shown read-only and
+   * sent to §7's SSO path with the flat payload and the issuer's API key; §4: it is primary.
+   */
+  sso?: { card: ProvisionedCard; apiKey: string } | undefined;
 }
 
 type Dialog =
@@ -87,7 +94,9 @@ export function CardForm(props: CardFormProps) {
   const { mode, accountId, card, cards, addresses, secondary } = props;
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
-  const cardholderName = useAtomValue(heldSessionAtom).fullName ?? '';
+  const heldName = useAtomValue(heldSessionAtom).fullName ?? '';
+  // §6 SSO: the card is in the name the partner gave it.
+  const cardholderName = props.sso?.card.nameOnAccount ?? heldName;
 
   // Addresses saved by this form before its card save failed: offered at once, before the list is fetched again.
   const [savedHere, setSavedHere] = useState<Address[]>([]);
@@ -100,7 +109,8 @@ export function CardForm(props: CardFormProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(() => initialChoice(choices, card));
   const selected = choices.find((choice) => choice.key === selectedKey) ?? choices[0] ?? null;
 
-  const [state, setState] = useState<CardFormState>(() => initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: false }));
+  const sso = mode === 'add' ? props.sso : undefined;
+  const [state, setState] = useState<CardFormState>(() => initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: sso !== undefined }));
   const billingMode = billingAddressMode(state);
   const primary = cards.find((c) => c.primary);
   const primaryBilling = cardBillingOf(primary);
@@ -115,7 +125,7 @@ export function CardForm(props: CardFormProps) {
 
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
   // The form's first values only: later renders never reset them.
-  const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null));
+  const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null, sso?.card));
   const form = usePortalForm(cardFormSchema({ mode, card, addressEntered }), {
     defaultValues: defaults,
     keyUp: mode === 'add' ? { accountNumber: (value: string) => cardNumberWhileTyping(value), expiry: (value: string) => expiryWhileTyping(value, new Date()) } : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
@@ -225,7 +235,11 @@ export function CardForm(props: CardFormProps) {
       const billingAddress = billing.address;
       const meta: FailureMeta = { operation: mode === 'add' ? 'portalAddCard' : 'portalUpdateCard' };
       try {
-        if (mode === 'add') {
+        if (mode === 'add' && sso) {
+          const request = ssoCardRequest({ values, billingAddress, cardholderName, accountNumber: sso.card.accountNumber, accountType: sso.card.accountType });
+          await addSsoCard(sso.apiKey, request);
+          await succeed('added');
+        } else if (mode === 'add') {
           const accountNumber = form.getValues('accountNumber');
           await addCard(accountId, portalAddCardRequest({ values, billingAddress, cardholderName, accountNumber, collectionSize: cards.length }));
           await succeed('added');
@@ -279,7 +293,7 @@ export function CardForm(props: CardFormProps) {
         <FormSummary form={form} />
         <FormError message={failure} />
         {mode === 'add' ? (
-          <CardNumberField form={form} name="accountNumber" />
+          <CardNumberField form={form} name="accountNumber" readOnly={sso !== undefined} />
         ) : (
           <p className={styles.savedNumber}>{t('cardForm.numberSaved', { lastFour })}</p>
         )}
@@ -297,10 +311,13 @@ export function CardForm(props: CardFormProps) {
           onBlur={() => setSecurityCodeFocused(false)}
         />
         <Field form={form} name="nickName" label="common:cardForm.nickName" maxLength={NICKNAME_MAX_LENGTH} showRemaining />
-        <label className={styles.checkbox}>
-          <input type="checkbox" {...form.register('default')} />
-          {t('cardForm.preferred')}
-        </label>
+        {/* §4 Card defaults: the SSO flow's card is primary whatever a box would say. */}
+        {!sso && (
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('default')} />
+            {t('cardForm.preferred')}
+          </label>
+        )}
         <BillingSection
           form={form}
           mode={billingMode}

@@ -91,7 +91,7 @@ const TABLE: readonly Row[] = [
   // A full session is never dropped: the guard then sends it home from login.
   ['/login/acceptTac', FULL, 'full', to('/login', false)],
   // "Logged-in pages are kept only for a full-access user, otherwise they go to login."
-  ...['/home', '/addCard', '/editCard/card-1', '/userSettings', '/userSettings/addEmail', '/userSettings/addPhone', '/userSettings/email/verifyCode/c-1', '/userSettings/phone/verifyCode/c-2', '/accounts', '/features', '/ssoLink', '/signOut'].flatMap(
+  ...['/home', '/addCard', '/editCard/card-1', '/userSettings', '/userSettings/addEmail', '/userSettings/addPhone', '/userSettings/email/verifyCode/c-1', '/userSettings/phone/verifyCode/c-2', '/accounts', '/features', '/ssoLink', '/signOut', '/sso/addCard'].flatMap(
     (path): Row[] => [
       [path, FULL, 'full', keep],
       [path, PARTIAL, 'partial', to('/login', true)],

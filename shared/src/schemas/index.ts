@@ -138,6 +138,8 @@ export {
   SSO_COUNTRY_OF_ISSUANCE,
   type SsoCardRequest,
   SsoCardRequestSchema,
+  type ProvisionedCard,
+  ProvisionedCardSchema,
   type SsoAuthorizeResponse,
   SsoAuthorizeResponseSchema,
   type SsoEnrolRequest,

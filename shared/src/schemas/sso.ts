@@ -48,3 +48,18 @@ export type SsoEnrolRequest = v.InferInput<typeof SsoEnrolRequestSchema>;
 /** partnerConsumer/enroll's answer: a full-access token, and whether this arrival enrolled the partner's member. */
 export const SsoEnrolResponseSchema = v.object({ ...TokenResponseSchema.entries, enrolled: v.boolean() });
 export type SsoEnrolResponse = v.InferOutput<typeof SsoEnrolResponseSchema>;
+
+/**
+ * The card the partner provisioned with the member's arrival (decision 031), for the SSO card flow's
+ * read-only number: GET partnerConsumer/paymentInstruments/provisioned?apiKey= (204: none).
+ * `alreadyAdded` says the member's cards hold it already.
+ */
+export const ProvisionedCardSchema = v.object({
+  accountNumber: v.pipe(v.string(), v.regex(/^\d{12,19}$/, 'accountNumber must be the card number')),
+  expirationMonth: v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])$/, 'expirationMonth must be MM')),
+  expirationYear: v.pipe(v.string(), v.regex(/^\d{4}$/, 'expirationYear must be YYYY')),
+  nameOnAccount: v.string(),
+  accountType: v.picklist(FINANCIAL_ACCOUNT_TYPES),
+  alreadyAdded: v.boolean(),
+});
+export type ProvisionedCard = v.InferOutput<typeof ProvisionedCardSchema>;

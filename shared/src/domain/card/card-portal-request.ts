@@ -7,6 +7,7 @@ import type { Address } from '../address/address-schemas';
 import { isDefaultOnSave, NEW_CARD_ACCOUNT_TYPE, NEW_CARD_TYPE, sequenceNumber } from './card-collection';
 import type { ExpirationDate } from './card-expiry';
 import { normaliseCardNumber } from './card-number';
+import type { FINANCIAL_ACCOUNT_TYPES } from './card-portal';
 
 /**
  * §7 "phoneNumber (a fixed placeholder)": the card's billing address carries no phone of the
@@ -76,6 +77,16 @@ export function portalAddCardRequest(input: CommonInput & { readonly accountNumb
       ...commonAttributes(input, isDefault),
     },
   } as const;
+}
+
+/**
+ * §7 SSO: "a flat payload with accountType and countryOfIssuance" (the call adds the country, 840):
+ * the number and account type the partner provisioned, the common attributes without the wrapper.
+ * §4 Card defaults: the SSO flow's card is primary, so no sequence number is asked for.
+ */
+export function ssoCardRequest(input: CommonInput & { readonly accountNumber: string; readonly accountType: (typeof FINANCIAL_ACCOUNT_TYPES)[number] }) {
+  const { sequenceNumber: _primary, ...common } = commonAttributes(input, true);
+  return { accountType: input.accountType, accountNumber: normaliseCardNumber(input.accountNumber), ...common } as const;
 }
 
 /**

@@ -3,7 +3,7 @@
 // them (pure rules, bundled into each app and tree-shaken: decision 026).
 export { CARD_ART_DEFAULT_SIZE, cardArtFile, CardArtRequestSchema, cardArtSources } from './card-art';
 export { brandOf, CARD_BRANDS, type CardBrand } from './card-brand';
-export { portalCardLens, primaryFirst } from './card-collection';
+export { portalCardLens, primaryFirst, SEQUENCE_NUMBER } from './card-collection';
 export { portalCardView } from './card-display';
 export { isExpired, isExpiringSoon } from './card-expiry';
 export { addCardSecondaryButton } from './card-form-state';

@@ -47,12 +47,12 @@ describe('§2 sso/launch', () => {
     expect(document.title).toBe('Signing you in | Test Bank Cards');
   });
 
-  it("the partner's answer for this tab is completed once: the code leaves the address, the member is signed in and goes home", async () => {
+  it("the partner's answer for this tab is completed once: the code leaves the address, the member is signed in and goes on to the SSO card flow", async () => {
     vi.mocked(enrollSsoConsumer).mockResolvedValue({
       access_token: 'T-1', token_type: 'Bearer', scope: 'full', userGuid: 'u-1', isUnverified: false, isChallenge: false, newTac: false, probes: [], enrolled: true,
     });
     await renderLaunch('?code=C-1&state=S-1&iss=https%3A%2F%2Fbank.example', { storedState: 'S-1' });
-    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    await waitFor(() => expect(window.location.pathname).toBe('/sso/addCard'));
     expect(enrollSsoConsumer).toHaveBeenCalledExactlyOnceWith('test-key', { federatedToken: 'C-1', state: 'S-1', iss: 'https://bank.example' });
     expect(portalStore.get(accessLevelAtom)).toBe('full');
     expect(storedSession().userId).toBe('u-1');

@@ -2,7 +2,7 @@
 // arrival asks the gateway for a launch and goes to sign in at the partner, which (the member being
 // signed in there already) answers straight back here with a code; the answer, when it is this tab's,
 // is completed by partnerConsumer/enroll (§7), which signs the member in, enrolling them on first
-// arrival, and the cardholder goes on signed in. Anything else (an answer for another browser, a
+// arrival, and the cardholder goes on signed in, to the SSO card flow. Anything else (an answer for another browser, a
 // replayed or expired one, the partner's error, a gateway that cannot be reached) shows §8's message
 // with a way back to the partner and a way to try again: never a blank page.
 import { useEffect, useState } from 'react';
@@ -57,7 +57,8 @@ async function launch(issuer: IssuerConfig, search: string): Promise<Outcome> {
   // Another member's session in this tab (or a partial one) ends: this arrival is who is here now.
   purgeSession();
   applyTokenAnswer(answer, Date.now());
-  navigateTo(href('home'), { replace: true });
+  // §6: the SSO card flow follows (it goes on home when the partner provisioned nothing new).
+  navigateTo(href('ssoAddCard'), { replace: true });
   return { kind: 'signedIn' };
 }
 
