@@ -7,7 +7,7 @@
 // whole flow works by keyboard alone.
 import type { Locator, Page } from '@playwright/test';
 import { cardTiles, fillAddress } from '../support/cards';
-import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
+import { asIssuer, expect, expectAccessible, GATEWAY, test, waitForHome } from '../support/fixtures';
 import { recordSecret } from '../support/secrets';
 import { expectBackAtBank, journeyMember, manageMyCards, PARTNER, signInAtBank } from '../support/sso';
 
@@ -132,6 +132,38 @@ test('a replayed launch (the same answer opened again) shows the technical messa
   await other.goto(answer);
   await expectLaunchRefused(other);
   await other.close();
+});
+
+test('an expired launch (the bank answered after the launch ran out) shows the technical message and signs nobody in', async ({ page }) => {
+  const member = journeyMember('expired');
+  await signInAtBank(page, member.username);
+  // The launch ends while the browser is at the bank, as ten minutes would end it (the sandbox's window).
+  await page.route(
+    `${PARTNER}/auth?**`,
+    async (route) => {
+      const state = new URL(route.request().url()).searchParams.get('state') ?? '';
+      const res = await fetch(`${GATEWAY}/__dev/sso/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
+      expect(await res.json()).toEqual({ expired: 1 });
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await manageMyCards(page).click();
+  await expectLaunchRefused(page);
+  await expectAccessible(page);
+});
+
+test('§2 the SSO link (the nav’s Online banking) leads back to the bank, still signed in there', async ({ page }) => {
+  const member = journeyMember('ssolink');
+  await signInAtBank(page, member.username);
+  await manageMyCards(page).click();
+  await expectSsoCardFlow(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Online banking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Linked account' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go back to online banking' }).click();
+  await expect(page).toHaveURL(`${PARTNER}/`);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, Journey ${member.familyName}` })).toBeVisible();
 });
 
 test("§2 the pre-login page of an SSO app performs the SSO logout: the session ends and the bank's page follows", async ({ page }) => {

@@ -18,6 +18,7 @@ import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
 import { devDumpRoutes } from './routes/dev-dump';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { devSsoRoutes } from './routes/dev-sso';
 import { devUsersRoutes } from './routes/dev-users';
 import { enrolmentRoutes } from './routes/enrolment';
 import { featureRoutes } from './routes/features';
@@ -188,6 +189,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     devOutboxRoutes(app, ctx);
     devDumpRoutes(app, ctx);
     devUsersRoutes(app, ctx);
+    devSsoRoutes(app, ctx);
   }
   return app;
 }

@@ -245,6 +245,19 @@ describe('the ssoLaunch limits (decision 023, 031)', () => {
   });
 });
 
+describe('the sandbox’s POST /__dev/sso/expire (the journeys’ expired launch)', () => {
+  it('ends the launch of that state only, which is then refused; production has no such route', async () => {
+    const expired = await launch();
+    const live = await launch();
+    const res = await postJson(gw.app, '/__dev/sso/expire', { state: expired.state });
+    expect(res.json()).toEqual({ expired: 1 });
+    expectError(await enrol(answerWith(expired, () => partner.sign(memberClaims(expired, 'member-dev-expired')))), 400, 'VMCP_001');
+    expect((await enrol(answerWith(live, () => partner.sign(memberClaims(live, 'member-dev-live'))))).statusCode).toBe(200);
+    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expect((await postJson(production, '/__dev/sso/expire', { state: live.state })).statusCode).toBe(404);
+  });
+});
+
 describe('a partner that cannot be reached', () => {
   it('answers §8 technical (503), and the launch can be tried again later', async () => {
     const down = await gw.buildOn({

@@ -255,6 +255,12 @@ async function memberAccount(ctx: GatewayContext, tx: Queryable, issuer: Issuer,
   return { userId, enrolled: true };
 }
 
+/** The sandbox's window for the journeys (routes/dev-sso.ts): the launch of this state ends now, as ten minutes would end it. */
+export async function expireLaunch(ctx: GatewayContext, state: string): Promise<number> {
+  const { rows } = await ctx.db.query("UPDATE sso_launches SET expires_at = $2::timestamptz - interval '1 millisecond' WHERE state_hash = $1 RETURNING state_hash", [stateHash(state), ctx.now()]);
+  return rows.length;
+}
+
 /** The partner's subject of a portal user, when the user is a member of that issuer's partner. */
 export async function partnerSubjectOf(db: Queryable, issuerId: string, userId: string): Promise<string | null> {
   const { rows } = await db.query<{ subject: string }>('SELECT subject FROM partner_consumers WHERE issuer_id = $1 AND user_id = $2', [issuerId, userId]);
