@@ -12,7 +12,6 @@ import { href } from '@portal/shared/routes';
 import { notify, sessionAtom, useIssuer } from '@portal/shared/state';
 import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import { useSsoCardData } from '../use-sso-card-data';
-import styles from './sso-add-card.module.css';
 
 export function SsoAddCardPage() {
   const { t } = useTranslation('sso');
@@ -30,11 +29,11 @@ export function SsoAddCardPage() {
 
   const card = data.provisioned.kind === 'card' ? data.provisioned.card : null;
   return (
-    <div className={`portal-page ${styles.page}`}>
+    <div className="portal-page">
       <h1>{t('addCard.title')}</h1>
       <p>{t('addCard.intro', { bank: issuer.appName })}</p>
       {data.failed ? (
-        <div className={styles.failure}>
+        <div className="portal-load-failure" role="alert">
           <p>{t('addCard.loadFailed')}</p>
           <button type="button" className="portal-button portal-button--secondary" onClick={data.retry}>
             {t('addCard.retry')}
