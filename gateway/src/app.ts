@@ -30,6 +30,7 @@ import { ssoRoutes } from './routes/sso';
 import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
+import { walletSessionRoutes } from './routes/wallet-sessions';
 import { offlineAddressVerifier, type AddressVerifier } from './services/address-verifier';
 import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
@@ -184,6 +185,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   addressRoutes(app, ctx);
   activationRoutes(app, ctx);
   ssoRoutes(app, ctx);
+  walletSessionRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoMerchants } from './db/demo-merchants';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedIssuers } from './db/seed';
 import { seedTerms } from './db/seed-terms';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   const terms = await seedTerms(db, configs);
   // Demo users have a published password: the sandbox profile only.
   const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, vault: vaultKeyring(config.secretKey, config.previousSecretKeys), now: new Date(), restore: config.resetDemoUsers }) : 0;
+  // The demo merchant's keys are published too (issue 14): the sandbox profile only.
+  const demoMerchants = config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date()) : 0;
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
       terms,
       profile: config.profile,
       demoUsersSeeded: demoUsers,
+      demoMerchantsSeeded: demoMerchants,
       rssMB: Math.round(process.memoryUsage().rss / 1048576),
     },
     'gateway ready',

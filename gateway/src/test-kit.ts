@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type Database, type Queryable } from './db/da
 import { DEMO_PASSWORD, demoEmail, DEMO_USERS } from './db/demo-users';
 import { migrate } from './db/migrate';
 import { seedIssuers } from './db/seed';
+import { seedDemoMerchants } from './db/demo-merchants';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedTerms } from './db/seed-terms';
 import { vaultKeyring, type VaultKeyring } from './services/card-vault';
@@ -144,6 +145,7 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
   const appConfig = readConfig({ ...TEST_ENV, ...env });
   const vault = vaultKeyring(appConfig.secretKey, appConfig.previousSecretKeys);
   await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: false });
+  await seedDemoMerchants(db, clock.now);
   const apps: FastifyInstance[] = [];
   const appDb = options.yielding ? yieldingDatabase(db) : db;
   const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {

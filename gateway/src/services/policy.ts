@@ -33,7 +33,7 @@ export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal', 'activation', 'ssoLaunch'] as const;
+export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal', 'activation', 'ssoLaunch', 'shopperSession'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
@@ -75,6 +75,9 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   // Issue 13 (decision 031): starting and completing a single sign-on, two calls a launch. Per account is
   // per issuer: a flood of launches at one issuer from many addresses, far above its members' arrivals.
   ssoLaunch: { client: perMinute(20), account: perMinute(600) },
+  // Issue 14 (decision 032): a merchant's server asks for a shopper session per checkout, from a few
+  // addresses: per client a busy server's minute, per merchant (account) ten times that.
+  shopperSession: { client: perMinute(120), account: perMinute(1200) },
 };
 
 /**

@@ -43,7 +43,7 @@ export async function issueToken(ctx: GatewayContext, db: Queryable, owner: { us
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */
-function bearerOf(header: string | undefined): string | null {
+export function bearerOf(header: string | undefined): string | null {
   const match = /^Bearer[ ]+([A-Za-z0-9_~+/.-]+=*)$/i.exec(header?.trim() ?? '');
   return match?.[1] ?? null;
 }

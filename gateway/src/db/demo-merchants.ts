@@ -1,0 +1,32 @@
+// The sandbox's demo merchant (issue 14, decision 032): the checkout page `npm start` serves embeds the
+// wallet as this merchant. Its keys are published (the README, the start banner), so it exists in the
+// sandbox profile only, like the demo users.
+import type { Queryable } from './database';
+import { tokenHash } from '../services/secrets';
+
+export interface DemoMerchant {
+  id: string;
+  /** The issuer whose wallet it embeds. */
+  issuerId: string;
+  name: string;
+  /** §7's apiKey query of the wallet's calls: public by design. */
+  publicKey: string;
+  /** What the merchant's server signs its session requests with: public here, because it is a demo. */
+  secretKey: string;
+}
+
+export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
+  { id: 'harbour-goods', issuerId: 'acme', name: 'Harbour Goods', publicKey: 'pk_sandbox_harbour_goods', secretKey: 'sk_sandbox_harbour_goods_demo_secret_public' },
+];
+
+/** Puts the demo merchants in place (their keys as published, whatever they were); answers how many. */
+export async function seedDemoMerchants(db: Queryable, now: Date): Promise<number> {
+  for (const m of DEMO_MERCHANTS) {
+    await db.query(
+      `INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET issuer_id = EXCLUDED.issuer_id, name = EXCLUDED.name, public_key = EXCLUDED.public_key, secret_key_hash = EXCLUDED.secret_key_hash`,
+      [m.id, m.issuerId, m.name, m.publicKey, tokenHash(m.secretKey), now],
+    );
+  }
+  return DEMO_MERCHANTS.length;
+}

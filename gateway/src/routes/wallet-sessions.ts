@@ -1,0 +1,41 @@
+// The embedded wallet's sessions (issue 14, decision 032):
+//   POST /merchant-controller/v1/shopperSessions  the merchant's server, with its secret key as a
+//        Bearer token, asks for a short-lived session for its customer { shopperReference }: 201
+//        { shopperSession, expiresIn }
+//   GET  /wallet/v1/session?apiKey=               the wallet, at mount, with the merchant's public key
+//        and the session: whether it still holds, for whom, and for how long
+// Session requests count against the shopperSession limits, per client and per merchant.
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { GatewayContext } from '../context';
+import { invalidInput } from '../errors';
+import { authenticateShopper, merchantBySecret, openShopperSession } from '../services/shoppers';
+import { answer, JSON_TYPE, readBody } from './request';
+
+/** The merchant's own name for its customer: opaque here, printable, at most 128 characters. */
+const ShopperSessionRequestSchema = v.strictObject({
+  shopperReference: v.pipe(
+    v.string('shopperReference must be text'),
+    v.minLength(1, 'shopperReference is missing'),
+    v.maxLength(128, 'shopperReference is at most 128 characters'),
+    v.regex(/^[A-Za-z0-9._:@-]+$/, 'shopperReference is letters, digits and . _ : @ -'),
+  ),
+});
+
+const ApiKeyQuerySchema = v.object({ apiKey: v.pipe(v.string('apiKey is missing'), v.minLength(1, 'apiKey is missing'), v.maxLength(200, 'apiKey is too long')) });
+
+export function walletSessionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/merchant-controller/v1/shopperSessions', async (request, reply) => {
+    const merchant = await merchantBySecret(ctx.db, request.headers.authorization);
+    await ctx.limit(request, 'shopperSession', merchant.id);
+    const { shopperReference } = readBody(request, JSON_TYPE, ShopperSessionRequestSchema);
+    return answer(reply, await openShopperSession(ctx, merchant, shopperReference), 201);
+  });
+
+  app.get('/wallet/v1/session', async (request, reply) => {
+    const query = v.safeParse(ApiKeyQuerySchema, request.query);
+    if (!query.success) throw invalidInput(query.issues[0].message);
+    const shopper = await authenticateShopper(ctx, request, query.output.apiKey);
+    return answer(reply, { merchant: { name: shopper.merchant.name }, expiresIn: Math.floor((shopper.expiresAt.getTime() - ctx.now().getTime()) / 1000) });
+  });
+}
