@@ -7,7 +7,7 @@ import type { GatewayContext } from '../context';
 import { expireLaunch } from '../services/sso';
 import { answer, JSON_TYPE, readBody } from './request';
 
-export const DEV_EXPIRE_LAUNCH_PATH = '/__dev/sso/expire';
+const DEV_EXPIRE_LAUNCH_PATH = '/__dev/sso/expire';
 
 const BodySchema = v.object({ state: v.pipe(v.string('state: the launch’s state'), v.nonEmpty('state: the launch’s state')) });
 

@@ -9,8 +9,12 @@ import { tokenHash } from '../services/secrets';
 import { SHOPPER_SESSION_LIFETIME_MS } from '../services/shoppers';
 import { expectError, getWith, startTestGateway, type TestGateway } from '../test-kit';
 
-const [DEMO] = DEMO_MERCHANTS;
-if (!DEMO) throw new Error('no demo merchant');
+function demoMerchant() {
+  const merchant = DEMO_MERCHANTS[0];
+  if (!merchant) throw new Error('no demo merchant');
+  return merchant;
+}
+const DEMO = demoMerchant();
 const OTHER = { id: 'other-goods', publicKey: 'pk_test_other_goods', secretKey: 'sk_test_other_goods_secret_0001' };
 
 let gw: TestGateway;

@@ -49,7 +49,7 @@ export async function merchantBySecret(db: Queryable, authorization: string | un
 }
 
 /** The merchant of a public key (§7's apiKey query), or 404 DPS_0001 as for an unknown application. */
-export async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Merchant> {
+async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Merchant> {
   const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [publicKey]);
   const row = rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
