@@ -19,6 +19,7 @@ import { contactRoutes } from './routes/contacts';
 import { devDumpRoutes } from './routes/dev-dump';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { devSsoRoutes } from './routes/dev-sso';
+import { devWalletRoutes } from './routes/dev-wallet';
 import { devUsersRoutes } from './routes/dev-users';
 import { enrolmentRoutes } from './routes/enrolment';
 import { featureRoutes } from './routes/features';
@@ -30,7 +31,9 @@ import { ssoRoutes } from './routes/sso';
 import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
+import { walletRoutes } from './routes/wallet';
 import { walletSessionRoutes } from './routes/wallet-sessions';
+import { merchantOriginAllowed, WALLET_PATH_PREFIX } from './services/shoppers';
 import { offlineAddressVerifier, type AddressVerifier } from './services/address-verifier';
 import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
@@ -131,17 +134,30 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   });
 
   const origins = expandOrigins(config.allowedOrigins, await issuerIds(db, app));
-  await app.register(cors, {
-    origin: (origin, callback) => {
-      // Same-origin and non-browser requests carry no Origin header.
-      if (!origin) return callback(null, true);
-      callback(null, originAllowed(origin, origins));
-    },
+  const corsOptions = (allowed: boolean) => ({
+    origin: allowed,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-CHNL', 'X-THMID', 'DFPSESSIONID', 'X-Anti-Fraud-Token'],
     // Retry-After: how long a limit or the full hashing queue asks the portal to wait (decision 023).
     exposedHeaders: ['access_token', 'documentId', 'Retry-After'],
     maxAge: 600,
+  });
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      // Same-origin and non-browser requests carry no Origin header.
+      if (!origin || originAllowed(origin, origins)) return callback(null, corsOptions(true));
+      // Issue 14: the wallet mounted in a merchant's checkout page calls from that page's origin, one the
+      // merchant of the call's public key registered; every other route stays the portal's own.
+      if (!request.url.startsWith(WALLET_PATH_PREFIX)) return callback(null, corsOptions(false));
+      merchantOriginAllowed(db, request.url, origin).then(
+        (allowed) => callback(null, corsOptions(allowed)),
+        (error: unknown) => {
+          app.log.error({ failure: describeFailure(error) }, 'merchant origins unreadable');
+          callback(null, corsOptions(false));
+        },
+      );
+    },
   });
 
   // §7: the OAuth2 calls are form-urlencoded (a repeated field keeps its last value).
@@ -186,12 +202,14 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   activationRoutes(app, ctx);
   ssoRoutes(app, ctx);
   walletSessionRoutes(app, ctx);
+  walletRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);
     devDumpRoutes(app, ctx);
     devUsersRoutes(app, ctx);
     devSsoRoutes(app, ctx);
+    devWalletRoutes(app, ctx);
   }
   return app;
 }

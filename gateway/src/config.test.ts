@@ -97,6 +97,7 @@ describe('readConfig', () => {
       GATEWAY_HASH_QUEUE: '100',
       GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
       GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: PARTNER }),
+      DEMO_CHECKOUT_PORT: '4020',
     });
     expect(config).toEqual({
       port: 9090,
@@ -116,7 +117,13 @@ describe('readConfig', () => {
       hashing: { concurrency: 8, queue: 100 },
       trustedProxies: ['10.0.0.0/8'],
       ssoPartners: { northwind: PARTNER },
+      // The demo checkout page is the sandbox's.
+      demoCheckoutOrigins: [],
     });
+  });
+
+  it('the sandbox demo merchant registers the demo checkout page on its port (issue 14)', () => {
+    expect(readConfig({ ...SANDBOX, DEMO_CHECKOUT_PORT: '4020' }).demoCheckoutOrigins).toEqual(['http://localhost:4020', 'http://127.0.0.1:4020']);
   });
 
   describe('GATEWAY_SSO_PARTNERS (issue 13)', () => {

@@ -197,6 +197,8 @@ const ConfigSchema = v.object({
   // The demo partner bank's port (demo-sites), where the sandbox's SSO issuer signs its members in.
   DEMO_PARTNER_PORT: port('DEMO_PARTNER_PORT', PORT_DEFAULTS.DEMO_PARTNER_PORT),
   GATEWAY_SSO_PARTNERS: ssoPartners(),
+  // The demo merchant's checkout page (demo-sites): the origin the sandbox's demo merchant registers.
+  DEMO_CHECKOUT_PORT: port('DEMO_CHECKOUT_PORT', PORT_DEFAULTS.DEMO_CHECKOUT_PORT),
 });
 
 /**
@@ -238,6 +240,8 @@ export interface GatewayConfig {
   trustedProxies: false | number | string[];
   /** Each SSO issuer's partner, by issuer id (issue 13). */
   ssoPartners: Record<string, SsoPartner>;
+  /** The sandbox's demo checkout page (issue 14): the origins its demo merchant registers, for the wallet's calls. */
+  demoCheckoutOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -292,6 +296,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
     ssoPartners: e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),
+    // The demo merchant exists in the sandbox only, and so does its checkout page.
+    demoCheckoutOrigins: e.GATEWAY_PROFILE === 'sandbox' ? [`http://localhost:${e.DEMO_CHECKOUT_PORT}`, `http://127.0.0.1:${e.DEMO_CHECKOUT_PORT}`] : [],
   };
 }
 

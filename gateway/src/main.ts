@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // Demo users have a published password: the sandbox profile only.
   const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, vault: vaultKeyring(config.secretKey, config.previousSecretKeys), now: new Date(), restore: config.resetDemoUsers }) : 0;
   // The demo merchant's keys are published too (issue 14): the sandbox profile only.
-  const demoMerchants = config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date()) : 0;
+  const demoMerchants = config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');

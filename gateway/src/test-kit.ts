@@ -145,7 +145,7 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
   const appConfig = readConfig({ ...TEST_ENV, ...env });
   const vault = vaultKeyring(appConfig.secretKey, appConfig.previousSecretKeys);
   await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: false });
-  await seedDemoMerchants(db, clock.now);
+  await seedDemoMerchants(db, clock.now, appConfig.demoCheckoutOrigins);
   const apps: FastifyInstance[] = [];
   const appDb = options.yielding ? yieldingDatabase(db) : db;
   const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {

@@ -228,6 +228,7 @@ export function gatewayEnvironment(options) {
     SHELL_PORT: String(ports.shell),
     GATEWAY_PROFILE: options.gatewayProfile,
     ...(ports.partner ? { DEMO_PARTNER_PORT: String(ports.partner) } : {}),
+    ...(ports.checkout ? { DEMO_CHECKOUT_PORT: String(ports.checkout) } : {}),
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
     ...(options.extraOrigins?.length

@@ -19,13 +19,17 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
   { id: 'harbour-goods', issuerId: 'acme', name: 'Harbour Goods', publicKey: 'pk_sandbox_harbour_goods', secretKey: 'sk_sandbox_harbour_goods_demo_secret_public' },
 ];
 
-/** Puts the demo merchants in place (their keys as published, whatever they were); answers how many. */
-export async function seedDemoMerchants(db: Queryable, now: Date): Promise<number> {
+/**
+ * Puts the demo merchants in place (their keys as published, whatever they were), with the demo
+ * checkout page's origins as theirs (the wallet's calls from that page pass CORS); answers how many.
+ */
+export async function seedDemoMerchants(db: Queryable, now: Date, origins: readonly string[]): Promise<number> {
   for (const m of DEMO_MERCHANTS) {
     await db.query(
-      `INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO UPDATE SET issuer_id = EXCLUDED.issuer_id, name = EXCLUDED.name, public_key = EXCLUDED.public_key, secret_key_hash = EXCLUDED.secret_key_hash`,
-      [m.id, m.issuerId, m.name, m.publicKey, tokenHash(m.secretKey), now],
+      `INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET issuer_id = EXCLUDED.issuer_id, name = EXCLUDED.name, public_key = EXCLUDED.public_key,
+         secret_key_hash = EXCLUDED.secret_key_hash, origins = EXCLUDED.origins`,
+      [m.id, m.issuerId, m.name, m.publicKey, tokenHash(m.secretKey), [...origins], now],
     );
   }
   return DEMO_MERCHANTS.length;

@@ -54,10 +54,10 @@ describe('splitStatements', () => {
 
 describe('migrate', () => {
   it('applies every migration once; the second run applies nothing', async () => {
-    expect(await migrate(db)).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql']);
+    expect(await migrate(db)).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql', '014_wallet_cards.sql']);
     expect(await migrate(db)).toEqual([]);
     const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
-    expect(names).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql']);
+    expect(names).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql', '014_wallet_cards.sql']);
     expect(await count('issuers')).toBe(0);
   });
 

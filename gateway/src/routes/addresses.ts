@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddressSaveBodySchema } from '@portal/shared/domain/address';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
-import { deleteAddress, listAddresses, saveAddress } from '../services/addresses';
+import { deleteAddress, listAddresses, PORTAL_ADDRESS_BOOK, saveAddress } from '../services/addresses';
 import { authenticate } from '../services/tokens';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
@@ -21,12 +21,12 @@ async function callerOf(ctx: GatewayContext, request: AddressRequest): Promise<s
 }
 
 export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) => answer(reply, { addresses: await listAddresses(ctx.db, await callerOf(ctx, request)) }));
+  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) => answer(reply, { addresses: await listAddresses(ctx.db, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request)) }));
 
   app.post(ADDRESSES_PATH, async (request: AddressRequest, reply) => {
     const userId = await callerOf(ctx, request);
     const body = readBody(request, JSON_TYPE, AddressSaveBodySchema);
-    const outcome = await saveAddress(ctx, userId, body);
+    const outcome = await saveAddress(ctx, PORTAL_ADDRESS_BOOK, userId, body);
     if (outcome.kind === 'suggested') {
       // §7 "Response fields read: address, suggestions.address, changed, status": nothing saved yet.
       return answer(reply, { address: outcome.entered, suggestions: { address: [outcome.suggestion] }, changed: outcome.changed, status: 'SUGGESTED' });
@@ -35,7 +35,7 @@ export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   app.delete(`${ADDRESSES_PATH}/:addressId`, async (request: AddressRequest, reply) => {
-    await deleteAddress(ctx, await callerOf(ctx, request), request.params.addressId ?? '');
+    await deleteAddress(ctx, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request), request.params.addressId ?? '');
     return noContent(reply);
   });
 }

@@ -14,6 +14,9 @@ import { addCard, cardNotFound, deleteCard, listCards, type CardOwner, updateCar
 import { clearPartsOf } from '../services/card-vault';
 import { authenticate } from '../services/tokens';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
+import { shopperOf } from './wallet';
+
+const hasApiKeyQuery = (query: unknown): boolean => typeof query === 'object' && query !== null && 'apiKey' in query;
 
 const CARDS_PATH = '/consumer-controller/v1/account/:accountId/paymentInstrument';
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
@@ -80,11 +83,12 @@ export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply.header(DOCUMENT_ID_HEADER, control.documentId), control);
   });
 
-  // §7 card art: the art of the caller's issuer for the number's BIN (the number is read, never kept or logged).
+  // §7 card art: the art of the caller's issuer for the number's BIN (the number is read, never kept or
+  // logged). The wallet asks it with its apiKey query and shopper session: the merchant's issuer's art.
   app.post(CARD_ART_PATH, async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['partial', 'full']);
+    const issuerId = hasApiKeyQuery(request.query) ? (await shopperOf(ctx, request, 'apiKey')).merchant.issuerId : (await authenticate(ctx, request, ['partial', 'full'])).issuerId;
     const { cardArtAccountNumber } = readBody(request, JSON_TYPE, CardArtRequestSchema);
-    const art = await cardArtOf(ctx.db, auth.issuerId, clearPartsOf(normaliseCardNumber(cardArtAccountNumber)).bankIdentifier);
+    const art = await cardArtOf(ctx.db, issuerId, clearPartsOf(normaliseCardNumber(cardArtAccountNumber)).bankIdentifier);
     if (!art) throw new GatewayError(404, '404', 'The issuer has no card art.');
     return answer(reply, { cardArt: [{ imageUrl: `${art.image}_web_1x.png`, width: art.width, height: art.height }] });
   });

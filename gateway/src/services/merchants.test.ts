@@ -24,11 +24,21 @@ describe('registerMerchant', () => {
     expect(JSON.stringify((await gw.db.query("SELECT * FROM merchants WHERE id = 'new-shop'")).rows)).not.toContain(keys.secretKey);
   });
 
+  it("keeps the checkout pages' origins: the wallet's calls from there, with its public key, pass CORS", async () => {
+    const keys = await registerMerchant(gw.db, { id: 'cors-shop', issuerId: 'acme', name: 'Cors Shop', origins: ['https://shop.example', 'http://localhost:4000'] }, gw.clock.now);
+    const preflight = (origin: string) =>
+      gw.app.inject({ method: 'OPTIONS', url: `/wallet/v1/paymentInstruments?apiKey=${keys.publicKey}`, headers: { origin, 'access-control-request-method': 'POST' } });
+    expect((await preflight('https://shop.example')).headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect((await preflight('https://other.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it.each([
     ['an id taken already', { id: 'harbour-goods', issuerId: 'acme', name: 'Again' }, 'exists already'],
     ['an unknown issuer', { id: 'lost-shop', issuerId: 'nobody', name: 'Lost' }, 'no issuer "nobody"'],
     ['an id that is not a word', { id: 'Bad Id', issuerId: 'acme', name: 'Bad' }, 'id: lower-case letters'],
     ['no name', { id: 'nameless', issuerId: 'acme', name: '   ' }, 'name:'],
+    ['an origin with a path', { id: 'pathy', issuerId: 'acme', name: 'Pathy', origins: ['https://shop.example/checkout'] }, 'origin:'],
+    ['an origin that is not a web address', { id: 'ftp-shop', issuerId: 'acme', name: 'Ftp', origins: ['ftp://shop.example'] }, 'origin:'],
   ])('%s is refused, naming what is wrong', async (_name, input, message) => {
     await expect(registerMerchant(gw.db, input, gw.clock.now)).rejects.toThrow(MerchantRegistrationError);
     await expect(registerMerchant(gw.db, input, gw.clock.now)).rejects.toThrow(message);

@@ -10,7 +10,27 @@ const MerchantInputSchema = v.object({
   id: v.pipe(v.string('id: a merchant id'), v.regex(/^[a-z][a-z0-9-]{1,62}$/, 'id: lower-case letters, digits and hyphens, starting with a letter')),
   issuerId: v.pipe(v.string('issuer: an issuer id'), v.regex(/^[a-z][a-z0-9-]*$/, 'issuer: an issuer id')),
   name: v.pipe(v.string('name: the merchant’s name'), v.trim(), v.minLength(1, 'name: the merchant’s name'), v.maxLength(100, 'name: at most 100 characters')),
+  /** Its checkout pages' origins, exactly as a browser sends them: the wallet's calls from there pass CORS. */
+  origins: v.optional(
+    v.array(
+      v.pipe(
+        v.string('origin: a checkout page’s origin'),
+        v.check((o) => isOrigin(o), 'origin: a scheme, host and optional port, such as https://shop.example, with nothing after'),
+      ),
+    ),
+    [],
+  ),
 });
+
+/** Whether `text` is an origin as a browser sends it: http or https, a host, maybe a port, no path. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 export type MerchantInput = v.InferInput<typeof MerchantInputSchema>;
 
 export class MerchantRegistrationError extends Error {
@@ -31,8 +51,8 @@ export async function registerMerchant(db: Queryable, input: MerchantInput, now:
   if (issuer.rows.length === 0) throw new MerchantRegistrationError(`issuer: no issuer "${merchant.issuerId}"`);
   const keys = newMerchantKeys();
   const { rows } = await db.query(
-    'INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING RETURNING id',
-    [merchant.id, merchant.issuerId, merchant.name, keys.publicKey, tokenHash(keys.secretKey), now],
+    'INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [merchant.id, merchant.issuerId, merchant.name, keys.publicKey, tokenHash(keys.secretKey), merchant.origins, now],
   );
   if (rows.length === 0) throw new MerchantRegistrationError(`id: a merchant "${merchant.id}" exists already`);
   return keys;

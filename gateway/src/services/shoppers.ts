@@ -96,3 +96,18 @@ export async function authenticateShopper(ctx: GatewayContext, request: FastifyR
   if (!row || row.expires_at.getTime() <= ctx.now().getTime()) throw invalidToken();
   return { merchant, shopperId: row.shopper_id, expiresAt: row.expires_at };
 }
+
+/** The wallet's own routes (routes/wallet-sessions.ts, routes/wallet.ts): the ones a merchant's page may call. */
+export const WALLET_PATH_PREFIX = '/wallet/';
+
+/**
+ * Whether a browser on `origin` may make the wallet call `url`: the origin is one the merchant of the
+ * call's public key (its apiKey or apikey query, §7) registered for its checkout pages.
+ */
+export async function merchantOriginAllowed(db: Queryable, url: string, origin: string): Promise<boolean> {
+  const query = new URL(url, 'http://gateway.invalid').searchParams;
+  const publicKey = query.get('apiKey') ?? query.get('apikey');
+  if (!publicKey) return false;
+  const { rows } = await db.query('SELECT 1 FROM merchants WHERE public_key = $1 AND $2 = ANY(origins)', [publicKey, origin]);
+  return rows.length > 0;
+}

@@ -4,8 +4,12 @@
 import * as v from 'valibot';
 import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/address/address-mapping';
 
-/** §7 embedded: "the body has the attributes under an address object". */
-export const WalletAddressRequestSchema = v.object({ address: ExternalAddressSchema });
+/**
+ * §7 embedded: "the body has the attributes under an address object"; beside it, as in the portal's
+ * save, the validate flag (§5: verification runs only when validate is not false; the not-found
+ * modal's Add sends false).
+ */
+export const WalletAddressRequestSchema = v.object({ address: ExternalAddressSchema, validate: v.optional(v.boolean()) });
 export type WalletAddressRequest = v.InferInput<typeof WalletAddressRequestSchema>;
 
 /** §7 portal save: address (less internal fields), an optional intentId and a validate flag. */

@@ -3,4 +3,5 @@
 export { normaliseCountryCode } from './address-countries';
 export { AddressSaveBodySchema, fromServerBillingAddress, type AddressSaveBody } from './address-mapping';
 export { validatePortalAddress } from './address-portal-rules';
+export { type AddressErrors, validateAddress } from './address-validation';
 export { ADDRESS_VERIFICATION_OVERRIDES, AddressSaveResponseSchema, type Address, type AddressVerificationOverride } from './address-schemas';

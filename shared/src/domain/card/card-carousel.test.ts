@@ -21,6 +21,7 @@ const context = (config?: MerchantCardConfig): CarouselContext => ({ now: NOW, c
 const BREAKS: Record<string, [EmbeddedCard, MerchantCardConfig?]> = {
   'card:carousel.expired': [card({ expired: true })],
   'card:carousel.failed3ds': [card({ failed3ds: true })],
+  'card:carousel.suspended': [card({ suspended: true })],
   'card:acceptance.canadianVisaDebitNotAccepted': [
     card({ paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' }, countryOfIssuance: 'CA' }),
     { paymentConstraints: { acceptCanadianVISADebit: false } },
@@ -38,10 +39,11 @@ describe('§2 Card carousel, §8 overlay messages', () => {
     expect(state.editCard !== null).toBe(rule.editLink);
   });
 
-  it('§2 checks in the spec order: expired, 3-D Secure, acceptance, verification', () => {
+  it('§2 checks in the spec order: expired, 3-D Secure, (issue 14: suspended,) acceptance, verification', () => {
     expect(CAROUSEL_UNAVAILABLE_RULES.map((rule) => rule.key)).toEqual([
       'card:carousel.expired',
       'card:carousel.failed3ds',
+      'card:carousel.suspended',
       'card:acceptance.canadianVisaDebitNotAccepted',
       'card:acceptance.brandNotAccepted',
       'card:carousel.notVerified',
@@ -84,6 +86,7 @@ describe('§2 Card carousel, §8 overlay messages', () => {
       .record({
         expired: fc.boolean(),
         failed3ds: fc.boolean(),
+        suspended: fc.boolean(),
         accepted: fc.boolean(),
         verificationStatus: fc.constantFrom('VERIFIED', 'PENDING', undefined),
         expiry: fc.stringMatching(/^\d{4}$/),

@@ -8,6 +8,7 @@ import type { MessageKey } from '../text/messages';
 export const CARD_CAROUSEL_MESSAGE_KEYS = [
   'card:carousel.expired',
   'card:carousel.failed3ds',
+  'card:carousel.suspended',
   'card:carousel.notVerified',
   'card:carousel.editCard',
   'card:acceptance.brandNotAccepted',
@@ -24,7 +25,7 @@ export interface CarouselContext {
 
 type CarouselCard = Pick<
   EmbeddedCard,
-  'id' | 'expired' | 'failed3ds' | 'accepted' | 'verificationStatus' | 'expirationDate' | 'expiry' | 'paymentType' | 'countryOfIssuance'
+  'id' | 'expired' | 'failed3ds' | 'suspended' | 'accepted' | 'verificationStatus' | 'expirationDate' | 'expiry' | 'paymentType' | 'countryOfIssuance'
 >;
 
 interface UnavailableRule {
@@ -42,7 +43,9 @@ const expired = (card: CarouselCard, { now }: CarouselContext) => {
 
 /**
  * §2 Card carousel, §8 Carousel overlay messages: a card is greyed with the first message that
- * applies, in the spec's order. A card is expired by the server's flag or by its date; refused by the
+ * applies, in the spec's order. A card is expired by the server's flag or by its date; suspended by its
+ * cardholder (beyond the spec, issue 14: a shopper never picks a card that will be declined; after the
+ * network's own verdicts); refused by the
  * server's `accepted` flag or by the merchant's configuration (§6), with the Canadian Visa debit
  * message when that is the reason; not verified unless verificationStatus is VERIFIED (a card whose
  * status is missing is not verified: nothing vouches for it).
@@ -50,6 +53,7 @@ const expired = (card: CarouselCard, { now }: CarouselContext) => {
 export const CAROUSEL_UNAVAILABLE_RULES: readonly UnavailableRule[] = [
   { key: 'card:carousel.expired', spec: '§2 expired', applies: expired, editLink: false },
   { key: 'card:carousel.failed3ds', spec: '§2 3-D Secure failed', applies: (card) => card.failed3ds, editLink: false },
+  { key: 'card:carousel.suspended', spec: 'issue 14: suspended through the portal’s card controls', applies: (card) => card.suspended, editLink: false },
   {
     key: 'card:acceptance.canadianVisaDebitNotAccepted',
     spec: '§8 not accepted by the merchant (Canadian Visa debit)',

@@ -15,6 +15,7 @@ const full = {
   expired: false,
   accepted: true,
   failed3ds: false,
+  suspended: false,
   cardArts: { cardArt: [{ baseImageFileName: 'visa-gold', width: 164, height: 105 }] },
   avsResponseCode: 'Y',
   productCode: 'A',
@@ -34,7 +35,7 @@ describe('§3 Card in the embedded checkout', () => {
   });
 
   it('§3 flags the server leaves out read as not selected, not default, not expired, accepted, no 3-D Secure failure', () => {
-    expect(v.parse(EmbeddedCardSchema, minimal)).toEqual({ ...minimal, selected: false, default: false, expired: false, accepted: true, failed3ds: false, nickName: '' });
+    expect(v.parse(EmbeddedCardSchema, minimal)).toEqual({ ...minimal, selected: false, default: false, expired: false, accepted: true, failed3ds: false, suspended: false, nickName: '' });
   });
 
   it('§7 a save response may be wrapped in paymentInstrument', () => {

@@ -7,6 +7,7 @@ export { portalCardLens, primaryFirst, SEQUENCE_NUMBER } from './card-collection
 export { portalCardView } from './card-display';
 export { isExpired, isExpiringSoon } from './card-expiry';
 export { addCardSecondaryButton } from './card-form-state';
+export { validateNameOnCard } from './card-name-on-card';
 export { validateNickname } from './card-nickname';
 export { luhnCheckDigit, normaliseCardNumber, passesLuhn, validateCardNumber } from './card-number';
 export { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, PortalCardSchema, type PortalCard } from './card-portal';

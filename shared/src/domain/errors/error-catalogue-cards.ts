@@ -110,12 +110,13 @@ export const CARD_DELETE_NOTICES = {
 } as const satisfies Record<string, ErrorMessageKey>;
 
 /** Why a card in the review carousel is greyed (§2 Card carousel). */
-export const CARD_UNAVAILABLE_REASONS = ['expired', 'failed3ds', 'notVerified', 'canadianVisaDebitNotAccepted', 'brandNotAccepted'] as const;
+export const CARD_UNAVAILABLE_REASONS = ['expired', 'failed3ds', 'notVerified', 'canadianVisaDebitNotAccepted', 'brandNotAccepted', 'suspended'] as const;
 export type CardUnavailableReason = (typeof CARD_UNAVAILABLE_REASONS)[number];
 
 /**
  * §8 Carousel overlay messages: card expired; failed 3-D Secure; not verified; not accepted by the
- * merchant (Canadian Visa debit); brand not accepted. The card rules (card-carousel.ts) produce them
+ * merchant (Canadian Visa debit); brand not accepted; and, beyond the spec (issue 14), suspended by the
+ * cardholder through the portal's card controls. The card rules (card-carousel.ts) produce them
  * and own their texts in the `card` namespace; the catalogue only names them, so each has one text.
  */
 export const CAROUSEL_OVERLAY_MESSAGES = {
@@ -124,4 +125,5 @@ export const CAROUSEL_OVERLAY_MESSAGES = {
   notVerified: 'card:carousel.notVerified',
   canadianVisaDebitNotAccepted: 'card:acceptance.canadianVisaDebitNotAccepted',
   brandNotAccepted: 'card:acceptance.brandNotAccepted',
+  suspended: 'card:carousel.suspended',
 } as const satisfies Record<CardUnavailableReason, MessageKey>;

@@ -1,0 +1,98 @@
+// The embedded wallet's cards and addresses (issue 14; §7 Cards (embedded checkout), §7 Addresses):
+//   GET    /wallet/v1/paymentInstruments?apiKey=        the shopper's cards (204 when none, §4 Card defaults)
+//   POST   /wallet/v1/paymentInstruments?apiKey=        §7 create: 201 { paymentInstrument }
+//   PUT    /wallet/v1/paymentInstruments/{id}?apiKey=   §7 update (PATCH too)
+//   DELETE /wallet/v1/paymentInstruments/{id}?apiKey=   §7 delete
+//   GET    /wallet/v1/addresses?apikey=                 the shopper's addresses (the card form's billing carousel)
+//   POST   /wallet/v1/addresses?apikey=                 §7 { address, validate }: saved 201, or the suggestion
+//   PUT    /wallet/v1/addresses/{id}?apikey=            §7 update: saved 200, or the suggestion
+//   DELETE /wallet/v1/addresses/{id}?apikey=            §7 delete
+// Every call carries the merchant's public key (apiKey for cards, apikey for addresses, as §7 spells
+// them) and the shopper session as a Bearer token (services/shoppers.ts). Another shopper's card or
+// address is 404. Card saves count against the cardSave limits per client and per shopper.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema, WalletAddressRequestSchema } from '@portal/shared/schemas';
+import type { GatewayContext } from '../context';
+import { invalidInput } from '../errors';
+import { deleteAddress, listAddresses, saveAddress, type SaveOutcome, WALLET_ADDRESS_BOOK } from '../services/addresses';
+import { authenticateShopper, type ShopperContext } from '../services/shoppers';
+import { addWalletCard, deleteWalletCard, listWalletCards, updateWalletCard } from '../services/wallet-cards';
+import { answer, JSON_TYPE, noContent, readBody } from './request';
+
+const WALLET_CARDS_PATH = '/wallet/v1/paymentInstruments';
+const WALLET_ADDRESSES_PATH = '/wallet/v1/addresses';
+
+const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
+  const schema = v.object({ [name]: v.pipe(v.string(`${name} is missing`), v.minLength(1, `${name} is missing`), v.maxLength(200, `${name} is too long`)) });
+  const query = v.safeParse(schema, request.query);
+  if (!query.success) throw invalidInput(query.issues[0].message);
+  return String(query.output[name]);
+};
+
+/** The shopper of a wallet call: the session, and the merchant's public key in the query §7 names. */
+export const shopperOf = (ctx: GatewayContext, request: FastifyRequest, name: 'apiKey' | 'apikey'): Promise<ShopperContext> =>
+  authenticateShopper(ctx, request, publicKeyOf(request, name));
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** §7 "Response fields read: address, suggestions.address, changed, status". */
+function addressAnswer(outcome: SaveOutcome): { body: unknown; saved: boolean } {
+  if (outcome.kind === 'suggested') {
+    return { body: { address: outcome.entered, suggestions: { address: [outcome.suggestion] }, changed: outcome.changed, status: 'SUGGESTED' }, saved: false };
+  }
+  return { body: { address: outcome.address, status: outcome.address.verificationStatus }, saved: true };
+}
+
+export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(WALLET_CARDS_PATH, async (request, reply) => {
+    const cards = await listWalletCards(ctx, await shopperOf(ctx, request, 'apiKey'));
+    return cards.length === 0 ? noContent(reply) : answer(reply, { paymentInstruments: cards });
+  });
+
+  app.post(WALLET_CARDS_PATH, async (request, reply) => {
+    const shopper = await shopperOf(ctx, request, 'apiKey');
+    await ctx.limit(request, 'cardSave', `shopper:${shopper.shopperId}`);
+    const body = readBody(request, JSON_TYPE, AddWalletCardRequestSchema);
+    // §7 "the response may be wrapped in paymentInstrument"; §4 a 201 signals the card created.
+    return answer(reply, { paymentInstrument: await addWalletCard(ctx, shopper, body) }, 201);
+  });
+
+  const update = async (request: IdRequest, reply: FastifyReply) => {
+    const shopper = await shopperOf(ctx, request, 'apiKey');
+    await ctx.limit(request, 'cardSave', `shopper:${shopper.shopperId}`);
+    const body = readBody(request, JSON_TYPE, UpdateWalletCardRequestSchema);
+    return answer(reply, { paymentInstrument: await updateWalletCard(ctx, shopper, request.params.id, body) });
+  };
+  app.put(`${WALLET_CARDS_PATH}/:id`, update);
+  app.patch(`${WALLET_CARDS_PATH}/:id`, update);
+
+  app.delete(`${WALLET_CARDS_PATH}/:id`, async (request: IdRequest, reply) => {
+    await deleteWalletCard(ctx, await shopperOf(ctx, request, 'apiKey'), request.params.id);
+    return noContent(reply);
+  });
+
+  app.get(WALLET_ADDRESSES_PATH, async (request, reply) => {
+    const shopper = await shopperOf(ctx, request, 'apikey');
+    return answer(reply, { addresses: await listAddresses(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId) });
+  });
+
+  app.post(WALLET_ADDRESSES_PATH, async (request, reply) => {
+    const shopper = await shopperOf(ctx, request, 'apikey');
+    const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
+    const { body, saved } = addressAnswer(await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, validate: validate !== false }));
+    return answer(reply, body, saved ? 201 : 200);
+  });
+
+  app.put(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
+    const shopper = await shopperOf(ctx, request, 'apikey');
+    const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
+    const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, intentId: request.params.id, validate: validate !== false });
+    return answer(reply, addressAnswer(outcome).body);
+  });
+
+  app.delete(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
+    await deleteAddress(ctx, WALLET_ADDRESS_BOOK, (await shopperOf(ctx, request, 'apikey')).shopperId, request.params.id);
+    return noContent(reply);
+  });
+}
