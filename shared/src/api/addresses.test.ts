@@ -1,4 +1,4 @@
-import { addWalletAddress, deleteAddress, deleteWalletAddress, saveAddress, updateWalletAddress } from './addresses';
+import { addWalletAddress, deleteAddress, deleteWalletAddress, getWalletAddresses, saveAddress, updateWalletAddress } from './addresses';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const SERVICE = 'https://addresses.example/v1/addresses';
@@ -8,6 +8,16 @@ const SAVED = { ...ENTERED, id: 'A-1', verificationStatus: 'VERIFIED' };
 const SUGGESTED = { ...ENTERED, line1: '1 MAIN ST', city: 'AUSTIN', addressVerificationStatusOverride: 'VERIFIED' } as const;
 
 const CASES: CallCase[] = [
+  {
+    name: 'getWalletAddresses GETs the address base URL with ?apikey= (the gateway\'s list)',
+    run: () => getWalletAddresses({ url: SERVICE, apiKey: 'K1' }),
+    method: 'get',
+    url: `${SERVICE}?apikey=K1`,
+    bearer: false,
+    answer: { data: { addresses: [SAVED] } },
+    result: [SAVED],
+    invalid: { addresses: [{ ...SAVED, line1: 42 }] },
+  },
   {
     name: '§7 Addresses (embedded): addWalletAddress POSTs {address} to the address base URL with ?apikey=',
     run: () => addWalletAddress({ url: SERVICE, apiKey: 'K 1' }, { address: ENTERED }),

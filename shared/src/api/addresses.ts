@@ -9,6 +9,14 @@ import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
 /** §7: the embedded address service takes its key as ?apikey= (lower case, unlike the card service). */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apikey: endpoint.apiKey });
 
+/** The saved addresses of the portal's account and the wallet's shopper (the card form's billing section; §7 shows no list call: the gateway's contract). */
+const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
+
+/** The shopper's saved addresses: §7 shows no list call; the gateway's contract is GET on the address base URL. */
+export async function getWalletAddresses(endpoint: ServiceEndpoint): Promise<Address[]> {
+  return (await call(AddressListSchema, { method: 'get', url: endpoint.url, params: keyOf(endpoint) })).addresses;
+}
+
 /** §7 embedded: POST to the address base URL; the answer may carry suggestions (§4 Address flow). */
 export async function addWalletAddress(endpoint: ServiceEndpoint, body: WalletAddressRequest): Promise<AddressSaveResponse> {
   return call(AddressSaveResponseSchema, { method: 'post', url: endpoint.url, params: keyOf(endpoint), data: body });
@@ -24,8 +32,6 @@ export async function deleteWalletAddress(endpoint: ServiceEndpoint, id: string)
   return callVoid({ method: 'delete', url: withId(endpoint.url, id), params: keyOf(endpoint) });
 }
 
-/** The portal's saved addresses (the card form's billing section; §7 shows no list call: the gateway's contract). */
-const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
 
 /** GET /consumer-controller/v1/account/{id}/address: the account's saved addresses. */
 export async function getAddresses(accountId: string): Promise<Address[]> {

@@ -185,6 +185,14 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     });
   });
 
+  it('renewal off (the wallet\'s shopper session, decision 033): an old token is sent as it is; a default query rides on every call', async () => {
+    const session = createMemorySession({ token: { accessToken: 'SHOPPER', timestamp: NOW - 9 * MINUTE }, now: () => NOW });
+    const instance = configureApi({ baseURL: BASE, session, renewal: false, params: { apiKey: 'pk_1' } });
+    const calls = stubTransport(instance, renewing());
+    await instance.get('wallet/v1/paymentInstruments');
+    expect(calls.map((c) => [urlOf(c), c.headers.get('Authorization')])).toEqual([[`${BASE}wallet/v1/paymentInstruments?apiKey=pk_1`, 'Bearer SHOPPER']]);
+  });
+
   it('§7 the configured keep-alive URL is used', async () => {
     const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE }, now: () => NOW });
     const instance = configureApi({ baseURL: BASE, session, keepAliveUrl: 'oauth2/token/renewal' });

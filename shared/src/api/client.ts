@@ -16,6 +16,13 @@ export interface ApiOptions {
   keepAliveUrl?: string;
   /** Told of every renewed token, so the shell can restart its timers (§7 Keep-alive). */
   onTokenRenewed?: (token: SessionToken) => void;
+  /**
+   * false: the token is never renewed (the embedded wallet's shopper session lasts one checkout and has
+   * no keep-alive, decision 033). The portal's session renews from 6 minutes (§4).
+   */
+  renewal?: boolean;
+  /** A query every request carries (the embedded wallet's apiKey, §7). */
+  params?: Readonly<Record<string, string>>;
 }
 
 interface Client {
@@ -36,11 +43,12 @@ function toGateway(instance: AxiosInstance, config: InternalAxiosRequestConfig):
 }
 
 function buildClient(input: ApiOptions | string): Client {
-  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed } = optionsOf(input);
+  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed, renewal = true, params } = optionsOf(input);
   const instance = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     timeout: 15_000,
     headers: { [CHANNEL_HEADER]: CHANNEL, Accept: 'application/json' },
+    ...(params ? { params: { ...params } } : {}),
   });
   const renew = singleFlight(async () => {
     const token = await sendKeepAlive(instance, session, keepAliveUrl);
@@ -55,7 +63,7 @@ function buildClient(input: ApiOptions | string): Client {
 
   instance.interceptors.request.use(async (config) => {
     let token = session.token();
-    if (token && !config.skipTokenRenewal && tokenNeedsRenewal(token, session.now())) token = await renew();
+    if (token && renewal && !config.skipTokenRenewal && tokenNeedsRenewal(token, session.now())) token = await renew();
     for (const [name, value] of Object.entries(sessionHeaders(session, token, toGateway(instance, config)))) {
       if (!config.headers.has(name)) config.headers.set(name, value);
     }

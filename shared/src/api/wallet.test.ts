@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
-import { addWalletCard, deleteWalletCard, getCardArt, updateWalletCard } from './wallet';
+import { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, updateWalletCard } from './wallet';
 import { type AddWalletCardRequest, type UpdateWalletCardRequest } from '../schemas/wallet';
 
 const PAYMENTS = 'https://payments.example/v2/paymentInstruments';
@@ -24,7 +24,7 @@ const CARD = {
   cardArts: { cardArt: [{ baseImageFileName: 'classic_web_2x.png', width: 328, height: 210 }] },
 };
 /** The domain's reading of it (domain/card/card-embedded.ts). */
-const CARD_READ = { ...CARD, expirationDate: { month: 7, year: 2031 }, selected: false, expired: false, accepted: true, failed3ds: false };
+const CARD_READ = { ...CARD, expirationDate: { month: 7, year: 2031 }, selected: false, expired: false, accepted: true, failed3ds: false, suspended: false };
 
 const CASES: CallCase[] = [
   {
@@ -35,7 +35,8 @@ const CASES: CallCase[] = [
     body: { json: CREATE },
     bearer: false,
     answer: { status: 201, data: CARD },
-    result: CARD_READ,
+    // §4: a 201 also signals the card created.
+    result: { card: CARD_READ, created: true },
     invalid: { paymentInstrument: { lastFourDigits: '1111' } },
   },
   {
@@ -45,8 +46,27 @@ const CASES: CallCase[] = [
     url: `${PAYMENTS}?apiKey=K1`,
     body: { json: CREATE },
     bearer: false,
-    answer: { status: 201, data: { paymentInstrument: CARD } },
-    result: CARD_READ,
+    answer: { status: 200, data: { paymentInstrument: CARD } },
+    result: { card: CARD_READ, created: false },
+  },
+  {
+    name: 'getWalletCards GETs the payment base URL with ?apiKey= (the gateway\'s list)',
+    run: () => getWalletCards({ url: PAYMENTS, apiKey: 'K1' }),
+    method: 'get',
+    url: `${PAYMENTS}?apiKey=K1`,
+    bearer: false,
+    answer: { data: { paymentInstruments: [CARD] } },
+    result: [CARD_READ],
+    invalid: { paymentInstruments: [{ id: '' }] },
+  },
+  {
+    name: 'getWalletCards: §4 No Content is an empty collection',
+    run: () => getWalletCards({ url: PAYMENTS, apiKey: 'K1' }),
+    method: 'get',
+    url: `${PAYMENTS}?apiKey=K1`,
+    bearer: false,
+    answer: { status: 204 },
+    result: [],
   },
   {
     name: '§7 Cards (embedded): updateWalletCard PUTs to the base URL plus /{id}',

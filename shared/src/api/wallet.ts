@@ -2,16 +2,32 @@
 // apiKey query, and the card-art lookup. The card and the card art as read are the domain's
 // (domain/card/card-embedded.ts, domain/card/card-art.ts); the card rules live there: this layer sends what it is given.
 import { CardArtResponseSchema, cardArtOf, type CardArtImage } from '../domain/card/card-art';
-import { EmbeddedCardResponseSchema, type EmbeddedCard } from '../domain/card/card-embedded';
+import * as v from 'valibot';
+import { EmbeddedCardResponseSchema, EmbeddedCardSchema, type EmbeddedCard } from '../domain/card/card-embedded';
+import { parseResponse } from './boundary';
 import type { AddWalletCardRequest, UpdateWalletCardRequest, CardArtRequest } from '../schemas/wallet';
-import { call, callVoid, withId, type ServiceEndpoint } from './http';
+import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 
 /** §7: the card service takes its key as ?apiKey=. */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apiKey: endpoint.apiKey });
 
-/** §7 create: POST to the payment base URL (§4: a 201 signals the card created). The answer may be wrapped in paymentInstrument. */
-export async function addWalletCard(endpoint: ServiceEndpoint, body: AddWalletCardRequest): Promise<EmbeddedCard> {
-  return call(EmbeddedCardResponseSchema, { method: 'post', url: endpoint.url, params: keyOf(endpoint), data: body });
+/** The shopper's cards: §7 shows no list call; the gateway's contract is GET on the payment base URL. */
+const WalletCardListSchema = v.object({ paymentInstruments: v.array(EmbeddedCardSchema, 'card:data.invalidCard') }, 'card:data.invalidCard');
+
+/** GET the payment base URL: the shopper's cards; §4 Card defaults: No Content (204) is an empty collection. */
+export async function getWalletCards(endpoint: ServiceEndpoint): Promise<EmbeddedCard[]> {
+  const response = await send({ method: 'get', url: endpoint.url, params: keyOf(endpoint) });
+  if (response.status === 204) return [];
+  return parseResponse(WalletCardListSchema, response.data, response.status).paymentInstruments;
+}
+
+/**
+ * §7 create: POST to the payment base URL. The answer may be wrapped in paymentInstrument; §4 "a 201
+ * also signals card created", so its status comes back with the card.
+ */
+export async function addWalletCard(endpoint: ServiceEndpoint, body: AddWalletCardRequest): Promise<{ card: EmbeddedCard; created: boolean }> {
+  const response = await send({ method: 'post', url: endpoint.url, params: keyOf(endpoint), data: body });
+  return { card: parseResponse(EmbeddedCardResponseSchema, response.data, response.status), created: response.status === 201 };
 }
 
 /** §7 update: PUT (or PATCH) to the payment base URL plus /{id}. */

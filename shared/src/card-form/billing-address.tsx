@@ -33,9 +33,11 @@ export interface BillingSectionProps<TOutput extends FieldValues> {
   /** Back to the saved addresses from entry or edit, leaving the fields as they were. */
   onBack: () => void;
   copy: { shown: boolean; checked: boolean; onChange: (checked: boolean) => void; address: readonly string[] };
+  /** §5 Address's full rules (the wallet): the person's name and a phone are asked too. */
+  fullAddress?: boolean;
 }
 
-function AddressFields<TOutput extends FieldValues>({ form }: { form: PortalForm<CardFormValues, TOutput> }) {
+function AddressFields<TOutput extends FieldValues>({ form, full }: { form: PortalForm<CardFormValues, TOutput>; full: boolean }) {
   const { t } = useTranslation('common');
   const countryId = useId();
   const country: unknown = useWatch({ control: form.control, name: 'billing.countryCode' });
@@ -43,6 +45,8 @@ function AddressFields<TOutput extends FieldValues>({ form }: { form: PortalForm
   return (
     <div className={styles.addressFields}>
       {/* §5: "Enter in line 1 is suppressed" (the form's own keydown rule keeps Enter in every text field from submitting). */}
+      {/* §5 Address, the wallet's full rules: a billing address names its person and has a phone. */}
+      {full && <Field form={form} name="billing.personName" label="common:cardForm.billing.personName" autoComplete="billing name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />}
       <Field form={form} name="billing.line1" label="common:cardForm.billing.line1" autoComplete="billing address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required />
       <Field form={form} name="billing.line2" label="common:cardForm.billing.line2" autoComplete="billing address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
       <Field form={form} name="billing.city" label="common:cardForm.billing.city" autoComplete="billing address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
@@ -60,11 +64,12 @@ function AddressFields<TOutput extends FieldValues>({ form }: { form: PortalForm
           ))}
         </select>
       </div>
+      {full && <Field form={form} name="billing.phone" label="common:cardForm.billing.phone" autoComplete="billing tel" inputMode="tel" maxLength={limits.phone} required />}
     </div>
   );
 }
 
-export function BillingSection<TOutput extends FieldValues>({ form, mode, choices, selectedKey, onSelect, onAdd, onEdit, onBack, copy }: BillingSectionProps<TOutput>) {
+export function BillingSection<TOutput extends FieldValues>({ form, mode, choices, selectedKey, onSelect, onAdd, onEdit, onBack, copy, fullAddress = false }: BillingSectionProps<TOutput>) {
   const { t } = useTranslation('common');
   const headingId = useId();
   const group = useId();
@@ -121,7 +126,7 @@ export function BillingSection<TOutput extends FieldValues>({ form, mode, choice
         </>
       ) : (
         <>
-          <AddressFields form={form} />
+          <AddressFields form={form} full={fullAddress} />
           {choices.length > 0 && (
             <div className={styles.inlineActions}>
               <button type="button" className="portal-button portal-button--secondary" onClick={onBack}>

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { DEFAULT_ADDRESS_COUNTRY, normaliseCountryCode } from '../domain/address/address-countries';
 import { fromServerBillingAddress } from '../domain/address/address-mapping';
 import { portalAddressFormSchema } from '../domain/address/address-portal-rules';
+import { addressFormSchema } from '../domain/address/address-validation';
 import type { Address } from '../domain/address/address-schemas';
 import { brandFromCode } from '../domain/card/card-brand';
 import type { ExpirationDate } from '../domain/card/card-expiry';
@@ -12,6 +13,7 @@ import { expiryFieldValue } from '../domain/card/card-expiry';
 import { addCardFormSchema, editCardFormSchema } from '../domain/card/card-form';
 import { formatCardNumber } from '../domain/card/card-number';
 import type { CardFormMode } from '../domain/card/card-form-state';
+import type { SecurityCodeContext } from '../domain/card/card-security-code';
 import type { PortalCard } from '../domain/card/card-portal';
 import type { ProvisionedCard } from '../schemas/sso';
 
@@ -23,6 +25,9 @@ export interface BillingValues {
   stateProvinceCode: string;
   postalCode: string;
   countryCode: string;
+  /** §5 Address's full rules only (the wallet): the person's name and phone. */
+  personName?: string;
+  phone?: string;
 }
 
 export interface CardFormValues {
@@ -90,6 +95,12 @@ export function initialChoice(choices: readonly BillingChoice[], card?: PortalCa
   return (match ?? choices[0])?.key ?? null;
 }
 
+/** The saved address a card's own billing address is (the same street, postal code and country), or null. */
+export function savedChoiceFor(choices: readonly BillingChoice[], card?: PortalCard): string | null {
+  const own = cardBillingOf(card);
+  return (own && choices.find((choice) => choice.saved && isSameAddress(choice.address, own))?.key) ?? null;
+}
+
 /** The fields of an address, as the form's billing values. */
 export function billingValuesOf(address: Address | null): BillingValues {
   return {
@@ -99,6 +110,8 @@ export function billingValuesOf(address: Address | null): BillingValues {
     stateProvinceCode: address?.stateProvinceCode ?? '',
     postalCode: address?.postalCode ?? '',
     countryCode: normaliseCountryCode(address?.countryCode ?? DEFAULT_ADDRESS_COUNTRY),
+    personName: address?.personName ?? '',
+    phone: address?.phone ?? '',
   };
 }
 
@@ -125,12 +138,15 @@ export function initialValues(mode: CardFormMode, card: PortalCard | undefined, 
 
 /**
  * The form's schema: §5 Card (add: every field; edit: the number is the saved card's, its brand from
- * §3 productBrandCode), and §5's portal address rules on the billing fields while they are shown.
+ * §3 productBrandCode; the security code by the portal's or the wallet's rules), and §5's portal address rules on the billing fields while they are shown.
  */
-export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean }) {
-  const card = input.mode === 'add' ? addCardFormSchema({ context: 'portal' }) : editCardFormSchema({ context: 'portal', brand: brandFromCode(input.card?.productBrandCode) });
+export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean; context?: SecurityCodeContext }) {
+  const context = input.context ?? 'portal';
+  const card = input.mode === 'add' ? addCardFormSchema({ context }) : editCardFormSchema({ context, brand: brandFromCode(input.card?.productBrandCode) });
   // The address rules of the country the billing fields name, read from the values being checked.
-  const address = v.lazy((value: unknown) => portalAddressFormSchema(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined));
+  // The wallet's billing addresses follow §5 Address whole (names and phone); the portal's, its lighter rules.
+  const rules = context === 'wallet' ? addressFormSchema : portalAddressFormSchema;
+  const address = v.lazy((value: unknown) => rules(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined));
   const billing = v.object({ billing: input.addressEntered ? address : v.optional(v.unknown()) });
   return v.intersect([card, billing]) as unknown as v.GenericSchema<CardFormValues, CardFormOutput>;
 }

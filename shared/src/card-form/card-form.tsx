@@ -8,9 +8,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveAddress } from '../api/addresses';
-import { addCard, deleteCard, updateCard } from '../api/cards';
-import { addSsoCard } from '../api/sso';
 import { normaliseCountryCode } from '../domain/address/address-countries';
 import { addressSaveBody, type ServerBillingAddressFields } from '../domain/address/address-mapping';
 import { suggestedAddresses, type Address } from '../domain/address/address-schemas';
@@ -20,7 +17,7 @@ import { cardNumberWhileTyping } from '../domain/card/card-number';
 import { expiryWhileTyping } from '../domain/card/card-expiry';
 import { billingAddressMode, cardSubmitOrder, initialCardFormState, showCopyPrimaryAddress, type CardFormMode, type CardFormState } from '../domain/card/card-form-state';
 import type { PortalCard } from '../domain/card/card-portal';
-import { cardBillingAddress, portalAddCardRequest, portalUpdateCardRequest, ssoCardRequest } from '../domain/card/card-portal-request';
+import { cardBillingAddress } from '../domain/card/card-portal-request';
 import { NICKNAME_MAX_LENGTH } from '../domain/card/card-nickname';
 import { resolveError } from '../domain/errors/error-catalogue';
 import { isApiError } from '../domain/errors/errors';
@@ -29,15 +26,15 @@ import type { ProvisionedCard } from '../schemas/sso';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import type { FormMessage } from '@portal/shared/forms';
 import { formMessageOf, presentFailure, type FailureMeta } from '@portal/shared/query';
-import { addressesQuery, cardsQuery } from '@portal/shared/query';
 import { heldSessionAtom } from '@portal/shared/state';
 import { Spinner } from '@portal/shared/ui';
 import { addressLines } from './address-text';
 import { BillingSection } from './billing-address';
 import { CardArtPreview } from './card-art-preview';
+import { portalCardBackend, type CardFormBackend } from './card-form-backend';
 import { CardNumberField, ExpiryField } from './card-fields';
 import { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './card-form-dialogs';
-import { billingChanged, billingChoices, billingValuesOf, cardBillingOf, cardFormSchema, initialChoice, initialValues, type CardFormOutput } from './card-form-model';
+import { billingChanged, billingChoices, billingValuesOf, cardBillingOf, cardFormSchema, initialChoice, initialValues, savedChoiceFor, type CardFormOutput } from './card-form-model';
 import styles from './card-form.module.css';
 
 export interface CardFormProps {
@@ -67,6 +64,11 @@ export interface CardFormProps {
    * sent to §7's SSO path with the flat payload and the issuer's API key; §4: it is primary.
    */
   sso?: { card: ProvisionedCard; apiKey: string } | undefined;
+  /**
+   * Where the form saves (card-form-backend.ts): the portal's account by default; the embedded wallet
+   * passes its own (the shopper's calls, §5 wallet security code rules, §8 embedded tables).
+   */
+  backend?: CardFormBackend | undefined;
 }
 
 type Dialog =
@@ -76,13 +78,6 @@ type Dialog =
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
-
-/** §8 Add and Update card: the codes whose message belongs under one field (add mode: the number is a field). */
-function cardErrorField(code: string | null, mode: CardFormMode): 'nickName' | 'accountNumber' | null {
-  if (code === 'PROFILE_3006') return 'nickName';
-  if (mode === 'add' && (code === 'PROFILE_3004' || code === '422')) return 'accountNumber';
-  return null;
-}
 
 /** §2 Enter submits the form except on the delete or cancel buttons; in the shared form, Enter in a text field does not. */
 function keepEnterInTextFields(event: KeyboardEvent<HTMLFormElement>) {
@@ -110,6 +105,8 @@ export function CardForm(props: CardFormProps) {
   const selected = choices.find((choice) => choice.key === selectedKey) ?? choices[0] ?? null;
 
   const sso = mode === 'add' ? props.sso : undefined;
+  const [portalBackend] = useState(() => portalCardBackend({ accountId, queryClient, sso }));
+  const backend = props.backend ?? portalBackend;
   const [state, setState] = useState<CardFormState>(() => initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: sso !== undefined }));
   const billingMode = billingAddressMode(state);
   const primary = cards.find((c) => c.primary);
@@ -126,7 +123,7 @@ export function CardForm(props: CardFormProps) {
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
   // The form's first values only: later renders never reset them.
   const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null, sso?.card));
-  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered }), {
+  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered, context: backend.context }), {
     defaultValues: defaults,
     keyUp: mode === 'add' ? { accountNumber: (value: string) => cardNumberWhileTyping(value), expiry: (value: string) => expiryWhileTyping(value, new Date()) } : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
   });
@@ -167,7 +164,7 @@ export function CardForm(props: CardFormProps) {
   const saveAddressStep = async (address: Address): Promise<Address | null> => {
     const meta: FailureMeta = { operation: address.intentId ? 'addressUpdate' : 'addressAdd' };
     try {
-      const response = await saveAddress(accountId, addressSaveBody(address));
+      const response = await backend.saveAddress(addressSaveBody(address));
       const [suggestion] = suggestedAddresses(response);
       if (suggestion && response.status === 'SUGGESTED') {
         const choice = await ask<AddressChoice | null>((resolve) => ({ kind: 'suggestion', entered: address, suggestion, resolve }));
@@ -180,7 +177,7 @@ export function CardForm(props: CardFormProps) {
       }
       const saved = response.address ?? address;
       setSavedHere((list) => [...list.filter((a) => a.id !== saved.id), saved]);
-      void queryClient.invalidateQueries({ queryKey: addressesQuery(accountId).queryKey });
+      void backend.refresh('addresses');
       return saved;
     } catch (error) {
       if (opensAddressNotFound(statusOf(error))) {
@@ -203,11 +200,13 @@ export function CardForm(props: CardFormProps) {
    * §4 Card submit: the billing address the card is sent with, saving a new or changed one first, and
    * the key of the choice it is (none for the primary card's copied address): what a failed save puts first.
    */
-  const billingForCard = async (values: CardFormOutput): Promise<{ address: ServerBillingAddressFields; key: string | null } | null> => {
-    if (copyPrimary && primary?.billingAddress) return { address: primary.billingAddress, key: null };
+  const billingForCard = async (values: CardFormOutput): Promise<{ address: ServerBillingAddressFields; key: string | null; savedId: string | null } | null> => {
+    if (copyPrimary && primary?.billingAddress) return { address: primary.billingAddress, key: null, savedId: savedChoiceFor(choices, primary) };
     const changed = values.billing !== undefined && billingChanged(values.billing, state.editingAddress ? (selected?.address ?? null) : null);
     const order = cardSubmitOrder({ ...state, addressChanged: changed });
-    if (order === 'cardOnly' || !values.billing) return { address: selected ? cardBillingAddress(selected.address, cardholderName) : {}, key: selected?.key ?? null };
+    if (order === 'cardOnly' || !values.billing) {
+      return { address: selected ? cardBillingAddress(selected.address, cardholderName) : {}, key: selected?.key ?? null, savedId: selected?.saved ? selected.key : null };
+    }
     // §4: an edited saved address is updated by its intentId; anything else is added.
     const previous = state.editingAddress && selected?.saved ? selected.address : null;
     const entered: Address = previous ? { ...previous, intentId: previous.id, ...values.billing } : { ...values.billing };
@@ -218,11 +217,11 @@ export function CardForm(props: CardFormProps) {
       setSelectedKey(saved.id);
       setState((s) => ({ ...s, updatingAddress: false, editingAddress: false, editingViaEditButton: false, addressChanged: false }));
     }
-    return { address: cardBillingAddress(saved, cardholderName), key: saved.id ?? null };
+    return { address: cardBillingAddress(saved, cardholderName), key: saved.id ?? null, savedId: saved.id ?? null };
   };
 
   const succeed = async (outcome: 'added' | 'updated') => {
-    await queryClient.invalidateQueries({ queryKey: cardsQuery(accountId).queryKey });
+    await backend.refresh('cards');
     props.onSaved(outcome);
   };
 
@@ -232,19 +231,14 @@ export function CardForm(props: CardFormProps) {
     try {
       const billing = await billingForCard(values);
       if (billing === null) return;
-      const billingAddress = billing.address;
-      const meta: FailureMeta = { operation: mode === 'add' ? 'portalAddCard' : 'portalUpdateCard' };
+      const cardSave = { values, billingAddress: billing.address, billingAddressId: billing.savedId, cardholderName };
+      const meta: FailureMeta = { operation: mode === 'add' ? backend.operations.add : backend.operations.update };
       try {
-        if (mode === 'add' && sso) {
-          const request = ssoCardRequest({ values, billingAddress, cardholderName, accountNumber: sso.card.accountNumber, accountType: sso.card.accountType });
-          await addSsoCard(sso.apiKey, request);
-          await succeed('added');
-        } else if (mode === 'add') {
-          const accountNumber = form.getValues('accountNumber');
-          await addCard(accountId, portalAddCardRequest({ values, billingAddress, cardholderName, accountNumber, collectionSize: cards.length }));
+        if (mode === 'add') {
+          await backend.addCard({ ...cardSave, accountNumber: form.getValues('accountNumber'), collectionSize: cards.length });
           await succeed('added');
         } else if (card) {
-          await updateCard(accountId, card.panGuid, portalUpdateCardRequest({ values, billingAddress, cardholderName, wasPrimary: card.primary }));
+          await backend.updateCard(card, cardSave);
           await succeed('updated');
         }
       } catch (error) {
@@ -258,7 +252,7 @@ export function CardForm(props: CardFormProps) {
         if (billing.key) setFrontKey(billing.key);
         presentFailure(error, meta);
         const message = formMessageOf(error, meta);
-        const field = cardErrorField(codeOf(error), mode);
+        const field = backend.errorField(codeOf(error), mode);
         if (message && field) form.setError(field, { type: 'server', message: message.key }, { shouldFocus: true });
         else setFailure(message);
       }
@@ -271,8 +265,8 @@ export function CardForm(props: CardFormProps) {
     if (!card) return;
     setBusy(true);
     try {
-      await deleteCard(accountId, card.panGuid);
-      await queryClient.invalidateQueries({ queryKey: cardsQuery(accountId).queryKey });
+      await backend.deleteCard(card);
+      await backend.refresh('cards');
       setDialog(null);
       props.onDeleted?.();
     } catch (error) {
@@ -327,6 +321,7 @@ export function CardForm(props: CardFormProps) {
           onAdd={() => startAddress(false)}
           onEdit={() => startAddress(true)}
           onBack={backToChoices}
+          fullAddress={backend.context === 'wallet'}
           copy={{ shown: copyShown, checked: copyPrimary, onChange: setCopyPrimary, address: primaryBilling ? addressLines(primaryBilling) : [] }}
         />
         <div className={styles.actions}>
