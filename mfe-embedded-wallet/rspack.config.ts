@@ -1,5 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig } from '@portal/shared/build';
+import { embedLoaderConfig, remoteConfig } from '@portal/shared/build';
 
-export default remoteConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), name: 'mfe_embedded_wallet' });
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const dist = process.env['PORTAL_OUTPUT_DIR'] ?? path.join(dir, 'dist');
+
+// Two builds (issue 14, decision 033): the remote (its './app' for the portal, './embed' for a merchant's
+// page), and in dist/embed/ the framework-free loader a checkout page includes (`embed/wallet.js`).
+const remote = remoteConfig({ dir, name: 'mfe_embedded_wallet', exposes: { './embed': './src/exposed/embed.ts' }, keepInOutput: /(^|[\\/])embed([\\/]|$)/ });
+const loader = embedLoaderConfig({ dir, name: 'portal_wallet_loader', entry: './src/loader/index.ts', outputDir: path.join(dist, 'embed'), filename: 'wallet.js' });
+
+export default (env: unknown, argv: { mode?: 'development' | 'production' }) => [remote(env, argv), loader(env, argv)];

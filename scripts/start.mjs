@@ -8,7 +8,7 @@ import { ensureBuilt, stopRunning } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, cyan, dim, red, step } from './lib/log.mjs';
 import { at, REMOTES } from './lib/paths.mjs';
-import { partnerUrl, remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
+import { checkoutUrl, partnerUrl, remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
 import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
 import { prettyLogLine } from './lib/pretty-log.mjs';
 import { stopWithParent } from './lib/supervise.mjs';
@@ -124,6 +124,14 @@ function partnerLines(ports) {
   }
 }
 
+/** The banner's embedded wallet lines (issue 14): the demo merchant's checkout page and its shoppers. */
+function checkoutLines(ports) {
+  return `${bold('Embedded wallet')} ${dim('(Harbour Goods, a merchant of acme: its checkout mounts the wallet)')}
+  ${cyan(`${checkoutUrl(ports)}/`.padEnd(34))} the checkout page: a shopper of your own (a cookie), an empty wallet
+  ${cyan(`${checkoutUrl(ports)}/?shopper=demo-shopper`.padEnd(34))} a shopper whose wallet shows every reason a card is greyed
+  ${dim('Test numbers and security codes for every §8 answer: gateway/README.md, Wallet card answers on demand.')}`;
+}
+
 /** Why the portal is stopping, once it is: a build step killed on the way then fails quietly. */
 let stopping = null;
 
@@ -146,13 +154,13 @@ async function main() {
   await ensureInstalled();
   await ensureBuilt();
 
-  const s = step('Starting the gateway, the remotes, the shell server and the demo partner bank');
+  const s = step('Starting the gateway, the remotes, the shell server, the demo partner bank and the demo checkout');
   portal = await startPortal({
     ports,
     // The demo: the demo users, and the outbox where their codes arrive (the gateway's default is production).
     gatewayProfile: 'sandbox',
     overrides,
-    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT and DEMO_PARTNER_PORT (README).',
+    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT, DEMO_PARTNER_PORT and DEMO_CHECKOUT_PORT (README).',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     format: prettyLogLine,
     onUnexpectedExit: (label, code, signal) => {
@@ -179,6 +187,8 @@ ${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(port
 ${demoSignInLines(ports)}
 
 ${partnerLines(ports)}
+
+${checkoutLines(ports)}
 
 ${standaloneLine(ports, devPorts)}
 

@@ -33,7 +33,7 @@ import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
 import { walletRoutes } from './routes/wallet';
 import { walletSessionRoutes } from './routes/wallet-sessions';
-import { merchantOriginAllowed, WALLET_PATH_PREFIX } from './services/shoppers';
+import { merchantOriginAllowed, WALLET_PATHS } from './services/shoppers';
 import { offlineAddressVerifier, type AddressVerifier } from './services/address-verifier';
 import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
@@ -149,7 +149,7 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
       if (!origin || originAllowed(origin, origins)) return callback(null, corsOptions(true));
       // Issue 14: the wallet mounted in a merchant's checkout page calls from that page's origin, one the
       // merchant of the call's public key registered; every other route stays the portal's own.
-      if (!request.url.startsWith(WALLET_PATH_PREFIX)) return callback(null, corsOptions(false));
+      if (!WALLET_PATHS.some((prefix) => request.url.startsWith(prefix))) return callback(null, corsOptions(false));
       merchantOriginAllowed(db, request.url, origin).then(
         (allowed) => callback(null, corsOptions(allowed)),
         (error: unknown) => {

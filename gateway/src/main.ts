@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoMerchants } from './db/demo-merchants';
+import { DEMO_MERCHANTS, seedDemoMerchants } from './db/demo-merchants';
+import { seedWalletShowcase, SHOWCASE_SHOPPER } from './db/seed-wallet-showcase';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedIssuers } from './db/seed';
 import { seedTerms } from './db/seed-terms';
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
   const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, vault: vaultKeyring(config.secretKey, config.previousSecretKeys), now: new Date(), restore: config.resetDemoUsers }) : 0;
   // The demo merchant's keys are published too (issue 14): the sandbox profile only.
   const demoMerchants = config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
+  // The demo checkout's `demo-shopper` shows every reason the wallet greys a card (issue 14); kept as it is once there.
+  if (config.profile === 'sandbox') {
+    for (const merchant of DEMO_MERCHANTS) await seedWalletShowcase(db, { vault: vaultKeyring(config.secretKey, config.previousSecretKeys) }, merchant.publicKey, SHOWCASE_SHOPPER, new Date());
+  }
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');

@@ -144,6 +144,28 @@ export function partnerUrl(ports) {
   return `http://localhost:${ports.partner}`;
 }
 
+/**
+ * The demo merchant's checkout page (issue 14): its port, the gateway its server asks for shopper
+ * sessions, the wallet's origin (embed/wallet.js) and the shell's (the issuer's card art).
+ * @param {import('./ports.mjs').PortalPorts} ports
+ */
+function checkoutEnvironment(ports) {
+  return {
+    DEMO_CHECKOUT_PORT: String(ports.checkout),
+    GATEWAY_PORT: String(ports.gateway),
+    MFE_EMBEDDED_WALLET_PORT: String(ports.remotes.mfe_embedded_wallet),
+    SHELL_PORT: String(ports.shell),
+  };
+}
+
+/**
+ * The demo checkout page's address (demo-sites).
+ * @param {{ checkout: number }} ports
+ */
+export function checkoutUrl(ports) {
+  return `http://localhost:${ports.checkout}`;
+}
+
 /** The demo partner bank's environment: its port, the shell's (the portal's launch URL) and journey members when asked. */
 function partnerEnvironment(ports, openJourneyMembers) {
   return { DEMO_PARTNER_PORT: String(ports.partner), SHELL_PORT: String(ports.shell), DEMO_PARTNER_OPEN_JOURNEY_MEMBERS: openJourneyMembers ? 'true' : 'false' };
@@ -208,6 +230,7 @@ function portalPortLabels(ports) {
     { port: ports.gateway, label: 'the gateway' },
     ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
     ...(ports.partner ? [{ port: ports.partner, label: 'the demo partner bank' }] : []),
+    ...(ports.checkout ? [{ port: ports.checkout, label: 'the demo checkout page' }] : []),
   ];
 }
 
@@ -293,11 +316,14 @@ export async function startPortal(options) {
     const partner = ports.partner
       ? watch(spawnTs('demo-sites', 'src/partner-bank/main.ts', [], partnerEnvironment(ports, options.openJourneyMembers === true), '[partner]', io), 'partner bank')
       : null;
+    // The demo merchant's checkout page, where the embedded wallet is mounted (issue 14).
+    const checkout = ports.checkout ? watch(spawnTs('demo-sites', 'src/checkout/main.ts', [], checkoutEnvironment(ports), '[checkout]', io), 'checkout page') : null;
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
       remoteOriginsReady(ports, remotes),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
       ...(partner ? [waitForHealth(`http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`, partner, 'the demo partner bank')] : []),
+      ...(checkout ? [waitForHealth(`http://127.0.0.1:${ports.checkout}/health`, checkout, 'the demo checkout page')] : []),
     ]);
     return { stop, gateway: { pid: gateway.pid, readyMs: gatewayMs }, children };
   } catch (error) {

@@ -79,7 +79,8 @@ interface SharedConfig {
  * needs another export adds it here, and the shell built with the longer list ships first.
  */
 export const SHAKEN_SHARED = {
-  'react-router': ['createBrowserRouter', 'Link', 'Navigate', 'RouterProvider', 'useLocation', 'useParams', 'useRouteError'],
+  // createMemoryRouter, Outlet and useNavigate: the embedded wallet's router (issue 14), whose address is not the page's.
+  'react-router': ['createBrowserRouter', 'createMemoryRouter', 'Link', 'Navigate', 'Outlet', 'RouterProvider', 'useLocation', 'useNavigate', 'useParams', 'useRouteError'],
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'Trans', 'useTranslation'],
   // Only @portal/shared/query imports it (CONVENTIONS 5); query-core is shaken with it: 44.5 -> 25.3 KB.
   '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
@@ -279,6 +280,13 @@ export interface AppConfigOptions {
   /** false builds one plain bundle with no Module Federation (the bench's monolithic variant). */
   federation?: boolean;
   devServer?: Configuration['devServer'];
+  /**
+   * The entry's file name, kept without a content hash (the wallet's loader, embedded by merchants at a
+   * fixed address and revalidated each time, issue 14); chunks stay hashed.
+   */
+  entryFilename?: string;
+  /** Folders of the output to keep when the build empties it (another build writes there). */
+  keepInOutput?: RegExp;
 }
 
 function federationPlugin(options: AppConfigOptions) {
@@ -318,14 +326,14 @@ export function appConfig(options: AppConfigOptions): Configuration {
       path: options.outputDir ?? path.join(options.dir, 'dist'),
       // 'auto': a remote works from whatever origin serves its manifest (no getPublicPath, no eval).
       publicPath: options.publicPath ?? 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      filename: options.entryFilename ?? (production ? '[name].[contenthash:10].js' : '[name].js'),
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: options.name,
       crossOriginLoading: 'anonymous',
-      clean: true,
+      clean: options.keepInOutput ? { keep: options.keepInOutput } : true,
       // Relative to output.path: the maps land in a sibling of dist/, which nothing serves.
       ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
       // Sources named from the package folder (webpack://shell/./src/...), never by a path on the build machine.
@@ -390,6 +398,10 @@ export interface RemoteConfigOptions {
   dir: string;
   /** Module Federation name (mfe_prelogin...); its standalone page's port is MFE_<NAME>_DEV_PORT. */
   name: string;
+  /** Modules exposed beside './app' (the wallet's framework-free './embed'). */
+  exposes?: Record<string, string>;
+  /** Folders of dist/ another build writes (the wallet's loader in dist/embed/). */
+  keepInOutput?: RegExp;
 }
 
 /** Where development servers listen: this machine only; a page served to the network has no business here. */
@@ -452,8 +464,31 @@ export function remoteConfig(options: RemoteConfigOptions) {
       // A deployment (or the redeploy journey) may build somewhere other than dist/.
       ...(process.env['PORTAL_OUTPUT_DIR'] ? { outputDir: process.env['PORTAL_OUTPUT_DIR'] } : {}),
       entry: './src/index.ts',
-      exposes: { './app': './src/exposed/app.tsx' },
+      exposes: { './app': './src/exposed/app.tsx', ...options.exposes },
+      ...(options.keepInOutput ? { keepInOutput: options.keepInOutput } : {}),
       ...(mode === 'development' ? standalone(options.name, process.env) : {}),
     });
   };
+}
+
+export interface EmbedLoaderOptions {
+  dir: string;
+  /** The Module Federation name of the loader (a host of its own: it provides the runtime and the shared libraries). */
+  name: string;
+  /** Its source entry. */
+  entry: string;
+  /** The folder it is written to, inside the remote's output, so the remote's origin serves it. */
+  outputDir: string;
+  /** The loader's fixed file name, such as wallet.js. */
+  filename: string;
+}
+
+/**
+ * A framework-free loader for a page that is not the portal (the merchant's checkout, issue 14): a small
+ * Module Federation host that provides the runtime and the shared libraries, registers its remote at run
+ * time and loads one of its exposed modules. Built beside the remote, served from the remote's origin.
+ */
+export function embedLoaderConfig(options: EmbedLoaderOptions) {
+  return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration =>
+    appConfig({ dir: options.dir, name: options.name, mode: argv.mode ?? 'production', entry: options.entry, outputDir: options.outputDir, entryFilename: options.filename });
 }

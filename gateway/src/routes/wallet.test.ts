@@ -9,7 +9,7 @@ import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { tokenHash } from '../services/secrets';
 import { WALLET_SANDBOX_SECURITY_CODES } from '../services/wallet-sandbox';
 import { expectError, postJson, startTestGateway, type TestGateway } from '../test-kit';
-import { WALLET_SHOWCASE_CARDS } from './dev-wallet';
+import { WALLET_SHOWCASE_CARDS } from '../db/seed-wallet-showcase';
 
 function demoMerchant() {
   const merchant = DEMO_MERCHANTS[0];
@@ -174,7 +174,8 @@ describe('the wallet cards', () => {
     const put = await call(s, 'PUT', cardsUrl(s, card.id), body);
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<{ paymentInstrument: Card }>().paymentInstrument).toMatchObject({ id: card.id, lastFourDigits: '1111', nickName: 'Groceries', billingAddressId: address.id });
-    const patch = await call(s, 'PATCH', cardsUrl(s, card.id), { paymentInstrument: { ...body.paymentInstrument, nickName: 'Weekly shop' } });
+    // The edit form does not ask the security code again: an update without one is taken.
+    const patch = await call(s, 'PATCH', cardsUrl(s, card.id), { paymentInstrument: { ...body.paymentInstrument, cvv: '', nickName: 'Weekly shop' } });
     expect(patch.json<{ paymentInstrument: Card }>().paymentInstrument).toMatchObject({ nickName: 'Weekly shop', billingAddressId: address.id });
   });
 
@@ -315,6 +316,9 @@ describe('CORS on the wallet routes', () => {
     expect((await preflight(`/wallet/v1/paymentInstruments?apiKey=${OTHER.publicKey}`, CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(`/wallet/v1/paymentInstruments?apiKey=${DEMO.publicKey}`, 'http://evil.localhost:3020')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight('/consumer-api/v1/login', CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
+    // The card art lookup, asked with the key (the wallet's form shows the art of the number typed).
+    expect((await preflight(`/issuer-controller/v1/issuer/cardart?apiKey=${DEMO.publicKey}`, CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBe(CHECKOUT_ORIGIN);
+    expect((await preflight('/issuer-controller/v1/issuer/cardart', CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -97,8 +97,11 @@ export async function authenticateShopper(ctx: GatewayContext, request: FastifyR
   return { merchant, shopperId: row.shopper_id, expiresAt: row.expires_at };
 }
 
-/** The wallet's own routes (routes/wallet-sessions.ts, routes/wallet.ts): the ones a merchant's page may call. */
-export const WALLET_PATH_PREFIX = '/wallet/';
+/**
+ * The routes a merchant's page may call for the wallet: its own (routes/wallet-sessions.ts,
+ * routes/wallet.ts) and the card art lookup, which it asks with its key (routes/cards.ts).
+ */
+export const WALLET_PATHS = ['/wallet/', '/issuer-controller/v1/issuer/cardart?'] as const;
 
 /**
  * Whether a browser on `origin` may make the wallet call `url`: the origin is one the merchant of the

@@ -8,6 +8,13 @@ import { parseResponse } from './boundary';
 import type { AddWalletCardRequest, UpdateWalletCardRequest, CardArtRequest } from '../schemas/wallet';
 import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 
+/**
+ * The gateway's wallet services (issue 14, gateway/src/routes/wallet.ts), relative to the configured
+ * gateway: the payment base URL, and the address base URL with the key §7 spells apikey.
+ */
+export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };
+export const walletAddressService = (publicKey: string): ServiceEndpoint => ({ url: 'wallet/v1/addresses', apiKey: publicKey });
+
 /** §7: the card service takes its key as ?apiKey=. */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apiKey: endpoint.apiKey });
 

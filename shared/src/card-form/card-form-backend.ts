@@ -8,6 +8,7 @@ import { addCard, deleteCard, updateCard } from '../api/cards';
 import { addSsoCard } from '../api/sso';
 import type { AddressSaveBody, ServerBillingAddressFields } from '../domain/address/address-mapping';
 import type { AddressSaveResponse } from '../domain/address/address-schemas';
+import type { MerchantCardConfig } from '../domain/card/card-acceptance';
 import type { SecurityCodeContext } from '../domain/card/card-security-code';
 import type { PortalCard } from '../domain/card/card-portal';
 import { portalAddCardRequest, portalUpdateCardRequest, ssoCardRequest } from '../domain/card/card-portal-request';
@@ -30,6 +31,8 @@ interface CardSave {
 export interface CardFormBackend {
   /** §5: the security code's rules (the portal's minimum, or the wallet's exact length). */
   readonly context: SecurityCodeContext;
+  /** §6: the merchant's accepted brands and Canadian Visa debit rule (the wallet's), checked as the number is typed. */
+  readonly cardConfig?: MerchantCardConfig | undefined;
   /** §8: the error tables of a failed add and update. */
   readonly operations: { readonly add: ErrorOperation; readonly update: ErrorOperation };
   saveAddress(body: AddressSaveBody): Promise<AddressSaveResponse>;

@@ -12,6 +12,7 @@ import type { ExpirationDate } from '../domain/card/card-expiry';
 import { expiryFieldValue } from '../domain/card/card-expiry';
 import { addCardFormSchema, editCardFormSchema } from '../domain/card/card-form';
 import { formatCardNumber } from '../domain/card/card-number';
+import type { MerchantCardConfig } from '../domain/card/card-acceptance';
 import type { CardFormMode } from '../domain/card/card-form-state';
 import type { SecurityCodeContext } from '../domain/card/card-security-code';
 import type { PortalCard } from '../domain/card/card-portal';
@@ -32,6 +33,8 @@ export interface BillingValues {
 
 export interface CardFormValues {
   accountNumber: string;
+  /** §3 nameOnCard: the wallet's form only (§5: the portal registers its validators but does not use them). */
+  nameOnCard: string;
   expiry: string;
   cvv: string;
   nickName: string;
@@ -42,6 +45,7 @@ export interface CardFormValues {
 /** What the schema gives a valid form: the expiry as month and four-digit year. */
 export interface CardFormOutput {
   expiry: ExpirationDate;
+  nameOnCard: string;
   cvv: string;
   nickName: string;
   default: boolean;
@@ -128,6 +132,7 @@ export function initialValues(mode: CardFormMode, card: PortalCard | undefined, 
   const expiry = editing ? { month: card.expirationMonth, year: card.expirationYear } : provisioned ? { month: Number(provisioned.expirationMonth), year: Number(provisioned.expirationYear) } : null;
   return {
     accountNumber: provisioned ? formatCardNumber(provisioned.accountNumber) : '',
+    nameOnCard: editing ? (card.nameOnCard ?? '') : '',
     expiry: expiry ? expiryFieldValue(expiry) : '',
     cvv: '',
     nickName: editing ? card.cardNickname : '',
@@ -140,9 +145,10 @@ export function initialValues(mode: CardFormMode, card: PortalCard | undefined, 
  * The form's schema: §5 Card (add: every field; edit: the number is the saved card's, its brand from
  * §3 productBrandCode; the security code by the portal's or the wallet's rules), and §5's portal address rules on the billing fields while they are shown.
  */
-export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean; context?: SecurityCodeContext }) {
+export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean; context?: SecurityCodeContext; config?: MerchantCardConfig | undefined }) {
   const context = input.context ?? 'portal';
-  const card = input.mode === 'add' ? addCardFormSchema({ context }) : editCardFormSchema({ context, brand: brandFromCode(input.card?.productBrandCode) });
+  // §6: the merchant's accepted brands are checked as the number is typed (the wallet's).
+  const card = input.mode === 'add' ? addCardFormSchema({ context, config: input.config }) : editCardFormSchema({ context, brand: brandFromCode(input.card?.productBrandCode) });
   // The address rules of the country the billing fields name, read from the values being checked.
   // The wallet's billing addresses follow §5 Address whole (names and phone); the portal's, its lighter rules.
   const rules = context === 'wallet' ? addressFormSchema : portalAddressFormSchema;

@@ -55,6 +55,11 @@ export interface CardFormProps {
   onNoThanks?: () => void;
   /** After a save: the card list is already fetched again (§4); the screen shows the message and moves on. */
   onSaved: (outcome: 'added' | 'updated') => void;
+  /**
+   * §4 Card save error, after the form has cleared the security code and put the address first: the
+   * wallet goes to its retry route, replacing history (addCard/retry, editCard/{id}/retry).
+   */
+  onSaveFailed?: () => void;
   /** After a delete (§4 Delete card, portal): the screen shows 'deleted successfully' and goes home. */
   onDeleted?: () => void;
   /** Below the form, on the edit screen: §2's Manage card section. */
@@ -123,7 +128,7 @@ export function CardForm(props: CardFormProps) {
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
   // The form's first values only: later renders never reset them.
   const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null, sso?.card));
-  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered, context: backend.context }), {
+  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered, context: backend.context, config: backend.cardConfig }), {
     defaultValues: defaults,
     keyUp: mode === 'add' ? { accountNumber: (value: string) => cardNumberWhileTyping(value), expiry: (value: string) => expiryWhileTyping(value, new Date()) } : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
   });
@@ -255,6 +260,7 @@ export function CardForm(props: CardFormProps) {
         const field = backend.errorField(codeOf(error), mode);
         if (message && field) form.setError(field, { type: 'server', message: message.key }, { shouldFocus: true });
         else setFailure(message);
+        props.onSaveFailed?.();
       }
     } finally {
       setBusy(false);
@@ -304,6 +310,8 @@ export function CardForm(props: CardFormProps) {
           onFocus={() => setSecurityCodeFocused(true)}
           onBlur={() => setSecurityCodeFocused(false)}
         />
+        {/* §5 Name on card: the wallet's form checks it; the portal's sends the cardholder's name instead. */}
+        {backend.context === 'wallet' && <Field form={form} name="nameOnCard" label="common:cardForm.nameOnCard" autoComplete="cc-name" required />}
         <Field form={form} name="nickName" label="common:cardForm.nickName" maxLength={NICKNAME_MAX_LENGTH} showRemaining />
         {/* §4 Card defaults: the SSO flow's card is primary whatever a box would say. */}
         {!sso && (

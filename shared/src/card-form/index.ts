@@ -4,5 +4,8 @@
 // of the screen that uses it, so no other page pays for it (decision 026); it reaches the stateful
 // entries (forms, query, state, ui) by package name, so there is still one of each per page.
 export { CardForm, type CardFormProps } from './card-form';
+export { type CardFormBackend } from './card-form-backend';
+// §2 Delete modal, for the wallet's deleteCard/{cardID}, which deletes with no form.
+export { DeleteCardDialog } from './card-form-dialogs';
 // The number and expiry fields alone, for a screen that asks for a card without saving one (card activation, issue 12).
 export { CardNumberField, ExpiryField } from './card-fields';

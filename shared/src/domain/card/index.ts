@@ -4,7 +4,7 @@
 export { CARD_ART_DEFAULT_SIZE, cardArtFile, CardArtRequestSchema, cardArtSources } from './card-art';
 export { brandOf, CARD_BRANDS, type CardBrand } from './card-brand';
 export { portalCardLens, primaryFirst, SEQUENCE_NUMBER } from './card-collection';
-export { portalCardView } from './card-display';
+export { cardEndingInLabel, displayExpiry, maskedCardNumber, portalCardView } from './card-display';
 export { isExpired, isExpiringSoon } from './card-expiry';
 export { addCardSecondaryButton } from './card-form-state';
 export { validateNameOnCard } from './card-name-on-card';
@@ -13,3 +13,9 @@ export { luhnCheckDigit, normaliseCardNumber, passesLuhn, validateCardNumber } f
 export { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, PortalCardSchema, type PortalCard } from './card-portal';
 export { validateSecurityCode } from './card-security-code';
 export type { CardMessage, CardText } from './card-verdict';
+// The embedded wallet's cards (issue 14): the review carousel's rules, the form's payloads, the card as the form reads it.
+export { carouselCardArt, carouselCardState, type CarouselCardState } from './card-carousel';
+export { EmbeddedCardSchema, type EmbeddedCard } from './card-embedded';
+export { walletDefaultNickname } from './card-nickname';
+export { walletAddCardRequest, walletCardForForm, walletUpdateCardRequest } from './card-wallet-request';
+export { type MerchantCardConfig } from './card-acceptance';

@@ -1,0 +1,112 @@
+// The embedded wallet in a merchant's page (issue 14, decision 033): `mountWallet(element, options)`
+// renders the wallet into the element with its own memory router (the page's address is the
+// merchant's), the page's one API client configured for the shopper (the session as a Bearer token,
+// the merchant's key as apiKey, no renewal), the product's messages in the asked locale, and the
+// shared server-state cache. It answers a handle: `unmount()` and `on(type, listener)`. Bad options
+// throw at once, naming the option; a session that has ended is told on the wallet and to the host.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import '@portal/shared/ui/tokens.css';
+import '@portal/shared/ui/components.css';
+import { configureApi, createMemorySession } from '@portal/shared/api';
+import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
+import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
+import { QueryClientProvider, queryClient } from '@portal/shared/query';
+import { assetBaseAtom, portalStore } from '@portal/shared/state';
+import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
+import { WALLET_NS, walletMessages } from '../i18n/messages';
+import { WalletContext } from '../wallet/wallet-context';
+import { walletRoutes } from '../wallet-routes';
+import './wallet-root.css';
+
+type Listener = (event: WalletEvent) => void;
+
+export interface WalletHandle {
+  /** Takes the wallet out of the page (its element is left empty). */
+  unmount(): void;
+  /** Listens to one kind of event, or every event with '*'; answers what stops listening. */
+  on(type: WalletEventType | '*', listener: Listener): () => void;
+}
+
+/** The wallet's error for a merchant's engineer: thrown by mount, never shown to a shopper. */
+export class WalletMountError extends Error {
+  override readonly name = 'WalletMountError';
+}
+
+function configureShopperClient(settings: WalletSettings): void {
+  configureApi({
+    baseURL: settings.gateway,
+    session: createMemorySession({ token: { accessToken: settings.shopperSession, timestamp: Date.now() } }),
+    // One checkout: a shopper session is not renewed (decision 032), and every call names the merchant (§7 apiKey).
+    renewal: false,
+    params: { apiKey: settings.publicKey },
+  });
+}
+
+export async function mountWallet(element: unknown, options: unknown): Promise<WalletHandle> {
+  if (!(element instanceof HTMLElement)) throw new WalletMountError('mount: the first argument must be the element to mount the wallet in');
+  const read = readWalletOptions(options);
+  if (!read.ok) throw new WalletMountError(`mount: ${read.problem}`);
+  const settings = read.settings;
+
+  const listeners = new Set<{ type: WalletEventType | '*'; listener: Listener }>();
+  const emit = (event: WalletEvent) => {
+    for (const { type, listener } of [...listeners]) {
+      if (type !== '*' && type !== event.type) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('[wallet] a host listener failed', error);
+      }
+    }
+  };
+  if (settings.onEvent) listeners.add({ type: '*', listener: settings.onEvent });
+
+  configureShopperClient(settings);
+  queryClient.clear();
+  portalStore.set(assetBaseAtom, settings.cardArtBase ?? '');
+  await initI18n({ locale: settings.locale });
+  addMessages(WALLET_NS, walletMessages);
+
+  const container = document.createElement('div');
+  container.className = 'portal-wallet';
+  container.lang = settings.locale;
+  element.replaceChildren(container);
+  const root = createRoot(container);
+  const router = createMemoryRouter(walletRoutes, { initialEntries: [`/${settings.start}`] });
+  let attempt = 0;
+  const render = () => {
+    attempt += 1;
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
+          <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
+            <QueryClientProvider client={queryClient}>
+              <WalletContext.Provider value={{ settings, emit }}>
+                <RouterProvider router={router} />
+              </WalletContext.Provider>
+            </QueryClientProvider>
+          </ErrorBoundary>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  };
+  render();
+  queueMicrotask(() => emit({ type: 'ready' }));
+
+  return {
+    unmount() {
+      root.unmount();
+      router.dispose();
+      element.replaceChildren();
+      listeners.clear();
+    },
+    on(type, listener) {
+      const entry = { type, listener };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
+  };
+}

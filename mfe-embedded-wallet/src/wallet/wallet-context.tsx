@@ -1,0 +1,17 @@
+// What every wallet screen reads: the settings `mount` was given (decision 033) and the host's events.
+import { createContext, useContext } from 'react';
+import type { WalletEvent, WalletSettings } from '@portal/shared/domain/wallet';
+
+export interface WalletEnvironment {
+  readonly settings: WalletSettings;
+  /** Tells the host page (its onEvent in the page, a message from a frame). */
+  readonly emit: (event: WalletEvent) => void;
+}
+
+export const WalletContext = createContext<WalletEnvironment | null>(null);
+
+export function useWallet(): WalletEnvironment {
+  const wallet = useContext(WalletContext);
+  if (!wallet) throw new Error('a wallet screen outside the mounted wallet');
+  return wallet;
+}
