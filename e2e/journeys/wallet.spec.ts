@@ -3,6 +3,7 @@
 // (nonces, no inline script): the fixture fails a journey on any violation, and runs axe at its end.
 import { expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
 import { tabTo, tabUntil } from '../support/sign-in';
+import { recordSecret } from '../support/secrets';
 import { A_VISA, CHECKOUT, fillBilling, fillCard, journeyShopper, lastWalletEvent, openCheckout, reviewCard, showcaseWallet, wallet } from '../support/wallet';
 
 test.describe('the embedded wallet in the checkout page', () => {
@@ -172,5 +173,58 @@ test.describe('the embedded wallet in the checkout page', () => {
     await tabUntil(page, form.getByRole('button', { name: 'Add card' }), 15);
     await page.keyboard.press('Enter');
     await expect(reviewCard(page, 'Mastercard Credit')).toBeVisible();
+  });
+});
+
+test.describe('the embedded wallet isolated in a frame of its own origin', () => {
+  test('a card added in the frame lands on review; a script on the checkout page cannot read the card number', async ({ page }) => {
+    const shopper = journeyShopper('isolated');
+    await showcaseWallet(shopper);
+    await page.goto(`${CHECKOUT}/?shopper=${encodeURIComponent(shopper)}&mode=iframe`);
+    await expect(page.getByRole('link', { name: 'In a separate frame (isolated)' })).toHaveAttribute('aria-current', 'page');
+    const frame = page.frameLocator('iframe[title="Saved cards"]');
+    await expect(frame.getByRole('heading', { level: 2, name: 'Review your payment' })).toBeVisible();
+    await expect(frame.getByText("You've suspended this card. Turn it back on in your card services to pay with it.")).toBeVisible();
+    await frame.getByRole('button', { name: 'Add a card' }).click();
+    await frame.getByLabel('Card number').fill(recordSecret('cardNumber', '5105 1051 0510 5100'));
+    await frame.getByLabel('Expiry date').fill('1030');
+    await frame.getByLabel('Security code').fill(recordSecret('securityCode', '737'));
+    await frame.getByLabel('Name on card').fill('Sam Shopper');
+    // The merchant's own script tries to read what the shopper typed: the frame's document is closed to it.
+    const seen = await page.evaluate(() => {
+      const element = document.querySelector('iframe');
+      let frameDocument: string;
+      try {
+        frameDocument = element?.contentDocument === null ? 'null' : 'readable';
+        const inner = element?.contentWindow?.document;
+        if (inner) frameDocument = 'readable';
+      } catch (error) {
+        frameDocument = error instanceof DOMException ? error.name : 'error';
+      }
+      const inputs = [...document.querySelectorAll('input')].map((input) => input.value);
+      return { frameDocument, pageText: document.body.innerText, inputs };
+    });
+    expect(['null', 'SecurityError']).toContain(seen.frameDocument);
+    expect(seen.pageText).not.toContain('5105');
+    expect(seen.inputs.join(' ')).not.toContain('5105');
+    const walletFrame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
+    if (!walletFrame) throw new Error('the wallet frame is not there');
+    await expectAccessible(walletFrame);
+    await frame.getByRole('button', { name: 'Add card' }).click();
+    await expect(frame.getByTestId('review-card').filter({ hasText: 'Mastercard Credit' })).toBeVisible();
+    // The event crossed from the frame by message, to the page's listener.
+    await expect(page.getByRole('status').filter({ hasText: 'Card saved to your wallet.' })).toBeVisible();
+    await expectAccessible(walletFrame);
+  });
+
+  test('Cancel in the frame takes the checkout page to its back URL', async ({ page }) => {
+    const shopper = journeyShopper('isolated-cancel');
+    await showcaseWallet(shopper);
+    await page.goto(`${CHECKOUT}/?shopper=${encodeURIComponent(shopper)}&mode=iframe`);
+    const frame = page.frameLocator('iframe[title="Saved cards"]');
+    await frame.getByRole('button', { name: 'Add a card' }).click();
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${CHECKOUT}/?left=wallet&mode=iframe`);
+    await expect(page.getByText('You left the wallet. Your basket is still here.')).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 // protocol, so the page's own CSP stays exactly as served.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,7 +16,7 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
@@ -26,8 +26,8 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }, WCAG_TAGS);
 }
 
-/** Fails with every violation spelled out. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** Fails with every violation spelled out: of a page, or of a frame's own document (the wallet's isolated frame). */
+export async function expectAccessible(page: Page | Frame): Promise<void> {
   const violations = await axeViolations(page);
   const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
   expect(violations, `axe found WCAG A/AA violations on ${page.url()}:\n${report}`).toEqual([]);

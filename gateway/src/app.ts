@@ -150,6 +150,8 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
       // Issue 14: the wallet mounted in a merchant's checkout page calls from that page's origin, one the
       // merchant of the call's public key registered; every other route stays the portal's own.
       if (!WALLET_PATHS.some((prefix) => request.url.startsWith(prefix))) return callback(null, corsOptions(false));
+      // The wallet's own isolated frame, for whichever merchant mounted it.
+      if (config.walletOrigins.includes(origin)) return callback(null, corsOptions(true));
       merchantOriginAllowed(db, request.url, origin).then(
         (allowed) => callback(null, corsOptions(allowed)),
         (error: unknown) => {

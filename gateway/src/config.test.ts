@@ -117,9 +117,18 @@ describe('readConfig', () => {
       hashing: { concurrency: 8, queue: 100 },
       trustedProxies: ['10.0.0.0/8'],
       ssoPartners: { northwind: PARTNER },
-      // The demo checkout page is the sandbox's.
+      // The demo checkout page is the sandbox's, and so is the default wallet origin.
       demoCheckoutOrigins: [],
+      walletOrigins: [],
     });
+  });
+
+  it('the wallet frame\'s origins: GATEWAY_WALLET_ORIGINS, else the local wallet remote in the sandbox (issue 14)', () => {
+    expect(readConfig({ ...SANDBOX, MFE_EMBEDDED_WALLET_PORT: '4005' }).walletOrigins).toEqual(['http://localhost:4005', 'http://127.0.0.1:4005']);
+    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY, GATEWAY_WALLET_ORIGINS: 'https://wallet.bank.example, https://w2.bank.example' }).walletOrigins).toEqual([
+      'https://wallet.bank.example',
+      'https://w2.bank.example',
+    ]);
   });
 
   it('the sandbox demo merchant registers the demo checkout page on its port (issue 14)', () => {

@@ -199,6 +199,9 @@ const ConfigSchema = v.object({
   GATEWAY_SSO_PARTNERS: ssoPartners(),
   // The demo merchant's checkout page (demo-sites): the origin the sandbox's demo merchant registers.
   DEMO_CHECKOUT_PORT: port('DEMO_CHECKOUT_PORT', PORT_DEFAULTS.DEMO_CHECKOUT_PORT),
+  // The wallet remote's origin (issue 14): its isolated frame calls the wallet's routes from there.
+  MFE_EMBEDDED_WALLET_PORT: port('MFE_EMBEDDED_WALLET_PORT', 3005),
+  GATEWAY_WALLET_ORIGINS: v.optional(v.string()),
 });
 
 /**
@@ -240,6 +243,11 @@ export interface GatewayConfig {
   trustedProxies: false | number | string[];
   /** Each SSO issuer's partner, by issuer id (issue 13). */
   ssoPartners: Record<string, SsoPartner>;
+  /**
+   * Where the wallet's isolated frame is served (issue 14: the wallet remote's origin): it may call the
+   * wallet's routes for any merchant. GATEWAY_WALLET_ORIGINS, else in the sandbox the local remote's.
+   */
+  walletOrigins: string[];
   /** The sandbox's demo checkout page (issue 14): the origins its demo merchant registers, for the wallet's calls. */
   demoCheckoutOrigins: string[];
 }
@@ -297,6 +305,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
     ssoPartners: e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),
     // The demo merchant exists in the sandbox only, and so does its checkout page.
+    walletOrigins: e.GATEWAY_WALLET_ORIGINS
+      ? e.GATEWAY_WALLET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      : e.GATEWAY_PROFILE === 'sandbox'
+        ? [`http://localhost:${e.MFE_EMBEDDED_WALLET_PORT}`, `http://127.0.0.1:${e.MFE_EMBEDDED_WALLET_PORT}`]
+        : [],
     demoCheckoutOrigins: e.GATEWAY_PROFILE === 'sandbox' ? [`http://localhost:${e.DEMO_CHECKOUT_PORT}`, `http://127.0.0.1:${e.DEMO_CHECKOUT_PORT}`] : [],
   };
 }

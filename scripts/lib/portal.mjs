@@ -252,6 +252,7 @@ export function gatewayEnvironment(options) {
     GATEWAY_PROFILE: options.gatewayProfile,
     ...(ports.partner ? { DEMO_PARTNER_PORT: String(ports.partner) } : {}),
     ...(ports.checkout ? { DEMO_CHECKOUT_PORT: String(ports.checkout) } : {}),
+    MFE_EMBEDDED_WALLET_PORT: String(ports.remotes.mfe_embedded_wallet),
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
     ...(options.extraOrigins?.length

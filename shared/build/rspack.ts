@@ -481,6 +481,8 @@ export interface EmbedLoaderOptions {
   outputDir: string;
   /** The loader's fixed file name, such as wallet.js. */
   filename: string;
+  /** Static files written beside it, as they are (the wallet's isolated frame page). */
+  copy?: readonly { from: string; to: string }[];
 }
 
 /**
@@ -490,5 +492,13 @@ export interface EmbedLoaderOptions {
  */
 export function embedLoaderConfig(options: EmbedLoaderOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration =>
-    appConfig({ dir: options.dir, name: options.name, mode: argv.mode ?? 'production', entry: options.entry, outputDir: options.outputDir, entryFilename: options.filename });
+    appConfig({
+      dir: options.dir,
+      name: options.name,
+      mode: argv.mode ?? 'production',
+      entry: options.entry,
+      outputDir: options.outputDir,
+      entryFilename: options.filename,
+      plugins: options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy.map((file) => ({ from: path.join(options.dir, file.from), to: file.to })) })] : [],
+    });
 }

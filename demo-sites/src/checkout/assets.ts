@@ -29,4 +29,7 @@ table { border-collapse: collapse; width: 100%; margin-bottom: 1rem; background:
 th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #cbd5e1; }
 .notice { padding: 0.5rem 0.75rem; background: #e0f2fe; border-left: 4px solid #0369a1; }
 #wallet { padding: 1rem; background: #fff; border: 1px solid #cbd5e1; border-radius: 8px; }
+.modes { display: flex; gap: 1rem; margin-bottom: 0.75rem; }
+.modes a { color: #0f3d5e; }
+.modes a[aria-current="page"] { font-weight: 700; text-decoration: none; }
 `;

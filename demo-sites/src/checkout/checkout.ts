@@ -86,7 +86,7 @@ function contentSecurityPolicy(nonce: string, options: CheckoutOptions): string 
 /** JSON inside a <script> element, which the parser does not decode: no `<` can close it early. */
 const jsonForScript = (value: unknown): SafeHtml => trustedHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
 
-function page(nonce: string, options: CheckoutOptions, config: Record<string, unknown> | null, notice: string | null): SafeHtml {
+function page(nonce: string, options: CheckoutOptions, config: Record<string, unknown> | null, notice: string | null, modes: { inPage: string; isolated: string; current: 'none' | 'iframe' }): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -112,6 +112,10 @@ ${notice ? html`<p class="notice" role="status">${notice}</p>` : null}
 </section>
 <section aria-labelledby="pay-heading">
 <h2 id="pay-heading">Pay with saved card</h2>
+<nav aria-label="How the wallet is shown" class="modes">
+<a href="${modes.inPage}"${modes.current === 'none' ? html` aria-current="page"` : null}>In this page</a>
+<a href="${modes.isolated}"${modes.current === 'iframe' ? html` aria-current="page"` : null}>In a separate frame (isolated)</a>
+</nav>
 ${
   config
     ? html`<div id="wallet"></div>
@@ -156,14 +160,18 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
             shopperSession: session,
             gateway: options.gatewayUrl,
             isolation: mode,
-            backUrl: `${url}/?left=wallet`,
+            backUrl: `${url}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`,
             cardArtBase: options.cardArtBase,
             ...(start ? { start } : {}),
             ...CHECKOUT_CARD_CONFIG,
           }
         : null;
       const notice = requested.searchParams.get('left') === 'wallet' ? 'You left the wallet. Your basket is still here.' : null;
-      send(res, 200, 'text/html; charset=utf-8', page(nonce, options, config, notice).markup, {
+      // A shopper named in the address (the journeys') stays named; a guest's stays in its cookie.
+      const named = asked && REFERENCE.test(asked) ? `shopper=${encodeURIComponent(asked)}&` : '';
+      const modeUrl = (m: 'none' | 'iframe') => `/?${named}mode=${m === 'iframe' ? 'iframe' : 'inpage'}`;
+      const modes = { inPage: modeUrl('none'), isolated: modeUrl('iframe'), current: mode } as const;
+      send(res, 200, 'text/html; charset=utf-8', page(nonce, options, config, notice, modes).markup, {
         'content-security-policy': contentSecurityPolicy(nonce, options),
         'cache-control': 'no-store',
         'set-cookie': `${SHOPPER_COOKIE}=${reference}; Path=/; HttpOnly; SameSite=Lax`,

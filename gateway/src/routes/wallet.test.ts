@@ -319,6 +319,9 @@ describe('CORS on the wallet routes', () => {
     // The card art lookup, asked with the key (the wallet's form shows the art of the number typed).
     expect((await preflight(`/issuer-controller/v1/issuer/cardart?apiKey=${DEMO.publicKey}`, CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBe(CHECKOUT_ORIGIN);
     expect((await preflight('/issuer-controller/v1/issuer/cardart', CHECKOUT_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined();
+    // The wallet's own isolated frame (the remote's origin), for any merchant's key; not on the portal's routes.
+    expect((await preflight(`/wallet/v1/paymentInstruments?apiKey=${OTHER.publicKey}`, 'http://localhost:3005')).headers['access-control-allow-origin']).toBe('http://localhost:3005');
+    expect((await preflight('/consumer-api/v1/login', 'http://localhost:3005')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -45,11 +45,13 @@ function configureShopperClient(settings: WalletSettings): void {
   });
 }
 
-export async function mountWallet(element: unknown, options: unknown): Promise<WalletHandle> {
+export async function mountWallet(element: unknown, options: unknown, host: { inFrame: boolean } = { inFrame: false }): Promise<WalletHandle> {
   if (!(element instanceof HTMLElement)) throw new WalletMountError('mount: the first argument must be the element to mount the wallet in');
   const read = readWalletOptions(options);
   if (!read.ok) throw new WalletMountError(`mount: ${read.problem}`);
   const settings = read.settings;
+  // The isolated frame is the loader's to make (embed/wallet.js): this module mounts in the document it runs in.
+  if (settings.isolation === 'iframe') throw new WalletMountError('mount: isolation "iframe" is the loader\'s (embed/wallet.js); this module mounts in the page');
 
   const listeners = new Set<{ type: WalletEventType | '*'; listener: Listener }>();
   const emit = (event: WalletEvent) => {
@@ -73,6 +75,8 @@ export async function mountWallet(element: unknown, options: unknown): Promise<W
   const container = document.createElement('div');
   container.className = 'portal-wallet';
   container.lang = settings.locale;
+  // In the isolated frame the document is the wallet's own: its language too.
+  if (host.inFrame) document.documentElement.lang = settings.locale;
   element.replaceChildren(container);
   const root = createRoot(container);
   const router = createMemoryRouter(walletRoutes, { initialEntries: [`/${settings.start}`] });
@@ -84,7 +88,7 @@ export async function mountWallet(element: unknown, options: unknown): Promise<W
         <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
           <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
             <QueryClientProvider client={queryClient}>
-              <WalletContext.Provider value={{ settings, emit }}>
+              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame }}>
                 <RouterProvider router={router} />
               </WalletContext.Provider>
             </QueryClientProvider>

@@ -4,6 +4,8 @@
 // the loader's own origin with the Module Federation runtime and mounts it: no React, shell or
 // single-spa on the host page. The remote's manifest sits beside this folder (…/mf-manifest.json).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { runFrame } from './frame';
+import { mountIsolated } from './isolated';
 import { mountWithRemote, type EmbedModule } from './mount';
 
 declare global {
@@ -13,13 +15,11 @@ declare global {
 }
 
 /** Where this script was loaded from: its folder's parent is the remote's origin path. */
-function remoteManifestUrl(): string {
-  const script = document.currentScript;
-  const src = script instanceof HTMLScriptElement && script.src ? script.src : `${location.origin}/embed/wallet.js`;
-  return new URL('../mf-manifest.json', src).href;
-}
-
-const manifest = remoteManifestUrl();
+const script = document.currentScript;
+const scriptUrl = script instanceof HTMLScriptElement && script.src ? script.src : `${location.origin}/embed/wallet.js`;
+const manifest = new URL('../mf-manifest.json', scriptUrl).href;
+/** The isolated mode's page, beside this script on the wallet's origin. */
+const frameUrl = new URL('frame.html', scriptUrl).href;
 let registered = false;
 
 async function loadEmbed(): Promise<EmbedModule> {
@@ -32,4 +32,14 @@ async function loadEmbed(): Promise<EmbedModule> {
   return module;
 }
 
-window.PortalWallet = { mount: (element, options) => mountWithRemote(loadEmbed, element, options), version: '1' };
+const isolated = (options: unknown) => typeof options === 'object' && options !== null && 'isolation' in options && options.isolation === 'iframe';
+
+if (document.documentElement.hasAttribute('data-portal-wallet-frame')) {
+  // The wallet's own frame page (embed/frame.html): mount for the parent that asks.
+  runFrame(loadEmbed);
+} else {
+  window.PortalWallet = {
+    mount: (element, options) => (isolated(options) ? mountIsolated(element, options, frameUrl) : mountWithRemote(loadEmbed, element, options)),
+    version: '1',
+  };
+}

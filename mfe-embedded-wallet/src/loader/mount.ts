@@ -2,7 +2,8 @@
 // remote's embed module, then mount. A remote that cannot be loaded (a dead origin, a broken deploy)
 // leaves a polite message in the element and rejects, so the merchant's page can offer another way to pay.
 export interface EmbedModule {
-  mountWallet: (element: unknown, options: unknown) => Promise<unknown>;
+  /** `frame`: mounted in the isolated frame, whose page the wallet does not leave itself. */
+  mountWallet: (element: unknown, options: unknown, host?: { inFrame: boolean }) => Promise<unknown>;
 }
 
 /** The message a shopper reads when the wallet cannot load (the wallet's translations did not load either). */

@@ -6,6 +6,8 @@ export interface WalletEnvironment {
   readonly settings: WalletSettings;
   /** Tells the host page (its onEvent in the page, a message from a frame). */
   readonly emit: (event: WalletEvent) => void;
+  /** In the isolated frame: the page around it is the merchant's, which leaves for the back URL itself. */
+  readonly inFrame: boolean;
 }
 
 export const WalletContext = createContext<WalletEnvironment | null>(null);

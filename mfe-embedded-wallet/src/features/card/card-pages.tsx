@@ -24,12 +24,14 @@ interface RetryMarker {
 }
 
 function useCancel() {
-  const { settings, emit } = useWallet();
+  const { settings, emit, inFrame } = useWallet();
   const navigate = useNavigate();
   const location = useLocation();
-  // §2: "Cancel goes to a configured back URL, or else to the previous route"; with neither, the host is told.
+  // §2: "Cancel goes to a configured back URL, or else to the previous route"; with neither, the host is
+  // told. In the isolated frame the page goes to its back URL itself, on the cancel event.
   return () => {
-    if (settings.backUrl) window.location.assign(settings.backUrl);
+    if (settings.backUrl && inFrame) emit({ type: 'cancel' });
+    else if (settings.backUrl) window.location.assign(settings.backUrl);
     else if (location.key !== 'default') void navigate(-1);
     else emit({ type: 'cancel' });
   };
