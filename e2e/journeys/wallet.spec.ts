@@ -4,7 +4,7 @@
 import { expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
 import { tabTo, tabUntil } from '../support/sign-in';
 import { recordSecret } from '../support/secrets';
-import { A_VISA, CHECKOUT, fillBilling, fillCard, journeyShopper, lastWalletEvent, openCheckout, reviewCard, showcaseWallet, wallet } from '../support/wallet';
+import { A_VISA, BILLING_FORM, CHECKOUT, fillAddress, fillCard, journeyShopper, lastWalletEvent, openCheckout, reviewCard, shopperCards, showcaseWallet, wallet } from '../support/wallet';
 
 test.describe('the embedded wallet in the checkout page', () => {
   test('review shows every reason a card cannot pay, with its message; a usable card pays', async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('the embedded wallet in the checkout page', () => {
     await wallet(page).getByRole('button', { name: 'Add a card' }).click();
     await expect(wallet(page).getByRole('heading', { level: 2, name: 'Add card' })).toBeVisible();
     await fillCard(page, A_VISA);
-    await fillBilling(page);
+    await fillAddress(page, BILLING_FORM);
     await expectAccessible(page);
     await wallet(page).getByRole('button', { name: 'Add card' }).click();
     await expect(wallet(page).getByRole('heading', { level: 2, name: 'Review your payment' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('the embedded wallet in the checkout page', () => {
     await wallet(page).getByRole('button', { name: 'Add a card' }).click();
     // The sandbox's "security code failed" (gateway/README.md): §8 10200.
     await fillCard(page, { ...A_VISA, cvv: '102' });
-    await fillBilling(page);
+    await fillAddress(page, BILLING_FORM);
     await wallet(page).getByRole('button', { name: 'Add card' }).click();
     const cvv = wallet(page).getByLabel('Security code');
     await expect(wallet(page).getByText("The security code doesn't match this card.")).toBeVisible();
@@ -102,14 +102,7 @@ test.describe('the embedded wallet in the checkout page', () => {
   test("another shopper's card id answers as not found", async ({ page }) => {
     const owner = journeyShopper('owner');
     await showcaseWallet(owner);
-    const session = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public', 'content-type': 'application/json' },
-      body: JSON.stringify({ shopperReference: owner }),
-    });
-    const { shopperSession } = (await session.json()) as { shopperSession: string };
-    const list = await fetch(`${GATEWAY}/wallet/v1/paymentInstruments?apiKey=pk_sandbox_harbour_goods`, { headers: { authorization: `Bearer ${shopperSession}` } });
-    const ownersCard = ((await list.json()) as { paymentInstruments: { id: string }[] }).paymentInstruments[0]?.id ?? '';
+    const ownersCard = (await shopperCards(owner))[0]?.id ?? '';
     expect(ownersCard).not.toBe('');
 
     // An intruder's wallet, asked for the owner's card by its route.
@@ -124,14 +117,7 @@ test.describe('the embedded wallet in the checkout page', () => {
   test('the host opens deleteCard/{id}: the confirmation with Delete focused, then review without the card and the notice', async ({ page }) => {
     const shopper = journeyShopper('delete');
     await showcaseWallet(shopper);
-    const session = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public', 'content-type': 'application/json' },
-      body: JSON.stringify({ shopperReference: shopper }),
-    });
-    const { shopperSession } = (await session.json()) as { shopperSession: string };
-    const list = await fetch(`${GATEWAY}/wallet/v1/paymentInstruments?apiKey=pk_sandbox_harbour_goods`, { headers: { authorization: `Bearer ${shopperSession}` } });
-    const amex = ((await list.json()) as { paymentInstruments: { id: string; nickName: string }[] }).paymentInstruments.find((c) => c.nickName === 'Amex rewards')?.id ?? '';
+    const amex = (await shopperCards(shopper)).find((c) => c.nickName === 'Amex rewards')?.id ?? '';
     await page.goto(`${CHECKOUT}/?shopper=${encodeURIComponent(shopper)}&start=deleteCard/${amex}`);
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog.getByText('0005')).toBeVisible();
@@ -173,6 +159,72 @@ test.describe('the embedded wallet in the checkout page', () => {
     await tabUntil(page, form.getByRole('button', { name: 'Add card' }), 15);
     await page.keyboard.press('Enter');
     await expect(reviewCard(page, 'Mastercard Credit')).toBeVisible();
+  });
+});
+
+test.describe('the wallet\'s billing addresses', () => {
+  test('an address added through the suggestion: the recommended one, its changed field marked, is saved', async ({ page }) => {
+    const shopper = journeyShopper('address-suggested');
+    await showcaseWallet(shopper);
+    await openCheckout(page, shopper);
+    await wallet(page).getByRole('button', { name: 'Add an address' }).click();
+    await expect(wallet(page).getByRole('heading', { level: 2, name: 'Add new address' })).toBeVisible();
+    await fillAddress(page, { ...BILLING_FORM, city: 'Palo Alto' });
+    await wallet(page).getByRole('button', { name: 'Add address' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Check your billing address' });
+    await expect(chooser).toBeVisible();
+    await expect(chooser.locator('mark')).toHaveText(/Mountain View/);
+    await expectAccessible(page);
+    await chooser.getByRole('button', { name: 'Use this address' }).click();
+    await expect(wallet(page).getByText('Your address was added.')).toBeVisible();
+    await expect(wallet(page).getByTestId('review-address').filter({ hasText: '1600 Amphitheatre Pkwy' })).toContainText('Mountain View');
+  });
+
+  test('the autocomplete: a ZIP typed fills city and state after the debounce (the offline provider)', async ({ page }) => {
+    const shopper = journeyShopper('address-autocomplete');
+    await showcaseWallet(shopper);
+    await openCheckout(page, shopper);
+    await wallet(page).getByRole('button', { name: 'Add an address' }).click();
+    await wallet(page).getByLabel('ZIP or postal code').fill('94043');
+    const city = wallet(page).getByLabel('City');
+    // §5: debounced 1000 ms: nothing yet right after the typing.
+    await expect(city).toHaveValue('');
+    await expect(city).toHaveValue('Mountain View', { timeout: 5000 });
+    await expect(wallet(page).getByLabel('State or province')).toHaveValue('CA');
+    await expect(wallet(page).getByRole('status').filter({ hasText: 'City and state filled in from the postal code.' })).toHaveCount(1);
+  });
+
+  test('not found: Add there saves it as entered; then updated, then deleted after the confirmation', async ({ page }) => {
+    const shopper = journeyShopper('address-not-found');
+    await showcaseWallet(shopper);
+    await openCheckout(page, shopper);
+    await wallet(page).getByRole('button', { name: 'Add an address' }).click();
+    await fillAddress(page, { ...BILLING_FORM, postalCode: '00000' });
+    await wallet(page).getByRole('button', { name: 'Add address' }).click();
+    const notFound = page.getByRole('dialog', { name: "We couldn't find this address" });
+    await expect(notFound).toBeVisible();
+    // Edit closes it and returns to line 1.
+    await notFound.getByRole('button', { name: 'Edit' }).click();
+    await expect(wallet(page).getByLabel('Address line 1')).toBeFocused();
+    await wallet(page).getByRole('button', { name: 'Add address' }).click();
+    await page.getByRole('dialog', { name: "We couldn't find this address" }).getByRole('button', { name: 'Add' }).click();
+    await expect(wallet(page).getByText('Your address was added.')).toBeVisible();
+    const saved = wallet(page).getByTestId('review-address').filter({ hasText: '00000' });
+    await expect(saved).toBeVisible();
+
+    await saved.getByRole('button', { name: /^Edit/ }).click();
+    await expect(wallet(page).getByRole('heading', { level: 2, name: 'Update or delete address' })).toBeVisible();
+    await wallet(page).getByLabel('Address line 2 (optional)').fill('Building 40');
+    await wallet(page).getByRole('button', { name: 'Update address' }).click();
+    await page.getByRole('dialog', { name: "We couldn't find this address" }).getByRole('button', { name: 'Add' }).click();
+    await expect(wallet(page).getByText('Your address was updated.')).toBeVisible();
+    await expect(wallet(page).getByTestId('review-address').filter({ hasText: '00000' })).toBeVisible();
+
+    await wallet(page).getByTestId('review-address').filter({ hasText: '00000' }).getByRole('button', { name: /^Edit/ }).click();
+    await wallet(page).getByRole('button', { name: 'Delete address' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete address' }).click();
+    await expect(wallet(page).getByText('Your address was deleted.')).toBeVisible();
+    await expect(wallet(page).getByTestId('review-address').filter({ hasText: '00000' })).toHaveCount(0);
   });
 });
 

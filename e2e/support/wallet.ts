@@ -23,6 +23,23 @@ export async function showcaseWallet(shopper: string): Promise<void> {
   expect(res.status, await res.text()).toBe(201);
 }
 
+/** A shopper session, as the merchant's server asks for one (the demo merchant's secret key is published). */
+async function shopperSession(shopper: string): Promise<string> {
+  const res = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public', 'content-type': 'application/json' },
+    body: JSON.stringify({ shopperReference: shopper }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { shopperSession: string }).shopperSession;
+}
+
+/** A shopper's saved cards' ids and nicknames, read from the gateway as the wallet reads them. */
+export async function shopperCards(shopper: string): Promise<{ id: string; nickName: string }[]> {
+  const res = await fetch(`${GATEWAY}/wallet/v1/paymentInstruments?apiKey=${DEMO_PUBLIC_KEY}`, { headers: { authorization: `Bearer ${await shopperSession(shopper)}` } });
+  return ((await res.json()) as { paymentInstruments: { id: string; nickName: string }[] }).paymentInstruments;
+}
+
 /** The checkout page for a shopper, the wallet mounted and its review (or its add form, for an empty wallet) drawn. */
 export async function openCheckout(page: Page, shopper: string): Promise<void> {
   await page.goto(`${CHECKOUT}/?shopper=${encodeURIComponent(shopper)}`);
@@ -45,8 +62,6 @@ export interface NewCard {
 
 export const A_VISA: NewCard = { number: '4242 4242 4242 4242', expiry: '0931', cvv: '737', nameOnCard: 'Sam Shopper' };
 
-/** The billing address the offline verifier finds (Mountain View, CA 94043). */
-const BILLING = { personName: 'Sam Shopper', line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', postalCode: '94043', phone: '2025550147' } as const;
 
 /** Fills the add form's card fields (the numbers recorded as secrets for the storage and at-rest checks). */
 export async function fillCard(page: Page, card: NewCard): Promise<void> {
@@ -57,15 +72,18 @@ export async function fillCard(page: Page, card: NewCard): Promise<void> {
   await form.getByLabel('Name on card').fill(card.nameOnCard);
 }
 
-/** Fills the billing address entry fields (an empty wallet has no saved address to choose). */
-export async function fillBilling(page: Page): Promise<void> {
+/** An address the offline verifier finds (Mountain View, CA 94043): the card form's billing fields and the address screens'. */
+export const BILLING_FORM = { personName: 'Sam Shopper', line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', postalCode: '94043', phone: '2025550147' };
+
+/** Fills an address's fields: the address screens' form, or the card form's billing entry (an empty wallet has no saved address). */
+export async function fillAddress(page: Page, address: typeof BILLING_FORM): Promise<void> {
   const form = wallet(page);
-  await form.getByLabel('Full name').fill(BILLING.personName);
-  await form.getByLabel('Address line 1').fill(BILLING.line1);
-  await form.getByLabel('City').fill(BILLING.city);
-  await form.getByLabel('State or province').fill(BILLING.state);
-  await form.getByLabel('ZIP or postal code').fill(BILLING.postalCode);
-  await form.getByLabel('Phone').fill(BILLING.phone);
+  await form.getByLabel('Full name').fill(address.personName);
+  await form.getByLabel('Address line 1').fill(address.line1);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('State or province').fill(address.state);
+  await form.getByLabel('ZIP or postal code').fill(address.postalCode);
+  await form.getByLabel('Phone').fill(address.phone);
 }
 
 /** The type of the last event the wallet raised for the host page (the checkout's script records it). */

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { ErrorPopup, NotificationRegion } from '@portal/shared/ui';
+import { AddAddressPage, SuggestedAddressPage, UpdateAddressPage } from './features/address/address-pages';
 import { AddCardPage, CardListPage, DeleteCardPage, EditCardPage } from './features/card/card-pages';
 import { ReviewPage } from './features/review/review-page';
 import styles from './wallet-routes.module.css';
@@ -43,6 +44,9 @@ export const walletRoutes: RouteObject[] = [
       { path: 'addCard/retry?', element: <AddCardPage /> },
       { path: 'editCard/:cardID/retry?', element: <EditCardPage /> },
       { path: 'deleteCard/:cardID', element: <DeleteCardPage /> },
+      { path: 'addressaddnew', element: <AddAddressPage /> },
+      { path: 'addressupdatedelete/:addressId', element: <UpdateAddressPage /> },
+      { path: 'suggestedaddress', element: <SuggestedAddressPage /> },
       { path: 'cardList', element: DEVELOPMENT ? <CardListPage /> : <Navigate to="/review" replace /> },
       { index: true, element: <Navigate to="/review" replace /> },
       { path: '*', element: <WalletNotFound /> },

@@ -282,6 +282,16 @@ describe('the wallet addresses', () => {
     expect(list.json<{ addresses: unknown[] }>().addresses).toHaveLength(2);
   });
 
+  it('the autocomplete\'s lookup: a US ZIP gives its city and state, a Canadian code its province; unknown is 404', async () => {
+    const s = await newShopper();
+    const lookup = (country: string, code: string) => call(s, 'GET', `/wallet/v1/addresses/lookup?apikey=${s.publicKey}&countryCode=${country}&postalCode=${encodeURIComponent(code)}`);
+    expect((await lookup('US', '94043')).json()).toEqual({ city: 'Mountain View', stateProvinceCode: 'CA' });
+    expect((await lookup('CA', 'M5V 3L9')).json()).toEqual({ stateProvinceCode: 'ON' });
+    expectError(await lookup('US', '00000'), 404, '404');
+    expectError(await lookup('NZ', '1010'), 404, '404');
+    expectError(await call({ ...s, session: 'nope' }, 'GET', `/wallet/v1/addresses/lookup?apikey=${s.publicKey}&countryCode=US&postalCode=94043`), 401, 'invalidToken');
+  });
+
   it('checks the full §5 rules: no name, no phone or a bad phone is 400', async () => {
     const s = await newShopper();
     const { personName: _name, phone: _phone, ...nameless } = ADDRESS;

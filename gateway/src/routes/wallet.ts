@@ -7,6 +7,7 @@
 //   POST   /wallet/v1/addresses?apikey=                 §7 { address, validate }: saved 201, or the suggestion
 //   PUT    /wallet/v1/addresses/{id}?apikey=            §7 update: saved 200, or the suggestion
 //   DELETE /wallet/v1/addresses/{id}?apikey=            §7 delete
+//   GET    /wallet/v1/addresses/lookup?apikey=&countryCode=&postalCode=  the city and state of a postal code (autocomplete)
 // Every call carries the merchant's public key (apiKey for cards, apikey for addresses, as §7 spells
 // them) and the shopper session as a Bearer token (services/shoppers.ts). Another shopper's card or
 // address is 404. Card saves count against the cardSave limits per client and per shopper.
@@ -14,7 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema, WalletAddressRequestSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
-import { invalidInput } from '../errors';
+import { GatewayError, invalidInput } from '../errors';
+import { postalArea } from '../services/address-verifier';
 import { deleteAddress, listAddresses, saveAddress, type SaveOutcome, WALLET_ADDRESS_BOOK } from '../services/addresses';
 import { authenticateShopper, type ShopperContext } from '../services/shoppers';
 import { addWalletCard, deleteWalletCard, listWalletCards, updateWalletCard } from '../services/wallet-cards';
@@ -35,6 +37,11 @@ export const shopperOf = (ctx: GatewayContext, request: FastifyRequest, name: 'a
   authenticateShopper(ctx, request, publicKeyOf(request, name));
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const LookupQuerySchema = v.object({
+  countryCode: v.pipe(v.string('countryCode is missing'), v.regex(/^[A-Za-z]{2}$/, 'countryCode: two letters')),
+  postalCode: v.pipe(v.string('postalCode is missing'), v.maxLength(16, 'postalCode is too long')),
+});
 
 /** §7 "Response fields read: address, suggestions.address, changed, status". */
 function addressAnswer(outcome: SaveOutcome): { body: unknown; saved: boolean } {
@@ -75,6 +82,16 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(WALLET_ADDRESSES_PATH, async (request, reply) => {
     const shopper = await shopperOf(ctx, request, 'apikey');
     return answer(reply, { addresses: await listAddresses(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId) });
+  });
+
+  // Issue 14, the autocomplete's offline provider: the city and state a postal code names (no address is read or kept).
+  app.get(`${WALLET_ADDRESSES_PATH}/lookup`, async (request, reply) => {
+    await shopperOf(ctx, request, 'apikey');
+    const query = v.safeParse(LookupQuerySchema, request.query);
+    if (!query.success) throw invalidInput(query.issues[0].message);
+    const area = postalArea(query.output.countryCode, query.output.postalCode);
+    if (!area) throw new GatewayError(404, '404', 'No postal area has this code.');
+    return answer(reply, area);
   });
 
   app.post(WALLET_ADDRESSES_PATH, async (request, reply) => {

@@ -268,6 +268,23 @@ function verifyAddress(address: AddressToVerify): Verification {
   return { kind: 'notVerifiable' };
 }
 
+/**
+ * The city and state or province a postal code names, from the same offline data (issue 14: the
+ * wallet's autocomplete fills them as the shopper types the code): a US ZIP's city and state; a Canadian
+ * code's province (its FSA describes an area, not a city). Null when the code names nothing known.
+ */
+export function postalArea(countryCode: string, postalCode: string): { city?: string; stateProvinceCode: string } | null {
+  const country = countryCode.trim().toUpperCase();
+  const code = postalCode.trim().toUpperCase();
+  if (country === 'US' && /^\d{5}$/.test(code)) {
+    const area = lookUp(code);
+    return area ? { city: squash(area.city), stateProvinceCode: area.state } : null;
+  }
+  const parts = country === 'CA' ? CA_POSTAL_CODE.exec(code) : null;
+  const province = parts ? provinceOf(parts[1] ?? '') : undefined;
+  return province ? { stateProvinceCode: province } : null;
+}
+
 /** The verifier that needs no service: postal areas from the `zipcodes` package and Canada Post's rule, no network. */
 export function offlineAddressVerifier(): AddressVerifier {
   return {

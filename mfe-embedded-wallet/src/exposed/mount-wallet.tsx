@@ -17,6 +17,7 @@ import { QueryClientProvider, queryClient } from '@portal/shared/query';
 import { assetBaseAtom, portalStore } from '@portal/shared/state';
 import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
+import { createEventHub } from '../wallet/event-hub';
 import { WalletContext } from '../wallet/wallet-context';
 import { walletRoutes } from '../wallet-routes';
 import './wallet-root.css';
@@ -53,18 +54,8 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   // The isolated frame is the loader's to make (embed/wallet.js): this module mounts in the document it runs in.
   if (settings.isolation === 'iframe') throw new WalletMountError('mount: isolation "iframe" is the loader\'s (embed/wallet.js); this module mounts in the page');
 
-  const listeners = new Set<{ type: WalletEventType | '*'; listener: Listener }>();
-  const emit = (event: WalletEvent) => {
-    for (const { type, listener } of [...listeners]) {
-      if (type !== '*' && type !== event.type) continue;
-      try {
-        listener(event);
-      } catch (error) {
-        console.error('[wallet] a host listener failed', error);
-      }
-    }
-  };
-  if (settings.onEvent) listeners.add({ type: '*', listener: settings.onEvent });
+  const hub = createEventHub(settings.onEvent);
+  const emit = hub.emit;
 
   configureShopperClient(settings);
   queryClient.clear();
@@ -105,12 +96,8 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
       root.unmount();
       router.dispose();
       element.replaceChildren();
-      listeners.clear();
+      hub.clear();
     },
-    on(type, listener) {
-      const entry = { type, listener };
-      listeners.add(entry);
-      return () => listeners.delete(entry);
-    },
+    on: hub.on,
   };
 }

@@ -4,6 +4,7 @@
 // and that origin. Cancel with a back URL leaves the page from here (the frame cannot).
 import * as v from 'valibot';
 import { readWalletOptions, type WalletEvent, type WalletEventType } from '@portal/shared/domain/wallet';
+import { createEventHub } from '../wallet/event-hub';
 import { EVENT, FrameMessageSchema, HELLO, MOUNT, SIZE } from './frame-protocol';
 
 type Listener = (event: WalletEvent) => void;
@@ -23,18 +24,7 @@ export function mountIsolated(element: unknown, options: unknown, frameUrl: stri
   const { onEvent, ...settings } = read.settings;
   const backUrl = settings.backUrl;
   const frameOrigin = new URL(frameUrl).origin;
-  const listeners = new Set<{ type: WalletEventType | '*'; listener: Listener }>();
-  if (onEvent) listeners.add({ type: '*', listener: onEvent });
-  const emit = (event: WalletEvent) => {
-    for (const { type, listener } of [...listeners]) {
-      if (type !== '*' && type !== event.type) continue;
-      try {
-        listener(event);
-      } catch (error) {
-        console.error('[wallet] a host listener failed', error);
-      }
-    }
-  };
+  const hub = createEventHub(onEvent);
 
   const frame = document.createElement('iframe');
   frame.src = frameUrl;
@@ -58,21 +48,17 @@ export function mountIsolated(element: unknown, options: unknown, frameUrl: stri
         frame.style.height = `${Math.ceil(data.height)}px`;
       } else if (data.type === EVENT) {
         if (data.event.type === 'cancel' && backUrl) window.location.assign(backUrl);
-        else emit(data.event);
+        else hub.emit(data.event);
       }
     };
     window.addEventListener('message', onMessage);
     resolve({
       unmount() {
         window.removeEventListener('message', onMessage);
-        listeners.clear();
+        hub.clear();
         element.replaceChildren();
       },
-      on(type, listener) {
-        const entry = { type, listener };
-        listeners.add(entry);
-        return () => listeners.delete(entry);
-      },
+      on: hub.on,
     });
   });
 }

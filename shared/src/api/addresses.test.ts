@@ -1,4 +1,4 @@
-import { addWalletAddress, deleteAddress, deleteWalletAddress, getWalletAddresses, saveAddress, updateWalletAddress } from './addresses';
+import { addWalletAddress, deleteAddress, deleteWalletAddress, getWalletAddresses, lookUpPostalArea, saveAddress, updateWalletAddress } from './addresses';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const SERVICE = 'https://addresses.example/v1/addresses';
@@ -8,6 +8,25 @@ const SAVED = { ...ENTERED, id: 'A-1', verificationStatus: 'VERIFIED' };
 const SUGGESTED = { ...ENTERED, line1: '1 MAIN ST', city: 'AUSTIN', addressVerificationStatusOverride: 'VERIFIED' } as const;
 
 const CASES: CallCase[] = [
+  {
+    name: 'lookUpPostalArea GETs the address base URL plus /lookup with the country and the code (the wallet\'s autocomplete)',
+    run: () => lookUpPostalArea({ url: SERVICE, apiKey: 'K1' }, 'US', '94043'),
+    method: 'get',
+    url: `${SERVICE}/lookup?apikey=K1&countryCode=US&postalCode=94043`,
+    bearer: false,
+    answer: { data: { city: 'Mountain View', stateProvinceCode: 'CA' } },
+    result: { city: 'Mountain View', stateProvinceCode: 'CA' },
+    invalid: { city: 1 },
+  },
+  {
+    name: 'lookUpPostalArea: a code no area has (404) is null, not a failure',
+    run: () => lookUpPostalArea({ url: SERVICE, apiKey: 'K1' }, 'US', '00000'),
+    method: 'get',
+    url: `${SERVICE}/lookup?apikey=K1&countryCode=US&postalCode=00000`,
+    bearer: false,
+    answer: { status: 404, data: { code: '404' } },
+    result: null,
+  },
   {
     name: 'getWalletAddresses GETs the address base URL with ?apikey= (the gateway\'s list)',
     run: () => getWalletAddresses({ url: SERVICE, apiKey: 'K1' }),

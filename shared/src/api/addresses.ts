@@ -4,7 +4,8 @@
 import * as v from 'valibot';
 import { AddressSaveResponseSchema, AddressSchema, type Address, type AddressSaveResponse } from '../domain/address/address-schemas';
 import type { WalletAddressRequest, SaveAddressRequest } from '../schemas/addresses';
-import { call, callVoid, path, withId, type ServiceEndpoint } from './http';
+import { parseResponse } from './boundary';
+import { call, callVoid, path, send, withId, type ServiceEndpoint } from './http';
 
 /** §7: the embedded address service takes its key as ?apikey= (lower case, unlike the card service). */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apikey: endpoint.apiKey });
@@ -15,6 +16,18 @@ const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
 /** The shopper's saved addresses: §7 shows no list call; the gateway's contract is GET on the address base URL. */
 export async function getWalletAddresses(endpoint: ServiceEndpoint): Promise<Address[]> {
   return (await call(AddressListSchema, { method: 'get', url: endpoint.url, params: keyOf(endpoint) })).addresses;
+}
+
+/** A postal code's area: its city (when the data names one) and state or province. */
+const PostalAreaSchema = v.object({ city: v.optional(v.string()), stateProvinceCode: v.string() });
+
+/**
+ * The wallet's autocomplete, offline (issue 14): GET the address base URL plus /lookup with the country and
+ * the postal code; null when no area has the code (404).
+ */
+export async function lookUpPostalArea(endpoint: ServiceEndpoint, countryCode: string, postalCode: string): Promise<v.InferOutput<typeof PostalAreaSchema> | null> {
+  const response = await send({ method: 'get', url: `${endpoint.url.replace(/\/+$/, '')}/lookup`, params: { ...keyOf(endpoint), countryCode, postalCode }, validateStatus: (status) => (status >= 200 && status < 300) || status === 404 });
+  return response.status === 404 ? null : parseResponse(PostalAreaSchema, response.data, response.status);
 }
 
 /** §7 embedded: POST to the address base URL; the answer may carry suggestions (§4 Address flow). */

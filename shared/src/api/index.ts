@@ -1,7 +1,7 @@
 // @portal/shared/api: the HTTP client and one module per resource of §7.
 export { activateCard, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
 export { type ActivationKeepAlive, type ActivationKeepAliveRequest, type ActivationQuestions, type ActivationQuestionsRequest, type ActivationRequest, type ActivationResult, type SetPinRequest } from '../schemas/activation';
-export { addWalletAddress, deleteAddress, deleteWalletAddress, getAddresses, getWalletAddresses, saveAddress, updateWalletAddress } from './addresses';
+export { addWalletAddress, deleteAddress, deleteWalletAddress, getAddresses, getWalletAddresses, lookUpPostalArea, saveAddress, updateWalletAddress } from './addresses';
 export { type SaveAddressRequest, type WalletAddressRequest } from '../schemas/addresses';
 export { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
 export { type OtvcRequest, type OtvcResponse, type Probe, type ProbeRequest, type TokenRequest, type TokenResponse } from '../schemas/auth';

@@ -9,6 +9,7 @@ import { usePortalQuery } from '@portal/shared/query';
 import { Spinner } from '@portal/shared/ui';
 import { useWallet } from '../../wallet/wallet-context';
 import { walletCardsQuery } from '../../wallet/wallet-data';
+import { BillingAddresses } from './billing-addresses';
 import { reviewCards, type ReviewCardView } from './review-view';
 import styles from './review.module.css';
 
@@ -118,6 +119,7 @@ export function ReviewPage() {
               {t('review.addCard')}
             </button>
           </div>
+          <BillingAddresses />
         </>
       )}
     </section>

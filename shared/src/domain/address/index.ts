@@ -5,3 +5,12 @@ export { AddressSaveBodySchema, fromServerBillingAddress, type AddressSaveBody }
 export { validatePortalAddress } from './address-portal-rules';
 export { type AddressErrors, validateAddress } from './address-validation';
 export { ADDRESS_VERIFICATION_OVERRIDES, AddressSaveResponseSchema, type Address, type AddressVerificationOverride } from './address-schemas';
+// The embedded wallet's address screens (issue 14): the whole form of §5 Address, its masks and limits,
+// and §4's verification steps.
+export { addressInputMaxLengths, type AddressCountry } from './address-countries';
+export { ADDRESS_FIELD_LIMITS, type AddressField } from './address-fields';
+export { addressSaveBody } from './address-mapping';
+export { maskAddressField } from './address-masks';
+export { addressContextOf, suggestedAddresses, type SuggestedAddress } from './address-schemas';
+export { addressFormSchema } from './address-validation';
+export { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from './address-verification';

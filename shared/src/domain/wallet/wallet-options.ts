@@ -14,9 +14,10 @@ const MERCHANT_CONFIG_MESSAGE = 'card:data.invalidMerchantConfig';
 
 /**
  * The wallet's screens a checkout may open first (§2 Payment-instrument routes (embedded)): review,
- * addCard, cardList, or one card's editCard/{cardID} or deleteCard/{cardID} (the host's own "remove").
+ * addCard, cardList, addressaddnew, or one card's editCard/{cardID} or deleteCard/{cardID} (the host's own
+ * "remove"), or one address's addressupdatedelete/{addressId}.
  */
-const WALLET_START = /^(review|addCard|cardList|(editCard|deleteCard)\/[A-Za-z0-9-]{1,100})$/;
+const WALLET_START = /^(review|addCard|cardList|addressaddnew|(editCard|deleteCard|addressupdatedelete)\/[A-Za-z0-9-]{1,100})$/;
 
 /** The locales the wallet speaks (the product's). */
 const WALLET_LOCALES = ['en', 'es'] as const;
@@ -49,7 +50,7 @@ const WalletMountOptionsSchema = v.strictObject(
     backUrl: v.optional(httpUrl('backUrl')),
     /** Where the issuer publishes its card art (§3 `_web_1x.png` files); without it the generic image is shown. */
     cardArtBase: v.optional(httpUrl('cardArtBase')),
-    start: v.optional(v.pipe(v.string('start: a wallet route'), v.regex(WALLET_START, 'start: review, addCard, cardList, editCard/{cardID} or deleteCard/{cardID}')), 'review'),
+    start: v.optional(v.pipe(v.string('start: a wallet route'), v.regex(WALLET_START, 'start: review, addCard, cardList, addressaddnew, editCard/{cardID}, deleteCard/{cardID} or addressupdatedelete/{addressId}')), 'review'),
     /** §5: the address countries offered (US by default). */
     addressCountries: v.optional(
       v.pipe(v.array(v.picklist(ADDRESS_COUNTRIES, `addressCountries: some of ${ADDRESS_COUNTRIES.join(', ')}`)), v.nonEmpty('addressCountries: at least one country')),

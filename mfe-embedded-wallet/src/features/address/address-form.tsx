@@ -1,0 +1,137 @@
+// §2 Address screens' form (addressaddnew, addressupdatedelete/{addressId}): every field of §5 Address in
+// the wallet (names, lines, city, state or province, postal code, country among the merchant's, phone),
+// with §5's masks as the shopper types, Enter in line 1 suppressed, and the buttons of each screen.
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { addressFormSchema, addressInputMaxLengths, ADDRESS_FIELD_LIMITS, maskAddressField, type AddressCountry } from '@portal/shared/domain/address';
+import { Field, FIELD_CLASSES, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
+import { Spinner } from '@portal/shared/ui';
+import type { AddressValues } from './address-values';
+import type { AddressAutocompleteProvider } from './autocomplete';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
+
+/** §5: line 3 is for New Zealand and Brazil. */
+const LINE3_COUNTRIES: readonly string[] = ['NZ', 'BR'];
+
+const COUNTRY_NAMES = {
+  US: 'common:cardForm.billing.countries.US',
+  AU: 'common:cardForm.billing.countries.AU',
+  CA: 'common:cardForm.billing.countries.CA',
+  NZ: 'common:cardForm.billing.countries.NZ',
+  BR: 'common:cardForm.billing.countries.BR',
+} as const satisfies Record<AddressCountry, string>;
+
+/** §5 the rules of the country the values name, read from the values being checked. */
+const schema = v.lazy((value: unknown) => addressFormSchema(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined)) as unknown as v.GenericSchema<
+  AddressValues,
+  AddressValues
+>;
+
+export interface AddressFormProps {
+  initial: AddressValues;
+  countries: readonly AddressCountry[];
+  submitLabel: 'wallet:address.add' | 'wallet:address.update';
+  busy: boolean;
+  failure: FormMessage | null;
+  onSubmit: (values: AddressValues) => void;
+  onCancel: () => void;
+  /** The update screen's Delete (it opens the confirmation). */
+  onDelete?: () => void;
+  /** Given what puts the focus on line 1, for the modals' Edit (§2 "Modals return focus to a named element"). */
+  focusLine1Ref: RefObject<(() => void) | null>;
+  /** §5 autocomplete: the provider, and the countries it works in (the merchant's; US by default). */
+  autocomplete: { provider: AddressAutocompleteProvider; countries: readonly string[] };
+}
+
+/** §5 "Enter in line 1 is suppressed"; Enter elsewhere submits. */
+function suppressEnterInLine1(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.name === 'line1') event.preventDefault();
+}
+
+export function AddressForm({ initial, countries, submitLabel, busy, failure, onSubmit, onCancel, onDelete, focusLine1Ref, autocomplete }: AddressFormProps) {
+  const { t } = useTranslation('wallet');
+  const countryId = useId();
+  const form = usePortalForm(schema, { defaultValues: initial });
+  const country: unknown = form.watch('countryCode');
+  const limits = addressInputMaxLengths(country);
+  // §5 masks, as the shopper types: phone and postal code in the country's shape.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'phone' && name !== 'postalCode') return;
+      const typed = values[name] ?? '';
+      const shaped = maskAddressField(name, typed, values.countryCode);
+      if (shaped !== typed) form.setValue(name, shaped);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  useEffect(() => {
+    focusLine1Ref.current = () => form.setFocus('line1');
+  }, [focusLine1Ref, form]);
+
+  // §5: the postal code typed, 1000 ms after the last key, in a country of the list, fills city and state.
+  const postalCode: unknown = form.watch('postalCode');
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (typeof postalCode !== 'string' || typeof country !== 'string' || postalCode.trim() === '' || !autocomplete.countries.includes(country)) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      void autocomplete.provider.postalArea(country, postalCode).then((area) => {
+        if (!current || area === null) return;
+        if (area.city) form.setValue('city', area.city, { shouldValidate: true });
+        form.setValue('stateProvinceCode', area.stateProvinceCode, { shouldValidate: true });
+        setFilled(true);
+      });
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [postalCode, country, autocomplete, form]);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keydown of line 1 (§5), delegated
+    <form noValidate onSubmit={form.submit(onSubmit)} onKeyDown={suppressEnterInLine1} aria-busy={busy}>
+      <FormSummary form={form} />
+      <FormError message={failure} />
+      <Field form={form} name="personName" label="common:cardForm.billing.personName" autoComplete="name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />
+      <Field form={form} name="line1" label="common:cardForm.billing.line1" autoComplete="address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required />
+      <Field form={form} name="line2" label="common:cardForm.billing.line2" autoComplete="address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
+      {typeof country === 'string' && LINE3_COUNTRIES.includes(country) && (
+        <Field form={form} name="line3" label="wallet:address.line3" autoComplete="address-line3" maxLength={ADDRESS_FIELD_LIMITS.line3} />
+      )}
+      <Field form={form} name="city" label="common:cardForm.billing.city" autoComplete="address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
+      <Field form={form} name="stateProvinceCode" label="common:cardForm.billing.state" autoComplete="address-level1" maxLength={limits.stateProvinceCode} />
+      <Field form={form} name="postalCode" label="common:cardForm.billing.postalCode" autoComplete="postal-code" maxLength={limits.postalCode} />
+      <div className={FIELD_CLASSES.field}>
+        <label htmlFor={countryId} className={FIELD_CLASSES.label}>
+          {t('common:cardForm.billing.country')}
+        </label>
+        <select id={countryId} className={FIELD_CLASSES.input} autoComplete="country" {...form.register('countryCode')}>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {t(COUNTRY_NAMES[code])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field form={form} name="phone" label="common:cardForm.billing.phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} required />
+      <div className="portal-actions">
+        <button type="submit" className="portal-button" disabled={form.submitDisabled || busy}>
+          {t(submitLabel)}
+        </button>
+        <button type="button" className="portal-button portal-button--secondary" onClick={onCancel}>
+          {t('address.cancel')}
+        </button>
+        {onDelete && (
+          <button type="button" className="portal-button portal-button--secondary" onClick={onDelete}>
+            {t('address.delete')}
+          </button>
+        )}
+        {busy && <Spinner label={t('address.saving')} />}
+      </div>
+      <p role="status" className="visually-hidden">
+        {filled ? t('address.filled') : ''}
+      </p>
+    </form>
+  );
+}

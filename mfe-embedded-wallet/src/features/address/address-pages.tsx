@@ -1,0 +1,239 @@
+// §2 Address routes in the wallet: addressaddnew, addressupdatedelete/{addressId} and
+// suggestedaddress?context=, on §4 Address flow: a save goes through verification (US and CA); a
+// suggestion goes to the suggested-address screen, where the shopper picks the recommended or the
+// entered address and the chosen one is saved (changed fields marked); a 422 opens the address-not-found
+// modal (Add saves as entered, CONSUMER_OVERRIDE, validation off; Edit closes it and returns to line 1).
+// Success goes back where the screen was opened from (review by default) with a notice; the update
+// screen's Delete asks first. §8 Addresses gives each failure its message.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { addWalletAddress, deleteWalletAddress, updateWalletAddress, walletAddressService } from '@portal/shared/api';
+import { AddressNotFoundDialog, SuggestionDialog } from '@portal/shared/card-form';
+import {
+  addAfterAddressNotFound,
+  addressContextOf,
+  addressSaveBody,
+  changedAddressFields,
+  chooseAddress,
+  opensAddressNotFound,
+  suggestedAddresses,
+  type Address,
+  type SuggestedAddress,
+} from '@portal/shared/domain/address';
+import { resolveError } from '@portal/shared/domain/errors';
+import type { MessageKey } from '@portal/shared/domain/text';
+import type { FormMessage } from '@portal/shared/forms';
+import { formMessageOf, presentFailure, usePortalQuery, useQueryClient } from '@portal/shared/query';
+import { notify } from '@portal/shared/state';
+import { Modal, ModalActions, Spinner } from '@portal/shared/ui';
+import { useWallet } from '../../wallet/wallet-context';
+import { walletAddressesQuery } from '../../wallet/wallet-data';
+import { AddressForm } from './address-form';
+import { addressValues, type AddressValues } from './address-values';
+import { offlineAutocomplete } from './autocomplete';
+
+/** What a screen carries to the next: where to go back to, a draft to refill, and the suggestion's step. */
+interface AddressRouteState {
+  back?: string;
+  draft?: Address;
+  suggestion?: { entered: Address; suggested: SuggestedAddress; form: string };
+}
+
+const stateOf = (value: unknown): AddressRouteState => (typeof value === 'object' && value !== null ? value : {});
+
+type Outcome = 'added' | 'updated';
+const NOTICES: Readonly<Record<Outcome | 'deleted', MessageKey>> = {
+  added: 'wallet:address.added',
+  updated: 'wallet:address.updated',
+  deleted: 'wallet:address.deleted',
+};
+
+/** The save of §4 Address flow, shared by the form screens and the suggested-address screen. */
+function useAddressSave() {
+  const { settings } = useWallet();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const back = stateOf(location.state).back ?? '/review';
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormMessage | null>(null);
+  const [notFound, setNotFound] = useState<{ address: Address; message: MessageKey } | null>(null);
+  const endpoint = walletAddressService(settings.publicKey);
+
+  const done = async (outcome: Outcome | 'deleted') => {
+    await queryClient.invalidateQueries({ queryKey: walletAddressesQuery(settings.publicKey).queryKey });
+    notify({ messageKey: NOTICES[outcome], showOn: back });
+    void navigate(back, { replace: true });
+  };
+
+  const save = async (address: Address) => {
+    const operation = address.intentId ? 'addressUpdate' : 'addressAdd';
+    setBusy(true);
+    setFailure(null);
+    try {
+      const body = addressSaveBody(address);
+      const request = { address: body.address, validate: body.validate };
+      const response = body.intentId ? await updateWalletAddress(endpoint, body.intentId, request) : await addWalletAddress(endpoint, request);
+      const [suggested] = suggestedAddresses(response);
+      if (suggested && response.status === 'SUGGESTED') {
+        const state: AddressRouteState = { back, suggestion: { entered: address, suggested, form: location.pathname } };
+        void navigate('/suggestedaddress?context=billing', { state });
+        return;
+      }
+      await done(body.intentId ? 'updated' : 'added');
+    } catch (error) {
+      if (opensAddressNotFound(isStatus(error))) {
+        setNotFound({ address, message: resolveError(operation, error).messageKey });
+        return;
+      }
+      presentFailure(error, { operation });
+      setFailure(formMessageOf(error, { operation }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { settings, back, busy, failure, notFound, setNotFound, save, done, endpoint, setBusy };
+}
+
+function isStatus(error: unknown): number | null {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+}
+
+/** An address from the form's values, kept as the saved one was (its id for an update, its default flag). */
+function addressOf(values: AddressValues, saved: Address | null): Address {
+  const entered: Address = { ...values, countryCode: values.countryCode };
+  return saved?.id ? { ...saved, ...entered, intentId: saved.id } : entered;
+}
+
+function AddressScreen({ saved, title }: { saved: Address | null; title: string }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flow = useAddressSave();
+  const draft = stateOf(location.state).draft ?? null;
+  const focusLine1Ref = useRef<(() => void) | null>(null);
+  const [autocomplete] = useState(() => ({ provider: offlineAutocomplete(flow.settings.publicKey), countries: flow.settings.addressCountries }));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const remove = async () => {
+    if (!saved?.id) return;
+    flow.setBusy(true);
+    try {
+      await deleteWalletAddress(flow.endpoint, saved.id);
+      await flow.done('deleted');
+    } catch (error) {
+      setConfirmDelete(false);
+      presentFailure(error, { operation: 'addressDelete' });
+    } finally {
+      flow.setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <h2>{title}</h2>
+      <AddressForm
+        initial={addressValues(draft ?? saved, flow.settings.addressCountries)}
+        countries={flow.settings.addressCountries}
+        submitLabel={saved ? 'wallet:address.update' : 'wallet:address.add'}
+        busy={flow.busy}
+        failure={flow.failure}
+        onSubmit={(values) => void flow.save(addressOf(values, saved))}
+        onCancel={() => void navigate(flow.back, { replace: true })}
+        {...(saved ? { onDelete: () => setConfirmDelete(true) } : {})}
+        focusLine1Ref={focusLine1Ref}
+        autocomplete={autocomplete}
+      />
+      {flow.notFound && (
+        <AddressNotFoundDialog
+          entered={flow.notFound.address}
+          message={flow.notFound.message}
+          onAdd={() => {
+            const address = flow.notFound?.address;
+            flow.setNotFound(null);
+            if (address) void flow.save(addAfterAddressNotFound(address));
+          }}
+          onEdit={() => {
+            flow.setNotFound(null);
+            setTimeout(() => focusLine1Ref.current?.(), 0);
+          }}
+        />
+      )}
+      {confirmDelete && saved && (
+        <Modal title={t('address.deleteTitle')} description={t('address.deleteQuestion')} role="alertdialog" onDismiss={() => setConfirmDelete(false)}>
+          <ModalActions>
+            <button type="button" className="portal-button portal-button--danger" disabled={flow.busy} onClick={() => void remove()}>
+              {t('address.delete')}
+            </button>
+            <button type="button" className="portal-button portal-button--secondary" onClick={() => setConfirmDelete(false)}>
+              {t('address.cancel')}
+            </button>
+          </ModalActions>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+/** addressaddnew: §2 "Add new address: Add and Cancel". */
+export function AddAddressPage() {
+  const { t } = useTranslation('wallet');
+  return <AddressScreen saved={null} title={t('address.addTitle')} />;
+}
+
+/** addressupdatedelete/{addressId}: §2 "Update or delete address: Update, Cancel and Delete". */
+export function UpdateAddressPage() {
+  const { t } = useTranslation('wallet');
+  const { settings } = useWallet();
+  const { addressId = '' } = useParams();
+  const addresses = usePortalQuery(walletAddressesQuery(settings.publicKey));
+  if (addresses.isError) {
+    return (
+      <div className="portal-load-failure" role="alert">
+        <p>{t('address.loadFailed')}</p>
+        <button type="button" className="portal-button portal-button--secondary" onClick={() => void addresses.refetch()}>
+          {t('address.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!addresses.data) return <Spinner label={t('address.loading')} />;
+  const saved = addresses.data.find((a) => a.id === addressId);
+  if (!saved) return <p role="alert">{t('address.notFound')}</p>;
+  return <AddressScreen saved={saved} title={t('address.updateTitle')} />;
+}
+
+/** suggestedaddress?context=shipping|billing: §4 the chooser of the recommended or the entered address. */
+export function SuggestedAddressPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flow = useAddressSave();
+  const step = stateOf(location.state).suggestion;
+  // §2: context shipping or billing, shipping by default; the wallet's addresses are billing addresses.
+  const context = addressContextOf(new URLSearchParams(location.search).get('context'));
+  if (!step) {
+    return (
+      <section>
+        <h2>{t('address.suggestedTitle')}</h2>
+        <p role="alert">{t('address.nothingToChoose')}</p>
+      </section>
+    );
+  }
+  return (
+    <section data-context={context}>
+      <h2>{t('address.suggestedTitle')}</h2>
+      {flow.busy && <Spinner label={t('address.saving')} />}
+      <SuggestionDialog
+        entered={step.entered}
+        suggestion={step.suggested}
+        changed={changedAddressFields(step.entered, step.suggested)}
+        onChoose={(choice) => void flow.save(chooseAddress(choice, step.entered, step.suggested))}
+        // Edit: back to the form, the entered address refilled.
+        onEdit={() => void navigate(step.form, { replace: true, state: { back: flow.back, draft: step.entered } satisfies AddressRouteState })}
+      />
+    </section>
+  );
+}
