@@ -3,7 +3,8 @@
 // merchant's), the page's one API client configured for the shopper (the session as a Bearer token,
 // the merchant's key as apiKey, no renewal), the product's messages in the asked locale, and the
 // shared server-state cache. It answers a handle: `unmount()` and `on(type, listener)`. Bad options
-// throw at once, naming the option; a session that has ended is told on the wallet and to the host.
+// throw at once, naming the option. (A session that has ended shows as the screens' failed reads for
+// now; telling it at mount, with the sessionEnded event, is the next step of issue 14.)
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
