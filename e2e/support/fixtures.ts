@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import { E2E_PORTS } from './ports.mjs';
 
 import { expectAccessible } from './axe';
@@ -38,6 +38,12 @@ export function demoIssuer(id: string): DemoIssuer {
   return JSON.parse(readFileSync(path.join(ROOT, 'issuers', id, 'issuer.json'), 'utf8')) as DemoIssuer;
 }
 
+/** A page of the portal, a demo site or the wallet's frame, served on this machine. */
+const LOCAL_PAGE = /^http:\/\/([a-z0-9-]+\.)?localhost:/;
+
+/** The page's main frame and each frame in it from a local origin (the wallet's isolated frame). */
+const localFrames = (page: Page): Frame[] => page.frames().filter((frame) => frame === page.mainFrame() || LOCAL_PAGE.test(frame.url()));
+
 const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
 
 /**
@@ -49,8 +55,13 @@ const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|con
  * flow is open (journeys/activation.spec.ts): the end of the flow clears what it kept.
  */
 export async function expectNoSecretsInBrowserStorage(page: Page): Promise<void> {
-  const stored = await page.evaluate((): string[] => [...Object.entries<string>(localStorage), ...Object.entries<string>(sessionStorage)].flat().concat(document.cookie));
-  const strings = stored.flatMap(stringsOf);
+  // Every origin the page shows (issue 14: the wallet's frame is another origin, with storage of its
+  // own), and every cookie of the context, HttpOnly ones too.
+  const perFrame = await Promise.all(
+    localFrames(page).map((frame) => frame.evaluate((): string[] => [...Object.entries<string>(localStorage), ...Object.entries<string>(sessionStorage)].flat().concat(document.cookie))),
+  );
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.value);
+  const strings = [...perFrame.flat(), ...cookies].flatMap(stringsOf);
   const journey = currentJourney();
   const typed = recordedSecrets().filter((s) => s.journey === journey && s.kind !== 'token');
   expect(secretsIn(strings, typed).map((s) => `a ${s.kind}`), `the browser's storage holds none of the ${typed.length} secrets this journey used`).toEqual([]);
@@ -74,9 +85,9 @@ export const test = base.extend({
     expect(problems, 'no CSP violation or uncaught error reached the page').toEqual([]);
     // Whatever state a journey leaves the portal in is scanned too (menus open, later slides...), and
     // what it leaves in the browser's storage.
-    if (!page.isClosed() && /^http:\/\/([a-z0-9-]+\.)?localhost:/.test(page.url())) {
+    if (!page.isClosed() && LOCAL_PAGE.test(page.url())) {
       await expectNoSecretsInBrowserStorage(page);
-      await expectAccessible(page);
+      for (const frame of localFrames(page)) await expectAccessible(frame === page.mainFrame() ? page : frame);
     }
   },
 });

@@ -1,11 +1,11 @@
 // The embedded wallet journeys' side of the demo checkout page (demo-sites, issue 14): Harbour Goods'
 // checkout on its own origin, where the wallet is mounted for a shopper of the journey's own.
-import type { Page } from '@playwright/test';
-import { expect, GATEWAY } from './fixtures';
+import type { Frame, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, GATEWAY } from './fixtures';
 import { E2E_PORTS } from './ports.mjs';
 import { recordSecret } from './secrets';
 
-export const CHECKOUT = `http://localhost:${E2E_PORTS.checkout}`;
+const CHECKOUT = `http://localhost:${E2E_PORTS.checkout}`;
 
 /** The sandbox's demo merchant (gateway/src/db/demo-merchants.ts): its public key is published. */
 const DEMO_PUBLIC_KEY = 'pk_sandbox_harbour_goods';
@@ -24,7 +24,7 @@ export async function showcaseWallet(shopper: string): Promise<void> {
 }
 
 /** A shopper session, as the merchant's server asks for one (the demo merchant's secret key is published). */
-async function shopperSession(shopper: string): Promise<string> {
+export async function shopperSession(shopper: string): Promise<string> {
   const res = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {
     method: 'POST',
     headers: { authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public', 'content-type': 'application/json' },
@@ -40,18 +40,92 @@ export async function shopperCards(shopper: string): Promise<{ id: string; nickN
   return ((await res.json()) as { paymentInstruments: { id: string; nickName: string }[] }).paymentInstruments;
 }
 
-/** The checkout page for a shopper, the wallet mounted and its review (or its add form, for an empty wallet) drawn. */
-export async function openCheckout(page: Page, shopper: string): Promise<void> {
-  await page.goto(`${CHECKOUT}/?shopper=${encodeURIComponent(shopper)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(wallet(page).getByRole('heading', { level: 2, name: 'Review your payment' })).toBeVisible();
+/** A shopper's saved addresses' ids and first lines, read from the gateway as the wallet reads them. */
+export async function shopperAddresses(shopper: string): Promise<{ id: string; line1: string }[]> {
+  const res = await fetch(`${GATEWAY}/wallet/v1/addresses?apikey=${DEMO_PUBLIC_KEY}`, { headers: { authorization: `Bearer ${await shopperSession(shopper)}` } });
+  return ((await res.json()) as { addresses: { id: string; line1: string }[] }).addresses;
 }
 
-/** The element the checkout mounts the wallet in. */
-export const wallet = (page: Page) => page.locator('#wallet');
+/** A wallet call made with a shopper's session, as the wallet makes it: its status. */
+export async function walletCallStatus(session: string, method: string, pathname: string, body?: unknown): Promise<number> {
+  const key = pathname.startsWith('/wallet/v1/addresses') ? 'apikey' : 'apiKey';
+  const res = await fetch(`${GATEWAY}${pathname}?${key}=${DEMO_PUBLIC_KEY}`, {
+    method,
+    headers: { authorization: `Bearer ${session}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return res.status;
+}
 
-/** The card tile of review whose nickname is `name`. */
-export const reviewCard = (page: Page, name: string) => wallet(page).getByTestId('review-card').filter({ hasText: name });
+/**
+ * The two ways the checkout mounts the wallet (issue 14): in its own page (`isolation: 'none'`), or
+ * isolated in a frame from the wallet's origin (`isolation: 'iframe'`, the checkout's `?mode=iframe`).
+ */
+export type WalletMode = 'inPage' | 'iframe';
+
+export const WALLET_MODES: readonly { mode: WalletMode; title: string }[] = [
+  { mode: 'inPage', title: 'mounted in the page' },
+  { mode: 'iframe', title: 'isolated in a frame of its own origin' },
+];
+
+/** The wallet on the checkout page, wherever it is mounted: what a journey reads and clicks. */
+export interface CheckoutWallet {
+  page: Page;
+  mode: WalletMode;
+  /** The wallet's content: the element the page mounts it in, or the frame's document. */
+  root: Locator;
+  /** Where the wallet's dialogs open: the page (in-page mode), or the frame. */
+  dialogs: Locator;
+  /** The card tile of review whose nickname is `name`. */
+  card(name: string): Locator;
+  /** axe on the checkout page and, isolated, inside the wallet's frame too. */
+  expectAccessible(): Promise<void>;
+}
+
+/** The frame's title the loader gives it (mfe-embedded-wallet/src/loader/isolated.ts). */
+const FRAME = 'iframe[title="Saved cards"]';
+
+export function checkoutWallet(page: Page, mode: WalletMode): CheckoutWallet {
+  const root = mode === 'iframe' ? page.frameLocator(`#wallet ${FRAME}`).locator(':root') : page.locator('#wallet');
+  return {
+    page,
+    mode,
+    root,
+    dialogs: mode === 'iframe' ? root : page.locator(':root'),
+    card: (name) => root.getByTestId('review-card').filter({ hasText: name }),
+    async expectAccessible() {
+      await expectAccessible(page);
+      if (mode === 'iframe') await expectAccessible(walletFrame(page));
+    },
+  };
+}
+
+/** The wallet's frame (isolated mode), for what takes a Frame rather than a locator (axe). */
+function walletFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
+  if (!frame) throw new Error('the wallet frame is not there');
+  return frame;
+}
+
+/** The checkout page's address for a shopper, in a mode, the wallet opening at `start` when given. */
+export function checkoutUrl(shopper: string, mode: WalletMode, start?: string): string {
+  const query = new URLSearchParams({ shopper });
+  if (mode === 'iframe') query.set('mode', 'iframe');
+  if (start) query.set('start', start);
+  return `${CHECKOUT}/?${query.toString()}`;
+}
+
+/** Where Cancel takes the shopper: the back URL the checkout configures for the mode. */
+export const backUrl = (mode: WalletMode): string => `${CHECKOUT}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`;
+
+/** The checkout page for a shopper, the wallet mounted and its review drawn. */
+export async function openCheckout(page: Page, shopper: string, mode: WalletMode): Promise<CheckoutWallet> {
+  await page.goto(checkoutUrl(shopper, mode));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const wallet = checkoutWallet(page, mode);
+  await expect(wallet.root.getByRole('heading', { level: 2, name: 'Review your payment' })).toBeVisible();
+  return wallet;
+}
 
 export interface NewCard {
   number: string;
@@ -64,8 +138,8 @@ export const A_VISA: NewCard = { number: '4242 4242 4242 4242', expiry: '0931', 
 
 
 /** Fills the add form's card fields (the numbers recorded as secrets for the storage and at-rest checks). */
-export async function fillCard(page: Page, card: NewCard): Promise<void> {
-  const form = wallet(page);
+export async function fillCard(wallet: CheckoutWallet, card: NewCard): Promise<void> {
+  const form = wallet.root;
   await form.getByLabel('Card number').fill(recordSecret('cardNumber', card.number));
   await form.getByLabel('Expiry date').fill(card.expiry);
   await form.getByLabel('Security code').fill(recordSecret('securityCode', card.cvv));
@@ -76,8 +150,8 @@ export async function fillCard(page: Page, card: NewCard): Promise<void> {
 export const BILLING_FORM = { personName: 'Sam Shopper', line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', postalCode: '94043', phone: '2025550147' };
 
 /** Fills an address's fields: the address screens' form, or the card form's billing entry (an empty wallet has no saved address). */
-export async function fillAddress(page: Page, address: typeof BILLING_FORM): Promise<void> {
-  const form = wallet(page);
+export async function fillAddress(wallet: CheckoutWallet, address: typeof BILLING_FORM): Promise<void> {
+  const form = wallet.root;
   await form.getByLabel('Full name').fill(address.personName);
   await form.getByLabel('Address line 1').fill(address.line1);
   await form.getByLabel('City').fill(address.city);
@@ -88,3 +162,6 @@ export async function fillAddress(page: Page, address: typeof BILLING_FORM): Pro
 
 /** The type of the last event the wallet raised for the host page (the checkout's script records it). */
 export const lastWalletEvent = (page: Page) => page.locator('body').getAttribute('data-last-wallet-event');
+
+/** Every event the wallet raised for the host page since it loaded, in order. */
+export const walletEvents = async (page: Page): Promise<string[]> => ((await page.locator('body').getAttribute('data-wallet-events')) ?? '').split(' ').filter(Boolean);

@@ -9,6 +9,8 @@ export const CHECKOUT_SCRIPT = `'use strict';
   function say(text) { status.textContent = text; }
   config.onEvent = function (event) {
     document.body.dataset.lastWalletEvent = event.type;
+    // Every event in order, for whoever looks at the page (and the journeys).
+    document.body.dataset.walletEvents = ((document.body.dataset.walletEvents || '') + ' ' + event.type).trim();
     if (event.type === 'cardSelected') say('Paid $40.50 with your saved card. Thank you!');
     if (event.type === 'cardSaved') say(event.created ? 'Card saved to your wallet.' : 'Card updated.');
     if (event.type === 'sessionEnded') say('Your checkout session has ended. Please reload the page.');

@@ -32,6 +32,7 @@ import { walletAddressesQuery } from '../../wallet/wallet-data';
 import { AddressForm } from './address-form';
 import { addressValues, type AddressValues } from './address-values';
 import { offlineAutocomplete } from './autocomplete';
+import { NotInWallet } from '../../wallet/not-in-wallet';
 
 /** What a screen carries to the next: where to go back to, a draft to refill, and the suggestion's step. */
 interface AddressRouteState {
@@ -201,7 +202,7 @@ export function UpdateAddressPage() {
   }
   if (!addresses.data) return <Spinner label={t('address.loading')} />;
   const saved = addresses.data.find((a) => a.id === addressId);
-  if (!saved) return <p role="alert">{t('address.notFound')}</p>;
+  if (!saved) return <NotInWallet message={t('address.notFound')} />;
   return <AddressScreen saved={saved} title={t('address.updateTitle')} />;
 }
 

@@ -17,6 +17,7 @@ import { Spinner } from '@portal/shared/ui';
 import { walletCardBackend } from '../../wallet/wallet-backend';
 import { useWallet } from '../../wallet/wallet-context';
 import { useWalletCardData, walletCardsQuery } from '../../wallet/wallet-data';
+import { NotInWallet } from '../../wallet/not-in-wallet';
 
 /** §4 Card save error: "a retry marker with a timestamp", carried by the retry route's history entry. */
 interface RetryMarker {
@@ -137,7 +138,7 @@ export function EditCardPage() {
             }}
           />
         ) : (
-          <p role="alert">{t('card.notFound')}</p>
+          <NotInWallet message={t('card.notFound')} />
         )
       ) : (
         <Spinner label={t('card.loading')} />
@@ -176,7 +177,7 @@ export function DeleteCardPage() {
 
   if (cards.isError) return <LoadFailure onRetry={() => void cards.refetch()} />;
   if (!cards.data) return <Spinner label={t('card.loading')} />;
-  if (!card) return <p role="alert">{t('card.notFound')}</p>;
+  if (!card) return <NotInWallet message={t('card.notFound')} />;
   return <DeleteCardDialog lastFour={card.lastFourDigits} busy={busy} onConfirm={() => void remove()} onCancel={back} />;
 }
 

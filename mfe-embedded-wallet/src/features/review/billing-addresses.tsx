@@ -23,7 +23,7 @@ export function BillingAddresses() {
       </h3>
       <ul className={styles.addressList}>
         {addresses.data.map((address) => {
-          const lines = [address.personName, address.line1, [address.city, address.stateProvinceCode, address.postalCode].filter(Boolean).join(' '), address.countryCode].filter(Boolean);
+          const lines = [address.personName, address.line1, address.line2, address.line3, [address.city, address.stateProvinceCode, address.postalCode].filter(Boolean).join(' '), address.countryCode].filter(Boolean);
           return (
             <li key={address.id} data-testid="review-address">
               <span>{lines.join(', ')}</span>{' '}
