@@ -12,6 +12,7 @@ import {
   BILLING_FORM,
   checkoutUrl,
   checkoutWallet,
+  endShopperSessions,
   fillAddress,
   fillCard,
   journeyShopper,
@@ -173,6 +174,25 @@ for (const { mode, title } of WALLET_MODES) {
       await wallet.root.getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(backUrl(mode));
       await expect(page.getByText('You left the wallet. Your basket is still here.')).toBeVisible();
+    });
+
+    test('a session that ends: the next call is refused, the wallet says so in place of its screens, the page hears sessionEnded; a reload shows it all again', async ({ page }) => {
+      const shopper = journeyShopper(`ended-${mode}`);
+      await showcaseWallet(shopper);
+      const wallet = await openCheckout(page, shopper, mode);
+      await wallet.root.getByRole('button', { name: 'Add an address' }).click();
+      await fillAddress(wallet, BILLING_FORM);
+      await endShopperSessions(shopper);
+      await wallet.root.getByRole('button', { name: 'Add address' }).click();
+      await expect(wallet.root.getByRole('heading', { level: 2, name: 'Your session has ended' })).toBeFocused();
+      await expect(wallet.root.getByRole('alert')).toHaveText('For your security, your saved cards are shown for a limited time. Reload the page to carry on with your checkout.');
+      // No popup sends the merchant's page to a sign-in it does not have.
+      await expect(wallet.dialogs.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Your checkout session has ended. Please reload the page.' })).toBeVisible();
+      expect((await walletEvents(page)).filter((type) => type === 'sessionEnded')).toHaveLength(1);
+      await wallet.expectAccessible();
+      await page.reload();
+      await expect(wallet.card('Everyday Mastercard')).toBeVisible();
     });
 
     test('the card flow by keyboard alone: Add a card, every field, Add card, and review', async ({ page }) => {

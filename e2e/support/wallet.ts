@@ -23,6 +23,16 @@ export async function showcaseWallet(shopper: string): Promise<void> {
   expect(res.status, await res.text()).toBe(201);
 }
 
+/** Ends a shopper's live sessions now, as their 15 minutes would (POST /__dev/wallet/endSessions). */
+export async function endShopperSessions(shopper: string): Promise<void> {
+  const res = await fetch(`${GATEWAY}/__dev/wallet/endSessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ publicKey: DEMO_PUBLIC_KEY, shopperReference: shopper }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
 /** A shopper session, as the merchant's server asks for one (the demo merchant's secret key is published). */
 export async function shopperSession(shopper: string): Promise<string> {
   const res = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {

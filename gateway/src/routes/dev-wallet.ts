@@ -1,15 +1,20 @@
-// The sandbox profile's POST /__dev/wallet/showcase {publicKey, shopperReference}: fills a demo
-// merchant's shopper's empty wallet with one card for each reason the review carousel greys a card
-// (db/seed-wallet-showcase.ts). The journeys use it with shoppers of their own. app.ts registers it in
-// the sandbox profile only: in production the route does not exist.
+// The sandbox profile's wallet helpers, both {publicKey, shopperReference}:
+// - POST /__dev/wallet/showcase fills a demo merchant's shopper's empty wallet with one card for each
+//   reason the review carousel greys a card (db/seed-wallet-showcase.ts);
+// - POST /__dev/wallet/endSessions ends that shopper's live sessions now, as 15 minutes would (the
+//   wallet then tells the shopper and its page, decision 033).
+// The journeys use them with shoppers of their own. app.ts registers them in the sandbox profile only:
+// in production the routes do not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { seedWalletShowcase, WALLET_SHOWCASE_CARDS } from '../db/seed-wallet-showcase';
 import { GatewayError, CODES } from '../errors';
+import { endShopperSessions } from '../services/shoppers';
 import { answer, JSON_TYPE, readBody } from './request';
 
 const DEV_SHOWCASE_PATH = '/__dev/wallet/showcase';
+const DEV_END_SESSIONS_PATH = '/__dev/wallet/endSessions';
 
 const BodySchema = v.strictObject({
   publicKey: v.pipe(v.string('publicKey: a demo merchant’s public key'), v.nonEmpty('publicKey: a demo merchant’s public key')),
@@ -23,5 +28,12 @@ export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void
     if (outcome === 'noMerchant') throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
     if (outcome === 'notEmpty') throw new GatewayError(409, '409', 'This shopper’s wallet has cards already.');
     return answer(reply, { cards: WALLET_SHOWCASE_CARDS.length }, 201);
+  });
+
+  app.post(DEV_END_SESSIONS_PATH, async (request, reply) => {
+    const body = readBody(request, JSON_TYPE, BodySchema);
+    const ended = await endShopperSessions(ctx, body.publicKey, body.shopperReference);
+    if (ended === null) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
+    return answer(reply, { ended });
   });
 }

@@ -376,3 +376,21 @@ describe('POST /__dev/wallet/showcase (sandbox)', () => {
     expectError(await postJson(gw.app, '/__dev/wallet/showcase', { publicKey: DEMO.publicKey, shopperReference: reference }), 409, '409');
   });
 });
+
+describe('POST /__dev/wallet/endSessions (sandbox)', () => {
+  it("ends every live session of that shopper, and no one else's: their wallet calls are 401 from then on", async () => {
+    const reference = `ending-${Date.now()}`;
+    const first = await newShopper(DEMO, reference);
+    const second = await newShopper(DEMO, reference);
+    const other = await newShopper();
+    const res = await postJson(gw.app, '/__dev/wallet/endSessions', { publicKey: DEMO.publicKey, shopperReference: reference });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ended: 2 });
+    for (const s of [first, second]) expectError(await call(s, 'GET', cardsUrl(s)), 401, 'invalidToken');
+    expect((await call(other, 'GET', cardsUrl(other))).statusCode).toBe(204);
+    // A new session for the same shopper holds.
+    const next = await newShopper(DEMO, reference);
+    expect((await call(next, 'GET', cardsUrl(next))).statusCode).toBe(204);
+    expectError(await postJson(gw.app, '/__dev/wallet/endSessions', { publicKey: 'pk_nobody', shopperReference: reference }), 404, 'DPS_0001');
+  });
+});

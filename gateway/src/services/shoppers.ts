@@ -80,6 +80,22 @@ export async function openShopperSession(ctx: GatewayContext, merchant: Merchant
 }
 
 /**
+ * The sandbox's "this checkout has gone on too long" (routes/dev-wallet.ts): every live session of the
+ * merchant's customer `reference` ends now. Answers how many ended; null for an unknown public key.
+ */
+export async function endShopperSessions(ctx: GatewayContext, publicKey: string, reference: string): Promise<number | null> {
+  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM merchants WHERE public_key = $1', [publicKey]);
+  const merchant = rows[0];
+  if (!merchant) return null;
+  const now = ctx.now();
+  const ended = await ctx.db.query<{ id: string }>(
+    'UPDATE shopper_sessions SET expires_at = $3 WHERE expires_at > $3 AND shopper_id IN (SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2) RETURNING id',
+    [merchant.id, reference, now],
+  );
+  return ended.rows.length;
+}
+
+/**
  * The shopper of a wallet call: the session in `Authorization: Bearer …`, live, and a session of the
  * merchant whose public key the call names. Anything else is 401 invalidToken, whatever was wrong.
  */

@@ -3,15 +3,16 @@
 // merchant's), the page's one API client configured for the shopper (the session as a Bearer token,
 // the merchant's key as apiKey, no renewal), the product's messages in the asked locale, and the
 // shared server-state cache. It answers a handle: `unmount()` and `on(type, listener)`. Bad options
-// throw at once, naming the option. (A session that has ended shows as the screens' failed reads for
-// now; telling it at mount, with the sessionEnded event, is the next step of issue 14.)
+// throw at once, naming the option. The shopper session is checked at mount (GET wallet/v1/session):
+// when it has ended, or later when a call is refused (401) or its time runs out, the wallet says so in
+// place of its screens and the host hears `sessionEnded`, once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/components.css';
-import { configureApi, createMemorySession } from '@portal/shared/api';
+import { configureApi, createMemorySession, getWalletSession } from '@portal/shared/api';
 import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
 import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
 import { QueryClientProvider, queryClient } from '@portal/shared/query';
@@ -19,6 +20,7 @@ import { assetBaseAtom, portalStore } from '@portal/shared/state';
 import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
 import { createEventHub } from '../wallet/event-hub';
+import { createSessionWatch, type SessionWatch } from '../wallet/session-watch';
 import { WalletContext } from '../wallet/wallet-context';
 import { walletRoutes } from '../wallet-routes';
 import './wallet-root.css';
@@ -37,14 +39,27 @@ export class WalletMountError extends Error {
   override readonly name = 'WalletMountError';
 }
 
-function configureShopperClient(settings: WalletSettings): void {
+function configureShopperClient(settings: WalletSettings, session: SessionWatch): void {
   configureApi({
     baseURL: settings.gateway,
     session: createMemorySession({ token: { accessToken: settings.shopperSession, timestamp: Date.now() } }),
     // One checkout: a shopper session is not renewed (decision 032), and every call names the merchant (§7 apiKey).
     renewal: false,
     params: { apiKey: settings.publicKey },
+    // Any refused call means the session has ended: no renewal can bring it back.
+    onUnauthorized: () => session.end(),
   });
+}
+
+/** At mount: a session already over ends the wallet at once; a live one ends when its time is up. */
+async function watchSession(session: SessionWatch): Promise<void> {
+  try {
+    const { expiresIn } = await getWalletSession();
+    session.endIn(expiresIn * 1000);
+  } catch {
+    // A 401 has ended it already (onUnauthorized). Any other failure: the screens' own reads say what
+    // is wrong, and their 401s still end the session.
+  }
 }
 
 export async function mountWallet(element: unknown, options: unknown, host: { inFrame: boolean } = { inFrame: false }): Promise<WalletHandle> {
@@ -57,8 +72,9 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
 
   const hub = createEventHub(settings.onEvent);
   const emit = hub.emit;
+  const session = createSessionWatch(() => emit({ type: 'sessionEnded' }));
 
-  configureShopperClient(settings);
+  configureShopperClient(settings, session);
   queryClient.clear();
   portalStore.set(assetBaseAtom, settings.cardArtBase ?? '');
   await initI18n({ locale: settings.locale });
@@ -80,7 +96,7 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
         <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
           <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
             <QueryClientProvider client={queryClient}>
-              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame }}>
+              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session }}>
                 <RouterProvider router={router} />
               </WalletContext.Provider>
             </QueryClientProvider>
@@ -91,9 +107,11 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   };
   render();
   queueMicrotask(() => emit({ type: 'ready' }));
+  void watchSession(session);
 
   return {
     unmount() {
+      session.dispose();
       root.unmount();
       router.dispose();
       element.replaceChildren();

@@ -1,6 +1,7 @@
 // What every wallet screen reads: the settings `mount` was given (decision 033) and the host's events.
 import { createContext, useContext } from 'react';
 import type { WalletEvent, WalletSettings } from '@portal/shared/domain/wallet';
+import type { SessionWatch } from './session-watch';
 
 export interface WalletEnvironment {
   readonly settings: WalletSettings;
@@ -8,6 +9,8 @@ export interface WalletEnvironment {
   readonly emit: (event: WalletEvent) => void;
   /** In the isolated frame: the page around it is the merchant's, which leaves for the back URL itself. */
   readonly inFrame: boolean;
+  /** The shopper session: once it has ended, the wallet's screens give way to the message saying so. */
+  readonly session: SessionWatch;
 }
 
 export const WalletContext = createContext<WalletEnvironment | null>(null);

@@ -268,6 +268,29 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
+  it('decision 033: onUnauthorized hears every 401 (and no other failure); the call still rejects with its ApiError', async () => {
+    const onUnauthorized = vi.fn();
+    const instance = configureApi({ baseURL: BASE, session: createMemorySession({ token: { accessToken: 'S-1', timestamp: NOW }, now: () => NOW }), renewal: false, onUnauthorized });
+    stubTransport(instance, (config) => (config.url === 'ended' ? { status: 401, data: { errorCode: 'invalidToken' } } : { status: 500 }));
+    await expect(instance.get('ended')).rejects.toMatchObject({ name: 'ApiError', status: 401 });
+    await expect(instance.get('broken')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ status: 401 });
+  });
+
+  it('decision 033: a failing onUnauthorized listener is logged; the call fails with its own error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const instance = configureApi({
+      baseURL: BASE,
+      onUnauthorized: () => {
+        throw new Error('listener broke');
+      },
+    });
+    stubTransport(instance, { status: 401 });
+    await expect(instance.get('a')).rejects.toMatchObject({ name: 'ApiError', status: 401 });
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
   it('§4 renewToken (the warning modal\'s Continue) renews a young token too, and tells the shell', async () => {
     const onTokenRenewed = vi.fn();
     const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: NOW }, now: () => NOW + 1000 });

@@ -23,6 +23,11 @@ export interface ApiOptions {
   renewal?: boolean;
   /** A query every request carries (the embedded wallet's apiKey, §7). */
   params?: Readonly<Record<string, string>>;
+  /**
+   * Told of every 401 the gateway answers (the embedded wallet: its shopper session has ended, and no
+   * renewal can bring it back). The call still rejects with its ApiError, for the caller to handle.
+   */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 interface Client {
@@ -43,7 +48,7 @@ function toGateway(instance: AxiosInstance, config: InternalAxiosRequestConfig):
 }
 
 function buildClient(input: ApiOptions | string): Client {
-  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed, renewal = true, params } = optionsOf(input);
+  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed, renewal = true, params, onUnauthorized } = optionsOf(input);
   const instance = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     timeout: 15_000,
@@ -69,7 +74,18 @@ function buildClient(input: ApiOptions | string): Client {
     }
     return config;
   });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const failed = toApiError(error);
+    if (failed.status === 401 && onUnauthorized) {
+      try {
+        onUnauthorized(failed);
+      } catch (listenerError) {
+        // The listener's failure is its owner's to fix; the call fails with its own error.
+        console.error('[api] onUnauthorized failed', listenerError);
+      }
+    }
+    return Promise.reject(failed);
+  });
   return { instance, renew };
 }
 

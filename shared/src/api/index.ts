@@ -68,5 +68,5 @@ export { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from
 export { type FeatureTermsRequest, type TermsItem } from '../schemas/terms';
 export { enrollUser, getUser, updateUser } from './users';
 export { type EnrolmentRequest, type User, type UserUpdate } from '../schemas/users';
-export { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, updateWalletCard, WALLET_PAYMENT_SERVICE, walletAddressService } from './wallet';
+export { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, getWalletSession, updateWalletCard, WALLET_PAYMENT_SERVICE, walletAddressService, type WalletSession } from './wallet';
 export { type AddWalletCardRequest, type CardArtRequest, type UpdateWalletCardRequest } from '../schemas/wallet';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
-import { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, updateWalletCard } from './wallet';
+import { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, getWalletSession, updateWalletCard } from './wallet';
 import { type AddWalletCardRequest, type UpdateWalletCardRequest } from '../schemas/wallet';
 
 const PAYMENTS = 'https://payments.example/v2/paymentInstruments';
@@ -124,6 +124,15 @@ const CASES: CallCase[] = [
     answer: { data: { cardArt: [{ imageUrl: 'https://art.example/classic_web_2x.png', width: 328, height: 210 }, { imageUrl: 'https://art.example/other.png', width: 1, height: 1 }] } },
     result: { imageUrl: 'https://art.example/classic_web_2x.png', width: 328, height: 210 },
     invalid: { cardArt: [{ imageUrl: '', width: 328, height: 210 }] },
+  },
+  {
+    name: 'decision 032: getWalletSession GETs wallet/v1/session, the merchant and the seconds left',
+    run: () => getWalletSession(),
+    method: 'get',
+    url: `${BASE}wallet/v1/session`,
+    answer: { data: { merchant: { name: 'Harbour Goods' }, expiresIn: 840 } },
+    result: { merchant: { name: 'Harbour Goods' }, expiresIn: 840 },
+    invalid: { merchant: { name: 'Harbour Goods' }, expiresIn: -1 },
   },
 ];
 

@@ -15,6 +15,15 @@ import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };
 export const walletAddressService = (publicKey: string): ServiceEndpoint => ({ url: 'wallet/v1/addresses', apiKey: publicKey });
 
+/** GET wallet/v1/session (decision 032): whether the shopper session holds, for which merchant, for how many seconds more. */
+const WalletSessionSchema = v.object({ merchant: v.object({ name: v.string() }), expiresIn: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type WalletSession = v.InferOutput<typeof WalletSessionSchema>;
+
+/** The wallet's check at mount: the shopper session, with the apiKey every wallet call carries (a 401 when it has ended). */
+export async function getWalletSession(): Promise<WalletSession> {
+  return call(WalletSessionSchema, { method: 'get', url: 'wallet/v1/session' });
+}
+
 /** §7: the card service takes its key as ?apiKey=. */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apiKey: endpoint.apiKey });
 

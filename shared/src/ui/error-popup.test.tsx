@@ -13,9 +13,9 @@ const timers = { pause: vi.fn(), resume: vi.fn(), continueSession: vi.fn(() => P
 
 const technical = (action: Popup['action'], buttonKey: Popup['buttonKey'] = 'common:popup.ok'): Popup => ({ messageKey: 'errors:technical', buttonKey, action });
 
-async function renderPopup(locale = 'en') {
+async function renderPopup(locale = 'en', embedded = false) {
   await setUpPortal({ locale });
-  renderInPortal(<ErrorPopup />);
+  renderInPortal(<ErrorPopup embedded={embedded} />);
   return userEvent.setup();
 }
 
@@ -126,5 +126,33 @@ describe('§4 the error popup', () => {
     act(() => showErrorPopup(technical({ kind: 'signOut' }, 'common:popup.signOut')));
     expect(screen.getByRole('alertdialog', { name: 'Hay un problema' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeDefined();
+  });
+
+  describe('embedded in a merchant\'s page (the wallet, decision 033): nothing navigates the page away', () => {
+    const leaving: [string, Popup['action'], Popup['buttonKey']][] = [
+      ['signOut', { kind: 'signOut' }, 'common:popup.signOut'],
+      ['signOut then login', { kind: 'signOut', then: 'login' }, 'common:popup.goToLogin'],
+      ['route', { kind: 'route', to: '/login' }, 'common:popup.goToLogin'],
+    ];
+    it.each(leaving)('%s: the one button reads OK and only closes; Escape closes it too', async (_, action, buttonKey) => {
+      const user = await renderPopup('en', true);
+      raise(technical(action, buttonKey));
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(window.location.pathname).toBe('/home');
+      raise(technical(action, buttonKey));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(window.location.pathname).toBe('/home');
+    });
+
+    it('an action still runs', async () => {
+      const user = await renderPopup('en', true);
+      const run = vi.fn();
+      raise(technical({ kind: 'action', run }, 'common:popup.ok'));
+      await user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(run).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -59,9 +59,23 @@ function ErrorPopupDialog({ popup }: { popup: ErrorPopupState }) {
   );
 }
 
-/** The error popup of the page. Render it once, for the whole page (the shell does). */
-export function ErrorPopup() {
-  const popup = useAtomValue(errorPopupAtom);
+/**
+ * In a merchant's page (the embedded wallet, decision 033) there is no sign-in, sign-out or portal route
+ * to go to: a popup that would leave for one only closes, its button reading OK. (The wallet ends its
+ * shopper session on a 401 by itself, and the merchant's page decides what comes next.)
+ */
+function embeddedPopup(popup: ErrorPopupState): ErrorPopupState {
+  if (popup.action.kind === 'signOut' || popup.action.kind === 'route') return { ...popup, buttonKey: 'common:popup.ok', action: { kind: 'close' } };
+  return popup;
+}
+
+/**
+ * The error popup of the page. Render it once, for the whole page (the shell does). `embedded`: in a
+ * merchant's page, where nothing may navigate the page away.
+ */
+export function ErrorPopup({ embedded = false }: { embedded?: boolean }) {
+  const shown = useAtomValue(errorPopupAtom);
+  const popup = shown && embedded ? embeddedPopup(shown) : shown;
   const open = popup !== null;
 
   useEffect(() => {
