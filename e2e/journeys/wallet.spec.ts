@@ -195,6 +195,17 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.card('Everyday Mastercard')).toBeVisible();
     });
 
+    test('a checkout offering to save a card: No thanks in place of Cancel raises enrolmentDone, and the shopper pays another way', async ({ page }) => {
+      await page.goto(checkoutUrl(journeyShopper(`no-thanks-${mode}`), mode, undefined, { offer: 'save' }));
+      const wallet = checkoutWallet(page, mode);
+      await expect(wallet.root.getByRole('heading', { level: 2, name: 'Add card' })).toBeVisible();
+      await expect(wallet.root.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+      await wallet.root.getByRole('button', { name: 'No thanks' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'No card saved. You can still pay another way.' })).toBeVisible();
+      expect(await walletEvents(page)).toContain('enrolmentDone');
+      await expect(wallet.root.getByText('You have no saved cards yet.')).toBeVisible();
+    });
+
     test('the card flow by keyboard alone: Add a card, every field, Add card, and review', async ({ page }) => {
       const shopper = journeyShopper(`keyboard-${mode}`);
       await showcaseWallet(shopper);

@@ -117,9 +117,9 @@ function walletFrame(page: Page): Frame {
   return frame;
 }
 
-/** The checkout page's address for a shopper, in a mode, the wallet opening at `start` when given. */
-export function checkoutUrl(shopper: string, mode: WalletMode, start?: string): string {
-  const query = new URLSearchParams({ shopper });
+/** The checkout page's address for a shopper, in a mode, the wallet opening at `start` when given (`extra`: the page's other queries). */
+export function checkoutUrl(shopper: string, mode: WalletMode, start?: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ shopper, ...extra });
   if (mode === 'iframe') query.set('mode', 'iframe');
   if (start) query.set('start', start);
   return `${CHECKOUT}/?${query.toString()}`;

@@ -13,6 +13,7 @@ export const CHECKOUT_SCRIPT = `'use strict';
     document.body.dataset.walletEvents = ((document.body.dataset.walletEvents || '') + ' ' + event.type).trim();
     if (event.type === 'cardSelected') say('Paid $40.50 with your saved card. Thank you!');
     if (event.type === 'cardSaved') say(event.created ? 'Card saved to your wallet.' : 'Card updated.');
+    if (event.type === 'enrolmentDone') say('No card saved. You can still pay another way.');
     if (event.type === 'sessionEnded') say('Your checkout session has ended. Please reload the page.');
   };
   if (!window.PortalWallet) { say('Saved cards are unavailable right now. You can still pay another way.'); return; }

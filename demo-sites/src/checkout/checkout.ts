@@ -154,6 +154,8 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
       const mode = requested.searchParams.get('mode') === 'iframe' ? 'iframe' : 'none';
       // The wallet route to open first (the wallet checks it: a bad one is refused with a message).
       const start = requested.searchParams.get('start');
+      // ?offer=save: the checkout offers to save a card, with No thanks (§2) in place of Cancel.
+      const offer = requested.searchParams.get('offer') === 'save';
       const config = session
         ? {
             publicKey: options.merchant.publicKey,
@@ -163,6 +165,7 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
             backUrl: `${url}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`,
             cardArtBase: options.cardArtBase,
             ...(start ? { start } : {}),
+            ...(offer ? { start: 'addCard', showNoThanks: true } : {}),
             ...CHECKOUT_CARD_CONFIG,
           }
         : null;

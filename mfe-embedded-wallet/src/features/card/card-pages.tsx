@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { deleteWalletCard, WALLET_PAYMENT_SERVICE } from '@portal/shared/api';
 import { CardForm, DeleteCardDialog } from '@portal/shared/card-form';
-import { walletCardForForm, type PortalCard } from '@portal/shared/domain/card';
+import { addCardSecondaryButton, walletCardForForm, type PortalCard } from '@portal/shared/domain/card';
 import { EMBEDDED_DELETE_NOTICE_DELAY_MS } from '@portal/shared/domain/constants';
 import { CARD_DELETE_NOTICES } from '@portal/shared/domain/errors';
 import { presentFailure, usePortalQuery, useQueryClient } from '@portal/shared/query';
@@ -81,9 +81,15 @@ export function AddCardPage() {
           backend={backend}
           cards={cards}
           addresses={data.addresses}
-          // §2: Cancel is hidden when the shopper has no cards and the host gave nowhere to go back to.
-          secondary={cards.length > 0 || settings.backUrl ? 'cancel' : null}
+          // §2: No thanks when the host flags it; else Cancel, hidden when the shopper has no cards and the
+          // host gave nowhere to go back to.
+          secondary={addCardSecondaryButton({ showNoThanks: settings.showNoThanks, hasCards: cards.length > 0, contextHidesCancel: !settings.backUrl })}
           onCancel={cancel}
+          onNoThanks={() => {
+            // §2: No thanks raises enrolment-done; the host goes on without a saved card, review stays behind it.
+            emit({ type: 'enrolmentDone' });
+            void navigate('/review', { replace: true });
+          }}
           onSaveFailed={() => void navigate('/addCard/retry', { replace: true, state: { retryAt: Date.now() } satisfies RetryMarker })}
           onSaved={() => {
             const saved = backend.lastSaved();

@@ -7,11 +7,15 @@ const GOOD = { publicKey: 'pk_sandbox_harbour_goods', shopperSession: 'AbCdEfGhI
 
 describe('the wallet mount options (issue 14, decision 033)', () => {
   it('reads the needed three and fills the rest: in the page, English, review first, US addresses, every brand', () => {
-    expect(readWalletOptions(GOOD)).toEqual({ ok: true, settings: { ...GOOD, isolation: 'none', locale: 'en', start: 'review', addressCountries: ['US'] } });
+    expect(readWalletOptions(GOOD)).toEqual({ ok: true, settings: { ...GOOD, isolation: 'none', locale: 'en', start: 'review', addressCountries: ['US'], showNoThanks: false } });
   });
 
   it('opens on one card\'s edit or delete route when the host asks', () => {
     expect(readWalletOptions({ ...GOOD, start: 'deleteCard/0b6f6c0e-4a55-4a8e-9d49-5f2f5e9f1a11' })).toMatchObject({ ok: true, settings: { start: 'deleteCard/0b6f6c0e-4a55-4a8e-9d49-5f2f5e9f1a11' } });
+  });
+
+  it('§2: a checkout offering to save a card flags No thanks', () => {
+    expect(readWalletOptions({ ...GOOD, start: 'addCard', showNoThanks: true })).toMatchObject({ ok: true, settings: { start: 'addCard', showNoThanks: true } });
   });
 
   it('keeps the merchant configuration of §6 and the back URL', () => {
@@ -32,6 +36,7 @@ describe('the wallet mount options (issue 14, decision 033)', () => {
     ['an unknown start screen', { ...GOOD, start: 'home' }, 'start'],
     ['a start route with a path in its id', { ...GOOD, start: 'editCard/../home' }, 'start'],
     ['no address country', { ...GOOD, addressCountries: [] }, 'addressCountries'],
+    ['a No thanks flag that is not a boolean', { ...GOOD, showNoThanks: 'yes' }, 'showNoThanks'],
     ['a listener that is not a function', { ...GOOD, onEvent: 'alert' }, 'onEvent'],
   ])('%s is refused, naming the option', (_what, input, words) => {
     const read = readWalletOptions(input);

@@ -56,6 +56,11 @@ const WalletMountOptionsSchema = v.strictObject(
       v.pipe(v.array(v.picklist(ADDRESS_COUNTRIES, `addressCountries: some of ${ADDRESS_COUNTRIES.join(', ')}`)), v.nonEmpty('addressCountries: at least one country')),
       [DEFAULT_ADDRESS_COUNTRY],
     ),
+    /**
+     * §2 Add buttons: "A No thanks button replaces Cancel when the collection is flagged to show it, and
+     * it raises an enrolment-done event": a checkout offering to save a card (start: addCard) flags it.
+     */
+    showNoThanks: v.optional(v.boolean('showNoThanks: true or false'), false),
     ...MerchantCardConfigSchema.entries,
     onEvent: v.optional(v.custom<(event: WalletEvent) => void>((value) => typeof value === 'function', 'onEvent: a function')),
   },
