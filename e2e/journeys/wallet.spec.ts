@@ -247,7 +247,7 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.root.getByTestId('review-address').filter({ hasText: '1600 Amphitheatre Pkwy' })).toContainText('Mountain View');
     });
 
-    test('the autocomplete: a ZIP typed fills city and state after the debounce (the offline provider)', async ({ page }) => {
+    test('the autocomplete (the offline provider): a ZIP typed fills city and state after the debounce; line 1 offers the saved places', async ({ page }) => {
       const shopper = journeyShopper(`address-autocomplete-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -259,6 +259,24 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(city).toHaveValue('Mountain View', { timeout: 5000 });
       await expect(wallet.root.getByLabel('State or province')).toHaveValue('CA');
       await expect(wallet.root.getByRole('status').filter({ hasText: 'City and state filled in from the postal code.' })).toHaveCount(1);
+
+      // Line 1 offers the shopper's saved places after the debounce; picking one (the browser's list sets
+      // the field to the option) fills the place's fields and keeps the name typed.
+      await wallet.root.getByLabel('Full name').fill('Alex Shopper');
+      const line1 = wallet.root.getByLabel('Address line 1');
+      await line1.fill('350 5');
+      const options = wallet.root.getByTestId('address-suggestions').locator('option');
+      await expect(options).toHaveCount(0);
+      await expect(options).toHaveCount(1, { timeout: 5000 });
+      const label = await options.first().getAttribute('value');
+      expect(label).toBe('350 5th Ave, New York NY 10118');
+      await line1.fill(label ?? '');
+      await expect(line1).toHaveValue('350 5th Ave');
+      await expect(city).toHaveValue('New York');
+      await expect(wallet.root.getByLabel('State or province')).toHaveValue('NY');
+      await expect(wallet.root.getByLabel('ZIP or postal code')).toHaveValue('10118');
+      await expect(wallet.root.getByLabel('Full name')).toHaveValue('Alex Shopper');
+      await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from your saved addresses.' })).toHaveCount(1);
     });
 
     test('not found: Add there saves it as entered; then updated, then deleted after the confirmation', async ({ page }) => {

@@ -79,6 +79,8 @@ export interface FieldProps<TInput extends FieldValues, TOutput extends FieldVal
   /** §2 Add and edit card: the card art turns while the security code has focus. */
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** The id of a datalist of suggestions (the wallet's address autocomplete). */
+  list?: string;
 }
 
 export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
@@ -95,6 +97,7 @@ export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
   readOnly,
   onFocus,
   onBlur,
+  list,
 }: FieldProps<TInput, TOutput>) {
   const { t } = useTranslation('forms');
   const ids = fieldIds(useId());
@@ -122,6 +125,7 @@ export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
         autoComplete={autoComplete}
         inputMode={inputMode}
         readOnly={readOnly}
+        list={list}
         onFocus={onFocus}
         onBlur={(event) => {
           onBlur?.(event);

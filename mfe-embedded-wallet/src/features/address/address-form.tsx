@@ -8,7 +8,7 @@ import { addressFormSchema, addressInputMaxLengths, ADDRESS_FIELD_LIMITS, maskAd
 import { Field, FIELD_CLASSES, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
 import { Spinner } from '@portal/shared/ui';
 import type { AddressValues } from './address-values';
-import type { AddressAutocompleteProvider } from './autocomplete';
+import { SUGGEST_FROM_LENGTH, type AddressAutocompleteProvider, type AddressSuggestion } from './autocomplete';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
 
 /** §5: line 3 is for New Zealand and Brazil. */
@@ -71,7 +71,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
 
   // §5: the postal code typed, 1000 ms after the last key, in a country of the list, fills city and state.
   const postalCode: unknown = form.watch('postalCode');
-  const [filled, setFilled] = useState(false);
+  const [filled, setFilled] = useState<'postal' | 'place' | null>(null);
   useEffect(() => {
     if (typeof postalCode !== 'string' || typeof country !== 'string' || postalCode.trim() === '' || !autocomplete.countries.includes(country)) return undefined;
     let current = true;
@@ -80,7 +80,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         if (!current || area === null) return;
         if (area.city) form.setValue('city', area.city, { shouldValidate: true });
         form.setValue('stateProvinceCode', area.stateProvinceCode, { shouldValidate: true });
-        setFilled(true);
+        setFilled('postal');
       });
     }, AUTOCOMPLETE_DEBOUNCE_MS);
     return () => {
@@ -88,13 +88,49 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
       clearTimeout(timer);
     };
   }, [postalCode, country, autocomplete, form]);
+
+  // §5: what line 1 holds, 1000 ms after the last key, offers places (the offline provider: the shopper's
+  // saved addresses) in the browser's own list under the field; picking one fills the place's fields.
+  const line1: unknown = form.watch('line1');
+  const suggestionsId = useId();
+  const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
+  const picked = typeof line1 === 'string' ? suggestions.find((s) => s.label === line1) : undefined;
+  useEffect(() => {
+    if (!picked) return;
+    for (const [name, value] of Object.entries(picked.place)) form.setValue(name as keyof typeof picked.place, value, { shouldValidate: true });
+    setSuggestions([]);
+    setFilled('place');
+  }, [picked, form]);
+  useEffect(() => {
+    if (typeof line1 !== 'string' || typeof country !== 'string' || line1.trim().length < SUGGEST_FROM_LENGTH || !autocomplete.countries.includes(country)) {
+      setSuggestions([]);
+      return undefined;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      void autocomplete.provider.suggestions(country, line1).then(
+        (found) => current && setSuggestions(found.filter((s) => s.label !== line1)),
+        () => current && setSuggestions([]),
+      );
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [line1, country, autocomplete]);
+
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keydown of line 1 (§5), delegated
     <form noValidate onSubmit={form.submit(onSubmit)} onKeyDown={suppressEnterInLine1} aria-busy={busy}>
       <FormSummary form={form} />
       <FormError message={failure} />
       <Field form={form} name="personName" label="common:cardForm.billing.personName" autoComplete="name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />
-      <Field form={form} name="line1" label="common:cardForm.billing.line1" autoComplete="address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required />
+      <Field form={form} name="line1" label="common:cardForm.billing.line1" autoComplete="address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required list={suggestionsId} />
+      <datalist id={suggestionsId} data-testid="address-suggestions">
+        {suggestions.map((suggestion) => (
+          <option key={suggestion.label} value={suggestion.label} />
+        ))}
+      </datalist>
       <Field form={form} name="line2" label="common:cardForm.billing.line2" autoComplete="address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
       {typeof country === 'string' && LINE3_COUNTRIES.includes(country) && (
         <Field form={form} name="line3" label="wallet:address.line3" autoComplete="address-line3" maxLength={ADDRESS_FIELD_LIMITS.line3} />
@@ -130,7 +166,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         {busy && <Spinner label={t('address.saving')} />}
       </div>
       <p role="status" className="visually-hidden">
-        {filled ? t('address.filled') : ''}
+        {filled === 'postal' ? t('address.filled') : filled === 'place' ? t('address.filledPlace') : ''}
       </p>
     </form>
   );

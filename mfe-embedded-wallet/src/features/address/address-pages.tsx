@@ -115,7 +115,14 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
   const flow = useAddressSave();
   const draft = stateOf(location.state).draft ?? null;
   const focusLine1Ref = useRef<(() => void) | null>(null);
-  const [autocomplete] = useState(() => ({ provider: offlineAutocomplete(flow.settings.publicKey), countries: flow.settings.addressCountries }));
+  const queryClient = useQueryClient();
+  // The offline provider suggests the shopper's other saved addresses, as the wallet holds them (review read them).
+  const [autocomplete] = useState(() => ({
+    provider: offlineAutocomplete(flow.settings.publicKey, () =>
+      (queryClient.getQueryData<Address[]>(walletAddressesQuery(flow.settings.publicKey).queryKey) ?? []).filter((address) => address.id !== saved?.id),
+    ),
+    countries: flow.settings.addressCountries,
+  }));
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const remove = async () => {
