@@ -1,7 +1,7 @@
 // §2 Address screens' form (addressaddnew, addressupdatedelete/{addressId}): every field of §5 Address in
 // the wallet (names, lines, city, state or province, postal code, country among the merchant's, phone),
 // with §5's masks as the shopper types, Enter in line 1 suppressed, and the buttons of each screen.
-import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { addressFormSchema, addressInputMaxLengths, ADDRESS_FIELD_LIMITS, maskAddressField, type AddressCountry } from '@portal/shared/domain/address';
@@ -55,9 +55,20 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
   const form = usePortalForm(schema, { defaultValues: initial });
   const country: unknown = form.watch('countryCode');
   const limits = addressInputMaxLengths(country);
+  // A place picked from line 1's suggestions fills its fields (the list sets line 1 to the option's label).
+  const suggestionsRef = useRef<readonly AddressSuggestion[]>([]);
+  const [filled, setFilled] = useState<'postal' | 'place' | null>(null);
   // §5 masks, as the shopper types: phone and postal code in the country's shape.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
+      if (name === 'line1') {
+        const picked = suggestionsRef.current.find((suggestion) => suggestion.label === values.line1);
+        if (!picked) return;
+        suggestionsRef.current = [];
+        for (const [field, value] of Object.entries(picked.place)) form.setValue(field as keyof typeof picked.place, value, { shouldValidate: true });
+        setFilled('place');
+        return;
+      }
       if (name !== 'phone' && name !== 'postalCode') return;
       const typed = values[name] ?? '';
       const shaped = maskAddressField(name, typed, values.countryCode);
@@ -71,7 +82,6 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
 
   // §5: the postal code typed, 1000 ms after the last key, in a country of the list, fills city and state.
   const postalCode: unknown = form.watch('postalCode');
-  const [filled, setFilled] = useState<'postal' | 'place' | null>(null);
   useEffect(() => {
     if (typeof postalCode !== 'string' || typeof country !== 'string' || postalCode.trim() === '' || !autocomplete.countries.includes(country)) return undefined;
     let current = true;
@@ -90,22 +100,17 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
   }, [postalCode, country, autocomplete, form]);
 
   // §5: what line 1 holds, 1000 ms after the last key, offers places (the offline provider: the shopper's
-  // saved addresses) in the browser's own list under the field; picking one fills the place's fields.
+  // saved addresses) in the browser's own list under the field; picking one fills the place's fields
+  // (the form's watch above, as the list sets the field to the option).
   const line1: unknown = form.watch('line1');
   const suggestionsId = useId();
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
-  const picked = typeof line1 === 'string' ? suggestions.find((s) => s.label === line1) : undefined;
+  const suggesting = typeof line1 === 'string' && typeof country === 'string' && line1.trim().length >= SUGGEST_FROM_LENGTH && autocomplete.countries.includes(country);
   useEffect(() => {
-    if (!picked) return;
-    for (const [name, value] of Object.entries(picked.place)) form.setValue(name as keyof typeof picked.place, value, { shouldValidate: true });
-    setSuggestions([]);
-    setFilled('place');
-  }, [picked, form]);
+    suggestionsRef.current = suggestions;
+  }, [suggestions]);
   useEffect(() => {
-    if (typeof line1 !== 'string' || typeof country !== 'string' || line1.trim().length < SUGGEST_FROM_LENGTH || !autocomplete.countries.includes(country)) {
-      setSuggestions([]);
-      return undefined;
-    }
+    if (!suggesting || typeof line1 !== 'string' || typeof country !== 'string') return undefined;
     let current = true;
     const timer = setTimeout(() => {
       void autocomplete.provider.suggestions(country, line1).then(
@@ -117,7 +122,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
       current = false;
       clearTimeout(timer);
     };
-  }, [line1, country, autocomplete]);
+  }, [suggesting, line1, country, autocomplete]);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keydown of line 1 (§5), delegated
@@ -127,7 +132,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
       <Field form={form} name="personName" label="common:cardForm.billing.personName" autoComplete="name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />
       <Field form={form} name="line1" label="common:cardForm.billing.line1" autoComplete="address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required list={suggestionsId} />
       <datalist id={suggestionsId} data-testid="address-suggestions">
-        {suggestions.map((suggestion) => (
+        {(suggesting ? suggestions : []).map((suggestion) => (
           <option key={suggestion.label} value={suggestion.label} />
         ))}
       </datalist>
