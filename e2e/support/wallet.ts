@@ -13,25 +13,21 @@ const DEMO_PUBLIC_KEY = 'pk_sandbox_harbour_goods';
 /** A shopper of the journey's own: the merchant's reference for its customer. */
 export const journeyShopper = (like: string): string => `journey-${like}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** Fills a shopper's empty wallet with one card for each reason review greys a card (POST /__dev/wallet/showcase). */
-export async function showcaseWallet(shopper: string): Promise<void> {
-  const res = await fetch(`${GATEWAY}/__dev/wallet/showcase`, {
+/** One of the sandbox's wallet helpers (gateway/src/routes/dev-wallet.ts) for a shopper of the demo merchant. */
+async function devWallet(route: 'showcase' | 'endSessions', shopper: string, status: number): Promise<void> {
+  const res = await fetch(`${GATEWAY}/__dev/wallet/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ publicKey: DEMO_PUBLIC_KEY, shopperReference: shopper }),
   });
-  expect(res.status, await res.text()).toBe(201);
+  expect(res.status, await res.text()).toBe(status);
 }
 
-/** Ends a shopper's live sessions now, as their 15 minutes would (POST /__dev/wallet/endSessions). */
-export async function endShopperSessions(shopper: string): Promise<void> {
-  const res = await fetch(`${GATEWAY}/__dev/wallet/endSessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ publicKey: DEMO_PUBLIC_KEY, shopperReference: shopper }),
-  });
-  expect(res.status, await res.text()).toBe(200);
-}
+/** Fills a shopper's empty wallet with one card for each reason review greys a card. */
+export const showcaseWallet = (shopper: string): Promise<void> => devWallet('showcase', shopper, 201);
+
+/** Ends a shopper's live sessions now, as their 15 minutes would. */
+export const endShopperSessions = (shopper: string): Promise<void> => devWallet('endSessions', shopper, 200);
 
 /** A shopper session, as the merchant's server asks for one (the demo merchant's secret key is published). */
 export async function shopperSession(shopper: string): Promise<string> {
