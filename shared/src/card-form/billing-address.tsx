@@ -7,20 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_COUNTRIES, addressInputMaxLengths } from '../domain/address/address-countries';
 import { ADDRESS_FIELD_LIMITS } from '../domain/address/address-fields';
 import type { BillingAddressMode } from '../domain/card/card-form-state';
-import { Field, FIELD_CLASSES } from '@portal/shared/forms';
+import { Field } from '@portal/shared/forms';
 import type { PortalForm } from '@portal/shared/forms';
 import { addressLines } from './address-text';
+import { CountrySelect } from './country-select';
 import type { BillingChoice, CardFormValues } from './card-form-model';
 import styles from './card-form.module.css';
-
-/** The countries' names (§3: the five address countries), each key written out for the message check. */
-const COUNTRY_NAMES = {
-  US: 'cardForm.billing.countries.US',
-  AU: 'cardForm.billing.countries.AU',
-  CA: 'cardForm.billing.countries.CA',
-  NZ: 'cardForm.billing.countries.NZ',
-  BR: 'cardForm.billing.countries.BR',
-} as const satisfies Record<(typeof ADDRESS_COUNTRIES)[number], string>;
 
 export interface BillingSectionProps<TOutput extends FieldValues> {
   form: PortalForm<CardFormValues, TOutput>;
@@ -38,8 +30,6 @@ export interface BillingSectionProps<TOutput extends FieldValues> {
 }
 
 function AddressFields<TOutput extends FieldValues>({ form, full }: { form: PortalForm<CardFormValues, TOutput>; full: boolean }) {
-  const { t } = useTranslation('common');
-  const countryId = useId();
   const country: unknown = useWatch({ control: form.control, name: 'billing.countryCode' });
   const limits = addressInputMaxLengths(country);
   return (
@@ -52,18 +42,7 @@ function AddressFields<TOutput extends FieldValues>({ form, full }: { form: Port
       <Field form={form} name="billing.city" label="common:cardForm.billing.city" autoComplete="billing address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
       <Field form={form} name="billing.stateProvinceCode" label="common:cardForm.billing.state" autoComplete="billing address-level1" maxLength={limits.stateProvinceCode} required />
       <Field form={form} name="billing.postalCode" label="common:cardForm.billing.postalCode" autoComplete="billing postal-code" maxLength={limits.postalCode} required />
-      <div className={FIELD_CLASSES.field}>
-        <label htmlFor={countryId} className={FIELD_CLASSES.label}>
-          {t('cardForm.billing.country')}
-        </label>
-        <select id={countryId} className={FIELD_CLASSES.input} autoComplete="billing country" {...form.register('billing.countryCode')}>
-          {ADDRESS_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {t(COUNTRY_NAMES[code])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect form={form} name="billing.countryCode" countries={ADDRESS_COUNTRIES} autoComplete="billing country" />
       {full && <Field form={form} name="billing.phone" label="common:cardForm.billing.phone" autoComplete="billing tel" inputMode="tel" maxLength={limits.phone} required />}
     </div>
   );

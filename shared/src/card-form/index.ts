@@ -9,3 +9,4 @@ export { type CardFormBackend } from './card-form-backend';
 export { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './card-form-dialogs';
 // The number and expiry fields alone, for a screen that asks for a card without saving one (card activation, issue 12).
 export { CardNumberField, ExpiryField } from './card-fields';
+export { CountrySelect } from './country-select';

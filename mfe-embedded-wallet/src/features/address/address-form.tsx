@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { addressFormSchema, addressInputMaxLengths, ADDRESS_FIELD_LIMITS, maskAddressField, type AddressCountry } from '@portal/shared/domain/address';
-import { Field, FIELD_CLASSES, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
+import { CountrySelect } from '@portal/shared/card-form';
+import { Field, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
 import { Spinner } from '@portal/shared/ui';
 import type { AddressValues } from './address-values';
 import { SUGGEST_FROM_LENGTH, type AddressAutocompleteProvider, type AddressSuggestion } from './autocomplete';
@@ -13,14 +14,6 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
 
 /** §5: line 3 is for New Zealand and Brazil. */
 const LINE3_COUNTRIES: readonly string[] = ['NZ', 'BR'];
-
-const COUNTRY_NAMES = {
-  US: 'common:cardForm.billing.countries.US',
-  AU: 'common:cardForm.billing.countries.AU',
-  CA: 'common:cardForm.billing.countries.CA',
-  NZ: 'common:cardForm.billing.countries.NZ',
-  BR: 'common:cardForm.billing.countries.BR',
-} as const satisfies Record<AddressCountry, string>;
 
 /** §5 the rules of the country the values name, read from the values being checked. */
 const schema = v.lazy((value: unknown) => addressFormSchema(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined)) as unknown as v.GenericSchema<
@@ -51,7 +44,6 @@ function suppressEnterInLine1(event: KeyboardEvent<HTMLFormElement>) {
 
 export function AddressForm({ initial, countries, submitLabel, busy, failure, onSubmit, onCancel, onDelete, focusLine1Ref, autocomplete }: AddressFormProps) {
   const { t } = useTranslation('wallet');
-  const countryId = useId();
   const form = usePortalForm(schema, { defaultValues: initial });
   const country: unknown = form.watch('countryCode');
   const limits = addressInputMaxLengths(country);
@@ -143,18 +135,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
       <Field form={form} name="city" label="common:cardForm.billing.city" autoComplete="address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
       <Field form={form} name="stateProvinceCode" label="common:cardForm.billing.state" autoComplete="address-level1" maxLength={limits.stateProvinceCode} />
       <Field form={form} name="postalCode" label="common:cardForm.billing.postalCode" autoComplete="postal-code" maxLength={limits.postalCode} />
-      <div className={FIELD_CLASSES.field}>
-        <label htmlFor={countryId} className={FIELD_CLASSES.label}>
-          {t('common:cardForm.billing.country')}
-        </label>
-        <select id={countryId} className={FIELD_CLASSES.input} autoComplete="country" {...form.register('countryCode')}>
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {t(COUNTRY_NAMES[code])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect form={form} name="countryCode" countries={countries} autoComplete="country" />
       <Field form={form} name="phone" label="common:cardForm.billing.phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} required />
       <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={form.submitDisabled || busy}>
