@@ -9,13 +9,18 @@
 //   (median of BENCH_LIGHTHOUSE_RUNS, 3 by default; BENCH_LIGHTHOUSE_RUNS=0 skips it);
 // - the time from the click on Sign in to the signed-in home drawn, split into the gateway's answer,
 //   the password hash inside it and the remote switch;
+// - the demo merchant's checkout (issue 14) with the embedded wallet in each mount mode, in the page
+//   and isolated in its frame, for a fresh shopper with the showcase wallet each load: the JS and CSS
+//   fetched until the network is idle, split into the page's own, the wallet's loader (embed/wallet.js)
+//   and the wallet remote's files, and the time from the page's `PortalWallet.mount` call to the review
+//   form usable (its "Use this card" button drawn), split at the wallet's `ready` event;
 // and checks the figures against e2e/bench/budget.json, failing when one is over. Timings mean
 // something only on an idle machine: the bench says the load average it ran at.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, run } from './lib/build.mjs';
-import { measurePage, measureSignIn, PAGES, SIGNED_IN_HOME } from './lib/bench-pages.mjs';
+import { CHECKOUT_MODES, measureCheckout, measurePage, measureSignIn, PAGES, SIGNED_IN_HOME, WALLET_FORM_BUTTON } from './lib/bench-pages.mjs';
 import { checkBudget, readBudget } from './lib/budget.mjs';
 import { compositionOf, dominantOf } from './lib/bundle-report.mjs';
 import { CHROMIUM, ensureChromium } from './lib/chromium.mjs';
@@ -23,7 +28,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { lighthouseRuns } from './lib/lighthouse.mjs';
 import { bold, dim, green, red, yellow } from './lib/log.mjs';
 import { at, bin, REMOTES } from './lib/paths.mjs';
-import { spawnShellServer, startPortal } from './lib/portal.mjs';
+import { checkoutUrl, spawnShellServer, startPortal } from './lib/portal.mjs';
 import { assertPortsFree, freePorts, portFromEnv } from './lib/ports.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
@@ -36,18 +41,19 @@ const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'n/a');
 
 /**
  * The bench's ports: from BENCH_PORT_BASE when it is set (shell at the base, remotes at base+1..5,
- * gateway at base+80, the monolith at base+100), else ports the system says are free. Either way the
- * start refuses a port in use rather than measure whatever answers on it.
+ * the demo checkout page at base+20, gateway at base+80, the monolith at base+100), else ports the
+ * system says are free. Either way the start refuses a port in use rather than measure whatever
+ * answers on it.
  */
 async function benchPorts() {
   if (process.env.BENCH_PORT_BASE) {
     const base = portFromEnv(process.env, 'BENCH_PORT_BASE', 0);
     if (base > 65_435) throw new Error(`BENCH_PORT_BASE must leave room for base+100, not "${process.env.BENCH_PORT_BASE}"`);
-    const ports = { shell: base, gateway: base + 80, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, base + 1 + i])) };
+    const ports = { shell: base, gateway: base + 80, checkout: base + 20, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, base + 1 + i])) };
     return { ports, monolith: base + 100 };
   }
-  const [shell, gateway, monolith, ...remotes] = await freePorts(3 + REMOTES.length);
-  return { ports: { shell, gateway, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotes[i]])) }, monolith };
+  const [shell, gateway, monolith, checkout, ...remotes] = await freePorts(4 + REMOTES.length);
+  return { ports: { shell, gateway, checkout, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotes[i]])) }, monolith };
 }
 
 /** Which build folder serves a URL, so a file's source map can be found. */
@@ -59,23 +65,25 @@ function distOf(url, ports, monolithPort) {
   return remote ? at(remote.dir, 'dist') : null;
 }
 
-/** A file's origin as a person reads it: shell, mfe-prelogin, monolith. */
+/** A file's origin as a person reads it: shell, mfe-prelogin, monolith, checkout. */
 function originLabel(url, ports, monolithPort) {
   const port = Number(new URL(url).port);
   if (port === monolithPort) return 'monolith';
   if (port === ports.shell) return 'shell';
+  if (port === ports.checkout) return 'checkout';
   return REMOTES.find((r) => ports.remotes[r.name] === port)?.dir ?? new URL(url).host;
 }
 
 function printFiles(title, result, ports, monolithPort) {
   console.log(`\n${bold(title)}`);
-  console.log(dim(`  type   gzip KB  brotli KB  origin         file                         mostly`));
+  console.log(dim(`  type   gzip KB  brotli KB  origin              file                         mostly`));
   for (const f of result.files) {
     const dist = distOf(f.url, ports, monolithPort);
     const file = new URL(f.url).pathname.slice(1);
     const what = dist && existsSync(path.join(dist, file)) ? dominantOf(compositionOf(dist, file)) : '';
-    const twice = f.fetches > 1 ? yellow(` fetched ${f.fetches}x`) : '';
-    console.log(`  ${f.type.padEnd(4)} ${kb(f.gzip).padStart(8)} ${kb(f.brotli).padStart(10)}  ${originLabel(f.url, ports, monolithPort).padEnd(14)} ${file.padEnd(28)} ${dim(what)}${twice}`);
+    const fetched = ` fetched ${f.fetches}x${f.cached > 0 ? `, ${f.cached} from the cache` : ''}`;
+    const twice = f.fetches - f.cached > 1 ? yellow(fetched) : f.fetches > 1 ? dim(fetched) : '';
+    console.log(`  ${f.type.padEnd(4)} ${kb(f.gzip).padStart(8)} ${kb(f.brotli).padStart(10)}  ${originLabel(f.url, ports, monolithPort).padEnd(19)} ${file.padEnd(28)} ${dim(what)}${twice}`);
   }
   console.log(`  JS   ${kb(result.js.gzip).padStart(8)} ${kb(result.js.brotli).padStart(10)}  ${result.js.count} files`);
   console.log(`  CSS  ${kb(result.css.gzip).padStart(8)} ${kb(result.css.brotli).padStart(10)}  ${result.css.count} files`);
@@ -91,6 +99,7 @@ async function main() {
       { port: ports.shell, label: 'the shell server' },
       { port: ports.gateway, label: 'the gateway' },
       ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
+      { port: ports.checkout, label: 'the demo checkout page' },
       { port: monolithPort, label: "the monolithic build's shell server" },
     ],
     PORT_HINT,
@@ -124,7 +133,7 @@ async function main() {
     await portal.stop();
     throw error;
   }
-  console.log(dim(`ports: shell ${ports.shell}, gateway ${ports.gateway}, remotes ${Object.values(ports.remotes).join(', ')}, monolith ${monolithPort}`));
+  console.log(dim(`ports: shell ${ports.shell}, gateway ${ports.gateway}, remotes ${Object.values(ports.remotes).join(', ')}, checkout ${ports.checkout}, monolith ${monolithPort}`));
   const load = loadavg()[0];
   console.log(load < 1 ? dim(`load average ${load.toFixed(2)}`) : yellow(`load average ${load.toFixed(2)}: the machine is busy, timings will be slow and noisy (sizes are not affected)`));
 
@@ -137,11 +146,15 @@ async function main() {
   const gateway = `http://localhost:${ports.gateway}`;
   const measured = { federated: {}, monolithic: {} };
   const lighthouse = { federated: {}, monolithic: {} };
+  // The checkout is a merchant's page with the federated wallet: it has no monolithic variant.
+  const checkoutOrigins = { checkout: checkoutUrl(ports), wallet: `http://localhost:${ports.remotes.mfe_embedded_wallet}`, gateway };
+  const checkout = {};
   try {
     for (const [variant, origin] of Object.entries(origins)) {
       for (const page of PAGES) measured[variant][page.id] = await measurePage(browser, `${origin}${page.path}`, page.ready, LOADS);
       measured[variant][SIGNED_IN_HOME.id] = await measureSignIn(browser, origin, gateway, LOADS);
     }
+    for (const mode of CHECKOUT_MODES) checkout[mode.id] = await measureCheckout(browser, checkoutOrigins, mode.isolated, LOADS);
   } finally {
     await browser.close();
   }
@@ -182,6 +195,24 @@ async function main() {
     console.log(`  ${name.padEnd(11)} total ${ms(s.total)}: before the token request ${ms(s.beforeToken)}, gateway's answer ${ms(s.gateway)} (password hash ${ms(s.hash)}), remote switch ${ms(s.remoteSwitch)}`);
   }
 
+  for (const mode of CHECKOUT_MODES) printFiles(`Checkout (Harbour Goods), ${mode.label}`, checkout[mode.id], ports, monolithPort);
+  console.log(`\n${bold('Checkout: JS and CSS fetched to mount the wallet, until the network is idle (KB gzip)')} ${dim('(a showcase shopper: the review carousel)')}`);
+  for (const mode of CHECKOUT_MODES) {
+    const c = checkout[mode.id];
+    const part = (p) => `${kb(p.gzip).padStart(6)} in ${p.count}`;
+    const other = c.parts.other.count > 0 ? `, other origins ${part(c.parts.other)}` : '';
+    console.log(
+      `  ${mode.label.padEnd(32)} JS ${kb(c.js.gzip).padStart(6)}   JS+CSS ${kb(c.js.gzip + c.css.gzip).padStart(6)} in ${c.files.length} files: page ${part(c.parts.page)}, loader ${part(c.parts.loader)}, wallet remote ${part(c.parts.remote)}${other}   requests ${c.requests}`,
+    );
+  }
+  console.log(`\n${bold("Checkout: from the page's mount() to the review form usable")} ${dim(`(median of ${LOADS}, no throttling)`)}`);
+  for (const mode of CHECKOUT_MODES) {
+    const m = checkout[mode.id].mount;
+    console.log(`  ${mode.label.padEnd(32)} total ${ms(m.total)}: loading the wallet (to its ready event) ${ms(m.load)}, its cards read and drawn ${ms(m.draw)}   ${dim(`(mount called ${ms(m.start)} after the navigation)`)}`);
+  }
+  console.log(dim(`  end: the first frame drawn after the review form's "${WALLET_FORM_BUTTON}" button is in the document that holds it (the page, or the wallet's frame; both read on one clock)`));
+  console.log(dim(`  ready: the wallet's event as the page's onEvent receives it (from the frame, after its postMessage)`));
+
   if (LIGHTHOUSE_RUNS > 0) {
     console.log(`\n${bold('Lighthouse, default mobile throttling')} ${dim(`(median of ${LIGHTHOUSE_RUNS} runs; benchmarkIndex ${Math.round(lighthouse.federated[PAGES[0].id].benchmarkIndex)})`)}`);
     for (const variant of ['federated', 'monolithic']) {
@@ -208,6 +239,10 @@ async function main() {
       ...(lighthouse.federated[id] ? { lcpMs: lighthouse.federated[id].lcp, tbtMs: lighthouse.federated[id].tbt, cls: lighthouse.federated[id].cls } : {}),
       ...(id === SIGNED_IN_HOME.id ? { signInMs: signIn.total } : {}),
     };
+  }
+  for (const mode of CHECKOUT_MODES) {
+    const c = checkout[mode.id];
+    figures[mode.id] = { jsGzipKB: c.js.gzip / 1024, cssGzipKB: c.css.gzip / 1024, requests: c.requests, walletMountMs: c.mount.total };
   }
   const lighthouseKeys = new Set(['lcpMs', 'tbtMs', 'cls']);
   const checked = LIGHTHOUSE_RUNS > 0 ? budget : Object.fromEntries(Object.entries(budget).map(([id, b]) => [id, Object.fromEntries(Object.entries(b).filter(([k]) => !lighthouseKeys.has(k)))]));

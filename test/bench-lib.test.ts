@@ -1,8 +1,8 @@
 // The pure parts of `npm run bench` (scripts/bench.mjs): the budget file, the source-map reading that
-// names what dominates each file, the Server-Timing figure and the medians. The browser parts are run
-// by the bench itself.
+// names what dominates each file, the Server-Timing figure, the medians and the checkout's split of its
+// files. The browser parts are run by the bench itself.
 import { describe, expect, it } from 'vitest';
-import { median, serverTiming } from '../scripts/lib/bench-pages.mjs';
+import { checkoutPart, checkoutParts, median, serverTiming } from '../scripts/lib/bench-pages.mjs';
 import { checkBudget, parseBudget } from '../scripts/lib/budget.mjs';
 import { composition, decodeMappings, dominantOf, groupOf } from '../scripts/lib/bundle-report.mjs';
 
@@ -47,6 +47,14 @@ describe('checkBudget', () => {
 
   it('is ok when every ceiling holds', () => {
     expect(checkBudget({ home: { requests: 10 } }, { home: { requests: 9 } }).ok).toBe(true);
+  });
+
+  it("holds the checkout's wallet mount time to its ceiling", () => {
+    const budget = parseBudget({ pages: { 'checkout-iframe': { jsGzipKB: 320, walletMountMs: 1500 } } });
+    expect(checkBudget(budget, { 'checkout-iframe': { jsGzipKB: 280, walletMountMs: 1600 } }).results.map((r) => [r.key, r.ok])).toEqual([
+      ['jsGzipKB', true],
+      ['walletMountMs', false],
+    ]);
   });
 });
 
@@ -121,6 +129,35 @@ describe('serverTiming', () => {
     expect(serverTiming(undefined, 'hash')).toBeNaN();
     expect(serverTiming('hash;desc=x', 'hash')).toBeNaN();
     expect(serverTiming('db;dur=3', 'hash')).toBeNaN();
+  });
+});
+
+describe('checkoutPart and checkoutParts', () => {
+  const origins = { checkout: 'http://localhost:7020', wallet: 'http://localhost:7005' };
+
+  it.each([
+    ['http://localhost:7020/checkout.js', 'page'],
+    ['http://localhost:7005/embed/wallet.js', 'loader'],
+    ['http://localhost:7005/remoteEntry.js', 'remote'],
+    ['http://localhost:7005/embed/frame.html', 'remote'],
+    ['http://localhost:7000/issuer-assets/acme/card.png', 'other'],
+  ])("%s is the checkout's %s", (url, part) => {
+    expect(checkoutPart(url, origins)).toBe(part);
+  });
+
+  it('sums the bytes and files of each part', () => {
+    const files = [
+      { url: 'http://localhost:7020/checkout.js', gzip: 500, brotli: 400 },
+      { url: 'http://localhost:7005/embed/wallet.js', gzip: 32_000, brotli: 28_000 },
+      { url: 'http://localhost:7005/remoteEntry.js', gzip: 10_000, brotli: 9000 },
+      { url: 'http://localhost:7005/435.js', gzip: 64_000, brotli: 55_000 },
+    ];
+    expect(checkoutParts(files, origins)).toEqual({
+      page: { gzip: 500, brotli: 400, count: 1 },
+      loader: { gzip: 32_000, brotli: 28_000, count: 1 },
+      remote: { gzip: 74_000, brotli: 64_000, count: 2 },
+      other: { gzip: 0, brotli: 0, count: 0 },
+    });
   });
 });
 

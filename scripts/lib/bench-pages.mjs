@@ -1,7 +1,9 @@
 // The bench's browser measurements (scripts/bench.mjs): what a visitor downloads on a page, every
 // JS and CSS file fetched until the network is idle (not only before the page is interactive), gzip
-// and brotli, with the request count; and the sign-in, from the click on Sign in to the signed-in
-// home drawn, split into the gateway's answer, the password hash inside it and the remote switch.
+// and brotli, with the request count; the sign-in, from the click on Sign in to the signed-in home
+// drawn, split into the gateway's answer, the password hash inside it and the remote switch; and the
+// demo merchant's checkout (issue 14), in each of the wallet's mount modes, from `mount` to the
+// wallet's review form usable.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The pages measured cold, as a visitor on a phone arrives at them; `ready` is when a person can use the page. */
@@ -27,10 +29,13 @@ const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_
 
 /**
  * Records the JS and CSS files a page fetches from now on, and every request, with their bodies'
- * gzip (level 9) and brotli (11) sizes: what the servers send (shared/build/precompress.ts).
+ * gzip (level 9) and brotli (11) sizes: what the servers send (shared/build/precompress.ts); a file
+ * answered again with no body (from the browser's cache, such as the wallet's frame's own copy of its
+ * loader) counts in `cached`.
  */
 function recordFetches(page) {
   const files = new Map();
+  const cached = new Map();
   const pending = [];
   let requests = 0;
   let recording = true;
@@ -53,13 +58,22 @@ function recordFetches(page) {
         // a response without a body (an error): counted with size 0
         () => undefined,
       ),
+      response
+        .request()
+        .sizes()
+        .then(
+          (sizes) => {
+            if (sizes.responseBodySize === 0) cached.set(url, (cached.get(url) ?? 0) + 1);
+          },
+          () => undefined,
+        ),
     );
   });
   return {
     async stop() {
       recording = false;
       await Promise.all(pending);
-      return { files: [...files.values()], requests };
+      return { files: [...files.values()].map((f) => ({ ...f, cached: cached.get(f.url) ?? 0 })), requests };
     },
   };
 }
@@ -107,7 +121,7 @@ function summarise(samples) {
     requests,
     js: { gzip: sum('JS', 'gzip'), brotli: sum('JS', 'brotli'), count: files.filter((f) => f.type === 'JS').length },
     css: { gzip: sum('CSS', 'gzip'), brotli: sum('CSS', 'brotli'), count: files.filter((f) => f.type === 'CSS').length },
-    fetchedTwice: files.filter((f) => f.fetches > 1).map((f) => f.url),
+    fetchedTwice: files.filter((f) => f.fetches - f.cached > 1).map((f) => f.url),
     fcp: median(samples.map((s) => s.fcp)),
     lcp: median(samples.map((s) => s.lcp)),
     interactive: median(samples.map((s) => s.interactive)),
@@ -202,4 +216,163 @@ export async function measureSignIn(browser, origin, gateway, runs) {
     ...summarise(samples.map((s) => ({ files: s.files, requests: s.requests, fcp: NaN, lcp: NaN, interactive: NaN }))),
     split: { total: part('total'), beforeToken: part('beforeToken'), gateway: part('gateway'), hash: part('hash'), remoteSwitch: part('remoteSwitch') },
   };
+}
+
+/**
+ * The demo merchant's checkout page (demo-sites/src/checkout, issue 14) in each of the wallet's mount
+ * modes: in the page, and isolated in a frame from the wallet's origin (embed/frame.html).
+ */
+export const CHECKOUT_MODES = [
+  { id: 'checkout-inpage', label: 'wallet in the page', isolated: false },
+  { id: 'checkout-iframe', label: 'wallet in its frame (isolated)', isolated: true },
+];
+
+/** The review form's button that pays with the chosen card: the wallet is usable once it is drawn. */
+export const WALLET_FORM_BUTTON = 'Use this card';
+
+/** The sandbox's demo merchant (gateway/src/db/demo-merchants.ts): its public key is published. */
+const DEMO_MERCHANT_KEY = 'pk_sandbox_harbour_goods';
+
+/**
+ * Which part of the checkout a file fetched belongs to: the merchant page's own (`page`), the wallet's
+ * loader that the page includes (`loader`, embed/wallet.js), the wallet remote's files the loader
+ * fetches (`remote`), or another origin's (`other`).
+ * @param {string} url
+ * @param {{ checkout: string, wallet: string }} origins
+ * @returns {'page' | 'loader' | 'remote' | 'other'}
+ */
+export function checkoutPart(url, origins) {
+  const { origin, pathname } = new URL(url);
+  if (origin === new URL(origins.checkout).origin) return 'page';
+  if (origin === new URL(origins.wallet).origin) return pathname === '/embed/wallet.js' ? 'loader' : 'remote';
+  return 'other';
+}
+
+/**
+ * The JS and CSS fetched, summed per part of the checkout (checkoutPart): gzip and brotli bytes, files.
+ * @param {Array<{ url: string, gzip: number, brotli: number }>} files
+ * @param {{ checkout: string, wallet: string }} origins
+ */
+export function checkoutParts(files, origins) {
+  const parts = { page: { gzip: 0, brotli: 0, count: 0 }, loader: { gzip: 0, brotli: 0, count: 0 }, remote: { gzip: 0, brotli: 0, count: 0 }, other: { gzip: 0, brotli: 0, count: 0 } };
+  for (const f of files) {
+    const part = parts[checkoutPart(f.url, origins)];
+    part.gzip += f.gzip;
+    part.brotli += f.brotli;
+    part.count++;
+  }
+  return parts;
+}
+
+/**
+ * Marks, in every document of the context (the checkout page and the wallet's frame), on one clock
+ * (epoch ms: performance.timeOrigin + performance.now(), so the frame's times compare with the page's):
+ * - `mount`: the page's call of `PortalWallet.mount`, wrapped as the loader assigns it, without
+ *   changing the page; the wrapper also wraps the page's `onEvent`, marking each wallet event's first
+ *   arrival in the page (`ready`: the wallet remote loaded and its first render begun);
+ * - `form`: the first animation frame after the review form's WALLET_FORM_BUTTON is in the document
+ *   (in the page, or in the frame), enabled.
+ */
+async function observeWalletMount(context) {
+  await context.addInitScript((button) => {
+    const now = () => performance.timeOrigin + performance.now();
+    const marks = { mount: NaN, form: NaN, events: {} };
+    window.__walletBench = marks;
+    let wallet;
+    Object.defineProperty(window, 'PortalWallet', {
+      configurable: true,
+      get: () => wallet,
+      set(value) {
+        wallet =
+          value && typeof value.mount === 'function'
+            ? {
+                ...value,
+                mount(element, options) {
+                  marks.mount = now();
+                  const onEvent = options?.onEvent;
+                  const onEventMarked = (event) => {
+                    marks.events[event.type] ??= now();
+                    return onEvent?.(event);
+                  };
+                  return value.mount(element, { ...options, onEvent: onEventMarked });
+                },
+              }
+            : value;
+      },
+    });
+    const observer = new MutationObserver(() => {
+      const found = [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent?.trim() === button);
+      if (!found) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (marks.form = now()));
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
+  }, WALLET_FORM_BUTTON);
+}
+
+/** A fresh shopper of the demo merchant, its wallet filled with the showcase (POST /__dev/wallet/showcase). */
+async function showcaseShopper(gateway) {
+  const shopperReference = `bench-${Math.random().toString(36).slice(2, 12)}`;
+  const res = await fetch(`${gateway}/__dev/wallet/showcase`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ publicKey: DEMO_MERCHANT_KEY, shopperReference }),
+  });
+  if (res.status !== 201) throw new Error(`POST /__dev/wallet/showcase answered ${res.status}: ${await res.text()}`);
+  return shopperReference;
+}
+
+/**
+ * One cold load of the checkout (a new context: empty cache) for a fresh showcase shopper, until the
+ * network is idle: the files fetched, and the time from the page's `mount` call to the review form
+ * usable (observeWalletMount), split at the wallet's `ready` event.
+ */
+async function checkoutOnce(browser, checkout, gateway, isolated) {
+  const shopper = await showcaseShopper(gateway);
+  const context = await browser.newContext(MOBILE);
+  await observePaints(context);
+  await observeWalletMount(context);
+  const page = await context.newPage();
+  const fetches = recordFetches(page);
+  await page.goto(`${checkout}/?shopper=${shopper}${isolated ? '&mode=iframe' : ''}`, { waitUntil: 'commit' });
+  const holder = isolated ? page.frameLocator('iframe[title="Saved cards"]') : page;
+  const button = holder.getByRole('button', { name: WALLET_FORM_BUTTON, exact: true });
+  await button.waitFor({ state: 'visible', timeout: 30_000 });
+  const frame = isolated ? await (await page.locator('iframe[title="Saved cards"]').elementHandle())?.contentFrame() : page.mainFrame();
+  if (!frame) throw new Error("the wallet's frame is gone");
+  await frame.waitForFunction(() => Number.isFinite(window.__walletBench?.form));
+  await page.waitForLoadState('networkidle');
+  const { files, requests } = await fetches.stop();
+  const onPage = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    mount: window.__walletBench.mount,
+    ready: window.__walletBench.events.ready ?? NaN,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcp: window.__lcp,
+  }));
+  const form = await frame.evaluate(() => window.__walletBench.form);
+  await context.close();
+  return {
+    files,
+    requests,
+    fcp: onPage.fcp,
+    lcp: onPage.lcp,
+    interactive: form - onPage.timeOrigin,
+    mount: { total: form - onPage.mount, load: onPage.ready - onPage.mount, draw: form - onPage.ready, start: onPage.mount - onPage.timeOrigin },
+  };
+}
+
+/**
+ * The checkout in one mount mode, cold, for a fresh showcase shopper each load: the files of the first
+ * load (with their split into the page's own, the loader and the wallet remote: checkoutParts), and the
+ * medians of the times from `mount` to the review form usable.
+ * @param {{ checkout: string, wallet: string, gateway: string }} origins
+ */
+export async function measureCheckout(browser, origins, isolated, loads) {
+  await checkoutOnce(browser, origins.checkout, origins.gateway, isolated);
+  const samples = [];
+  for (let i = 0; i < loads; i++) samples.push(await checkoutOnce(browser, origins.checkout, origins.gateway, isolated));
+  const part = (key) => median(samples.map((s) => s.mount[key]));
+  const summary = summarise(samples);
+  return { ...summary, parts: checkoutParts(summary.files, origins), mount: { total: part('total'), load: part('load'), draw: part('draw'), start: part('start') } };
 }
