@@ -279,6 +279,45 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from your saved addresses.' })).toHaveCount(1);
     });
 
+    test('by keyboard alone: an address added, then deleted after its confirmation', async ({ page }) => {
+      const shopper = journeyShopper(`address-keyboard-${mode}`);
+      await showcaseWallet(shopper);
+      const wallet = await openCheckout(page, shopper, mode);
+      const form = wallet.root;
+      await tabUntil(page, form.getByRole('button', { name: 'Add an address' }), 60);
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('heading', { level: 2, name: 'Add new address' })).toBeVisible();
+      await tabUntil(page, form.getByLabel('Full name'), 10);
+      await page.keyboard.type(BILLING_FORM.personName);
+      await tabTo(page, form.getByLabel('Address line 1'));
+      await page.keyboard.type(BILLING_FORM.line1);
+      await tabTo(page, form.getByLabel('Address line 2 (optional)'));
+      await tabTo(page, form.getByLabel('City'));
+      await page.keyboard.type(BILLING_FORM.city);
+      await tabTo(page, form.getByLabel('State or province'));
+      await page.keyboard.type(BILLING_FORM.state);
+      await tabTo(page, form.getByLabel('ZIP or postal code'));
+      await page.keyboard.type(BILLING_FORM.postalCode);
+      await tabTo(page, form.getByLabel('Country'));
+      await tabTo(page, form.getByLabel('Phone'));
+      await page.keyboard.type(BILLING_FORM.phone);
+      await tabTo(page, form.getByRole('button', { name: 'Add address' }));
+      await page.keyboard.press('Enter');
+      await expect(form.getByText('Your address was added.')).toBeVisible();
+      const saved = form.getByTestId('review-address').filter({ hasText: '1600 Amphitheatre Pkwy' });
+      await tabUntil(page, saved.getByRole('button', { name: /^Edit/ }), 60);
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('heading', { level: 2, name: 'Update or delete address' })).toBeVisible();
+      await tabUntil(page, form.getByRole('button', { name: 'Delete address' }), 20);
+      await page.keyboard.press('Enter');
+      const confirm = wallet.dialogs.getByRole('alertdialog', { name: 'Delete this address?' });
+      await expect(confirm).toBeVisible();
+      await tabUntil(page, confirm.getByRole('button', { name: 'Delete address' }), 4);
+      await page.keyboard.press('Enter');
+      await expect(form.getByText('Your address was deleted.')).toBeVisible();
+      await expect(saved).toHaveCount(0);
+    });
+
     test('not found: Add there saves it as entered; then updated, then deleted after the confirmation', async ({ page }) => {
       const shopper = journeyShopper(`address-not-found-${mode}`);
       await showcaseWallet(shopper);
