@@ -16,7 +16,7 @@ import { configureApi, createMemorySession, getWalletSession } from '@portal/sha
 import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
 import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
 import { QueryClientProvider, queryClient } from '@portal/shared/query';
-import { assetBaseAtom, portalStore } from '@portal/shared/state';
+import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/shared/state';
 import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
 import { createEventHub } from '../wallet/event-hub';
@@ -76,6 +76,8 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
 
   configureShopperClient(settings, session);
   queryClient.clear();
+  // A popup left by a wallet mounted before in this page (its session's refused call) is not this one's.
+  closeErrorPopup();
   portalStore.set(assetBaseAtom, settings.cardArtBase ?? '');
   await initI18n({ locale: settings.locale });
   addMessages(WALLET_NS, walletMessages);
