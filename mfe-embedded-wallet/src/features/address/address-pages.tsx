@@ -33,6 +33,7 @@ import { AddressForm } from './address-form';
 import { addressValues, type AddressValues } from './address-values';
 import { offlineAutocomplete } from './autocomplete';
 import { NotInWallet } from '../../wallet/not-in-wallet';
+import { LoadFailure } from '../../wallet/load-failure';
 
 /** What a screen carries to the next: where to go back to, a draft to refill, and the suggestion's step. */
 interface AddressRouteState {
@@ -197,16 +198,7 @@ export function UpdateAddressPage() {
   const { settings } = useWallet();
   const { addressId = '' } = useParams();
   const addresses = usePortalQuery(walletAddressesQuery(settings.publicKey));
-  if (addresses.isError) {
-    return (
-      <div className="portal-load-failure" role="alert">
-        <p>{t('address.loadFailed')}</p>
-        <button type="button" className="portal-button portal-button--secondary" onClick={() => void addresses.refetch()}>
-          {t('address.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (addresses.isError) return <LoadFailure message={t('address.loadFailed')} onRetry={() => void addresses.refetch()} />;
   if (!addresses.data) return <Spinner label={t('address.loading')} />;
   const saved = addresses.data.find((a) => a.id === addressId);
   if (!saved) return <NotInWallet message={t('address.notFound')} />;

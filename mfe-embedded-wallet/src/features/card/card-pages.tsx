@@ -18,6 +18,7 @@ import { walletCardBackend } from '../../wallet/wallet-backend';
 import { useWallet } from '../../wallet/wallet-context';
 import { useWalletCardData, walletCardsQuery } from '../../wallet/wallet-data';
 import { NotInWallet } from '../../wallet/not-in-wallet';
+import { LoadFailure } from '../../wallet/load-failure';
 
 /** §4 Card save error: "a retry marker with a timestamp", carried by the retry route's history entry. */
 interface RetryMarker {
@@ -36,18 +37,6 @@ function useCancel() {
     else if (location.key !== 'default') void navigate(-1);
     else emit({ type: 'cancel' });
   };
-}
-
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <div className="portal-load-failure" role="alert">
-      <p>{t('card.loadFailed')}</p>
-      <button type="button" className="portal-button portal-button--secondary" onClick={onRetry}>
-        {t('card.retry')}
-      </button>
-    </div>
-  );
 }
 
 function Heading({ title }: { title: string }) {
@@ -73,7 +62,7 @@ export function AddCardPage() {
     <section>
       <Heading title={t('card.addTitle')} />
       {data.failed ? (
-        <LoadFailure onRetry={data.retry} />
+        <LoadFailure message={t('card.loadFailed')} onRetry={data.retry} />
       ) : cards && data.addresses ? (
         <CardForm
           mode="add"
@@ -119,7 +108,7 @@ export function EditCardPage() {
     <section>
       <Heading title={t('card.editTitle')} />
       {data.failed ? (
-        <LoadFailure onRetry={data.retry} />
+        <LoadFailure message={t('card.loadFailed')} onRetry={data.retry} />
       ) : cards && data.addresses ? (
         card ? (
           <CardForm
@@ -181,7 +170,7 @@ export function DeleteCardPage() {
     }
   };
 
-  if (cards.isError) return <LoadFailure onRetry={() => void cards.refetch()} />;
+  if (cards.isError) return <LoadFailure message={t('card.loadFailed')} onRetry={() => void cards.refetch()} />;
   if (!cards.data) return <Spinner label={t('card.loading')} />;
   if (!card) return <NotInWallet message={t('card.notFound')} />;
   return <DeleteCardDialog lastFour={card.lastFourDigits} busy={busy} onConfirm={() => void remove()} onCancel={back} />;
@@ -192,7 +181,7 @@ export function CardListPage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const cards = usePortalQuery(walletCardsQuery());
-  if (cards.isError) return <LoadFailure onRetry={() => void cards.refetch()} />;
+  if (cards.isError) return <LoadFailure message={t('card.loadFailed')} onRetry={() => void cards.refetch()} />;
   if (!cards.data) return <Spinner label={t('card.loading')} />;
   return (
     <section>

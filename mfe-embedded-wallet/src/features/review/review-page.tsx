@@ -12,6 +12,7 @@ import { walletCardsQuery } from '../../wallet/wallet-data';
 import { BillingAddresses } from './billing-addresses';
 import { reviewCards, type ReviewCardView } from './review-view';
 import styles from './review.module.css';
+import { LoadFailure } from '../../wallet/load-failure';
 
 function CardTile({ card, selected, onSelect, group }: { card: ReviewCardView; selected: boolean; onSelect: () => void; group: string }) {
   const { t } = useTranslation('wallet');
@@ -82,12 +83,7 @@ export function ReviewPage() {
         {t('review.title')}
       </h2>
       {cards.isError ? (
-        <div className="portal-load-failure" role="alert">
-          <p>{t('review.loadFailed')}</p>
-          <button type="button" className="portal-button portal-button--secondary" onClick={() => void cards.refetch()}>
-            {t('review.retry')}
-          </button>
-        </div>
+        <LoadFailure message={t('review.loadFailed')} onRetry={() => void cards.refetch()} />
       ) : views === null ? (
         <Spinner label={t('review.loading')} />
       ) : (
