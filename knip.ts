@@ -24,7 +24,7 @@ const config: KnipConfig = {
     },
     'demo-sites': {
       // Run with tsx by scripts/start.mjs (the partner bank's members in the banner).
-      entry: ['src/partner-bank/cli/*.ts', 'src/checkout/main.ts'],
+      entry: ['src/partner-bank/cli/*.ts', 'src/checkout/main.ts', 'src/places/main.ts'],
     },
     issuers: {
       // The generator of the demo issuers' images, run by hand (decision 004).

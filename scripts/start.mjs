@@ -129,7 +129,8 @@ function checkoutLines(ports) {
   return `${bold('Embedded wallet')} ${dim('(Harbour Goods, a merchant of acme: its checkout mounts the wallet)')}
   ${cyan(`${checkoutUrl(ports)}/`.padEnd(34))} the checkout page: a shopper of your own (a cookie), an empty wallet
   ${cyan(`${checkoutUrl(ports)}/?shopper=demo-shopper`.padEnd(34))} a shopper whose wallet shows every reason a card is greyed
-  ${dim('Test numbers and security codes for every §8 answer: gateway/README.md, Wallet card answers on demand.')}`;
+  ${dim('Test numbers and security codes for every §8 answer: gateway/README.md, Wallet card answers on demand.')}
+  ${dim(`Address line 1 also offers places from a stand-in hosted places service (http://localhost:${ports.places}): type "1100 congress".`)}`;
 }
 
 /** Why the portal is stopping, once it is: a build step killed on the way then fails quietly. */
@@ -154,13 +155,13 @@ async function main() {
   await ensureInstalled();
   await ensureBuilt();
 
-  const s = step('Starting the gateway, the remotes, the shell server, the demo partner bank and the demo checkout');
+  const s = step('Starting the gateway, the remotes, the shell server, the demo partner bank, the demo checkout and the places stand-in');
   portal = await startPortal({
     ports,
     // The demo: the demo users, and the outbox where their codes arrive (the gateway's default is production).
     gatewayProfile: 'sandbox',
     overrides,
-    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT, DEMO_PARTNER_PORT and DEMO_CHECKOUT_PORT (README).',
+    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT, DEMO_PARTNER_PORT, DEMO_CHECKOUT_PORT and DEMO_PLACES_PORT (README).',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     format: prettyLogLine,
     onUnexpectedExit: (label, code, signal) => {

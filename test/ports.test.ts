@@ -47,24 +47,26 @@ describe('portFromEnv', () => {
 });
 
 describe("npm start's ports", () => {
-  it('default to the shell on 3000, the remotes on 3001 to 3005, the demo partner bank on 3010, the demo checkout on 3020 and the gateway on 8080', () => {
+  it('default to the shell on 3000, the remotes on 3001 to 3005, the demo partner bank on 3010, the demo checkout on 3020, the places stand-in on 3030 and the gateway on 8080', () => {
     expect(portalPorts({})).toEqual({
       shell: 3000,
       gateway: 8080,
       remotes: { mfe_prelogin: 3001, mfe_postlogin: 3002, mfe_sso: 3003, mfe_activation: 3004, mfe_embedded_wallet: 3005 },
       partner: 3010,
       checkout: 3020,
+      places: 3030,
     });
   });
 
   it('each moves with its variable', () => {
-    const env = { SHELL_PORT: '3900', GATEWAY_PORT: '3980', MFE_PRELOGIN_PORT: '3901', MFE_POSTLOGIN_PORT: '3902', MFE_SSO_PORT: '3903', MFE_ACTIVATION_PORT: '3904', MFE_EMBEDDED_WALLET_PORT: '3905', DEMO_PARTNER_PORT: '3910', DEMO_CHECKOUT_PORT: '3920' };
+    const env = { SHELL_PORT: '3900', GATEWAY_PORT: '3980', MFE_PRELOGIN_PORT: '3901', MFE_POSTLOGIN_PORT: '3902', MFE_SSO_PORT: '3903', MFE_ACTIVATION_PORT: '3904', MFE_EMBEDDED_WALLET_PORT: '3905', DEMO_PARTNER_PORT: '3910', DEMO_CHECKOUT_PORT: '3920', DEMO_PLACES_PORT: '3930' };
     expect(portalPorts(env)).toEqual({
       shell: 3900,
       gateway: 3980,
       remotes: { mfe_prelogin: 3901, mfe_postlogin: 3902, mfe_sso: 3903, mfe_activation: 3904, mfe_embedded_wallet: 3905 },
       partner: 3910,
       checkout: 3920,
+      places: 3930,
     });
     expect(() => portalPorts({ MFE_SSO_PORT: 'x' })).toThrow('MFE_SSO_PORT must be a port');
   });

@@ -3,7 +3,7 @@
 // origin. Every journey but the frame's own runs in each mode, with a shopper of its own. The checkout
 // page's CSP is strict (nonces, no inline script): the fixture fails a journey on any violation, and
 // runs axe and the storage check at its end, in the page and in the wallet's frame.
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { tabTo, tabUntil } from '../support/sign-in';
 import { recordSecret } from '../support/secrets';
 import {
@@ -279,6 +279,46 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from your saved addresses.' })).toHaveCount(1);
     });
 
+    test("the autocomplete (acme's hosted places service, the sandbox's stand-in): line 1 offers its places; the one picked fills the address, which saves", async ({ page }) => {
+      const shopper = journeyShopper(`address-places-${mode}`);
+      await showcaseWallet(shopper);
+      const wallet = await openCheckout(page, shopper, mode);
+      await wallet.root.getByRole('button', { name: 'Add an address' }).click();
+      await wallet.root.getByLabel('Full name').fill('Alex Shopper');
+      const line1 = wallet.root.getByLabel('Address line 1');
+      await line1.fill('1100 congr');
+      // §5: debounced 1000 ms; then the service's place (no saved address of this shopper is in Austin).
+      const options = wallet.root.getByTestId('address-suggestions').locator('option');
+      await expect(options).toHaveCount(0);
+      await expect(options).toHaveCount(1, { timeout: 5000 });
+      const label = await options.first().getAttribute('value');
+      expect(label).toBe('1100 Congress Ave, Austin, TX 78701, United States');
+      // The service's script went into the wallet's document: the page's, with the page's nonce, or,
+      // isolated, the frame's own (the merchant's page loads nothing of it).
+      const placesScript = () => [...document.scripts].filter((s) => s.src.includes('/maps/api/js')).map((s) => ({ nonce: s.nonce, key: new URL(s.src).searchParams.get('key') }));
+      const pageNonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
+      if (mode === 'iframe') {
+        const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
+        expect(await frame?.evaluate(placesScript)).toEqual([{ nonce: '', key: 'places_sandbox_public_key' }]);
+        expect(await page.evaluate(placesScript)).toEqual([]);
+      } else {
+        expect(await page.evaluate(placesScript)).toEqual([{ nonce: pageNonce, key: 'places_sandbox_public_key' }]);
+      }
+      await line1.fill(label ?? '');
+      await expect(line1).toHaveValue('1100 Congress Ave');
+      await expect(wallet.root.getByLabel('City')).toHaveValue('Austin');
+      await expect(wallet.root.getByLabel('State or province')).toHaveValue('TX');
+      await expect(wallet.root.getByLabel('ZIP or postal code')).toHaveValue('78701');
+      await expect(wallet.root.getByLabel('Full name')).toHaveValue('Alex Shopper');
+      await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from the place you picked.' })).toHaveCount(1);
+      await wallet.root.getByLabel('Phone').fill('5125550147');
+      await wallet.root.getByRole('button', { name: 'Add address' }).click();
+      await expect(wallet.root.getByText('Your address was added.')).toBeVisible();
+      await expect(wallet.root.getByTestId('review-address').filter({ hasText: '1100 Congress Ave' })).toContainText('Austin');
+      expect((await shopperAddresses(shopper)).map((a) => a.line1)).toContain('1100 Congress Ave');
+      await wallet.expectAccessible();
+    });
+
     test('by keyboard alone: an address added, then deleted after its confirmation', async ({ page }) => {
       const shopper = journeyShopper(`address-keyboard-${mode}`);
       await showcaseWallet(shopper);
@@ -380,5 +420,17 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     expect(seen.inputs.join(' ')).not.toContain('5105');
     await wallet.root.getByRole('button', { name: 'Add card' }).click();
     await expect(wallet.card('Mastercard Credit')).toBeVisible();
+  });
+
+  test("in the checkout's locale (es): the frame, its document's language and title, and the wallet in it", async ({ page }) => {
+    const shopper = journeyShopper('isolated-es');
+    await showcaseWallet(shopper);
+    await page.goto(checkoutUrl(shopper, 'iframe', undefined, { locale: 'es' }));
+    await expect(page.locator('iframe')).toHaveAttribute('title', 'Tarjetas guardadas');
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 2, name: 'Revise su pago' })).toBeVisible();
+    const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
+    expect(await frame?.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'es', title: 'Tarjetas guardadas' });
+    await expectAccessible(page);
+    if (frame) await expectAccessible(frame);
   });
 });

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '@portal/demo-sites/partner-bank';
-import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY, SANDBOX_SSO_CLIENT_ID, SANDBOX_SSO_CLIENT_SECRET } from './config';
+import { STAND_IN_PLACES_KEY } from '@portal/demo-sites/places';
+import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY, SANDBOX_PLACES_KEY, SANDBOX_SSO_CLIENT_ID, SANDBOX_SSO_CLIENT_SECRET } from './config';
 import { PRODUCTION_RATE_LIMITS } from './services/policy';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
@@ -98,6 +99,7 @@ describe('readConfig', () => {
       GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
       GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: PARTNER }),
       DEMO_CHECKOUT_PORT: '4020',
+      GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ acme: { scriptUrl: 'https://places.bank.example/js', apiKey: 'browser_key_0001' } }),
     });
     expect(config).toEqual({
       port: 9090,
@@ -120,6 +122,7 @@ describe('readConfig', () => {
       // The demo checkout page is the sandbox's, and so is the default wallet origin.
       demoCheckoutOrigins: [],
       walletOrigins: [],
+      addressAutocomplete: { acme: { scriptUrl: 'https://places.bank.example/js', apiKey: 'browser_key_0001' } },
     });
   });
 
@@ -161,6 +164,34 @@ describe('readConfig', () => {
       ['a bad issuer id', JSON.stringify({ 'North Wind': PARTNER }), 'an issuer id is a lower-case word'],
     ])('%s stops the start with a message naming the variable', (_name, value, message) => {
       expect(() => readConfig({ ...SANDBOX, GATEWAY_SSO_PARTNERS: value })).toThrow(message);
+    });
+  });
+
+  describe('GATEWAY_ADDRESS_AUTOCOMPLETE (issue 14, §2 maps autocomplete)', () => {
+    const SERVICE = { scriptUrl: 'https://places.bank.example/maps/api/js', apiKey: 'browser_key_0001' };
+
+    it("without it, the sandbox has the stand-in places service for acme (DEMO_PLACES_PORT) with its public key, and production none", () => {
+      expect(readConfig({ ...SANDBOX, DEMO_PLACES_PORT: '4012' }).addressAutocomplete).toEqual({
+        acme: { scriptUrl: 'http://localhost:4012/maps/api/js', apiKey: SANDBOX_PLACES_KEY },
+      });
+      expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).addressAutocomplete).toEqual({});
+    });
+
+    it("the sandbox's key is the stand-in service's own", () => {
+      expect(SANDBOX_PLACES_KEY).toBe(STAND_IN_PLACES_KEY);
+    });
+
+    it('set, it is the whole list: issuer id to { scriptUrl, apiKey }', () => {
+      expect(readConfig({ ...SANDBOX, GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ contoso: SERVICE }) }).addressAutocomplete).toEqual({ contoso: SERVICE });
+    });
+
+    it.each([
+      ['not JSON', '{acme', 'GATEWAY_ADDRESS_AUTOCOMPLETE: must be a JSON object from issuer id to { scriptUrl, apiKey }'],
+      ['a script that is not http(s)', JSON.stringify({ acme: { ...SERVICE, scriptUrl: 'data:text/javascript,1' } }), 'acme.scriptUrl: addressAutocomplete.scriptUrl must use http or https'],
+      ['a key with markup', JSON.stringify({ acme: { ...SERVICE, apiKey: '<b>key</b>' } }), 'acme.apiKey: addressAutocomplete.apiKey must be 8 to 200 letters'],
+      ['an unknown field', JSON.stringify({ acme: { ...SERVICE, countries: ['US'] } }), 'acme.countries'],
+    ])('%s stops the start with a message naming the variable', (_name, value, message) => {
+      expect(() => readConfig({ ...SANDBOX, GATEWAY_ADDRESS_AUTOCOMPLETE: value })).toThrow(message);
     });
   });
 

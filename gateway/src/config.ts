@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
+import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import { HASHING_DEFAULTS, PRODUCTION_RATE_LIMITS, RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimits, type RateLimitScope } from './services/policy';
@@ -111,28 +112,53 @@ const SsoPartnerSchema = v.strictObject({
 });
 
 /**
- * GATEWAY_SSO_PARTNERS: a JSON object from issuer id to its partner (SsoPartner); empty is unset (the
- * sandbox then has the demo partner bank for northwind, production none).
+ * A JSON object from issuer id to one issuer's setting (`schema`), read from the environment; empty
+ * is unset (null: the profile's default then applies). `shape` says what each value holds.
  */
-const ssoPartners = () =>
+const jsonByIssuer = <T>(schema: v.GenericSchema<unknown, T>, shape: string) =>
   v.pipe(
     v.optional(v.string(), ''),
-    v.rawTransform(({ dataset, addIssue, NEVER }): Record<string, SsoPartner> | null => {
+    v.rawTransform(({ dataset, addIssue, NEVER }): Record<string, T> | null => {
       const text = dataset.value.trim();
       if (text === '') return null;
       let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {
-        addIssue({ message: 'must be a JSON object from issuer id to { issuer, clientId, clientSecret, redirectUri, eventsUrl? }' });
+        addIssue({ message: `must be a JSON object from issuer id to ${shape}` });
         return NEVER;
       }
-      const result = v.safeParse(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), SsoPartnerSchema), json);
+      const result = v.safeParse(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), schema), json);
       if (result.success) return result.output;
-      addIssue({ message: result.issues.map((i) => `${v.getDotPath(i) ?? 'partners'}: ${i.message}`).join('; ') });
+      addIssue({ message: result.issues.map((i) => `${v.getDotPath(i) ?? 'issuers'}: ${i.message}`).join('; ') });
       return NEVER;
     }),
   );
+
+/**
+ * GATEWAY_SSO_PARTNERS: a JSON object from issuer id to its partner (SsoPartner); empty is unset (the
+ * sandbox then has the demo partner bank for northwind, production none).
+ */
+const ssoPartners = () => jsonByIssuer(SsoPartnerSchema, '{ issuer, clientId, clientSecret, redirectUri, eventsUrl? }');
+
+/**
+ * GATEWAY_ADDRESS_AUTOCOMPLETE: a JSON object from issuer id to its hosted places service ({ scriptUrl,
+ * apiKey }), which wins over the issuer's own `addressAutocomplete` (so a key need not live in the
+ * issuer's repository); empty is unset (the sandbox then has the stand-in service for acme).
+ */
+const addressAutocomplete = () => jsonByIssuer(AddressAutocompleteConfigSchema, '{ scriptUrl, apiKey }');
+
+/**
+ * The sandbox's places key at its stand-in service (demo-sites/src/places) when
+ * GATEWAY_ADDRESS_AUTOCOMPLETE is not set: public (the stand-in starts with the same value), like the
+ * sandbox's other keys. A real service's browser key is public by design too, restricted by origin.
+ */
+export const SANDBOX_PLACES_KEY = 'places_sandbox_public_key';
+
+/** The sandbox's hosted places service: acme's wallet loads the stand-in on DEMO_PLACES_PORT. */
+function sandboxPlaces(placesPort: number): Record<string, AddressAutocompleteConfig> {
+  return { acme: { scriptUrl: `http://localhost:${placesPort}/maps/api/js`, apiKey: SANDBOX_PLACES_KEY } };
+}
 
 /** The sandbox's partners: northwind's members sign in at the demo partner bank (demo-sites). */
 function sandboxPartners(partnerPort: number, shellPort: number): Record<string, SsoPartner> {
@@ -202,6 +228,9 @@ const ConfigSchema = v.object({
   // The wallet remote's origin (issue 14): its isolated frame calls the wallet's routes from there.
   MFE_EMBEDDED_WALLET_PORT: port('MFE_EMBEDDED_WALLET_PORT', 3005),
   GATEWAY_WALLET_ORIGINS: v.optional(v.string()),
+  // The sandbox's stand-in hosted places service (demo-sites), which acme's wallet loads (issue 14).
+  DEMO_PLACES_PORT: port('DEMO_PLACES_PORT', PORT_DEFAULTS.DEMO_PLACES_PORT),
+  GATEWAY_ADDRESS_AUTOCOMPLETE: addressAutocomplete(),
 });
 
 /**
@@ -250,6 +279,8 @@ export interface GatewayConfig {
   walletOrigins: string[];
   /** The sandbox's demo checkout page (issue 14): the origins its demo merchant registers, for the wallet's calls. */
   demoCheckoutOrigins: string[];
+  /** Issuers' hosted places services set by the environment (issue 14), over their issuer.json's. */
+  addressAutocomplete: Record<string, AddressAutocompleteConfig>;
 }
 
 export class ConfigError extends Error {
@@ -311,6 +342,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? [`http://localhost:${e.MFE_EMBEDDED_WALLET_PORT}`, `http://127.0.0.1:${e.MFE_EMBEDDED_WALLET_PORT}`]
         : [],
     demoCheckoutOrigins: e.GATEWAY_PROFILE === 'sandbox' ? [`http://localhost:${e.DEMO_CHECKOUT_PORT}`, `http://127.0.0.1:${e.DEMO_CHECKOUT_PORT}`] : [],
+    addressAutocomplete: e.GATEWAY_ADDRESS_AUTOCOMPLETE ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPlaces(e.DEMO_PLACES_PORT) : {}),
   };
 }
 

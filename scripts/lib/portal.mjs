@@ -152,9 +152,23 @@ export function partnerUrl(ports) {
 function checkoutEnvironment(ports) {
   return {
     DEMO_CHECKOUT_PORT: String(ports.checkout),
+    ...(ports.places ? { DEMO_PLACES_PORT: String(ports.places) } : {}),
     GATEWAY_PORT: String(ports.gateway),
     MFE_EMBEDDED_WALLET_PORT: String(ports.remotes.mfe_embedded_wallet),
     SHELL_PORT: String(ports.shell),
+  };
+}
+
+/**
+ * The stand-in places service (issue 14): its port, and the origins whose pages may use its key (the
+ * checkout page's, for the wallet in the page, and the wallet's own, for its isolated frame).
+ * @param {import('./ports.mjs').PortalPorts} ports
+ */
+function placesEnvironment(ports) {
+  return {
+    DEMO_PLACES_PORT: String(ports.places),
+    DEMO_CHECKOUT_PORT: String(ports.checkout),
+    MFE_EMBEDDED_WALLET_PORT: String(ports.remotes.mfe_embedded_wallet),
   };
 }
 
@@ -231,6 +245,7 @@ function portalPortLabels(ports) {
     ...REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
     ...(ports.partner ? [{ port: ports.partner, label: 'the demo partner bank' }] : []),
     ...(ports.checkout ? [{ port: ports.checkout, label: 'the demo checkout page' }] : []),
+    ...(ports.places ? [{ port: ports.places, label: 'the stand-in places service' }] : []),
   ];
 }
 
@@ -252,6 +267,7 @@ export function gatewayEnvironment(options) {
     GATEWAY_PROFILE: options.gatewayProfile,
     ...(ports.partner ? { DEMO_PARTNER_PORT: String(ports.partner) } : {}),
     ...(ports.checkout ? { DEMO_CHECKOUT_PORT: String(ports.checkout) } : {}),
+    ...(ports.places ? { DEMO_PLACES_PORT: String(ports.places) } : {}),
     MFE_EMBEDDED_WALLET_PORT: String(ports.remotes.mfe_embedded_wallet),
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
@@ -319,12 +335,15 @@ export async function startPortal(options) {
       : null;
     // The demo merchant's checkout page, where the embedded wallet is mounted (issue 14).
     const checkout = ports.checkout ? watch(spawnTs('demo-sites', 'src/checkout/main.ts', [], checkoutEnvironment(ports), '[checkout]', io), 'checkout page') : null;
+    // The sandbox's stand-in hosted places service, which acme's wallet loads for its address form (issue 14).
+    const places = ports.places ? watch(spawnTs('demo-sites', 'src/places/main.ts', [], placesEnvironment(ports), '[places]', io), 'places service') : null;
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
       remoteOriginsReady(ports, remotes),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
       ...(partner ? [waitForHealth(`http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`, partner, 'the demo partner bank')] : []),
       ...(checkout ? [waitForHealth(`http://127.0.0.1:${ports.checkout}/health`, checkout, 'the demo checkout page')] : []),
+      ...(places ? [waitForHealth(`http://127.0.0.1:${ports.places}/health`, places, 'the stand-in places service')] : []),
     ]);
     return { stop, gateway: { pid: gateway.pid, readyMs: gatewayMs }, children };
   } catch (error) {

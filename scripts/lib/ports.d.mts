@@ -1,7 +1,7 @@
 // The types of ports.mjs, for the TypeScript packages that import it (the shell server, the gateway,
 // the build configuration); the scripts and the e2e suite use the JavaScript as it is.
 
-export declare const PORT_DEFAULTS: Readonly<{ SHELL_PORT: number; GATEWAY_PORT: number; DEMO_PARTNER_PORT: number; DEMO_CHECKOUT_PORT: number }>;
+export declare const PORT_DEFAULTS: Readonly<{ SHELL_PORT: number; GATEWAY_PORT: number; DEMO_PARTNER_PORT: number; DEMO_CHECKOUT_PORT: number; DEMO_PLACES_PORT: number }>;
 
 /** A TCP port from its text: digits only, from 1 to 65535; otherwise null. */
 export declare function parsePort(text: string): number | null;
@@ -18,6 +18,8 @@ export interface PortalPorts {
   partner: number;
   /** The demo merchant's checkout page, where the embedded wallet is mounted (demo-sites). */
   checkout: number;
+  /** The sandbox's stand-in hosted places service, which acme's wallet loads for its address form (demo-sites). */
+  places?: number;
 }
 
 /** The ports of `npm start`: SHELL_PORT, GATEWAY_PORT and each remote's MFE_<NAME>_PORT, else the defaults. */

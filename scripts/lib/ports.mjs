@@ -5,7 +5,7 @@ import net from 'node:net';
 import { REMOTES } from './paths.mjs';
 
 /** The defaults of the ports `npm start` moves with SHELL_PORT and GATEWAY_PORT (the remotes' are in REMOTES). */
-export const PORT_DEFAULTS = Object.freeze({ SHELL_PORT: 3000, GATEWAY_PORT: 8080, DEMO_PARTNER_PORT: 3010, DEMO_CHECKOUT_PORT: 3020 });
+export const PORT_DEFAULTS = Object.freeze({ SHELL_PORT: 3000, GATEWAY_PORT: 8080, DEMO_PARTNER_PORT: 3010, DEMO_CHECKOUT_PORT: 3020, DEMO_PLACES_PORT: 3030 });
 
 /**
  * A TCP port from its text: digits only, from 1 to 65535; otherwise null. `Number()` alone would take
@@ -51,6 +51,7 @@ export function portFromEnv(env, variable, fallback) {
  * @property {Record<string, number>} remotes each remote's origin, by Module Federation name
  * @property {number} partner the demo partner bank, the SSO issuer's online banking (demo-sites)
  * @property {number} checkout the demo merchant's checkout page, where the embedded wallet is mounted (demo-sites)
+ * @property {number} [places] the sandbox's stand-in hosted places service, which acme's wallet loads (demo-sites)
  */
 
 /**
@@ -66,6 +67,7 @@ export function portalPorts(env = process.env) {
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, portFromEnv(env, r.portVar, r.port)])),
     partner: portFromEnv(env, 'DEMO_PARTNER_PORT', PORT_DEFAULTS.DEMO_PARTNER_PORT),
     checkout: portFromEnv(env, 'DEMO_CHECKOUT_PORT', PORT_DEFAULTS.DEMO_CHECKOUT_PORT),
+    places: portFromEnv(env, 'DEMO_PLACES_PORT', PORT_DEFAULTS.DEMO_PLACES_PORT),
   };
 }
 

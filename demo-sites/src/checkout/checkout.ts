@@ -21,6 +21,11 @@ export interface CheckoutOptions {
   /** Where the issuer publishes its card art (the shell's issuer assets), for the wallet's carousel. */
   cardArtBase: string;
   merchant: { name: string; publicKey: string; secretKey: string };
+  /**
+   * The hosted places service the merchant's issuer has the wallet load (the sandbox's stand-in): the
+   * wallet in this page calls it, so the page's policy names it, as a merchant names a real one.
+   */
+  placesOrigin?: string;
   log?: (line: string) => void;
 }
 
@@ -70,12 +75,14 @@ function contentSecurityPolicy(nonce: string, options: CheckoutOptions): string 
   const wallet = new URL(options.walletOrigin).origin;
   const gateway = new URL(options.gatewayUrl).origin;
   const art = new URL(options.cardArtBase).origin;
+  const places = options.placesOrigin ? ` ${new URL(options.placesOrigin).origin}` : '';
   return [
     "default-src 'none'",
+    // 'strict-dynamic': what the wallet's nonced loader adds (its chunks, the places script) runs too.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}' ${wallet}`,
     `img-src 'self' data: ${art}`,
-    `connect-src ${gateway} ${wallet}`,
+    `connect-src ${gateway} ${wallet}${places}`,
     `frame-src ${wallet}`,
     "base-uri 'none'",
     "form-action 'self'",
@@ -156,6 +163,8 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
       const start = requested.searchParams.get('start');
       // ?offer=save: the checkout offers to save a card, with No thanks (§2) in place of Cancel.
       const offer = requested.searchParams.get('offer') === 'save';
+      // ?locale=es: the merchant's page in Spanish shows the wallet in Spanish.
+      const locale = requested.searchParams.get('locale') === 'es' ? 'es' : null;
       const config = session
         ? {
             publicKey: options.merchant.publicKey,
@@ -164,8 +173,11 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
             isolation: mode,
             backUrl: `${url}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`,
             cardArtBase: options.cardArtBase,
+            // What the wallet adds to this page (an issuer's places script) carries the page's nonce.
+            nonce,
             ...(start ? { start } : {}),
             ...(offer ? { start: 'addCard', showNoThanks: true } : {}),
+            ...(locale ? { locale } : {}),
             ...CHECKOUT_CARD_CONFIG,
           }
         : null;

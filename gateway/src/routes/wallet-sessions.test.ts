@@ -3,6 +3,7 @@
 // reaches its own merchant's shopper only, and ends after 15 minutes; the limits hold under parallel
 // requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_PLACES_KEY } from '../config';
 import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { tokenHash } from '../services/secrets';
@@ -56,7 +57,12 @@ describe('POST /merchant-controller/v1/shopperSessions', () => {
     const session = await sessionFor('customer-1042');
     const res = await checkSession(DEMO.publicKey, session);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ merchant: { name: 'Harbour Goods' }, expiresIn: 900 });
+    expect(res.json()).toEqual({
+      merchant: { name: 'Harbour Goods' },
+      expiresIn: 900,
+      // The sandbox's stand-in places service for acme, Harbour Goods' issuer (GATEWAY_ADDRESS_AUTOCOMPLETE unset).
+      addressAutocomplete: { scriptUrl: 'http://localhost:3030/maps/api/js', apiKey: SANDBOX_PLACES_KEY },
+    });
   });
 
   it('keeps neither the secret key nor the session in clear', async () => {
@@ -113,6 +119,34 @@ describe('GET /wallet/v1/session?apiKey=', () => {
     expectError(await getWith(gw.app, '/wallet/v1/session', session), 400, 'inputValidationError');
     gw.clock.advance(SHOPPER_SESSION_LIFETIME_MS);
     expectError(await checkSession(DEMO.publicKey, session), 401, 'invalidToken');
+  });
+});
+
+describe("§2 maps autocomplete: the merchant's issuer's hosted places service, in the session's answer (issue 14)", () => {
+  const placesOf = async (app = gw.app, publicKey = OTHER.publicKey, merchant: { secretKey: string } = OTHER) => {
+    const res = await getWith(app, `/wallet/v1/session?apiKey=${publicKey}`, await sessionFor('customer-places', merchant));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ addressAutocomplete?: unknown }>().addressAutocomplete;
+  };
+  const SERVICE = { scriptUrl: 'https://places.tailspin.example/maps/api/js', apiKey: 'tailspin_browser_key_01' };
+
+  it("off unless configured: an issuer without one (tailspin) answers none; its issuer.json's is answered; a broken one is none, not a failure", async () => {
+    expect(await placesOf()).toBeUndefined();
+    await gw.db.query("UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'", [JSON.stringify(SERVICE)]);
+    try {
+      expect(await placesOf()).toEqual(SERVICE);
+      await gw.db.query("UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'", [JSON.stringify({ scriptUrl: 'javascript:alert(1)', apiKey: 'x' })]);
+      expect(await placesOf()).toBeUndefined();
+    } finally {
+      await gw.db.query("UPDATE issuers SET config = config - 'addressAutocomplete' WHERE id = 'tailspin'");
+    }
+  });
+
+  it("GATEWAY_ADDRESS_AUTOCOMPLETE wins over the sandbox's stand-in; set to {} (production's default), acme has none", async () => {
+    const configured = await gw.buildOn({ GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ acme: SERVICE }) });
+    expect(await placesOf(configured, DEMO.publicKey, DEMO)).toEqual(SERVICE);
+    const none = await gw.buildOn({ GATEWAY_ADDRESS_AUTOCOMPLETE: '{}' });
+    expect(await placesOf(none, DEMO.publicKey, DEMO)).toBeUndefined();
   });
 });
 

@@ -3,12 +3,14 @@
 //        Bearer token, asks for a short-lived session for its customer { shopperReference }: 201
 //        { shopperSession, expiresIn }
 //   GET  /wallet/v1/session?apiKey=               the wallet, at mount, with the merchant's public key
-//        and the session: whether it still holds, for whom, and for how long
+//        and the session: whether it still holds, for whom, for how long, and the hosted places service
+//        of the merchant's issuer when it configures one (§2 maps autocomplete)
 // Session requests count against the shopperSession limits, per client and per merchant.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
+import { issuerPlacesService } from '../services/issuers';
 import { authenticateShopper, merchantBySecret, openShopperSession } from '../services/shoppers';
 import { answer, JSON_TYPE, readBody } from './request';
 
@@ -36,6 +38,11 @@ export function walletSessionRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const query = v.safeParse(ApiKeyQuerySchema, request.query);
     if (!query.success) throw invalidInput(query.issues[0].message);
     const shopper = await authenticateShopper(ctx, request, query.output.apiKey);
-    return answer(reply, { merchant: { name: shopper.merchant.name }, expiresIn: Math.floor((shopper.expiresAt.getTime() - ctx.now().getTime()) / 1000) });
+    const places = await issuerPlacesService(ctx, shopper.merchant.issuerId);
+    return answer(reply, {
+      merchant: { name: shopper.merchant.name },
+      expiresIn: Math.floor((shopper.expiresAt.getTime() - ctx.now().getTime()) / 1000),
+      ...(places ? { addressAutocomplete: places } : {}),
+    });
   });
 }

@@ -1,5 +1,6 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
 import * as v from 'valibot';
+import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import type { Feature, Platform } from '@portal/shared/domain/features';
 import { ExtAppIdSchema, type IssuerConfig, type IssuerFlags } from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
@@ -63,4 +64,17 @@ export async function issuerFeatures(db: Queryable, issuerId: string): Promise<F
     [issuerId],
   );
   return rows.map((f) => ({ featureCD: f.feature_cd, activeIndicator: f.active_indicator, digitalPlatforms: f.digital_platforms, supportivePlatforms: f.supportive_platforms }));
+}
+
+/**
+ * §2 maps autocomplete (issue 14): the hosted places service an issuer's wallet loads, or null (off:
+ * SPEC-DECISIONS). The environment's (GATEWAY_ADDRESS_AUTOCOMPLETE, or the sandbox's stand-in) wins
+ * over the issuer's configuration, so a key need not be kept in the issuer's repository.
+ */
+export async function issuerPlacesService(ctx: { db: Queryable; config: { addressAutocomplete: Record<string, AddressAutocompleteConfig> } }, issuerId: string): Promise<AddressAutocompleteConfig | null> {
+  const configured = ctx.config.addressAutocomplete[issuerId];
+  if (configured) return configured;
+  const row = (await ctx.db.query<{ service: unknown }>("SELECT config->'addressAutocomplete' AS service FROM issuers WHERE id = $1", [issuerId])).rows[0];
+  const read = v.safeParse(AddressAutocompleteConfigSchema, row?.service);
+  return read.success ? read.output : null;
 }

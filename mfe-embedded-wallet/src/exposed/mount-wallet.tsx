@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/components.css';
-import { configureApi, createMemorySession, getWalletSession } from '@portal/shared/api';
+import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/shared/api';
 import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
 import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
 import { QueryClientProvider, queryClient } from '@portal/shared/query';
@@ -51,14 +51,19 @@ function configureShopperClient(settings: WalletSettings, session: SessionWatch)
   });
 }
 
-/** At mount: a session already over ends the wallet at once; a live one ends when its time is up. */
-async function watchSession(session: SessionWatch): Promise<void> {
+/**
+ * At mount: a session already over ends the wallet at once; a live one ends when its time is up. The
+ * answer also names the issuer's hosted places service, if any; null when the check failed.
+ */
+async function watchSession(session: SessionWatch): Promise<WalletSession | null> {
   try {
-    const { expiresIn } = await getWalletSession();
-    session.endIn(expiresIn * 1000);
+    const answer = await getWalletSession();
+    session.endIn(answer.expiresIn * 1000);
+    return answer;
   } catch {
     // A 401 has ended it already (onUnauthorized). Any other failure: the screens' own reads say what
     // is wrong, and their 401s still end the session.
+    return null;
   }
 }
 
@@ -75,6 +80,10 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   const session = createSessionWatch(() => emit({ type: 'sessionEnded' }));
 
   configureShopperClient(settings, session);
+  // The session's check, made once the wallet is drawn (below).
+  let checked: Promise<WalletSession | null> = Promise.resolve(null);
+  // The merchant's issuer's places service, for line 1's suggestions (the session's check names it).
+  const placesService = () => checked.then((answer) => answer?.addressAutocomplete ?? null);
   queryClient.clear();
   // A popup left by a wallet mounted before in this page (its session's refused call) is not this one's.
   closeErrorPopup();
@@ -85,8 +94,11 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   const container = document.createElement('div');
   container.className = 'portal-wallet';
   container.lang = settings.locale;
-  // In the isolated frame the document is the wallet's own: its language too.
-  if (host.inFrame) document.documentElement.lang = settings.locale;
+  // In the isolated frame the document is the wallet's own: its language and its title too.
+  if (host.inFrame) {
+    document.documentElement.lang = settings.locale;
+    document.title = i18n.t('frameTitle', { ns: WALLET_NS });
+  }
   element.replaceChildren(container);
   const root = createRoot(container);
   const router = createMemoryRouter(walletRoutes, { initialEntries: [`/${settings.start}`] });
@@ -98,7 +110,7 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
         <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
           <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
             <QueryClientProvider client={queryClient}>
-              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session }}>
+              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session, placesService }}>
                 <RouterProvider router={router} />
               </WalletContext.Provider>
             </QueryClientProvider>
@@ -109,7 +121,7 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   };
   render();
   queueMicrotask(() => emit({ type: 'ready' }));
-  void watchSession(session);
+  checked = watchSession(session);
 
   return {
     unmount() {

@@ -21,7 +21,8 @@ export function mountIsolated(element: unknown, options: unknown, frameUrl: stri
   if (!(element instanceof HTMLElement)) return Promise.reject(new Error('mount: the first argument must be the element to mount the wallet in'));
   const read = readWalletOptions(options);
   if (!read.ok) return Promise.reject(new Error(`mount: ${read.problem}`));
-  const { onEvent, ...settings } = read.settings;
+  // The page's nonce is the page's: the frame's document is another, with a policy of its own.
+  const { onEvent, nonce: _pageNonce, ...settings } = read.settings;
   const backUrl = settings.backUrl;
   const frameOrigin = new URL(frameUrl).origin;
   const hub = createEventHub(onEvent);

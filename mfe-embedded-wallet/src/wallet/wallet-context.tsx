@@ -1,6 +1,7 @@
 // What every wallet screen reads: the settings `mount` was given (decision 033) and the host's events.
 import { createContext, useContext } from 'react';
 import type { WalletEvent, WalletSettings } from '@portal/shared/domain/wallet';
+import type { AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import type { SessionWatch } from './session-watch';
 
 export interface WalletEnvironment {
@@ -11,6 +12,8 @@ export interface WalletEnvironment {
   readonly inFrame: boolean;
   /** The shopper session: once it has ended, the wallet's screens give way to the message saying so. */
   readonly session: SessionWatch;
+  /** The merchant's issuer's hosted places service, once the session's check says (null: none, §2 maps autocomplete). */
+  readonly placesService: () => Promise<AddressAutocompleteConfig | null>;
 }
 
 export const WalletContext = createContext<WalletEnvironment | null>(null);

@@ -3,6 +3,7 @@
 // (domain/card/card-embedded.ts, domain/card/card-art.ts); the card rules live there: this layer sends what it is given.
 import { CardArtResponseSchema, cardArtOf, type CardArtImage } from '../domain/card/card-art';
 import * as v from 'valibot';
+import { AddressAutocompleteConfigSchema } from '../domain/address/address-autocomplete';
 import { EmbeddedCardResponseSchema, EmbeddedCardSchema, type EmbeddedCard } from '../domain/card/card-embedded';
 import { parseResponse } from './boundary';
 import type { AddWalletCardRequest, UpdateWalletCardRequest, CardArtRequest } from '../schemas/wallet';
@@ -15,8 +16,15 @@ import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };
 export const walletAddressService = (publicKey: string): ServiceEndpoint => ({ url: 'wallet/v1/addresses', apiKey: publicKey });
 
-/** GET wallet/v1/session (decision 032): whether the shopper session holds, for which merchant, for how many seconds more. */
-const WalletSessionSchema = v.object({ merchant: v.object({ name: v.string() }), expiresIn: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+/**
+ * GET wallet/v1/session (decision 032): whether the shopper session holds, for which merchant, for how
+ * many seconds more, and the hosted places service of the merchant's issuer when it configures one.
+ */
+const WalletSessionSchema = v.object({
+  merchant: v.object({ name: v.string() }),
+  expiresIn: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  addressAutocomplete: v.optional(AddressAutocompleteConfigSchema),
+});
 export type WalletSession = v.InferOutput<typeof WalletSessionSchema>;
 
 /** The wallet's check at mount: the shopper session, with the apiKey every wallet call carries (a 401 when it has ended). */

@@ -9,7 +9,7 @@ import { CountrySelect } from '@portal/shared/card-form';
 import { Field, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
 import { Spinner } from '@portal/shared/ui';
 import type { AddressValues } from './address-values';
-import { SUGGEST_FROM_LENGTH, type AddressAutocompleteProvider, type AddressSuggestion } from './autocomplete';
+import { placeOfSuggestion, SUGGEST_FROM_LENGTH, type AddressAutocompleteProvider, type AddressSuggestion } from './autocomplete';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
 
 /** §5: line 3 is for New Zealand and Brazil. */
@@ -49,7 +49,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
   const limits = addressInputMaxLengths(country);
   // A place picked from line 1's suggestions fills its fields (the list sets line 1 to the option's label).
   const suggestionsRef = useRef<readonly AddressSuggestion[]>([]);
-  const [filled, setFilled] = useState<'postal' | 'place' | null>(null);
+  const [filled, setFilled] = useState<'postal' | 'saved' | 'service' | null>(null);
   // §5 masks, as the shopper types: phone and postal code in the country's shape.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
@@ -57,8 +57,12 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         const picked = suggestionsRef.current.find((suggestion) => suggestion.label === values.line1);
         if (!picked) return;
         suggestionsRef.current = [];
-        for (const [field, value] of Object.entries(picked.place)) form.setValue(field as keyof typeof picked.place, value, { shouldValidate: true });
-        setFilled('place');
+        // A hosted service's place is asked for once picked; one it cannot give leaves line 1 as picked, to edit.
+        void placeOfSuggestion(picked).then((place) => {
+          if (!place) return;
+          for (const [field, value] of Object.entries(place) as [keyof typeof place, string][]) form.setValue(field, value, { shouldValidate: true });
+          setFilled('place' in picked ? 'saved' : 'service');
+        });
         return;
       }
       if (name !== 'phone' && name !== 'postalCode') return;
@@ -91,8 +95,8 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
     };
   }, [postalCode, country, autocomplete, form]);
 
-  // §5: what line 1 holds, 1000 ms after the last key, offers places (the offline provider: the shopper's
-  // saved addresses) in the browser's own list under the field; picking one fills the place's fields
+  // §5: what line 1 holds, 1000 ms after the last key, offers places (the shopper's saved addresses, then
+  // an issuer's hosted service's) in the browser's own list under the field; picking one fills the place's fields
   // (the form's watch above, as the list sets the field to the option).
   const line1: unknown = form.watch('line1');
   const suggestionsId = useId();
@@ -152,7 +156,7 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         {busy && <Spinner label={t('address.saving')} />}
       </div>
       <p role="status" className="visually-hidden">
-        {filled === 'postal' ? t('address.filled') : filled === 'place' ? t('address.filledPlace') : ''}
+        {filled === 'postal' ? t('address.filled') : filled === 'saved' ? t('address.filledPlace') : filled === 'service' ? t('address.filledSuggestion') : ''}
       </p>
     </form>
   );

@@ -31,7 +31,8 @@ import { useWallet } from '../../wallet/wallet-context';
 import { walletAddressesQuery } from '../../wallet/wallet-data';
 import { AddressForm } from './address-form';
 import { addressValues, type AddressValues } from './address-values';
-import { offlineAutocomplete } from './autocomplete';
+import { offlineAutocomplete, withMoreSuggestions } from './autocomplete';
+import { hostedPlaces } from './hosted-places';
 import { NotInWallet } from '../../wallet/not-in-wallet';
 import { LoadFailure } from '../../wallet/load-failure';
 
@@ -117,10 +118,16 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
   const draft = stateOf(location.state).draft ?? null;
   const focusLine1Ref = useRef<(() => void) | null>(null);
   const queryClient = useQueryClient();
-  // The offline provider suggests the shopper's other saved addresses, as the wallet holds them (review read them).
+  const { placesService } = useWallet();
+  // The offline provider suggests the shopper's other saved addresses, as the wallet holds them (review
+  // read them); an issuer's hosted places service, when it configures one, suggests more.
   const [autocomplete] = useState(() => ({
-    provider: offlineAutocomplete(flow.settings.publicKey, () =>
-      (queryClient.getQueryData<Address[]>(walletAddressesQuery(flow.settings.publicKey).queryKey) ?? []).filter((address) => address.id !== saved?.id),
+    provider: withMoreSuggestions(
+      offlineAutocomplete(flow.settings.publicKey, () =>
+        (queryClient.getQueryData<Address[]>(walletAddressesQuery(flow.settings.publicKey).queryKey) ?? []).filter((address) => address.id !== saved?.id),
+      ),
+      // Its script is added only once a shopper types in line 1 (in a frame, the frame's page has no nonce to give).
+      hostedPlaces(placesService, { nonce: flow.settings.nonce, language: flow.settings.locale }),
     ),
     countries: flow.settings.addressCountries,
   }));

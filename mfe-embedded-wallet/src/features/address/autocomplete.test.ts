@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@portal/shared/domain/address';
-import { placeLabel, savedAddressSuggestions } from './autocomplete';
+import { placeLabel, savedAddressSuggestions, withMoreSuggestions } from './autocomplete';
 
 const HOME: Address = { id: 'A-1', personName: 'Sam Shopper', line1: '1600 Amphitheatre Pkwy', line2: 'Building 40', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', phone: '2025550147' };
 const OFFICE: Address = { id: 'A-2', personName: 'Sam Shopper', line1: '1 Infinite Loop', city: 'Cupertino', stateProvinceCode: 'CA', postalCode: '95014', countryCode: 'US' };
@@ -51,5 +51,24 @@ describe("the offline provider's saved-address suggestions (§5 autocomplete, is
         if (fold(typed).length < 3) expect(found).toEqual([]);
       }),
     );
+  });
+});
+
+describe('withMoreSuggestions: the shopper own places first, then a hosted service (issue 14)', () => {
+  const base = {
+    postalArea: () => Promise.resolve({ city: 'Mountain View', stateProvinceCode: 'CA' }),
+    suggestions: () => Promise.resolve(savedAddressSuggestions([HOME, OFFICE], 'US', 'amphi')),
+  };
+  const service = (labels: string[]) => ({ suggestions: () => Promise.resolve(labels.map((label) => ({ label, details: () => Promise.resolve(null) }))) });
+
+  it("adds the service's places after the saved ones, each label once (ignoring case and spacing), at most five", async () => {
+    const provider = withMoreSuggestions(base, service(['1600 amphitheatre pkwy,  building 40, mountain view ca 94043', 'A', 'B', 'C', 'D', 'E']));
+    expect((await provider.suggestions('US', 'amphi')).map((s) => s.label)).toEqual(['1600 Amphitheatre Pkwy, Building 40, Mountain View CA 94043', 'A', 'B', 'C', 'D']);
+    expect(await provider.postalArea('US', '94043')).toEqual({ city: 'Mountain View', stateProvinceCode: 'CA' });
+  });
+
+  it("a service that fails leaves the shopper's own", async () => {
+    const provider = withMoreSuggestions(base, { suggestions: () => Promise.reject(new Error('down')) });
+    expect(await provider.suggestions('US', 'amphi')).toHaveLength(1);
   });
 });

@@ -2,11 +2,10 @@
 // configured country list"; issue 14: behind a provider interface). The offline provider, the default,
 // answers from what the wallet has: the gateway's postal data (the city and state or province a postal
 // code names) and the shopper's saved addresses (places matching what line 1 holds). No outside service
-// is reached. A hosted places service is another provider, loaded with the page's nonce only when an
-// issuer configures its key (SPEC-DECISIONS: off unless configured).
+// is reached. When the merchant's issuer configures a hosted places service (SPEC-DECISIONS: off unless
+// configured), its suggestions follow the shopper's own (withMoreSuggestions, hosted-places.ts).
 import { lookUpPostalArea, walletAddressService } from '@portal/shared/api';
-import type { Address } from '@portal/shared/domain/address';
-import type { AddressValues } from './address-values';
+import type { Address, PlaceAddress } from '@portal/shared/domain/address';
 
 interface PostalArea {
   readonly city?: string | undefined;
@@ -14,13 +13,23 @@ interface PostalArea {
 }
 
 /** The fields of a place: what a suggestion fills (the shopper's name and phone stay as typed). */
-export type PlaceFields = Pick<AddressValues, 'line1' | 'line2' | 'line3' | 'city' | 'stateProvinceCode' | 'postalCode' | 'countryCode'>;
+export type PlaceFields = PlaceAddress;
 
-/** A place suggested for what line 1 holds: its one-line label (the option the shopper picks) and its fields. */
-export interface AddressSuggestion {
+/** A saved place suggested for what line 1 holds: its one-line label (the option the shopper picks) and its fields. */
+export interface SavedSuggestion {
   readonly label: string;
   readonly place: PlaceFields;
 }
+
+/**
+ * A place suggested for what line 1 holds: its label, and its fields at hand (a saved address) or
+ * asked of the service once picked (a hosted places service bills the details of the one picked only).
+ */
+export type AddressSuggestion = SavedSuggestion | { readonly label: string; readonly details: () => Promise<PlaceFields | null> };
+
+/** The fields of a picked suggestion: at hand, or from its service (null when it could not say). */
+export const placeOfSuggestion = (suggestion: AddressSuggestion): Promise<PlaceFields | null> =>
+  'place' in suggestion ? Promise.resolve(suggestion.place) : suggestion.details();
 
 export interface AddressAutocompleteProvider {
   /** The area a postal code names in a country, or null when none is known (or the provider failed: the form works on without it). */
@@ -55,11 +64,11 @@ const folded = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').t
  * The shopper's saved addresses as suggestions for what line 1 holds: those in the country whose label
  * contains it (ignoring case and spacing), each place once, at most five. Nothing under three characters.
  */
-export function savedAddressSuggestions(saved: readonly Address[], countryCode: string, line1: string): AddressSuggestion[] {
+export function savedAddressSuggestions(saved: readonly Address[], countryCode: string, line1: string): SavedSuggestion[] {
   const typed = folded(line1);
   if (typed.length < SUGGEST_FROM_LENGTH) return [];
   const seen = new Set<string>();
-  const found: AddressSuggestion[] = [];
+  const found: SavedSuggestion[] = [];
   for (const address of saved) {
     if (address.countryCode !== countryCode || !address.line1) continue;
     const place = placeOf(address);
@@ -77,5 +86,26 @@ export function offlineAutocomplete(publicKey: string, savedAddresses: () => rea
   return {
     postalArea: (countryCode, postalCode) => lookUpPostalArea(walletAddressService(publicKey), countryCode, postalCode).catch(() => null),
     suggestions: (countryCode, line1) => Promise.resolve(savedAddressSuggestions(savedAddresses(), countryCode, line1)),
+  };
+}
+
+/**
+ * A provider whose line 1 suggestions are `base`'s, then `more`'s (a hosted service's), each label once,
+ * at most five; what `more` fails to say is left out. Postal areas stay `base`'s (the gateway's data).
+ */
+export function withMoreSuggestions(base: AddressAutocompleteProvider, more: { suggestions(countryCode: string, line1: string): Promise<readonly AddressSuggestion[]> }): AddressAutocompleteProvider {
+  return {
+    postalArea: (countryCode, postalCode) => base.postalArea(countryCode, postalCode),
+    suggestions: async (countryCode, line1) => {
+      const [own, others] = await Promise.all([base.suggestions(countryCode, line1), more.suggestions(countryCode, line1).catch(() => [])]);
+      const seen = new Set(own.map((s) => folded(s.label)));
+      const added = others.filter((s) => {
+        const label = folded(s.label);
+        if (seen.has(label)) return false;
+        seen.add(label);
+        return true;
+      });
+      return [...own, ...added].slice(0, MOST_SUGGESTIONS);
+    },
   };
 }

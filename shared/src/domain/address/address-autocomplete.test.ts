@@ -1,42 +1,86 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_COUNTRIES } from './address-countries';
-import { addressAutocompleteSettings, AddressAutocompleteConfigSchema, DEFAULT_AUTOCOMPLETE_COUNTRIES } from './address-autocomplete';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../constants/constants';
+import { AddressAutocompleteConfigSchema, placeAddressOf, readPlaceComponents, type PlaceComponent } from './address-autocomplete';
+import { ADDRESS_COUNTRIES, addressInputMaxLengths } from './address-countries';
 
-describe('§5 Address autocomplete settings (SPEC-DECISIONS: off unless configured)', () => {
-  it.each<[string, Parameters<typeof addressAutocompleteSettings>[0], boolean, string[]]>([
-    ['nothing configured: off, US', undefined, false, ['US']],
-    ['a blank key: off', { providerKey: '   ' }, false, ['US']],
-    ['a key: on, US', { providerKey: 'k-123' }, true, ['US']],
-    ['configured countries, normalised, in order, once', { providerKey: 'k', countries: ['ca', 'US', 'CA', '840'] }, true, ['CA', 'US']],
-    ['countries that are not address countries are dropped', { providerKey: 'k', countries: ['FR', 'nz'] }, true, ['NZ']],
-    ['none left: US', { countries: ['FR'] }, false, ['US']],
-  ])('§5 %s', (_case, config, enabled, countries) => {
-    expect(addressAutocompleteSettings(config)).toEqual({ enabled, debounceMs: 1000, countries });
+const part = (longText: string, types: string[], shortText = longText): PlaceComponent => ({ longText, shortText, types });
+
+const GOOGLEPLEX: PlaceComponent[] = [
+  part('1600', ['street_number']),
+  part('Amphitheatre Parkway', ['route'], 'Amphitheatre Pkwy'),
+  part('Building 40', ['subpremise']),
+  part('Mountain View', ['locality', 'political']),
+  part('Santa Clara County', ['administrative_area_level_2', 'political']),
+  part('California', ['administrative_area_level_1', 'political'], 'CA'),
+  part('United States', ['country', 'political'], 'US'),
+  part('94043', ['postal_code']),
+];
+
+describe('§5 maps autocomplete: an issuer hosted places service (SPEC-DECISIONS: off unless configured)', () => {
+  it('is a script URL and a browser key; anything else is refused with the field named', () => {
+    expect(v.parse(AddressAutocompleteConfigSchema, { scriptUrl: 'https://places.example/maps/api/js', apiKey: 'AIzaSyExample_Key-1' })).toEqual({
+      scriptUrl: 'https://places.example/maps/api/js',
+      apiKey: 'AIzaSyExample_Key-1',
+    });
+    const messages = (input: unknown) => v.safeParse(AddressAutocompleteConfigSchema, input).issues?.map((i) => i.message);
+    expect(messages({ scriptUrl: 'javascript:alert(1)', apiKey: 'AIzaSyExample' })).toEqual(['addressAutocomplete.scriptUrl must use http or https']);
+    expect(messages({ scriptUrl: 'https://places.example/js', apiKey: 'k"<script>' })).toEqual(['addressAutocomplete.apiKey must be 8 to 200 letters, digits, _ or -']);
+    expect(messages({ scriptUrl: 'https://places.example/js', apiKey: 'AIzaSyExample', countries: ['US'] })?.length).toBe(1);
+  });
+});
+
+describe('§5 a place from the hosted service as an address (placeAddressOf)', () => {
+  it("fills line 1 from number and street (the street's short, postal form in the US and Canada), line 2 from the unit, the city, the state code and the postal code", () => {
+    expect(placeAddressOf(GOOGLEPLEX, 'US')).toEqual({
+      line1: '1600 Amphitheatre Pkwy',
+      line2: 'Building 40',
+      line3: '',
+      city: 'Mountain View',
+      stateProvinceCode: 'CA',
+      postalCode: '94043',
+      countryCode: 'US',
+    });
   });
 
-  it('§5 §9 debounce 1000 ms from the shared constant; default list US', () => {
-    expect(AUTOCOMPLETE_DEBOUNCE_MS).toBe(1000);
-    expect(DEFAULT_AUTOCOMPLETE_COUNTRIES).toEqual(['US']);
+  it('a place in another country than the one asked, or without a street, is not an address to fill', () => {
+    expect(placeAddressOf(GOOGLEPLEX, 'CA')).toBeNull();
+    expect(placeAddressOf(GOOGLEPLEX.filter((c) => !c.types.includes('route')), 'US')).toBeNull();
+    expect(placeAddressOf([], 'US')).toBeNull();
   });
 
-  it('the configuration schema trims the key and refuses non-text', () => {
-    expect(v.parse(AddressAutocompleteConfigSchema, { providerKey: ' k ' })).toEqual({ providerKey: 'k' });
-    const result = v.safeParse(AddressAutocompleteConfigSchema, { countries: [1] });
-    expect(result.issues?.[0]?.message).toBe('address:data.invalid');
+  it('the city falls back to the postal town; in Brazil the number follows the street', () => {
+    const london = [part('221B', ['street_number']), part('Baker Street', ['route']), part('London', ['postal_town']), part('United Kingdom', ['country'], 'GB')];
+    expect(placeAddressOf(london, 'GB')?.city).toBe('London');
+    const saoPaulo = [part('1500', ['street_number']), part('Rua Augusta', ['route']), part('São Paulo', ['locality']), part('São Paulo', ['administrative_area_level_1'], 'SP'), part('Brazil', ['country'], 'BR'), part('01304-001', ['postal_code'])];
+    expect(placeAddressOf(saoPaulo, 'BR')).toMatchObject({ line1: 'Rua Augusta 1500', city: 'São Paulo', stateProvinceCode: 'SP', postalCode: '01304-001' });
   });
 
-  it('property: any configuration gives a non-empty list of address countries', () => {
+  it('reads a service answer defensively: missing texts are empty, anything not a list of components is null', () => {
+    expect(readPlaceComponents([{ longText: null, shortText: 'US', types: ['country'] }])).toEqual([{ longText: '', shortText: 'US', types: ['country'] }]);
+    expect(readPlaceComponents({ addressComponents: [] })).toBeNull();
+    expect(readPlaceComponents([{ longText: 'x', types: 'route' }])).toBeNull();
+  });
+
+  it('property: whatever the service says, an address it fills is in the asked country and within the §5 field limits', () => {
+    const component = fc.record({
+      longText: fc.string({ maxLength: 300 }),
+      shortText: fc.oneof(fc.constantFrom(...ADDRESS_COUNTRIES), fc.string({ maxLength: 4 })),
+      types: fc.subarray(['street_number', 'route', 'subpremise', 'locality', 'postal_town', 'administrative_area_level_1', 'postal_code', 'country']),
+    });
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.array(fc.string({ maxLength: 4 })), { nil: undefined }), (providerKey, countries) => {
-        const settings = addressAutocompleteSettings({ providerKey, countries });
-        expect(settings.countries.length).toBeGreaterThan(0);
-        for (const country of settings.countries) expect(ADDRESS_COUNTRIES).toContain(country);
-        expect(settings.enabled).toBe((providerKey ?? '').trim() !== '');
+      fc.property(fc.array(component, { maxLength: 12 }), fc.constantFrom(...ADDRESS_COUNTRIES), (components, country) => {
+        const address = placeAddressOf(components, country);
+        if (address === null) return;
+        expect(address.countryCode).toBe(country);
+        expect(address.line1).not.toBe('');
+        const most = addressInputMaxLengths(country);
+        for (const field of ['line1', 'line2', 'city', 'stateProvinceCode', 'postalCode'] as const) {
+          const limit = most[field];
+          if (limit !== undefined) expect(address[field].length).toBeLessThanOrEqual(limit);
+        }
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 });

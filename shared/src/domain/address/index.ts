@@ -14,3 +14,4 @@ export { maskAddressField } from './address-masks';
 export { addressContextOf, suggestedAddresses, type SuggestedAddress } from './address-schemas';
 export { addressFormSchema } from './address-validation';
 export { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from './address-verification';
+export { AddressAutocompleteConfigSchema, placeAddressOf, readPlaceComponents, type AddressAutocompleteConfig, type PlaceAddress, type PlaceComponent } from './address-autocomplete';

@@ -2,6 +2,7 @@
 // url, otherInfo, issuerWebSiteUrl, altTextforIssuerImages, assets, supportedLocales, features).
 // One schema, used by the issuers build, the shell server, the gateway's seed and the shell itself.
 import * as v from 'valibot';
+import { AddressAutocompleteConfigSchema } from '../address/address-autocomplete';
 import { FeatureSchema, PlatformSchema } from '../features/features';
 
 const text = (what: string) =>
@@ -191,6 +192,11 @@ const IssuerConfigFieldsSchema = v.strictObject({
       'featureTerms must map feature codes to URLs',
     ),
   ),
+  /**
+   * §2 maps autocomplete (SPEC-DECISIONS: off unless configured): the hosted places service the embedded
+   * wallet's address form loads, and its browser key. The gateway's GATEWAY_ADDRESS_AUTOCOMPLETE wins.
+   */
+  addressAutocomplete: v.optional(AddressAutocompleteConfigSchema),
 });
 
 export const IssuerConfigSchema = v.pipe(

@@ -18,6 +18,10 @@ describe('the wallet mount options (issue 14, decision 033)', () => {
     expect(readWalletOptions({ ...GOOD, start: 'addCard', showNoThanks: true })).toMatchObject({ ok: true, settings: { start: 'addCard', showNoThanks: true } });
   });
 
+  it("takes the page's CSP nonce, for a script the wallet adds to the page (an issuer's places service)", () => {
+    expect(readWalletOptions({ ...GOOD, nonce: 'cGFnZS1ub25jZQ==' })).toMatchObject({ ok: true, settings: { nonce: 'cGFnZS1ub25jZQ==' } });
+  });
+
   it('keeps the merchant configuration of §6 and the back URL', () => {
     const onEvent = () => undefined;
     const read = readWalletOptions({ ...GOOD, acceptedBrands: ['VISA', 'mastercard'], paymentConstraints: { acceptCanadianVISADebit: false }, backUrl: 'https://shop.example/basket', isolation: 'iframe', onEvent });
@@ -37,6 +41,7 @@ describe('the wallet mount options (issue 14, decision 033)', () => {
     ['a start route with a path in its id', { ...GOOD, start: 'editCard/../home' }, 'start'],
     ['no address country', { ...GOOD, addressCountries: [] }, 'addressCountries'],
     ['a No thanks flag that is not a boolean', { ...GOOD, showNoThanks: 'yes' }, 'showNoThanks'],
+    ['a nonce that could break out of an attribute', { ...GOOD, nonce: 'abc" onload="x' }, 'nonce'],
     ['a listener that is not a function', { ...GOOD, onEvent: 'alert' }, 'onEvent'],
   ])('%s is refused, naming the option', (_what, input, words) => {
     const read = readWalletOptions(input);

@@ -61,6 +61,11 @@ const WalletMountOptionsSchema = v.strictObject(
      * it raises an enrolment-done event": a checkout offering to save a card (start: addCard) flags it.
      */
     showNoThanks: v.optional(v.boolean('showNoThanks: true or false'), false),
+    /**
+     * The page's CSP nonce: a script the wallet adds to the page (an issuer's hosted places service, §7
+     * "A maps places library and autocomplete service are loaded by script") carries it.
+     */
+    nonce: v.optional(v.pipe(v.string('nonce: the page’s CSP nonce'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce: the page’s CSP nonce (base64)'))),
     ...MerchantCardConfigSchema.entries,
     onEvent: v.optional(v.custom<(event: WalletEvent) => void>((value) => typeof value === 'function', 'onEvent: a function')),
   },
