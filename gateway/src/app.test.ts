@@ -217,6 +217,21 @@ describe('security headers (item 10)', () => {
   });
 });
 
+describe("the router's own refusals, found by `npm run fuzz` (issue 15)", () => {
+  it.each([
+    ['a path parameter over 100 characters', `/users/${'x'.repeat(300)}/emails`, 414],
+    ['a malformed percent-encoding', '/users/%E0%A4%A/emails', 400],
+  ])('%s is answered in the §8 shape with the security headers, never quoting the path', async (_what, url, status) => {
+    const res = await app.inject({ method: 'DELETE', url, headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ responseStatus: { code: 'inputValidationError', status, message: expect.any(String) as unknown } });
+    expect(res.body).not.toContain('xxxxxxxxxx');
+    expect(res.body).not.toContain('%E0');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('CORS: the issuers the gateway knows, not any name (item 10)', () => {
   it.each(['http://evil.localhost:3000', 'http://nobody.localhost:3000', 'http://broken.localhost:3000'])('gives no allow-origin header to %s', async (origin) => {
     const res = await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01', headers: { origin } });

@@ -50,6 +50,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The address verification service (issue 10); the offline verifier by default. */
   addressVerifier?: AddressVerifier;
+  /** Told each route as it is registered (`npm run fuzz` lists them so). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -109,6 +111,14 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOf(config.trustedProxies),
+    // The router's own refusals (a malformed percent-encoding, a path parameter over 100 characters)
+    // answer in the §8 shape with the security headers, not Fastify's raw text quoting the path (found
+    // by `npm run fuzz`).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      // Sent before any hook: the security headers are set here.
+      void sendError(reply.headers(SECURITY_HEADERS), status, 'inputValidationError', status === 414 ? 'A part of the address is too long.' : 'The address could not be read.');
+    },
   });
   const base = {
     db,
@@ -122,6 +132,8 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     sso: new SsoRelyingParty(config.ssoPartners),
   };
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // A request for another host is refused before anything else (item 1): a name that resolves here
   // (DNS rebinding) reaches no route, the sandbox's least of all.
   app.addHook('onRequest', async (request, reply) => {
