@@ -3,8 +3,9 @@
 // registers, and sends FUZZ_REQUESTS requests (100,000 by default; at most FUZZ_SECONDS, 600 by
 // default) with random methods, paths, path parameters, queries, headers and bodies: malformed JSON,
 // deep nesting, huge fields, wrong content types, prototype-pollution keys, as signed-in cardholders,
-// shoppers and strangers. It passes when no answer is a 5xx, the process never exits, and /health
-// still answers at the end; it prints the figures either way. FUZZ_SEED repeats a run.
+// shoppers and strangers. Then a concurrency round bursts at limits (the lockout, the shopper-session
+// rate limit). It passes when no answer is a 5xx, the process never exits, no limit is exceeded and
+// /health still answers at the end; it prints the figures either way. FUZZ_SEED repeats a run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -16,11 +17,14 @@ import { openPglite } from '../db/database';
 import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { migrate } from '../db/migrate';
+import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOTAL = Number(process.env['FUZZ_REQUESTS'] ?? 100_000);
 const MAX_SECONDS = Number(process.env['FUZZ_SECONDS'] ?? 600);
 const IN_FLIGHT = Number(process.env['FUZZ_CONCURRENCY'] ?? 32);
+/** The production limit of shopper sessions a client may open (decision 032), which the concurrency round bursts at. */
+const SESSION_LIMIT = PRODUCTION_RATE_LIMITS.shopperSession.client;
 /** The gateway's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 64 * 1024;
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
@@ -295,6 +299,60 @@ async function credentialsFor(port: number, r: Random): Promise<Credentials> {
   return { cardholders, shoppers };
 }
 
+/** An answer's status and §8 code, `400 invalidCredentials`, or `200 ok`. */
+function codeOf(answer: Answer): string {
+  if (answer.status >= 200 && answer.status < 300) return `${answer.status} ok`;
+  try {
+    return `${answer.status} ${(JSON.parse(answer.body) as { responseStatus?: { code?: string } }).responseStatus?.code ?? '?'}`;
+  } catch {
+    return `${answer.status} ?`;
+  }
+}
+
+function tally(answers: readonly Answer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const answer of answers) counts[codeOf(answer)] = (counts[codeOf(answer)] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * The concurrency round (item 4): bursts of parallel requests at limits, over real connections: what
+ * each burst got, and what broke a limit. The gateway's suite bursts at every limit in process
+ * (races.test.ts, rate-limits.test.ts); this shows two of them hold through sockets as well.
+ */
+async function concurrencyRound(port: number, r: Random): Promise<{ lines: string[]; broken: string[] }> {
+  const host = { host: `localhost:${port}` };
+  const lines: string[] = [];
+  const broken: string[] = [];
+  const signInAs = (username: string, password: string) =>
+    send(port, 'POST', '/apps/ACME-WEB-01/oauth2/token', { ...host, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ grant_type: 'password', username, password, code_challenge: 'x'.repeat(45) }).toString());
+
+  // One lock per five wrong passwords (SPEC-DECISIONS): 60 at once are judged five times.
+  const username = `fuzz.lock.${r.int(1_000_000)}`;
+  await send(port, 'POST', '/__dev/users', { ...host, 'content-type': 'application/json' }, JSON.stringify({ issuerId: 'acme', like: 'ready.rita', username }));
+  const wrong = tally(await Promise.all(Array.from({ length: 60 }, () => signInAs(username, 'Wrong!Password99'))));
+  const after = codeOf(await signInAs(username, DEMO_PASSWORD));
+  lines.push(`60 wrong passwords at once: ${JSON.stringify(wrong)}; then the right one: ${after}`);
+  const refused = (wrong['409 9618'] ?? 0) + (wrong['429 tooManyRequests'] ?? 0);
+  if (wrong['400 invalidCredentials'] !== 4 || refused !== 56 || after !== '409 9618') broken.push('the lockout: more than five wrong passwords judged, or the account not locked');
+
+  // The shopper-session limit per client: at most its production maximum open, the rest 429.
+  const merchant = DEMO_MERCHANTS[0];
+  if (merchant) {
+    const opened = tally(
+      await Promise.all(
+        Array.from({ length: SESSION_LIMIT.max + 80 }, (_, i) =>
+          send(port, 'POST', '/merchant-controller/v1/shopperSessions', { ...host, 'content-type': 'application/json', authorization: `Bearer ${merchant.secretKey}` }, JSON.stringify({ shopperReference: `burst-${i}` })),
+        ),
+      ),
+    );
+    lines.push(`${SESSION_LIMIT.max + 80} shopper sessions at once (limit ${SESSION_LIMIT.max} a minute per client): ${JSON.stringify(opened)}`);
+    const created = opened['201 ok'] ?? 0;
+    if (created > SESSION_LIMIT.max || created + (opened['429 tooManyRequests'] ?? 0) !== SESSION_LIMIT.max + 80) broken.push('the shopper-session limit: more sessions opened than it allows');
+  }
+  return { lines, broken };
+}
+
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -314,8 +372,9 @@ async function main(): Promise<void> {
     GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PROFILE: 'sandbox',
     GATEWAY_DATA_DIR: 'memory://',
-    // Limits would turn most requests into 429 before the handlers: the fuzz is after the handlers.
-    GATEWAY_RATE_LIMITS: 'relaxed',
+    // Limits would turn most requests into 429 before the handlers: the fuzz is after the handlers. The
+    // concurrency round's rate limit keeps its production value.
+    GATEWAY_RATE_LIMITS: `relaxed,shopperSession.client=${SESSION_LIMIT.max}/${SESSION_LIMIT.windowMs / 1000}`,
     LOG_LEVEL: 'error',
   };
   const routes = await listRoutes(env);
@@ -346,7 +405,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     const deadline = started + MAX_SECONDS * 1000;
     const worker = async () => {
-      while (sent < TOTAL && performance.now() < deadline && exited === null) {
+      // TOTAL requests that reach the gateway (those Node's client will not send are counted apart).
+      while (sent - unsendable < TOTAL && performance.now() < deadline && exited === null) {
         sent += 1;
         // Mostly the route's own method, so most requests reach its handler; else any method.
         const route = r.pick(routes);
@@ -376,13 +436,16 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = (performance.now() - started) / 1000;
     const health = exited === null ? await send(port, 'GET', '/health', { host: `localhost:${port}` }) : { status: 0, body: '' };
+    const round = exited === null ? await concurrencyRound(port, r) : { lines: [], broken: ['the gateway exited before the concurrency round'] };
     const fives = [...statuses].filter(([status]) => status >= 500 || status === -1).reduce((sum, [, n]) => sum + n, 0);
 
     console.info(`fuzz: ${sent - unsendable} requests in ${seconds.toFixed(1)} s (${Math.round((sent - unsendable) / seconds)} per second; ${unsendable} more that Node's client would not send; ${cutOff} oversized bodies cut off by the 413)`);
     console.info(`fuzz: answers by status: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status === -1 ? 'no answer' : status} ×${n}`).join(', ')}`);
     console.info(`fuzz: 5xx or no answer: ${fives}; the gateway ${exited ?? 'still running'}; /health at the end: ${health.status}`);
     for (const line of serverErrors) console.error(`  ${line}`);
-    failed = fives > 0 || exited !== null || health.status !== 200;
+    for (const line of round.lines) console.info(`fuzz: concurrency round: ${line}`);
+    for (const line of round.broken) console.error(`fuzz: concurrency round: BROKEN: ${line}`);
+    failed = fives > 0 || exited !== null || health.status !== 200 || round.broken.length > 0;
     if (process.env['FUZZ_DEBUG']) for (const line of logged.slice(0, 30)) console.error(`  gateway log: ${line.slice(0, 300)}`);
     if (failed) {
       const errors = logged.filter((line) => /"level":(50|60)|Error|error/.test(line)).slice(0, 10);
