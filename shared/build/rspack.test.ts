@@ -74,11 +74,14 @@ describe('remoteConfig', () => {
 });
 
 /** Builds a one-file fixture in a fresh folder with appConfig; resolves with the folder (the caller removes it). */
-async function buildFixture(source: string, extra: Partial<Parameters<typeof appConfig>[0]> = {}): Promise<string> {
+type FixtureOptions = Partial<Parameters<typeof appConfig>[0]>;
+
+async function buildFixture(source: string, extraOptions: FixtureOptions | ((dir: string) => FixtureOptions) = {}): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'src', 'index.ts'), source);
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+  const extra = typeof extraOptions === 'function' ? extraOptions(dir) : extraOptions;
   const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false, ...extra });
   const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
     rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
@@ -94,6 +97,18 @@ function mapSources(dir: string): string[] {
     .filter((f) => f.endsWith('.map'))
     .flatMap((map) => (JSON.parse(readFileSync(path.join(mapsDir, map), 'utf8')) as { sources: string[] }).sources);
 }
+
+describe('hidden source maps', () => {
+  it("of a build into a folder of dist/ (the wallet's loader in dist/embed/) land in source-maps/ under the same folder, not in dist/", async () => {
+    const dir = await buildFixture('console.log("loader");\n', (root) => ({ outputDir: path.join(root, 'dist', 'embed'), entryFilename: 'wallet.js' }));
+    try {
+      expect(existsSync(path.join(dir, 'source-maps', 'embed', 'wallet.js.map'))).toBe(true);
+      expect(readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe('EsmFederationRuntimePlugin (decision 026)', () => {
   it('builds the federation runtime from its ES module files: none of its CommonJS files is left', async () => {

@@ -314,6 +314,11 @@ function federationPlugin(options: AppConfigOptions) {
 
 export function appConfig(options: AppConfigOptions): Configuration {
   const production = options.mode === 'production';
+  const outputPath = options.outputDir ?? path.join(options.dir, 'dist');
+  // The maps of dist/<sub>/ (the wallet's loader in dist/embed/) go to source-maps/<sub>/, where the
+  // bench's bundle report looks, and not into dist/, which is served and which the remote's build cleans.
+  const mapsDir = path.join(options.dir, SOURCE_MAPS_DIR, path.relative(path.join(options.dir, 'dist'), outputPath));
+  const mapsFromOutput = path.relative(outputPath, mapsDir).split(path.sep).join('/');
   return {
     mode: options.mode,
     context: options.dir,
@@ -323,7 +328,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
-      path: options.outputDir ?? path.join(options.dir, 'dist'),
+      path: outputPath,
       // 'auto': a remote works from whatever origin serves its manifest (no getPublicPath, no eval).
       publicPath: options.publicPath ?? 'auto',
       filename: options.entryFilename ?? (production ? '[name].[contenthash:10].js' : '[name].js'),
@@ -335,7 +340,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       crossOriginLoading: 'anonymous',
       clean: options.keepInOutput ? { keep: options.keepInOutput } : true,
       // Relative to output.path: the maps land in a sibling of dist/, which nothing serves.
-      ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
+      ...(production ? { sourceMapFilename: `${mapsFromOutput}/[file].map` } : {}),
       // Sources named from the package folder (webpack://shell/./src/...), never by a path on the build machine.
       devtoolModuleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
     },
