@@ -299,7 +299,8 @@ for (const { mode, title } of WALLET_MODES) {
       const pageNonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
       if (mode === 'iframe') {
         const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
-        expect(await frame?.evaluate(placesScript)).toEqual([{ nonce: '', key: 'places_sandbox_public_key' }]);
+        if (!frame) throw new Error('the wallet frame is not there');
+        expect(await frame.evaluate(placesScript)).toEqual([{ nonce: '', key: 'places_sandbox_public_key' }]);
         expect(await page.evaluate(placesScript)).toEqual([]);
       } else {
         expect(await page.evaluate(placesScript)).toEqual([{ nonce: pageNonce, key: 'places_sandbox_public_key' }]);
@@ -429,8 +430,9 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     await expect(page.locator('iframe')).toHaveAttribute('title', 'Tarjetas guardadas');
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 2, name: 'Revise su pago' })).toBeVisible();
     const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
-    expect(await frame?.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'es', title: 'Tarjetas guardadas' });
+    if (!frame) throw new Error('the wallet frame is not there');
+    expect(await frame.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'es', title: 'Tarjetas guardadas' });
     await expectAccessible(page);
-    if (frame) await expectAccessible(frame);
+    await expectAccessible(frame);
   });
 });
