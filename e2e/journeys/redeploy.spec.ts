@@ -1,16 +1,18 @@
 // Independent deployment, shown (ARCHITECTURE §6): rebuild mfe-prelogin with a changed string,
 // replace only that remote's folder on its origin, and the running shell shows the new string after
-// a reload, with no shell rebuild.
+// a reload, with no shell rebuild. Release trains (issue 15, item 1): a remote built against another
+// contract major is refused with the fallback region and the mismatch logged.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asIssuer, expect, test, waitForHome } from '../support/fixtures';
+import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 import { E2E_TMP } from '../support/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
+const CONTRACT = path.join(ROOT, 'shared/src/domain/platform/contract.ts');
 const DEPLOYED = path.join(E2E_TMP, 'deploy/mfe-prelogin');
 
 function hashTree(dir: string): string {
@@ -27,6 +29,42 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
+/**
+ * Builds mfe-prelogin into a folder of its own with `edits` made to its sources for the build alone
+ * (each file is put back however the build ends).
+ */
+function buildPrelogin(edits: Record<string, (source: string) => string>): string {
+  const out = path.join(E2E_TMP, `redeploy-${Date.now()}`);
+  const sources = Object.fromEntries(Object.keys(edits).map((file) => [file, readFileSync(file, 'utf8')]));
+  try {
+    for (const [file, edit] of Object.entries(edits)) writeFileSync(file, edit(sources[file]!));
+    const build = spawnSync(path.join(ROOT, 'mfe-prelogin/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: path.join(ROOT, 'mfe-prelogin'),
+      env: { ...process.env, PORTAL_OUTPUT_DIR: out },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr + build.stdout).toBe(0);
+  } finally {
+    for (const [file, source] of Object.entries(sources)) writeFileSync(file, source);
+  }
+  expect(existsSync(path.join(out, 'mf-manifest.json'))).toBe(true);
+  return out;
+}
+
+/** Serves `out` as mfe-prelogin's deployed folder while `during` runs, then puts the previous one back. */
+async function deployedWhile(out: string, during: () => Promise<void>): Promise<void> {
+  // Deploy: swap the folder the remote's origin serves; nothing else changes.
+  const previous = `${DEPLOYED}-previous`;
+  renameSync(DEPLOYED, previous);
+  renameSync(out, DEPLOYED);
+  try {
+    await during();
+  } finally {
+    rmSync(DEPLOYED, { recursive: true, force: true });
+    renameSync(previous, DEPLOYED);
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the running shell', async ({ page }) => {
@@ -39,37 +77,46 @@ test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the runnin
   const shellScript = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
 
   const changed = `Manage your card online, now redeployed on its own (${Date.now()}).`;
-  const source = readFileSync(MESSAGES, 'utf8');
-  const out = path.join(E2E_TMP, `redeploy-${Date.now()}`);
-  try {
-    writeFileSync(MESSAGES, JSON.stringify({ ...original, home: { ...original.home, intro: changed } }, null, 2) + '\n');
-    const build = spawnSync(path.join(ROOT, 'mfe-prelogin/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: path.join(ROOT, 'mfe-prelogin'),
-      env: { ...process.env, PORTAL_OUTPUT_DIR: out },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr + build.stdout).toBe(0);
-  } finally {
-    writeFileSync(MESSAGES, source);
-  }
-  expect(existsSync(path.join(out, 'mf-manifest.json'))).toBe(true);
-
-  // Deploy: swap the folder the remote's origin serves; nothing else changes.
-  const previous = `${DEPLOYED}-previous`;
-  renameSync(DEPLOYED, previous);
-  renameSync(out, DEPLOYED);
-  try {
+  const out = buildPrelogin({ [MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, intro: changed } }, null, 2) + '\n' });
+  await deployedWhile(out, async () => {
     await page.reload();
     await waitForHome(page);
     await expect(page.getByText(changed)).toBeVisible();
     const shellScriptAfter = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
     expect(shellScriptAfter).toBe(shellScript);
     expect(hashTree(path.join(ROOT, 'shell/dist')), 'the shell was not rebuilt').toBe(shellBefore);
-  } finally {
-    rmSync(DEPLOYED, { recursive: true, force: true });
-    renameSync(previous, DEPLOYED);
-  }
+  });
   await page.reload();
   await waitForHome(page);
   await expect(page.getByText(original.home.intro)).toBeVisible();
+});
+
+test('mfe-prelogin built against another contract major is refused: the fallback region, and the mismatch logged', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const out = buildPrelogin({ [CONTRACT]: (source) => source.replace(/^export const CONTRACT_MAJOR = (\d+);$/m, (_line, major: string) => `export const CONTRACT_MAJOR = ${Number(major) + 1};`) });
+  const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as { metaData: { portal: { contract: number; version: string } } };
+  expect(manifest.metaData.portal.contract, 'the build wrote the edited major into its manifest').toBe(2);
+
+  await deployedWhile(out, async () => {
+    await page.goto(asIssuer('acme'));
+    const region = page.getByTestId('region-unavailable');
+    await expect(region.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+    await expect.poll(() => errors.find((text) => text.includes('mfe_prelogin refused'))).toBe('[shell] mfe_prelogin refused: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+    // Refused before its entry ran: the entry would have set its container on the page's global.
+    expect(await page.evaluate(() => 'mfe_prelogin' in window), "the refused remote's entry never ran").toBe(false);
+    // The rest of the page works, and the footer's versions say what support needs to know.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(/^Version /).click();
+    await expect(footer.getByRole('definition').filter({ hasText: `${manifest.metaData.portal.version} (contract 2; refused: another contract)` })).toBeVisible();
+    await expectAccessible(page);
+  });
+  // The right build is back: the page loads it.
+  await page.reload();
+  await waitForHome(page);
+  await expect(page.getByTestId('region-unavailable')).toHaveCount(0);
 });

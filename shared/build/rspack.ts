@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
+import { CONTRACT_MAJOR } from '../src/domain/platform/contract';
 import { PrecompressPlugin } from './precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -180,7 +181,7 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
     const version = versionOf(base, fromDir);
     shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  const ownVersion = (JSON.parse(readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const ownVersion = packageVersion(sharedRoot);
   for (const entry of SHARED_ENTRIES) {
     shared[`@portal/shared/${entry}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   }
@@ -289,6 +290,20 @@ export interface AppConfigOptions {
   keepInOutput?: RegExp;
 }
 
+/** An app's own version: its package.json's (its CHANGELOG.md has a section for it, test/changelogs.test.ts). */
+export function packageVersion(dir: string): string {
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Release trains (issue 15): a remote's manifest says which contract major it was built against and
+ * its own version, in `metaData.portal`; a host refuses another major before loading it
+ * (shared/src/mount/contract.ts).
+ */
+export function portalManifestData(dir: string) {
+  return { contract: CONTRACT_MAJOR, version: packageVersion(dir) };
+}
+
 function federationPlugin(options: AppConfigOptions) {
   return new ModuleFederationPlugin({
     name: options.name,
@@ -297,7 +312,14 @@ function federationPlugin(options: AppConfigOptions) {
     shared: sharedDependencies(options.dir, options.mode),
     shareStrategy: 'loaded-first',
     runtimePlugins: [RUNTIME_PLUGIN],
-    manifest: true,
+    manifest: options.exposes
+      ? {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, { portal: portalManifestData(options.dir) });
+            return stats;
+          },
+        }
+      : true,
     dts: false,
     dev: false,
     experiments: {
@@ -375,6 +397,8 @@ export function appConfig(options: AppConfigOptions): Configuration {
       ...(options.federation === false ? [] : [federationPlugin(options), new EsmFederationRuntimePlugin(), new SharedExportsCheckPlugin(options.exposes ? deployedShellStats() : undefined)]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
+        // The app's own version, shown with the others in the footer's versions (issue 15).
+        'process.env.PORTAL_PACKAGE_VERSION': JSON.stringify(packageVersion(options.dir)),
       }),
       ...(options.html
         ? [

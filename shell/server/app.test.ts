@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
+import { type BootData, BootDataSchema, CONTRACT_MAJOR } from '@portal/shared/domain/platform';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { buildShellServer, ISSUER_ASSETS_PREFIX, type ShellServerOptions } from './app';
 import { loadEnvironment } from './environment';
@@ -36,7 +36,7 @@ const manifestFetch = (async (input: string | URL) => {
   if (remoteOrigins.down) throw new TypeError('fetch failed');
   const name = new URL(input).port;
   const body = {
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { contract: CONTRACT_MAJOR, version: '0.2.0' } },
     exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${name}.v${remoteOrigins.version}.js`], async: [] }, css: { sync: [`app.${name}.css`], async: [] } } }],
   };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

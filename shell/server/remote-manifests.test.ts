@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CONTRACT_MAJOR } from '@portal/shared/domain/platform';
 import { assetsOf, RemoteManifests } from './remote-manifests';
 
 const MANIFEST_URL = 'https://cdn.example/mfe-prelogin/mf-manifest.json';
 
 /** An mf-manifest.json as @module-federation/enhanced writes it (the fields the hints read). */
-function manifest(over: { publicPath?: string | null; entryPath?: string; js?: string[]; css?: string[]; expose?: string } = {}) {
+function manifest(over: { publicPath?: string | null; entryPath?: string; js?: string[]; css?: string[]; expose?: string; contract?: number | null } = {}) {
   return {
     id: 'mfe_prelogin',
     name: 'mfe_prelogin',
@@ -12,6 +13,7 @@ function manifest(over: { publicPath?: string | null; entryPath?: string; js?: s
       name: 'mfe_prelogin',
       ...(over.publicPath === null ? { getPublicPath: 'function(){return "/"}' } : { publicPath: over.publicPath ?? 'auto' }),
       remoteEntry: { name: 'remoteEntry.js', path: over.entryPath ?? '', type: 'global' },
+      ...(over.contract === null ? {} : { portal: { contract: over.contract ?? CONTRACT_MAJOR, version: '0.2.0' } }),
     },
     shared: [{ id: 'mfe_prelogin:react', name: 'react', assets: { js: { sync: ['784.aaaa.js'], async: [] }, css: { sync: [], async: [] } } }],
     exposes: [
@@ -45,6 +47,11 @@ describe('assetsOf: the files the runtime fetches for loadRemote("<remote>/app")
     expect(assetsOf(MANIFEST_URL, manifest({ expose: './widget' }))).toBeNull();
     expect(assetsOf(MANIFEST_URL, { hello: 'world' })).toBeNull();
     expect(assetsOf(MANIFEST_URL, manifest({ publicPath: 'javascript:alert(1)//' }))).toBeNull();
+  });
+
+  it('nothing for a remote built against another contract major, or declaring none (issue 15): the page refuses it', () => {
+    expect(assetsOf(MANIFEST_URL, manifest({ contract: CONTRACT_MAJOR + 1 }))).toBeNull();
+    expect(assetsOf(MANIFEST_URL, manifest({ contract: null }))).toBeNull();
   });
 });
 
@@ -141,6 +148,19 @@ describe('RemoteManifests: a manifest is used for hints only while fresh (a remo
     await manifests.refresh(MANIFEST_URL);
     expect(manifests.assets(MANIFEST_URL)).toBeNull();
     expect(onError).toHaveBeenCalledWith(MANIFEST_URL, 'answered 504');
+  });
+
+  it('a remote redeployed with another contract major is no longer hinted, and the log says why (issue 15)', async () => {
+    const onError = vi.fn();
+    let contract = CONTRACT_MAJOR;
+    const fetch = (async () => new Response(JSON.stringify(manifest({ contract })), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+    const manifests = new RemoteManifests({ fetch, onError });
+    await manifests.refresh(MANIFEST_URL);
+    expect(manifests.assets(MANIFEST_URL)).not.toBeNull();
+    contract = CONTRACT_MAJOR + 1;
+    await manifests.refresh(MANIFEST_URL);
+    expect(manifests.assets(MANIFEST_URL)).toBeNull();
+    expect(onError).toHaveBeenCalledWith(MANIFEST_URL, `declares contract ${CONTRACT_MAJOR + 1}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`);
   });
 
   it('one read at a time per manifest', async () => {

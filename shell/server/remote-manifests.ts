@@ -6,6 +6,7 @@
 // not hinted from a memory of it). A page never waits for a manifest: without a fresh read it goes
 // out with the manifest alone hinted, and the runtime reads the manifest itself as it always does.
 import * as v from 'valibot';
+import { CONTRACT_MAJOR, remoteBuildOf } from '@portal/shared/domain/platform';
 
 /** The files of a remote the runtime fetches for loadRemote('<remote>/app'), as absolute URLs. */
 export interface RemoteAssets {
@@ -32,11 +33,14 @@ const APP_EXPOSE = './app';
 /**
  * The assets of a manifest read from `manifestUrl`, as the runtime resolves them: publicPath 'auto'
  * is the manifest's folder; the remote entry is `path/name` under it. Null when the manifest cannot
- * be resolved without running code (getPublicPath) or has no './app'.
+ * be resolved without running code (getPublicPath), has no './app', or declares another contract major
+ * than the shell's (or none).
  */
 export function assetsOf(manifestUrl: string, json: unknown): RemoteAssets | null {
   const parsed = v.safeParse(ManifestSchema, json);
   if (!parsed.success) return null;
+  // Release trains (issue 15): the page will refuse a remote of another contract; nothing of it is hinted.
+  if (remoteBuildOf(json)?.contract !== CONTRACT_MAJOR) return null;
   const { metaData, exposes } = parsed.output;
   if (metaData.publicPath === undefined) return null;
   let base: URL;
@@ -148,7 +152,10 @@ export class RemoteManifests {
         return;
       }
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const assets = assetsOf(manifestUrl, await response.json());
+      const json: unknown = await response.json();
+      const build = remoteBuildOf(json);
+      if (build?.contract !== CONTRACT_MAJOR) throw new Error(`declares contract ${build ? build.contract : 'none'}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`);
+      const assets = assetsOf(manifestUrl, json);
       if (!assets) throw new Error('has no remote entry and ./app files the shell can resolve');
       Object.assign(entry, { assets, etag: response.headers.get('etag'), checkedAt: this.now() });
     } catch (error) {

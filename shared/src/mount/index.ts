@@ -12,3 +12,4 @@ export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, re
 export { standaloneBootUrl, startStandalone } from './standalone';
 export { lazyFeature, routesOf, screenRoutes, type FeatureModule, type LazyFeature, type LazyScreen, type ScreenMap } from './screen-routes';
 export { useFirstPaintTakeover } from './first-paint-takeover';
+export { runningRemotes, subscribeRunningRemotes, type RunningRemote } from './running-remotes';

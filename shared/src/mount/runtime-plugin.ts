@@ -1,8 +1,12 @@
 // The Module Federation runtime plugin listed by the shell and by every remote (ARCHITECTURE §2.4):
 // - the page's CSP nonce on every script and link the runtime injects, and on this app's own lazy
 //   chunks (through __webpack_nonce__), because the runtime has no nonce option;
-// - one retry of a failed manifest fetch or remote entry, before the shell shows its fallback.
+// - one retry of a failed manifest fetch or remote entry, before the shell shows its fallback;
+// - release trains (issue 15): a remote's manifest read declares the contract major it was built
+//   against; another major than this host's is refused before its entry is fetched (shared/src/domain/platform/contract.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { checkContract, CONTRACT_MAJOR, isContractMismatch, remoteBuildOf } from '../domain/platform/contract';
+import { recordRemote } from './running-remotes';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -60,6 +64,23 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     async fetch(url, init) {
       return fetchWithOneRetry(url, init);
+    },
+    loadRemoteSnapshot(args) {
+      // A remote registered by its manifest (all of the portal's are): read before its entry is fetched.
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
+      const name = args.moduleInfo.name;
+      const manifestUrl = args.manifestUrl ?? '';
+      try {
+        const build = checkContract(name, args.manifestJson, CONTRACT_MAJOR);
+        recordRemote({ name, manifestUrl, ...build, refused: false });
+      } catch (error) {
+        if (isContractMismatch(error)) {
+          const build = remoteBuildOf(args.manifestJson);
+          recordRemote({ name, manifestUrl, contract: build?.contract ?? null, version: build?.version ?? null, refused: true });
+        }
+        throw error;
+      }
+      return args;
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // One retry: the runtime hands a getRemoteEntry that does not come back here, so a second

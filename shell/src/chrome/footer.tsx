@@ -5,6 +5,7 @@ import { appDetailsAtom, useIssuer } from '@portal/shared/state';
 import { ExternalLink } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 import { LanguageMenu } from './language-menu';
+import { Versions } from './versions';
 
 /** §2 Footer links, in the spec's order; each opens a new window. */
 export const FOOTER_LINKS = ['terms', 'privacy', 'help', 'contactUs', 'aboutUs', 'softAgreement'] as const satisfies readonly (keyof IssuerConfig['url'])[];
@@ -27,6 +28,7 @@ export function Footer() {
           </ul>
         </nav>
         {locales.length > 1 && <LanguageMenu locales={locales} />}
+        <Versions />
         <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), app: t('issuer:appName') })}</p>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // through the given loader (Module Federation, or imports in the monolithic build), with the
 // fallback on failure.
 import { unloadApplication } from 'single-spa';
+import { isContractMismatch } from '@portal/shared/domain/platform';
 import type { RemoteLifecycles } from '@portal/shared/mount';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
 import type { AppName } from '@portal/shared/routes';
@@ -24,7 +25,10 @@ export function createLoadApp(loadRemoteModule: RemoteLoader) {
     try {
       return resilientApp(name, await loadRemoteModule(name), retry(name));
     } catch (error) {
-      console.warn(`[shell] ${name} is unavailable`, error);
+      // Release trains (issue 15): a remote built against another contract is a deployment fault to
+      // fix, not a network blip: an error in the log, and the same fallback region for the person.
+      if (isContractMismatch(error)) console.error(`[shell] ${name} refused: ${error.message.replace(/^\[ Federation Runtime \]: /, '')}`);
+      else console.warn(`[shell] ${name} is unavailable`, error);
       return fallbackApp(retry(name));
     }
   };

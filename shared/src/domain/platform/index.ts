@@ -1,3 +1,4 @@
 export { BootDataSchema, serialiseBootData, type BootData } from './boot';
 export { isRemoteName, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RuntimeEnvironment } from './environment';
 export { FIRST_PAINT_ID } from './first-paint';
+export { checkContract, ContractMismatchError, CONTRACT_MAJOR, isContractMismatch, remoteBuildOf, type RemoteBuild } from './contract';
