@@ -11,7 +11,7 @@ import { environmentAtom } from '@portal/shared/state';
 import styles from './chrome.module.css';
 
 /** The shell's package version, written into the build (shared/build/rspack.ts); 'development' elsewhere. */
-export const SHELL_VERSION = process.env['PORTAL_PACKAGE_VERSION'] ?? 'development';
+const SHELL_VERSION = process.env['PORTAL_PACKAGE_VERSION'] ?? 'development';
 
 function RemoteLine({ remote, configured }: { remote: RunningRemote; configured: string | undefined }) {
   const { t } = useTranslation('shell');
