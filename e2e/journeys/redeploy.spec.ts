@@ -1,18 +1,22 @@
 // Independent deployment, shown (ARCHITECTURE §6): rebuild mfe-prelogin with a changed string,
 // replace only that remote's folder on its origin, and the running shell shows the new string after
-// a reload, with no shell rebuild. Release trains (issue 15, item 1): a remote built against another
-// contract major is refused with the fallback region and the mismatch logged.
+// a reload, with no shell rebuild. Release trains (issue 15, items 1 and 2): a remote built against
+// another contract major is refused with the fallback region and the mismatch logged; a tester points
+// mfe-postlogin at a branch build on another origin, sees it with a banner, and clears it.
+// In the serial project after every other journey: these builds edit sources for a moment.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
-import { E2E_TMP } from '../support/ports.mjs';
+import { E2E_BRANCH_DIR, E2E_PORTS, E2E_TMP } from '../support/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
 const CONTRACT = path.join(ROOT, 'shared/src/domain/platform/contract.ts');
+const POSTLOGIN_HOME_MESSAGES = path.join(ROOT, 'mfe-postlogin/src/features/home/i18n/en.json');
 const DEPLOYED = path.join(E2E_TMP, 'deploy/mfe-prelogin');
 
 function hashTree(dir: string): string {
@@ -30,16 +34,15 @@ function hashTree(dir: string): string {
 }
 
 /**
- * Builds mfe-prelogin into a folder of its own with `edits` made to its sources for the build alone
+ * Builds a remote (its folder's name) into `out` with `edits` made to the sources for the build alone
  * (each file is put back however the build ends).
  */
-function buildPrelogin(edits: Record<string, (source: string) => string>): string {
-  const out = path.join(E2E_TMP, `redeploy-${Date.now()}`);
+function buildRemote(remote: string, out: string, edits: Record<string, (source: string) => string>): string {
   const sources = Object.fromEntries(Object.keys(edits).map((file) => [file, readFileSync(file, 'utf8')]));
   try {
     for (const [file, edit] of Object.entries(edits)) writeFileSync(file, edit(sources[file]!));
-    const build = spawnSync(path.join(ROOT, 'mfe-prelogin/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: path.join(ROOT, 'mfe-prelogin'),
+    const build = spawnSync(path.join(ROOT, remote, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: path.join(ROOT, remote),
       env: { ...process.env, PORTAL_OUTPUT_DIR: out },
       encoding: 'utf8',
     });
@@ -50,6 +53,8 @@ function buildPrelogin(edits: Record<string, (source: string) => string>): strin
   expect(existsSync(path.join(out, 'mf-manifest.json'))).toBe(true);
   return out;
 }
+
+const buildPrelogin = (edits: Record<string, (source: string) => string>) => buildRemote('mfe-prelogin', path.join(E2E_TMP, `redeploy-${Date.now()}`), edits);
 
 /** Serves `out` as mfe-prelogin's deployed folder while `during` runs, then puts the previous one back. */
 async function deployedWhile(out: string, during: () => Promise<void>): Promise<void> {
@@ -119,4 +124,53 @@ test('mfe-prelogin built against another contract major is refused: the fallback
   await page.reload();
   await waitForHome(page);
   await expect(page.getByTestId('region-unavailable')).toHaveCount(0);
+});
+
+test('a tester overrides mfe-postlogin with a branch build from an allowlisted origin, sees its change and a banner, then clears it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as { home: { cards: { heading: string } } };
+  const changed = `Your cards, branch build ${Date.now()}`;
+  buildRemote('mfe-postlogin', path.join(E2E_BRANCH_DIR, 'mfe-postlogin'), {
+    [POSTLOGIN_HOME_MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } }, null, 2) + '\n',
+  });
+  const branchManifest = `http://localhost:${E2E_PORTS.branch}/mfe-postlogin/mf-manifest.json`;
+  const account = await freshAccount('acme', 'ready.rita');
+  await signIn(page, account);
+  await waitForSignedInHome(page, 'acme');
+  await expect(page.getByRole('heading', { name: original.home.cards.heading })).toBeVisible();
+
+  // Set in the browser: the address carries it once, the browser keeps it.
+  await page.goto(asIssuer('acme', `/home?override-mfe_postlogin=${encodeURIComponent(branchManifest)}`));
+  const banner = page.getByRole('region', { name: 'Remote overrides' });
+  await expect(banner).toContainText('Testing: this page runs a remote from another build.');
+  await expect(banner.getByRole('listitem')).toHaveText(`mfe_postlogin from ${branchManifest}`);
+  await expect(page.getByRole('heading', { name: changed })).toBeVisible();
+  await expect(page).toHaveURL(asIssuer('acme', '/home'));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText(/^Version /).click();
+  await expect(footer.getByRole('definition').filter({ hasText: `overridden from ${branchManifest}` })).toBeVisible();
+  await expectAccessible(page);
+
+  // It holds across a reload, and the override can be cleared with the keyboard alone.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: changed })).toBeVisible();
+  await banner.getByRole('button', { name: 'Clear overrides and reload' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: original.home.cards.heading })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
+});
+
+test('an override to an origin not on the allowlist is refused: no banner, the environment\'s remote', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The checkout page's origin serves pages, not remotes, and is not on the allowlist.
+  const elsewhere = `http://localhost:${E2E_PORTS.checkout}/mfe-prelogin/mf-manifest.json`;
+  await page.goto(asIssuer('acme', `/?override-mfe_prelogin=${encodeURIComponent(elsewhere)}`));
+  await waitForHome(page);
+  await expect(page.getByRole('region', { name: 'Remote overrides' })).toHaveCount(0);
+  expect(warnings).toContain(`[shell] remote override of mfe_prelogin refused (originNotAllowed): ${elsewhere}`);
+  expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
 });

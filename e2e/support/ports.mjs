@@ -1,5 +1,5 @@
 // The journeys' own ports, apart from `npm start`'s, so both can run at once. E2E_PORT_BASE moves the
-// whole set (shell at the base, remotes at base+1..5, the partner bank at base+10, the checkout page at base+11, the places stand-in at base+12, a remote's own page at base+21, gateway at
+// whole set (shell at the base, remotes at base+1..5, the partner bank at base+10, the checkout page at base+11, the places stand-in at base+12, branch builds at base+13, a remote's own page at base+21, gateway at
 // base+80, ready at base+99), and
 // E2E_TMP_DIR the run's scratch folder, so two runs of the suite can share a machine. Ports are read
 // as everywhere (scripts/lib/ports.mjs), and the start refuses a port in use (scripts/lib/portal.mjs).
@@ -27,6 +27,8 @@ export const E2E_PORTS = {
   checkout: base + 11,
   /** The sandbox's stand-in hosted places service, which acme's wallet loads (demo-sites; journeys/wallet-places.spec.ts). */
   places: base + 12,
+  /** Other builds of remotes, which a tester's override may load (issue 15; journeys/remote-override.spec.ts). */
+  branch: base + 13,
   /** mfe-prelogin's development page, a remote on a page of its own (journeys/standalone-remote.spec.ts). */
   standalone: base + 21,
   /** Answers 200 once every server is ready (Playwright's webServer waits on it). */
@@ -41,3 +43,6 @@ export const E2E_TMP = path.resolve(process.env.E2E_TMP_DIR ?? path.join(path.di
 
 /** The gateway's whole log of the run, at debug level (scripts/lib/portal.mjs gatewayLogFile), read by the at-rest check. */
 export const E2E_GATEWAY_LOG = path.join(E2E_TMP, 'gateway.log');
+
+/** Other builds of remotes, served on the branch port's origin, for a tester's override (issue 15; journeys/remote-override.spec.ts). */
+export const E2E_BRANCH_DIR = path.join(E2E_TMP, 'branch');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { at, REMOTES } from '../../scripts/lib/paths.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { stopWithParent } from '../../scripts/lib/supervise.mjs';
-import { E2E_GATEWAY_LOG, E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
+import { E2E_BRANCH_DIR, E2E_GATEWAY_LOG, E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
 
 export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
@@ -29,6 +29,7 @@ for (const r of REMOTES) {
 }
 // The shell too: a build while the journeys run then changes nothing under them.
 const shellDistDir = path.join(DEPLOY, 'shell');
+mkdirSync(E2E_BRANCH_DIR, { recursive: true });
 cpSync(at('shell', 'dist'), shellDistDir, { recursive: true });
 
 const portal = await startPortal({
@@ -43,6 +44,7 @@ const portal = await startPortal({
   issuersDir: ISSUERS,
   remoteDirs,
   shellDistDir,
+  branchOrigin: { dir: E2E_BRANCH_DIR, port: E2E_PORTS.branch },
   logLevel: 'warn',
   // mfe-prelogin running on a page of its own calls the gateway from there (journeys/standalone-remote.spec.ts).
   extraOrigins: [`http://localhost:${E2E_PORTS.standalone}`],

@@ -120,9 +120,11 @@ export function remoteUrls(ports, overrides = { remotes: {} }) {
   return Object.fromEntries(REMOTES.map((r) => [r.name, overrides.remotes[r.name] ?? `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
 }
 
-function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }) {
+function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides, overrideOrigins }) {
   const urls = remoteUrls(ports, overrides);
   return {
+    // Issue 15: the origins a tester may point a remote at (shell/server/environment.ts).
+    ...(overrideOrigins?.length ? { PORTAL_REMOTE_OVERRIDE_ORIGINS: overrideOrigins.join(',') } : {}),
     SHELL_PORT: String(port),
     PORTAL_GATEWAY_URL: overrides?.gateway ?? `http://localhost:${ports.gateway}/`,
     LOG_LEVEL: logLevel,
@@ -213,9 +215,13 @@ export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn'
   return { stop: () => stopChild(child), child };
 }
 
-/** The static origins standing in for each remote's CDN, in one process: name=dir@port per remote. */
-function remoteOriginsChild({ ports, remoteDirs, logLevel, io }) {
+/**
+ * The static origins standing in for each remote's CDN, in one process: name=dir@port per remote, and
+ * a branch builds' origin when given (a folder of other builds a tester overrides a remote with).
+ */
+function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
   const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
+  if (branchOrigin) origins.push(`branch=${branchOrigin.dir}@${branchOrigin.port}`);
   return spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel }, '[remotes]', io);
 }
 
@@ -289,7 +295,8 @@ export function gatewayEnvironment(options) {
  * win over the port-derived ones: urlOverridesFrom), gatewayLogFile (a file the gateway's whole log is
  * appended to, at debug level, request bodies included through its redaction: the journeys read it
  * for secrets, e2e/journeys/at-rest.spec.ts), openJourneyMembers (the partner bank makes up any
- * `journey.<name>` member, so each journey has its own).
+ * `journey.<name>` member, so each journey has its own), branchOrigin ({ dir, port }: a static origin
+ * serving other builds of remotes, which the shell's environment allows as a tester's override, issue 15).
  */
 export async function startPortal(options) {
   const { ports } = options;
@@ -297,7 +304,8 @@ export async function startPortal(options) {
   const io = { sink, format: options.format };
   const logLevel = options.logLevel ?? 'warn';
   // A server already on one of these ports would answer the health checks in our servers' place.
-  await assertPortsFree(portalPortLabels(ports), options.portHint ?? 'Stop what holds it, or move the port.');
+  const branch = options.branchOrigin;
+  await assertPortsFree([...portalPortLabels(ports), ...(branch ? [{ port: branch.port, label: 'the branch builds\' origin' }] : [])], options.portHint ?? 'Stop what holds it, or move the port.');
   // Before anything starts: a portal without a profile named would start a gateway that cannot serve it.
   const gatewayEnv = gatewayEnvironment(options);
   const gatewayLog = options.gatewayLogFile ? gatewayOutput(io, options.gatewayLogFile, logLevel) : null;
@@ -324,9 +332,10 @@ export async function startPortal(options) {
       spawnTs('gateway', 'src/main.ts', [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
       'gateway',
     );
-    const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io }), 'remotes');
+    const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io, branchOrigin: branch }), 'remotes');
+    const overrideOrigins = branch ? [`http://localhost:${branch.port}`] : [];
     const shell = watch(
-      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides }), '[shell]', io),
+      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
       'shell',
     );
     // The SSO issuer's partner (issue 13), when the portal has a port for it.
@@ -340,6 +349,7 @@ export async function startPortal(options) {
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
       remoteOriginsReady(ports, remotes),
+      ...(branch ? [waitForHealth(`http://127.0.0.1:${branch.port}/health`, remotes, 'the branch builds\' origin')] : []),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
       ...(partner ? [waitForHealth(`http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`, partner, 'the demo partner bank')] : []),
       ...(checkout ? [waitForHealth(`http://127.0.0.1:${ports.checkout}/health`, checkout, 'the demo checkout page')] : []),

@@ -6,12 +6,32 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_MAJOR, remoteBuildOf } from '../src/domain/platform/contract';
 import { PrecompressPlugin } from './precompress';
-import { appConfig, DEV_HOST, devPortOf, EsmFederationRuntimePlugin, importedNames, PORTAL_SHARED_CHUNK, remoteConfig, SHELL_BOOT_LIBRARIES_CHUNK, SHAKEN_SHARED, SHARED_ENTRIES, STATEFUL_ENTRIES, SharedExportsCheckPlugin, sharedDependencies, shellUrlFrom } from './rspack';
+import {
+  appConfig,
+  DEV_HOST,
+  devPortOf,
+  EsmFederationRuntimePlugin,
+  importedNames,
+  packageVersion,
+  PORTAL_SHARED_CHUNK,
+  portalManifestData,
+  remoteConfig,
+  SHELL_BOOT_LIBRARIES_CHUNK,
+  SHAKEN_SHARED,
+  SHARED_ENTRIES,
+  STATEFUL_ENTRIES,
+  SharedExportsCheckPlugin,
+  sharedDependencies,
+  shellUrlFrom,
+} from './rspack';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
+const SHELL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');
 
 describe('shellUrlFrom', () => {
   it('is localhost on SHELL_PORT, 3000 by default', () => {
@@ -286,4 +306,88 @@ describe('source maps of a production build (issue "Sign-in hardened", item 10)'
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('release trains (issue 15, item 1): what a build says of itself', () => {
+  type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+  type AdditionalData = NonNullable<Exclude<FederationOptions['manifest'], boolean | undefined>['additionalData']>;
+
+  const versionIn = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+
+  /** The options a config's Module Federation plugin was made with (the plugin keeps them, unexposed). */
+  function federationOptions(config: Configuration): FederationOptions {
+    const plugins = (config.plugins ?? []).filter((p) => p instanceof ModuleFederationPlugin);
+    expect(plugins).toHaveLength(1);
+    const options: unknown = Reflect.get(plugins[0] as object, '_options');
+    expect(options).toMatchObject({ name: expect.any(String) as unknown });
+    return options as FederationOptions;
+  }
+
+  /** What a config's DefinePlugin writes into the code. */
+  function definitions(config: Configuration): Record<string, unknown> {
+    const define = (config.plugins ?? []).filter((p) => p instanceof rspack.DefinePlugin);
+    expect(define).toHaveLength(1);
+    const args: unknown = Reflect.get(define[0] as object, '_args');
+    return (args as [Record<string, unknown>])[0];
+  }
+
+  /** A manifest's stats as @module-federation/manifest hands them to additionalData, before it writes mf-manifest.json. */
+  function stats() {
+    return {
+      id: 'mfe_prelogin',
+      name: 'mfe_prelogin',
+      metaData: { name: 'mfe_prelogin', type: 'app', buildInfo: { buildVersion: '0.2.0', buildName: '@portal/mfe-prelogin' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+      shared: [],
+      remotes: [],
+      exposes: [],
+    };
+  }
+
+  async function runAdditionalData(additionalData: AdditionalData, given: ReturnType<typeof stats>) {
+    return additionalData({ stats: given, compiler: {}, compilation: {}, bundler: 'rspack' } as unknown as Parameters<AdditionalData>[0]);
+  }
+
+  it("packageVersion and portalManifestData read the app's own package.json", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-version-'));
+    try {
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "3.4.5-rc.1" }');
+      expect(packageVersion(dir)).toBe('3.4.5-rc.1');
+      expect(portalManifestData(dir)).toEqual({ contract: CONTRACT_MAJOR, version: '3.4.5-rc.1' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("portalManifestData of a remote is this contract major and the remote's version, a record a host reads back", () => {
+    const data = portalManifestData(PRELOGIN);
+    expect(data).toEqual({ contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) });
+    expect(remoteBuildOf({ metaData: { portal: data } })).toEqual(data);
+  });
+
+  it.each(['production', 'development'] as const)("a remote's %s build adds metaData.portal to its manifest, keeping the rest", async (mode) => {
+    const manifest = federationOptions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode })).manifest;
+    expect(typeof manifest).toBe('object');
+    const additionalData = typeof manifest === 'object' ? manifest.additionalData : undefined;
+    expect(additionalData).toBeTypeOf('function');
+    if (!additionalData) return;
+    const given = stats();
+    const before = structuredClone(given);
+    const result = await runAdditionalData(additionalData, given);
+    const written = result ?? given;
+    expect(written.metaData).toEqual({ ...before.metaData, portal: { contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) } });
+    expect({ ...written, metaData: before.metaData }).toEqual(before);
+    // What the shell's runtime plugin and server read from it.
+    expect(remoteBuildOf(written)).toEqual({ contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) });
+  });
+
+  it('the shell (it exposes nothing) writes a plain manifest, with no portal record', () => {
+    const options = federationOptions(appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }));
+    expect(options.exposes).toEqual({});
+    expect(options.manifest).toBe(true);
+  });
+
+  it("each app's build writes its own version into its code, for the footer's versions", () => {
+    expect(definitions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))['process.env.PORTAL_PACKAGE_VERSION']).toBe(JSON.stringify(versionIn(PRELOGIN)));
+    expect(definitions(appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))['process.env.PORTAL_PACKAGE_VERSION']).toBe(JSON.stringify(versionIn(SHELL)));
+  });
 });

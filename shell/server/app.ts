@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, readCookie, resolveLocale, type IssuerConfig } from '@portal/shared/domain/issuer';
-import { type BootData, type RuntimeEnvironment } from '@portal/shared/domain/platform';
+import { type BootData, overrideOrigins, type RuntimeEnvironment } from '@portal/shared/domain/platform';
 import { ownerOf } from '@portal/shared/routes';
 import { NOT_FOUND_APP } from '../src/routing/route-map';
 import { originOf, securityHeaders, type CspSources } from './csp';
@@ -58,7 +58,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const hosts = { ids: registry.ids, hostMap: registry.hostMap, defaultId: options.defaultIssuer };
   const csp: CspSources = {
     gateway: originOf(options.environment.gatewayBaseUrl),
-    remotes: Object.values(options.environment.remotes).map(originOf),
+    // A tester's override (issue 15) loads a remote from an allowlisted origin: its manifest, chunks
+    // and styles come from there too. None unless the environment allows overrides.
+    remotes: [...Object.values(options.environment.remotes).map(originOf), ...overrideOrigins(options.environment)],
   };
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: false });

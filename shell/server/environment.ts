@@ -39,8 +39,13 @@ export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.e
     const override = env[remoteOverrideVariable(remote)];
     if (override) remotes[remote] = override;
   }
+  // Issue 15: PORTAL_REMOTE_OVERRIDE_ORIGINS (comma-separated origins) sets the file's allowlist for a
+  // tester's remote overrides (the file's inProduction stays the file's).
+  const overrideOrigins = env['PORTAL_REMOTE_OVERRIDE_ORIGINS'];
+  const fileOverrides = json['remoteOverrides'] as Record<string, unknown> | undefined;
   const merged = {
     ...json,
+    ...(overrideOrigins ? { remoteOverrides: { ...fileOverrides, allowedOrigins: overrideOrigins.split(',').map((o) => o.trim()).filter(Boolean) } } : {}),
     ...(env['PORTAL_GATEWAY_URL'] ? { gatewayBaseUrl: env['PORTAL_GATEWAY_URL'] } : {}),
     ...(env['PORTAL_APP_VERSION'] ? { appVersion: env['PORTAL_APP_VERSION'] } : {}),
     remotes,

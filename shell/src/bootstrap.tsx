@@ -2,9 +2,9 @@ import '@portal/shared/ui/styles.css';
 import { isRemoteName } from '@portal/shared/domain/platform';
 import { boot } from './boot/boot';
 import { listenForPreloads } from './federation/preload';
-import { loadRemoteApp, registerPortalRemotes } from './federation/remotes';
+import { loadRemoteApp, registerEnvironmentRemotes } from './federation/remotes';
 
 const loadRemoteModule = (name: string) => (isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(`${name} is not a remote`)));
 
 listenForPreloads(loadRemoteModule);
-void boot({ registerRemotes: registerPortalRemotes, loadRemoteModule });
+void boot({ registerRemotes: registerEnvironmentRemotes, loadRemoteModule });

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_MAJOR, ContractMismatchError } from '../domain/platform/contract';
+import { runningRemotes } from './running-remotes';
 import portalRuntimePlugin, { pageNonce, RETRY_DELAY_MS } from './runtime-plugin';
 
 type Plugin = ReturnType<typeof portalRuntimePlugin>;
 type LoadEntryErrorArgs = Parameters<NonNullable<Plugin['loadEntryError']>>[0];
 type RemoteEntry = Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>;
+type LoadRemoteSnapshotArgs = Parameters<NonNullable<Plugin['loadRemoteSnapshot']>>[0];
 
 function setNonceMeta(content: string | null) {
   document.head.querySelectorAll('meta[name="csp-nonce"]').forEach((m) => m.remove());
@@ -17,9 +20,9 @@ function setNonceMeta(content: string | null) {
 /** The plugin with its hooks checked present, so each test can call them directly. */
 function plugin() {
   const p = portalRuntimePlugin();
-  const { createScript, createLink, fetch, loadEntryError } = p;
-  if (!createScript || !createLink || !fetch || !loadEntryError) throw new Error('a hook is missing');
-  return { name: p.name, createScript, createLink, fetch, loadEntryError };
+  const { createScript, createLink, fetch, loadEntryError, loadRemoteSnapshot } = p;
+  if (!createScript || !createLink || !fetch || !loadEntryError || !loadRemoteSnapshot) throw new Error('a hook is missing');
+  return { name: p.name, createScript, createLink, fetch, loadEntryError, loadRemoteSnapshot };
 }
 
 function asScript(value: unknown): HTMLScriptElement {
@@ -226,5 +229,98 @@ describe('one retry of a remote entry that failed to load', () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     await settled;
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('release trains (issue 15): a remote of another contract major is refused before its entry is fetched', () => {
+  const manifestUrl = (name: string) => `https://cdn.example/${name}/mf-manifest.json`;
+
+  /** The hook's arguments as the runtime's snapshot handler emits them after reading a manifest. */
+  function snapshotArgs(name: string, over: Partial<LoadRemoteSnapshotArgs> & { portal?: unknown } = {}): LoadRemoteSnapshotArgs {
+    // `portal: undefined` leaves the record out of the manifest (a build from before release trains).
+    const { portal, ...rest } = 'portal' in over ? over : { ...over, portal: { contract: CONTRACT_MAJOR, version: '0.2.0' } };
+    const manifestJson = {
+      id: name,
+      name,
+      metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...(portal === undefined ? {} : { portal }) },
+      shared: [],
+      exposes: [],
+      remotes: [],
+    } as unknown as NonNullable<LoadRemoteSnapshotArgs['manifestJson']>;
+    return {
+      options: { name: 'shell', remotes: [], shared: {}, plugins: [], inBrowser: true },
+      moduleInfo: { name, entry: manifestUrl(name) },
+      manifestJson,
+      manifestUrl: manifestUrl(name),
+      remoteSnapshot: { version: manifestUrl(name), remoteEntry: 'remoteEntry.js' } as unknown as LoadRemoteSnapshotArgs['remoteSnapshot'],
+      from: 'manifest',
+      ...rest,
+    };
+  }
+
+  /** The hook, run as the runtime's waterfall runs it: a throw and a rejection both reject. */
+  const loadRemoteSnapshot = async (args: LoadRemoteSnapshotArgs) => plugin().loadRemoteSnapshot(args);
+
+  const recorded = (name: string) => runningRemotes().find((r) => r.name === name);
+
+  it('passes a snapshot the page already holds through untouched, and records nothing', async () => {
+    const args = snapshotArgs('rt_global', { from: 'global', manifestJson: undefined, manifestUrl: undefined });
+    await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
+    expect(recorded('rt_global')).toBeUndefined();
+  });
+
+  it('passes through a global snapshot even when a manifest of another major comes with it', async () => {
+    const args = snapshotArgs('rt_global_other', { from: 'global', portal: { contract: CONTRACT_MAJOR + 1, version: '9.0.0' } });
+    await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
+    expect(recorded('rt_global_other')).toBeUndefined();
+  });
+
+  it('passes through a manifest read that carries no manifest', async () => {
+    const args = snapshotArgs('rt_no_json', { manifestJson: undefined });
+    await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
+    expect(recorded('rt_no_json')).toBeUndefined();
+  });
+
+  it("lets a remote of the host's contract through, and records it as running from its manifest URL", async () => {
+    const args = snapshotArgs('rt_same', { portal: { contract: CONTRACT_MAJOR, version: '0.3.1' } });
+    await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
+    expect(recorded('rt_same')).toEqual({ name: 'rt_same', manifestUrl: manifestUrl('rt_same'), contract: CONTRACT_MAJOR, version: '0.3.1', refused: false });
+  });
+
+  it('records the manifest URL the runtime read, an override among them', async () => {
+    const args = snapshotArgs('rt_override', { manifestUrl: 'https://tester.example/rt_override/mf-manifest.json' });
+    await loadRemoteSnapshot(args);
+    expect(recorded('rt_override')?.manifestUrl).toBe('https://tester.example/rt_override/mf-manifest.json');
+  });
+
+  it('refuses a remote built against another major with a ContractMismatchError, and records it refused', async () => {
+    const other = CONTRACT_MAJOR + 1;
+    const rejection = expect(loadRemoteSnapshot(snapshotArgs('rt_other', { portal: { contract: other, version: '2.0.0' } }))).rejects;
+    await rejection.toBeInstanceOf(ContractMismatchError);
+    await rejection.toMatchObject({ remote: 'rt_other', found: other, expected: CONTRACT_MAJOR, message: `rt_other was built against contract ${other}; this host runs contract ${CONTRACT_MAJOR}: not loaded` });
+    expect(recorded('rt_other')).toEqual({ name: 'rt_other', manifestUrl: manifestUrl('rt_other'), contract: other, version: '2.0.0', refused: true });
+  });
+
+  it('refuses a remote built against an older major', async () => {
+    await expect(loadRemoteSnapshot(snapshotArgs('rt_older', { portal: { contract: CONTRACT_MAJOR - 1, version: '0.0.1' } }))).rejects.toMatchObject({ found: CONTRACT_MAJOR - 1 });
+    expect(recorded('rt_older')).toMatchObject({ contract: CONTRACT_MAJOR - 1, refused: true });
+  });
+
+  it('refuses a remote whose manifest declares no contract (a build from before release trains), recording null for what it lacks', async () => {
+    await expect(loadRemoteSnapshot(snapshotArgs('rt_none', { portal: undefined }))).rejects.toMatchObject({ name: 'ContractMismatchError', found: null, message: `rt_none declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded` });
+    expect(recorded('rt_none')).toEqual({ name: 'rt_none', manifestUrl: manifestUrl('rt_none'), contract: null, version: null, refused: true });
+  });
+
+  it('refuses a broken record, as none', async () => {
+    await expect(loadRemoteSnapshot(snapshotArgs('rt_broken', { portal: { contract: String(CONTRACT_MAJOR), version: '0.2.0' } }))).rejects.toBeInstanceOf(ContractMismatchError);
+    expect(recorded('rt_broken')).toMatchObject({ contract: null, version: null, refused: true });
+  });
+
+  it('a remote refused, then redeployed with the right major, is recorded running again', async () => {
+    await expect(loadRemoteSnapshot(snapshotArgs('rt_redeployed', { portal: { contract: CONTRACT_MAJOR + 1, version: '2.0.0' } }))).rejects.toBeInstanceOf(ContractMismatchError);
+    expect(recorded('rt_redeployed')?.refused).toBe(true);
+    await loadRemoteSnapshot(snapshotArgs('rt_redeployed', { portal: { contract: CONTRACT_MAJOR, version: '1.0.1' } }));
+    expect(recorded('rt_redeployed')).toMatchObject({ contract: CONTRACT_MAJOR, version: '1.0.1', refused: false });
+    expect(runningRemotes().filter((r) => r.name === 'rt_redeployed')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { getAppDetails } from '@portal/shared/api';
 import { type AppDetails, DEFAULT_LOCALE, LOCALE_COOKIE, readCookie } from '@portal/shared/domain/issuer';
-import { type BootData, isRemoteName, type RuntimeEnvironment } from '@portal/shared/domain/platform';
+import { type BootData, isRemoteName, type RemoteOverrides, type RuntimeEnvironment } from '@portal/shared/domain/platform';
 import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
 import { applyAppDetails, preparePage, readBootData } from '@portal/shared/mount';
 import { UnableToProcess } from '@portal/shared/ui';
@@ -23,8 +23,8 @@ import { startSession } from '../session/start-session';
 export interface BootOptions {
   /** How a remote's app is loaded: Module Federation, or imports in the monolithic build. */
   loadRemoteModule: RemoteLoader;
-  /** Registers the runtime remotes map (Module Federation only). */
-  registerRemotes?: (remotes: RuntimeEnvironment['remotes']) => void;
+  /** Registers the runtime remotes map (Module Federation only), with a tester's overrides; returns those in force. */
+  registerRemotes?: (environment: RuntimeEnvironment) => RemoteOverrides;
 }
 
 function element(id: string): HTMLElement {
@@ -70,7 +70,7 @@ export async function boot(options: BootOptions): Promise<void> {
     return;
   }
   const session = startSession(data.environment.gatewayBaseUrl);
-  options.registerRemotes?.(data.environment.remotes);
+  const remoteOverrides = options.registerRemotes?.(data.environment) ?? {};
 
   const issuer = data.issuer;
   if (!issuer) {
@@ -92,7 +92,7 @@ export async function boot(options: BootOptions): Promise<void> {
   await preparePage(data, null);
   addMessages(SHELL_NS, shellMessages);
   renderChrome(element('portal-header'), element('portal-footer'));
-  renderOverlays(element('portal-overlays'));
+  renderOverlays(element('portal-overlays'), { remoteOverrides });
   session.keep(issuer.extAppId);
 
   const begin = async (appDetails: AppDetails) => {

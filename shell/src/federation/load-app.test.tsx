@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadApplication } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_MAJOR, ContractMismatchError } from '@portal/shared/domain/platform';
 import type { RemoteAppProps, RemoteLifecycles } from '@portal/shared/mount';
 import { setUpPortal } from '@portal/shared/testing';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
@@ -185,6 +186,47 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
       await app.mount({ name: 'mfe_postlogin', domElement: el });
     });
     expect(el.textContent).toBe('recovered');
+  });
+
+  describe('release trains (issue 15): a remote refused for its contract major', () => {
+    /** What the federation runtime does to an error a plugin's hook throws before it throws it on. */
+    const prefixed = (error: Error) => Object.assign(error, { message: `[ Federation Runtime ]: ${error.message}` });
+
+    it.each([
+      ['as the plugin threw it', () => new ContractMismatchError('mfe_prelogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)],
+      ['with the prefix the federation runtime adds', () => prefixed(new ContractMismatchError('mfe_prelogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR))],
+    ])('is logged as an error, %s, naming both majors, and shows the fallback region', async (_how, mismatch) => {
+      const app = await createLoadApp(async () => Promise.reject(mismatch()))({ name: 'mfe_prelogin' });
+      expect(console.error).toHaveBeenCalledTimes(1);
+      expect(console.error).toHaveBeenCalledWith(`[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${CONTRACT_MAJOR + 1}; this host runs contract ${CONTRACT_MAJOR}: not loaded`);
+      expect(console.warn).not.toHaveBeenCalled();
+
+      await mountApp(app, 'mfe_prelogin');
+      expect(screen.getByRole('heading', { name: UNAVAILABLE })).toBeDefined();
+    });
+
+    it('a remote declaring no contract is refused the same way', async () => {
+      const app = await createLoadApp(async () => Promise.reject(prefixed(new ContractMismatchError('mfe_sso', null, CONTRACT_MAJOR))))({ name: 'mfe_sso' });
+      expect(console.error).toHaveBeenCalledWith(`[shell] mfe_sso refused: mfe_sso declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded`);
+      expect(console.warn).not.toHaveBeenCalled();
+      const { el } = await mountApp(app, 'mfe_sso');
+      expect(el.textContent).toContain(UNAVAILABLE);
+    });
+
+    it('keeps Try again in its fallback region', async () => {
+      const user = userEvent.setup();
+      const app = await createLoadApp(async () => Promise.reject(new ContractMismatchError('mfe_postlogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)))({ name: 'mfe_postlogin' });
+      await mountApp(app, 'mfe_postlogin');
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(unloadApplication).toHaveBeenCalledWith('mfe_postlogin', { waitForUnmount: false });
+    });
+
+    it('any other failure, even one whose message reads like a mismatch, stays a warning that the remote is unavailable', async () => {
+      const failure = new Error('[ Federation Runtime ]: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+      await createLoadApp(async () => Promise.reject(failure))({ name: 'mfe_prelogin' });
+      expect(console.warn).toHaveBeenCalledWith('[shell] mfe_prelogin is unavailable', failure);
+      expect(console.error).not.toHaveBeenCalled();
+    });
   });
 
   it.each([

@@ -1,11 +1,19 @@
 // Remotes through Module Federation at run time (ARCHITECTURE §2.3): registered from the runtime
 // remotes map (not baked into the build) and loaded with loadRemote('<remote>/app').
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain/platform';
+import { REMOTE_NAMES, type RemoteName, type RemoteOverrides, type RuntimeEnvironment, withOverrides } from '@portal/shared/domain/platform';
 import { isRemoteAppModule, type RemoteLifecycles } from '@portal/shared/mount';
+import { takeRemoteOverrides } from './overrides';
 
 export function registerPortalRemotes(map: Readonly<Record<RemoteName, string>>): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: map[name] })));
+}
+
+/** Registers the environment's remotes with a tester's overrides in place (issue 15); returns those in force. */
+export function registerEnvironmentRemotes(environment: RuntimeEnvironment): RemoteOverrides {
+  const overrides = takeRemoteOverrides(environment);
+  registerPortalRemotes(withOverrides(environment.remotes, overrides));
+  return overrides;
 }
 
 const loading = new Map<RemoteName, Promise<RemoteLifecycles>>();

@@ -8,7 +8,10 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
 import { ErrorBoundary, ErrorPopup, NotificationRegion, SessionWarning } from '@portal/shared/ui';
 import { usePathname } from '../chrome/use-pathname';
+import type { RemoteOverrides } from '@portal/shared/domain/platform';
+import { clearRemoteOverrides } from '../federation/overrides';
 import { LogoutConfirmation } from './logout-confirmation';
+import { OverrideBanner } from './override-banner';
 
 /** Each overlay on its own: a failure in one leaves the others and the page. */
 function Part({ name, children }: { name: string; children: ReactNode }) {
@@ -19,10 +22,18 @@ function Part({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-function Overlays() {
+export interface OverlayOptions {
+  /** A tester's remote overrides in force (issue 15): a banner says so while there are any. */
+  remoteOverrides?: RemoteOverrides;
+}
+
+function Overlays({ remoteOverrides = {} }: OverlayOptions) {
   const pathname = usePathname();
   return (
     <>
+      <Part name="remote override banner">
+        <OverrideBanner overrides={remoteOverrides} onClear={() => clearRemoteOverrides()} />
+      </Part>
       <Part name="notifications">
         <NotificationRegion pathname={pathname} />
       </Part>
@@ -43,11 +54,11 @@ function Overlays() {
  * Renders the overlays into their element (index.html's #portal-overlays), in a React root of their
  * own; returns what removes them.
  */
-export function renderOverlays(element: HTMLElement): () => void {
+export function renderOverlays(element: HTMLElement, options: OverlayOptions = {}): () => void {
   const root = createRoot(element);
   root.render(
     <I18nextProvider i18n={i18n} defaultNS="common">
-      <Overlays />
+      <Overlays {...options} />
     </I18nextProvider>,
   );
   return () => root.unmount();

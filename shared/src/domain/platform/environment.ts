@@ -16,6 +16,20 @@ export function isRemoteName(name: string): name is RemoteName {
 
 const absoluteUrl = v.pipe(v.string(), v.url('must be an absolute URL'));
 
+/** An origin alone: scheme, host and port, no path (https://branches.qa.example). */
+const OriginSchema = v.pipe(
+  v.string(),
+  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value, 'must be an origin (http or https, no path, no trailing slash)'),
+);
+
+const RemoteOverridesSchema = v.strictObject({
+  /** The origins a tester may point a remote at. */
+  allowedOrigins: v.pipe(v.array(OriginSchema), v.minLength(1, 'lists at least one origin')),
+  /** In the prod environment, overrides are refused unless this is true. */
+  inProduction: v.optional(v.boolean(), false),
+});
+export type RemoteOverridesConfig = v.InferOutput<typeof RemoteOverridesSchema>;
+
 export const RuntimeEnvironmentSchema = v.strictObject({
   /** local, dev, qa, cert, sandbox, prod, or an issuer-specific host's name. */
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an environment name is a lower-case word')),
@@ -28,5 +42,7 @@ export const RuntimeEnvironmentSchema = v.strictObject({
    * the issuer's web site and SSO link (§3) point there instead (the local demo partner bank).
    */
   partnerSites: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), absoluteUrl), {}),
+  /** Issue 15: the origins a tester may point a remote at in a running portal (remote-overrides.ts). */
+  remoteOverrides: v.optional(RemoteOverridesSchema),
 });
 export type RuntimeEnvironment = v.InferOutput<typeof RuntimeEnvironmentSchema>;
