@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { ensureBuilt, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 import { bold, green, red } from './lib/log.mjs';
 import { at, bin } from './lib/paths.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
@@ -37,9 +38,10 @@ function summary() {
   console.log(`  ${''.padEnd(54)} ${total.toFixed(1).padStart(6)}s`);
 }
 
-await timed('Install dependencies and Chromium', async () => {
+await timed('Install dependencies, Chromium and PostgreSQL', async () => {
   await ensureInstalled();
   ensureChromium();
+  ensurePostgres();
 });
 await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
 // Two threads (ESLint's own multithreading): on CI's 2 cores the typed lint takes 97 s instead of 172.
@@ -70,6 +72,20 @@ await timed('Unit and component tests (with coverage)', async () => {
     if (c) console.log(`  line coverage of ${folder}: ${c.percent.toFixed(2)} % (${c.covered}/${c.total}; at least 95 % required)`);
   }
   return ok;
+});
+// Issue 15, item 5: the gateway's suite again, every test gateway on a real PostgreSQL server (a
+// throwaway one, removed after), so the path a scaled-out gateway takes is tested on every run.
+await timed('Gateway suite on PostgreSQL', async () => {
+  const postgres = await startThrowawayPostgres();
+  try {
+    return zero(
+      await run(bin('.', 'vitest'), ['run', '--project', 'gateway', '--project', 'gateway:*'], {
+        env: { GATEWAY_TEST_POSTGRES: postgres.url, GATEWAY_TEST_DATABASE: 'postgres' },
+      }),
+    );
+  } finally {
+    await postgres.stop();
+  }
 });
 await timed('Build', async () => {
   await ensureBuilt();

@@ -114,6 +114,13 @@ export interface TestGatewayOptions {
 /** The PostgreSQL server the concurrency tests may also run on (`postgres://user@host:port`), if any. */
 export const TEST_POSTGRES = process.env['GATEWAY_TEST_POSTGRES'];
 
+/**
+ * Issue 15, item 5: GATEWAY_TEST_DATABASE=postgres runs every test gateway on a fresh database of the
+ * GATEWAY_TEST_POSTGRES server, not PGlite (`npm test` runs the suite so as well, scripts/test.mjs).
+ */
+const EVERY_TEST_ON_POSTGRES = process.env['GATEWAY_TEST_DATABASE'] === 'postgres';
+if (EVERY_TEST_ON_POSTGRES && !TEST_POSTGRES) throw new Error('GATEWAY_TEST_DATABASE=postgres needs GATEWAY_TEST_POSTGRES (postgres://user@host:port)');
+
 /** A fresh database on the test server, and how to drop it. */
 async function freshPostgres(server: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   const name = `gateway_test_${randomBytes(6).toString('hex')}`;
@@ -131,7 +138,7 @@ async function freshPostgres(server: string): Promise<{ db: Database; drop: () =
 }
 
 export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const server = options.postgres && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
+  const server = (options.postgres || EVERY_TEST_ON_POSTGRES) && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
   const db = server?.db ?? (await openPglite('memory://'));
   await migrate(db);
   await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);

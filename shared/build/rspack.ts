@@ -298,7 +298,7 @@ export function packageVersion(dir: string): string {
 /**
  * Release trains (issue 15): a remote's manifest says which contract major it was built against and
  * its own version, in `metaData.portal`; a host refuses another major before loading it
- * (shared/src/mount/contract.ts).
+ * (shared/src/domain/platform/contract.ts).
  */
 export function portalManifestData(dir: string) {
   return { contract: CONTRACT_MAJOR, version: packageVersion(dir) };

@@ -69,7 +69,7 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
       // A remote registered by its manifest (all of the portal's are): read before its entry is fetched.
       if (args.from !== 'manifest' || !args.manifestJson) return args;
       const name = args.moduleInfo.name;
-      const manifestUrl = args.manifestUrl ?? '';
+      const manifestUrl = args.manifestUrl ?? ('entry' in args.moduleInfo ? args.moduleInfo.entry : name);
       try {
         const build = checkContract(name, args.manifestJson, CONTRACT_MAJOR);
         recordRemote({ name, manifestUrl, ...build, refused: false });

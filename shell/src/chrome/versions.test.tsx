@@ -150,6 +150,14 @@ describe('the versions in the footer (issue 15, item 1)', () => {
     expect(definitionOf('mfe_prelogin')).toBe(`2.0.0 (contract ${CONTRACT_MAJOR + 1}; refused: another contract)`);
   });
 
+  it('says refused from the record alone, not by comparing majors itself (the runtime plugin decides)', async () => {
+    record.set([remote('mfe_postlogin', { contract: CONTRACT_MAJOR + 1, version: '2.0.0', refused: false }), remote('mfe_sso', { contract: CONTRACT_MAJOR, version: '1.0.0', refused: true })]);
+    await renderVersions();
+    await open('Version 2026.11.3');
+    expect(definitionOf('mfe_postlogin')).toBe(`2.0.0 (contract ${CONTRACT_MAJOR + 1})`);
+    expect(definitionOf('mfe_sso')).toBe(`1.0.0 (contract ${CONTRACT_MAJOR}; refused: another contract)`);
+  });
+
   it('a remote refused for declaring no contract says that, and that its version is unknown', async () => {
     record.set([remote('mfe_activation', { contract: null, version: null, refused: true })]);
     await renderVersions();
