@@ -6,25 +6,18 @@
 // shoppers and strangers. Then a concurrency round bursts at limits (the lockout, the shopper-session
 // rate limit). It passes when no answer is a 5xx, the process never exits, no limit is exceeded and
 // /health still answers at the end; it prints the figures either way. FUZZ_SEED repeats a run.
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openPglite } from '../db/database';
 import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { migrate } from '../db/migrate';
-import { PRODUCTION_RATE_LIMITS } from '../services/policy';
+import { concurrencyRound, SESSION_LIMIT } from './concurrency-round';
+import { send, startGateway } from './harness';
 
-const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOTAL = Number(process.env['FUZZ_REQUESTS'] ?? 100_000);
 const MAX_SECONDS = Number(process.env['FUZZ_SECONDS'] ?? 600);
 const IN_FLIGHT = Number(process.env['FUZZ_CONCURRENCY'] ?? 32);
-/** The production limit of shopper sessions a client may open (decision 032), which the concurrency round bursts at. */
-const SESSION_LIMIT = PRODUCTION_RATE_LIMITS.shopperSession.client;
 /** The gateway's body limit (app.ts bodyLimit). */
 const BODY_LIMIT = 64 * 1024;
 const SEED = Number(process.env['FUZZ_SEED'] ?? Date.now() % 1_000_000);
@@ -45,17 +38,6 @@ function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** Every route the gateway registers, as method and URL pattern (`/apps/:extAppId/...`). */
 async function listRoutes(env: NodeJS.ProcessEnv): Promise<{ method: string; url: string }[]> {
   const db = await openPglite('memory://');
@@ -66,37 +48,6 @@ async function listRoutes(env: NodeJS.ProcessEnv): Promise<{ method: string; url
   await app.close();
   await db.close();
   return routes.filter((r) => r.method !== 'HEAD');
-}
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-
-function send(port: number, method: string, url: string, headers: Record<string, string>, body?: Buffer | string): Promise<Answer> {
-  return new Promise((resolve) => {
-    let req: http.ClientRequest;
-    try {
-      // A connection each: a request the server's HTTP parser refuses closes its connection, and must
-      // not take a request queued behind it on the same socket down with it.
-      req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.length < 4 && chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
-      res.on('error', () => resolve({ status: -1, body: 'response error' }));
-    });
-    } catch (error) {
-      // Node's client refuses to send it (an unescaped path, a bad header): nothing reached the gateway.
-      resolve({ status: -2, body: error instanceof Error ? error.message : 'not sendable' });
-      return;
-    }
-    // A refused or reset connection is the gateway's failure too: counted apart from answers.
-    req.on('error', (error) => resolve({ status: -1, body: error.message }));
-    req.on('timeout', () => req.destroy(new Error('timed out after 30 s')));
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
 }
 
 /** Values a path parameter or a field may take: well formed, malformed, hostile. */
@@ -299,77 +250,9 @@ async function credentialsFor(port: number, r: Random): Promise<Credentials> {
   return { cardholders, shoppers };
 }
 
-/** An answer's status and §8 code, `400 invalidCredentials`, or `200 ok`. */
-function codeOf(answer: Answer): string {
-  if (answer.status >= 200 && answer.status < 300) return `${answer.status} ok`;
-  try {
-    return `${answer.status} ${(JSON.parse(answer.body) as { responseStatus?: { code?: string } }).responseStatus?.code ?? '?'}`;
-  } catch {
-    return `${answer.status} ?`;
-  }
-}
-
-function tally(answers: readonly Answer[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const answer of answers) counts[codeOf(answer)] = (counts[codeOf(answer)] ?? 0) + 1;
-  return counts;
-}
-
-/**
- * The concurrency round (item 4): bursts of parallel requests at limits, over real connections: what
- * each burst got, and what broke a limit. The gateway's suite bursts at every limit in process
- * (races.test.ts, rate-limits.test.ts); this shows two of them hold through sockets as well.
- */
-async function concurrencyRound(port: number, r: Random): Promise<{ lines: string[]; broken: string[] }> {
-  const host = { host: `localhost:${port}` };
-  const lines: string[] = [];
-  const broken: string[] = [];
-  const signInAs = (username: string, password: string) =>
-    send(port, 'POST', '/apps/ACME-WEB-01/oauth2/token', { ...host, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ grant_type: 'password', username, password, code_challenge: 'x'.repeat(45) }).toString());
-
-  // One lock per five wrong passwords (SPEC-DECISIONS): 60 at once are judged five times.
-  const username = `fuzz.lock.${r.int(1_000_000)}`;
-  await send(port, 'POST', '/__dev/users', { ...host, 'content-type': 'application/json' }, JSON.stringify({ issuerId: 'acme', like: 'ready.rita', username }));
-  const wrong = tally(await Promise.all(Array.from({ length: 60 }, () => signInAs(username, 'Wrong!Password99'))));
-  const after = codeOf(await signInAs(username, DEMO_PASSWORD));
-  lines.push(`60 wrong passwords at once: ${JSON.stringify(wrong)}; then the right one: ${after}`);
-  const refused = (wrong['409 9618'] ?? 0) + (wrong['429 tooManyRequests'] ?? 0);
-  if (wrong['400 invalidCredentials'] !== 4 || refused !== 56 || after !== '409 9618') broken.push('the lockout: more than five wrong passwords judged, or the account not locked');
-
-  // The shopper-session limit per client: at most its production maximum open, the rest 429.
-  const merchant = DEMO_MERCHANTS[0];
-  if (merchant) {
-    const opened = tally(
-      await Promise.all(
-        Array.from({ length: SESSION_LIMIT.max + 80 }, (_, i) =>
-          send(port, 'POST', '/merchant-controller/v1/shopperSessions', { ...host, 'content-type': 'application/json', authorization: `Bearer ${merchant.secretKey}` }, JSON.stringify({ shopperReference: `burst-${i}` })),
-        ),
-      ),
-    );
-    lines.push(`${SESSION_LIMIT.max + 80} shopper sessions at once (limit ${SESSION_LIMIT.max} a minute per client): ${JSON.stringify(opened)}`);
-    const created = opened['201 ok'] ?? 0;
-    if (created > SESSION_LIMIT.max || created + (opened['429 tooManyRequests'] ?? 0) !== SESSION_LIMIT.max + 80) broken.push('the shopper-session limit: more sessions opened than it allows');
-  }
-  return { lines, broken };
-}
-
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode} before it was ready`);
-    const res = await send(port, 'GET', '/health', { host: `localhost:${port}` });
-    if (res.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the gateway did not answer /health within 60 s');
-}
-
 async function main(): Promise<void> {
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    GATEWAY_PORT: String(port),
-    GATEWAY_HOST: '127.0.0.1',
     GATEWAY_PROFILE: 'sandbox',
     GATEWAY_DATA_DIR: 'memory://',
     // Limits would turn most requests into 429 before the handlers: the fuzz is after the handlers. The
@@ -381,21 +264,10 @@ async function main(): Promise<void> {
   const r = generator(SEED);
   console.info(`fuzz: ${routes.length} routes, ${TOTAL} requests at most, ${MAX_SECONDS} s at most, ${IN_FLIGHT} in flight, seed ${SEED}`);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: gatewayDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const logged: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim() && logged.length < 2000) logged.push(line);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited: string | null = null;
-  child.on('exit', (code, signal) => {
-    exited = `exited with ${code ?? signal}`;
-  });
-
+  const gateway = await startGateway(env);
+  const { port, logged } = gateway;
   let failed = false;
   try {
-    await waitForHealth(port, child);
     const credentials = await credentialsFor(port, r);
     const statuses = new Map<number, number>();
     const serverErrors: string[] = [];
@@ -406,7 +278,7 @@ async function main(): Promise<void> {
     const deadline = started + MAX_SECONDS * 1000;
     const worker = async () => {
       // TOTAL requests that reach the gateway (those Node's client will not send are counted apart).
-      while (sent - unsendable < TOTAL && performance.now() < deadline && exited === null) {
+      while (sent - unsendable < TOTAL && performance.now() < deadline && gateway.exited() === null) {
         sent += 1;
         // Mostly the route's own method, so most requests reach its handler; else any method.
         const route = r.pick(routes);
@@ -435,24 +307,24 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     const seconds = (performance.now() - started) / 1000;
-    const health = exited === null ? await send(port, 'GET', '/health', { host: `localhost:${port}` }) : { status: 0, body: '' };
-    const round = exited === null ? await concurrencyRound(port, r) : { lines: [], broken: ['the gateway exited before the concurrency round'] };
+    const health = gateway.exited() === null ? await send(port, 'GET', '/health', { host: `localhost:${port}` }) : { status: 0, body: '' };
+    const round = gateway.exited() === null ? await concurrencyRound(port, String(SEED), { sessionLimitHolds: true }) : { lines: [], broken: ['the gateway exited before the concurrency round'] };
     const fives = [...statuses].filter(([status]) => status >= 500 || status === -1).reduce((sum, [, n]) => sum + n, 0);
 
     console.info(`fuzz: ${sent - unsendable} requests in ${seconds.toFixed(1)} s (${Math.round((sent - unsendable) / seconds)} per second; ${unsendable} more that Node's client would not send; ${cutOff} oversized bodies cut off by the 413)`);
     console.info(`fuzz: answers by status: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status === -1 ? 'no answer' : status} ×${n}`).join(', ')}`);
-    console.info(`fuzz: 5xx or no answer: ${fives}; the gateway ${exited ?? 'still running'}; /health at the end: ${health.status}`);
+    console.info(`fuzz: 5xx or no answer: ${fives}; the gateway ${gateway.exited() ?? 'still running'}; /health at the end: ${health.status}`);
     for (const line of serverErrors) console.error(`  ${line}`);
     for (const line of round.lines) console.info(`fuzz: concurrency round: ${line}`);
     for (const line of round.broken) console.error(`fuzz: concurrency round: BROKEN: ${line}`);
-    failed = fives > 0 || exited !== null || health.status !== 200 || round.broken.length > 0;
+    failed = fives > 0 || gateway.exited() !== null || health.status !== 200 || round.broken.length > 0;
     if (process.env['FUZZ_DEBUG']) for (const line of logged.slice(0, 30)) console.error(`  gateway log: ${line.slice(0, 300)}`);
     if (failed) {
       const errors = logged.filter((line) => /"level":(50|60)|Error|error/.test(line)).slice(0, 10);
       for (const line of errors) console.error(`  gateway: ${line.slice(0, 400)}`);
     }
   } finally {
-    child.kill('SIGTERM');
+    await gateway.stop();
   }
   console.info(failed ? 'fuzz: FAILED' : 'fuzz: passed: no 5xx, no crash, /health answers');
   process.exit(failed ? 1 : 0);
