@@ -1,6 +1,7 @@
-// Independent deployment, shown (ARCHITECTURE §6): rebuild mfe-prelogin with a changed string,
-// replace only that remote's folder on its origin, and the running shell shows the new string after
-// a reload, with no shell rebuild. Release trains (issue 15, items 1 and 2): a remote built against
+// Independent deployment, shown (ARCHITECTURE §6; issue 15, item 3): rebuild mfe-prelogin,
+// mfe-postlogin or the embedded wallet with a changed string, replace only that remote's folder on its
+// origin, and the running shell (or the merchant's checkout page) shows the new string after a reload,
+// with no shell rebuild. Release trains (issue 15, items 1 and 2): a remote built against
 // another contract major is refused with the fallback region and the mismatch logged; a tester points
 // mfe-postlogin at a branch build on another origin, sees it with a banner, and clears it.
 // In the serial project after every other journey: these builds edit sources for a moment.
@@ -12,11 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 import { E2E_BRANCH_DIR, E2E_PORTS, E2E_TMP } from '../support/ports.mjs';
+import { checkoutUrl, checkoutWallet, journeyShopper, openCheckout, showcaseWallet, WALLET_MODES } from '../support/wallet';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
 const CONTRACT = path.join(ROOT, 'shared/src/domain/platform/contract.ts');
 const POSTLOGIN_HOME_MESSAGES = path.join(ROOT, 'mfe-postlogin/src/features/home/i18n/en.json');
+const WALLET_MESSAGES = path.join(ROOT, 'mfe-embedded-wallet/src/i18n/en.json');
 const DEPLOYED = path.join(E2E_TMP, 'deploy/mfe-prelogin');
 
 function hashTree(dir: string): string {
@@ -56,17 +59,17 @@ function buildRemote(remote: string, out: string, edits: Record<string, (source:
 
 const buildPrelogin = (edits: Record<string, (source: string) => string>) => buildRemote('mfe-prelogin', path.join(E2E_TMP, `redeploy-${Date.now()}`), edits);
 
-/** Serves `out` as mfe-prelogin's deployed folder while `during` runs, then puts the previous one back. */
-async function deployedWhile(out: string, during: () => Promise<void>): Promise<void> {
+/** Serves `out` as a remote's deployed folder (mfe-prelogin's unless named) while `during` runs, then puts the previous one back. */
+async function deployedWhile(out: string, during: () => Promise<void>, deployed: string = DEPLOYED): Promise<void> {
   // Deploy: swap the folder the remote's origin serves; nothing else changes.
-  const previous = `${DEPLOYED}-previous`;
-  renameSync(DEPLOYED, previous);
-  renameSync(out, DEPLOYED);
+  const previous = `${deployed}-previous`;
+  renameSync(deployed, previous);
+  renameSync(out, deployed);
   try {
     await during();
   } finally {
-    rmSync(DEPLOYED, { recursive: true, force: true });
-    renameSync(previous, DEPLOYED);
+    rmSync(deployed, { recursive: true, force: true });
+    renameSync(previous, deployed);
   }
 }
 
@@ -94,6 +97,63 @@ test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the runnin
   await page.reload();
   await waitForHome(page);
   await expect(page.getByText(original.home.intro)).toBeVisible();
+});
+
+test('a rebuilt mfe-postlogin, deployed alone, shows its change on the signed-in home after a reload', async ({ page }) => {
+  test.setTimeout(150_000);
+  const shellBefore = hashTree(path.join(ROOT, 'shell/dist'));
+  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as { home: { cards: { heading: string } } };
+  const changed = `Your cards, redeployed ${Date.now()}`;
+  const out = buildRemote('mfe-postlogin', path.join(E2E_TMP, `redeploy-postlogin-${Date.now()}`), {
+    [POSTLOGIN_HOME_MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } }, null, 2) + '\n',
+  });
+  const account = await freshAccount('acme', 'ready.rita');
+  await signIn(page, account);
+  await waitForSignedInHome(page, 'acme');
+  await expect(page.getByRole('heading', { name: original.home.cards.heading })).toBeVisible();
+  await deployedWhile(
+    out,
+    async () => {
+      // The session survives the reload; the new build draws the page.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: changed })).toBeVisible();
+      expect(hashTree(path.join(ROOT, 'shell/dist')), 'the shell was not rebuilt').toBe(shellBefore);
+    },
+    path.join(E2E_TMP, 'deploy/mfe-postlogin'),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: original.home.cards.heading })).toBeVisible();
+});
+
+test('a rebuilt mfe-embedded-wallet, deployed alone, is what the merchant\'s checkout page mounts after a reload, in both modes', async ({ page }) => {
+  test.setTimeout(150_000);
+  const original = JSON.parse(readFileSync(WALLET_MESSAGES, 'utf8')) as { review: { title: string } };
+  const changed = `Review your payment, redeployed ${Date.now()}`;
+  const out = buildRemote('mfe-embedded-wallet', path.join(E2E_TMP, `redeploy-wallet-${Date.now()}`), {
+    [WALLET_MESSAGES]: () => JSON.stringify({ ...original, review: { ...original.review, title: changed } }, null, 2) + '\n',
+  });
+  // The loader a merchant's page includes (embed/wallet.js) is rebuilt beside the remote.
+  expect(existsSync(path.join(out, 'embed', 'wallet.js'))).toBe(true);
+  const shopper = journeyShopper('redeploy');
+  await showcaseWallet(shopper);
+  for (const { mode } of WALLET_MODES) {
+    const wallet = await openCheckout(page, shopper, mode);
+    await expect(wallet.root.getByRole('heading', { level: 2, name: original.review.title })).toBeVisible();
+  }
+  await deployedWhile(
+    out,
+    async () => {
+      for (const { mode } of WALLET_MODES) {
+        await page.goto(checkoutUrl(shopper, mode));
+        const wallet = checkoutWallet(page, mode);
+        await expect(wallet.root.getByRole('heading', { level: 2, name: changed })).toBeVisible();
+        await wallet.expectAccessible();
+      }
+    },
+    path.join(E2E_TMP, 'deploy/mfe-embedded-wallet'),
+  );
+  await page.goto(checkoutUrl(shopper, 'inPage'));
+  await expect(checkoutWallet(page, 'inPage').root.getByRole('heading', { level: 2, name: original.review.title })).toBeVisible();
 });
 
 test('mfe-prelogin built against another contract major is refused: the fallback region, and the mismatch logged', async ({ page }) => {
