@@ -50,6 +50,11 @@ export interface TestGateway {
   clock: Clock;
   /** The card vault's keys the applications use (the seed's demo cards are sealed with them). */
   vault: VaultKeyring;
+  /**
+   * Another gateway instance on the same database through a connection of its own (issue 15, item 6:
+   * scale-out): on PostgreSQL a second pool; PGlite, embedded in the process, has one connection, shared.
+   */
+  anotherInstance: () => Promise<FastifyInstance>;
   /** Another application on the same database (another profile, a log stream). */
   buildOn(env: NodeJS.ProcessEnv, options?: AppOptions): Promise<FastifyInstance>;
   /** Every demo user back as seeded (their tokens, codes and locks gone). */
@@ -122,13 +127,14 @@ const EVERY_TEST_ON_POSTGRES = process.env['GATEWAY_TEST_DATABASE'] === 'postgre
 if (EVERY_TEST_ON_POSTGRES && !TEST_POSTGRES) throw new Error('GATEWAY_TEST_DATABASE=postgres needs GATEWAY_TEST_POSTGRES (postgres://user@host:port)');
 
 /** A fresh database on the test server, and how to drop it. */
-async function freshPostgres(server: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function freshPostgres(server: string): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const name = `gateway_test_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(`${server}/postgres`);
   await admin.exec(`CREATE DATABASE ${name}`);
   const db = await openPostgres(`${server}/${name}`);
   return {
     db,
+    url: `${server}/${name}`,
     drop: async () => {
       await db.close();
       await admin.exec(`DROP DATABASE ${name}`);
@@ -161,17 +167,27 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
     return app;
   };
   const app = await buildOn({});
+  const ownConnections: Database[] = [];
+  const anotherInstance = async () => {
+    const own = server ? await openPostgres(server.url) : db;
+    if (server) ownConnections.push(own);
+    const another = await buildApp(readConfig({ ...TEST_ENV, ...env }), own, { now: () => clock.now, hashing: TEST_HASHING });
+    apps.push(another);
+    return another;
+  };
   return {
     app,
     db,
     clock,
     vault,
+    anotherInstance,
     buildOn,
     restoreDemoUsers: async () => {
       await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: true });
     },
     close: async () => {
       for (const a of apps) await a.close();
+      for (const own of ownConnections) await own.close();
       if (server) await server.drop();
       else await db.close();
     },
@@ -209,6 +225,7 @@ export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTe
       return current().vault;
     },
     buildOn: (env, more) => current().buildOn(env, more),
+    anotherInstance: () => current().anotherInstance(),
     restoreDemoUsers: () => current().restoreDemoUsers(),
     close: () => current().close(),
   };
