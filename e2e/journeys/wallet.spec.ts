@@ -3,7 +3,8 @@
 // origin. Every journey but the frame's own runs in each mode, with a shopper of its own. The checkout
 // page's CSP is strict (nonces, no inline script): the fixture fails a journey on any violation, and
 // runs axe and the storage check at its end, in the page and in the wallet's frame.
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, remoteOrigin, test } from '../support/fixtures';
+import { E2E_PORTS } from '../support/ports.mjs';
 import { tabTo, tabUntil } from '../support/sign-in';
 import { recordSecret } from '../support/secrets';
 import {
@@ -395,6 +396,32 @@ for (const { mode, title } of WALLET_MODES) {
 }
 
 test.describe('the embedded wallet isolated in a frame of its own origin', () => {
+  test("the frame's page has a strict CSP, and only the registered merchant's page may frame it (issue 15, item 8)", async ({ page, context }) => {
+    const frameUrl = `${remoteOrigin('mfe_embedded_wallet')}/embed/frame.html`;
+    const answer = await page.request.get(frameUrl);
+    const csp = answer.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self' http://localhost:" + E2E_PORTS.places);
+    expect(csp).toContain(`frame-ancestors http://localhost:${E2E_PORTS.checkout} http://127.0.0.1:${E2E_PORTS.checkout}`);
+    expect(csp).not.toContain('unsafe');
+
+    // A page of no registered merchant frames it: the browser refuses (a page of its own, watched here:
+    // the fixture's page fails a journey on any CSP refusal).
+    const stranger = await context.newPage();
+    const refusals: string[] = [];
+    stranger.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    await stranger.setContent(`<!doctype html><html lang="en"><title>Not a merchant</title><iframe title="wallet" src="${frameUrl}"></iframe></html>`);
+    await expect.poll(() => refusals.length, { message: 'the browser refused to frame the wallet' }).toBeGreaterThan(0);
+    await stranger.close();
+
+    // The registered merchant's page frames it with no refusal (the fixture checks the console).
+    const shopper = journeyShopper('framed');
+    await showcaseWallet(shopper);
+    await openCheckout(page, shopper, 'iframe');
+  });
+
   test('a script on the checkout page cannot read the card number typed in the frame', async ({ page }) => {
     const shopper = journeyShopper('isolated');
     await showcaseWallet(shopper);

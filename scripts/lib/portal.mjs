@@ -222,7 +222,24 @@ export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn'
 function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
   const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
   if (branchOrigin) origins.push(`branch=${branchOrigin.dir}@${branchOrigin.port}`);
-  return spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel }, '[remotes]', io);
+  const framePolicy = walletFramePolicy(ports);
+  return spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
+}
+
+/**
+ * The wallet frame's policy inputs (issue 15, item 8; shell/server/static-origins.ts): the demo
+ * merchant's checkout page is the registered merchant origin (as the sandbox gateway seeds it), the
+ * gateway, the shell (the issuers' card art) and the stand-in places service.
+ * @param {import('./ports.mjs').PortalPorts} ports
+ */
+function walletFramePolicy(ports) {
+  if (!ports.checkout) return null;
+  return {
+    merchantOrigins: [`http://localhost:${ports.checkout}`, `http://127.0.0.1:${ports.checkout}`],
+    gateway: `http://localhost:${ports.gateway}`,
+    cardArt: [`http://localhost:${ports.shell}`],
+    places: ports.places ? [`http://localhost:${ports.places}`] : [],
+  };
 }
 
 const remoteOriginsReady = (ports, child) => Promise.all(REMOTES.map((r) => waitForHealth(`http://127.0.0.1:${ports.remotes[r.name]}/health`, child, `the ${r.dir} origin`)));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaticOrigin, parseOrigin } from './static-origins';
+import { buildStaticOrigin, parseOrigin, walletFramePolicyFrom } from './static-origins';
 
 describe('parseOrigin', () => {
   it('reads name=dir@port', () => {
@@ -83,5 +83,45 @@ describe('a static origin (a remote on its own origin, as on a CDN)', () => {
 
   it('has a health check', async () => {
     expect((await app.inject({ url: '/health' })).json()).toEqual({ status: 'ok', remote: 'mfe_prelogin' });
+  });
+});
+
+describe("the wallet's origin: its frame page's CSP (issue 15, item 8)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wallet-origin-'));
+  mkdirSync(path.join(dir, 'embed'));
+  writeFileSync(path.join(dir, 'embed', 'frame.html'), '<!doctype html><title>Saved cards</title>');
+  writeFileSync(path.join(dir, 'embed', 'wallet.js'), 'var w = 1;');
+  const policy = walletFramePolicyFrom({ WALLET_FRAME_POLICY: JSON.stringify({ merchantOrigins: ['http://localhost:3020'], gateway: 'http://localhost:8080/' }) });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildStaticOrigin({ name: 'mfe_embedded_wallet', dir, port: 0 }, 'silent', policy);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the frame page with frame-ancestors limited to the merchants, and a query does not lose it', async () => {
+    for (const url of ['/embed/frame.html', '/embed/frame.html?mode=x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors http://localhost:3020;');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('the loader and the other files go as before (the merchant page’s CSP governs them)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/embed/wallet.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('WALLET_FRAME_POLICY: unset is none; broken JSON or a bad origin stops the start with the variable named', () => {
+    expect(walletFramePolicyFrom({})).toBeNull();
+    expect(() => walletFramePolicyFrom({ WALLET_FRAME_POLICY: '{' })).toThrow('WALLET_FRAME_POLICY is not JSON');
+    expect(() => walletFramePolicyFrom({ WALLET_FRAME_POLICY: JSON.stringify({ merchantOrigins: ['ftp://x'], gateway: 'http://g' }) })).toThrow('WALLET_FRAME_POLICY:');
   });
 });

@@ -4,6 +4,9 @@
 //   tsx shell/server/static-origins.ts mfe_prelogin=mfe-prelogin/dist@3001 mfe_postlogin=...@3002
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { describeIssues } from '@portal/shared/domain/issuer';
+import { walletFrameCsp, type WalletFramePolicy, WalletFramePolicySchema } from '@portal/shared/domain/wallet';
 import { parsePort } from '../../scripts/lib/ports.mjs';
 import { registerCompression, registerStaticFiles } from './static-files';
 
@@ -20,12 +23,43 @@ export function parseOrigin(arg: string): StaticOrigin {
   return { name: match[1], dir: path.resolve(match[2]), port };
 }
 
-export async function buildStaticOrigin(origin: StaticOrigin, logLevel = 'warn'): Promise<FastifyInstance> {
+/** The wallet's isolated-mode page (mfe-embedded-wallet/src/loader/frame.html, built into dist/embed/). */
+const WALLET_FRAME_PATH = '/embed/frame.html';
+
+/**
+ * The wallet frame's policy from WALLET_FRAME_POLICY (JSON: merchantOrigins, gateway, cardArt, places;
+ * shared/src/domain/wallet/frame-policy.ts), or null when unset; a broken value stops the start.
+ */
+export function walletFramePolicyFrom(env: Readonly<Record<string, string | undefined>>): WalletFramePolicy | null {
+  const raw = env['WALLET_FRAME_POLICY'];
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new Error(`WALLET_FRAME_POLICY is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = v.safeParse(WalletFramePolicySchema, json);
+  if (!parsed.success) throw new Error(`WALLET_FRAME_POLICY: ${describeIssues(parsed.issues).join('; ')}`);
+  return parsed.output;
+}
+
+/**
+ * A static origin; `framePolicy` (the wallet's origin only, issue 15, item 8) gives its frame page a
+ * strict CSP whose frame-ancestors are the merchants' registered origins.
+ */
+export async function buildStaticOrigin(origin: StaticOrigin, logLevel = 'warn', framePolicy: WalletFramePolicy | null = null): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel } });
-  app.addHook('onSend', async (_request, reply) => {
+  const frameCsp = framePolicy ? walletFrameCsp(framePolicy) : null;
+  app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     reply.header('Timing-Allow-Origin', '*');
+    if (frameCsp && request.url.split('?')[0] === WALLET_FRAME_PATH) {
+      reply.header('Content-Security-Policy', frameCsp);
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
   });
   await registerCompression(app);
   app.get('/health', async () => ({ status: 'ok', remote: origin.name }));
@@ -38,7 +72,8 @@ async function main(): Promise<void> {
   const origins = process.argv.slice(2).map(parseOrigin);
   if (origins.length === 0) throw new Error('no origins given (name=dir@port ...)');
   const host = process.env['STATIC_HOST'] ?? '127.0.0.1';
-  const apps = await Promise.all(origins.map((o) => buildStaticOrigin(o, process.env['LOG_LEVEL'] ?? 'warn')));
+  const framePolicy = walletFramePolicyFrom(process.env);
+  const apps = await Promise.all(origins.map((o) => buildStaticOrigin(o, process.env['LOG_LEVEL'] ?? 'warn', o.name === 'mfe_embedded_wallet' ? framePolicy : null)));
   let closing = false;
   const stop = async () => {
     if (closing) return;
