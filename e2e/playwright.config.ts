@@ -26,7 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node support/serve-for-tests.mjs',
+    // The runner's own Node, not the PATH's: `npm test` runs a journey set on Node 24 (issue 15, item 7),
+    // and the portal's servers start with the Node that runs this file.
+    command: `"${process.execPath}" support/serve-for-tests.mjs`,
     url: `http://127.0.0.1:${E2E_PORTS.ready}/`,
     timeout: 120_000,
     reuseExistingServer: false,

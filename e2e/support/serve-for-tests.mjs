@@ -59,7 +59,7 @@ const portal = await startPortal({
   },
 });
 const ready = http.createServer((_req, res) => res.writeHead(200).end('ready')).listen(E2E_PORTS.ready, '127.0.0.1');
-console.log(`portal ready for the journeys on http://localhost:${E2E_PORTS.shell}`);
+console.log(`portal ready for the journeys on http://localhost:${E2E_PORTS.shell} (Node ${process.versions.node})`);
 
 // On a signal, and also when Playwright goes away without sending one (scripts/lib/supervise.mjs).
 stopWithParent(async () => {
