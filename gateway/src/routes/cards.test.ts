@@ -179,8 +179,10 @@ describe('POST …/paymentInstrument', () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     expect((await add(nora, { accountNumber: '5105105105105100', cvv: '987', cardType: 'MASTERCARD' })).statusCode).toBe(201);
     const { rows } = await gw.db.query<Record<string, unknown>>('SELECT * FROM payment_instruments WHERE user_id = $1', [guid(nora)]);
-    const stored = JSON.stringify(rows);
-    expect(stored).not.toContain('5105105105105100');
+    // Ids, the sealed number and its digest are random text in which three digits may turn up by chance
+    // (a row's uuid held "987" on one run): they are masked before the security code is looked for.
+    const stored = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9+/=_.:-]{32,}$/.test(value) ? '<random>' : value));
+    expect(JSON.stringify(rows)).not.toContain('5105105105105100');
     expect(stored).not.toContain('987');
     expect(rows[0]).toMatchObject({ bank_identifier: '510510', last_four: '5100', product_brand_code: 'MASTERCARD' });
   });
