@@ -8,7 +8,7 @@ import path from 'node:path';
 import { step } from './log.mjs';
 import { at } from './paths.mjs';
 
-export const NODE_24_VERSION = '24.21.0';
+const NODE_24_VERSION = '24.21.0';
 
 /** A Node 24 binary: this process's when it is one, else the cached one, fetched when missing. */
 export function ensureNode24() {

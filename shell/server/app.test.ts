@@ -94,6 +94,19 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("a tester's override origins (issue 15) join the CSP's sources where the environment allows them, and only there", async () => {
+    const branch = 'http://localhost:4013';
+    const allowing = await build(ISSUERS_DIR, { environment: { ...environment, remoteOverrides: { allowedOrigins: [branch], inProduction: false } } });
+    const csp = String((await allowing.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${branch}`));
+    expect(csp).toMatch(new RegExp(`style-src [^;]*${branch}`));
+    await allowing.close();
+    const prod = await build(ISSUERS_DIR, { environment: { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [branch], inProduction: false } } });
+    expect(String((await prod.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'])).not.toContain(branch);
+    await prod.close();
+    expect(String((await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'])).not.toContain(branch);
+  });
+
   it('HSTS on a production host name', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'portal.acmebank.example' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

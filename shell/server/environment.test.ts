@@ -103,4 +103,24 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     writeEnv('noversion', { ...VALID, name: 'noversion' });
     expect(loadEnvironment('noversion', {}, tmp).appVersion).toBe('development');
   });
+
+  it('PORTAL_REMOTE_OVERRIDE_ORIGINS sets the override allowlist (issue 15), keeping the file\'s inProduction', () => {
+    writeEnv('overrides', { ...VALID, name: 'overrides', remoteOverrides: { allowedOrigins: ['https://branches.example'], inProduction: true } });
+    expect(loadEnvironment('overrides', {}, tmp).remoteOverrides).toEqual({ allowedOrigins: ['https://branches.example'], inProduction: true });
+    const moved = loadEnvironment('overrides', { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' http://localhost:4013, ,https://other.example ' }, tmp);
+    expect(moved.remoteOverrides).toEqual({ allowedOrigins: ['http://localhost:4013', 'https://other.example'], inProduction: true });
+    expect(loadEnvironment('test-none', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' }, writeAndDir('test-none')).remoteOverrides).toEqual({ allowedOrigins: ['http://localhost:4013'], inProduction: false });
+  });
+
+  it('a bad override origin stops the start, naming the file', () => {
+    writeEnv('badoverride', { ...VALID, name: 'badoverride' });
+    expect(() => loadEnvironment('badoverride', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013/path' }, tmp)).toThrow(/badoverride\.json: .*must be an origin/);
+    writeEnv('emptyoverride', { ...VALID, name: 'emptyoverride', remoteOverrides: { allowedOrigins: [] } });
+    expect(() => loadEnvironment('emptyoverride', {}, tmp)).toThrow(/emptyoverride\.json: .*at least one origin/);
+  });
 });
+
+function writeAndDir(name: string): string {
+  writeEnv(name, { ...VALID, name });
+  return tmp;
+}

@@ -6,7 +6,7 @@
 // where the environment allows none, whatever was kept is forgotten.
 import { judgeOverrides, overrideOrigins, overridesInQuery, type RemoteOverrides, type RuntimeEnvironment, withoutOverrideParams } from '@portal/shared/domain/platform';
 
-const OVERRIDES_STORAGE_KEY = 'portal.remoteOverrides';
+export const OVERRIDES_STORAGE_KEY = 'portal.remoteOverrides';
 
 /** Where overrides are read and kept: the page's address and the browser's storage. */
 export interface OverrideSources {
