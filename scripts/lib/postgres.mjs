@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
 import { step } from './log.mjs';
 
 /** The folder of initdb and postgres: POSTGRES_BIN_DIR, Debian's newest /usr/lib/postgresql/<major>/bin, or the PATH. */
@@ -33,18 +34,9 @@ export function ensurePostgres() {
     return found;
   }
   const s = step('Installing PostgreSQL (apt-get install postgresql)');
-  const sudo = isRoot() ? [] : ['sudo', '-n'];
-  const apt = (args) => {
-    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
-    return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  };
-  let result = apt(['install', '-y', '--no-install-recommends', 'postgresql']);
-  if (result.status !== 0) {
-    apt(['update']);
-    result = apt(['install', '-y', '--no-install-recommends', 'postgresql']);
-  }
+  const installed = aptInstall('postgresql');
   const bin = findPostgresBin();
-  if (result.status !== 0 || !bin) {
+  if (!installed || !bin) {
     s.fail();
     throw new Error('PostgreSQL is not installed and apt-get could not install it. Install the "postgresql" package (or set POSTGRES_BIN_DIR to the folder of initdb and postgres) and run again.');
   }
