@@ -1,6 +1,7 @@
 // The shell server's strict CSP and security headers (issue: nonce plus 'strict-dynamic', no
 // 'unsafe-inline' or 'unsafe-eval'), and that nothing the portal loads trips it.
 import { asIssuer, expect, GATEWAY, remoteOrigin, SHELL, test, waitForHome } from '../support/fixtures';
+import { E2E_PORTS } from '../support/ports.mjs';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -27,7 +28,9 @@ test('the CSP is strict, carries a fresh nonce per response, and the other secur
   expect(d.get('base-uri')).toEqual(["'none'"]);
   expect(d.get('frame-ancestors')).toEqual(["'none'"]);
   const remotes = (['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const).map(remoteOrigin);
-  expect(new Set(d.get('connect-src'))).toEqual(new Set(["'self'", GATEWAY, ...remotes]));
+  // The journeys' environment allows a tester's override from the branch builds' origin (issue 15): the
+  // policy names it too.
+  expect(new Set(d.get('connect-src'))).toEqual(new Set(["'self'", GATEWAY, ...remotes, `http://localhost:${E2E_PORTS.branch}`]));
 
   const html = await first.text();
   expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
