@@ -472,3 +472,76 @@ describe('the shell server with a broken issuer configuration (§8 VMCP_001)', (
     expect(boot.issuerError).toBe('ISSUER_CONFIG_UNREADABLE');
   });
 });
+
+describe("issue 15: a tester's override origins in the page's CSP and boot data", () => {
+  const BRANCH = 'http://localhost:4013';
+  const OTHER = 'https://branches.qa.example';
+  const HOST = { host: 'acme.localhost:3000' };
+
+  /** The CSP as directive name -> source list. */
+  function directives(csp: unknown): Map<string, string[]> {
+    return new Map(
+      String(csp)
+        .split(';')
+        .map((d) => {
+          const [name = '', ...values] = d.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+    );
+  }
+
+  /** The page's CSP and boot data from a server on `env`. */
+  async function pageOn(env: ShellServerOptions['environment'], url = '/') {
+    const server = await build(ISSUERS_DIR, { environment: env });
+    try {
+      const res = await server.inject({ url, headers: HOST });
+      return { status: res.statusCode, csp: directives(res.headers['content-security-policy']), boot: bootData(res.body) };
+    } finally {
+      await server.close();
+    }
+  }
+
+  const remoteOrigins = () => [...new Set(Object.values(environment.remotes).map((u) => new URL(u).origin))];
+
+  it('allowed: each origin in connect-src, style-src, img-src and font-src, beside the remotes’; never in script-src', async () => {
+    const { csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [BRANCH, OTHER], inProduction: false } });
+    for (const directive of ['connect-src', 'style-src', 'img-src', 'font-src']) {
+      expect(csp.get(directive)).toEqual(expect.arrayContaining([BRANCH, OTHER, ...remoteOrigins()]));
+    }
+    expect(csp.get('script-src')?.join(' ')).not.toContain(BRANCH);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allowed: on the 404 page as well', async () => {
+    const { status, csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } }, '/no-such-page');
+    expect(status).toBe(404);
+    expect(csp.get('connect-src')).toContain(BRANCH);
+  });
+
+  it('an allowed origin that is already a remote’s is listed once', async () => {
+    const remoteOrigin = new URL(environment.remotes.mfe_postlogin).origin;
+    const { csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [remoteOrigin], inProduction: false } });
+    expect(csp.get('connect-src')?.filter((s) => s === remoteOrigin)).toHaveLength(1);
+  });
+
+  it.each<[string, ShellServerOptions['environment']]>([
+    ['without remoteOverrides', environment],
+    ['named prod, without inProduction', { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } }],
+  ])('%s: the origin is in no directive', async (_what, env) => {
+    const { csp } = await pageOn(env);
+    for (const [name, sources] of csp) expect(sources, name).not.toContain(BRANCH);
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(remoteOrigins()));
+  });
+
+  it('named prod, with inProduction: the origin is listed', async () => {
+    const { csp } = await pageOn({ ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [BRANCH], inProduction: true } });
+    expect(csp.get('connect-src')).toContain(BRANCH);
+    expect(csp.get('style-src')).toContain(BRANCH);
+  });
+
+  it("the page's boot data carries the environment's remoteOverrides for the browser to judge by", async () => {
+    const remoteOverrides = { allowedOrigins: [BRANCH], inProduction: false };
+    expect((await pageOn({ ...environment, remoteOverrides })).boot.environment.remoteOverrides).toEqual(remoteOverrides);
+    expect((await pageOn(environment)).boot.environment.remoteOverrides).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '@portal/shared/domain/platform';
+import { overrideOrigins, REMOTE_NAMES } from '@portal/shared/domain/platform';
 import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
 
 const FILES = readdirSync(ENV_DIR)
@@ -117,6 +117,83 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     expect(() => loadEnvironment('badoverride', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013/path' }, tmp)).toThrow(/badoverride\.json: .*must be an origin/);
     writeEnv('emptyoverride', { ...VALID, name: 'emptyoverride', remoteOverrides: { allowedOrigins: [] } });
     expect(() => loadEnvironment('emptyoverride', {}, tmp)).toThrow(/emptyoverride\.json: .*at least one origin/);
+  });
+});
+
+describe('PORTAL_REMOTE_OVERRIDE_ORIGINS (issue 15, item 2)', () => {
+  const FILE_OVERRIDES = { allowedOrigins: ['https://branches.example'], inProduction: true };
+
+  it('absent, or empty: the file’s remoteOverrides as they are, or none', () => {
+    writeEnv('ovfile', { ...VALID, name: 'ovfile', remoteOverrides: FILE_OVERRIDES });
+    writeEnv('ovnone', { ...VALID, name: 'ovnone' });
+    expect(loadEnvironment('ovfile', {}, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
+    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: '' }, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
+    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: undefined }, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
+    expect(loadEnvironment('ovnone', {}, tmp).remoteOverrides).toBeUndefined();
+    expect(loadEnvironment('ovnone', { PORTAL_REMOTE_OVERRIDE_ORIGINS: '' }, tmp).remoteOverrides).toBeUndefined();
+  });
+
+  it.each<[string, string, string[]]>([
+    ['one origin', 'http://localhost:4013', ['http://localhost:4013']],
+    ['two, comma-separated', 'http://localhost:4013,https://branches.qa.example', ['http://localhost:4013', 'https://branches.qa.example']],
+    ['spaces around each', '  http://localhost:4013 ,\thttps://branches.qa.example  ', ['http://localhost:4013', 'https://branches.qa.example']],
+    ['empties between, before and after', ',http://localhost:4013,, ,https://branches.qa.example,', ['http://localhost:4013', 'https://branches.qa.example']],
+  ])('%s: the list, replacing the file’s, whose inProduction stays', (_what, value, origins) => {
+    writeEnv('ovlist', { ...VALID, name: 'ovlist', remoteOverrides: FILE_OVERRIDES });
+    expect(loadEnvironment('ovlist', { PORTAL_REMOTE_OVERRIDE_ORIGINS: value }, tmp).remoteOverrides).toEqual({ allowedOrigins: origins, inProduction: true });
+  });
+
+  it('on a file without remoteOverrides: the list, inProduction false', () => {
+    writeEnv('ovbare', { ...VALID, name: 'ovbare' });
+    expect(loadEnvironment('ovbare', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'https://branches.qa.example' }, tmp).remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.example'], inProduction: false });
+  });
+
+  it('changes nothing else of the file', () => {
+    writeEnv('ovrest', { ...VALID, name: 'ovrest', appVersion: '4.5.6' });
+    const plain = loadEnvironment('ovrest', {}, tmp);
+    const { remoteOverrides, ...rest } = loadEnvironment('ovrest', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' }, tmp);
+    expect(remoteOverrides?.allowedOrigins).toEqual(['http://localhost:4013']);
+    expect(rest).toEqual(plain);
+  });
+
+  it.each([
+    ['a path', 'http://localhost:4013/builds'],
+    ['a trailing slash', 'http://localhost:4013/'],
+    ['no scheme', 'localhost:4013'],
+    ['ftp:', 'ftp://localhost:4013'],
+    ['one bad among good ones', 'http://localhost:4013,https://branches.qa.example/x'],
+  ])('with %s stops the start, naming the file and saying it must be an origin', (_what, value) => {
+    writeEnv('ovbad', { ...VALID, name: 'ovbad' });
+    let message = '';
+    try {
+      loadEnvironment('ovbad', { PORTAL_REMOTE_OVERRIDE_ORIGINS: value }, tmp);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.startsWith(`${path.join(tmp, 'ovbad.json')}: `)).toBe(true);
+    expect(message).toContain('must be an origin');
+  });
+
+  it('only commas and spaces: no origin listed, which stops the start', () => {
+    writeEnv('ovempty', { ...VALID, name: 'ovempty' });
+    expect(() => loadEnvironment('ovempty', { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' , ,' }, tmp)).toThrow(`${path.join(tmp, 'ovempty.json')}: `);
+  });
+
+  it('the shipped files: dev and qa list a branch builds’ origin, prod and local allow none', () => {
+    for (const name of ['dev', 'qa']) {
+      const overrides = loadEnvironment(name, {}).remoteOverrides;
+      expect(overrides?.inProduction).toBe(false);
+      expect(overrides?.allowedOrigins.length).toBeGreaterThan(0);
+      for (const origin of overrides?.allowedOrigins ?? []) expect(origin).toMatch(/^https:\/\/branches\./);
+    }
+    expect(loadEnvironment('prod', {}).remoteOverrides).toBeUndefined();
+    expect(loadEnvironment('local', {}).remoteOverrides).toBeUndefined();
+  });
+
+  it('set on prod, the list is there but prod allows no override without inProduction', () => {
+    const prod = loadEnvironment('prod', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'https://branches.qa.cardportal.example' });
+    expect(prod.remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.cardportal.example'], inProduction: false });
+    expect(overrideOrigins(prod)).toEqual([]);
   });
 });
 

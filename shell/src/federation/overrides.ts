@@ -54,7 +54,7 @@ export function takeRemoteOverrides(environment: RuntimeEnvironment, sources: Ov
   const allowed = overrideOrigins(environment);
   if (allowed.length === 0) {
     if (Object.keys(wanted).length > 0) console.warn(`[shell] remote overrides are not allowed in the ${environment.name} environment: ignored`);
-    sources.storage?.removeItem(OVERRIDES_STORAGE_KEY);
+    forget(sources.storage);
     return {};
   }
   const { accepted, refused } = judgeOverrides(wanted, allowed);
@@ -68,8 +68,17 @@ export function takeRemoteOverrides(environment: RuntimeEnvironment, sources: Ov
   return accepted;
 }
 
+/** Removes the kept overrides; a storage that refuses leaves them, and the page goes on. */
+function forget(storage: OverrideSources['storage']): void {
+  try {
+    storage?.removeItem(OVERRIDES_STORAGE_KEY);
+  } catch {
+    // Nothing kept can be used anyway: the environment allows none.
+  }
+}
+
 /** Forgets every override and loads the page again with the environment's remotes. */
 export function clearRemoteOverrides(storage: OverrideSources['storage'] = storageOrNull(), reload: () => void = () => window.location.reload()): void {
-  storage?.removeItem(OVERRIDES_STORAGE_KEY);
+  forget(storage);
   reload();
 }

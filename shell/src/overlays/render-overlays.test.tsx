@@ -15,7 +15,14 @@ import {
   showErrorPopup,
 } from '@portal/shared/state';
 import { installDialog, setUpPortal, uninstallDialog } from '@portal/shared/testing';
-import { renderOverlays } from './render-overlays';
+import type * as Overrides from '../federation/overrides';
+import { clearRemoteOverrides } from '../federation/overrides';
+import { shellMessages } from '../i18n/messages';
+import { type OverlayOptions, renderOverlays } from './render-overlays';
+
+// The banner's button clears a tester's overrides and reloads: jsdom cannot reload, so the clearing is
+// watched here (overrides.test.ts tests what it does).
+vi.mock('../federation/overrides', async (importOriginal) => ({ ...(await importOriginal<typeof Overrides>()), clearRemoteOverrides: vi.fn() }));
 
 beforeAll(installDialog);
 afterAll(uninstallDialog);
@@ -24,14 +31,14 @@ let host: HTMLElement;
 let remove: () => void = () => undefined;
 
 /** The shell's page: the overlays' element, as index.html has it. */
-async function renderPage(path = '/login') {
+async function renderPage(path = '/login', options?: OverlayOptions) {
   window.history.replaceState(null, '', path);
-  await setUpPortal();
+  await setUpPortal({ messages: { shell: shellMessages } });
   host = document.createElement('div');
   host.id = 'portal-overlays';
   document.body.append(host);
   act(() => {
-    remove = renderOverlays(host);
+    remove = options ? renderOverlays(host, options) : renderOverlays(host);
   });
 }
 
@@ -128,5 +135,41 @@ describe("§2 home's back button: the logout confirmation", () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(window.location.pathname).toBe('/signOut');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe("issue 15: a tester's remote overrides", () => {
+  const BRANCH = 'http://localhost:4013/mfe-postlogin/mf-manifest.json';
+
+  it('no banner without options, nor with no overrides', async () => {
+    await renderPage('/home');
+    expect(within(host).queryByRole('region')).toBeNull();
+    expect(within(host).queryByRole('button')).toBeNull();
+    act(() => remove());
+    host.remove();
+    await renderPage('/home', { remoteOverrides: {} });
+    expect(within(host).queryByRole('region')).toBeNull();
+    expect(within(host).queryByRole('button')).toBeNull();
+  });
+
+  it('the banner names the override, beside the other overlays', async () => {
+    await renderPage('/home', { remoteOverrides: { mfe_postlogin: BRANCH } });
+    const banner = within(host).getByRole('region', { name: 'Remote overrides' });
+    expect(within(banner).getByText('Testing: this page runs a remote from another build.')).toBeTruthy();
+    expect(within(banner).getByRole('listitem').textContent).toBe(`mfe_postlogin from ${BRANCH}`);
+    act(() => {
+      notify({ messageKey: 'common:popup.ok' });
+    });
+    expect(within(host).getByRole('status').textContent).toBe('Success: OK');
+  });
+
+  it('its button clears the overrides (the kept ones, then a reload), by click and by keyboard', async () => {
+    await renderPage('/home', { remoteOverrides: { mfe_postlogin: BRANCH } });
+    const user = userEvent.setup();
+    await user.click(within(host).getByRole('button', { name: 'Clear overrides and reload' }));
+    expect(clearRemoteOverrides).toHaveBeenCalledTimes(1);
+    expect(clearRemoteOverrides).toHaveBeenCalledWith();
+    await user.keyboard('{Enter}');
+    expect(clearRemoteOverrides).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@
 // is redeployed without rebuilding the shell.
 import * as v from 'valibot';
 import { DEFAULT_APP_VERSION } from '../constants/constants';
+import { isCspSafeOrigin } from './origin';
 
 export const ENVIRONMENT_NAMES = ['local', 'dev', 'qa', 'cert', 'sandbox', 'prod'] as const;
 
@@ -19,13 +20,13 @@ const absoluteUrl = v.pipe(v.string(), v.url('must be an absolute URL'));
 /** An origin alone: scheme, host and port, no path (https://branches.qa.example). */
 const OriginSchema = v.pipe(
   v.string(),
-  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value, 'must be an origin (http or https, no path, no trailing slash)'),
+  v.check(isCspSafeOrigin, 'must be an origin (http or https, a plain host, no path, no trailing slash)'),
 );
 
 const RemoteOverridesSchema = v.strictObject({
   /** The origins a tester may point a remote at. */
   allowedOrigins: v.pipe(v.array(OriginSchema), v.minLength(1, 'lists at least one origin')),
-  /** In the prod environment, overrides are refused unless this is true. */
+  /** In a production environment (prod, or an issuer's own host), overrides are refused unless this is true. */
   inProduction: v.optional(v.boolean(), false),
 });
 export type RemoteOverridesConfig = v.InferOutput<typeof RemoteOverridesSchema>;

@@ -2,19 +2,23 @@
 // import-map-overrides works for import maps: in a running portal, one remote's manifest URL is
 // replaced by another build's (a branch build on another origin), set in the browser, shown in a
 // banner while active, cleared with one click. Only to origins on the environment file's allowlist
-// (`remoteOverrides.allowedOrigins`), and never in production unless the file says `inProduction`.
+// (`remoteOverrides.allowedOrigins`), and never in production (prod, or any environment but local, dev,
+// qa, cert and sandbox) unless the file says `inProduction`.
 // The rules are here (the file's schema is environment.ts's); the browser's side (URL, storage,
 // banner) is the shell's (shell/src/federation/overrides.ts).
 import { isRemoteName, type RemoteName, type RemoteOverridesConfig } from './environment';
 
-/** The environment that may allow overrides. */
-const PRODUCTION_ENVIRONMENT = 'prod';
+/**
+ * The environments that are not production (§9's local, dev, qa, cert and sandbox). Any other name,
+ * prod or an issuer's own host, is taken as production: overrides there need `inProduction`.
+ */
+const TEST_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'qa', 'cert', 'sandbox'];
 
 /** The origins a tester may override a remote with in this environment: none unless the file allows it. */
 export function overrideOrigins(environment: { name: string; remoteOverrides?: RemoteOverridesConfig | undefined }): readonly string[] {
   const config = environment.remoteOverrides;
   if (!config) return [];
-  if (environment.name === PRODUCTION_ENVIRONMENT && !config.inProduction) return [];
+  if (!TEST_ENVIRONMENTS.includes(environment.name) && !config.inProduction) return [];
   return config.allowedOrigins;
 }
 

@@ -36,6 +36,8 @@ describe("the wallet frame's CSP (issue 15, item 8)", () => {
     ['a javascript: gateway', { merchantOrigins: [], gateway: 'javascript:alert(1)' }],
     ['an unknown key', { merchantOrigins: [], gateway: 'https://api.example', extra: 1 }],
     ['no gateway', { merchantOrigins: [] }],
+    ['a wildcard merchant, which the CSP would read as any site', { merchantOrigins: ['https://*.example'], gateway: 'https://api.example' }],
+    ['a semicolon in a host, a new directive in the CSP', { merchantOrigins: ['https://x.example;script-src'], gateway: 'https://api.example' }],
   ])('refuses %s', (_what, input) => {
     expect(v.safeParse(WalletFramePolicySchema, input).success).toBe(false);
   });

@@ -5,10 +5,11 @@
 // inputs (the merchant registry's origins, the gateway, where card art comes from, the places
 // services). The frame's page gets no nonce (it is a static file), so the sources are origins.
 import * as v from 'valibot';
+import { isCspSafeOrigin } from '../platform/origin';
 
 const origin = v.pipe(
   v.string(),
-  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http or https URL'),
+  v.check((value) => URL.canParse(value) && isCspSafeOrigin(new URL(value).origin), 'must be an http or https URL on a plain host'),
   v.transform((value) => new URL(value).origin),
 );
 
