@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalCardListSchema } from '@portal/shared/domain/card';
 import { EmailsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
-import { deleteWith, demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signIn, tokenOf, useTestGateway } from './test-kit';
+import { addCardBody, deleteWith, demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signIn, tokenOf, useTestGateway } from './test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 let a: FastifyInstance;
@@ -66,25 +66,7 @@ describe('two gateway instances on one database (issue 15, item 6)', () => {
   it('a card added at one is listed at the other, deleted there and gone from the first; a logout at one ends the session at both', async () => {
     const nora = tokenOf(await signIn(b, EXT.acme, 'new.nora'));
     expect(await cardNames(a, nora)).toEqual([]);
-    const added = await postJson(
-      a,
-      cardsUrl(nora),
-      {
-        paymentInstrument: {
-          cardType: 'VISA',
-          accountType: 'CREDIT_CARD',
-          accountNumber: '4242424242424242',
-          expirationMonth: 12,
-          expirationYear: 2032,
-          cvv: '123',
-          accountNickname: 'Groceries',
-          nameOnAccount: 'Nora New',
-          billingAddress: { addressLine1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', addressName: 'Nora New' },
-          sequenceNumber: '0',
-        },
-      },
-      nora.access_token,
-    );
+    const added = await postJson(a, cardsUrl(nora), addCardBody(), nora.access_token);
     expect(added.statusCode, added.body).toBe(201);
     expect(await cardNames(b, nora)).toEqual(['Groceries']);
     const listed = await getWith(b, cardsUrl(nora), nora.access_token);

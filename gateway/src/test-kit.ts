@@ -302,3 +302,25 @@ export const probeRef = (answer: TokenResponse, type: string): string => {
   if (!ref) throw new Error(`no ${type} probe in the answer`);
   return ref;
 };
+
+/** new.nora's billing address, as the card tests add it. */
+export const BILLING = { addressLine1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', addressName: 'Nora New' };
+
+/** A §7 add-card body (new.nora's Visa ending 4242, Groceries), with `overrides` in its paymentInstrument. */
+export function addCardBody(overrides: Record<string, unknown> = {}) {
+  return {
+    paymentInstrument: {
+      cardType: 'VISA',
+      accountType: 'CREDIT_CARD',
+      accountNumber: '4242424242424242',
+      expirationMonth: 12,
+      expirationYear: 2032,
+      cvv: '123',
+      accountNickname: 'Groceries',
+      nameOnAccount: 'Nora New',
+      billingAddress: BILLING,
+      sequenceNumber: '0',
+      ...overrides,
+    },
+  };
+}

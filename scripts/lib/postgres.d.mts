@@ -1,8 +1,5 @@
 // The types of postgres.mjs, for the TypeScript packages that import it (the gateway's `npm run load`).
 
-/** The folder of initdb and postgres: POSTGRES_BIN_DIR, Debian's newest /usr/lib/postgresql/<major>/bin, or the PATH. */
-export declare function findPostgresBin(env?: Readonly<Record<string, string | undefined>>): string | null;
-
 /** PostgreSQL's binaries, installed with apt-get (Debian's `postgresql`) when none is found. */
 export declare function ensurePostgres(): string;
 

@@ -12,7 +12,7 @@ import { aptInstall } from './apt.mjs';
 import { step } from './log.mjs';
 
 /** The folder of initdb and postgres: POSTGRES_BIN_DIR, Debian's newest /usr/lib/postgresql/<major>/bin, or the PATH. */
-export function findPostgresBin(env = process.env) {
+function findPostgresBin(env = process.env) {
   const candidates = [];
   if (env.POSTGRES_BIN_DIR) candidates.push(env.POSTGRES_BIN_DIR);
   const debian = '/usr/lib/postgresql';

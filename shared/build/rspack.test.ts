@@ -319,7 +319,7 @@ describe('release trains (issue 15, item 1): what a build says of itself', () =>
     const plugins = (config.plugins ?? []).filter((p) => p instanceof ModuleFederationPlugin);
     expect(plugins).toHaveLength(1);
     const options: unknown = Reflect.get(plugins[0] as object, '_options');
-    expect(options).toMatchObject({ name: expect.any(String) as unknown });
+    expect(typeof options === 'object' && options !== null && typeof Reflect.get(options, 'name') === 'string').toBe(true);
     return options as FederationOptions;
   }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit, PortalCardListSchema, type PortalCard } from '@portal/shared/domain/card';
 import type { TokenResponse } from '@portal/shared/schemas';
 import { SANDBOX_SECURITY_CODES } from '../services/card-sandbox';
-import { deleteWith, expectError, EXT, getWith, postJson, putJson, signedIn, useTestGateway } from '../test-kit';
+import { addCardBody, BILLING, deleteWith, expectError, EXT, getWith, postJson, putJson, signedIn, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
@@ -23,27 +23,8 @@ async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments;
 }
 
-const BILLING = { addressLine1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', addressName: 'Nora New' };
 
-function payload(overrides: Record<string, unknown> = {}) {
-  return {
-    paymentInstrument: {
-      cardType: 'VISA',
-      accountType: 'CREDIT_CARD',
-      accountNumber: '4242424242424242',
-      expirationMonth: 12,
-      expirationYear: 2032,
-      cvv: '123',
-      accountNickname: 'Groceries',
-      nameOnAccount: 'Nora New',
-      billingAddress: BILLING,
-      sequenceNumber: '0',
-      ...overrides,
-    },
-  };
-}
-
-const add = (answer: TokenResponse, overrides: Record<string, unknown> = {}) => postJson(gw.app, cardsUrl(answer), payload(overrides), answer.access_token);
+const add = (answer: TokenResponse, overrides: Record<string, unknown> = {}) => postJson(gw.app, cardsUrl(answer), addCardBody(overrides), answer.access_token);
 
 describe('GET …/paymentInstrument', () => {
   it("lists ready.rita's five cards, primary first, with BIN, last four, art and the issuer's features", async () => {
@@ -148,7 +129,7 @@ describe('POST …/paymentInstrument', () => {
   it('in production, the same security codes are only security codes', async () => {
     const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
     const nora = await signedIn(production, EXT.acme, 'new.nora');
-    const res = await postJson(production, cardsUrl(nora), payload({ cvv: '500' }), nora.access_token);
+    const res = await postJson(production, cardsUrl(nora), addCardBody({ cvv: '500' }), nora.access_token);
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -192,8 +173,8 @@ describe('POST …/paymentInstrument', () => {
     const traced = await gw.buildOn({ LOG_LEVEL: 'trace' }, { logStream: { write: (line: string) => void lines.push(line) } });
     const nora = await signedIn(traced, EXT.acme, 'new.nora');
     const url = cardsUrl(nora);
-    expect((await postJson(traced, url, payload({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token)).statusCode).toBe(201);
-    expectError(await postJson(traced, url, payload({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token), 409, 'PROFILE_3004');
+    expect((await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token)).statusCode).toBe(201);
+    expectError(await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token), 409, 'PROFILE_3004');
     expect((await postJson(traced, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '371449635398431' }, nora.access_token)).statusCode).toBe(200);
     const log = lines.join('\n');
     expect(log).toContain('request body');
