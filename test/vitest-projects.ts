@@ -4,7 +4,8 @@
 //   (no per-file isolation). They are pure rules, schemas, and gateways each file starts and closes;
 //   a fresh process and module graph for each of them was most of what `npm test` paid (issue 7).
 // - `<name>:isolated`: node tests that replace a module (`vi.mock`), each in a fresh module graph,
-//   since a module another file already loaded would keep the real one.
+//   since a module another file already loaded would keep the real one; and those that start from a
+//   module's first state, which say so with a line `// isolated: <why>`.
 // - `<name>:dom`: component tests (`*.test.tsx`) and the few `*.dom.test.ts` that drive a DOM without
 //   rendering, in jsdom, each file isolated: they mock modules per file and share the page's one store.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A test that needs a DOM but renders no component says so in its name. */
 const DOM_TS = /\.dom\.test\.ts$/;
 const NODE_TS = /\.test\.ts$/;
-const MOCKS_A_MODULE = /\bvi\.(do)?[mM]ock\(/;
+const NEEDS_ITS_OWN_MODULES = /\bvi\.(do)?[mM]ock\(|^\/\/ isolated: /m;
 
 /** The node test files under `folder` of `root`, relative to `root`, split by whether they mock a module. */
 function nodeTests(root: string, folder: string): { plain: string[]; mocking: string[] } {
@@ -32,7 +33,7 @@ function nodeTests(root: string, folder: string): { plain: string[]; mocking: st
   for (const entry of entries) {
     if (!NODE_TS.test(entry) || DOM_TS.test(entry) || entry.includes('node_modules')) continue;
     const file = path.posix.join(folder, entry.split(path.sep).join('/'));
-    (MOCKS_A_MODULE.test(readFileSync(path.join(root, file), 'utf8')) ? mocking : plain).push(file);
+    (NEEDS_ITS_OWN_MODULES.test(readFileSync(path.join(root, file), 'utf8')) ? mocking : plain).push(file);
   }
   return { plain: plain.sort(), mocking: mocking.sort() };
 }
@@ -72,7 +73,7 @@ function packageProjects(name: string, dir: string, { folders, dom, testTimeout 
 
 /** Every package's projects, and the repository's own checks (`test/`). */
 export const ALL_PROJECTS: TestProjectInlineConfiguration[] = [
-  ...packageProjects('shared', 'shared', { folders: ['src', 'build'], dom: true }),
+  ...packageProjects('shared', 'shared', { folders: ['src', 'build', 'node'], dom: true }),
   ...packageProjects('shell', 'shell', { folders: ['src', 'server'], dom: true }),
   ...packageProjects('issuers', 'issuers', { folders: ['src'], dom: false, testTimeout: 30_000 }),
   ...packageProjects('gateway', 'gateway', { folders: ['src'], dom: false, testTimeout: 30_000 }),

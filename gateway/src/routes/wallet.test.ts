@@ -8,7 +8,7 @@ import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { tokenHash } from '../services/secrets';
 import { WALLET_SANDBOX_SECURITY_CODES } from '../services/wallet-sandbox';
-import { expectError, postJson, startTestGateway, type TestGateway } from '../test-kit';
+import { atRestText, expectError, postJson, startTestGateway, type TestGateway } from '../test-kit';
 import { WALLET_SHOWCASE_CARDS } from '../db/seed-wallet-showcase';
 
 function demoMerchant() {
@@ -143,9 +143,9 @@ describe('the wallet cards', () => {
   it('keeps no card number or security code in clear', async () => {
     const s = await newShopper();
     await addCard(s, { accountNumber: '5555555555554444', paymentType: { cardBrand: 'MASTERCARD' }, cvv: '917' });
-    const stored = JSON.stringify((await gw.db.query('SELECT * FROM wallet_cards')).rows);
-    expect(stored).not.toContain('5555555555554444');
-    expect(stored).not.toContain('917');
+    const { rows } = await gw.db.query('SELECT * FROM wallet_cards');
+    expect(JSON.stringify(rows)).not.toContain('5555555555554444');
+    expect(atRestText(rows)).not.toContain('917');
   });
 
   it('a default card takes the default from the previous one; deleting the default gives it to the oldest card left', async () => {

@@ -1,3 +1,5 @@
+// isolated: it starts from the page's first i18n state, English alone, which another file's test in a
+// shared module graph changes (identity-messages.test.ts loads Spanish).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTree } from '../domain/issuer/issuer';
 import { addMessages, applyIssuerMessages, changeLocale, COMMON_NS, i18n, initI18n, localeDisplayName } from './index';
