@@ -22,6 +22,8 @@ const config: KnipConfig = {
       // Run with tsx by scripts/start.mjs (the demo sign-ins printed in the start banner).
       entry: ['src/cli/*.ts'],
     },
+    // The shell server's own build (issue 15, item 6), run by scripts/lib/build.mjs and `build:server`.
+    shell: { entry: ['rspack.server.config.ts'] },
     'demo-sites': {
       // Run with tsx by scripts/start.mjs (the partner bank's members in the banner).
       entry: ['src/partner-bank/cli/*.ts', 'src/checkout/main.ts', 'src/places/main.ts'],

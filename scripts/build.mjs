@@ -1,4 +1,4 @@
-// `npm run build`: installs what is missing, validates the issuers and builds the shell and every remote.
+// `npm run build`: installs what is missing, validates the issuers and builds the shell, every remote and the servers.
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 

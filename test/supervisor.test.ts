@@ -8,7 +8,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuilt } from '../scripts/lib/build.mjs';
 import { REMOTES } from '../scripts/lib/paths.mjs';
 import { freePorts, portIsFree } from '../scripts/lib/ports.mjs';
 import { parentOf } from '../scripts/lib/supervise.mjs';
@@ -25,6 +26,12 @@ const COMMAND = START.replace('scripts/start.mjs', FIXTURE);
  * in the process tree changes that it could watch. With it, npm signals node itself.
  */
 const EXECS = /^exec\s/.test(START);
+
+// The servers start as `npm start` starts them, from their JavaScript built ahead of time (issue 15,
+// item 6), which a fresh clone's unit step, before `npm test` builds, does not have yet.
+beforeAll(async () => {
+  await ensureServerBuilt('shell');
+}, 120_000);
 
 // A shell build and the remotes' folders of their own: the real dist/ folders may be mid-build.
 const tmp = mkdtempSync(path.join(tmpdir(), 'supervisor-'));

@@ -2,15 +2,15 @@
 // message naming the variable.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
+import { packageDir } from '@portal/shared/node';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import { HASHING_DEFAULTS, PRODUCTION_RATE_LIMITS, RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimits, type RateLimitScope } from './services/policy';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const projectRoot = path.dirname(packageDir(import.meta.url, '@portal/gateway'));
 
 /** A port variable, read as every program here reads one (scripts/lib/ports.mjs): empty is unset. */
 const port = (name: string, fallback: number) =>

@@ -2,12 +2,12 @@
 // schema of @portal/shared/domain. Used by the issuers build, the shell server and the gateway seed.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { packageDir } from '@portal/shared/node';
 import { assetFileName, cardArtFilesOf, describeIssues, type DeviceType, type IssuerConfig, IssuerConfigSchema, type IssuerMessages, IssuerMessagesSchema, issuerTexts, type MessageTree, type PixelRatio } from '@portal/shared/domain/issuer';
 
 /** The demo issuers shipped with the product (this package's folder). */
-export const ISSUERS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ISSUERS_DIR = packageDir(import.meta.url, '@portal/issuers');
 
 export const CONFIG_FILE = 'issuer.json';
 export const LOCALES_DIR = 'locales';

@@ -1,7 +1,9 @@
 // Builds what changed: the issuer configurations are validated, then the shell and each remote are
-// built with Rspack to their own dist/ folder, skipped when their inputs are unchanged.
+// built with Rspack to their own dist/ folder, and the servers (the gateway, the shell server and the
+// remotes' static origins) to plain JavaScript; each skipped when its inputs are unchanged.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { APPS, at, bin, ROOT } from './paths.mjs';
 import { fingerprint, readStamp, writeStamp } from './stamps.mjs';
 import { step } from './log.mjs';
@@ -61,9 +63,54 @@ async function buildApp(app, { force = false, env = {} } = {}) {
   return true;
 }
 
+/**
+ * The servers as they run in production (issue 15, item 6): `node gateway/dist/main.js`, `node
+ * shell/server/dist/main.js` and `node shell/server/dist/static-origins.js`, with no TypeScript loader.
+ * `npm start` and the journeys start these files (scripts/lib/portal.mjs).
+ */
+const SERVERS = [
+  { label: 'the gateway', pkg: 'gateway', config: 'rspack.config.ts', sources: [at('gateway', 'src'), at('gateway', 'rspack.config.ts')], entry: at('gateway', 'dist', 'main.js') },
+  {
+    label: 'the shell server',
+    pkg: 'shell',
+    config: 'rspack.server.config.ts',
+    sources: [at('shell', 'server'), at('shell', 'rspack.server.config.ts')],
+    entry: at('shell', 'server', 'dist', 'main.js'),
+  },
+];
+
+async function buildServer(server, { force = false } = {}) {
+  const inputs = [...server.sources, at(server.pkg, 'package.json'), at('shared', 'src'), at('shared', 'node'), at('shared', 'build'), at('issuers', 'src'), at('scripts', 'lib'), at('tsconfig.base.json'), at('pnpm-lock.yaml')];
+  const want = fingerprint(inputs, { ignoreTests: true });
+  const stamp = path.join(path.dirname(server.entry), '.portal-build-stamp');
+  if (!force && existsSync(server.entry) && readStamp(stamp) === want) return false;
+  const s = step(`Building ${server.label}`);
+  const code = await run(bin(server.pkg, 'rspack'), ['build', '-c', server.config], { cwd: at(server.pkg) });
+  if (code !== 0) {
+    s.fail();
+    throw new Error(`${server.label} failed to build`);
+  }
+  writeStamp(stamp, want);
+  s.done();
+  return true;
+}
+
+/**
+ * One server's JavaScript, built when its inputs changed (`npm run fuzz` and `npm run load` measure the
+ * gateway as production runs it).
+ * @param {string} pkg
+ */
+export async function ensureServerBuilt(pkg) {
+  const server = SERVERS.find((s) => s.pkg === pkg);
+  if (!server) throw new Error(`no server is built from ${pkg}`);
+  await buildServer(server);
+  return server.entry;
+}
+
 export async function ensureBuilt({ force = false } = {}) {
   await validateIssuers();
   let built = 0;
   for (const app of APPS) if (await buildApp(app, { force })) built++;
+  for (const server of SERVERS) if (await buildServer(server, { force })) built++;
   if (built === 0) console.log('✔ builds are up to date');
 }

@@ -1,7 +1,7 @@
 // Starts the portal as production would run it: the gateway, every remote on its own origin (a
 // static server standing in for a CDN), and the shell server; each a child process, stopped together.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { at, REMOTES } from './paths.mjs';
 import { assertPortsFree } from './ports.mjs';
 
@@ -46,15 +46,27 @@ function prefixLines(stream, label, { sink, format, tap, shown }) {
 }
 
 /**
- * Runs a TypeScript entry point with tsx's loader in one Node process (cwd: the package that has tsx).
- * The IPC channel is how the child knows its supervisor is gone, even killed with SIGKILL: the
- * servers stop on its 'disconnect'.
+ * Runs Node in a package's folder with its output prefixed. The IPC channel is how the child knows its
+ * supervisor is gone, even killed with SIGKILL: the servers stop on its 'disconnect'.
  */
-function spawnTs(pkg, entry, args, env, label, { sink, format = (line) => line, tap, shown }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+function spawnNode(pkg, nodeArgs, env, label, { sink, format = (line) => line, tap, shown }) {
+  const child = spawn(process.execPath, nodeArgs, { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   prefixLines(child.stdout, label, { sink, format, tap, shown });
   prefixLines(child.stderr, label, { sink, format, tap, shown });
   return child;
+}
+
+/** A TypeScript entry point run with tsx's loader (the demo sites, which production does not run). */
+const spawnTs = (pkg, entry, args, env, label, io) => spawnNode(pkg, ['--import', 'tsx', entry, ...args], env, label, io);
+
+/**
+ * A server as production runs it (issue 15, item 6): the JavaScript `npm run build` made of it
+ * (scripts/lib/build.mjs, SERVERS), with plain Node and no TypeScript loader; its stack traces still
+ * name the TypeScript lines.
+ */
+function spawnBuilt(pkg, file, args, env, label, io) {
+  if (!existsSync(at(pkg, file))) throw new Error(`${pkg}/${file} is not built: run npm run build`);
+  return spawnNode(pkg, ['--enable-source-maps', file, ...args], env, label, io);
 }
 
 /** pino's numbered levels (the gateway logs with pino, through Fastify). */
@@ -205,7 +217,7 @@ function stopChild(child) {
  */
 export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, overrides, label = 'the shell server', portHint = 'Choose another port for it.', sink = (line) => console.log(line), format }) {
   await assertPortsFree([{ port, label }], portHint);
-  const child = spawnTs('shell', 'server/main.ts', [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
+  const child = spawnBuilt('shell', 'server/dist/main.js', [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
   try {
     await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
   } catch (error) {
@@ -223,7 +235,7 @@ function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
   const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
   if (branchOrigin) origins.push(`branch=${branchOrigin.dir}@${branchOrigin.port}`);
   const framePolicy = walletFramePolicy(ports);
-  return spawnTs('shell', 'server/static-origins.ts', origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
+  return spawnBuilt('shell', 'server/dist/static-origins.js', origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
 }
 
 /**
@@ -346,13 +358,13 @@ export async function startPortal(options) {
 
   try {
     const gateway = watch(
-      spawnTs('gateway', 'src/main.ts', [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
+      spawnBuilt('gateway', 'dist/main.js', [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
       'gateway',
     );
     const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io, branchOrigin: branch }), 'remotes');
     const overrideOrigins = branch ? [`http://localhost:${branch.port}`] : [];
     const shell = watch(
-      spawnTs('shell', 'server/main.ts', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
+      spawnBuilt('shell', 'server/dist/main.js', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
       'shell',
     );
     // The SSO issuer's partner (issue 13), when the portal has a port for it.

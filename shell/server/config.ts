@@ -4,14 +4,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';
+import { packageDir } from '@portal/shared/node';
 import { PORT_DEFAULTS, portFromEnv } from '../../scripts/lib/ports.mjs';
 import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
 
-export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+export const DEFAULT_DIST_DIR = path.join(packageDir(import.meta.url, '@portal/shell'), 'dist');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

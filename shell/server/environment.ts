@@ -2,12 +2,12 @@
 // `npm start` can move ports without editing files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describeIssues } from '@portal/shared/domain/issuer';
 import { REMOTE_NAMES, type RuntimeEnvironment, RuntimeEnvironmentSchema } from '@portal/shared/domain/platform';
+import { packageDir } from '@portal/shared/node';
 
-export const ENV_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../env');
+export const ENV_DIR = path.join(packageDir(import.meta.url, '@portal/shell'), 'env');
 
 /** PORTAL_REMOTE_MFE_PRELOGIN_URL overrides remotes.mfe_prelogin, and so on. */
 export function remoteOverrideVariable(name: string): string {

@@ -4,10 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageDir } from '@portal/shared/node';
+import { ensureServerBuilt } from '../../../scripts/lib/build.mjs';
 
-export const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const gatewayDir = packageDir(import.meta.url, '@portal/gateway');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,7 +69,7 @@ export async function waitForHealth(port: number, child: ChildProcess): Promise<
   throw new Error('the gateway did not answer /health within 60 s');
 }
 
-/** A gateway process (src/main.ts through tsx) and what it logged (the first 2,000 lines). */
+/** A gateway process (dist/main.js, as production runs it) and what it logged (the first 2,000 lines). */
 export interface GatewayProcess {
   port: number;
   child: ChildProcess;
@@ -79,10 +79,15 @@ export interface GatewayProcess {
   stop: () => Promise<void>;
 }
 
+/** The gateway's JavaScript, built once per run when its sources changed (scripts/lib/build.mjs). */
+let builtOnce: Promise<string> | undefined;
+
 /** Starts a gateway with `env` (GATEWAY_PORT and GATEWAY_HOST are set here) and waits for /health. */
 export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
+  builtOnce ??= ensureServerBuilt('gateway');
+  const entry = await builtOnce;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: gatewayDir, env: { ...env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: gatewayDir, env: { ...env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const logged: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim() && logged.length < 2000) logged.push(line);

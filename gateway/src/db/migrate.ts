@@ -1,10 +1,10 @@
 // Applies gateway/migrations/NNN_name.sql in order, once each, recording them in schema_migrations.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageDir } from '@portal/shared/node';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(packageDir(import.meta.url, '@portal/gateway'), 'migrations');
 
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

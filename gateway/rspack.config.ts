@@ -1,0 +1,6 @@
+// `gateway/dist/main.js`: the gateway as plain JavaScript built ahead of time (issue 15, item 6).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeServerConfig } from '@portal/shared/build/node-server';
+
+export default nodeServerConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), entries: { main: './src/main.ts' }, outputDir: 'dist' });

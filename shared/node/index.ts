@@ -1,0 +1,2 @@
+// What the servers (the gateway, the shell server) share that only runs in Node.
+export { packageDir, PackageNotFoundError } from './package-dir';

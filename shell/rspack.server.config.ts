@@ -1,0 +1,11 @@
+// `shell/server/dist/`: the shell server and the remotes' static origins as plain JavaScript built
+// ahead of time (issue 15, item 6); never in shell/dist/, which the shell server serves.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeServerConfig } from '@portal/shared/build/node-server';
+
+export default nodeServerConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  entries: { main: './server/main.ts', 'static-origins': './server/static-origins.ts' },
+  outputDir: 'server/dist',
+});
