@@ -1,7 +1,7 @@
 // Serves built remotes each on its own origin, as a CDN would: CORS for the shell's pages, the
 // manifest and remote entry revalidated, hashed chunks cached for good, brotli or gzip (the build's
 // precompressed files where it wrote them).
-//   tsx shell/server/static-origins.ts mfe_prelogin=mfe-prelogin/dist@3001 mfe_postlogin=...@3002
+//   cd shell && node server/dist/static-origins.js mfe_prelogin=../mfe-prelogin/dist@3001 mfe_postlogin=...@3002
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -172,7 +172,11 @@ describe('GET …/transactions', () => {
     const firstPosted = all.findIndex((t) => t.status === 'POSTED');
     expect(firstPosted).toBeGreaterThan(0);
     expect(all.slice(firstPosted).every((t) => t.status === 'POSTED')).toBe(true);
-    expect(new Set(all.map((t) => t.type))).toEqual(new Set(['PURCHASE', 'REFUND', 'DEPOSIT', 'ATM_WITHDRAWAL']));
+    // Which kinds turn up is the generator's, from the card's random id: a refund comes in 65 % of months, so
+    // about one card in a thousand has none in its window (one did, on a CI run). card-history.test.ts
+    // shows every kind on a card of its own; here, only those kinds and purchases among them.
+    expect(all.every((t) => ['PURCHASE', 'REFUND', 'DEPOSIT', 'ATM_WITHDRAWAL'].includes(t.type))).toBe(true);
+    expect(all.some((t) => t.type === 'PURCHASE')).toBe(true);
   });
 
   it('takes a smaller limit and any offset; past the end is an empty last page', async () => {
