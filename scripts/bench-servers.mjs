@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { ensureBuilt } from './lib/build.mjs';
+import { builtServerFile, ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, dim } from './lib/log.mjs';
 import { at } from './lib/paths.mjs';
@@ -26,9 +26,9 @@ const gatewayEnv = (port, database) => ({ GATEWAY_PORT: String(port), GATEWAY_HO
 
 /** @param {string} postgresUrl */
 const servers = (postgresUrl) => [
-  { name: 'gateway, PGlite', pkg: 'gateway', built: 'dist/main.js', source: 'src/main.ts', env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://' }) },
-  { name: 'gateway, PostgreSQL', pkg: 'gateway', built: 'dist/main.js', source: 'src/main.ts', env: (port) => gatewayEnv(port, { DATABASE_URL: `${postgresUrl}/postgres` }) },
-  { name: 'shell server', pkg: 'shell', built: 'server/dist/main.js', source: 'server/main.ts', env: (port) => ({ SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }) },
+  { name: 'gateway, PGlite', pkg: 'gateway', built: builtServerFile('gateway'), source: 'src/main.ts', env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://' }) },
+  { name: 'gateway, PostgreSQL', pkg: 'gateway', built: builtServerFile('gateway'), source: 'src/main.ts', env: (port) => gatewayEnv(port, { DATABASE_URL: `${postgresUrl}/postgres` }) },
+  { name: 'shell server', pkg: 'shell', built: builtServerFile('shell'), source: 'server/main.ts', env: (port) => ({ SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }) },
 ];
 
 const WAYS = [

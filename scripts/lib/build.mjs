@@ -69,21 +69,33 @@ async function buildApp(app, { force = false, env = {} } = {}) {
  * `npm start` and the journeys start these files (scripts/lib/portal.mjs).
  */
 const SERVERS = [
-  { label: 'the gateway', pkg: 'gateway', config: 'rspack.config.ts', sources: [at('gateway', 'src'), at('gateway', 'rspack.config.ts')], entry: at('gateway', 'dist', 'main.js') },
-  {
-    label: 'the shell server',
-    pkg: 'shell',
-    config: 'rspack.server.config.ts',
-    sources: [at('shell', 'server'), at('shell', 'rspack.server.config.ts')],
-    entry: at('shell', 'server', 'dist', 'main.js'),
-  },
+  { label: 'the gateway', pkg: 'gateway', config: 'rspack.config.ts', sources: [at('gateway', 'src'), at('gateway', 'rspack.config.ts')], outputDir: 'dist' },
+  { label: 'the shell server', pkg: 'shell', config: 'rspack.server.config.ts', sources: [at('shell', 'server'), at('shell', 'rspack.server.config.ts')], outputDir: 'server/dist' },
 ];
+
+const serverOf = (pkg) => {
+  const server = SERVERS.find((s) => s.pkg === pkg);
+  if (!server) throw new Error(`no server is built from ${pkg}`);
+  return server;
+};
+
+/**
+ * The file of a server built from package `pkg` (the entry `name` of its Rspack configuration), relative
+ * to the package's folder, where it is run from: `builtServerFile('shell', 'static-origins')` is
+ * `server/dist/static-origins.js`.
+ * @param {string} pkg
+ * @param {string} [name]
+ */
+export function builtServerFile(pkg, name = 'main') {
+  return `${serverOf(pkg).outputDir}/${name}.js`;
+}
 
 async function buildServer(server, { force = false } = {}) {
   const inputs = [...server.sources, at(server.pkg, 'package.json'), at('shared', 'src'), at('shared', 'node'), at('shared', 'build'), at('issuers', 'src'), at('scripts', 'lib'), at('tsconfig.base.json'), at('pnpm-lock.yaml')];
   const want = fingerprint(inputs, { ignoreTests: true });
-  const stamp = path.join(path.dirname(server.entry), '.portal-build-stamp');
-  if (!force && existsSync(server.entry) && readStamp(stamp) === want) return false;
+  const entry = at(server.pkg, builtServerFile(server.pkg));
+  const stamp = path.join(path.dirname(entry), '.portal-build-stamp');
+  if (!force && existsSync(entry) && readStamp(stamp) === want) return false;
   const s = step(`Building ${server.label}`);
   const code = await run(bin(server.pkg, 'rspack'), ['build', '-c', server.config], { cwd: at(server.pkg) });
   if (code !== 0) {
@@ -101,10 +113,8 @@ async function buildServer(server, { force = false } = {}) {
  * @param {string} pkg
  */
 export async function ensureServerBuilt(pkg) {
-  const server = SERVERS.find((s) => s.pkg === pkg);
-  if (!server) throw new Error(`no server is built from ${pkg}`);
-  await buildServer(server);
-  return server.entry;
+  await buildServer(serverOf(pkg));
+  return at(pkg, builtServerFile(pkg));
 }
 
 export async function ensureBuilt({ force = false } = {}) {

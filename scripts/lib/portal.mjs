@@ -2,6 +2,7 @@
 // static server standing in for a CDN), and the shell server; each a child process, stopped together.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { builtServerFile } from './build.mjs';
 import { at, REMOTES } from './paths.mjs';
 import { assertPortsFree } from './ports.mjs';
 
@@ -217,7 +218,7 @@ function stopChild(child) {
  */
 export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, overrides, label = 'the shell server', portHint = 'Choose another port for it.', sink = (line) => console.log(line), format }) {
   await assertPortsFree([{ port, label }], portHint);
-  const child = spawnBuilt('shell', 'server/dist/main.js', [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
+  const child = spawnBuilt('shell', builtServerFile('shell'), [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
   try {
     await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
   } catch (error) {
@@ -235,7 +236,7 @@ function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
   const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
   if (branchOrigin) origins.push(`branch=${branchOrigin.dir}@${branchOrigin.port}`);
   const framePolicy = walletFramePolicy(ports);
-  return spawnBuilt('shell', 'server/dist/static-origins.js', origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
+  return spawnBuilt('shell', builtServerFile('shell', 'static-origins'), origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
 }
 
 /**
@@ -358,13 +359,13 @@ export async function startPortal(options) {
 
   try {
     const gateway = watch(
-      spawnBuilt('gateway', 'dist/main.js', [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
+      spawnBuilt('gateway', builtServerFile('gateway'), [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
       'gateway',
     );
     const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io, branchOrigin: branch }), 'remotes');
     const overrideOrigins = branch ? [`http://localhost:${branch.port}`] : [];
     const shell = watch(
-      spawnBuilt('shell', 'server/dist/main.js', [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
+      spawnBuilt('shell', builtServerFile('shell'), [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
       'shell',
     );
     // The SSO issuer's partner (issue 13), when the portal has a port for it.

@@ -3,9 +3,9 @@
 // for both: the package's own code and the workspace's (@portal/*, TypeScript sources) are bundled; the
 // package's declared dependencies stay outside, imported from its node_modules at run time as they
 // are (PGlite finds its WebAssembly beside its own module, pg its optional native driver, and so on).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
+import { readPackageManifest } from '../node/package-dir';
 
 /** The Node versions the README promises (20 and 24): the oldest is what the code is compiled for. */
 export const SERVER_NODE_TARGET = 'node20.19';
@@ -19,8 +19,7 @@ export function packageNameOf(request: string): string | undefined {
 
 /** What the built server imports at run time: the package's own dependencies, never a workspace package (those are TypeScript). */
 export function runtimeDependencies(dir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  return new Set(Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@portal/')));
+  return new Set(Object.keys(readPackageManifest(dir).dependencies ?? {}).filter((name) => !name.startsWith('@portal/')));
 }
 
 export interface NodeServerOptions {

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MAJOR, remoteBuildOf } from '../src/domain/platform/contract';
+import { readPackageManifest } from '../node/package-dir';
 import { PrecompressPlugin } from './precompress';
 import {
   appConfig,
@@ -312,7 +313,7 @@ describe('release trains (issue 15, item 1): what a build says of itself', () =>
   type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
   type AdditionalData = NonNullable<Exclude<FederationOptions['manifest'], boolean | undefined>['additionalData']>;
 
-  const versionIn = (dir: string) => (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const versionIn = (dir: string) => readPackageManifest(dir).version;
 
   /** The options a config's Module Federation plugin was made with (the plugin keeps them, unexposed). */
   function federationOptions(config: Configuration): FederationOptions {

@@ -3,11 +3,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import { CONTRACT_MAJOR } from '../src/domain/platform/contract';
+import { packageDir, readPackageManifest } from '../node/package-dir';
 import { PrecompressPlugin } from './precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,19 +51,9 @@ export const SHARED_ENTRIES: readonly string[] = [...STATEFUL_ENTRIES, 'routes']
 /** The installed version of a package as the app at `fromDir` resolves it (some hide package.json from exports). */
 function versionOf(pkg: string, fromDir: string): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
-  let dir = path.dirname(require.resolve(pkg));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    try {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (json.name === pkg && json.version) return json.version;
-    } catch {
-      // not here: keep walking up
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the version of ${pkg} from ${fromDir}`);
-    dir = parent;
-  }
+  const { version } = readPackageManifest(packageDir(pathToFileURL(require.resolve(pkg)).href, pkg));
+  if (!version) throw new Error(`cannot find the version of ${pkg} from ${fromDir}`);
+  return version;
 }
 
 interface SharedConfig {
@@ -292,7 +283,9 @@ export interface AppConfigOptions {
 
 /** An app's own version: its package.json's (its CHANGELOG.md has a section for it, test/changelogs.test.ts). */
 export function packageVersion(dir: string): string {
-  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const { version } = readPackageManifest(dir);
+  if (!version) throw new Error(`${path.join(dir, 'package.json')} has no version: the footer's versions and the manifest need one`);
+  return version;
 }
 
 /**

@@ -1,2 +1,2 @@
 // What the servers (the gateway, the shell server) share that only runs in Node.
-export { packageDir, PackageNotFoundError } from './package-dir';
+export { packageDir, PackageNotFoundError, readPackageManifest } from './package-dir';

@@ -5,11 +5,33 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** What the house reads of a package.json: its name, its version, what it depends on at run time. */
+const PackageManifestSchema = v.looseObject({
+  name: v.optional(v.string()),
+  version: v.optional(v.string()),
+  dependencies: v.optional(v.record(v.string(), v.string())),
+});
+export type PackageManifest = v.InferOutput<typeof PackageManifestSchema>;
+
+/** The package.json of the package in `dir`, checked; a file that cannot be read or parsed throws, naming it. */
+export function readPackageManifest(dir: string): PackageManifest {
+  const file = path.join(dir, 'package.json');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = v.safeParse(PackageManifestSchema, parsed);
+  if (!result.success) throw new Error(`${file} is not a package manifest: ${result.issues.map((i) => i.message).join('; ')}`);
+  return result.output;
+}
 
 function nameAt(dir: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    return typeof parsed === 'object' && parsed !== null && 'name' in parsed && typeof parsed.name === 'string' ? parsed.name : undefined;
+    return readPackageManifest(dir).name;
   } catch {
     return undefined;
   }

@@ -34,11 +34,16 @@ function sources(search: string, storage = memory()) {
 
 afterEach(() => vi.restoreAllMocks());
 
+const SSO = 'http://localhost:4013/mfe-sso/mf-manifest.json';
+const kept = (overrides: Record<string, unknown>) => memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify(overrides) });
+const keptIn = (storage: ReturnType<typeof memory>): unknown => JSON.parse(storage.items.get(OVERRIDES_STORAGE_KEY) ?? 'null');
+const quietWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
 describe('takeRemoteOverrides', () => {
   it('takes one from the address, keeps it, and tidies the address of it alone', () => {
     const s = sources(`?lang=es&override-mfe_postlogin=${encodeURIComponent(BRANCH)}`);
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH });
-    expect(JSON.parse(s.storage.items.get(OVERRIDES_STORAGE_KEY) ?? '')).toEqual({ mfe_postlogin: BRANCH });
+    expect(keptIn(s.storage)).toEqual({ mfe_postlogin: BRANCH });
     expect(s.replaceSearch).toHaveBeenCalledWith('?lang=es');
   });
 
@@ -94,11 +99,6 @@ describe('clearRemoteOverrides', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
-
-const SSO = 'http://localhost:4013/mfe-sso/mf-manifest.json';
-const kept = (overrides: Record<string, unknown>) => memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify(overrides) });
-const keptIn = (storage: ReturnType<typeof memory>): unknown => JSON.parse(storage.items.get(OVERRIDES_STORAGE_KEY) ?? 'null');
-const quietWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 describe('takeRemoteOverrides: the address', () => {
   it('tidies it to nothing when overrides were all it held', () => {

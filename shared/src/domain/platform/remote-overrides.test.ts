@@ -158,7 +158,8 @@ describe('judgeOverrides, case by case', () => {
   });
 
   it('a __proto__ name from JSON is an unknown remote, and pollutes nothing', () => {
-    const judged = judgeOverrides(JSON.parse(`{"__proto__": {"polluted": "yes"}, "mfe_sso": "${MANIFEST}"}`), ALLOWED);
+    const wanted: unknown = JSON.parse(`{"__proto__": {"polluted": "yes"}, "mfe_sso": "${MANIFEST}"}`);
+    const judged = judgeOverrides(wanted, ALLOWED);
     expect(judged.refused.map((r) => [r.name, r.reason])).toEqual([['__proto__', 'unknownRemote']]);
     expect(judged.accepted).toEqual({ mfe_sso: MANIFEST });
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
