@@ -21,6 +21,8 @@ import {
   packageVersion,
   PORTAL_SHARED_CHUNK,
   portalManifestData,
+  reactOnPreact,
+  RENDERER_CHUNK,
   remoteConfig,
   SHELL_BOOT_LIBRARIES_CHUNK,
   SHAKEN_SHARED,
@@ -237,6 +239,49 @@ describe('shared tree shaking (decision 026)', () => {
   }, 60_000);
 });
 
+describe('React on Preact (decision 035)', () => {
+  it("sends React's requests, exactly, to preact/compat's files", () => {
+    const alias = reactOnPreact();
+    expect(Object.keys(alias).sort()).toEqual(['react$', 'react-dom$', 'react-dom/client$', 'react/jsx-dev-runtime$', 'react/jsx-runtime$']);
+    for (const [request, file] of Object.entries(alias)) {
+      expect(file, request).toMatch(/[\\/]preact[\\/]compat[\\/]/);
+      expect(existsSync(file), file).toBe(true);
+    }
+  });
+
+  it('shares preact and its hooks as singletons beside the React keys, so every remote renders with the shell\'s one copy', () => {
+    const shared = sharedDependencies(PRELOGIN);
+    for (const key of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'preact', 'preact/hooks']) expect(shared[key]?.singleton, key).toBe(true);
+    expect(shared['preact']?.version).toMatch(/^11\./);
+  });
+
+  it('a build that imports React, react-dom/client and JSX bundles Preact and no React', async () => {
+    // Inside a remote's folder, where react itself resolves: without the alias, React would be bundled.
+    const dir = mkdtempSync(path.join(PRELOGIN, '.preact-fixture-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      writeFileSync(
+        path.join(dir, 'src', 'index.tsx'),
+        "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() { const [n] = useState(1); return <p>{n}</p>; }\ncreateRoot(document.body).render(<App />);\n",
+      );
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+      const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.tsx', federation: false });
+      const resources = await new Promise<string[]>((resolve, reject) => {
+        rspack(config, (error, result) => {
+          if (error || !result) return reject(error ?? new Error('no stats'));
+          const json = result.toJson({ modules: true, errors: true });
+          if (json.errors?.length) return reject(new Error(json.errors.map((e) => e.message).join('\n')));
+          resolve((json.modules ?? []).flatMap((m) => [m.nameForCondition ?? '', ...(m.modules ?? []).map((inner) => inner.nameForCondition ?? '')]));
+        });
+      });
+      expect(resources.some((r) => /[\\/]preact[\\/]compat[\\/]/.test(r))).toBe(true);
+      expect(resources.filter((r) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/.test(r))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('@portal/shared in the shell and the remotes (decision 026)', () => {
   it('shares the stateful entries and the route registry, and bundles the rules into each app', () => {
     const shared = Object.keys(sharedDependencies(PRELOGIN)).filter((key) => key.startsWith('@portal/shared/'));
@@ -255,7 +300,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
 
   it("groups the libraries the shell's boot needs on every first page in one chunk, not the tree-shaken shared ones", () => {
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const pkg of ['react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']) {
+    for (const pkg of ['preact', 'react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']) {
       expect(SHELL_BOOT_LIBRARIES_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
       expect(SHELL_BOOT_LIBRARIES_CHUNK.test(`/repo/node_modules/${pkg}/index.js`), pkg).toBe(true);
     }
@@ -265,13 +310,17 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(SHELL_BOOT_LIBRARIES_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(false);
   });
 
-  it('only the shell groups chunks: a remote loads the shell\'s copies and keeps the default split', () => {
+  it('the shell groups chunks; a remote loads the shell\'s copies and keeps the default split but for Preact, in one chunk', () => {
     const groups = (config: ReturnType<typeof appConfig>) => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
     expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['bootLibraries', 'portalShared']);
-    expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
+    expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual(['renderer']);
+    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
+    expect(RENDERER_CHUNK.test(pnpm('preact', 'compat/dist/compat.mjs'))).toBe(true);
+    expect(RENDERER_CHUNK.test(pnpm('preact', 'hooks/dist/hooks.mjs'))).toBe(true);
+    for (const pkg of ['react', 'react-dom', 'jotai', 'preact-render-to-string']) expect(RENDERER_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(false);
   });
 });
 

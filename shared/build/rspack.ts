@@ -167,7 +167,7 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
   }
   // Subpath requests are separate share keys: without these each remote ships its own copy.
-  for (const sub of ['react/jsx-runtime', 'react-dom/client']) {
+  for (const sub of ['react/jsx-runtime', 'react-dom/client', 'preact', 'preact/hooks']) {
     const base = sub.split('/')[0]!;
     const version = versionOf(base, fromDir);
     shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -240,7 +240,10 @@ export const PORTAL_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[
  * compress worse and cost more requests than one. The tree-shaken shared packages (SHAKEN_SHARED) are
  * built apart by Module Federation and are not grouped.
  */
-export const SHELL_BOOT_LIBRARIES_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|jotai|i18next|axios|valibot)[\\/]/;
+export const SHELL_BOOT_LIBRARIES_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:preact|react|react-dom|scheduler|jotai|i18next|axios|valibot)[\\/]/;
+
+/** Preact's modules (decision 035): one chunk in a remote, which the shell's copy makes unneeded on the portal's pages. */
+export const RENDERER_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?preact[\\/]/;
 
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
@@ -279,6 +282,8 @@ export interface AppConfigOptions {
   entryFilename?: string;
   /** Folders of the output to keep when the build empties it (another build writes there). */
   keepInOutput?: RegExp;
+  /** The folder whose package.json gives the version the footer shows: `dir` by default (the bench's monolith has none of its own and shows the shell's). */
+  versionDir?: string;
 }
 
 /** An app's own version: its package.json's (its CHANGELOG.md has a section for it, test/changelogs.test.ts). */
@@ -327,6 +332,25 @@ function federationPlugin(options: AppConfigOptions) {
   });
 }
 
+/**
+ * React's modules as every browser build resolves them: Preact's compatibility layer (decision 035).
+ * Exact requests only (`react$`), to absolute files, so a library's `import 'react'` finds them
+ * wherever pnpm put the library. Component tests (Vitest) still render with React, the API both
+ * implement; the journeys run these builds.
+ */
+export function reactOnPreact(): Record<string, string> {
+  const require = createRequire(path.join(sharedRoot, 'package.json'));
+  const preact = packageDir(pathToFileURL(require.resolve('preact')).href, 'preact');
+  const compat = path.join(preact, 'compat/dist/compat.mjs');
+  return {
+    react$: compat,
+    'react-dom$': compat,
+    'react-dom/client$': path.join(preact, 'compat/client.mjs'),
+    'react/jsx-runtime$': path.join(preact, 'compat/jsx-runtime.mjs'),
+    'react/jsx-dev-runtime$': path.join(preact, 'compat/jsx-dev-runtime.mjs'),
+  };
+}
+
 export function appConfig(options: AppConfigOptions): Configuration {
   const production = options.mode === 'production';
   const outputPath = options.outputDir ?? path.join(options.dir, 'dist');
@@ -362,6 +386,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: reactOnPreact(),
     },
     module: {
       rules,
@@ -374,16 +399,23 @@ export function appConfig(options: AppConfigOptions): Configuration {
       // The shell loads nearly all of its @portal/shared code on its first page, through several shared
       // entries that import the same rules: in one chunk, each module once (decision 026), not copied into
       // each entry's chunk as the default split (small modules are not split out) does.
-      ...(options.exposes || options.federation === false
+      // A remote keeps the default split but for the renderer: Preact's modules sit behind several
+      // shared keys (react, react-dom, react-dom/client, react/jsx-runtime, preact, preact/hooks), each
+      // a fallback chunk of its own, and each under the default split's minimum size, so every fallback
+      // carried its own copy of compat (the wallet on a merchant's page fetched 19 KB of it, not 10).
+      // Under the shell, none of them is fetched.
+      ...(options.federation === false
         ? {}
-        : {
-            splitChunks: {
-              cacheGroups: {
-                portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true },
-                bootLibraries: { test: SHELL_BOOT_LIBRARIES_CHUNK, name: 'boot-libraries', chunks: 'async', enforce: true },
+        : options.exposes
+          ? { splitChunks: { cacheGroups: { renderer: { test: RENDERER_CHUNK, name: 'preact', chunks: 'async', enforce: true } } } }
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true },
+                  bootLibraries: { test: SHELL_BOOT_LIBRARIES_CHUNK, name: 'boot-libraries', chunks: 'async', enforce: true },
+                },
               },
-            },
-          }),
+            }),
     },
     performance: { hints: false },
     plugins: [
@@ -391,7 +423,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
         // The app's own version, shown with the others in the footer's versions (issue 15).
-        'process.env.PORTAL_PACKAGE_VERSION': JSON.stringify(packageVersion(options.dir)),
+        'process.env.PORTAL_PACKAGE_VERSION': JSON.stringify(packageVersion(options.versionDir ?? options.dir)),
       }),
       ...(options.html
         ? [

@@ -15,4 +15,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     federation: false,
     outputDir: process.env['PORTAL_OUTPUT_DIR'] ?? path.join(root, 'e2e/.tmp/monolith'),
     html: { template: path.join(root, 'shell/index.html') },
+    versionDir: path.join(root, 'shell'),
   });
