@@ -2,7 +2,7 @@
 // shared module graph changes (identity-messages.test.ts loads Spanish).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTree } from '../domain/issuer/issuer';
-import { addMessages, applyIssuerMessages, changeLocale, COMMON_NS, i18n, initI18n, localeDisplayName } from './index';
+import { addMessages, applyIssuerMessages, changeLocale, COMMON_NS, i18n, initI18n, localeDisplayName, PRODUCT_LOCALES } from './index';
 import en from './locales/en/common.json';
 import es from './locales/es/common.json';
 
@@ -114,6 +114,13 @@ describe('locale display names', () => {
     ['fr', 'Français'],
   ])('%s is shown as %s, in its own language', (locale, name) => {
     expect(localeDisplayName(locale)).toBe(name);
+  });
+
+  it("the product locales' names are the browser's own (the table only spares the page building Intl.DisplayNames)", () => {
+    for (const locale of PRODUCT_LOCALES) {
+      const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? '';
+      expect(localeDisplayName(locale)).toBe(own.charAt(0).toLocaleUpperCase(locale) + own.slice(1));
+    }
   });
 
   it('an invalid locale is shown as itself', () => {
