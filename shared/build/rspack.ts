@@ -166,7 +166,9 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
     const kept = mode === 'production' ? SHAKEN_SHARED[lib as ShakenPackage] : undefined;
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
   }
-  // Subpath requests are separate share keys: without these each remote ships its own copy.
+  // Subpath requests are separate share keys: without these each remote ships its own copy. React's
+  // keys hold Preact's compat in the browser builds (reactOnPreact); compat's own imports of preact and
+  // preact/hooks are shared too, so every copy of compat on a page runs on one Preact (decision 035).
   for (const sub of ['react/jsx-runtime', 'react-dom/client', 'preact', 'preact/hooks']) {
     const base = sub.split('/')[0]!;
     const version = versionOf(base, fromDir);
