@@ -18,6 +18,7 @@ import {
   devPortOf,
   EsmFederationRuntimePlugin,
   importedNames,
+  modulesOfPackages,
   packageVersion,
   PORTAL_SHARED_CHUNK,
   portalManifestData,
@@ -96,21 +97,29 @@ describe('remoteConfig', () => {
   });
 });
 
-/** Builds a one-file fixture in a fresh folder with appConfig; resolves with the folder (the caller removes it). */
+/**
+ * Builds a one-file fixture (TypeScript with JSX: src/index.tsx) in a fresh folder under `parent` with
+ * appConfig; resolves with the folder, which the caller removes (a failed build removes it itself).
+ */
 type FixtureOptions = Partial<Parameters<typeof appConfig>[0]>;
 
-async function buildFixture(source: string, extraOptions: FixtureOptions | ((dir: string) => FixtureOptions) = {}): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-build-'));
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'src', 'index.ts'), source);
-  writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
-  const extra = typeof extraOptions === 'function' ? extraOptions(dir) : extraOptions;
-  const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false, ...extra });
-  const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
-    rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
-  });
-  if (stats.hasErrors()) throw new Error(stats.toString());
-  return dir;
+async function buildFixture(source: string, extraOptions: FixtureOptions | ((dir: string) => FixtureOptions) = {}, parent = tmpdir()): Promise<string> {
+  const dir = mkdtempSync(path.join(parent, '.portal-build-'));
+  try {
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'src', 'index.tsx'), source);
+    writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
+    const extra = typeof extraOptions === 'function' ? extraOptions(dir) : extraOptions;
+    const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.tsx', federation: false, ...extra });
+    const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
+      rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+    });
+    if (stats.hasErrors()) throw new Error(stats.toString());
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** The sources of every map a fixture build wrote. */
@@ -257,25 +266,15 @@ describe('React on Preact (decision 035)', () => {
 
   it('a build that imports React, react-dom/client and JSX bundles Preact and no React', async () => {
     // Inside a remote's folder, where react itself resolves: without the alias, React would be bundled.
-    const dir = mkdtempSync(path.join(PRELOGIN, '.preact-fixture-'));
+    const dir = await buildFixture(
+      "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() { const [n] = useState(1); return <p>{n}</p>; }\ncreateRoot(document.body).render(<App />);\n",
+      {},
+      PRELOGIN,
+    );
     try {
-      mkdirSync(path.join(dir, 'src'));
-      writeFileSync(
-        path.join(dir, 'src', 'index.tsx'),
-        "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() { const [n] = useState(1); return <p>{n}</p>; }\ncreateRoot(document.body).render(<App />);\n",
-      );
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
-      const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.tsx', federation: false });
-      const resources = await new Promise<string[]>((resolve, reject) => {
-        rspack(config, (error, result) => {
-          if (error || !result) return reject(error ?? new Error('no stats'));
-          const json = result.toJson({ modules: true, errors: true });
-          if (json.errors?.length) return reject(new Error(json.errors.map((e) => e.message).join('\n')));
-          resolve((json.modules ?? []).flatMap((m) => [m.nameForCondition ?? '', ...(m.modules ?? []).map((inner) => inner.nameForCondition ?? '')]));
-        });
-      });
-      expect(resources.some((r) => /[\\/]preact[\\/]compat[\\/]/.test(r))).toBe(true);
-      expect(resources.filter((r) => /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/.test(r))).toEqual([]);
+      const sources = mapSources(dir);
+      expect(sources.some((source) => /[\\/]preact[\\/]compat[\\/]/.test(source))).toBe(true);
+      expect(sources.filter((source) => modulesOfPackages(['react', 'react-dom', 'scheduler']).test(source))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -48,10 +48,15 @@ export const STATEFUL_ENTRIES = [
  */
 export const SHARED_ENTRIES: readonly string[] = [...STATEFUL_ENTRIES, 'routes'];
 
-/** The installed version of a package as the app at `fromDir` resolves it (some hide package.json from exports). */
-function versionOf(pkg: string, fromDir: string): string {
+/** The folder of package `pkg` as the package at `fromDir` resolves it (some hide package.json from exports). */
+function installedPackageDir(pkg: string, fromDir: string): string {
   const require = createRequire(path.join(fromDir, 'package.json'));
-  const { version } = readPackageManifest(packageDir(pathToFileURL(require.resolve(pkg)).href, pkg));
+  return packageDir(pathToFileURL(require.resolve(pkg)).href, pkg);
+}
+
+/** The installed version of a package as the app at `fromDir` resolves it. */
+function versionOf(pkg: string, fromDir: string): string {
+  const { version } = readPackageManifest(installedPackageDir(pkg, fromDir));
   if (!version) throw new Error(`cannot find the version of ${pkg} from ${fromDir}`);
   return version;
 }
@@ -230,6 +235,15 @@ export class EsmFederationRuntimePlugin {
 }
 
 /**
+ * The files of the named packages wherever they are installed: node_modules/<name>/, or pnpm's
+ * node_modules/.pnpm/<name>@<version>/node_modules/<name>/. A scoped name's slash matches either separator.
+ */
+export function modulesOfPackages(names: readonly string[]): RegExp {
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[\\\\/]');
+  return new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.map(escape).join('|')})[\\\\/]`);
+}
+
+/**
  * The shell's @portal/shared code, in one chunk: every source file but the messages of a locale other
  * than English, which a page fetches only in that language (shared/src/i18n/index.ts).
  */
@@ -242,10 +256,10 @@ export const PORTAL_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[
  * compress worse and cost more requests than one. The tree-shaken shared packages (SHAKEN_SHARED) are
  * built apart by Module Federation and are not grouped.
  */
-export const SHELL_BOOT_LIBRARIES_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:preact|react|react-dom|scheduler|jotai|i18next|axios|valibot)[\\/]/;
+export const SHELL_BOOT_LIBRARIES_CHUNK = modulesOfPackages(['preact', 'react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']);
 
 /** Preact's modules (decision 035): one chunk in a remote, which the shell's copy makes unneeded on the portal's pages. */
-export const RENDERER_CHUNK = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?preact[\\/]/;
+export const RENDERER_CHUNK = modulesOfPackages(['preact']);
 
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
@@ -341,8 +355,7 @@ function federationPlugin(options: AppConfigOptions) {
  * implement; the journeys run these builds.
  */
 export function reactOnPreact(): Record<string, string> {
-  const require = createRequire(path.join(sharedRoot, 'package.json'));
-  const preact = packageDir(pathToFileURL(require.resolve('preact')).href, 'preact');
+  const preact = installedPackageDir('preact', sharedRoot);
   const compat = path.join(preact, 'compat/dist/compat.mjs');
   return {
     react$: compat,
