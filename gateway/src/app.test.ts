@@ -3,13 +3,11 @@
 // asked for, the Host checked, security headers, control characters refused, logs without secrets.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
 import { normaliseError } from '@portal/shared/domain/errors';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openPglite, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seedIssuers } from './db/seed';
+import type { Database } from './db/database';
+import { migratedPglite } from './test-kit';
 
 // The sandbox, as these tests always had (the default is now production, which needs a key).
 const config = readConfig({ LOG_LEVEL: 'silent', GATEWAY_PROFILE: 'sandbox' });
@@ -18,9 +16,7 @@ let db: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
-  await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
+  db = await migratedPglite();
   app = await buildApp(config, db);
 }, 60_000);
 

@@ -9,9 +9,9 @@ import { webFeatures } from '@portal/shared/domain/features';
 import { AppDetailsSchema } from '@portal/shared/domain/issuer';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { seedIssuers } from '../db/seed';
+import { migratedPglite } from '../test-kit';
 import { findAppDetails, UNKNOWN_APP_CODE } from './app-details';
 
 let db: Database;
@@ -19,9 +19,7 @@ let app: FastifyInstance;
 const acme = loadIssuer(ISSUERS_DIR, 'acme');
 
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
-  await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
+  db = await migratedPglite();
   app = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_PROFILE: 'sandbox' }), db);
 }, 60_000);
 
