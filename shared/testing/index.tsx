@@ -1,5 +1,6 @@
 // @portal/shared/testing: fixtures and a render helper for component tests in every package.
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +11,16 @@ import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
 import { queryClient } from '../src/query';
 import { backGuardOf } from '../src/ui/use-back-button';
 import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
+
+/**
+ * user-event for a component test: types and clicks as a cardholder does, without the zero timeout
+ * user-event waits for after each key and pointer action by default. A screen's own timers still run
+ * (on fake ones where a test passes `advanceTimers`); the waits were a fifth of a screen test's time
+ * (card-form: 25.3 s to 19.8 s).
+ */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}): UserEvent {
+  return userEvent.setup({ delay: null, ...options });
+}
 
 /** The flags of a standard issuer: none of the §1 special cases. */
 export const STANDARD_FLAGS: Readonly<IssuerFlags> = {

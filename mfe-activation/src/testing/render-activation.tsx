@@ -3,7 +3,7 @@
 // a stand-in for every other route of the registry (a heading naming its path), the portal set up with
 // the whole activation namespace, the activation as an earlier step left it (the stored session's
 // ca_token, what memory holds), and readers for what the screens raise and store.
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { ActivationQuestions } from '@portal/shared/api';
@@ -12,7 +12,7 @@ import type { StoredSession } from '@portal/shared/domain/session';
 import type { LocaleBundles } from '@portal/shared/i18n';
 import { covers, ROUTE_LIST } from '@portal/shared/routes';
 import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { activationFlowAtom, type ActivationInMemory } from '../features/activation/hooks/activation-flow';
 import { activationRoutes } from '../features/activation/routes';
@@ -118,7 +118,7 @@ function routerReady(router: Pick<ReturnType<typeof createBrowserRouter>, 'state
 /** Renders `path` among the screens under test, after setting up the portal, the session and memory. */
 export async function renderFlow(
   { path, routes = activationRoutes, flags, session, flow = null, ...setup }: ActivationSetup,
-  user: UserEvent = userEvent.setup(),
+  user: UserEvent = setupUser(),
 ): Promise<RenderedActivation> {
   await settleHistory();
   const issuer = await setUpPortal({ issuer: testIssuer({ flags: flags ?? {} }), ...setup, messages: { activation: allActivationMessages } });

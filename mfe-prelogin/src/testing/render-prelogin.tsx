@@ -4,7 +4,7 @@
 // set up with the whole prelogin namespace (a feature's screens rendered on their own come without
 // their lazy chunk, which brings the feature's messages in the portal), and readers for what the
 // screens raise (notifications, the error popup) and store (the session).
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { TokenResponse } from '@portal/shared/api';
@@ -12,7 +12,7 @@ import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { ROUTE_LIST, covers } from '@portal/shared/routes';
 import { applyTokenAnswer, EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, portalStore, type HeldSession } from '@portal/shared/state';
-import { installDialog, renderInPortal, setStoredSession, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import { installDialog, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
@@ -86,7 +86,7 @@ export function routerReady(router: Pick<ReturnType<typeof createBrowserRouter>,
 }
 
 /** Renders `path` among the screens under test, after setting up the portal (and the session, if given). */
-export async function renderFlow({ path, routes = allRoutes, session, held, ...setup }: PreloginSetup, user: UserEvent = userEvent.setup()): Promise<RenderedPrelogin> {
+export async function renderFlow({ path, routes = allRoutes, session, held, ...setup }: PreloginSetup, user: UserEvent = setupUser()): Promise<RenderedPrelogin> {
   await settleHistory();
   const issuer = await setUpPortal({ issuer: testIssuer(), ...setup, messages: { prelogin: allPreloginMessages } });
   portalStore.set(notificationsAtom, []);

@@ -2,9 +2,9 @@
 // i18n and store, driven by role and accessible name. Only the server is replaced: the api modules the
 // form and its card art call (cards, addresses, card art), each call inspected for what was sent.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fieldError, installDialog, renderInPortal, setUpPortal, uninstallDialog } from '../../testing';
+import { apiError, fieldError, installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
 import type * as AddressesApi from '../api/addresses';
 import { saveAddress } from '../api/addresses';
 import type * as CardsApi from '../api/cards';
@@ -81,10 +81,10 @@ async function renderCardForm(props: Partial<CardFormProps> = {}) {
   const rendered = renderInPortal(
     <CardForm mode="add" accountId={ACCOUNT} cards={[]} addresses={[]} secondary="cancel" onCancel={onCancel} onNoThanks={onNoThanks} onSaved={onSaved} onDeleted={onDeleted} {...props} />,
   );
-  return { ...rendered, onCancel, onNoThanks, onSaved, onDeleted, user: userEvent.setup() };
+  return { ...rendered, onCancel, onNoThanks, onSaved, onDeleted, user: setupUser() };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = UserEvent;
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const numberField = () => textbox('Card number');

@@ -3,10 +3,9 @@
 // this proves the behaviour they share, with the sign-in flows' store (the session's flowConfig) and
 // with a store of a page's own.
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '../../testing';
+import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '../../testing';
 import { EMPTY_SESSION, type SentCode } from '../domain/session/session';
 import { errorPopupAtom, notificationsAtom, portalStore, sessionAtom } from '../state';
 import { CodeStepForm } from './code-step-form';
@@ -35,7 +34,7 @@ function calls(options: Partial<HarnessOptions>) {
   return { verify, send, ...options };
 }
 
-const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+const user = () => setupUser({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
 
 async function open(options: Partial<HarnessOptions> = {}) {
   const { verify, send } = calls({});

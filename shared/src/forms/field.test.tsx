@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { renderInPortal, setUpPortal, setupUser } from '../../testing';
 import { changeLocale, i18n } from '../i18n';
 import { Field, FieldError } from './field';
 import { FormSummary } from './form-summary';
@@ -81,7 +80,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it('an error is announced (polite live region), marks the input invalid and is its description', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     const name = textbox('Full name');
     expect(name.getAttribute('aria-invalid')).toBeNull();
@@ -104,7 +103,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it('clears the error and its description once the value is corrected', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     await user.type(textbox('Full name'), 'A');
     await user.clear(textbox('Full name'));
@@ -116,7 +115,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it('§5 Card nickname: the hint and the remaining-characters counter describe the input, and the counter follows typing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     const nickname = textbox('Nickname');
     expect(nickname.maxLength).toBe(40);
@@ -126,7 +125,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it("a schema message that is not a key shows the generic 'Check this field.', never valibot's English", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     await user.type(textbox('Email'), 'not-an-email');
     await user.tab();
@@ -134,7 +133,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it("still calls the screen's focus and blur handlers (§2: the card art turns while the security code has focus)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onFocus = vi.fn();
     const onBlur = vi.fn();
     renderInPortal(<ProfileForm onFocus={onFocus} onBlur={onBlur} />);
@@ -148,7 +147,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
   });
 
   it("a field left for a press on its form's submit button is not checked on leaving: its message would push the button from under the pointer; the submit checks it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     await user.type(textbox('Email'), 'not-an-email');
     // The press, then the blur it causes, as a browser orders them.
@@ -162,7 +161,7 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
 
   it('speaks Spanish: label, hint, counter, error and summary', async () => {
     await changeLocale('es');
-    const user = userEvent.setup();
+    const user = setupUser();
     renderInPortal(<ProfileForm />);
     expect(description(textbox('Apodo'))).toBe('Letras, dígitos y espacios. | Caracteres restantes: 40');
     await user.click(save());
@@ -222,7 +221,7 @@ describe('FormSummary and the edges of a submit (§5 Form behaviour)', () => {
   });
 
   it('an error that belongs to no field (a check on the whole form) puts focus on the summary', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onValid = vi.fn();
     renderInPortal(<PairForm onValid={onValid} />);
     await user.type(textbox('Full name'), 'same');
@@ -234,7 +233,7 @@ describe('FormSummary and the edges of a submit (§5 Form behaviour)', () => {
   });
 
   it('§5 stripping spares passwords: a secret is sent exactly as typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onValid = vi.fn();
     renderInPortal(<PairForm onValid={onValid} />);
     await user.type(textbox('Full name'), 'Ana');
@@ -246,7 +245,7 @@ describe('FormSummary and the edges of a submit (§5 Form behaviour)', () => {
   });
 
   it('§5 an empty form the schema accepts is sent: "unfilled" is a kind of failed submit', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onValid = vi.fn();
     renderInPortal(<OptionalForm onValid={onValid} />);
     await user.type(textbox('Nickname'), 'x');
@@ -257,7 +256,7 @@ describe('FormSummary and the edges of a submit (§5 Form behaviour)', () => {
   });
 
   it('§5 an empty form the schema refuses only by a whole-form check is still unfilled', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onValid = vi.fn();
     renderInPortal(<PairForm onValid={onValid} />);
     await user.type(textbox('Full name'), 'x');

@@ -4,10 +4,9 @@
 // well as saying "Please fill in the form." And a field only passed through (Tab, Tab) says nothing
 // until the person has changed it or tried to send the form (WCAG 3.3.1 without noise on the way).
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { renderInPortal, setUpPortal, setupUser } from '../../testing';
 import { Field } from './field';
 import { FormSummary } from './form-summary';
 import { usePortalForm } from './use-portal-form';
@@ -49,7 +48,7 @@ function TestForm({ onValid }: { onValid: () => void }) {
 function renderForm() {
   const onValid = vi.fn();
   renderInPortal(<TestForm onValid={onValid} />, 'forms');
-  return { user: userEvent.setup(), onValid };
+  return { user: setupUser(), onValid };
 }
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { renderInPortal, setUpPortal, setupUser } from '../../testing';
 import type { Verdict } from '../domain/text/messages';
 import { Field } from './field';
 import { FormSummary } from './form-summary';
@@ -82,7 +81,7 @@ function renderForm(props: Partial<TestFormProps> = {}) {
     if (!latest) throw new Error('the form has not rendered');
     return latest;
   };
-  return { user: userEvent.setup(), onValid, form };
+  return { user: setupUser(), onValid, form };
 }
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '../../testing';
+import { renderInPortal, setUpPortal, setupUser } from '../../testing';
 import { Carousel, type CarouselSlide } from './carousel';
 
 const slides: CarouselSlide[] = ['First offer', 'Second offer', 'Third offer'].map((alt, i) => ({
@@ -43,7 +42,7 @@ const visibleSlide = () => screen.getByRole('tabpanel');
  */
 function realisticUser() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return setupUser({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 }
 
 function renderCarousel(list: readonly CarouselSlide[] = slides) {

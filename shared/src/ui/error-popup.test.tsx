@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDialog, renderInPortal, setUpPortal, uninstallDialog } from '../../testing';
+import { installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
 import { portalStore } from '../state/atoms';
 import { closeErrorPopup, errorPopupAtom, registerSessionTimers, showErrorPopup, type ErrorPopup as Popup } from '../state/dialogs';
 import { ErrorPopup } from './error-popup';
@@ -16,7 +15,7 @@ const technical = (action: Popup['action'], buttonKey: Popup['buttonKey'] = 'com
 async function renderPopup(locale = 'en', embedded = false) {
   await setUpPortal({ locale });
   renderInPortal(<ErrorPopup embedded={embedded} />);
-  return userEvent.setup();
+  return setupUser();
 }
 
 function raise(popup: Popup) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, ModalActions, type ModalProps } from './modal';
+import { setupUser } from '../../testing';
 
 // jsdom has <dialog> but not its methods: the test gives it the two the modal uses.
 const showModal = vi.fn(function (this: HTMLDialogElement) {
@@ -53,7 +53,7 @@ function DeleteCard({ dismissible = true, returnFocus }: { dismissible?: boolean
 }
 
 async function openDelete(props: Parameters<typeof DeleteCard>[0] = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<DeleteCard {...props} />);
   await user.click(screen.getByRole('button', { name: 'Delete card' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Are you sure?' }) };

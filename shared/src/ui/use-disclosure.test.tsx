@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useDisclosure } from './use-disclosure';
+import { setupUser } from '../../testing';
 
 function Menu() {
   const { open, panelId, closeOnEscape, buttonProps } = useDisclosure();
@@ -23,7 +23,7 @@ function Menu() {
 
 describe('useDisclosure', () => {
   it('opens and closes with the button, and names its panel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Menu />);
     const button = screen.getByRole('button', { name: 'Options' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -35,7 +35,7 @@ describe('useDisclosure', () => {
   });
 
   it('Escape inside the panel closes it and gives focus back to the button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Menu />);
     const button = screen.getByRole('button', { name: 'Options' });
     await user.click(button);

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDetailsOf } from '@portal/shared/domain/issuer';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Footer, FOOTER_LINKS } from './footer';
 import { chooseLocale } from './language-menu';
@@ -101,7 +100,7 @@ describe('§1 language submenu', () => {
   });
 
   it('choosing Español stores locale=es in the cookie and reloads the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await setUpPortal({ messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -126,7 +125,7 @@ describe('§1 language submenu', () => {
   });
 
   it('Escape closes the menu and returns focus to the button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await setUpPortal({ messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');
     const button = screen.getByRole('button', { name: 'Language: English' });
@@ -141,7 +140,7 @@ describe('§1 language submenu', () => {
   });
 
   it('closes when focus leaves it, so it never covers the links focus goes to (WCAG 2.4.11)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await setUpPortal({ messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');
     const button = screen.getByRole('button', { name: 'Language: English' });
@@ -161,7 +160,7 @@ describe('§1 language submenu', () => {
   });
 
   it('stays open while focus moves between its button and its languages', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await setUpPortal({ messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLevel } from '@portal/shared/state';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 
@@ -65,7 +64,7 @@ describe('§2 Header', () => {
   });
 
   it('§2 the burger menu holds sign-out, takes focus, and Escape returns focus to its button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderHeader({ path: '/home', access: 'full' });
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
@@ -90,14 +89,14 @@ describe('§2 Header', () => {
   });
 
   it('a header link navigates in place (history), without a page load', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderHeader({ path: '/' });
     await user.click(screen.getByRole('link', { name: 'Create account' }));
     expect(window.location.pathname).toBe('/createAccount');
   });
 
   it('the skip link moves focus to the main region', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const main = document.createElement('main');
     main.id = 'main';
     main.tabIndex = -1;

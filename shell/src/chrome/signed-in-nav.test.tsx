@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getCards } from '@portal/shared/api';
@@ -8,7 +7,7 @@ import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
 import { type Feature } from '@portal/shared/domain/features';
 import { queryClient } from '@portal/shared/query';
 import type { AccessLevel } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 import { currentOf, WIDE_NAV_QUERY } from './signed-in-nav';
@@ -70,7 +69,7 @@ afterEach(() => {
 
 describe('§2 header state 4 on a wide screen', () => {
   it('the top nav lists Cards, Settings and the enabled Accounts and Features; the menu holds sign-out', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const matchMedia = await renderSignedIn({ features: [SDK_FEATURE] });
     expect(matchMedia).toHaveBeenCalledWith(WIDE_NAV_QUERY);
     await within(main()).findByRole('link', { name: 'Features' });
@@ -127,7 +126,7 @@ describe('§2 header state 4 on a narrow screen: the burger menu', () => {
   /** Opens the menu with the keyboard alone, and waits for focus to move into it. */
   async function openWithKeyboard() {
     await renderSignedIn({ wide: false });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.tab(); // the skip link
     await user.tab(); // the logo
     await user.tab();

@@ -1,13 +1,12 @@
 // The footer's versions (issue 15, item 1): what support reads off a page, the environment's version,
 // the shell's, and each remote the page has read the manifest of, refused or overridden ones saying so.
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MAJOR, REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';
 import type * as Mount from '@portal/shared/mount';
 import type { RunningRemote } from '@portal/shared/mount';
 import { environmentAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, setupUser } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { Footer } from './footer';
 import { Versions } from './versions';
@@ -78,7 +77,7 @@ function summary(text: string): HTMLElement {
 
 /** Opens the disclosure as a person does, by its summary line. */
 async function open(text: string) {
-  await userEvent.setup().click(summary(text));
+  await setupUser().click(summary(text));
   expect(disclosure()).toHaveProperty('open', true);
 }
 

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { unloadApplication } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MAJOR, ContractMismatchError } from '@portal/shared/domain/platform';
 import type { RemoteAppProps, RemoteLifecycles } from '@portal/shared/mount';
-import { setUpPortal } from '@portal/shared/testing';
+import { setUpPortal, setupUser } from '@portal/shared/testing';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
 import { createLoadApp, type RemoteLoader } from './load-app';
 
@@ -69,7 +68,7 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
   });
 
   it('a remote that cannot be loaded shows the fallback region; Try again unloads it so single-spa loads it again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const loader = vi.fn<RemoteLoader>(async () => {
       throw new Error('manifest 503');
     });
@@ -99,7 +98,7 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
   });
 
   it('a remote whose mount throws shows the fallback in its place (resilientApp)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const remote = lifecycles({
       mount: vi.fn(async () => {
         throw new Error('render crashed');
@@ -214,7 +213,7 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
     });
 
     it('keeps Try again in its fallback region', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const app = await createLoadApp(async () => Promise.reject(new ContractMismatchError('mfe_postlogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)))({ name: 'mfe_postlogin' });
       await mountApp(app, 'mfe_postlogin');
       await user.click(screen.getByRole('button', { name: 'Try again' }));

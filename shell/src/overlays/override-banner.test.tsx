@@ -1,9 +1,8 @@
 // The remote override banner (issue 15, item 2): shown while a tester's override is in force, naming
 // each remote and its build, with one button that clears them.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, setupUser } from '@portal/shared/testing';
 import { shellMessages } from '../i18n/messages';
 import { OverrideBanner } from './override-banner';
 
@@ -24,7 +23,7 @@ describe('OverrideBanner', () => {
     const banner = screen.getByRole('region', { name: 'Remote overrides' });
     expect(within(banner).getByText('Testing: this page runs a remote from another build.').tagName).toBe('P');
     expect(within(banner).getByRole('listitem').textContent).toBe(`mfe_postlogin from ${BRANCH}`);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(banner).getByRole('button', { name: 'Clear overrides and reload' }));
     await user.keyboard('{Enter}');
     expect(onClear).toHaveBeenCalledTimes(2);
@@ -85,7 +84,7 @@ describe('OverrideBanner, further', () => {
     await setUpPortal({ messages: { shell: shellMessages } });
     const onClear = vi.fn();
     renderInPortal(<OverrideBanner overrides={{ mfe_postlogin: BRANCH }} onClear={onClear} />, 'shell');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.tab();
     const button = screen.getByRole('button', { name: 'Clear overrides and reload' });
     expect(document.activeElement).toBe(button);
@@ -102,7 +101,7 @@ describe('OverrideBanner, further', () => {
     const banner = screen.getByRole('region', { name: 'Sustituciones de remotos' });
     expect(within(banner).getByText('Pruebas: esta página ejecuta un remoto de otra compilación.')).toBeTruthy();
     expect(within(banner).getByRole('listitem').textContent).toBe(`mfe_postlogin desde ${BRANCH}`);
-    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Quitar las sustituciones y recargar' }));
+    await setupUser().click(within(banner).getByRole('button', { name: 'Quitar las sustituciones y recargar' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 

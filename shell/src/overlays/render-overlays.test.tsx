@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   askToConfirmLogout,
@@ -14,7 +13,7 @@ import {
   sessionWarningAtom,
   showErrorPopup,
 } from '@portal/shared/state';
-import { installDialog, setUpPortal, uninstallDialog } from '@portal/shared/testing';
+import { installDialog, setUpPortal, setupUser, uninstallDialog } from '@portal/shared/testing';
 import type * as Overrides from '../federation/overrides';
 import { clearRemoteOverrides } from '../federation/overrides';
 import { shellMessages } from '../i18n/messages';
@@ -90,7 +89,7 @@ describe('the overlays the shell draws for the whole page', () => {
 
   it('§4 the error popup stops the timers, and its sign-out button goes to /signOut', async () => {
     await renderPage('/home');
-    const user = userEvent.setup();
+    const user = setupUser();
     act(() => showErrorPopup({ messageKey: 'errors:technical', buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } }));
     expect(timers.pause).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -108,7 +107,7 @@ describe('the overlays the shell draws for the whole page', () => {
 describe("§2 home's back button: the logout confirmation", () => {
   it('asks, with focus on staying; staying closes it and keeps the page', async () => {
     await renderPage('/home');
-    const user = userEvent.setup();
+    const user = setupUser();
     act(() => askToConfirmLogout());
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' });
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Do you want to sign out of your account?');
@@ -121,7 +120,7 @@ describe("§2 home's back button: the logout confirmation", () => {
 
   it('Escape is staying', async () => {
     await renderPage('/home');
-    const user = userEvent.setup();
+    const user = setupUser();
     act(() => askToConfirmLogout());
     await user.keyboard('{Escape}');
     expect(portalStore.get(logoutConfirmationAtom)).toBe(false);
@@ -130,7 +129,7 @@ describe("§2 home's back button: the logout confirmation", () => {
 
   it('signing out goes to /signOut', async () => {
     await renderPage('/home');
-    const user = userEvent.setup();
+    const user = setupUser();
     act(() => askToConfirmLogout());
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(window.location.pathname).toBe('/signOut');
@@ -165,7 +164,7 @@ describe("issue 15: a tester's remote overrides", () => {
 
   it('its button clears the overrides (the kept ones, then a reload), by click and by keyboard', async () => {
     await renderPage('/home', { remoteOverrides: { mfe_postlogin: BRANCH } });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(host).getByRole('button', { name: 'Clear overrides and reload' }));
     expect(clearRemoteOverrides).toHaveBeenCalledTimes(1);
     expect(clearRemoteOverrides).toHaveBeenCalledWith();

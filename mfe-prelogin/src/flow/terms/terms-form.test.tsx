@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TermsItem } from '@portal/shared/api';
 import { ApiError } from '@portal/shared/domain/errors';
 import { FormSummary, usePortalForm } from '@portal/shared/forms';
 import { acceptTermsFormSchema } from '@portal/shared/schemas';
 import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { preloginMessages } from '../../i18n/messages';
 import { TermsCheckbox } from './terms-checkbox';
 import { TermsForm, type TermsFormProps } from './terms-form';
@@ -32,7 +31,7 @@ afterEach(() => {
 function renderForm(props: Partial<TermsFormProps> = {}) {
   const onAccepted = vi.fn<(guids: string[]) => void>();
   renderInPortal(<TermsForm terms={TERMS} onAccepted={onAccepted} {...props} />, 'prelogin');
-  return { user: userEvent.setup(), onAccepted };
+  return { user: setupUser(), onAccepted };
 }
 const box = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
 
@@ -149,7 +148,7 @@ describe('§2 short variant: the checkbox inside another form (TermsCheckbox)', 
   it('is required by the host form, with its error announced on the box, then lets it through', async () => {
     const onValid = vi.fn();
     renderInPortal(<HostForm onValid={onValid} />, 'prelogin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(box().getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Error: Accept all terms to continue.');

@@ -1,11 +1,10 @@
 // Fixtures of the accounts page's component tests: an issuer offering balance, history and both alerts
 // on the web, the cardholder's cards, pages of transactions, and the page rendered as its route does.
-import userEvent from '@testing-library/user-event';
 import type { Transaction, TransactionsPage } from '@portal/shared/api';
 import type { PortalCard } from '@portal/shared/domain/card';
 import type { Feature } from '@portal/shared/domain/features';
 import { addMessages } from '@portal/shared/i18n';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as accountsMessages } from '../screens';
 import { AccountsPage } from './accounts-page';
@@ -38,7 +37,7 @@ export async function renderAccounts({ locale = 'en', features = ALL_FEATURES }:
   addMessages('postlogin', accountsMessages);
   setStoredSession({ userId: USER });
   const rendered = renderInPortal(<AccountsPage />, 'postlogin');
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: setupUser() };
 }
 
 /** A posted purchase on a day of January 2026, newest first as `n` grows. */

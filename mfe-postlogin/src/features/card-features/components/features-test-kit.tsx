@@ -1,10 +1,9 @@
 // The Features screen's test fixtures: an issuer offering the web SDK channel, cards with and without a
 // Features entry, and the screen rendered as its lazy chunk renders it (with its messages merged).
-import userEvent from '@testing-library/user-event';
 import type { Feature } from '@portal/shared/domain/features';
 import type { PortalCard } from '@portal/shared/domain/card';
 import { addMessages } from '@portal/shared/i18n';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages } from '../screens';
 import { FeaturesPage } from './features-page';
@@ -65,5 +64,5 @@ export async function renderFeatures({ features = ALL_FEATURES, locale = 'en', a
   addMessages('postlogin', messages);
   setStoredSession({ userId: USER });
   const rendered = renderInPortal(<FeaturesPage />, 'postlogin');
-  return { ...rendered, user: userEvent.setup(advanceTimers ? { advanceTimers } : {}) };
+  return { ...rendered, user: setupUser(advanceTimers ? { advanceTimers } : {}) };
 }

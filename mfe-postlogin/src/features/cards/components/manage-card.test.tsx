@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { createCardControl, getCardControl, getCardStatus, updateCardControl } from '@portal/shared/api';
 import type { PortalCard } from '@portal/shared/domain/card';
 import type { Feature } from '@portal/shared/domain/features';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, installDialog, messageLeaves, placeholdersOf, popup, renderInPortal, setStoredSession, setUpPortal, testIssuer, uninstallDialog } from '@portal/shared/testing';
+import { apiError, installDialog, messageLeaves, placeholdersOf, popup, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, uninstallDialog } from '@portal/shared/testing';
 import manageCardEn from '../i18n/manage-card.en.json';
 import manageCardEs from '../i18n/manage-card.es.json';
 import { ManageCard } from './manage-card';
@@ -45,7 +44,7 @@ async function renderManageCard({ card = CARD, features = WITH_CONTROL, locale =
   await setUpPortal({ access: 'full', locale, issuer: testIssuer({ features }), messages: { postlogin: { en: manageCardEn, es: manageCardEs } } });
   setStoredSession({ userId: USER });
   const rendered = renderInPortal(<ManageCard userGuid={USER} card={card} />, 'postlogin');
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: setupUser() };
 }
 
 /** The switch, once the card's state has loaded. */

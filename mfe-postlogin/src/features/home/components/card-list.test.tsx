@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getCards } from '@portal/shared/api';
 import type { PortalCard } from '@portal/shared/domain/card';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 
@@ -39,7 +38,7 @@ async function renderHome(locale = 'en') {
   setStoredSession({ userId: USER });
   holdProfile({ fullName: 'Rita Ready', lastLoginTimeStamp: null });
   const rendered = renderInPortal(<Home />, 'postlogin');
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: setupUser() };
 }
 
 const cardList = () => screen.findByRole('list', { name: 'Your cards' });

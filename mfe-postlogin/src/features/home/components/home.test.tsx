@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getCards } from '@portal/shared/api';
 import { closeLogoutConfirmation, EMPTY_HELD, heldSessionAtom, holdProfile, logoutConfirmationAtom, portalStore, raiseMigrationNotice } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 import { formatLastLogin } from './last-login';
@@ -105,7 +104,7 @@ describe('§4 Flows, migration: the success message on home', () => {
     await renderHome();
     const notice = screen.getByRole('region', { name: 'Your account is ready' });
     expect(within(notice).getByText(/sign in with your username and your new password/)).toBeDefined();
-    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Dismiss this message' }));
+    await setupUser().click(within(notice).getByRole('button', { name: 'Dismiss this message' }));
     expect(screen.queryByRole('region', { name: 'Your account is ready' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     expect(localStorage.length).toBe(0);

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { addEmail, addPhone, type Email, type Phone } from '@portal/shared/api';
 import { addMessages } from '@portal/shared/i18n';
 import { queryClient } from '@portal/shared/query';
 import { closeErrorPopup } from '@portal/shared/state';
-import { apiError, fieldError, popup, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { apiError, fieldError, popup, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { AddEmailPage } from './add-email-page';
@@ -28,7 +27,7 @@ async function open(page: 'email' | 'phone', locale = 'en') {
   addMessages('postlogin', settingsMessages);
   setStoredSession({ userId: USER });
   renderInPortal(page === 'email' ? <AddEmailPage /> : <AddPhonePage />, 'postlogin');
-  return userEvent.setup();
+  return setupUser();
 }
 
 afterEach(() => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { changeCredential } from '@portal/shared/api';
 import { addMessages } from '@portal/shared/i18n';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { PasswordSection } from './password-section';
@@ -24,7 +23,7 @@ async function open(locale = 'en') {
   addMessages('postlogin', settingsMessages);
   setStoredSession({ userId: 'user-guid-1', userName: 'ready.rita' });
   renderInPortal(<PasswordSection />, 'postlogin');
-  return userEvent.setup();
+  return setupUser();
 }
 
 const current = () => screen.getByLabelText('Current password');

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, type Email, type Phone } from '@portal/shared/api';
 import { addMessages, i18n } from '@portal/shared/i18n';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, installDialog, popup, renderInPortal, setStoredSession, setUpPortal, uninstallDialog } from '@portal/shared/testing';
+import { apiError, installDialog, popup, renderInPortal, setStoredSession, setUpPortal, setupUser, uninstallDialog } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { SettingsPage } from './settings-page';
@@ -37,7 +36,7 @@ async function renderSettings(locale = 'en') {
   addMessages('postlogin', settingsMessages);
   setStoredSession({ userId: USER });
   const rendered = renderInPortal(<SettingsPage />, 'postlogin');
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: setupUser() };
 }
 
 const emailList = () => screen.findByRole('list', { name: 'Email addresses' });

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
@@ -8,7 +7,7 @@ import { addMessages } from '@portal/shared/i18n';
 import { queryClient } from '@portal/shared/query';
 import { ROUTES } from '@portal/shared/routes';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import type { ContactKind } from './contact-view';
@@ -40,7 +39,7 @@ async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: st
   const route = kind === 'email' ? ROUTES.userSettingsVerifyEmail : ROUTES.userSettingsVerifyPhone;
   const router = createMemoryRouter([{ path: `/${route.path}`, element: <VerifyContactPage kind={kind} /> }], { initialEntries: [path] });
   renderInPortal(<RouterProvider router={router} />, 'postlogin');
-  return { contactGuid, user: userEvent.setup() };
+  return { contactGuid, user: setupUser() };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /Verification code|Código de verificación/ });

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import { recordCodeSent } from '@portal/shared/state';
 import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, renderFlow, signedInWith, storedSession } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
+import { setupUser } from '@portal/shared/testing';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const open = (session: () => void = signedInWith(UNVERIFIED)) =>
-  renderFlow({ routes: loginRoutes,  path: '/login/verifyCode', session }, userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
+  renderFlow({ routes: loginRoutes,  path: '/login/verifyCode', session }, setupUser({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const resendButton = () => screen.getByRole('button', { name: 'Send a new code' });
 
