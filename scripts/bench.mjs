@@ -6,7 +6,8 @@
 //   dominates it (from the build's hidden source maps), the request count, and the federated /
 //   monolithic ratio measured the same way;
 // - Lighthouse with its default mobile throttling on the pre-login home and login: LCP, TBT, CLS
-//   (median of BENCH_LIGHTHOUSE_RUNS, 3 by default; BENCH_LIGHTHOUSE_RUNS=0 skips it);
+//   (median of BENCH_LIGHTHOUSE_RUNS, 3 by default; BENCH_LIGHTHOUSE_RUNS=0 skips it), and the long
+//   tasks' blocking time by the script each is attributed to;
 // - the time from the click on Sign in to the signed-in home drawn, split into the gateway's answer,
 //   the password hash inside it and the remote switch;
 // - the demo merchant's checkout (issue 14) with the embedded wallet in each mount mode, in the page
@@ -220,6 +221,8 @@ async function main() {
         const l = lighthouse[variant][page.id];
         const runs = l.samples.map((s) => `${Math.round(s.lcp)}/${Math.round(s.tbt)}`).join(' ');
         console.log(`  ${variant.padEnd(11)} ${page.label.padEnd(15)} LCP ${ms(l.lcp).padStart(8)}  TBT ${ms(l.tbt).padStart(8)}  CLS ${l.cls.toFixed(3)}  FCP ${ms(l.fcp).padStart(8)}  score ${l.score.toFixed(2)}  ${dim(`runs LCP/TBT: ${runs}`)}`);
+        const blocking = l.blocking.slice(0, 6).map(([script, t]) => `${script} ${Math.round(t)}`).join(', ');
+        if (blocking) console.log(dim(`  ${''.padEnd(27)} long tasks' blocking time by script: ${blocking}`));
       }
     }
     console.log(dim(`  LCP element (federated, login): ${lighthouse.federated.login.lcpElement}`));

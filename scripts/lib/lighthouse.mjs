@@ -57,7 +57,24 @@ function launch(chromium) {
   );
 }
 
-/** One Lighthouse performance run of `url`: LCP, TBT, CLS, FCP, the score. */
+/** A task's time beyond this blocks input: what TBT adds up (between FCP and interactive). */
+const BLOCKING_AFTER_MS = 50;
+
+/**
+ * Where TBT goes: the long tasks' blocking time (their duration beyond 50 ms, as Lighthouse's throttled
+ * figures) per script they are attributed to, largest first. Counts every long task, before first paint
+ * too, so it is a map of the page's long tasks rather than TBT itself.
+ */
+function blockingByScript(longTasks) {
+  const byScript = new Map();
+  for (const task of longTasks) {
+    const script = URL.canParse(task.url) ? new URL(task.url).host + new URL(task.url).pathname : String(task.url);
+    byScript.set(script, (byScript.get(script) ?? 0) + Math.max(0, task.duration - BLOCKING_AFTER_MS));
+  }
+  return [...byScript].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+}
+
+/** One Lighthouse performance run of `url`: LCP, TBT, CLS, FCP, the score, the long tasks by script. */
 async function lighthouseOnce(chromium, url) {
   const { default: lighthouse } = await import(at('e2e', 'node_modules', 'lighthouse', 'core', 'index.js'));
   const browser = await launch(chromium);
@@ -68,6 +85,7 @@ async function lighthouseOnce(chromium, url) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
+      blocking: blockingByScript(lhr.audits['long-tasks']?.details?.items ?? []),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
@@ -94,6 +112,8 @@ export async function lighthouseRuns(chromium, url, runs) {
     fcp: pick('fcp'),
     score: pick('score'),
     lcpElement: samples.at(-1)?.lcpElement ?? '',
+    // The long tasks of the run whose TBT is nearest the median.
+    blocking: samples.toSorted((a, b) => Math.abs(a.tbt - pick('tbt')) - Math.abs(b.tbt - pick('tbt')))[0]?.blocking ?? [],
     benchmarkIndex: pick('benchmarkIndex'),
   };
 }
