@@ -24,7 +24,10 @@ export const TEST_HASHING: Hashing = { password: { N: 1024, r: 8, p: 1 }, code: 
 
 export const EXT = { acme: 'ACME-WEB-01', contoso: 'CONTOSO-ACT-01', fabrikam: 'FABRIKAM-WEB-01', tailspin: 'TAILSPIN-WEB-02', northwind: 'NWCU-SSO-01' } as const;
 
-export const ISSUER_CONFIGS = loadAllIssuers(ISSUERS_DIR).issuers.map((i) => i.config);
+/** The demo issuers, read once: every test database is seeded with them. */
+const DEMO_ISSUERS = loadAllIssuers(ISSUERS_DIR).issuers;
+
+export const ISSUER_CONFIGS = DEMO_ISSUERS.map((i) => i.config);
 
 export const configOf = (issuerId: string) => {
   const config = ISSUER_CONFIGS.find((c) => c.id === issuerId);
@@ -146,7 +149,7 @@ async function freshPostgres(server: string): Promise<{ db: Database; url: strin
 /** The schema, the demo issuers and their terms: what every test gateway's database starts with. */
 async function prepareDatabase(db: Database): Promise<void> {
   await migrate(db);
-  await seedIssuers(db, loadAllIssuers(ISSUERS_DIR).issuers);
+  await seedIssuers(db, DEMO_ISSUERS);
   await seedTerms(db, ISSUER_CONFIGS);
 }
 

@@ -68,7 +68,8 @@ const BLOCKING_AFTER_MS = 50;
 function blockingByScript(longTasks) {
   const byScript = new Map();
   for (const task of longTasks) {
-    const script = URL.canParse(task.url) ? new URL(task.url).host + new URL(task.url).pathname : String(task.url);
+    const url = URL.canParse(task.url) ? new URL(task.url) : null;
+    const script = url ? url.host + url.pathname : String(task.url);
     byScript.set(script, (byScript.get(script) ?? 0) + Math.max(0, task.duration - BLOCKING_AFTER_MS));
   }
   return [...byScript].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
@@ -104,16 +105,17 @@ export async function lighthouseRuns(chromium, url, runs) {
   const samples = [];
   for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(chromium, url));
   const pick = (key) => median(samples.map((s) => s[key]));
+  const tbt = pick('tbt');
   return {
     samples,
     lcp: pick('lcp'),
-    tbt: pick('tbt'),
+    tbt,
     cls: pick('cls'),
     fcp: pick('fcp'),
     score: pick('score'),
     lcpElement: samples.at(-1)?.lcpElement ?? '',
     // The long tasks of the run whose TBT is nearest the median.
-    blocking: samples.toSorted((a, b) => Math.abs(a.tbt - pick('tbt')) - Math.abs(b.tbt - pick('tbt')))[0]?.blocking ?? [],
+    blocking: samples.toSorted((a, b) => Math.abs(a.tbt - tbt) - Math.abs(b.tbt - tbt))[0]?.blocking ?? [],
     benchmarkIndex: pick('benchmarkIndex'),
   };
 }

@@ -84,8 +84,6 @@ async function renderCardForm(props: Partial<CardFormProps> = {}) {
   return { ...rendered, onCancel, onNoThanks, onSaved, onDeleted, user: setupUser() };
 }
 
-type User = UserEvent;
-
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const numberField = () => textbox('Card number');
 const expiryField = () => textbox('Expiry date');
@@ -93,14 +91,14 @@ const securityCodeField = () => textbox('Security code');
 const nicknameField = () => textbox('Card nickname (optional)');
 const submitButton = (name: string | RegExp = 'Add card') => screen.getByRole('button', { name });
 
-async function typeCard(user: User, { number = VISA, expiry = '1234', cvv = '123', nickname = '' }: { number?: string; expiry?: string; cvv?: string; nickname?: string } = {}) {
+async function typeCard(user: UserEvent, { number = VISA, expiry = '1234', cvv = '123', nickname = '' }: { number?: string; expiry?: string; cvv?: string; nickname?: string } = {}) {
   if (number) await user.type(numberField(), number);
   if (expiry) await user.type(expiryField(), expiry);
   if (cvv) await user.type(securityCodeField(), cvv);
   if (nickname) await user.type(nicknameField(), nickname);
 }
 
-async function typeAddress(user: User, address: { line1: string; city: string; stateProvinceCode: string; postalCode: string } = NEW_ADDRESS) {
+async function typeAddress(user: UserEvent, address: { line1: string; city: string; stateProvinceCode: string; postalCode: string } = NEW_ADDRESS) {
   await user.type(textbox('Address line 1'), address.line1);
   await user.type(textbox('City'), address.city);
   await user.type(textbox('State or province'), address.stateProvinceCode);
