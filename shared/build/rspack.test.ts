@@ -14,6 +14,7 @@ import { readPackageManifest } from '../node/package-dir';
 import { PrecompressPlugin } from './precompress';
 import {
   appConfig,
+  consumedFromShell,
   DEV_HOST,
   devPortOf,
   EsmFederationRuntimePlugin,
@@ -248,6 +249,68 @@ describe('shared tree shaking (decision 026)', () => {
   }, 60_000);
 });
 
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** The options a config's Module Federation plugin was made with (the plugin keeps them, unexposed). */
+function federationOptions(config: Configuration): FederationOptions {
+  const plugins = (config.plugins ?? []).filter((p) => p instanceof ModuleFederationPlugin);
+  expect(plugins).toHaveLength(1);
+  const options: unknown = Reflect.get(plugins[0] as object, '_options');
+  expect(typeof options === 'object' && options !== null && typeof Reflect.get(options, 'name') === 'string').toBe(true);
+  return options as FederationOptions;
+}
+
+describe('a remote takes from the shell what the shell provides (decision 026 item 9)', () => {
+  /** Writes a shell's mf-stats.json providing `keys` to a temporary folder, runs `use` with its path. */
+  function withShellStats<T>(keys: readonly string[], use: (file: string) => T): T {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-provided-'));
+    try {
+      const file = path.join(dir, 'mf-stats.json');
+      writeFileSync(file, JSON.stringify({ shared: keys.map((name) => ({ name })) }));
+      return use(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("drops the remote's own copy of each key the shell provides, keeps the shaken packages' and those the shell lacks", () => {
+    const shared = sharedDependencies(PRELOGIN);
+    const consumed = withShellStats(['react', 'jotai', 'react-router', '@portal/shared/state'], (file) => consumedFromShell(shared, file));
+    expect(consumed['react']).toEqual({ ...shared['react'], import: false });
+    expect(consumed['jotai']).toEqual({ ...shared['jotai'], import: false });
+    expect(consumed['@portal/shared/state']).toEqual({ ...shared['@portal/shared/state'], import: false });
+    // Shaken: the runtime picks the shell's shaken copy through the consumer's own fallback (runtime-infer).
+    expect(consumed['react-router']).toEqual(shared['react-router']);
+    // Not provided by this shell: the first remote to load provides its copy to the others.
+    expect(consumed['@portal/shared/forms']).toEqual(shared['@portal/shared/forms']);
+    expect(Object.keys(consumed).sort()).toEqual(Object.keys(shared).sort());
+  });
+
+  it('keeps every copy when there is no shell build to read', () => {
+    const shared = sharedDependencies(PRELOGIN);
+    expect(consumedFromShell(shared, path.join(tmpdir(), 'no-such-shell', 'mf-stats.json'))).toEqual(shared);
+  });
+
+  it("applies to a remote's production build, not to its development build nor to a remote that runs with no shell (the wallet)", () => {
+    const previous = process.env['PORTAL_SHELL_STATS'];
+    try {
+      withShellStats(['react', '@portal/shared/ui'], (file) => {
+        process.env['PORTAL_SHELL_STATS'] = file;
+        const sharedOf = (config: Configuration) => federationOptions(config).shared as Record<string, { import?: false }>;
+        const production = sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'production' }));
+        expect(production['react']?.import).toBe(false);
+        expect(production['@portal/shared/ui']?.import).toBe(false);
+        expect(production['@portal/shared/forms']?.import).toBeUndefined();
+        expect(sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'development' }))['react']?.import).toBeUndefined();
+        expect(sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin', ownShared: true })(undefined, { mode: 'production' }))['react']?.import).toBeUndefined();
+      });
+    } finally {
+      if (previous === undefined) delete process.env['PORTAL_SHELL_STATS'];
+      else process.env['PORTAL_SHELL_STATS'] = previous;
+    }
+  });
+});
+
 describe('React on Preact (decision 035)', () => {
   it("sends React's requests, exactly, to preact/compat's files", () => {
     const alias = reactOnPreact();
@@ -358,19 +421,9 @@ describe('source maps of a production build (issue "Sign-in hardened", item 10)'
 });
 
 describe('release trains (issue 15, item 1): what a build says of itself', () => {
-  type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
   type AdditionalData = NonNullable<Exclude<FederationOptions['manifest'], boolean | undefined>['additionalData']>;
 
   const versionIn = (dir: string) => readPackageManifest(dir).version;
-
-  /** The options a config's Module Federation plugin was made with (the plugin keeps them, unexposed). */
-  function federationOptions(config: Configuration): FederationOptions {
-    const plugins = (config.plugins ?? []).filter((p) => p instanceof ModuleFederationPlugin);
-    expect(plugins).toHaveLength(1);
-    const options: unknown = Reflect.get(plugins[0] as object, '_options');
-    expect(typeof options === 'object' && options !== null && typeof Reflect.get(options, 'name') === 'string').toBe(true);
-    return options as FederationOptions;
-  }
 
   /** What a config's DefinePlugin writes into the code. */
   function definitions(config: Configuration): Record<string, unknown> {

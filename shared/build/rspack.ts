@@ -78,7 +78,9 @@ interface SharedConfig {
 export const SHAKEN_SHARED = {
   // createMemoryRouter, Outlet and useNavigate: the embedded wallet's router (issue 14), whose address is not the page's.
   'react-router': ['createBrowserRouter', 'createMemoryRouter', 'Link', 'Navigate', 'Outlet', 'RouterProvider', 'useLocation', 'useNavigate', 'useParams', 'useRouteError'],
-  'react-i18next': ['I18nextProvider', 'initReactI18next', 'Trans', 'useTranslation'],
+  // Not Trans, whose HTML parser would load on every first page: the remotes that need it bundle
+  // react-i18next/TransWithoutContext, which holds no state, and give it the page's i18n instance.
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
   // Only @portal/shared/query imports it (CONVENTIONS 5); query-core is shaken with it: 44.5 -> 25.3 KB.
   '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 } as const satisfies Record<string, readonly string[]>;
@@ -298,6 +300,11 @@ export interface AppConfigOptions {
   entryFilename?: string;
   /** Folders of the output to keep when the build empties it (another build writes there). */
   keepInOutput?: RegExp;
+  /**
+   * A remote that also runs where no shell provides the shared packages (the wallet on a merchant's
+   * checkout, whose loader provides none): it keeps its own copy of each (consumedFromShell).
+   */
+  ownShared?: boolean;
   /** The folder whose package.json gives the version the footer shows: `dir` by default (the bench's monolith has none of its own and shows the shell's). */
   versionDir?: string;
 }
@@ -318,12 +325,36 @@ export function portalManifestData(dir: string) {
   return { contract: CONTRACT_MAJOR, version: packageVersion(dir) };
 }
 
+/** The shared keys a shell's build provides, from its mf-stats.json; null when there is no such build. */
+function providedBy(shellStats: string): Set<string> | null {
+  if (!existsSync(shellStats)) return null;
+  const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string }> };
+  return new Set((stats.shared ?? []).map((s) => s.name));
+}
+
+/**
+ * A remote's production build takes from the shell, with no copy of its own (`import: false`), every
+ * shared key the shell's build provides (decision 026 item 9): the remote then neither declares the key
+ * as a provider nor maps a fallback for it, which was a third of its remoteEntry.js. Two kinds keep the
+ * remote's own copy: the tree-shaken packages, whose copy the runtime chooses through the consumer's
+ * fallback (runtime-infer), and a key the shell does not provide, such as @portal/shared/forms, which no
+ * shell screen uses and which the first remote to load provides to the others. With no shell build to
+ * read, every key keeps its copy. The shared keys are part of the contract (decision 034), so a shell
+ * of the same major provides them all.
+ */
+export function consumedFromShell(shared: Record<string, SharedConfig>, shellStats: string): Record<string, SharedConfig> {
+  const provided = providedBy(shellStats);
+  if (!provided) return shared;
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, provided.has(key) && !config.treeShaking ? { ...config, import: false } : config]));
+}
+
 function federationPlugin(options: AppConfigOptions) {
+  const shared = sharedDependencies(options.dir, options.mode);
   return new ModuleFederationPlugin({
     name: options.name,
     filename: 'remoteEntry.js',
     exposes: options.exposes ?? {},
-    shared: sharedDependencies(options.dir, options.mode),
+    shared: options.exposes && options.mode === 'production' && !options.ownShared ? consumedFromShell(shared, deployedShellStats()) : shared,
     shareStrategy: 'loaded-first',
     runtimePlugins: [RUNTIME_PLUGIN],
     manifest: options.exposes
@@ -471,6 +502,8 @@ export interface RemoteConfigOptions {
   exposes?: Record<string, string>;
   /** Folders of dist/ another build writes (the wallet's loader in dist/embed/). */
   keepInOutput?: RegExp;
+  /** It also runs with no shell: it keeps its own copy of each shared package (AppConfigOptions). */
+  ownShared?: boolean;
 }
 
 /** Where development servers listen: this machine only; a page served to the network has no business here. */
@@ -535,6 +568,7 @@ export function remoteConfig(options: RemoteConfigOptions) {
       entry: './src/index.ts',
       exposes: { './app': './src/exposed/app.tsx', ...options.exposes },
       ...(options.keepInOutput ? { keepInOutput: options.keepInOutput } : {}),
+      ...(options.ownShared ? { ownShared: true } : {}),
       ...(mode === 'development' ? standalone(options.name, process.env) : {}),
     });
   };

@@ -1,17 +1,18 @@
 // §6 balance inquiry: the card's available balance, its current (ledger) balance when the server gives
 // one, and when they were read, in the page's language; its own busy and failed states.
 import { useAtomValue } from 'jotai';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { CardBalances } from '@portal/shared/api';
 import { localeAtom } from '@portal/shared/state';
 import { Spinner, useRetryFocus } from '@portal/shared/ui';
+import { Trans } from '../../../i18n/trans';
 import { useCardBalances } from '../hooks/use-card-balances';
 import styles from './accounts.module.css';
 import { formatDateTime, formatMoney } from './formats';
 import { LoadFailure } from './load-failure';
 
 function Balances({ balances }: { balances: CardBalances }) {
-  const { t } = useTranslation('postlogin');
+  const { t, i18n } = useTranslation('postlogin');
   const locale = useAtomValue(localeAtom);
   return (
     <>
@@ -29,7 +30,7 @@ function Balances({ balances }: { balances: CardBalances }) {
       </dl>
       {balances.asOf && (
         <p className={styles.asOf}>
-          <Trans t={t} i18nKey="cardAccounts.balance.asOf" values={{ time: formatDateTime(balances.asOf, locale) }} components={{ time: <time dateTime={balances.asOf} /> }} />
+          <Trans i18n={i18n} t={t} i18nKey="cardAccounts.balance.asOf" values={{ time: formatDateTime(balances.asOf, locale) }} components={{ time: <time dateTime={balances.asOf} /> }} />
         </p>
       )}
     </>

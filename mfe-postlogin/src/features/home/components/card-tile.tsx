@@ -1,13 +1,14 @@
 // One card of home's list (§3 Card in the portal, derived display): art, title, masked number, expiry
 // and its badges; the whole tile opens the card's edit page (§2 editCard/{cardID}).
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { href } from '@portal/shared/routes';
 import { PortalLink } from '@portal/shared/ui';
+import { Trans } from '../../../i18n/trans';
 import { CARD_ART_SIZE, type CardTileView } from './card-tile-view';
 import styles from './cards.module.css';
 
 export function CardTile({ card }: { card: CardTileView }) {
-  const { t } = useTranslation('postlogin');
+  const { t, i18n } = useTranslation('postlogin');
   const title = 'text' in card.title ? card.title.text : t(card.title.key, card.title.values);
   return (
     <li className={styles.tile}>
@@ -30,7 +31,7 @@ export function CardTile({ card }: { card: CardTileView }) {
           <span className="visually-hidden">{t(card.cardNumberLabel.key, card.cardNumberLabel.values)}</span>
         </p>
         <p className={styles.expiry}>
-          <Trans t={t} i18nKey="home.cards.expires" values={{ expiry: card.expiry }} components={{ time: <time dateTime={card.expiryMonth} /> }} />
+          <Trans i18n={i18n} t={t} i18nKey="home.cards.expires" values={{ expiry: card.expiry }} components={{ time: <time dateTime={card.expiryMonth} /> }} />
           {card.expiringSoon && <span className={`${styles.badge} ${styles.soon}`}>{t('home.cards.expiringSoon')}</span>}
         </p>
       </div>
