@@ -14,8 +14,10 @@ import { PrecompressPlugin } from './precompress';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedRoot = path.resolve(here, '..');
 
-/** The runtime plugin every app lists: CSP nonce on injected tags, one retry (ARCHITECTURE §2.4). */
+/** The runtime plugin a host lists (the shell, the wallet's loader): CSP nonce on injected tags, one retry, the contract check (ARCHITECTURE §2.4). */
 export const RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/runtime-plugin.ts');
+/** The runtime plugin a remote lists: the nonce alone, since a remote loads no remote. */
+export const REMOTE_RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/remote-runtime-plugin.ts');
 
 /**
  * The @portal/shared entries shared through Module Federation, one instance per page (decision 026):
@@ -356,7 +358,7 @@ function federationPlugin(options: AppConfigOptions) {
     exposes: options.exposes ?? {},
     shared: options.exposes && options.mode === 'production' && !options.ownShared ? consumedFromShell(shared, deployedShellStats()) : shared,
     shareStrategy: 'loaded-first',
-    runtimePlugins: [RUNTIME_PLUGIN],
+    runtimePlugins: [options.exposes ? REMOTE_RUNTIME_PLUGIN : RUNTIME_PLUGIN],
     manifest: options.exposes
       ? {
           additionalData: ({ stats }) => {

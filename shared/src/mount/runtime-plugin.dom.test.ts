@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MAJOR, ContractMismatchError } from '../domain/platform/contract';
 import { runningRemotes } from './running-remotes';
-import portalRuntimePlugin, { pageNonce, RETRY_DELAY_MS } from './runtime-plugin';
+import portalRemoteRuntimePlugin from './remote-runtime-plugin';
+import { pageNonce } from './runtime-nonce';
+import portalRuntimePlugin, { RETRY_DELAY_MS } from './runtime-plugin';
 
 type Plugin = ReturnType<typeof portalRuntimePlugin>;
 type LoadEntryErrorArgs = Parameters<NonNullable<Plugin['loadEntryError']>>[0];
@@ -119,6 +121,16 @@ describe('§7 the CSP nonce on what the federation runtime injects', () => {
   it('createLink keeps a crossorigin given in attrs', () => {
     const link = asLink(plugin().createLink({ url: 'https://cdn.example/a.css', attrs: { crossorigin: 'use-credentials' } }));
     expect(link.crossOrigin).toBe('use-credentials');
+  });
+
+  it("a remote's plugin puts the same nonce on its scripts, links and own chunks, and has none of the host's hooks (it loads no remote)", () => {
+    vi.stubGlobal('__webpack_nonce__', undefined);
+    const remote = portalRemoteRuntimePlugin();
+    expect(remote.name).toBe('portal-remote-runtime-plugin');
+    expect(Reflect.get(globalThis, '__webpack_nonce__')).toBe('abc');
+    expect(asScript(remote.createScript?.({ url: 'https://cdn.example/a.js' })).nonce).toBe('abc');
+    expect(asLink(remote.createLink?.({ url: 'https://cdn.example/a.css' })).nonce).toBe('abc');
+    expect(Object.keys(remote).sort()).toEqual(['createLink', 'createScript', 'name']);
   });
 
   it('createLink works without attrs and without a nonce', () => {

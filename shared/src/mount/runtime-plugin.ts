@@ -1,20 +1,14 @@
-// The Module Federation runtime plugin listed by the shell and by every remote (ARCHITECTURE §2.4):
+// The Module Federation runtime plugin of a host: the shell, the wallet's loader (ARCHITECTURE §2.4):
 // - the page's CSP nonce on every script and link the runtime injects, and on this app's own lazy
-//   chunks (through __webpack_nonce__), because the runtime has no nonce option;
+//   chunks (runtime-nonce.ts);
 // - one retry of a failed manifest fetch or remote entry, before the shell shows its fallback;
 // - release trains (issue 15): a remote's manifest read declares the contract major it was built
 //   against; another major than this host's is refused before its entry is fetched (shared/src/domain/platform/contract.ts).
+// A remote loads no remote (`disableRemote`), so it lists remote-runtime-plugin.ts, the nonce alone.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkContract, CONTRACT_MAJOR, isContractMismatch, remoteBuildOf } from '../domain/platform/contract';
 import { recordRemote } from './running-remotes';
-
-declare let __webpack_nonce__: string | undefined;
-
-/** The nonce the shell server put in <meta name="csp-nonce"> for this response. */
-export function pageNonce(doc: Document | undefined = globalThis.document): string | undefined {
-  const content = doc?.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
-  return content ? content : undefined;
-}
+import { nonceHooks } from './runtime-nonce';
 
 /** How long to wait before the single retry: long enough for a restarting origin, short for a person. */
 export const RETRY_DELAY_MS = 400;
@@ -35,33 +29,9 @@ async function fetchWithOneRetry(url: string, init: RequestInit): Promise<Respon
 }
 
 export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
-  const nonce = pageNonce();
-  if (nonce) {
-    // This app's own chunk loader reads it (each app has its own __webpack_require__.nc).
-    __webpack_nonce__ = nonce;
-  }
   return {
     name: 'portal-runtime-plugin',
-    createScript({ url, attrs }) {
-      const script = document.createElement('script');
-      script.src = url;
-      // When an element is returned the runtime no longer copies attrs: set what it would have.
-      script.type = attrs?.['type'] === 'module' ? 'module' : 'text/javascript';
-      script.crossOrigin = typeof attrs?.['crossorigin'] === 'string' ? attrs['crossorigin'] : 'anonymous';
-      if (attrs?.['fetchpriority']) script.setAttribute('fetchpriority', String(attrs['fetchpriority']));
-      if (nonce) script.nonce = nonce;
-      return script;
-    },
-    createLink({ url, attrs }) {
-      const link = document.createElement('link');
-      for (const [name, value] of Object.entries(attrs ?? {})) {
-        if (value !== undefined && value !== null && value !== false) link.setAttribute(name, String(value));
-      }
-      link.href = url;
-      if (!link.getAttribute('crossorigin')) link.crossOrigin = 'anonymous';
-      if (nonce) link.nonce = nonce;
-      return link;
-    },
+    ...nonceHooks(),
     async fetch(url, init) {
       return fetchWithOneRetry(url, init);
     },

@@ -69,7 +69,7 @@ describe('§2 Terms page (TermsForm), §4 Flows Terms', () => {
     const accept = vi.fn(async () => undefined);
     const { user, onAccepted } = renderForm({ accept });
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(screen.getByText('Accept all terms to continue.')).toBeTruthy();
+    expect(await screen.findByText('Accept all terms to continue.')).toBeTruthy();
     expect(screen.getByText('The form has errors. Please correct the fields marked below.')).toBeTruthy();
     expect(box().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(box());
@@ -150,12 +150,13 @@ describe('§2 short variant: the checkbox inside another form (TermsCheckbox)', 
     renderInPortal(<HostForm onValid={onValid} />, 'prelogin');
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(box().getAttribute('aria-describedby')).toBeTruthy();
+    // The form validates asynchronously: wait for its answer rather than assume one turn is enough.
+    await waitFor(() => expect(box().getAttribute('aria-describedby')).toBeTruthy());
     expect(document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Error: Accept all terms to continue.');
     expect(onValid).not.toHaveBeenCalled();
     await user.click(box());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onValid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(within(document.body).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'https://bank.example/terms',
       'https://bank.example/privacy/v3',
