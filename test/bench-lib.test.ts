@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutPart, checkoutParts, median, serverTiming } from '../scripts/lib/bench-pages.mjs';
 import { checkBudget, parseBudget } from '../scripts/lib/budget.mjs';
-import { composition, decodeMappings, dominantOf, groupOf } from '../scripts/lib/bundle-report.mjs';
+import { composition, decodeMappings, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '../scripts/lib/bundle-report.mjs';
 
 describe('parseBudget', () => {
   it('reads the ceilings of each page, skipping a $comment', () => {
@@ -111,6 +111,36 @@ describe('composition and dominantOf', () => {
       { group: 'shell/chrome', bytes: 4 },
       { group: 'bundler runtime', bytes: 3 },
     ]);
+  });
+
+  it("counts a JSON module Rspack inlined with no source (JSON.parse('…')) as JSON data, not as the bundler's code", () => {
+    const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const vlq = (n: number) => {
+      let v = n < 0 ? (-n << 1) | 1 : n << 1;
+      let out = '';
+      do {
+        const digit = v & 31;
+        v >>>= 5;
+        out += BASE64[v > 0 ? digit | 32 : digit];
+      } while (v > 0);
+      return out;
+    };
+    const json = `JSON.parse('{"a":"it\\'s"}')`;
+    const code = `1:(e){e.exports=${json}}X`;
+    const header = code.length - 1;
+    // Line 1: two segments with no source (joined, so the literal is whole across them), then the header's last byte.
+    const parts = composition(code, { sources: map.sources, mappings: `A,G,${vlq(header - 3)}CAAA` });
+    expect(parts).toEqual([
+      { group: JSON_DATA, bytes: json.length },
+      { group: 'bundler runtime', bytes: header - json.length },
+      { group: 'shell/chrome', bytes: 1 },
+    ]);
+  });
+
+  it('finds each whole JSON.parse literal, escapes included, and nothing else', () => {
+    expect(inlinedJsonBytes(`x=JSON.parse('{"a":1}'),y=JSON.parse('["\\'"]')`)).toBe(`JSON.parse('{"a":1}')`.length + `JSON.parse('["\\'"]')`.length);
+    expect(inlinedJsonBytes('JSON.parse(text)')).toBe(0);
+    expect(inlinedJsonBytes("JSON.parse('unterminated")).toBe(0);
   });
 
   it('names the first group alone from 80 %, else the first two', () => {

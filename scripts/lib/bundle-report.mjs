@@ -78,8 +78,29 @@ export function groupOf(source) {
   return file.includes('webpack/runtime') || !file.includes('/') ? 'bundler runtime' : file;
 }
 
+/** The group of the data a bundle inlines with no source map: `JSON.parse('…')` of a JSON module (messages). */
+export const JSON_DATA = 'JSON data (unmapped)';
+
 /**
- * The minified bytes of a built file per group, largest first, from its map.
+ * The bytes of the `JSON.parse('…')` calls in a piece of code with no source (how Rspack inlines a JSON
+ * module, such as a remote's messages): without this they counted as the bundler's own code.
+ * @param {string} text
+ */
+export function inlinedJsonBytes(text) {
+  let bytes = 0;
+  for (let start = text.indexOf("JSON.parse('"); start !== -1; start = text.indexOf("JSON.parse('", start + 1)) {
+    let i = start + "JSON.parse('".length;
+    while (i < text.length && text[i] !== "'") i += text[i] === '\\' ? 2 : 1;
+    if (text[i + 1] !== ')') continue;
+    bytes += i + 2 - start;
+    start = i;
+  }
+  return bytes;
+}
+
+/**
+ * The minified bytes of a built file per group, largest first, from its map. Code with no source is
+ * the bundler's ('bundler runtime'), but for the JSON it inlines (JSON_DATA).
  * @param {string} code the built file's text
  * @param {{ sources: string[], mappings: string }} map
  * @returns {Array<{ group: string, bytes: number }>}
@@ -90,13 +111,28 @@ export function composition(code, map) {
   const bytes = new Map();
   const add = (group, n) => bytes.set(group, (bytes.get(group) ?? 0) + n);
   decoded.forEach((segments, i) => {
-    const length = lines[i]?.length ?? 0;
+    const line = lines[i] ?? '';
+    // The line's code with no source, run by run (adjacent segments joined, so a literal is whole).
+    let unmapped = '';
+    const endRun = () => {
+      const json = inlinedJsonBytes(unmapped);
+      add(JSON_DATA, json);
+      add('bundler runtime', unmapped.length - json);
+      unmapped = '';
+    };
     segments.forEach(([column, source], j) => {
-      const end = segments[j + 1]?.[0] ?? length;
-      if (end > column) add(source >= 0 ? groupOf(map.sources[source] ?? '') : 'bundler runtime', end - column);
+      const end = segments[j + 1]?.[0] ?? line.length;
+      if (end <= column) return;
+      if (source >= 0) {
+        endRun();
+        add(groupOf(map.sources[source] ?? ''), end - column);
+      } else {
+        unmapped += line.slice(column, end);
+      }
     });
+    endRun();
   });
-  return [...bytes.entries()].map(([group, n]) => ({ group, bytes: n })).sort((a, b) => b.bytes - a.bytes);
+  return [...bytes.entries()].filter(([, n]) => n > 0).map(([group, n]) => ({ group, bytes: n })).sort((a, b) => b.bytes - a.bytes);
 }
 
 /**
