@@ -578,7 +578,7 @@ export function remoteConfig(options: RemoteConfigOptions) {
 
 export interface EmbedLoaderOptions {
   dir: string;
-  /** The Module Federation name of the loader (a host of its own: it provides the runtime and the shared libraries). */
+  /** The Module Federation name of the loader (a host of its own: it provides the runtime; its remote brings its own shared packages, `ownShared`). */
   name: string;
   /** Its source entry. */
   entry: string;
@@ -592,8 +592,9 @@ export interface EmbedLoaderOptions {
 
 /**
  * A framework-free loader for a page that is not the portal (the merchant's checkout, issue 14): a small
- * Module Federation host that provides the runtime and the shared libraries, registers its remote at run
- * time and loads one of its exposed modules. Built beside the remote, served from the remote's origin.
+ * Module Federation host that provides the runtime, registers its remote at run time and loads one of its
+ * exposed modules. Its code imports no shared package, so it provides none: its remote brings its own
+ * (`ownShared`). Built beside the remote, served from the remote's origin.
  */
 export function embedLoaderConfig(options: EmbedLoaderOptions) {
   return (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration =>
