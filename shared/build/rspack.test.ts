@@ -286,6 +286,17 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
     expect(Object.keys(consumed).sort()).toEqual(Object.keys(shared).sort());
   });
 
+  it("names the file when the shell's stats cannot be read, rather than a bare JSON error", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-provided-'));
+    try {
+      const file = path.join(dir, 'mf-stats.json');
+      writeFileSync(file, '{ not json');
+      expect(() => consumedFromShell(sharedDependencies(PRELOGIN), file)).toThrow(`${file} is not a shell build's mf-stats.json`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps every copy when there is no shell build to read', () => {
     const shared = sharedDependencies(PRELOGIN);
     expect(consumedFromShell(shared, path.join(tmpdir(), 'no-such-shell', 'mf-stats.json'))).toEqual(shared);

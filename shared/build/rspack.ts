@@ -144,13 +144,24 @@ function deployedShellStats(): string {
   return process.env['PORTAL_SHELL_STATS'] ?? path.join(sharedRoot, '..', 'shell', 'dist', 'mf-stats.json');
 }
 
+/** The shared packages a shell's build provides, from its mf-stats.json; null when there is no such build. */
+function shellShared(shellStats: string | undefined): Array<{ name: string; usedExports?: string[] }> | null {
+  if (!shellStats || !existsSync(shellStats)) return null;
+  try {
+    const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string; usedExports?: string[] }> };
+    return stats.shared ?? [];
+  } catch (error) {
+    throw new Error(`${shellStats} is not a shell build's mf-stats.json (${error instanceof Error ? error.message : String(error)}): rebuild the shell, or point PORTAL_SHELL_STATS at its file`);
+  }
+}
+
 /** The exports kept per shaken package: SHAKEN_SHARED, narrowed to what the shell's build recorded when its stats are given. */
 function keptExports(shellStats: string | undefined): Record<string, readonly string[]> {
-  if (!shellStats || !existsSync(shellStats)) return SHAKEN_SHARED;
-  const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string; usedExports?: string[] }> };
+  const shared = shellShared(shellStats);
+  if (!shared) return SHAKEN_SHARED;
   return Object.fromEntries(
     Object.entries(SHAKEN_SHARED).map(([pkg, list]) => {
-      const shell = stats.shared?.find((s) => s.name === pkg)?.usedExports;
+      const shell = shared.find((s) => s.name === pkg)?.usedExports;
       return [pkg, shell && shell.length > 0 ? list.filter((name) => shell.includes(name)) : list];
     }),
   );
@@ -327,13 +338,6 @@ export function portalManifestData(dir: string) {
   return { contract: CONTRACT_MAJOR, version: packageVersion(dir) };
 }
 
-/** The shared keys a shell's build provides, from its mf-stats.json; null when there is no such build. */
-function providedBy(shellStats: string): Set<string> | null {
-  if (!existsSync(shellStats)) return null;
-  const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string }> };
-  return new Set((stats.shared ?? []).map((s) => s.name));
-}
-
 /**
  * A remote's production build takes from the shell, with no copy of its own (`import: false`), every
  * shared key the shell's build provides (decision 026 item 9): the remote then neither declares the key
@@ -345,8 +349,9 @@ function providedBy(shellStats: string): Set<string> | null {
  * of the same major provides them all.
  */
 export function consumedFromShell(shared: Record<string, SharedConfig>, shellStats: string): Record<string, SharedConfig> {
-  const provided = providedBy(shellStats);
-  if (!provided) return shared;
+  const shell = shellShared(shellStats);
+  if (!shell) return shared;
+  const provided = new Set(shell.map((s) => s.name));
   return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, provided.has(key) && !config.treeShaking ? { ...config, import: false } : config]));
 }
 
