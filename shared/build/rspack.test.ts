@@ -21,12 +21,11 @@ import {
   importedNames,
   modulesOfPackages,
   packageVersion,
-  PORTAL_SHARED_CHUNK,
   portalManifestData,
   reactOnPreact,
   RENDERER_CHUNK,
   remoteConfig,
-  SHELL_BOOT_LIBRARIES_CHUNK,
+  SHELL_BOOT_CHUNK,
   SHAKEN_SHARED,
   SHARED_ENTRIES,
   STATEFUL_ENTRIES,
@@ -364,23 +363,17 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(shared).not.toContain('@portal/shared/schemas');
   });
 
-  it("puts the shell's @portal/shared code in one chunk, but another locale's messages in their own", () => {
-    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(true);
-    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/en/common.json')).toBe(true);
-    expect(PORTAL_SHARED_CHUNK.test('/repo/shared/src/i18n/locales/es/common.json')).toBe(false);
-    expect(PORTAL_SHARED_CHUNK.test('/repo/node_modules/react/index.js')).toBe(false);
-  });
-
-  it("groups the libraries the shell's boot needs on every first page in one chunk, not the tree-shaken shared ones", () => {
+  it("puts everything the shell loads after main.js in one chunk, but another locale's messages", () => {
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const pkg of ['preact', 'react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']) {
-      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
-      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(`/repo/node_modules/${pkg}/index.js`), pkg).toBe(true);
+    for (const pkg of ['preact', 'jotai', 'i18next', 'axios', 'valibot', ...Object.keys(SHAKEN_SHARED), '@tanstack/query-core', 'single-spa', 'single-spa-layout']) {
+      expect(SHELL_BOOT_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
     }
-    for (const pkg of [...Object.keys(SHAKEN_SHARED), 'single-spa', 'single-spa-layout', 'react-is', 'i18next-browser-languagedetector']) {
-      expect(SHELL_BOOT_LIBRARIES_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(false);
-    }
-    expect(SHELL_BOOT_LIBRARIES_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(false);
+    expect(SHELL_BOOT_CHUNK.test('/repo/shell/src/boot/boot.tsx')).toBe(true);
+    expect(SHELL_BOOT_CHUNK.test('/repo/shell/src/i18n/es.json')).toBe(true);
+    expect(SHELL_BOOT_CHUNK.test('/repo/shared/src/ui/modal.tsx')).toBe(true);
+    expect(SHELL_BOOT_CHUNK.test('/repo/shared/src/i18n/locales/en/common.json')).toBe(true);
+    expect(SHELL_BOOT_CHUNK.test('/repo/shared/src/i18n/locales/es/common.json')).toBe(false);
+    expect(SHELL_BOOT_CHUNK.test('C:\\repo\\shared\\src\\i18n\\locales\\es\\errors.json')).toBe(false);
   });
 
   it('the shell groups chunks; a remote loads the shell\'s copies and keeps the default split but for Preact, in one chunk', () => {
@@ -388,7 +381,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
-    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['bootLibraries', 'portalShared']);
+    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot']);
     expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual(['renderer']);
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
     expect(RENDERER_CHUNK.test(pnpm('preact', 'compat/dist/compat.mjs'))).toBe(true);

@@ -259,19 +259,15 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
 }
 
 /**
- * The shell's @portal/shared code, in one chunk: every source file but the messages of a locale other
- * than English, which a page fetches only in that language (shared/src/i18n/index.ts).
+ * Everything the shell loads after main.js, in one chunk (`boot`), but the messages of a locale other
+ * than English, which a page fetches only in that language (shared/src/i18n/index.ts). The shell's
+ * first page, whatever the route, loads all of it: its own code, its @portal/shared code, the libraries
+ * its boot needs and the tree-shaken copies it provides to the remotes (SHAKEN_SHARED). By default each
+ * shared package is an async chunk of its own; as seven files they cost 3.0 KB more gzip than as one
+ * (decision 026 item 10) and six more requests. A shell module that should load later than the first
+ * page needs a cache group of its own.
  */
-export const PORTAL_SHARED_CHUNK = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[\\/](?!en[\\/]))/;
-
-/**
- * The libraries the shell's boot needs on every first page, whatever the route (React and its DOM, the
- * jotai store, i18next, the HTTP client, valibot for the boot data): one chunk instead of eight. Each
- * is its own async chunk by default (a shared module is split out alone), and eight small files
- * compress worse and cost more requests than one. The tree-shaken shared packages (SHAKEN_SHARED) are
- * built apart by Module Federation and are not grouped.
- */
-export const SHELL_BOOT_LIBRARIES_CHUNK = modulesOfPackages(['preact', 'react', 'react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot']);
+export const SHELL_BOOT_CHUNK = /^(?![\s\S]*[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/]))/;
 
 /** Preact's modules (decision 035): one chunk in a remote, which the shell's copy makes unneeded on the portal's pages. */
 export const RENDERER_CHUNK = modulesOfPackages(['preact']);
@@ -449,9 +445,9 @@ export function appConfig(options: AppConfigOptions): Configuration {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // The shell loads nearly all of its @portal/shared code on its first page, through several shared
-      // entries that import the same rules: in one chunk, each module once (decision 026), not copied into
-      // each entry's chunk as the default split (small modules are not split out) does.
+      // The shell loads all of its async code on its first page (SHELL_BOOT_CHUNK): in one chunk, each
+      // module once (decision 026), not copied into each shared entry's chunk as the default split
+      // (small modules are not split out) does, nor in a file per shared package.
       // A remote keeps the default split but for the renderer: Preact's modules sit behind several
       // shared keys (react, react-dom, react-dom/client, react/jsx-runtime, preact, preact/hooks), each
       // a fallback chunk of its own, and each under the default split's minimum size, so every fallback
@@ -464,8 +460,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
           : {
               splitChunks: {
                 cacheGroups: {
-                  portalShared: { test: PORTAL_SHARED_CHUNK, name: 'portal-shared', chunks: 'async', enforce: true },
-                  bootLibraries: { test: SHELL_BOOT_LIBRARIES_CHUNK, name: 'boot-libraries', chunks: 'async', enforce: true },
+                  boot: { test: SHELL_BOOT_CHUNK, name: 'boot', chunks: 'async', enforce: true },
                 },
               },
             }),
