@@ -265,7 +265,7 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
  * its boot needs and the tree-shaken copies it provides to the remotes (SHAKEN_SHARED). By default each
  * shared package is an async chunk of its own; as seven files they cost 3.0 KB more gzip than as one
  * (decision 026 item 10) and six more requests. A shell module that should load later than the first
- * page needs a cache group of its own.
+ * page needs a cache group of its own. The other host built here, the wallet's loader, has no async chunk.
  */
 export const SHELL_BOOT_CHUNK = /^(?![\s\S]*[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/]))/;
 
