@@ -229,6 +229,9 @@ export const CHECKOUT_MODES = [
   { id: 'checkout-iframe', label: 'wallet in its frame (isolated)', isolated: true },
 ];
 
+/** Every page the bench gives figures for, by the id e2e/bench/budget.json names it with. */
+export const MEASURED_PAGE_IDS = [...PAGES.map((p) => p.id), SIGNED_IN_HOME.id, ...CHECKOUT_MODES.map((m) => m.id)];
+
 /** The review form's button that pays with the chosen card: the wallet is usable once it is drawn. */
 export const WALLET_FORM_BUTTON = 'Use this card';
 

@@ -264,8 +264,9 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
  * first page, whatever the route, loads all of it: its own code, its @portal/shared code, the libraries
  * its boot needs and the tree-shaken copies it provides to the remotes (SHAKEN_SHARED). By default each
  * shared package is an async chunk of its own; as six files and two stylesheets they cost 3.0 KB more
- * gzip than as one of each (decision 026 item 10), and six more requests. A shell module that should load later than the first
- * page needs a cache group of its own. The other host built here, the wallet's loader, has no async chunk.
+ * gzip than as one of each (decision 026 item 10), and six more requests. A shell module that should
+ * load later than the first page needs a cache group of its own. The other host built here, the
+ * wallet's loader, has no async chunk.
  */
 export const SHELL_BOOT_CHUNK = /^(?![\s\S]*[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/]))/;
 
