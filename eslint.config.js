@@ -99,7 +99,7 @@ const walls = REMOTES.map((remote) => [remote, featureWalls(remote)])
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '**/.tmp/**', 'issuers/*/assets/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '**/.tmp/**', 'issuers/*/assets/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

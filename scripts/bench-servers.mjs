@@ -18,6 +18,7 @@ import { at } from './lib/paths.mjs';
 import { rssMB } from './lib/portal.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 
 const RUNS = Number(process.env.BENCH_SERVER_RUNS ?? 5);
 
@@ -66,6 +67,7 @@ async function startOnce(server, way) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let postgres;
+await onSupportedNode();
 try {
   await ensureInstalled();
   await ensureBuilt();

@@ -31,6 +31,7 @@ import { bold, dim, green, red, yellow } from './lib/log.mjs';
 import { at, bin, REMOTES } from './lib/paths.mjs';
 import { checkoutUrl, spawnShellServer, startPortal } from './lib/portal.mjs';
 import { assertPortsFree, freePorts, portFromEnv } from './lib/ports.mjs';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -261,6 +262,7 @@ async function main() {
   }
 }
 
+await onSupportedNode();
 main().catch((error) => {
   console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

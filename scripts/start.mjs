@@ -12,6 +12,7 @@ import { checkoutUrl, partnerUrl, remoteUrls, remoteUrlVariable, rssMB, startPor
 import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
 import { prettyLogLine } from './lib/pretty-log.mjs';
 import { stopWithParent } from './lib/supervise.mjs';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 
 /**
  * The seeded demo users where signing in is allowed, and their cards to activate
@@ -196,6 +197,7 @@ ${standaloneLine(ports, devPorts)}
 Press Ctrl+C to stop.`);
 }
 
+await onSupportedNode();
 main().catch((error) => {
   if (stopping) return;
   console.error(red(`npm start failed: ${error instanceof Error ? error.message : String(error)}`));

@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import { ensureBuilt, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureNode24 } from './lib/node24.mjs';
+import { ensureNode, envOnNode, onSupportedNode, otherTestedLine } from './lib/node-runtime.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 import { bold, green, red } from './lib/log.mjs';
 import { at, bin } from './lib/paths.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+
+await onSupportedNode();
 
 const steps = [];
 
@@ -39,12 +41,15 @@ function summary() {
   console.log(`  ${''.padEnd(54)} ${total.toFixed(1).padStart(6)}s`);
 }
 
-let node24 = process.execPath;
-await timed('Install dependencies, Chromium, PostgreSQL and Node 24', async () => {
+// Every step runs on this process's Node (24 when the machine's is older, node-runtime.mjs); the gateway's
+// suite and the sign-in journeys run again on the other tested line.
+const otherLine = otherTestedLine();
+let otherNode = process.execPath;
+await timed(`Install dependencies, Chromium, PostgreSQL and Node ${otherLine}`, async () => {
   await ensureInstalled();
   ensureChromium();
   ensurePostgres();
-  node24 = ensureNode24();
+  otherNode = ensureNode(otherLine);
 });
 await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
 // Two threads (ESLint's own multithreading): on CI's 2 cores the typed lint takes 97 s instead of 172.
@@ -76,16 +81,16 @@ await timed('Unit and component tests (with coverage)', async () => {
   }
   return ok;
 });
-// Issue 15, items 5 and 7: the gateway's suite again, every test gateway on a real PostgreSQL server
-// (a throwaway one, removed after), so the path a scaled-out gateway takes is tested on every run, and
-// on Node 24, the current LTS (the unit step ran it on PGlite and the machine's Node: each variant once,
-// in two runs rather than four).
-await timed('Gateway suite on PostgreSQL and Node 24', async () => {
+// The gateway's suite again, every test gateway on a real PostgreSQL server (a throwaway one, removed
+// after), so the path a scaled-out gateway takes is tested on every run, and on the other tested Node
+// line (the unit step ran it on PGlite and this process's Node: each variant once, in two runs rather
+// than four).
+await timed(`Gateway suite on PostgreSQL and Node ${otherLine}`, async () => {
   const postgres = await startThrowawayPostgres();
   try {
     return zero(
-      await run(node24, [at('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'gateway', '--project', 'gateway:*'], {
-        env: { GATEWAY_TEST_POSTGRES: postgres.url, GATEWAY_TEST_DATABASE: 'postgres' },
+      await run(otherNode, [at('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'gateway', '--project', 'gateway:*'], {
+        env: { ...envOnNode(otherNode), GATEWAY_TEST_POSTGRES: postgres.url, GATEWAY_TEST_DATABASE: 'postgres' },
       }),
     );
   } finally {
@@ -95,10 +100,15 @@ await timed('Gateway suite on PostgreSQL and Node 24', async () => {
 await timed('Build', async () => {
   await ensureBuilt();
 });
-// Issue 15, item 7: the sign-in journeys with the portal's servers on Node 24 (the runner's Node is
-// the one its servers start with), in a scratch folder of their own.
-await timed('Sign-in journeys on Node 24', async () =>
-  zero(await run(node24, [at('e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', 'journeys/sign-in.spec.ts', '--project', 'journeys'], { cwd: at('e2e'), env: { E2E_TMP_DIR: at('.cache', 'e2e-node24') } })),
+// The sign-in journeys with the portal's servers on the other tested line (the runner's Node is the one
+// its servers start with), in a scratch folder of their own.
+await timed(`Sign-in journeys on Node ${otherLine}`, async () =>
+  zero(
+    await run(otherNode, [at('e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', 'journeys/sign-in.spec.ts', '--project', 'journeys'], {
+      cwd: at('e2e'),
+      env: { ...envOnNode(otherNode), E2E_TMP_DIR: at('.cache', `e2e-node${otherLine}`) },
+    }),
+  ),
 );
 await timed('Browser journeys (Playwright, Chromium)', async () => zero(await run(bin('e2e', 'playwright'), ['test'], { cwd: at('e2e') })));
 summary();
