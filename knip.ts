@@ -11,12 +11,6 @@ import type { KnipConfig } from 'knip';
 const FEDERATION_SINGLETONS = ['i18next', 'jotai', 'react-i18next'];
 const REMOTES_NOT_YET_BUILT: readonly string[] = [];
 
-/**
- * What React's imports resolve to in every browser build (shared/build/rspack.ts, reactOnPreact;
- * decision 035): no source imports it by name, but each app ships it and shares it at its version.
- */
-const RENDERER = ['preact'];
-
 const config: KnipConfig = {
   workspaces: {
     '.': {
@@ -28,10 +22,8 @@ const config: KnipConfig = {
       // Run with tsx by scripts/start.mjs (the demo sign-ins printed in the start banner).
       entry: ['src/cli/*.ts'],
     },
-    // The build resolves Preact from here, by a name in a call knip does not read (reactOnPreact).
-    shared: { ignoreDependencies: RENDERER },
     // The shell server's own build (issue 15, item 6), run by scripts/lib/build.mjs and `build:server`.
-    shell: { entry: ['rspack.server.config.ts'], ignoreDependencies: RENDERER },
+    shell: { entry: ['rspack.server.config.ts'] },
     'demo-sites': {
       // Run with tsx by scripts/start.mjs (the partner bank's members in the banner).
       entry: ['src/partner-bank/cli/*.ts', 'src/checkout/main.ts', 'src/places/main.ts'],
@@ -49,14 +41,14 @@ const config: KnipConfig = {
     },
     // The federation plugin is configured through @portal/shared/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.
-    'mfe-*': { ignoreDependencies: ['@module-federation/enhanced', ...RENDERER] },
+    'mfe-*': { ignoreDependencies: ['@module-federation/enhanced'] },
     // mfe-sso makes no route of its own (screenRoutes does), but its build must still share the host's
     // one react-router.
-    'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router', ...RENDERER] },
+    'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router'] },
     // The wallet's framework-free mount and its loader (issue 14): built by its rspack config's second
     // build and exposed as './embed'; it reaches jotai only through @portal/shared.
-    'mfe-embedded-wallet': { entry: ['src/exposed/embed.ts'], ignoreDependencies: ['jotai', ...RENDERER] },
-    ...Object.fromEntries(REMOTES_NOT_YET_BUILT.map((remote) => [remote, { ignoreDependencies: ['@module-federation/enhanced', ...RENDERER, ...FEDERATION_SINGLETONS] }])),
+    'mfe-embedded-wallet': { entry: ['src/exposed/embed.ts'], ignoreDependencies: ['jotai'] },
+    ...Object.fromEntries(REMOTES_NOT_YET_BUILT.map((remote) => [remote, { ignoreDependencies: ['@module-federation/enhanced', ...FEDERATION_SINGLETONS] }])),
   },
   // sherif runs from scripts/test.mjs by its binary.
   ignoreDependencies: ['sherif'],

@@ -22,8 +22,6 @@ import {
   modulesOfPackages,
   packageVersion,
   portalManifestData,
-  reactOnPreact,
-  RENDERER_CHUNK,
   remoteConfig,
   SHELL_BOOT_CHUNK,
   SHAKEN_SHARED,
@@ -321,24 +319,15 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
   });
 });
 
-describe('React on Preact (decision 035)', () => {
-  it("sends React's requests, exactly, to preact/compat's files", () => {
-    const alias = reactOnPreact();
-    expect(Object.keys(alias).sort()).toEqual(['react$', 'react-dom$', 'react-dom/client$', 'react/jsx-dev-runtime$', 'react/jsx-runtime$']);
-    for (const [request, file] of Object.entries(alias)) {
-      expect(file, request).toMatch(/[\\/]preact[\\/]compat[\\/]/);
-      expect(existsSync(file), file).toBe(true);
-    }
-  });
-
-  it('shares preact and its hooks as singletons beside the React keys, so every remote renders with the shell\'s one copy', () => {
+describe('React in every browser build (decision 036)', () => {
+  it('shares react, react-dom, their subpaths and the scheduler as singletons, and no other renderer', () => {
     const shared = sharedDependencies(PRELOGIN);
-    for (const key of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'preact', 'preact/hooks']) expect(shared[key]?.singleton, key).toBe(true);
-    expect(shared['preact']?.version).toMatch(/^11\./);
+    for (const key of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'scheduler']) expect(shared[key]?.singleton, key).toBe(true);
+    expect(shared['react-dom']?.version).toMatch(/^19\./);
+    expect(Object.keys(shared).filter((key) => /preact/.test(key))).toEqual([]);
   });
 
-  it('a build that imports React, react-dom/client and JSX bundles Preact and no React', async () => {
-    // Inside a remote's folder, where react itself resolves: without the alias, React would be bundled.
+  it('a build that imports React, react-dom/client and JSX bundles react-dom and its scheduler, and no Preact', async () => {
     const dir = await buildFixture(
       "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() { const [n] = useState(1); return <p>{n}</p>; }\ncreateRoot(document.body).render(<App />);\n",
       {},
@@ -346,8 +335,9 @@ describe('React on Preact (decision 035)', () => {
     );
     try {
       const sources = mapSources(dir);
-      expect(sources.some((source) => /[\\/]preact[\\/]compat[\\/]/.test(source))).toBe(true);
-      expect(sources.filter((source) => modulesOfPackages(['react', 'react-dom', 'scheduler']).test(source))).toEqual([]);
+      expect(sources.some((source) => modulesOfPackages(['react-dom']).test(source))).toBe(true);
+      expect(sources.some((source) => modulesOfPackages(['scheduler']).test(source))).toBe(true);
+      expect(sources.filter((source) => modulesOfPackages(['preact']).test(source))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -365,7 +355,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
 
   it("puts everything the shell loads after main.js in one chunk, but another locale's messages", () => {
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const pkg of ['preact', 'jotai', 'i18next', 'axios', 'valibot', ...Object.keys(SHAKEN_SHARED), '@tanstack/query-core', 'single-spa', 'single-spa-layout']) {
+    for (const pkg of ['react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot', ...Object.keys(SHAKEN_SHARED), '@tanstack/query-core', 'single-spa', 'single-spa-layout']) {
       expect(SHELL_BOOT_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
     }
     expect(SHELL_BOOT_CHUNK.test('/repo/shell/src/boot/boot.tsx')).toBe(true);
@@ -376,17 +366,13 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(SHELL_BOOT_CHUNK.test('C:\\repo\\shared\\src\\i18n\\locales\\es\\errors.json')).toBe(false);
   });
 
-  it('the shell groups chunks; a remote loads the shell\'s copies and keeps the default split but for Preact, in one chunk', () => {
+  it('the shell groups chunks; a remote keeps the default split', () => {
     const groups = (config: ReturnType<typeof appConfig>) => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
     expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot']);
-    expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual(['renderer']);
-    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
-    expect(RENDERER_CHUNK.test(pnpm('preact', 'compat/dist/compat.mjs'))).toBe(true);
-    expect(RENDERER_CHUNK.test(pnpm('preact', 'hooks/dist/hooks.mjs'))).toBe(true);
-    for (const pkg of ['react', 'react-dom', 'jotai', 'preact-render-to-string']) expect(RENDERER_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(false);
+    expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
   });
 });
 

@@ -186,14 +186,16 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
     const kept = mode === 'production' ? SHAKEN_SHARED[lib as ShakenPackage] : undefined;
     shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
   }
-  // Subpath requests are separate share keys: without these each remote ships its own copy. React's
-  // keys hold Preact's compat in the browser builds (reactOnPreact); compat's own imports of preact and
-  // preact/hooks are shared too, so every copy of compat on a page runs on one Preact (decision 035).
-  for (const sub of ['react/jsx-runtime', 'react-dom/client', 'preact', 'preact/hooks']) {
+  // Subpath requests are separate share keys: without these each remote ships its own copy.
+  for (const sub of ['react/jsx-runtime', 'react-dom/client']) {
     const base = sub.split('/')[0]!;
     const version = versionOf(base, fromDir);
     shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  // react-dom's scheduler holds the page's one work queue: one copy, at the version react-dom pins
+  // (no app depends on it by name, so it is resolved from react-dom's folder).
+  const scheduler = versionOf('scheduler', installedPackageDir('react-dom', fromDir));
+  shared['scheduler'] = { singleton: true, requiredVersion: `^${scheduler}`, version: scheduler };
   const ownVersion = packageVersion(sharedRoot);
   for (const entry of SHARED_ENTRIES) {
     shared[`@portal/shared/${entry}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
@@ -269,9 +271,6 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
  * wallet's loader, has no async chunk.
  */
 export const SHELL_BOOT_CHUNK = /^(?![\s\S]*[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/]))/;
-
-/** Preact's modules (decision 035): one chunk in a remote, which the shell's copy makes unneeded on the portal's pages. */
-export const RENDERER_CHUNK = modulesOfPackages(['preact']);
 
 /** Where a production build's source maps go, beside its output folder (dist/), never inside it. */
 const SOURCE_MAPS_DIR = 'source-maps';
@@ -383,24 +382,6 @@ function federationPlugin(options: AppConfigOptions) {
   });
 }
 
-/**
- * React's modules as every browser build resolves them: Preact's compatibility layer (decision 035).
- * Exact requests only (`react$`), to absolute files, so a library's `import 'react'` finds them
- * wherever pnpm put the library. Component tests (Vitest) still render with React, the API both
- * implement; the journeys run these builds.
- */
-export function reactOnPreact(): Record<string, string> {
-  const preact = installedPackageDir('preact', sharedRoot);
-  const compat = path.join(preact, 'compat/dist/compat.mjs');
-  return {
-    react$: compat,
-    'react-dom$': compat,
-    'react-dom/client$': path.join(preact, 'compat/client.mjs'),
-    'react/jsx-runtime$': path.join(preact, 'compat/jsx-runtime.mjs'),
-    'react/jsx-dev-runtime$': path.join(preact, 'compat/jsx-dev-runtime.mjs'),
-  };
-}
-
 export function appConfig(options: AppConfigOptions): Configuration {
   const production = options.mode === 'production';
   const outputPath = options.outputDir ?? path.join(options.dir, 'dist');
@@ -436,7 +417,6 @@ export function appConfig(options: AppConfigOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: reactOnPreact(),
     },
     module: {
       rules,
@@ -449,22 +429,16 @@ export function appConfig(options: AppConfigOptions): Configuration {
       // The shell loads all of its async code on its first page (SHELL_BOOT_CHUNK): in one chunk, each
       // module once (decision 026), not copied into each shared entry's chunk as the default split
       // (small modules are not split out) does, nor in a file per shared package.
-      // A remote keeps the default split but for the renderer: Preact's modules sit behind several
-      // shared keys (react, react-dom, react-dom/client, react/jsx-runtime, preact, preact/hooks), each
-      // a fallback chunk of its own, and each under the default split's minimum size, so every fallback
-      // carried its own copy of compat (the wallet on a merchant's page fetched 19 KB of it, not 10).
-      // Under the shell, none of them is fetched.
-      ...(options.federation === false
+      // A remote keeps the default split.
+      ...(options.federation === false || options.exposes
         ? {}
-        : options.exposes
-          ? { splitChunks: { cacheGroups: { renderer: { test: RENDERER_CHUNK, name: 'preact', chunks: 'async', enforce: true } } } }
-          : {
-              splitChunks: {
-                cacheGroups: {
-                  boot: { test: SHELL_BOOT_CHUNK, name: 'boot', chunks: 'async', enforce: true },
-                },
+        : {
+            splitChunks: {
+              cacheGroups: {
+                boot: { test: SHELL_BOOT_CHUNK, name: 'boot', chunks: 'async', enforce: true },
               },
-            }),
+            },
+          }),
     },
     performance: { hints: false },
     plugins: [
