@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
 import { postloginMessages } from './i18n/messages';
 import { routes } from './routes';
 
@@ -19,7 +18,7 @@ async function renderAt(path: string, userId: string | null = null) {
   await setUpPortal({ access: 'full', messages: { postlogin: postloginMessages } });
   setStoredSession({ userId });
   holdProfile({ fullName: 'Rita Ready' });
-  renderInPortal(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />, 'postlogin');
+  renderInPortal(await remoteRoutesAt(routes, path), 'postlogin');
 }
 
 const h1 = () => screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent);

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { remoteRoutesAt, renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { preloginMessages } from './i18n/messages';
 import { routes } from './routes';
-import { routerReady } from './testing/render-prelogin';
 
 async function renderAt(path: string, issuer = testIssuer()) {
   await setUpPortal({ issuer, messages: { prelogin: preloginMessages } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await routerReady(router);
-  renderInPortal(<RouterProvider router={router} />, 'prelogin');
-  return router;
+  renderInPortal(await remoteRoutesAt(routes, path), 'prelogin');
 }
 
 beforeEach(() => {
@@ -73,6 +68,8 @@ describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
 
   it('the SSO pre-login page signs out through the route table too', async () => {
     const replace = vi.fn<(url: string) => void>();
+    // The router reads the page's location: at / before it is stubbed.
+    window.history.replaceState(null, '', '/');
     vi.stubGlobal('location', { ...window.location, replace });
     await renderAt('/', testIssuer({ flags: { ssoApp: true } }));
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Signing you out']);

@@ -24,6 +24,7 @@ import {
   portalManifestData,
   remoteConfig,
   SHELL_BOOT_CHUNK,
+  SHELL_LATER_CHUNK,
   SHAKEN_SHARED,
   SHARED_ENTRIES,
   STATEFUL_ENTRIES,
@@ -353,6 +354,16 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(shared).not.toContain('@portal/shared/schemas');
   });
 
+  it('puts what waits for a call or a sign-in in a chunk of its own: TanStack Query, @portal/shared/query, the signed-in nav', () => {
+    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    for (const later of [pnpm('@tanstack/query-core', 'build/modern/index.js'), pnpm('@tanstack/react-query', 'build/modern/index.js'), '/repo/shared/src/query/client.ts', '/repo/shell/src/chrome/signed-in-nav.tsx', 'C:\\repo\\shared\\src\\query\\index.ts']) {
+      expect(SHELL_LATER_CHUNK.test(later), later).toBe(true);
+    }
+    for (const boot of [pnpm('react-dom', 'index.js'), pnpm('react-router', 'index.js'), '/repo/shared/src/ui/present-failure.ts', '/repo/shell/src/chrome/header.tsx', '/repo/shell/src/chrome/signed-in-nav.test.tsx', '/repo/shared/src/mount/create-remote-app.tsx']) {
+      expect(SHELL_LATER_CHUNK.test(boot), boot).toBe(false);
+    }
+  });
+
   it("puts everything the shell loads after main.js in one chunk, but another locale's messages", () => {
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
     for (const pkg of ['react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot', ...Object.keys(SHAKEN_SHARED), '@tanstack/query-core', 'single-spa', 'single-spa-layout']) {
@@ -371,7 +382,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
-    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot']);
+    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot', 'serverState']);
     expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
   });
 });

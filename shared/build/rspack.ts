@@ -78,13 +78,15 @@ interface SharedConfig {
  * needs another export adds it here, and the shell built with the longer list ships first.
  */
 export const SHAKEN_SHARED = {
-  // createMemoryRouter, Outlet and useNavigate: the embedded wallet's router (issue 14), whose address is not the page's.
-  'react-router': ['createBrowserRouter', 'createMemoryRouter', 'Link', 'Navigate', 'Outlet', 'RouterProvider', 'useLocation', 'useNavigate', 'useParams', 'useRouteError'],
+  // The declarative router (decision 036): BrowserRouter and useRoutes in the portal, MemoryRouter in the
+  // embedded wallet, whose address is not the page's; the data router's createBrowserRouter was 15 KB of
+  // brotli more on every page.
+  'react-router': ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useRoutes'],
   // Not Trans, whose HTML parser would load on every first page: the remotes that need it bundle
   // react-i18next/TransWithoutContext, which holds no state, and give it the page's i18n instance.
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
   // Only @portal/shared/query imports it (CONVENTIONS 5); query-core is shaken with it: 44.5 -> 25.3 KB.
-  '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+  '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientContext', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery'],
 } as const satisfies Record<string, readonly string[]>;
 type ShakenPackage = keyof typeof SHAKEN_SHARED;
 
@@ -261,14 +263,22 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
 }
 
 /**
- * Everything the shell loads after main.js, in one chunk (`boot`), but the messages of a locale other
- * than English, which a page fetches only in that language (shared/src/i18n/index.ts). The shell's
+ * What the shell provides or shows only once a page makes a call to the gateway or is signed in, in one
+ * chunk of its own (`server-state`) that a page before sign-in never fetches (decision 036): TanStack
+ * Query and @portal/shared/query (the shell provides them; the first screen that reads or writes loads
+ * them, login's form for one), and header state 4's nav, which reads the cards.
+ */
+export const SHELL_LATER_CHUNK = /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|shared[\\/]src[\\/]query[\\/]|shell[\\/]src[\\/]chrome[\\/]signed-in-nav\.tsx$)/;
+
+/**
+ * Everything else the shell loads after main.js, in one chunk (`boot`), but the messages of a locale
+ * other than English, which a page fetches only in that language (shared/src/i18n/index.ts). The shell's
  * first page, whatever the route, loads all of it: its own code, its @portal/shared code, the libraries
  * its boot needs and the tree-shaken copies it provides to the remotes (SHAKEN_SHARED). By default each
  * shared package is an async chunk of its own; as six files and two stylesheets they cost 3.0 KB more
  * gzip than as one of each (decision 026 item 10), and six more requests. A shell module that should
- * load later than the first page needs a cache group of its own. The other host built here, the
- * wallet's loader, has no async chunk.
+ * load later than the first page needs a cache group of its own, as SHELL_LATER_CHUNK's have. The other
+ * host built here, the wallet's loader, has no async chunk.
  */
 export const SHELL_BOOT_CHUNK = /^(?![\s\S]*[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/](?!en[\\/]))/;
 
@@ -426,15 +436,18 @@ export function appConfig(options: AppConfigOptions): Configuration {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // The shell loads all of its async code on its first page (SHELL_BOOT_CHUNK): in one chunk, each
-      // module once (decision 026), not copied into each shared entry's chunk as the default split
-      // (small modules are not split out) does, nor in a file per shared package.
+      // The shell loads its async code on its first page (SHELL_BOOT_CHUNK) but what waits for a call or
+      // a sign-in (SHELL_LATER_CHUNK): each in one chunk, each module once (decision 026), not copied into
+      // each shared entry's chunk as the default split (small modules are not split out) does, nor in a
+      // file per shared package.
       // A remote keeps the default split.
       ...(options.federation === false || options.exposes
         ? {}
         : {
             splitChunks: {
               cacheGroups: {
+                // The higher priority wins a module both tests take.
+                serverState: { test: SHELL_LATER_CHUNK, name: 'server-state', chunks: 'async', enforce: true, priority: 10 },
                 boot: { test: SHELL_BOOT_CHUNK, name: 'boot', chunks: 'async', enforce: true },
               },
             },

@@ -1,14 +1,14 @@
 // @portal/shared/testing: fixtures and a render helper for component tests in every package.
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { ApiError } from '../src/domain/errors';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
 import { addMessages, applyIssuerMessages, i18n, initI18n, PRODUCT_LOCALES, PRODUCT_MESSAGE_LOADERS, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
-import { queryClient } from '../src/query';
+import { loadPath, RemoteRoutes } from '../src/mount/screen-routes';
 import { backGuardOf } from '../src/ui/use-back-button';
 import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
 
@@ -118,15 +118,33 @@ export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig
   return issuer;
 }
 
-/** Renders with the page's i18n instance (the store is jotai's default one, as in the portal). */
+/**
+ * Renders with the page's i18n instance (the store is jotai's default one, and the query cache the
+ * page's one, as in the portal: no provider of either).
+ */
 export function renderInPortal(ui: ReactNode, defaultNS = 'common'): RenderResult {
   // As a wrapper, so rerender() keeps the provider and the component's state.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n} defaultNS={defaultNS}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </I18nextProvider>
   );
   return render(ui, { wrapper });
+}
+
+/**
+ * A remote's routes as createRemoteApp renders them (the declarative router on the page's history), at
+ * `path`, once that path's lazy feature has loaded: the screen is there at the first render, as the
+ * portal shows it after its loading spinner.
+ */
+export async function remoteRoutesAt(routes: RouteObject[], path: string): Promise<ReactElement> {
+  window.history.replaceState(null, '', path);
+  await loadPath(routes, window.location.pathname);
+  return (
+    <BrowserRouter>
+      <RemoteRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }
 
 /**

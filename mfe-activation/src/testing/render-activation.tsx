@@ -4,7 +4,7 @@
 // the whole activation namespace, the activation as an earlier step left it (the stored session's
 // ca_token, what memory holds), and readers for what the screens raise and store.
 import type { UserEvent } from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { ActivationQuestions } from '@portal/shared/api';
 import type { IssuerConfig, IssuerFlags } from '@portal/shared/domain/issuer';
@@ -12,7 +12,7 @@ import type { StoredSession } from '@portal/shared/domain/session';
 import type { LocaleBundles } from '@portal/shared/i18n';
 import { covers, ROUTE_LIST } from '@portal/shared/routes';
 import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { activationFlowAtom, type ActivationInMemory } from '../features/activation/hooks/activation-flow';
 import { activationRoutes } from '../features/activation/routes';
@@ -96,24 +96,11 @@ interface ActivationSetup extends Omit<PortalSetup, 'messages' | 'access' | 'iss
 
 interface RenderedActivation {
   user: UserEvent;
-  router: ReturnType<typeof createBrowserRouter>;
   issuer: IssuerConfig;
 }
 
 /** A screen of the last test, unmounted, may still move history a task later: let it, first. */
 const settleHistory = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** Resolves when a router has its first screen (a lazy route's once its feature has loaded). */
-function routerReady(router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /** Renders `path` among the screens under test, after setting up the portal, the session and memory. */
 export async function renderFlow(
@@ -131,11 +118,8 @@ export async function renderFlow(
   window.history.replaceState(null, '', path);
   followPortalNavigation();
   const screens = routes.filter((r) => r.path !== '*');
-  const router = createBrowserRouter([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }]);
-  onTestFinished(() => router.dispose());
-  await routerReady(router);
-  renderInPortal(<RouterProvider router={router} />, 'activation');
-  return { user, router, issuer };
+  renderInPortal(await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path), 'activation');
+  return { user, issuer };
 }
 
 /** Where the page is now: path and query. */

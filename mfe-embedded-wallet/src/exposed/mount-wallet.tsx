@@ -6,16 +6,16 @@
 // throw at once, naming the option. The shopper session is checked at mount (GET wallet/v1/session):
 // when it has ended, or later when a call is refused (401) or its time runs out, the wallet says so in
 // place of its screens and the host hears `sessionEnded`, once.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/components.css';
 import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/shared/api';
 import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
 import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
-import { QueryClientProvider, queryClient } from '@portal/shared/query';
+import { queryClient } from '@portal/shared/query';
 import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/shared/state';
 import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
@@ -67,6 +67,18 @@ async function watchSession(session: SessionWatch): Promise<WalletSession | null
   }
 }
 
+/** The wallet's screens (none of them lazy: a merchant's page loads them at mount). */
+function WalletRoutes() {
+  return useRoutes(walletRoutes);
+}
+
+/** Tells `onPath` the memory router's current path, for the next render after a crash. */
+function RememberPath({ onPath }: { onPath: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onPath(`${pathname}${search}`), [onPath, pathname, search]);
+  return null;
+}
+
 export async function mountWallet(element: unknown, options: unknown, host: { inFrame: boolean } = { inFrame: false }): Promise<WalletHandle> {
   if (!(element instanceof HTMLElement)) throw new WalletMountError('mount: the first argument must be the element to mount the wallet in');
   const read = readWalletOptions(options);
@@ -101,7 +113,11 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   }
   element.replaceChildren(container);
   const root = createRoot(container);
-  const router = createMemoryRouter(walletRoutes, { initialEntries: [`/${settings.start}`] });
+  // The wallet's own address (its memory router's): "Try again" after a crash starts where it was.
+  let path = `/${settings.start}`;
+  const onPath = (next: string) => {
+    path = next;
+  };
   let attempt = 0;
   const render = () => {
     attempt += 1;
@@ -109,11 +125,12 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
       <StrictMode>
         <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
           <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
-            <QueryClientProvider client={queryClient}>
-              <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session, placesService }}>
-                <RouterProvider router={router} />
-              </WalletContext.Provider>
-            </QueryClientProvider>
+            <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session, placesService }}>
+              <MemoryRouter initialEntries={[path]}>
+                <RememberPath onPath={onPath} />
+                <WalletRoutes />
+              </MemoryRouter>
+            </WalletContext.Provider>
           </ErrorBoundary>
         </I18nextProvider>
       </StrictMode>,
@@ -127,7 +144,6 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
     unmount() {
       session.dispose();
       root.unmount();
-      router.dispose();
       element.replaceChildren();
       hub.clear();
     },

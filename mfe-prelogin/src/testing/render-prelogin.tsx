@@ -1,18 +1,18 @@
-// The one test kit of mfe-prelogin's screens: the screens under test in a browser router that follows
+// The one test kit of mfe-prelogin's screens: the screens under test in the browser router that follows
 // navigateTo as the portal does (single-spa turns every history change of another URL into a
 // popstate), a stand-in for every other route of the registry (a heading naming its path), the portal
 // set up with the whole prelogin namespace (a feature's screens rendered on their own come without
 // their lazy chunk, which brings the feature's messages in the portal), and readers for what the
 // screens raise (notifications, the error popup) and store (the session).
 import type { UserEvent } from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { TokenResponse } from '@portal/shared/api';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { ROUTE_LIST, covers } from '@portal/shared/routes';
 import { applyTokenAnswer, EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, portalStore, type HeldSession } from '@portal/shared/state';
-import { installDialog, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import { installDialog, remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
@@ -60,7 +60,6 @@ export interface PreloginSetup extends Omit<PortalSetup, 'messages' | 'access'> 
 
 export interface RenderedPrelogin {
   user: UserEvent;
-  router: ReturnType<typeof createBrowserRouter>;
   issuer: IssuerConfig;
 }
 
@@ -69,21 +68,6 @@ export interface RenderedPrelogin {
  * (useBackButton's release): that history move, and its popstate, are let happen before this test starts.
  */
 const settleHistory = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/**
- * Resolves when a router has its first screen: at once, unless the path's route is lazy (the remote's
- * own table) and its feature is still loading. (In the portal a spinner shows meanwhile.)
- */
-export function routerReady(router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /** Renders `path` among the screens under test, after setting up the portal (and the session, if given). */
 export async function renderFlow({ path, routes = allRoutes, session, held, ...setup }: PreloginSetup, user: UserEvent = setupUser()): Promise<RenderedPrelogin> {
@@ -101,13 +85,8 @@ export async function renderFlow({ path, routes = allRoutes, session, held, ...s
   window.history.replaceState(null, '', path);
   followPortalNavigation();
   const screens = routes.filter((r) => r.path !== '*');
-  const router = createBrowserRouter([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }]);
-  onTestFinished(() => router.dispose());
-  // A lazy route's screen (the remote's own table) is there once its feature has loaded, as the portal
-  // shows it after its loading spinner.
-  await routerReady(router);
-  renderInPortal(<RouterProvider router={router} />, 'prelogin');
-  return { user, router, issuer };
+  renderInPortal(await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path), 'prelogin');
+  return { user, issuer };
 }
 
 /** The raised notifications: type and message, the page one waits for, and how it shows. */

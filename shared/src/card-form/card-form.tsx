@@ -3,7 +3,6 @@
 // address is saved first, through verification (the suggestion chooser, the not-found modal), then the
 // card; a failed card save clears the security code and keeps the billing address in front (§4 Card save
 // error), and a 201 on the error path is a success. The screen around it says where to go afterwards.
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -25,7 +24,7 @@ import type { MessageKey } from '../domain/text/messages';
 import type { ProvisionedCard } from '../schemas/sso';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
 import type { FormMessage } from '@portal/shared/forms';
-import { formMessageOf, presentFailure, type FailureMeta } from '@portal/shared/query';
+import { formMessageOf, presentFailure, useQueryClient, type FailureMeta } from '@portal/shared/query';
 import { heldSessionAtom } from '@portal/shared/state';
 import { Spinner } from '@portal/shared/ui';
 import { addressLines } from './address-text';

@@ -1,20 +1,17 @@
 // createRemoteApp(): the single-spa lifecycles of a remote (ARCHITECTURE §2.6), with the providers
-// every remote needs: the shared i18n instance, the page's one server-state cache, the remote's own
-// router, and an error boundary so a crash in one remote never blanks the page. No jotai Provider:
-// the default store is the shared one. While mounted, it preloads a lazy feature (screen-routes.tsx)
-// as soon as a visitor shows intent to follow a link to one of its routes.
+// every remote needs: the shared i18n instance, the remote's own router, and an error boundary so a
+// crash in one remote never blanks the page. No jotai Provider: the default store is the shared one;
+// no query provider: the page's one server-state cache is the hooks' default (@portal/shared/query),
+// so a screen that makes no call loads none of TanStack Query. While mounted, it preloads a lazy
+// feature (screen-routes.tsx) as soon as a visitor shows intent to follow a link to one of its routes.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { addMessages, i18n, type LocaleBundles } from '../i18n/index';
-import { queryClient } from '../query/client';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
-import { Spinner } from '../ui/spinner';
-import { FIRST_PAINT_ID } from '../domain/platform';
-import { isLazyRoute, preloadPath } from './screen-routes';
+import { isLazyRoute, preloadPath, RemoteRoutes, RenderAttemptContext } from './screen-routes';
 
 /** What single-spa hands an application's lifecycles. */
 export interface RemoteAppProps {
@@ -52,32 +49,6 @@ function containerFor(props: RemoteAppProps): HTMLElement {
   return el;
 }
 
-/**
- * React Router catches a route's error in its own boundary (a developer page with a stack trace);
- * rethrowing sends it on to the remote's ErrorBoundary, which shows the polite fallback. A lazy
- * feature that fails to load (a dead origin, a deploy that removed the chunk) arrives here too.
- */
-function RethrowRouteError(): never {
-  throw useRouteError();
-}
-
-/**
- * What a first visit to a lazy route shows while its feature loads (later navigations keep the page they
- * leave until then). Where the shell server drew the screen's first view (login's image, decision 030),
- * that copy stands in the screen's place meanwhile: the busy indicator is announced but not drawn under
- * it, where the takeover would pull it up the page (a layout shift).
- */
-function ScreenLoading() {
-  const underFirstPaint = document.getElementById(FIRST_PAINT_ID) !== null;
-  return underFirstPaint ? (
-    <span className="visually-hidden">
-      <Spinner />
-    </span>
-  ) : (
-    <Spinner />
-  );
-}
-
 /** The DOM events by which a visitor shows intent to follow a link: pointing at it, focusing it, touching it. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -103,19 +74,15 @@ function preloadOnIntent(routes: readonly RouteObject[]): () => void {
 
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   let root: Root | null = null;
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
   let stopPreloading: (() => void) | null = null;
   let attempt = 0;
 
   /**
-   * (Re)starts the remote's router at the current URL and renders it. "Try again" comes back here: a
-   * router remembers a lazy route that failed to load, so a retry needs a fresh one (and a fresh
-   * boundary, by its key).
+   * (Re)renders the remote's router at the current URL. "Try again" comes back here: a fresh router and
+   * boundary (by their key), and a new attempt, so a lazy feature that failed to load is asked again.
    */
   function start(name: string): void {
     if (!root) return;
-    const previous = router;
-    router = createBrowserRouter([{ ErrorBoundary: RethrowRouteError, HydrateFallback: ScreenLoading, children: options.routes }]);
     attempt += 1;
     root.render(
       <StrictMode>
@@ -125,14 +92,15 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
             fallback={() => <RegionUnavailable onRetry={() => start(name)} />}
             onError={(error) => console.error(`[${name}] render failed`, error)}
           >
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
+            <RenderAttemptContext value={attempt}>
+              <BrowserRouter>
+                <RemoteRoutes routes={options.routes} />
+              </BrowserRouter>
+            </RenderAttemptContext>
           </ErrorBoundary>
         </I18nextProvider>
       </StrictMode>,
     );
-    previous?.dispose();
   }
 
   return {
@@ -147,10 +115,8 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
     async unmount() {
       stopPreloading?.();
       root?.unmount();
-      router?.dispose();
       stopPreloading = null;
       root = null;
-      router = null;
     },
   };
 }

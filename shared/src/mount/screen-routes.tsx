@@ -2,17 +2,21 @@
 // route it owns (the type asks for every one), and the paths come from the registry rows. A path the
 // remote owns no route for is the portal's 404.
 //
-// A screen is either an element, in the remote's first chunk, or a lazy feature's (issue 9): a
-// feature's screens and its messages come from one dynamic import(), loaded when one of its routes is
-// first navigated to (react-router's `lazy` route property) or when a visitor shows intent to go there
-// (preloadPath, which createRemoteApp calls on pointerover, focusin and touchstart of a link).
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+// A screen is either an element, in the remote's first chunk, or a lazy feature's: a feature's screens
+// and its messages come from one dynamic import(), loaded when one of its routes is first rendered (the
+// route's element suspends on it, under RemoteRoutes' Suspense) or when a visitor shows intent to go
+// there (preloadPath, which createRemoteApp calls on pointerover, focusin and touchstart of a link).
+// The router is react-router's declarative one (decision 036): its data router, for `lazy` routes and
+// route errors, cost 15 KB of brotli on every page; a failed load reaches the remote's error boundary.
+import { createContext, Suspense, use, useContext, type FulfilledReactPromise, type PendingReactPromise, type ReactNode, type RejectedReactPromise } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { RemoteName } from '../domain/platform/environment';
 import { addMessages, type LocaleBundles } from '../i18n/index';
 import { covers } from '../routes/match';
 import { ROUTE_LIST, type RouteId, type RouteIdOf } from '../routes/registry';
 import { NotFoundPage } from '../ui/not-found-page';
+import { Spinner } from '../ui/spinner';
+import { FIRST_PAINT_ID } from '../domain/platform';
 
 /** What a lazy feature's module exports: the screen of each of its routes, and its messages. */
 export interface FeatureModule<Id extends RouteId> {
@@ -28,7 +32,7 @@ type Screens = Readonly<Partial<Record<RouteId, ReactNode>>>;
 
 /** The screen of one route of a lazy feature: the route renders `screens[id]` of the feature's module. */
 export interface LazyScreen {
-  readonly [LAZY]: () => Promise<{ readonly screens: Screens }>;
+  readonly [LAZY]: { load(): Promise<{ readonly screens: Screens }> } & RenderLoad<{ readonly screens: Screens }>;
 }
 
 /** A feature whose screens load on demand (lazyFeature). */
@@ -40,29 +44,64 @@ export interface LazyFeature<Id extends RouteId> {
 }
 
 /**
+ * A promise that says how it settled, as React's `use` reads it (React's own ReactPromise protocol): a
+ * feature already loaded (preloaded on intent, or by an earlier route) renders at once instead of
+ * suspending for a microtask.
+ */
+type Tracked<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const t: Tracked<T> = Object.assign(promise, { status: 'pending' as const });
+  // Block bodies: a handler answering `t` itself would make this chain adopt its rejection.
+  promise.then(
+    (value) => {
+      Object.assign(t, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(t, { status: 'rejected', reason });
+    },
+  );
+  return t;
+}
+
+/** How a lazy screen asks for its feature while rendering, for one attempt (see LazyRouteScreen). */
+const RENDER_LOAD = Symbol('render load');
+
+interface RenderLoad<M> {
+  /** The load under way or done; else, for the attempt `key`, the one that failed (so its boundary shows it); else a new one. */
+  [RENDER_LOAD]: (key: string) => Tracked<M>;
+}
+
+/**
  * A feature loaded on demand: `load` is the feature's dynamic import(), so its code and messages are
  * a chunk of their own; its messages are added to `namespace` (deep-merged, an issuer's override
  * kept) before any of its screens renders.
  */
 export function lazyFeature<Id extends RouteId>(namespace: string, load: () => Promise<FeatureModule<Id>>): LazyFeature<Id> {
-  let loading: Promise<FeatureModule<Id>> | null = null;
-  const feature: LazyFeature<Id> = {
-    load() {
-      loading ??= load().then(
-        (module) => {
-          if (module.messages) addMessages(namespace, module.messages);
-          return module;
-        },
-        (error: unknown) => {
-          // A dead origin or a removed chunk: the next navigation (or "Try again") asks again.
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
+  let loading: Tracked<FeatureModule<Id>> | null = null;
+  // A render that failed to load: the same attempt renders the same failure (the remote's boundary
+  // shows it) rather than asking again and again; a new attempt (Try again, a navigation) asks again.
+  let failed: { key: string; promise: Tracked<FeatureModule<Id>> } | null = null;
+  const start = (key?: string) => {
+    const promise = tracked(
+      load().then((module) => {
+        if (module.messages) addMessages(namespace, module.messages);
+        return module;
+      }),
+    );
+    loading = promise;
+    promise.catch(() => {
+      // A dead origin or a removed chunk: the next navigation (or "Try again") asks again.
+      if (loading === promise) loading = null;
+      if (key !== undefined) failed = { key, promise };
+    });
+    return promise;
+  };
+  const feature: LazyFeature<Id> & RenderLoad<FeatureModule<Id>> = {
+    load: () => loading ?? start(),
+    [RENDER_LOAD]: (key) => loading ?? (failed?.key === key ? failed.promise : start(key)),
     screens(...ids) {
-      const screen: LazyScreen = { [LAZY]: () => feature.load() };
+      const screen: LazyScreen = { [LAZY]: feature };
       return Object.fromEntries(ids.map((id) => [id, screen])) as { readonly [K in (typeof ids)[number]]: LazyScreen };
     },
   };
@@ -79,18 +118,27 @@ export type ScreenMap<R extends RemoteName> = { readonly [Id in RouteIdOf<R>]: R
 /** Each lazy route's feature loader, for preloadPath. */
 const lazyRoutes = new WeakMap<RouteObject, () => Promise<unknown>>();
 
+/**
+ * Which attempt at rendering the remote this is (createRemoteApp counts its "Try again"s): with the
+ * location's key, it tells a lazy screen whether a failed load is this attempt's, to be shown, or an
+ * earlier one's, to be tried again.
+ */
+export const RenderAttemptContext = createContext(0);
+
+/** A lazy feature's screen: suspends until the feature is there (RemoteRoutes shows a spinner meanwhile). */
+function LazyRouteScreen({ id, feature }: { id: RouteId; feature: LazyScreen[typeof LAZY] }) {
+  const attempt = useContext(RenderAttemptContext);
+  const location = useLocation();
+  const module = use(feature[RENDER_LOAD](`${attempt}:${location.key}`));
+  return <>{module.screens[id] ?? null}</>;
+}
+
 /** A route of the registry row `id` at `path` showing `screen`. */
 function routeTo(id: RouteId, path: string, screen: ReactNode | LazyScreen): RouteObject {
   if (!isLazy(screen)) return { path, element: screen };
-  const load = screen[LAZY];
-  const route: RouteObject = {
-    path,
-    lazy: async () => {
-      const feature = await load();
-      return { element: feature.screens[id] ?? null };
-    },
-  };
-  lazyRoutes.set(route, load);
+  const feature = screen[LAZY];
+  const route: RouteObject = { path, element: <LazyRouteScreen id={id} feature={feature} /> };
+  lazyRoutes.set(route, () => feature.load());
   return route;
 }
 
@@ -116,11 +164,38 @@ export function isLazyRoute(route: RouteObject): boolean {
  * feature (it shows the remote's fallback): a preload never rejects.
  */
 export function preloadPath(routes: readonly RouteObject[], pathname: string): void {
+  loadPath(routes, pathname).catch(() => undefined);
+}
+
+/** Loads the lazy feature of the route of `routes` that covers `pathname`, if it is one (a test renders the screen after it). */
+export async function loadPath(routes: readonly RouteObject[], pathname: string): Promise<void> {
   for (const route of routes) {
     const load = lazyRoutes.get(route);
     if (load && route.path !== undefined && covers({ path: route.path.replace(/^\//, '') }, pathname)) {
-      load().catch(() => undefined);
+      await load();
       return;
     }
   }
+}
+
+/**
+ * What a first visit to a lazy route shows while its feature loads (a later navigation keeps the page it
+ * leaves until then: the router's updates are transitions). Where the shell server drew the screen's
+ * first view (login's image, decision 030), that copy stands in the screen's place meanwhile: the busy
+ * indicator is announced but not drawn under it, where the takeover would pull it up the page.
+ */
+function ScreenLoading() {
+  const underFirstPaint = document.getElementById(FIRST_PAINT_ID) !== null;
+  return underFirstPaint ? (
+    <span className="visually-hidden">
+      <Spinner />
+    </span>
+  ) : (
+    <Spinner />
+  );
+}
+
+/** A remote's routes in the router above it (BrowserRouter in the portal, MemoryRouter in the wallet or a test). */
+export function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  return <Suspense fallback={<ScreenLoading />}>{useRoutes(routes)}</Suspense>;
 }

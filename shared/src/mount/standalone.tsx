@@ -4,8 +4,6 @@ import { getAppDetails } from '../api/get-app-details';
 import { configureApi } from '@portal/shared/api/client';
 import { BootDataSchema } from '../domain/platform/boot';
 import * as v from 'valibot';
-import { queryClient } from '../query/client';
-import { clearCacheWithSession } from '../query/session-link';
 import { startSessionPersistence } from '../state/session';
 import { preparePage } from './prepare-page';
 import type { RemoteLifecycles } from './create-remote-app';
@@ -19,9 +17,8 @@ export async function startStandalone(name: string, app: RemoteLifecycles, conta
   const response = await fetch(standaloneBootUrl());
   if (!response.ok) throw new Error(`boot data: ${response.status}`);
   const boot = v.parse(BootDataSchema, await response.json());
-  // As the shell does at boot: the stored session, and a cache that follows it.
+  // As the shell does at boot: the stored session (the page's query cache follows it by itself).
   startSessionPersistence();
-  clearCacheWithSession(queryClient);
   configureApi(boot.environment.gatewayBaseUrl);
   const details = boot.issuer ? await getAppDetails(boot.issuer.extAppId).catch(() => null) : null;
   await preparePage(boot, details);

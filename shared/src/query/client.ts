@@ -1,9 +1,13 @@
 // The page's one server-state cache (TanStack Query). @portal/shared/query is a Module Federation
 // singleton, so the shell and every remote read and invalidate the same cache: a card added in one
 // remote is the card the others see. Every failure goes through the §8 catalogue in the caches'
-// error callbacks (failure.ts), whichever screen made the call.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { presentFailure } from './failure';
+// error callbacks (ui/present-failure.ts), whichever screen made the call. No screen needs a provider:
+// the hooks take the client of a QueryClientProvider above them (a test's own), else this one, so a
+// page loads TanStack Query only when a screen of it first reads or writes (decision 036).
+import { MutationCache, QueryCache, QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { presentFailure } from '../ui/present-failure';
+import { clearCacheWithSession } from './session-link';
 
 /** A new client with the portal's defaults (one per page; a test may make its own). */
 export function createQueryClient(): QueryClient {
@@ -19,4 +23,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The page's client. It follows the session from its creation: the first screen that makes a call creates it. */
 export const queryClient = createQueryClient();
+clearCacheWithSession(queryClient);
+
+/** The client a screen's hooks use: a provider's above it (a test's), else the page's. */
+export function useQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? queryClient;
+}

@@ -1,9 +1,8 @@
 // @portal/shared/query: the page's server state (TanStack Query): one client for every remote, reads
 // and writes whose failures go through the §8 catalogue in one place, and the shared reads' keys.
-export { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-export { createQueryClient, queryClient } from './client';
-export { formMessageOf, presentFailure, presentFailureInline, type FailureMeta, type ServerField } from './failure';
+export { QueryClientProvider } from '@tanstack/react-query';
+export { createQueryClient, queryClient, useQueryClient } from './client';
+export { formMessageOf, presentFailure, presentFailureInline, type FailureMeta, type ServerField } from '../ui/present-failure';
 export { addressesQuery, cardsQuery, emailsQuery, enrolmentTermsQuery, phonesQuery, userTermsQuery } from './queries';
-export { clearCacheWithSession } from './session-link';
 export { usePortalMutation, type FieldErrorTarget, type PortalMutation, type PortalMutationOptions } from './use-portal-mutation';
 export { usePortalQuery, type PortalQuery } from './use-portal-query';

@@ -13,7 +13,7 @@ import { notificationsAtom } from '../state/notifications';
 import { QUIET_LOG, setLogAdapter } from '../state/log';
 import { EMPTY_HELD, heldSessionAtom, sessionAtom } from '../state/session';
 import { createQueryClient, queryClient } from './client';
-import { formMessageOf, presentFailure, presentFailureInline, serverFieldOf } from './failure';
+import { formMessageOf, presentFailure, presentFailureInline, serverFieldOf } from '../ui/present-failure';
 import { clearCacheWithSession } from './session-link';
 import { usePortalMutation } from './use-portal-mutation';
 import { usePortalQuery } from './use-portal-query';

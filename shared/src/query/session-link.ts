@@ -1,6 +1,6 @@
 // The cache holds a person's answers, fetched with that person's token: when the session ends or
-// another user's begins, they go. Started by the shell at boot (and by a remote's standalone page),
-// not at import time, so a test or another host decides when the cache follows a session.
+// another user's begins, they go. The page's client follows the session from its creation (client.ts);
+// a test's own client follows it only when the test says so.
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredSession } from '../domain/session/session';
 import { portalStore } from '../state/atoms';

@@ -4,7 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FormMessage } from '../forms/form-message';
-import { formMessageOf, serverFieldOf, type FailureMeta, type ServerField } from './failure';
+import { formMessageOf, serverFieldOf, type FailureMeta, type ServerField } from '../ui/present-failure';
+import { useQueryClient } from './client';
 
 /** The part of a form a failure can be put on (any usePortalForm form with these fields fits). */
 export interface FieldErrorTarget<N extends ServerField> {
@@ -42,19 +43,22 @@ export function usePortalMutation<TVariables, TData, N extends ServerField = nev
   // it): made once per failure, so the message keeps its identity across renders and FormError takes
   // focus when a failure arrives, not at every render after it.
   const [kept, setKept] = useState<{ error: unknown; message: FormMessage | null } | null>(null);
-  const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn,
-    meta,
-    onSuccess: (data, variables) => onSuccess?.(data, variables),
-    onError: (error, variables) => {
-      const message = formMessageOf(error, meta);
-      const field = message ? serverFieldOf(message) : null;
-      const onField = message !== null && form !== undefined && field !== null && (fields as readonly ServerField[]).includes(field);
-      if (onField) form.setError(field as N, { type: 'server', message: message.key }, { shouldFocus: true });
-      setKept({ error, message: onField ? null : message });
-      return onError?.(error, variables);
+  const mutation = useMutation<TData, unknown, TVariables>(
+    {
+      mutationFn,
+      meta,
+      onSuccess: (data, variables) => onSuccess?.(data, variables),
+      onError: (error, variables) => {
+        const message = formMessageOf(error, meta);
+        const field = message ? serverFieldOf(message) : null;
+        const onField = message !== null && form !== undefined && field !== null && (fields as readonly ServerField[]).includes(field);
+        if (onField) form.setError(field as N, { type: 'server', message: message.key }, { shouldFocus: true });
+        setKept({ error, message: onField ? null : message });
+        return onError?.(error, variables);
+      },
     },
-  });
+    useQueryClient(),
+  );
   const { mutateAsync, reset } = mutation;
   const run = useCallback(
     async (variables: TVariables) => {

@@ -4,7 +4,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormMessage } from '../forms/form-message';
-import { formMessageOf, type FailureMeta } from './failure';
+import { formMessageOf, type FailureMeta } from '../ui/present-failure';
+import { useQueryClient } from './client';
 
 export type PortalQuery<TData, TError = Error> = UseQueryResult<TData, TError> & { failure: FormMessage | null };
 
@@ -22,7 +23,7 @@ function useFailureOf(error: unknown, meta: FailureMeta | undefined): FormMessag
 }
 
 export function usePortalQuery<TData, TError = Error, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, TError, TData, TKey>): PortalQuery<TData, TError> {
-  const query = useQuery(options);
+  const query = useQuery(options, useQueryClient());
   const failure = useFailureOf(query.error, options.meta);
   return { ...query, failure };
 }

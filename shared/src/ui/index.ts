@@ -9,6 +9,7 @@ export { NotFoundPage } from './not-found-page';
 export { NotificationRegion, type NotificationRegionProps } from './notifications';
 export { navigateTo, PortalLink } from './portal-link';
 export { presentError, type PresentOptions } from './present-error';
+export { presentFailureInline } from './present-failure';
 export { RegionUnavailable } from './region-unavailable';
 export { SessionWarning } from './session-warning';
 export { Spinner } from './spinner';

@@ -4,7 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { presentFailureInline } from '../query/failure';
+import { presentFailureInline } from './present-failure';
 import { continueSession, sessionWarningAtom } from '../state/dialogs';
 import { Modal, ModalActions } from './modal';
 import styles from './session-warning.module.css';

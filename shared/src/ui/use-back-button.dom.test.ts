@@ -1,11 +1,22 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement, StrictMode, type ReactNode } from 'react';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
+import { createElement, StrictMode, useEffect, type ReactNode } from 'react';
+import { BrowserRouter, Link, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { portalStore } from '../state/atoms';
 import { closeLogoutConfirmation, logoutConfirmationAtom } from '../state/dialogs';
 import { backGuardOf, useBackButton, type BackButtonPolicy } from './use-back-button';
+
+/** The portal's router (createRemoteApp's): the declarative one on the page's history. */
+const navigator: { current: NavigateFunction | null } = { current: null };
+function Table({ routes }: { routes: RouteObject[] }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigator.current = navigate;
+  });
+  return useRoutes(routes);
+}
+const renderRoutes = (routes: RouteObject[]) => render(createElement(BrowserRouter, null, createElement(Table, { routes })));
 
 /** A fresh history: /prev, then the screen's own entry. */
 function visit(path: string): void {
@@ -153,12 +164,11 @@ describe('useBackButton under single-spa and react-router (the portal as it runs
 
   it('a forward navigation by a link is not mistaken for back; back to the screen adopts its guard; the next back is answered', async () => {
     visit('/login/challenge');
-    const router = createBrowserRouter([
+    const { unmount } = renderRoutes([
       { path: '/login/challenge', element: createElement(Flow) },
       { path: '/login/acceptTac', element: createElement('h1', null, 'Terms') },
       { path: '*', element: createElement('h1', null, 'Elsewhere') },
     ]);
-    render(createElement(RouterProvider, { router }));
     await screen.findByRole('heading', { name: 'Challenge' });
     const guarded = window.history.length;
 
@@ -180,20 +190,19 @@ describe('useBackButton under single-spa and react-router (the portal as it runs
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { name: 'Challenge' })).toBeDefined();
     expect(window.location.pathname).toBe('/login/challenge');
-    router.dispose();
+    unmount();
   });
 
   it('a forward navigation that keeps the path (a new query) is not mistaken for back either', async () => {
     visit('/login/challenge');
-    const router = createBrowserRouter([{ path: '/login/challenge', element: createElement(Flow) }]);
-    render(createElement(RouterProvider, { router }));
+    const { unmount } = renderRoutes([{ path: '/login/challenge', element: createElement(Flow) }]);
     await screen.findByRole('heading', { name: 'Challenge' });
     onConfirm.mockClear();
-    await act(() => router.navigate('/login/challenge?channel=phone'));
+    act(() => navigator.current?.('/login/challenge?channel=phone'));
     await nextTask();
     expect(window.location.search).toBe('?channel=phone');
     expect(onConfirm).not.toHaveBeenCalled();
-    router.dispose();
+    unmount();
   });
 
   it('goTo navigates through single-spa and the router like any portal link', async () => {
@@ -202,15 +211,14 @@ describe('useBackButton under single-spa and react-router (the portal as it runs
       useBackButton({ kind: 'goTo', to: '/forgotpassword' });
       return createElement('h1', null, 'Verify');
     }
-    const router = createBrowserRouter([
+    const { unmount } = renderRoutes([
       { path: '/forgotPassword/verifyCode', element: createElement(Step) },
       { path: '/forgotpassword', element: createElement('h1', null, 'Forgot password') },
     ]);
-    render(createElement(RouterProvider, { router }));
     await screen.findByRole('heading', { name: 'Verify' });
     await pressBack();
     await screen.findByRole('heading', { name: 'Forgot password' });
     expect(window.location.pathname).toBe('/forgotpassword');
-    router.dispose();
+    unmount();
   });
 });

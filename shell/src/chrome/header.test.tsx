@@ -38,7 +38,8 @@ describe('§2 Header', () => {
 
   it('state 4 with full access: the nav named Main with Cards and Settings', async () => {
     await renderHeader({ path: '/home', access: 'full' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The nav is a chunk of its own, fetched once a page is signed in.
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Cards' }).getAttribute('href')).toBe('/home');
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/userSettings');
     expect(within(nav).getByRole('link', { name: 'Cards' }).getAttribute('aria-current')).toBe('page');
@@ -48,7 +49,7 @@ describe('§2 Header', () => {
 
   it('§6 the SSO link appears in the nav only for SSO apps', async () => {
     await renderHeader({ path: '/home', access: 'full', issuer: testIssuer({ flags: { ssoApp: true } }) });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Online banking' }).getAttribute('href')).toBe('/ssoLink');
   });
 
@@ -66,7 +67,7 @@ describe('§2 Header', () => {
   it('§2 the burger menu holds sign-out, takes focus, and Escape returns focus to its button', async () => {
     const user = setupUser();
     await renderHeader({ path: '/home', access: 'full' });
-    const menu = screen.getByRole('button', { name: 'Menu' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');

@@ -1,12 +1,33 @@
 import { useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessLevelAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
-import { PortalLink } from '@portal/shared/ui';
+import { href } from '@portal/shared/routes';
+import { ErrorBoundary, PortalLink } from '@portal/shared/ui';
 import styles from './chrome.module.css';
 import { headerState, logoTarget } from './header-state';
-import { SignedInNav } from './signed-in-nav';
 import { usePathname } from './use-pathname';
+
+/**
+ * Header state 4's nav, with the cards it reads (TanStack Query): a chunk of its own (SHELL_LATER_CHUNK,
+ * shared/build/rspack.ts), so a page before sign-in loads none of it (decision 036).
+ */
+const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
+
+/**
+ * Where the nav's chunk cannot be fetched (the shell's origin gone away since the page loaded): sign-out
+ * stays, so the page is never a dead end; the next page load brings the nav back.
+ */
+function NavUnavailable() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav className={styles.nav} aria-label={t('header.primaryNav')}>
+      <PortalLink to={href('signOut')} className="portal-button portal-button--secondary">
+        {t('header.signOut')}
+      </PortalLink>
+    </nav>
+  );
+}
 
 /** Moves focus to the main region without changing the URL (a hash would count as a route change). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -50,7 +71,13 @@ export function Header() {
             </PortalLink>
           </div>
         )}
-        {state === 4 && <SignedInNav path={path} />}
+        {state === 4 && (
+          <ErrorBoundary fallback={() => <NavUnavailable />} onError={(e) => console.error('[shell] the signed-in nav did not load', e)}>
+            <Suspense fallback={null}>
+              <SignedInNav path={path} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
     </div>
   );

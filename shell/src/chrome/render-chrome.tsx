@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@portal/shared/i18n';
-import { QueryClientProvider, queryClient } from '@portal/shared/query';
 import { ErrorBoundary } from '@portal/shared/ui';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,12 +10,9 @@ import { Header } from './header';
 function renderPart(element: HTMLElement, name: string, part: ReactNode): void {
   createRoot(element).render(
     <I18nextProvider i18n={i18n} defaultNS="shell">
-      {/* The page's one query client (the remotes' too): the nav reads the cards home lists (§6). */}
-      <QueryClientProvider client={queryClient}>
-        <ErrorBoundary fallback={() => null} onError={(e) => console.error(`[shell] ${name} failed`, e)}>
-          {part}
-        </ErrorBoundary>
-      </QueryClientProvider>
+      <ErrorBoundary fallback={() => null} onError={(e) => console.error(`[shell] ${name} failed`, e)}>
+        {part}
+      </ErrorBoundary>
     </I18nextProvider>,
   );
 }

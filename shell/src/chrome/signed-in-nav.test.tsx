@@ -49,6 +49,8 @@ async function renderSignedIn(options: { path?: string; access?: AccessLevel; wi
   await setUpPortal({ issuer, access: options.access ?? 'full', messages: { shell: shellMessages } });
   setStoredSession({ userId: USER });
   renderInPortal(<Header />, 'shell');
+  // The nav is a chunk of its own (header.tsx), there once it has loaded; only full access shows it.
+  if ((options.access ?? 'full') === 'full') await screen.findByRole('navigation', { name: 'Main' });
   return matchMedia;
 }
 

@@ -3,7 +3,6 @@
 // is known, the keeper of §4.
 import { configureApi, renewServerSessionId, revokeToken } from '@portal/shared/api';
 import { idleExpired } from '@portal/shared/domain/session';
-import { clearCacheWithSession, queryClient } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
 import { dropAccess, portalStore, purgeSession, sessionAtom, startSessionPersistence } from '@portal/shared/state';
 import { endSessionOnStartRoute } from './end-on-start-route';
@@ -41,9 +40,9 @@ function endIdleSession(now: number): string | null {
 export function startSession(gatewayBaseUrl: string): StartedSession {
   // Read before the refresh rewrites the entry, whose state carries the mark.
   const reloadedAlready = takeReloadMark(window.history);
-  // §3: the stored session first, which the idle and refresh rules read; the cache follows the session from then on.
+  // §3: the stored session first, which the idle and refresh rules read (the page's query cache,
+  // created by the first screen that makes a call, follows the session from then on).
   startSessionPersistence();
-  clearCacheWithSession(queryClient);
   const idleToken = endIdleSession(systemClock.now());
   applyPageRefresh();
 

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
 import { postloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
 import { ALL_FEATURES, EVERYDAY, USER } from './components/test-kit';
@@ -19,7 +18,7 @@ describe('§2 accounts in the remote’s route table', () => {
   it.each(['/accounts', '/ACCOUNTS'])('%s is the accounts page, from its lazy chunk, with its messages', async (path) => {
     await setUpPortal({ access: 'full', issuer: testIssuer({ features: ALL_FEATURES }), messages: { postlogin: postloginMessages } });
     setStoredSession({ userId: USER });
-    renderInPortal(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />, 'postlogin');
+    renderInPortal(await remoteRoutesAt(routes, path), 'postlogin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeDefined();
     expect(await screen.findByRole('region', { name: 'Everyday Debit, card ending in 1111' })).toBeDefined();
     expect(await screen.findByText('No transactions yet.')).toBeDefined();

@@ -3,13 +3,13 @@
 // element, made React Router log "Matched leaf route at location ... does not have an element" on
 // every migration page (and render an empty Outlet there).
 import { act } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LIST } from '@portal/shared/routes';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { loadPath } from '@portal/shared/mount';
+import { remoteRoutesAt, renderInPortal, setUpPortal } from '@portal/shared/testing';
 import { preloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
-import { routerReady } from '../../testing/render-prelogin';
 import { MIGRATED } from './testing/fixtures';
 import { migrationRoutes } from './routes';
 
@@ -37,15 +37,15 @@ describe('§2 Migration routes: the route table', () => {
   it('React Router logs no warning on any migration page, reached first or moved to from another', async () => {
     await setUpPortal({ issuer: MIGRATED, messages: { prelogin: preloginMessages } });
     const warn = vi.spyOn(console, 'warn');
-    const router = createMemoryRouter(routes, { initialEntries: [MIGRATION_PATHS[0] ?? '/'] });
-    await routerReady(router);
-    renderInPortal(<RouterProvider router={router} />, 'prelogin');
+    const { unmount } = renderInPortal(await remoteRoutesAt(routes, MIGRATION_PATHS[0] ?? '/'), 'prelogin');
     for (const path of MIGRATION_PATHS) {
+      await loadPath(routes, path);
       await act(async () => {
-        await router.navigate(path);
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
       });
     }
-    router.dispose();
+    unmount();
     expect(warn.mock.calls.map((call) => String(call[0])).filter((message) => /route/i.test(message))).toEqual([]);
   });
 });

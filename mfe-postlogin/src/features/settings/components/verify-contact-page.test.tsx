@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { sendVerificationCode, verifyContact, type Email, type Phone } from '@portal/shared/api';
@@ -37,8 +37,14 @@ async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: st
   if (refusal) vi.mocked(sendVerificationCode).mockRejectedValue(refusal);
   else vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: contactGuid, maskedContact: kind === 'email' ? 'r•••@example.com' : '(•••)•••-0123' });
   const route = kind === 'email' ? ROUTES.userSettingsVerifyEmail : ROUTES.userSettingsVerifyPhone;
-  const router = createMemoryRouter([{ path: `/${route.path}`, element: <VerifyContactPage kind={kind} /> }], { initialEntries: [path] });
-  renderInPortal(<RouterProvider router={router} />, 'postlogin');
+  renderInPortal(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={`/${route.path}`} element={<VerifyContactPage kind={kind} />} />
+      </Routes>
+    </MemoryRouter>,
+    'postlogin',
+  );
   return { contactGuid, user: setupUser() };
 }
 

@@ -12,8 +12,8 @@ import { errorPopupAtom, showErrorPopup } from '../state/dialogs';
 import { logError } from '../state/log';
 import { endFlowKeepingServerSession, heldSessionAtom, sessionAtom } from '../state/session';
 import { portalStore } from '../state/atoms';
-import { navigateTo } from '../ui/portal-link';
-import { presentError } from '../ui/present-error';
+import { navigateTo } from './portal-link';
+import { presentError } from './present-error';
 
 /** What a query or mutation tells the catalogue about itself. */
 export interface FailureMeta extends Record<string, unknown> {
