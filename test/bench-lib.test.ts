@@ -9,8 +9,8 @@ import { composition, decodeMappings, dominantOf, groupOf, inlinedJsonBytes, JSO
 
 describe('parseBudget', () => {
   it('reads the ceilings of each page, skipping a $comment', () => {
-    expect(parseBudget({ $comment: 'why', pages: { home: { jsGzipKB: 200, $comment: 'because', lcpMs: 2500 }, login: {} } })).toEqual({
-      home: { jsGzipKB: 200, lcpMs: 2500 },
+    expect(parseBudget({ $comment: 'why', pages: { home: { jsBrotliKB: 200, $comment: 'because', lcpMs: 2500 }, login: {} } })).toEqual({
+      home: { jsBrotliKB: 200, lcpMs: 2500 },
       login: {},
     });
   });
@@ -19,7 +19,7 @@ describe('parseBudget', () => {
     [{}, /no "pages" object/],
     [{ pages: null }, /no "pages" object/],
     [{ pages: { home: 3 } }, /budget of home: not an object/],
-    [{ pages: { home: { jsGzipKb: 200 } } }, /unknown ceiling "jsGzipKb"/],
+    [{ pages: { home: { jsBrotliKb: 200 } } }, /unknown ceiling "jsBrotliKb"/],
     [{ pages: { home: { lcpMs: 0 } } }, /lcpMs must be a positive number/],
     [{ pages: { home: { lcpMs: '2500' } } }, /lcpMs must be a positive number/],
   ])('refuses %j, naming the page and the ceiling', (json, message) => {
@@ -31,16 +31,16 @@ describe("the portal's budget (e2e/bench/budget.json)", () => {
   it('reads, and sets ceilings only on pages the bench measures', () => {
     const budget = readBudget(at('e2e', 'bench', 'budget.json'));
     expect(MEASURED_PAGE_IDS).toEqual(expect.arrayContaining(Object.keys(budget)));
-    expect(budget['prelogin-home']).toMatchObject({ jsGzipKB: 200, ratioToMonolith: 1.2 });
+    expect(budget['prelogin-home']).toMatchObject({ jsBrotliKB: 200, ratioToMonolith: 1.2 });
   });
 });
 
 describe('checkBudget', () => {
   it('passes a figure at its ceiling and fails one above it', () => {
-    const { results, ok } = checkBudget({ home: { jsGzipKB: 200, tbtMs: 300 } }, { home: { jsGzipKB: 200, tbtMs: 300.1 } });
+    const { results, ok } = checkBudget({ home: { jsBrotliKB: 200, tbtMs: 300 } }, { home: { jsBrotliKB: 200, tbtMs: 300.1 } });
     expect(ok).toBe(false);
     expect(results.map((r) => [r.key, r.ok])).toEqual([
-      ['jsGzipKB', true],
+      ['jsBrotliKB', true],
       ['tbtMs', false],
     ]);
   });
@@ -59,9 +59,9 @@ describe('checkBudget', () => {
   });
 
   it("holds the checkout's wallet mount time to its ceiling", () => {
-    const budget = parseBudget({ pages: { 'checkout-iframe': { jsGzipKB: 320, walletMountMs: 1500 } } });
-    expect(checkBudget(budget, { 'checkout-iframe': { jsGzipKB: 280, walletMountMs: 1600 } }).results.map((r) => [r.key, r.ok])).toEqual([
-      ['jsGzipKB', true],
+    const budget = parseBudget({ pages: { 'checkout-iframe': { jsBrotliKB: 320, walletMountMs: 1500 } } });
+    expect(checkBudget(budget, { 'checkout-iframe': { jsBrotliKB: 280, walletMountMs: 1600 } }).results.map((r) => [r.key, r.ok])).toEqual([
+      ['jsBrotliKB', true],
       ['walletMountMs', false],
     ]);
   });

@@ -1,6 +1,6 @@
 // The bench's browser measurements (scripts/bench.mjs): what a visitor downloads on a page, every
-// JS and CSS file fetched until the network is idle (not only before the page is interactive), gzip
-// and brotli, with the request count; the sign-in, from the click on Sign in to the signed-in home
+// JS and CSS file fetched until the network is idle (not only before the page is interactive), brotli
+// as the servers send it and gzip, with the request count; the sign-in, from the click on Sign in to the signed-in home
 // drawn, split into the gateway's answer, the password hash inside it and the remote switch; and the
 // demo merchant's checkout (issue 14), in each of the wallet's mount modes, from `mount` to the
 // wallet's review form usable.
@@ -28,10 +28,13 @@ export { median };
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
 
 /**
- * Records the JS and CSS files a page fetches from now on, and every request, with their bodies'
- * gzip (level 9) and brotli (11) sizes: what the servers send (shared/build/precompress.ts); a file
- * answered again with no body (from the browser's cache, such as the wallet's frame's own copy of its
- * loader) counts in `cached`.
+ * Records the JS and CSS files a page fetches from now on, and every request: for each file, the bytes
+ * its body took on the wire and the encoding the server chose (`sent`, `encoding`: Chromium asks for
+ * brotli, and the servers send the build's .br copy, shared/build/precompress.ts), the brotli figure
+ * as served (`brotli`: the sent bytes when the server sent brotli, else the body compressed as a .br
+ * copy would be, and the file is named in `notBrotli`), and gzip level 9 (`gzip`, the .gz copy a
+ * browser without brotli is sent). A file answered again with no body (from the browser's cache, such
+ * as the wallet's frame's own copy of its loader) counts in `cached`.
  */
 function recordFetches(page) {
   const files = new Map();
@@ -47,26 +50,25 @@ function recordFetches(page) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const url = response.url();
-    const entry = { type: type === 'script' ? 'JS' : 'CSS', url, gzip: 0, brotli: 0, fetches: (files.get(url)?.fetches ?? 0) + 1 };
+    const entry = files.get(url) ?? { type: type === 'script' ? 'JS' : 'CSS', url, gzip: 0, brotli: 0, sent: 0, encoding: '', fetches: 0 };
+    entry.fetches += 1;
     files.set(url, entry);
+    const encoding = response.headers()['content-encoding'] ?? 'identity';
     pending.push(
-      response.body().then(
-        (body) => {
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => {
+          if (sizes.responseBodySize === 0 && body.length > 0) {
+            cached.set(url, (cached.get(url) ?? 0) + 1);
+            return;
+          }
+          entry.sent = sizes.responseBodySize;
+          entry.encoding = encoding;
           entry.gzip = gzipSync(body, { level: 9 }).length;
-          entry.brotli = brotli(body);
+          entry.brotli = encoding === 'br' ? sizes.responseBodySize : brotli(body);
         },
         // a response without a body (an error): counted with size 0
         () => undefined,
       ),
-      response
-        .request()
-        .sizes()
-        .then(
-          (sizes) => {
-            if (sizes.responseBodySize === 0) cached.set(url, (cached.get(url) ?? 0) + 1);
-          },
-          () => undefined,
-        ),
     );
   });
   return {
@@ -122,6 +124,7 @@ function summarise(samples) {
     js: { gzip: sum('JS', 'gzip'), brotli: sum('JS', 'brotli'), count: files.filter((f) => f.type === 'JS').length },
     css: { gzip: sum('CSS', 'gzip'), brotli: sum('CSS', 'brotli'), count: files.filter((f) => f.type === 'CSS').length },
     fetchedTwice: files.filter((f) => f.fetches - f.cached > 1).map((f) => f.url),
+    notBrotli: files.filter((f) => f.encoding !== 'br').map((f) => `${new URL(f.url).pathname} (${f.encoding || 'no body'}, ${f.sent} bytes)`),
     fcp: median(samples.map((s) => s.fcp)),
     lcp: median(samples.map((s) => s.lcp)),
     interactive: median(samples.map((s) => s.interactive)),

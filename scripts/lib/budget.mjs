@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 /**
  * The ceilings of one page; each is optional.
  * @typedef {{
- *   jsGzipKB?: number,
- *   cssGzipKB?: number,
+ *   jsBrotliKB?: number,
+ *   cssBrotliKB?: number,
  *   requests?: number,
  *   ratioToMonolith?: number,
  *   lcpMs?: number,
@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
  */
 
 /** @type {ReadonlyArray<keyof PageBudget>} */
-const KEYS = ['jsGzipKB', 'cssGzipKB', 'requests', 'ratioToMonolith', 'lcpMs', 'tbtMs', 'cls', 'signInMs', 'walletMountMs'];
+const KEYS = ['jsBrotliKB', 'cssBrotliKB', 'requests', 'ratioToMonolith', 'lcpMs', 'tbtMs', 'cls', 'signInMs', 'walletMountMs'];
 
 /**
  * Reads and checks a budget file: `{ pages: { <page id>: PageBudget } }`, every ceiling a positive
@@ -56,7 +56,7 @@ export function parseBudget(json) {
 }
 
 /**
- * The figures measured for a page, in the budget's units (KB of gzip, ms); a figure not measured is
+ * The figures measured for a page, in the budget's units (KB of brotli as the servers send it, ms); a figure not measured is
  * absent, and a ceiling on it is reported as not checked rather than passed.
  * @typedef {Partial<Record<keyof PageBudget, number>>} PageFigures
  */

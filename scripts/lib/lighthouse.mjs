@@ -92,7 +92,8 @@ async function lighthouseOnce(chromium, url) {
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
       score: lhr.categories.performance?.score ?? NaN,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      // Lighthouse 13 names the element in its LCP breakdown insight (the old LCP element audit is gone).
+      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '',
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } finally {

@@ -56,7 +56,12 @@ export function ensureNode(major) {
   return path.join(dir, 'bin', 'node');
 }
 
-/** The environment of a process on `node`: it first on PATH, and npm's own record of its Node pointed at it. */
+/**
+ * The environment of a process on `node`: it first on PATH, and npm's own record of its Node pointed at it.
+ * @param {string} node
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function envOnNode(node, env = process.env) {
   const next = { ...env, PATH: `${path.dirname(node)}${path.delimiter}${env.PATH ?? ''}` };
   if (next.npm_node_execpath) next.npm_node_execpath = node;

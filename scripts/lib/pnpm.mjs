@@ -11,7 +11,7 @@ import { packageFromRegistry } from './registry-package.mjs';
 import { at, ROOT } from './paths.mjs';
 
 /** The pnpm every script uses. */
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 
 /** The native binary's package for this machine, as pnpm's own native-binary.mjs names it. */
 function nativePackage() {
@@ -26,7 +26,7 @@ const works = (binary) => existsSync(binary) && spawnSync(binary, ['--version'],
 let binary = null;
 
 /** The pinned pnpm's binary, fetched once into .cache/pnpm-<version>/. */
-export function ensurePnpm() {
+function ensurePnpm() {
   if (binary) return binary;
   const dir = at('.cache', `pnpm-${PNPM_VERSION}`);
   const placed = path.join(dir, 'pnpm');

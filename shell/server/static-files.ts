@@ -73,7 +73,8 @@ export function resolveInside(root: string, urlPath: string): string | null {
  * @fastify/static's guard: the file and any precompressed copy beside it stay inside the root (send
  * itself refuses `..`, but follows links).
  */
-function allowedPath(pathname: string, root: string): boolean {
+function allowedPath(pathname: string, root: string | undefined): boolean {
+  if (root === undefined) return false;
   const file = fileInside(root, pathname);
   if (file === null) return false;
   for (const extension of Object.values(PRECOMPRESSED)) {
@@ -137,8 +138,9 @@ export async function registerStaticFiles(scope: FastifyInstance, options: Stati
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (res, file) => {
-      sent.set(res, file);
+    // @fastify/static 10 hands the reply (9 handed its raw response): keyed by the raw one, as onSend reads it.
+    setHeaders: (reply, file) => {
+      sent.set(reply.raw, file);
     },
   });
 }

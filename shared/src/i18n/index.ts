@@ -74,7 +74,8 @@ export async function initI18n({ locale, issuerMessages = {} }: InitI18nOptions)
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: locale,
-      fallbackLng: (code: string) => localeFallbacks(code).slice(1),
+      // i18next 27 asks with no code when it refuses one (a code shaped like markup or a path).
+      fallbackLng: (code?: string) => (code ? localeFallbacks(code).slice(1) : [DEFAULT_LOCALE]),
       supportedLngs: false,
       ns: [...Object.keys(en), ISSUER_NS],
       defaultNS: COMMON_NS,

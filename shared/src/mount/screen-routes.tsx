@@ -55,10 +55,10 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   // Block bodies: a handler answering `t` itself would make this chain adopt its rejection.
   promise.then(
     (value) => {
-      Object.assign(t, { status: 'fulfilled', value });
+      void Object.assign(t, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(t, { status: 'rejected', reason });
+      void Object.assign(t, { status: 'rejected', reason });
     },
   );
   return t;

@@ -85,7 +85,7 @@ function NotificationItem({ notification, paused }: { notification: PortalNotifi
   const keep = useAtomValue(keepNotificationsAtom);
   const { id, type, messageKey, values, serverMessage, appendCustomerSupport } = notification;
   // §8: the server's own text when the catalogue shows it; the issuer's customer-support text after it.
-  const message = serverMessage ?? t(messageKey, values);
+  const message = serverMessage ?? t(messageKey, values ?? {});
   const support = appendCustomerSupport === true ? t('issuer:customerSupport', { defaultValue: '' }) : '';
   const text = support ? `${message} ${support}` : message;
   useAutoDismiss(notificationDisplayMs(type, text), paused || keep, () => dismissNotification(id));

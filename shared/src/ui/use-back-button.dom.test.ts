@@ -198,7 +198,9 @@ describe('useBackButton under single-spa and react-router (the portal as it runs
     const { unmount } = renderRoutes([{ path: '/login/challenge', element: createElement(Flow) }]);
     await screen.findByRole('heading', { name: 'Challenge' });
     onConfirm.mockClear();
-    act(() => navigator.current?.('/login/challenge?channel=phone'));
+    await act(async () => {
+      await navigator.current?.('/login/challenge?channel=phone');
+    });
     await nextTask();
     expect(window.location.search).toBe('?channel=phone');
     expect(onConfirm).not.toHaveBeenCalled();

@@ -28,21 +28,32 @@ function beforeRouting(newUrl: string) {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** What the start did, read right after it: each test starts with the mocks' calls cleared. */
+let started: { routes: unknown[][]; applications: unknown[][]; engines: unknown[][]; activations: number; registered: number; starts: unknown[][] };
+
 describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
   beforeAll(() => {
     document.body.innerHTML = '<div id="portal-routes"></div>';
     window.history.replaceState(null, '', '/home');
     startRouting({ loadApp, guardContext: () => context, onEnter });
+    const engine = vi.mocked(constructLayoutEngine).mock.results[0]?.value as { activate: ReturnType<typeof vi.fn> } | undefined;
+    started = {
+      routes: [...vi.mocked(constructRoutes).mock.calls],
+      applications: [...vi.mocked(constructApplications).mock.calls],
+      engines: [...vi.mocked(constructLayoutEngine).mock.calls],
+      activations: engine?.activate.mock.calls.length ?? 0,
+      registered: vi.mocked(registerApplication).mock.calls.length,
+      starts: [...vi.mocked(start).mock.calls],
+    };
   });
 
   it('builds the layout from the route map and starts single-spa', () => {
-    expect(constructRoutes).toHaveBeenCalledWith(layoutRoutes(ROUTES_CONTAINER));
-    expect(constructApplications).toHaveBeenCalledWith(expect.objectContaining({ loadApp }));
-    expect(constructLayoutEngine).toHaveBeenCalledWith(expect.objectContaining({ active: false }));
-    const engine = vi.mocked(constructLayoutEngine).mock.results[0]?.value as { activate: () => void } | undefined;
-    expect(engine?.activate).toHaveBeenCalledTimes(1);
-    expect(registerApplication).toHaveBeenCalledTimes(2);
-    expect(start).toHaveBeenCalledWith({ urlRerouteOnly: true });
+    expect(started.routes).toEqual([[layoutRoutes(ROUTES_CONTAINER)]]);
+    expect(started.applications).toEqual([[expect.objectContaining({ loadApp })]]);
+    expect(started.engines).toEqual([[expect.objectContaining({ active: false })]]);
+    expect(started.activations).toBe(1);
+    expect(started.registered).toBe(2);
+    expect(started.starts).toEqual([[{ urlRerouteOnly: true }]]);
   });
 
   it('§2 Page refresh: a guarded first load is replaced in place (/home without access -> /login)', () => {

@@ -8,7 +8,7 @@
 //
 // Raise CONTRACT_MAJOR when a change would break a remote built before it: an atom or a prop renamed
 // or given another shape, a shared entry removed, a lifecycle changed. Adding is not breaking.
-export const CONTRACT_MAJOR = 1;
+export const CONTRACT_MAJOR = 2;
 
 /** What a remote's build says of itself in its manifest's `metaData.portal`. */
 export interface RemoteBuild {

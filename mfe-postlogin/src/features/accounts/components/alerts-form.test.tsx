@@ -40,7 +40,7 @@ const lowBalance = () => screen.findByRole<HTMLInputElement>('checkbox', { name:
 const thresholdOrNull = () => screen.queryByRole<HTMLInputElement>('spinbutton', { name: 'Alert me when my balance is below' });
 const threshold = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Alert me when my balance is below' });
 const save = () => screen.getByRole('button', { name: 'Save alerts' });
-const notifications = () => portalStore.get(notificationsAtom).map((n) => i18n.t(n.messageKey, n.values));
+const notifications = () => portalStore.get(notificationsAtom).map((n) => i18n.t(n.messageKey, n.values ?? {}));
 const RANGE = 'Enter a whole number from 1 to 9999.';
 
 beforeEach(() => {

@@ -50,7 +50,7 @@ const row = async (list: Promise<HTMLElement>, address: string) => {
 };
 const notifications = () => portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values }));
 /** A notification's text, as the page's notification region shows it. */
-const shown = (n: { messageKey: string; values?: Readonly<Record<string, string | number>> | undefined }) => i18n.t(n.messageKey, n.values);
+const shown = (n: { messageKey: string; values?: Readonly<Record<string, string | number>> | undefined }) => i18n.t(n.messageKey, n.values ?? {});
 
 beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
