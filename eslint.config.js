@@ -71,6 +71,12 @@ export function featureWalls(remote, root = import.meta.dirname) {
  */
 export const STATEFUL_SHARED = ['api/client', 'state', 'query', 'i18n', 'ui', 'mount', 'forms'];
 
+/**
+ * A shared entry with no state that the shell holds whole (SHARED_ENTRIES): reached by package name from
+ * the bundled code too, or each remote bundles a copy the shell already sent (decision 036).
+ */
+const SHARED_WHOLE = ['domain/errors'];
+
 const bundledShared = {
   files: ['shared/src/{domain,routes,schemas,api,card-form,code-step}/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}', '**/test-kit.ts'],
@@ -82,6 +88,10 @@ const bundledShared = {
           {
             regex: `^(\\.\\./)+(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\./client$|^(\\.\\./)+api/client$`,
             message: 'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
+          },
+          {
+            regex: `^(\\.\\./)+(${SHARED_WHOLE.join('|')})(/|$)`,
+            message: 'This module is bundled into every app: import @portal/shared/domain/errors by its package name, which the shell provides whole, never by a relative path (decision 036).',
           },
         ],
       },

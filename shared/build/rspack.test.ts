@@ -354,12 +354,12 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
     expect(shared).not.toContain('@portal/shared/schemas');
   });
 
-  it('puts what waits for a call or a sign-in in a chunk of its own: TanStack Query, @portal/shared/query, the signed-in nav', () => {
+  it("puts what waits for a call, a form or a sign-in in a chunk of its own: TanStack Query, @portal/shared/query, the rules' English messages, the signed-in nav", () => {
     const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const later of [pnpm('@tanstack/query-core', 'build/modern/index.js'), pnpm('@tanstack/react-query', 'build/modern/index.js'), '/repo/shared/src/query/client.ts', '/repo/shell/src/chrome/signed-in-nav.tsx', 'C:\\repo\\shared\\src\\query\\index.ts']) {
+    for (const later of [pnpm('@tanstack/query-core', 'build/modern/index.js'), pnpm('@tanstack/react-query', 'build/modern/index.js'), '/repo/shared/src/query/client.ts', '/repo/shell/src/chrome/signed-in-nav.tsx', '/repo/shared/src/i18n/locales/en/rules.ts', '/repo/shared/src/i18n/locales/en/card.json', 'C:\\repo\\shared\\src\\query\\index.ts']) {
       expect(SHELL_LATER_CHUNK.test(later), later).toBe(true);
     }
-    for (const boot of [pnpm('react-dom', 'index.js'), pnpm('react-router', 'index.js'), '/repo/shared/src/ui/present-failure.ts', '/repo/shell/src/chrome/header.tsx', '/repo/shell/src/chrome/signed-in-nav.test.tsx', '/repo/shared/src/mount/create-remote-app.tsx']) {
+    for (const boot of [pnpm('react-dom', 'index.js'), pnpm('react-router', 'index.js'), '/repo/shared/src/ui/present-failure.ts', '/repo/shell/src/chrome/header.tsx', '/repo/shell/src/chrome/signed-in-nav.test.tsx', '/repo/shared/src/mount/create-remote-app.tsx', '/repo/shared/src/i18n/locales/en/common.json', '/repo/shared/src/i18n/locales/en/errors.json', '/repo/shared/src/i18n/locales/es/card.json']) {
       expect(SHELL_LATER_CHUNK.test(boot), boot).toBe(false);
     }
   });
@@ -382,7 +382,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
-    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot', 'serverState']);
+    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot', 'later']);
     expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
   });
 });

@@ -45,10 +45,12 @@ export const STATEFUL_ENTRIES = [
 ] as const;
 
 /**
- * The shared entries: the stateful ones, and the route registry, which has no state but which the shell
- * and every remote read whole on their first page (one copy instead of two).
+ * The shared entries: the stateful ones, and two that have no state but that the shell holds whole on
+ * every page, so a remote that reads them would only fetch its own copy again: the route registry, and
+ * the §8 error catalogue (its popups and notifications resolve every code; login fetched it three times,
+ * from the shell, mfe-prelogin and mfe-postlogin, decision 036).
  */
-export const SHARED_ENTRIES: readonly string[] = [...STATEFUL_ENTRIES, 'routes'];
+export const SHARED_ENTRIES: readonly string[] = [...STATEFUL_ENTRIES, 'routes', 'domain/errors'];
 
 /** The folder of package `pkg` as the package at `fromDir` resolves it (some hide package.json from exports). */
 function installedPackageDir(pkg: string, fromDir: string): string {
@@ -263,12 +265,14 @@ export function modulesOfPackages(names: readonly string[]): RegExp {
 }
 
 /**
- * What the shell provides or shows only once a page makes a call to the gateway or is signed in, in one
- * chunk of its own (`server-state`) that a page before sign-in never fetches (decision 036): TanStack
- * Query and @portal/shared/query (the shell provides them; the first screen that reads or writes loads
- * them, login's form for one), and header state 4's nav, which reads the cards.
+ * What the shell provides or shows only once a page makes a call to the gateway, shows a form or a card,
+ * or is signed in, in one chunk of its own (`later`) that a page before sign-in never fetches (decision
+ * 036): TanStack Query and @portal/shared/query (the shell provides them; the first screen that reads or
+ * writes loads them, login's form for one), the rules' and forms' English messages (loadRuleMessages),
+ * and header state 4's nav, which reads the cards.
  */
-export const SHELL_LATER_CHUNK = /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|shared[\\/]src[\\/]query[\\/]|shell[\\/]src[\\/]chrome[\\/]signed-in-nav\.tsx$)/;
+export const SHELL_LATER_CHUNK =
+  /[\\/](?:node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|shared[\\/]src[\\/]query[\\/]|shared[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/](?:rules\.ts|address\.json|card\.json|forms\.json|identity\.json)$|shell[\\/]src[\\/]chrome[\\/]signed-in-nav\.tsx$)/;
 
 /**
  * Everything else the shell loads after main.js, in one chunk (`boot`), but the messages of a locale
@@ -447,7 +451,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
             splitChunks: {
               cacheGroups: {
                 // The higher priority wins a module both tests take.
-                serverState: { test: SHELL_LATER_CHUNK, name: 'server-state', chunks: 'async', enforce: true, priority: 10 },
+                later: { test: SHELL_LATER_CHUNK, name: 'later', chunks: 'async', enforce: true, priority: 10 },
                 boot: { test: SHELL_BOOT_CHUNK, name: 'boot', chunks: 'async', enforce: true },
               },
             },

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { ApiError } from '../src/domain/errors';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
-import { addMessages, applyIssuerMessages, i18n, initI18n, PRODUCT_LOCALES, PRODUCT_MESSAGE_LOADERS, type LocaleBundles } from '../src/i18n';
+import { addMessages, applyIssuerMessages, i18n, initI18n, loadRuleMessages, PRODUCT_LOCALES, PRODUCT_MESSAGE_LOADERS, RULE_MESSAGE_LOADERS, type LocaleBundles } from '../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
 import { loadPath, RemoteRoutes } from '../src/mount/screen-routes';
 import { backGuardOf } from '../src/ui/use-back-button';
@@ -99,6 +99,8 @@ export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig
   const locale = setup.locale ?? 'en';
   await initI18n({ locale });
   await i18n.changeLanguage(locale);
+  // The rules' and forms' messages, as a form's screen has them in the portal (a lazy feature loads them).
+  await loadRuleMessages();
   for (const [namespace, bundles] of Object.entries(setup.messages ?? {})) addMessages(namespace, bundles);
   applyIssuerMessages({
     [locale]: {
@@ -182,7 +184,9 @@ export function messageLeaves(tree: unknown, prefix = ''): [string, string][] {
 export async function allProductMessages(): Promise<Record<string, LocaleBundles>> {
   const all: Record<string, LocaleBundles> = {};
   for (const locale of PRODUCT_LOCALES) {
-    for (const [namespace, tree] of Object.entries(await PRODUCT_MESSAGE_LOADERS[locale]())) (all[namespace] ??= {})[locale] = tree;
+    for (const loader of [PRODUCT_MESSAGE_LOADERS[locale], RULE_MESSAGE_LOADERS[locale]]) {
+      for (const [namespace, tree] of Object.entries(await loader())) (all[namespace] ??= {})[locale] = tree;
+    }
   }
   return all;
 }

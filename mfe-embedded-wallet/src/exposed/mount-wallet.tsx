@@ -14,7 +14,7 @@ import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/components.css';
 import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/shared/api';
 import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
-import { addMessages, i18n, initI18n } from '@portal/shared/i18n';
+import { addMessages, i18n, initI18n, loadRuleMessages } from '@portal/shared/i18n';
 import { queryClient } from '@portal/shared/query';
 import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/shared/state';
 import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
@@ -101,6 +101,8 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
   closeErrorPopup();
   portalStore.set(assetBaseAtom, settings.cardArtBase ?? '');
   await initI18n({ locale: settings.locale });
+  // Its screens are the card form and the saved cards: the rules' messages before the first is drawn.
+  await loadRuleMessages();
   addMessages(WALLET_NS, walletMessages);
 
   const container = document.createElement('div');

@@ -3,4 +3,4 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { SSO_NS, ssoMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: SSO_NS, messages: ssoMessages, routes });
+export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: SSO_NS, messages: ssoMessages, routes, ruleMessages: true });

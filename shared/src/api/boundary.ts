@@ -2,7 +2,7 @@
 // parsed with a valibot schema before the rest of the portal sees it.
 import * as v from 'valibot';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { ApiError, isApiError, NO_BODY_CODE, normaliseError } from '../domain/errors/errors';
+import { ApiError, isApiError, NO_BODY_CODE, normaliseError } from '@portal/shared/domain/errors';
 
 /** Any failure of a call, as one ApiError (§8). */
 export function toApiError(error: unknown): ApiError {

@@ -1,7 +1,7 @@
 // The one HTTP client of the page (CONVENTIONS 5): session headers and token renewal on every request,
 // typed results or one ApiError, no UI side effects (no toast, no navigation).
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
+import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { DEFAULT_KEEP_ALIVE_URL } from '../schemas/keep-alive';
 import { toApiError } from './boundary';
 import { sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';

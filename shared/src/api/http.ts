@@ -1,7 +1,7 @@
 // The few helpers every resource module uses to build a §7 path, encode a body and parse the answer.
 import type * as v from 'valibot';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
+import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { parseResponse } from './boundary';
 import { apiClient } from '@portal/shared/api/client';
 

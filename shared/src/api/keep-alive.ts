@@ -2,7 +2,7 @@
 // triggers it before a request, and the single flight that lets concurrent requests share one renewal.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { TOKEN_RENEWAL_AGE_MS } from '../domain/constants/constants';
-import { ApiError, NO_BODY_CODE } from '../domain/errors/errors';
+import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { KEEP_ALIVE_GRANT, ACCESS_TOKEN_FIELD, KeepAliveResponseSchema } from '../schemas/keep-alive';
 import { parseResponse, responseHeader } from './boundary';
 import { AUTHORIZATION_HEADER, type SessionSource, type SessionToken } from './session';

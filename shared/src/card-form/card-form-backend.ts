@@ -12,7 +12,7 @@ import type { MerchantCardConfig } from '../domain/card/card-acceptance';
 import type { SecurityCodeContext } from '../domain/card/card-security-code';
 import type { PortalCard } from '../domain/card/card-portal';
 import { portalAddCardRequest, portalUpdateCardRequest, ssoCardRequest } from '../domain/card/card-portal-request';
-import type { ErrorOperation } from '../domain/errors/error-catalogue';
+import type { ErrorOperation } from '@portal/shared/domain/errors';
 import type { ProvisionedCard } from '../schemas/sso';
 import { addressesQuery, cardsQuery } from '@portal/shared/query';
 import type { CardFormOutput } from './card-form-model';

@@ -18,8 +18,7 @@ import { billingAddressMode, cardSubmitOrder, initialCardFormState, showCopyPrim
 import type { PortalCard } from '../domain/card/card-portal';
 import { cardBillingAddress } from '../domain/card/card-portal-request';
 import { NICKNAME_MAX_LENGTH } from '../domain/card/card-nickname';
-import { resolveError } from '../domain/errors/error-catalogue';
-import { isApiError } from '../domain/errors/errors';
+import { isApiError, resolveError } from '@portal/shared/domain/errors';
 import type { MessageKey } from '../domain/text/messages';
 import type { ProvisionedCard } from '../schemas/sso';
 import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';

@@ -3,7 +3,7 @@
 // one-time codes), which makes the earlier one useless, so its digits and errors go first; every
 // failure through the §8 catalogue, on the code field or in the form's error region.
 import { useEffect, useRef, useState } from 'react';
-import type { ErrorContext } from '../domain/errors/error-catalogue';
+import type { ErrorContext } from '@portal/shared/domain/errors';
 import { codeExpired, codeSentAt, ONE_TIME_CODE_POLICY } from '../domain/identity/identity-codes';
 import type { SentCode } from '../domain/session/session';
 import { verifyCodeFormSchema } from '../schemas/forms';

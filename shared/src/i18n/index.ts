@@ -18,46 +18,83 @@ export type ProductLocale = (typeof PRODUCT_LOCALES)[number];
 type LocaleMessages = Readonly<Record<string, MessageTree>>;
 
 /**
- * The product's own namespaces in one locale: common UI texts, and the messages of the rules in
- * domain/ (card, address, identity), of the §8 error catalogue (errors) and of forms/. English, the
- * fallback of every locale, comes with this module; another locale is its own chunk, fetched only by a
- * page in that language (decision 026: 4.0 KB gzip less on an English page).
+ * The product's own namespaces that any screen may show from the first, in one locale: common UI texts
+ * and the §8 error catalogue (errors). English, the fallback of every locale, comes with this module;
+ * another locale is its own chunk, fetched only by a page in that language (decision 026: 4.0 KB gzip
+ * less on an English page).
  */
 export const PRODUCT_MESSAGE_LOADERS: Readonly<Record<ProductLocale, () => Promise<LocaleMessages>>> = {
   en: async () => en,
   es: async () => (await import('./locales/es/index')).default,
 };
 
+/**
+ * The messages of the rules in domain/ (card, address, identity) and of forms/, in one locale: a chunk
+ * of their own, in English too, fetched once a screen that shows a form or a card asks for them
+ * (loadRuleMessages: a lazy feature, a remote whose first screens show cards, the wallet), so a page
+ * whose first screen has neither fetches none of them (decision 036).
+ */
+export const RULE_MESSAGE_LOADERS: Readonly<Record<ProductLocale, () => Promise<LocaleMessages>>> = {
+  en: async () => (await import('./locales/en/rules')).default,
+  es: async () => (await import('./locales/es/rules')).default,
+};
+
+/** The namespaces RULE_MESSAGE_LOADERS bring. */
+export const RULE_NAMESPACES = ['address', 'card', 'forms', 'identity'] as const;
+
 const isProductLocale = (locale: string): locale is ProductLocale => (PRODUCT_LOCALES as readonly string[]).includes(locale);
-const loaded = new Set<ProductLocale>();
+type MessageSet = 'product' | 'rules';
+const LOADERS: Readonly<Record<MessageSet, typeof PRODUCT_MESSAGE_LOADERS>> = { product: PRODUCT_MESSAGE_LOADERS, rules: RULE_MESSAGE_LOADERS };
+const loaded: Readonly<Record<MessageSet, Set<ProductLocale>>> = { product: new Set(), rules: new Set() };
+/** Whether a screen has asked for the rules' messages: a change of language then brings them too. */
+let rulesWanted = false;
 
 /**
- * Adds the product's messages of a locale and of its fallbacks, once each, before the page shows it.
- * Keys already there are kept, so an issuer's override is never replaced by a product default.
+ * Adds one set of the product's messages for a locale and its fallbacks, once each, before the page
+ * shows it. Keys already there are kept, so an issuer's override is never replaced by a product
+ * default. Answers the locales whose chunk did not arrive.
  */
-async function loadProductMessages(locale: string): Promise<void> {
-  const wanted = localeFallbacks(locale).filter(isProductLocale).filter((l) => !loaded.has(l));
+async function loadMessages(set: MessageSet, locale: string): Promise<ProductLocale[]> {
+  const wanted = localeFallbacks(locale).filter(isProductLocale).filter((l) => !loaded[set].has(l));
   const bundles = await Promise.all(
     wanted.map(async (l) => {
       try {
-        return [l, await PRODUCT_MESSAGE_LOADERS[l]()] as const;
+        return [l, await LOADERS[set][l]()] as const;
       } catch (error) {
         // The chunk did not arrive (a dead network, a redeploy): the page speaks its fallback (English,
         // always here) rather than failing, and the next change of language tries again.
-        console.warn(`[i18n] the ${l} messages did not load`, error);
-        return null;
+        console.warn(`[i18n] the ${l} ${set === 'rules' ? 'rule ' : ''}messages did not load`, error);
+        return l;
       }
     }),
   );
-  for (const [l, namespaces] of bundles.filter((b) => b !== null)) {
+  const missing: ProductLocale[] = [];
+  for (const bundle of bundles) {
+    if (typeof bundle === 'string') {
+      missing.push(bundle);
+      continue;
+    }
+    const [l, namespaces] = bundle;
     for (const [namespace, tree] of Object.entries(namespaces)) addMessages(namespace, { [l]: tree });
-    loaded.add(l);
+    loaded[set].add(l);
   }
+  return missing;
+}
+
+/**
+ * Makes the rules' and forms' messages part of the page, in its language and its fallbacks, before a
+ * screen that shows them renders. Rejects when not even English's arrived: the screen's region then
+ * says it is unavailable, with a retry, rather than showing keys for texts.
+ */
+export async function loadRuleMessages(): Promise<void> {
+  rulesWanted = true;
+  const missing = await loadMessages('rules', i18n.language || DEFAULT_LOCALE);
+  if (missing.includes(DEFAULT_LOCALE)) throw new Error('the rule messages did not load');
 }
 
 /** Switches the page's language once its product messages are there (never a key shown for a text). */
 export async function changeLocale(locale: string): Promise<void> {
-  await loadProductMessages(locale);
+  await Promise.all([loadMessages('product', locale), rulesWanted ? loadMessages('rules', locale) : null]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
@@ -77,14 +114,14 @@ export async function initI18n({ locale, issuerMessages = {} }: InitI18nOptions)
       // i18next 27 asks with no code when it refuses one (a code shaped like markup or a path).
       fallbackLng: (code?: string) => (code ? localeFallbacks(code).slice(1) : [DEFAULT_LOCALE]),
       supportedLngs: false,
-      ns: [...Object.keys(en), ISSUER_NS],
+      ns: [...Object.keys(en), ...RULE_NAMESPACES, ISSUER_NS],
       defaultNS: COMMON_NS,
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
     });
-    await loadProductMessages(locale);
+    await loadMessages('product', locale);
   } else {
     await changeLocale(locale);
   }

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type RouteObject } from 'react-router';
-import { addMessages, i18n, type LocaleBundles } from '../i18n/index';
+import { addMessages, i18n, loadRuleMessages, type LocaleBundles } from '../i18n/index';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { RegionUnavailable } from '../ui/region-unavailable';
 import { isLazyRoute, preloadPath, RemoteRoutes, RenderAttemptContext } from './screen-routes';
@@ -36,6 +36,11 @@ export interface RemoteAppOptions {
   messages: LocaleBundles;
   /** The remote's route table (screenRoutes: its lazy features load on demand); its last route should be the catch-all 404. */
   routes: RouteObject[];
+  /**
+   * Its first chunk's screens show cards or forms (home's card tiles, activation's card form): the
+   * rules' messages are loaded before it mounts. A lazy feature loads them itself.
+   */
+  ruleMessages?: boolean;
 }
 
 /** single-spa-layout's container id for an application. */
@@ -106,6 +111,7 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
   return {
     async bootstrap() {
       addMessages(options.namespace, options.messages);
+      if (options.ruleMessages) await loadRuleMessages();
     },
     async mount(props) {
       root = createRoot(containerFor(props));

@@ -11,7 +11,7 @@
 import { createContext, Suspense, use, useContext, type FulfilledReactPromise, type PendingReactPromise, type ReactNode, type RejectedReactPromise } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { RemoteName } from '../domain/platform/environment';
-import { addMessages, type LocaleBundles } from '../i18n/index';
+import { addMessages, loadRuleMessages, type LocaleBundles } from '../i18n/index';
 import { covers } from '../routes/match';
 import { ROUTE_LIST, type RouteId, type RouteIdOf } from '../routes/registry';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -83,8 +83,9 @@ export function lazyFeature<Id extends RouteId>(namespace: string, load: () => P
   // shows it) rather than asking again and again; a new attempt (Try again, a navigation) asks again.
   let failed: { key: string; promise: Tracked<FeatureModule<Id>> } | null = null;
   const start = (key?: string) => {
+    // A feature's screens show forms and cards: the rules' messages come with it (in parallel).
     const promise = tracked(
-      load().then((module) => {
+      Promise.all([load(), loadRuleMessages()]).then(([module]) => {
         if (module.messages) addMessages(namespace, module.messages);
         return module;
       }),

@@ -7,7 +7,7 @@ import { Header } from './header';
 
 // As a chunk of a shell origin that no longer answers arrives: its import() rejects.
 vi.mock('./signed-in-nav', () => {
-  throw Object.assign(new Error('Loading chunk server-state failed.'), { name: 'ChunkLoadError' });
+  throw Object.assign(new Error('Loading chunk later failed.'), { name: 'ChunkLoadError' });
 });
 
 it.each(['en', 'es'] as const)('the nav that cannot load leaves a sign-out link (%s), never a header with no way out', async (locale) => {

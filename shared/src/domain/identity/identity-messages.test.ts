@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageLeaves } from '../../../testing';
-import { i18n, initI18n } from '../../i18n';
+import { i18n, initI18n, loadRuleMessages } from '../../i18n';
 import en from '../../i18n/locales/en/identity.json';
 import es from '../../i18n/locales/es/identity.json';
 import { ONE_TIME_CODE_POLICY } from './identity-codes';
@@ -65,6 +65,8 @@ describe('the identity messages (locales/<lng>/identity.json)', () => {
 describe('the keys as the page translates them', () => {
   it.each(['en', 'es'] as const)('every key resolves to its %s text through i18next', async (lng) => {
     await initI18n({ locale: lng });
+    // As a screen with a form has them (a lazy feature asks for the rules' messages).
+    await loadRuleMessages();
     const t = i18n.getFixedT(lng);
     expect(IDENTITY_MESSAGE_KEYS.filter((key) => t(key) !== FILES[lng].get(key))).toEqual([]);
   });

@@ -1,9 +1,6 @@
-// The product's own messages in es, one namespace per file: loaded as one piece (decision 026).
-import address from './address.json';
-import card from './card.json';
+// The product's own messages in es that any screen may show from the first: common texts and the §8
+// catalogue, one namespace per file (the rules' and forms' messages are in rules.ts, loaded apart).
 import common from './common.json';
 import errors from './errors.json';
-import forms from './forms.json';
-import identity from './identity.json';
 
-export default { common, card, address, identity, errors, forms };
+export default { common, errors };
