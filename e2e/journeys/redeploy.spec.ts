@@ -162,22 +162,25 @@ test('mfe-prelogin built against another contract major is refused: the fallback
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const out = buildPrelogin({ [CONTRACT]: (source) => source.replace(/^export const CONTRACT_MAJOR = (\d+);$/m, (_line, major: string) => `export const CONTRACT_MAJOR = ${Number(major) + 1};`) });
+  // The host's major, read from the source it was built from; the remote is built against the next one.
+  const host = Number(/^export const CONTRACT_MAJOR = (\d+);$/m.exec(readFileSync(CONTRACT, 'utf8'))?.[1]);
+  const other = host + 1;
+  const out = buildPrelogin({ [CONTRACT]: (source) => source.replace(/^export const CONTRACT_MAJOR = (\d+);$/m, `export const CONTRACT_MAJOR = ${other};`) });
   const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as { metaData: { portal: { contract: number; version: string } } };
-  expect(manifest.metaData.portal.contract, 'the build wrote the edited major into its manifest').toBe(2);
+  expect(manifest.metaData.portal.contract, 'the build wrote the edited major into its manifest').toBe(other);
 
   await deployedWhile(out, async () => {
     await page.goto(asIssuer('acme'));
     const region = page.getByTestId('region-unavailable');
     await expect(region.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
-    await expect.poll(() => errors.find((text) => text.includes('mfe_prelogin refused'))).toBe('[shell] mfe_prelogin refused: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+    await expect.poll(() => errors.find((text) => text.includes('mfe_prelogin refused'))).toBe(`[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${other}; this host runs contract ${host}: not loaded`);
     // Refused before its entry ran: the entry would have set its container on the page's global.
     expect(await page.evaluate(() => 'mfe_prelogin' in window), "the refused remote's entry never ran").toBe(false);
     // The rest of the page works, and the footer's versions say what support needs to know.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await footer.getByText(/^Version /).click();
-    await expect(footer.getByRole('definition').filter({ hasText: `${manifest.metaData.portal.version} (contract 2; refused: another contract)` })).toBeVisible();
+    await expect(footer.getByRole('definition').filter({ hasText: `${manifest.metaData.portal.version} (contract ${other}; refused: another contract)` })).toBeVisible();
     await expectAccessible(page);
   });
   // The right build is back: the page loads it.

@@ -7,7 +7,7 @@
 // route's element suspends on it, under RemoteRoutes' Suspense) or when a visitor shows intent to go
 // there (preloadPath, which createRemoteApp calls on pointerover, focusin and touchstart of a link).
 // The router is react-router's declarative one (decision 036): its data router, for `lazy` routes and
-// route errors, cost 15 KB of brotli on every page; a failed load reaches the remote's error boundary.
+// route errors, cost about 13 KB of brotli on every page; a failed load reaches the remote's boundary.
 import { createContext, Suspense, use, useContext, type FulfilledReactPromise, type PendingReactPromise, type ReactNode, type RejectedReactPromise } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { RemoteName } from '../domain/platform/environment';
