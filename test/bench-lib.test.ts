@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutPart, checkoutParts, MEASURED_PAGE_IDS, median, serverTiming } from '../scripts/lib/bench-pages.mjs';
 import { checkBudget, parseBudget, readBudget } from '../scripts/lib/budget.mjs';
 import { at } from '../scripts/lib/paths.mjs';
-import { composition, decodeMappings, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '../scripts/lib/bundle-report.mjs';
+import { composition, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '../scripts/lib/bundle-report.mjs';
 
 describe('parseBudget', () => {
   it('reads the ceilings of each page, skipping a $comment', () => {
@@ -64,32 +64,6 @@ describe('checkBudget', () => {
       ['jsBrotliKB', true],
       ['walletMountMs', false],
     ]);
-  });
-});
-
-describe('decodeMappings', () => {
-  it('decodes base64 VLQ segments, the generated column restarting on each line and the source carrying over', () => {
-    // AAAA: column 0, source 0; KCAA: column +5, source +1; ';' new line; GAAA: column 3, source still 1.
-    expect(decodeMappings('AAAA,KCAA;GAAA')).toEqual([
-      [
-        [0, 0],
-        [5, 1],
-      ],
-      [[3, 1]],
-    ]);
-  });
-
-  it('keeps a one-field segment as code with no source', () => {
-    expect(decodeMappings('A,CAAA')).toEqual([
-      [
-        [0, -1],
-        [1, 0],
-      ],
-    ]);
-  });
-
-  it('refuses a character outside base64', () => {
-    expect(() => decodeMappings('A!AA')).toThrow(/not a base64 VLQ digit: !/);
   });
 });
 

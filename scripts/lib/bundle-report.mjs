@@ -1,54 +1,10 @@
 // What a built file is made of, from its hidden source map (shared/build/rspack.ts writes them to
 // <app>/source-maps/, never served): the minified bytes each source produced, grouped by the package
 // or workspace module they belong to. The bench prints the largest group beside each file fetched.
+// The map's mappings are decoded by @jridgewell/sourcemap-codec (what Rollup and Babel use).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
-
-/**
- * The segments of a source map's `mappings`, line by line: [generated column, source index] (the
- * rest of each segment is not needed to count bytes).
- * @param {string} mappings
- * @returns {Array<Array<[number, number]>>}
- */
-export function decodeMappings(mappings) {
-  const lines = [];
-  let source = 0;
-  // Source, original line and column carry over between lines; the generated column does not.
-  for (const line of mappings.split(';')) {
-    const segments = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = DIGIT.get(char);
-        if (digit === undefined) throw new Error(`not a base64 VLQ digit: ${char}`);
-        value += (digit & 31) << shift;
-        if (digit & 32) {
-          shift += 5;
-        } else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0] ?? 0;
-      if (fields.length >= 4) {
-        source += fields[1];
-        segments.push([column, source]);
-      } else {
-        segments.push([column, -1]);
-      }
-    }
-    lines.push(segments);
-  }
-  return lines;
-}
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /**
  * The group a source belongs to: an npm package ('react-dom', '@module-federation/runtime-core'), or
@@ -107,7 +63,8 @@ export function inlinedJsonBytes(text) {
  */
 export function composition(code, map) {
   const lines = code.split('\n');
-  const decoded = decodeMappings(map.mappings);
+  // [generated column] for code with no source, [column, source index, …] for mapped code.
+  const decoded = decode(map.mappings).map((line) => line.map((segment) => [segment[0], segment.length >= 4 ? segment[1] : -1]));
   const bytes = new Map();
   const add = (group, n) => bytes.set(group, (bytes.get(group) ?? 0) + n);
   decoded.forEach((segments, i) => {
