@@ -18,7 +18,6 @@ import {
   DEV_HOST,
   devPortOf,
   EsmFederationRuntimePlugin,
-  importedNames,
   modulesOfPackages,
   packageVersion,
   portalManifestData,
@@ -166,29 +165,6 @@ describe('EsmFederationRuntimePlugin (decision 026)', () => {
   });
 });
 
-describe('importedNames', () => {
-  it('reads named imports and re-exports, renamed or not, skipping types', () => {
-    const code = [
-      "import { Link, Navigate as Go } from 'react-router';",
-      'import {\n  useLocation,\n  type Location,\n} from "react-router";',
-      "import type { RouteObject } from 'react-router';",
-      "export { useRouteError } from 'react-router';",
-      "import { useNavigate } from 'react-router-dom';",
-    ].join('\n');
-    expect(importedNames(code, 'react-router')).toEqual(['Link', 'Navigate', 'useLocation', 'useRouteError']);
-  });
-
-  it.each([
-    "import * as Router from 'react-router';",
-    "import Router from 'react-router';",
-    "import Router, { Link } from 'react-router';",
-    "const r = import('react-router');",
-    "export * from 'react-router';",
-  ])('marks %s as using the whole package', (code) => {
-    expect(importedNames(code, 'react-router')).toContain('*');
-  });
-});
-
 describe('shared tree shaking (decision 026)', () => {
   it('every app shares the shaken packages with the same kept exports', () => {
     const shared = sharedDependencies(PRELOGIN);
@@ -223,8 +199,34 @@ describe('shared tree shaking (decision 026)', () => {
     }
   }
 
-  it('passes code that imports only kept exports', async () => {
+  it("passes code that imports only kept exports: named, renamed, re-exported, a namespace's members, types", async () => {
     expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n")).toBe('');
+    expect(
+      await checkErrors(
+        [
+          "import { Link, Navigate as Go } from 'react-router';",
+          'import {\n  useLocation,\n  type Location,\n} from "react-router";',
+          "import type { RouteObject } from 'react-router';",
+          "import * as Router from 'react-router';",
+          "export { useParams } from 'react-router';",
+          'const route: RouteObject = {};',
+          'const here: Location | null = null;',
+          'console.log(Link, Go, useLocation, Router.Outlet, Router.useRoutes, route, here);',
+        ].join('\n'),
+      ),
+    ).toBe('');
+  }, 60_000);
+
+  it.each([
+    ["a renamed import the copy lacks", "import { useSearchParams as search } from 'react-router';\nconsole.log(search);\n", /imports useSearchParams from react-router/],
+    ["a namespace's member the copy lacks", "import * as Router from 'react-router';\nconsole.log(Router.useSearchParams);\n", /imports useSearchParams from react-router/],
+    ['a re-export the copy lacks', "export { useSearchParams } from 'react-router';\n", /imports useSearchParams from react-router/],
+    ['a namespace used as a value', "import * as Router from 'react-router';\nconsole.log(Router);\n", /imports react-router as a whole/],
+    ['a default import', "import Router from 'react-router';\nconsole.log(Router);\n", /imports react-router as a whole/],
+    ['a dynamic import', "void import('react-router').then(console.log);\n", /imports react-router as a whole/],
+    ['export *', "export * from 'react-router';\n", /imports react-router as a whole/],
+  ])('fails %s', async (_what, source, message) => {
+    expect(await checkErrors(source)).toMatch(message);
   }, 60_000);
 
   it('fails a build that imports an export the shaken copy lacks, or the whole package', async () => {

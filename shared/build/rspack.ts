@@ -92,24 +92,27 @@ export const SHAKEN_SHARED = {
 } as const satisfies Record<string, readonly string[]>;
 type ShakenPackage = keyof typeof SHAKEN_SHARED;
 
+/** What Rspack's module graph says of one module's dependencies (its `Dependency` objects). */
+interface DependencyLike {
+  readonly type: string;
+  readonly request?: string | undefined;
+  readonly ids?: string[] | undefined;
+}
+
 /**
- * The names a module's code imports from a package (`import { a, b as c } from 'pkg'`, `export { a }
- * from 'pkg'`), or '*' for a default, namespace or dynamic import, which may use anything.
+ * The names a module imports from a package, as Rspack's parser recorded them (the module graph's
+ * import specifier dependencies: named imports, a namespace's members read, re-exports), or '*' where
+ * the whole package is taken: a default import, a namespace used as a value, `export *`, a dynamic
+ * import. Type-only imports leave no dependency.
  */
-export function importedNames(code: string, pkg: string): string[] {
-  const quoted = `['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`;
+function importedNames(module: { dependencies: readonly DependencyLike[]; blocks?: readonly { dependencies: readonly DependencyLike[] }[] }, pkg: string): string[] {
   const names: string[] = [];
-  const named = new RegExp(`\\b(?:import|export)\\s*(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
-  for (const match of code.matchAll(named)) {
-    if (match[1]) continue;
-    for (const part of (match[2] ?? '').split(',')) {
-      const spec = part.trim();
-      if (!spec || spec.startsWith('type ')) continue;
-      names.push(spec.split(/\s+as\s+/)[0]!.trim());
-    }
+  for (const dependency of module.dependencies) {
+    if (dependency.request !== pkg || !/^esm (export )?import specifier$/.test(dependency.type)) continue;
+    const name = dependency.ids?.[0];
+    names.push(name === undefined || name === 'default' ? '*' : name);
   }
-  const whole = new RegExp(`\\bimport\\s+(?!type\\b)(?:[\\w$]+\\s*,\\s*)?(?:\\*\\s*as\\s+[\\w$]+|[\\w$]+)\\s+from\\s*${quoted}|\\bimport\\s+(?!type\\b)[\\w$]+\\s*,\\s*\\{[^}]*\\}\\s*from\\s*${quoted}|\\bimport\\s*\\(\\s*${quoted}\\s*\\)|\\bexport\\s*\\*\\s*(?:as\\s+[\\w$]+\\s+)?from\\s*${quoted}`);
-  if (whole.test(code)) names.push('*');
+  for (const block of module.blocks ?? []) if (block.dependencies.some((d) => d.request === pkg)) names.push('*');
   return names;
 }
 
@@ -129,9 +132,8 @@ export class SharedExportsCheckPlugin {
         for (const module of modules) {
           const resource = (module as { resource?: string }).resource;
           if (!resource || /[\\/]node_modules[\\/]/.test(resource)) continue;
-          const code = module.originalSource()?.source().toString() ?? '';
           for (const [pkg, list] of Object.entries(kept)) {
-            for (const name of importedNames(code, pkg)) {
+            for (const name of importedNames(module, pkg)) {
               if (name === '*') problems.push(`${path.relative(compiler.context, resource)} imports ${pkg} as a whole: import the names it uses`);
               else if (!list.includes(name)) problems.push(`${path.relative(compiler.context, resource)} imports ${name} from ${pkg}, which the shell's tree-shaken copy lacks (SHAKEN_SHARED in shared/build/rspack.ts, decision 026)`);
             }
