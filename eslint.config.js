@@ -65,7 +65,7 @@ export function featureWalls(remote, root = import.meta.dirname) {
 
 /**
  * @portal/shared's entries that hold state, one instance per page through Module Federation
- * (STATEFUL_ENTRIES in shared/build/rspack.ts, decision 026). The rest of the package is bundled into
+ * (STATEFUL_ENTRIES in shared/build/shared-packages.ts, decision 026). The rest of the package is bundled into
  * each app, so it reaches these by package name only: a relative path would bundle a second copy, with
  * its own state (an unconfigured API client, atoms no screen writes).
  */

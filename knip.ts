@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 
 /**
  * Singletons shared through Module Federation at the version a remote's package.json declares
- * (shared/build/rspack.ts, sharedDependencies): a remote with no screen using them yet still declares
+ * (shared/build/shared-packages.ts, sharedDependencies): a remote with no screen using them yet still declares
  * them, so its build shares the host's one instance. Drop a remote from this list once it uses them.
  */
 const FEDERATION_SINGLETONS = ['i18next', 'jotai', 'react-i18next'];

@@ -120,7 +120,7 @@ describe("@portal/shared's bundled modules reach its stateful entries by package
   });
 
   it('the lint list is the build list', async () => {
-    const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([import('../eslint.config.js'), import('../shared/build/rspack')]);
+    const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([import('../eslint.config.js'), import('../shared/build/shared-packages')]);
     expect([...STATEFUL_SHARED].sort()).toEqual([...STATEFUL_ENTRIES].sort());
   });
 });

@@ -234,7 +234,7 @@ const ConfigSchema = v.object({
 });
 
 /**
- * The ports of the remotes' standalone development pages (`rspack serve`, shared/build/rspack.ts
+ * The ports of the remotes' standalone development pages (`rspack serve`, shared/build/dev-server.ts
  * remoteConfig): MFE_PRELOGIN_DEV_PORT (3101) and so on, the same variables the pages read.
  */
 const DevPortsSchema = v.object(Object.fromEntries(STANDALONE_DEV_PORTS.map((d) => [d.variable, port(d.variable, d.fallback)])));

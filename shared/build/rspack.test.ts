@@ -1,6 +1,7 @@
-// A remote's standalone development page follows the portal's ports: its boot data from the shell
-// on SHELL_PORT (or PORTAL_SHELL_URL), its own port from MFE_<NAME>_DEV_PORT, on this machine only;
-// and a production build precompresses (shared/build/precompress.ts).
+// The build configuration (shared/build/rspack.ts and the parts beside it): a remote's standalone
+// development page follows the portal's ports (its boot data from the shell on SHELL_PORT or
+// PORTAL_SHELL_URL, its own port from MFE_<NAME>_DEV_PORT, on this machine only); a production build
+// precompresses (shared/build/precompress.ts); the shared packages, the chunks and the federation runtime.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,25 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_MAJOR, remoteBuildOf } from '../src/domain/platform/contract';
 import { readPackageManifest } from '../node/package-dir';
 import { PrecompressPlugin } from './precompress';
-import {
-  appConfig,
-  consumedFromShell,
-  DEV_HOST,
-  devPortOf,
-  EsmFederationRuntimePlugin,
-  modulesOfPackages,
-  packageVersion,
-  portalManifestData,
-  remoteConfig,
-  SHELL_BOOT_CHUNK,
-  SHELL_LATER_CHUNK,
-  SHAKEN_SHARED,
-  SHARED_ENTRIES,
-  STATEFUL_ENTRIES,
-  SharedExportsCheckPlugin,
-  sharedDependencies,
-  shellUrlFrom,
-} from './rspack';
+import { modulesOfPackages, SHELL_BOOT_CHUNK, SHELL_LATER_CHUNK } from './chunks';
+import { devPortOf, shellUrlFrom } from './dev-server';
+import { EsmFederationRuntimePlugin, portalManifestData } from './federation';
+import { appConfig, DEV_HOST, remoteConfig } from './rspack';
+import { SharedExportsCheckPlugin } from './shared-exports-check';
+import { consumedFromShell, packageVersion, SHAKEN_SHARED, SHARED_ENTRIES, sharedDependencies, STATEFUL_ENTRIES } from './shared-packages';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 const SHELL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');

@@ -10,7 +10,7 @@ import { usePathname } from './use-pathname';
 
 /**
  * Header state 4's nav, with the cards it reads (TanStack Query): a chunk of its own (SHELL_LATER_CHUNK,
- * shared/build/rspack.ts), so a page before sign-in loads none of it (decision 036).
+ * shared/build/chunks.ts), so a page before sign-in loads none of it (decision 036).
  */
 const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
 

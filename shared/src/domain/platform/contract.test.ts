@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkContract, CONTRACT_MAJOR, ContractMismatchError, isContractMismatch, remoteBuildOf, type RemoteBuild } from './contract';
 
-/** An mf-manifest.json as the portal's remote builds write it (shared/build/rspack.ts), with `portal` in its metaData. */
+/** An mf-manifest.json as the portal's remote builds write it (shared/build/federation.ts), with `portal` in its metaData. */
 const manifestWith = (portal: unknown) => ({ id: 'mfe_prelogin', name: 'mfe_prelogin', metaData: { name: 'mfe_prelogin', publicPath: 'auto', portal }, shared: [], exposes: [] });
 
 /** What the federation runtime does to an error thrown by a plugin's hook before it throws it on (runtime-core's logger). */

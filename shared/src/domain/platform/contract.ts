@@ -2,7 +2,7 @@
 // wallet's loader) and a remote is @portal/shared's mount and state API: the lifecycles and props of
 // `./app`, the shared singletons (jotai atoms, the query client, i18n, the HTTP client) and what they
 // hold. Each remote's build writes the major it was built against, and its own version, into its
-// mf-manifest.json (`metaData.portal`, shared/build/rspack.ts); a host reads it before it loads the
+// mf-manifest.json (`metaData.portal`, shared/build/federation.ts); a host reads it before it loads the
 // remote's entry and refuses another major (shared/src/mount/runtime-plugin.ts), and the shell server
 // hints no file of such a remote (shell/server/remote-manifests.ts).
 //
