@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINE, envOnNode, isSupportedNode, otherTestedLine, SUPPORTED_LINES, TESTED_NODE } from '../scripts/lib/node-runtime.mjs';
+import { DEFAULT_LINE, envOnNode, isSupportedNode, otherTestedLine, SUPPORTED_LINES, SUPPORTED_TEXT, TESTED_NODE } from '../scripts/lib/node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -57,7 +57,7 @@ describe('the supported Node lines', () => {
 
   it('the README says which lines are supported and which are tested', () => {
     const readme = read('README.md');
-    expect(readme).toContain('Node.js 22.22.2 or later, 24.15 or later, or 26');
+    expect(readme).toContain(`Node.js ${SUPPORTED_TEXT}`);
     for (const version of Object.values(TESTED_NODE)) expect(readme).toContain(version);
   });
 });

