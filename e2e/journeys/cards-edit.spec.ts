@@ -114,9 +114,7 @@ test.describe('§2 editCard', () => {
   test("another cardholder's card id is not found, in the UI and in the API", async ({ page, browser }) => {
     await signedInHome(page, 'ready.rita');
     const ritasCard = await openEditCard(page, 'Everyday Visa');
-    // A context of its own (axe opens a page of its own beside it, which browser.newPage()'s cannot).
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
+    const other = await browser.newPage();
     const nora = await freshAccount(CARD_ISSUER, 'new.nora');
     await signIn(other, nora);
     await waitForSignedInHome(other, CARD_ISSUER);
@@ -131,6 +129,6 @@ test.describe('§2 editCard', () => {
       body: JSON.stringify({ paymentInstrument: { accountNickname: 'Mine now' } }),
     });
     expect(res.status).toBe(404);
-    await otherContext.close();
+    await other.close();
   });
 });
