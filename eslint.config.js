@@ -19,11 +19,17 @@ export function forbiddenImports(pkg) {
   return [
     {
       regex: `^@portal/(${alternation})(/|$)`,
-      message: pkg === 'shell' ? 'The shell meets remotes only through Module Federation at run time (CONVENTIONS 2).' : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
+      message:
+        pkg === 'shell'
+          ? 'The shell meets remotes only through Module Federation at run time (CONVENTIONS 2).'
+          : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
     },
     {
       regex: `(^|/)(${alternation})/`,
-      message: pkg === 'shell' ? "The shell never imports a remote's source (CONVENTIONS 2)." : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
+      message:
+        pkg === 'shell'
+          ? "The shell never imports a remote's source (CONVENTIONS 2)."
+          : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
     },
   ];
 }
@@ -36,7 +42,12 @@ const boundaries = ['shell', ...REMOTES].map((pkg) => ({
 /** The folders of a remote's src that are the app itself: they compose the features, so they may import them. */
 const APP_FOLDERS = ['features', 'exposed', 'i18n', 'testing'];
 
-const subfolders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /**
  * Feature walls inside a remote (CONVENTIONS 1 and 2, as bulletproof-react draws them): code flows
@@ -87,11 +98,13 @@ const bundledShared = {
         patterns: [
           {
             regex: `^(\\.\\./)+(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\./client$|^(\\.\\./)+api/client$`,
-            message: 'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
+            message:
+              'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
           },
           {
             regex: `^(\\.\\./)+(${SHARED_WHOLE.join('|')})(/|$)`,
-            message: 'This module is bundled into every app: import @portal/shared/domain/errors by its package name, which the shell provides whole, never by a relative path (decision 036).',
+            message:
+              'This module is bundled into every app: import @portal/shared/domain/errors by its package name, which the shell provides whole, never by a relative path (decision 036).',
           },
         ],
       },
@@ -109,7 +122,17 @@ const walls = REMOTES.map((remote) => [remote, featureWalls(remote)])
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '**/.tmp/**', 'issuers/*/assets/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.cache/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      '**/.tmp/**',
+      'issuers/*/assets/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

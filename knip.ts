@@ -48,7 +48,12 @@ const config: KnipConfig = {
     // The wallet's framework-free mount and its loader (issue 14): built by its rspack config's second
     // build and exposed as './embed'; it reaches jotai only through @portal/shared.
     'mfe-embedded-wallet': { entry: ['src/exposed/embed.ts'], ignoreDependencies: ['jotai'] },
-    ...Object.fromEntries(REMOTES_NOT_YET_BUILT.map((remote) => [remote, { ignoreDependencies: ['@module-federation/enhanced', ...FEDERATION_SINGLETONS] }])),
+    ...Object.fromEntries(
+      REMOTES_NOT_YET_BUILT.map((remote) => [
+        remote,
+        { ignoreDependencies: ['@module-federation/enhanced', ...FEDERATION_SINGLETONS] },
+      ]),
+    ),
   },
   // sherif runs from scripts/test.mjs by its binary.
   ignoreDependencies: ['sherif'],

@@ -13,7 +13,14 @@ export default defineConfig({
     passWithNoTests: true,
     coverage: {
       provider: 'v8',
-      include: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts', 'gateway/src/**/*.ts', 'issuers/src/**/*.ts', 'mfe-*/src/**/*.{ts,tsx}'],
+      include: [
+        'shared/src/**/*.{ts,tsx}',
+        'shell/src/**/*.{ts,tsx}',
+        'shell/server/**/*.ts',
+        'gateway/src/**/*.ts',
+        'issuers/src/**/*.ts',
+        'mfe-*/src/**/*.{ts,tsx}',
+      ],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', '**/index.ts', '**/bootstrap.tsx', '**/main.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',

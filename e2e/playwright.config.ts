@@ -20,7 +20,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       // As root and on a closed network: no sandbox, and no background calls home.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -3,4 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeServerConfig } from '@portal/shared/build/node-server';
 
-export default nodeServerConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), entries: { main: './src/main.ts' }, outputDir: 'dist' });
+export default nodeServerConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  entries: { main: './src/main.ts' },
+  outputDir: 'dist',
+});

@@ -8,7 +8,13 @@ const dist = process.env['PORTAL_OUTPUT_DIR'] ?? path.join(dir, 'dist');
 // Two builds (issue 14, decision 033): the remote (its './app' for the portal, './embed' for a merchant's
 // page), and in dist/embed/ the framework-free loader a checkout page includes (`embed/wallet.js`). The
 // loader provides no shared package, so the remote keeps its own copy of each (ownShared).
-const remote = remoteConfig({ dir, name: 'mfe_embedded_wallet', exposes: { './embed': './src/exposed/embed.ts' }, keepInOutput: /(^|[\\/])embed([\\/]|$)/, ownShared: true });
+const remote = remoteConfig({
+  dir,
+  name: 'mfe_embedded_wallet',
+  exposes: { './embed': './src/exposed/embed.ts' },
+  keepInOutput: /(^|[\\/])embed([\\/]|$)/,
+  ownShared: true,
+});
 const loader = embedLoaderConfig({
   dir,
   name: 'portal_wallet_loader',

@@ -23,13 +23,38 @@ import { onSupportedNode } from './lib/node-runtime.mjs';
 const RUNS = Number(process.env.BENCH_SERVER_RUNS ?? 5);
 
 const SECRET_KEY = randomBytes(32).toString('base64');
-const gatewayEnv = (port, database) => ({ GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1', GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: SECRET_KEY, LOG_LEVEL: 'warn', ...database });
+const gatewayEnv = (port, database) => ({
+  GATEWAY_PORT: String(port),
+  GATEWAY_HOST: '127.0.0.1',
+  GATEWAY_PROFILE: 'production',
+  GATEWAY_SECRET_KEY: SECRET_KEY,
+  LOG_LEVEL: 'warn',
+  ...database,
+});
 
 /** @param {string} postgresUrl */
 const servers = (postgresUrl) => [
-  { name: 'gateway, PGlite', pkg: 'gateway', built: builtServerFile('gateway'), source: 'src/main.ts', env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://' }) },
-  { name: 'gateway, PostgreSQL', pkg: 'gateway', built: builtServerFile('gateway'), source: 'src/main.ts', env: (port) => gatewayEnv(port, { DATABASE_URL: `${postgresUrl}/postgres` }) },
-  { name: 'shell server', pkg: 'shell', built: builtServerFile('shell'), source: 'server/main.ts', env: (port) => ({ SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }) },
+  {
+    name: 'gateway, PGlite',
+    pkg: 'gateway',
+    built: builtServerFile('gateway'),
+    source: 'src/main.ts',
+    env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://' }),
+  },
+  {
+    name: 'gateway, PostgreSQL',
+    pkg: 'gateway',
+    built: builtServerFile('gateway'),
+    source: 'src/main.ts',
+    env: (port) => gatewayEnv(port, { DATABASE_URL: `${postgresUrl}/postgres` }),
+  },
+  {
+    name: 'shell server',
+    pkg: 'shell',
+    built: builtServerFile('shell'),
+    source: 'server/main.ts',
+    env: (port) => ({ SHELL_PORT: String(port), SHELL_HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
+  },
 ];
 
 const WAYS = [
@@ -41,12 +66,17 @@ const WAYS = [
 async function startOnce(server, way) {
   const [port] = await freePorts(1);
   const started = performance.now();
-  const child = spawn(process.execPath, way.args(server), { cwd: at(server.pkg), env: { ...process.env, ...server.env(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, way.args(server), {
+    cwd: at(server.pkg),
+    env: { ...process.env, ...server.env(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   try {
     while (performance.now() - started < 60_000) {
-      if (child.exitCode !== null) throw new Error(`${server.name} (${way.name}) exited with ${child.exitCode}: ${stderr.slice(-400)}`);
+      if (child.exitCode !== null)
+        throw new Error(`${server.name} (${way.name}) exited with ${child.exitCode}: ${stderr.slice(-400)}`);
       const ok = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) }).then(
         (r) => r.ok,
         () => false,
@@ -72,15 +102,22 @@ try {
   await ensureInstalled();
   await ensureBuilt();
   postgres = await startThrowawayPostgres({ bin: ensurePostgres() });
-  console.log(bold(`\nServer start, ${RUNS} runs each ${dim(`(load average ${loadavg()[0].toFixed(2)} on ${process.version})`)}`));
+  console.log(
+    bold(`\nServer start, ${RUNS} runs each ${dim(`(load average ${loadavg()[0].toFixed(2)} on ${process.version})`)}`),
+  );
   for (const server of servers(postgres.url)) {
     const results = Object.fromEntries(WAYS.map((w) => [w.name, []]));
     for (let i = 0; i < RUNS; i += 1) for (const way of WAYS) results[way.name].push(await startOnce(server, way));
     const size = statSync(at(server.pkg, server.built)).size;
     for (const way of WAYS) {
       const runs = results[way.name];
-      const note = way.name === 'node dist' ? dim(` (${server.built}, ${(size / 1024).toFixed(0)} KB)`) : dim(` (${server.source})`);
-      console.log(`  ${server.name.padEnd(19)} ${way.name.padEnd(11)} start ${String(Math.round(median(runs.map((r) => r.ms)))).padStart(5)} ms (${runs.map((r) => Math.round(r.ms)).join(', ')})  resident ${median(runs.map((r) => r.rss ?? NaN))} MB${note}`);
+      const note =
+        way.name === 'node dist'
+          ? dim(` (${server.built}, ${(size / 1024).toFixed(0)} KB)`)
+          : dim(` (${server.source})`);
+      console.log(
+        `  ${server.name.padEnd(19)} ${way.name.padEnd(11)} start ${String(Math.round(median(runs.map((r) => r.ms)))).padStart(5)} ms (${runs.map((r) => Math.round(r.ms)).join(', ')})  resident ${median(runs.map((r) => r.rss ?? NaN))} MB${note}`,
+      );
     }
   }
 } catch (error) {

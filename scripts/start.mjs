@@ -8,7 +8,15 @@ import { ensureBuilt, stopRunning } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { bold, cyan, dim, red, step } from './lib/log.mjs';
 import { at, REMOTES } from './lib/paths.mjs';
-import { checkoutUrl, partnerUrl, remoteUrls, remoteUrlVariable, rssMB, startPortal, urlOverridesFrom } from './lib/portal.mjs';
+import {
+  checkoutUrl,
+  partnerUrl,
+  remoteUrls,
+  remoteUrlVariable,
+  rssMB,
+  startPortal,
+  urlOverridesFrom,
+} from './lib/portal.mjs';
 import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
 import { prettyLogLine } from './lib/pretty-log.mjs';
 import { stopWithParent } from './lib/supervise.mjs';
@@ -19,11 +27,21 @@ import { onSupportedNode } from './lib/node-runtime.mjs';
  * (gateway/src/cli/demo-sign-ins.ts: demoSignIns, demoCardsToActivate).
  */
 function demoData() {
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], { cwd: at('gateway'), encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/demo-sign-ins.ts'], {
+      cwd: at('gateway'),
+      encoding: 'utf8',
+    }),
+  );
 }
 
 /** SPEC-DECISIONS question names, as a person reads them beside the answer to type. */
-const QUESTION_NAMES = { DATE_OF_BIRTH: 'date of birth', SSN_LAST_FOUR: 'SSN last four', BILLING_ZIP: 'billing ZIP', MOTHERS_MAIDEN_NAME: "mother's maiden name" };
+const QUESTION_NAMES = {
+  DATE_OF_BIRTH: 'date of birth',
+  SSN_LAST_FOUR: 'SSN last four',
+  BILLING_ZIP: 'billing ZIP',
+  MOTHERS_MAIDEN_NAME: "mother's maiden name",
+};
 
 /** The banner's cards to activate (issue 12, decision 029): one line per card, with what to type. */
 function cardsToActivateLines(cards, ports) {
@@ -32,7 +50,10 @@ function cardsToActivateLines(cards, ports) {
     const number = c.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
     const expiry = `${String(c.expirationMonth).padStart(2, '0')}/${String(c.expirationYear).slice(-2)}`;
     // A date of birth as the questions page asks for it (MM/DD/YYYY); the gateway reads its digits.
-    const shown = (q) => (q.type === 'DATE_OF_BIRTH' && /^\d{8}$/.test(q.answer) ? `${q.answer.slice(0, 2)}/${q.answer.slice(2, 4)}/${q.answer.slice(4)}` : q.answer);
+    const shown = (q) =>
+      q.type === 'DATE_OF_BIRTH' && /^\d{8}$/.test(q.answer)
+        ? `${q.answer.slice(0, 2)}/${q.answer.slice(2, 4)}/${q.answer.slice(4)}`
+        : q.answer;
     const answers = c.questions.map((q) => `${QUESTION_NAMES[q.type] ?? q.type} ${shown(q)}`).join(', ');
     return `  ${c.issuerId.padEnd(9)} ${c.username.padEnd(11)} ${number.padEnd(20)} ${expiry}  code ${c.cvv}  ${dim(answers)}`;
   };
@@ -53,7 +74,8 @@ function demoSignInLines(ports) {
     return `${bold('Demo sign-ins')}\n  ${dim(`(could not list them: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
   }
   const byUser = new Map();
-  for (const s of list) byUser.set(s.username, { ...s, issuers: [...(byUser.get(s.username)?.issuers ?? []), s.issuerId] });
+  for (const s of list)
+    byUser.set(s.username, { ...s, issuers: [...(byUser.get(s.username)?.issuers ?? []), s.issuerId] });
   const issuers = [...new Set(list.map((s) => s.issuerId))];
   // Most emails are <username>@<issuer's domain>: said once per issuer; the others user by user.
   const domains = new Map();
@@ -63,7 +85,8 @@ function demoSignInLines(ports) {
     else ownEmails.push(`${s.username}: ${s.email}`);
   }
   const users = [...byUser.values()].map(
-    (u) => `  ${u.username.padEnd(16)} ${(u.password ?? '(no password until migrated)').padEnd(30)} ${u.state.padEnd(38)} ${u.phone}  ${dim(`(${u.issuers.join(', ')})`)}`,
+    (u) =>
+      `  ${u.username.padEnd(16)} ${(u.password ?? '(no password until migrated)').padEnd(30)} ${u.state.padEnd(38)} ${u.phone}  ${dim(`(${u.issuers.join(', ')})`)}`,
   );
   const emails = [...domains].map(([id, domain]) => `<username>@${domain} on ${id}`).join(', ');
   return [
@@ -81,7 +104,15 @@ function issuerLines(ports) {
     .map((d) => {
       try {
         const c = JSON.parse(readFileSync(at('issuers', d.name, 'issuer.json'), 'utf8'));
-        const kind = c.flags.ssoApp ? 'SSO app' : c.flags.activationOnlyApp ? 'activation-only app' : c.flags.appLoginDisabled ? 'app login disabled' : c.flags.migratedApp ? 'migrated app' : 'standard issuer';
+        const kind = c.flags.ssoApp
+          ? 'SSO app'
+          : c.flags.activationOnlyApp
+            ? 'activation-only app'
+            : c.flags.appLoginDisabled
+              ? 'app login disabled'
+              : c.flags.migratedApp
+                ? 'migrated app'
+                : 'standard issuer';
         return { id: d.name, name: c.appName, kind };
       } catch {
         return { id: d.name, name: '(configuration unreadable)', kind: '' };
@@ -118,7 +149,12 @@ function standaloneLine(ports, dev) {
 function partnerLines(ports) {
   const head = `${bold('Single sign-on')} ${dim('(northwind: sign in at its online banking, then Manage my cards)')}\n  ${cyan(`${partnerUrl(ports)}/`.padEnd(34))} Northwind online banking, the demo partner bank`;
   try {
-    const { members, password } = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/partner-bank/cli/members.ts'], { cwd: at('demo-sites'), encoding: 'utf8' }));
+    const { members, password } = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/partner-bank/cli/members.ts'], {
+        cwd: at('demo-sites'),
+        encoding: 'utf8',
+      }),
+    );
     return `${head}\n${members.map((m) => `  ${m.username.padEnd(14)} ${password}  ${dim(m.name)}`).join('\n')}`;
   } catch (error) {
     return `${head}\n  ${dim(`(could not list its members: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)}`;
@@ -156,13 +192,16 @@ async function main() {
   await ensureInstalled();
   await ensureBuilt();
 
-  const s = step('Starting the gateway, the remotes, the shell server, the demo partner bank, the demo checkout and the places stand-in');
+  const s = step(
+    'Starting the gateway, the remotes, the shell server, the demo partner bank, the demo checkout and the places stand-in',
+  );
   portal = await startPortal({
     ports,
     // The demo: the demo users, and the outbox where their codes arrive (the gateway's default is production).
     gatewayProfile: 'sandbox',
     overrides,
-    portHint: 'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT, DEMO_PARTNER_PORT, DEMO_CHECKOUT_PORT and DEMO_PLACES_PORT (README).',
+    portHint:
+      'Stop the program that holds it, or move the ports with SHELL_PORT, GATEWAY_PORT, MFE_<NAME>_PORT, DEMO_PARTNER_PORT, DEMO_CHECKOUT_PORT and DEMO_PLACES_PORT (README).',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     format: prettyLogLine,
     onUnexpectedExit: (label, code, signal) => {
@@ -174,7 +213,9 @@ async function main() {
   s.done();
 
   const rss = rssMB(portal.gateway.pid);
-  const gatewayNote = overrides.gateway ? `\n  ${dim(`the shell calls ${overrides.gateway} instead (PORTAL_GATEWAY_URL)`)}` : '';
+  const gatewayNote = overrides.gateway
+    ? `\n  ${dim(`the shell calls ${overrides.gateway} instead (PORTAL_GATEWAY_URL)`)}`
+    : '';
   console.log(`
 ${bold('The portal is running.')} Open ${cyan(`http://localhost:${ports.shell}`)} (the standard issuer).
 

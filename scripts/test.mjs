@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (Chromium included), then type checks, lints, checks for unused
+// `npm test`: installs what is missing (Chromium included), then type checks, lints, checks the formatting and unused
 // code and workspace consistency, runs the unit and component tests with coverage, builds, and runs
 // the browser journeys. Stops at the first failing step; prints a summary with each step's time.
 import { readFileSync } from 'node:fs';
@@ -36,7 +36,8 @@ const zero = (code) => code === 0;
 
 function summary() {
   console.log(`\n${bold('npm test')}`);
-  for (const s of steps) console.log(`  ${s.ok ? green('✔') : red('✖')} ${s.title.padEnd(52)} ${s.seconds.toFixed(1).padStart(6)}s`);
+  for (const s of steps)
+    console.log(`  ${s.ok ? green('✔') : red('✖')} ${s.title.padEnd(52)} ${s.seconds.toFixed(1).padStart(6)}s`);
   const total = steps.reduce((sum, s) => sum + s.seconds, 0);
   console.log(`  ${''.padEnd(54)} ${total.toFixed(1).padStart(6)}s`);
 }
@@ -51,14 +52,22 @@ await timed(`Install dependencies, Chromium, PostgreSQL and Node ${otherLine}`, 
   ensurePostgres();
   otherNode = ensureNode(otherLine);
 });
-await timed('Type check', async () => zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) && zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])));
+await timed(
+  'Type check',
+  async () =>
+    zero(await runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])) &&
+    zero(await run(bin('.', 'tsc'), ['-p', at('tsconfig.json')])),
+);
 // Two threads (ESLint's own multithreading): on CI's 2 cores the typed lint takes 97 s instead of 172.
 await timed('Lint', async () => zero(await run(bin('.', 'eslint'), ['.', '--max-warnings=0', '--concurrency=2'])));
+// Biome's formatter (biome.json) over the tree; `npm run format` writes what it would change.
+await timed('Format (Biome)', async () => zero(await run(bin('.', 'biome'), ['format', '.'])));
 // knip: no file, export or dependency that nothing uses (knip.ts); sherif: the workspace's package.json
 // files agree with each other (its settings are under "sherif" in package.json; the root keeps no
 // packageManager field, decision 002).
-await timed('Unused code and workspace consistency (knip, sherif)', async () =>
-  zero(await run(bin('.', 'knip'), ['--no-progress'])) && zero(await run(bin('.', 'sherif'), [])),
+await timed(
+  'Unused code and workspace consistency (knip, sherif)',
+  async () => zero(await run(bin('.', 'knip'), ['--no-progress'])) && zero(await run(bin('.', 'sherif'), [])),
 );
 /** Line coverage of a folder, from Vitest's json-summary. */
 function linesCovered(folder) {
@@ -77,7 +86,10 @@ await timed('Unit and component tests (with coverage)', async () => {
   const ok = zero(await run(bin('.', 'vitest'), ['run', '--coverage']));
   for (const folder of ['shared/src/domain', 'shared/src/api']) {
     const c = linesCovered(folder);
-    if (c) console.log(`  line coverage of ${folder}: ${c.percent.toFixed(2)} % (${c.covered}/${c.total}; at least 95 % required)`);
+    if (c)
+      console.log(
+        `  line coverage of ${folder}: ${c.percent.toFixed(2)} % (${c.covered}/${c.total}; at least 95 % required)`,
+      );
   }
   return ok;
 });
@@ -89,9 +101,13 @@ await timed(`Gateway suite on PostgreSQL and Node ${otherLine}`, async () => {
   const postgres = await startThrowawayPostgres();
   try {
     return zero(
-      await run(otherNode, [at('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'gateway', '--project', 'gateway:*'], {
-        env: { ...envOnNode(otherNode), GATEWAY_TEST_POSTGRES: postgres.url, GATEWAY_TEST_DATABASE: 'postgres' },
-      }),
+      await run(
+        otherNode,
+        [at('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'gateway', '--project', 'gateway:*'],
+        {
+          env: { ...envOnNode(otherNode), GATEWAY_TEST_POSTGRES: postgres.url, GATEWAY_TEST_DATABASE: 'postgres' },
+        },
+      ),
     );
   } finally {
     await postgres.stop();
@@ -104,11 +120,23 @@ await timed('Build', async () => {
 // its servers start with), in a scratch folder of their own.
 await timed(`Sign-in journeys on Node ${otherLine}`, async () =>
   zero(
-    await run(otherNode, [at('e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', 'journeys/sign-in.spec.ts', '--project', 'journeys'], {
-      cwd: at('e2e'),
-      env: { ...envOnNode(otherNode), E2E_TMP_DIR: at('.cache', `e2e-node${otherLine}`) },
-    }),
+    await run(
+      otherNode,
+      [
+        at('e2e', 'node_modules', '@playwright', 'test', 'cli.js'),
+        'test',
+        'journeys/sign-in.spec.ts',
+        '--project',
+        'journeys',
+      ],
+      {
+        cwd: at('e2e'),
+        env: { ...envOnNode(otherNode), E2E_TMP_DIR: at('.cache', `e2e-node${otherLine}`) },
+      },
+    ),
   ),
 );
-await timed('Browser journeys (Playwright, Chromium)', async () => zero(await run(bin('e2e', 'playwright'), ['test'], { cwd: at('e2e') })));
+await timed('Browser journeys (Playwright, Chromium)', async () =>
+  zero(await run(bin('e2e', 'playwright'), ['test'], { cwd: at('e2e') })),
+);
 summary();

@@ -13,5 +13,14 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     entry: './src/index.ts',
     publicPath: '/',
     html: { template: './index.html' },
-    ...(argv.mode === 'development' ? { devServer: { host: DEV_HOST, port: portFromEnv(process.env, 'SHELL_DEV_PORT', 3100), historyApiFallback: true, hot: false } } : {}),
+    ...(argv.mode === 'development'
+      ? {
+          devServer: {
+            host: DEV_HOST,
+            port: portFromEnv(process.env, 'SHELL_DEV_PORT', 3100),
+            historyApiFallback: true,
+            hot: false,
+          },
+        }
+      : {}),
   });

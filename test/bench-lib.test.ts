@@ -9,7 +9,12 @@ import { composition, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '.
 
 describe('parseBudget', () => {
   it('reads the ceilings of each page, skipping a $comment', () => {
-    expect(parseBudget({ $comment: 'why', pages: { home: { jsBrotliKB: 200, $comment: 'because', lcpMs: 2500 }, login: {} } })).toEqual({
+    expect(
+      parseBudget({
+        $comment: 'why',
+        pages: { home: { jsBrotliKB: 200, $comment: 'because', lcpMs: 2500 }, login: {} },
+      }),
+    ).toEqual({
       home: { jsBrotliKB: 200, lcpMs: 2500 },
       login: {},
     });
@@ -37,7 +42,10 @@ describe("the portal's budget (e2e/bench/budget.json)", () => {
 
 describe('checkBudget', () => {
   it('passes a figure at its ceiling and fails one above it', () => {
-    const { results, ok } = checkBudget({ home: { jsBrotliKB: 200, tbtMs: 300 } }, { home: { jsBrotliKB: 200, tbtMs: 300.1 } });
+    const { results, ok } = checkBudget(
+      { home: { jsBrotliKB: 200, tbtMs: 300 } },
+      { home: { jsBrotliKB: 200, tbtMs: 300.1 } },
+    );
     expect(ok).toBe(false);
     expect(results.map((r) => [r.key, r.ok])).toEqual([
       ['jsBrotliKB', true],
@@ -60,7 +68,12 @@ describe('checkBudget', () => {
 
   it("holds the checkout's wallet mount time to its ceiling", () => {
     const budget = parseBudget({ pages: { 'checkout-iframe': { jsBrotliKB: 320, walletMountMs: 1500 } } });
-    expect(checkBudget(budget, { 'checkout-iframe': { jsBrotliKB: 280, walletMountMs: 1600 } }).results.map((r) => [r.key, r.ok])).toEqual([
+    expect(
+      checkBudget(budget, { 'checkout-iframe': { jsBrotliKB: 280, walletMountMs: 1600 } }).results.map((r) => [
+        r.key,
+        r.ok,
+      ]),
+    ).toEqual([
       ['jsBrotliKB', true],
       ['walletMountMs', false],
     ]);
@@ -69,8 +82,14 @@ describe('checkBudget', () => {
 
 describe('groupOf', () => {
   it.each([
-    ['webpack://shell/../node_modules/.pnpm/react-dom@19.3.0/node_modules/react-dom/cjs/react-dom.production.js', 'react-dom'],
-    ['webpack://mfe_prelogin/../node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/index.js', '@module-federation/runtime-core'],
+    [
+      'webpack://shell/../node_modules/.pnpm/react-dom@19.3.0/node_modules/react-dom/cjs/react-dom.production.js',
+      'react-dom',
+    ],
+    [
+      'webpack://mfe_prelogin/../node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/index.js',
+      '@module-federation/runtime-core',
+    ],
     ['webpack://shell/../shared/src/ui/button.tsx', '@portal/shared/ui'],
     ['webpack://shell/../shared/src/domain/card/rules.ts', '@portal/shared/domain/card'],
     ['webpack://mfe_prelogin/./src/features/login/components/login-page.tsx', 'mfe-prelogin/features/login'],
@@ -121,14 +140,26 @@ describe('composition and dominantOf', () => {
   });
 
   it('finds each whole JSON.parse literal, escapes included, and nothing else', () => {
-    expect(inlinedJsonBytes(`x=JSON.parse('{"a":1}'),y=JSON.parse('["\\'"]')`)).toBe(`JSON.parse('{"a":1}')`.length + `JSON.parse('["\\'"]')`.length);
+    expect(inlinedJsonBytes(`x=JSON.parse('{"a":1}'),y=JSON.parse('["\\'"]')`)).toBe(
+      `JSON.parse('{"a":1}')`.length + `JSON.parse('["\\'"]')`.length,
+    );
     expect(inlinedJsonBytes('JSON.parse(text)')).toBe(0);
     expect(inlinedJsonBytes("JSON.parse('unterminated")).toBe(0);
   });
 
   it('names the first group alone from 80 %, else the first two', () => {
-    expect(dominantOf([{ group: 'react-dom', bytes: 80 }, { group: 'x', bytes: 20 }])).toBe('react-dom 80%');
-    expect(dominantOf([{ group: 'react-router', bytes: 60 }, { group: '@portal/shared/ui', bytes: 40 }])).toBe('react-router 60%, @portal/shared/ui 40%');
+    expect(
+      dominantOf([
+        { group: 'react-dom', bytes: 80 },
+        { group: 'x', bytes: 20 },
+      ]),
+    ).toBe('react-dom 80%');
+    expect(
+      dominantOf([
+        { group: 'react-router', bytes: 60 },
+        { group: '@portal/shared/ui', bytes: 40 },
+      ]),
+    ).toBe('react-router 60%, @portal/shared/ui 40%');
     expect(dominantOf(null)).toBe('');
   });
 });

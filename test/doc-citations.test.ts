@@ -71,8 +71,22 @@ const SPEC_SUBSECTIONS: Readonly<Record<number, readonly string[]>> = {
   ],
   5: ['Address', 'Card', 'Form behaviour', 'Identity and credentials'],
   6: [],
-  7: ['Authentication and session', 'User, terms and credentials', 'Cards (portal)', 'Cards (embedded checkout)', 'Addresses', 'Application and other'],
-  8: ['Add card (portal)', 'Update card (portal)', 'Add card (embedded)', 'Exception cases', 'Addresses', 'Sign-in and general'],
+  7: [
+    'Authentication and session',
+    'User, terms and credentials',
+    'Cards (portal)',
+    'Cards (embedded checkout)',
+    'Addresses',
+    'Application and other',
+  ],
+  8: [
+    'Add card (portal)',
+    'Update card (portal)',
+    'Add card (embedded)',
+    'Exception cases',
+    'Addresses',
+    'Sign-in and general',
+  ],
   9: [],
 };
 
@@ -181,7 +195,35 @@ function sameWord(cited: string, heading: string, last: boolean): boolean {
 }
 
 /** Words after a one-word name that show the prose has begun ("§5 Identity is silent on length"). */
-const PROSE = new Set(['is', 'are', 'was', 'has', 'have', 'says', 'asks', 'gives', 'knows', 'keeps', 'lists', 'only', 'and', 'or', 'as', 'in', 'on', 'of', 'for', 'to', 'with', 'at', 'by', 'from', 'the', 'a', 'an']);
+const PROSE = new Set([
+  'is',
+  'are',
+  'was',
+  'has',
+  'have',
+  'says',
+  'asks',
+  'gives',
+  'knows',
+  'keeps',
+  'lists',
+  'only',
+  'and',
+  'or',
+  'as',
+  'in',
+  'on',
+  'of',
+  'for',
+  'to',
+  'with',
+  'at',
+  'by',
+  'from',
+  'the',
+  'a',
+  'an',
+]);
 
 export type NameVerdict = 'resolves' | 'not-a-name' | 'unresolved';
 
@@ -200,7 +242,12 @@ export function subsectionVerdict(after: string, names: readonly string[]): Name
   if (candidates.length === 0) return 'not-a-name';
   for (const heading of candidates) {
     let agree = 0;
-    while (agree < cited.length && agree < heading.length && sameWord(cited[agree]!, heading[agree]!, agree === cited.length - 1)) agree++;
+    while (
+      agree < cited.length &&
+      agree < heading.length &&
+      sameWord(cited[agree]!, heading[agree]!, agree === cited.length - 1)
+    )
+      agree++;
     if (agree === heading.length || agree === cited.length || agree >= 2) return 'resolves';
     if (agree === 1 && PROSE.has(cited[1]!)) return 'resolves';
   }
@@ -227,11 +274,16 @@ export function lineProblems(text: string, docs: Docs): Omit<Problem, 'file' | '
   // ARCHITECTURE §X (and a bare dotted or lettered §2.4 or §2b, which only the architecture has).
   for (const m of text.matchAll(/\bARCHITECTURE(?:\.md)?\b(?: §(\d+(?:\.\d+)?[a-z]?)\b)?/g)) {
     if (architectureIds === null) problems.push({ citation: m[0], why: `${NAMED_DOCS['ARCHITECTURE']} is missing` });
-    else if (m[1] && !architectureIds.has(m[1])) problems.push({ citation: m[0], why: `${NAMED_DOCS['ARCHITECTURE']} has no section ${m[1]}` });
+    else if (m[1] && !architectureIds.has(m[1]))
+      problems.push({ citation: m[0], why: `${NAMED_DOCS['ARCHITECTURE']} has no section ${m[1]}` });
   }
   for (const m of text.matchAll(/§(\d+(?:\.\d+|[a-z]))(?!\w|\.\d)/g)) {
     if (/ARCHITECTURE(?:\.md)? $/.test(text.slice(0, m.index))) continue;
-    if (architectureIds === null || !architectureIds.has(m[1]!)) problems.push({ citation: m[0], why: `a section like ${m[0]} is the architecture's, and ${NAMED_DOCS['ARCHITECTURE']} has none` });
+    if (architectureIds === null || !architectureIds.has(m[1]!))
+      problems.push({
+        citation: m[0],
+        why: `a section like ${m[0]} is the architecture's, and ${NAMED_DOCS['ARCHITECTURE']} has none`,
+      });
   }
 
   // Spec sections and subsections.
@@ -241,18 +293,25 @@ export function lineProblems(text: string, docs: Docs): Omit<Problem, 'file' | '
     const page = docs.pages.get(section);
     const after = text.slice(m.index + m[0].length);
     if (!page) {
-      problems.push({ citation: m[0], why: `no page docs/product/${String(section).padStart(2, '0')}-*.md (the spec has sections 1 to 9)` });
+      problems.push({
+        citation: m[0],
+        why: `no page docs/product/${String(section).padStart(2, '0')}-*.md (the spec has sections 1 to 9)`,
+      });
       continue;
     }
     if (subsectionVerdict(after, page.names) === 'unresolved') {
-      problems.push({ citation: `${m[0]} ${shown(after)}`, why: `names no heading of ${page.file} (${page.subsections.join('; ')})` });
+      problems.push({
+        citation: `${m[0]} ${shown(after)}`,
+        why: `names no heading of ${page.file} (${page.subsections.join('; ')})`,
+      });
     }
   }
 
   // CONVENTIONS N.
   for (const m of text.matchAll(/\bCONVENTIONS(?:\.md)?\b(?: (\d+)\b)?/g)) {
     if (docs.conventions === null) problems.push({ citation: m[0], why: `${NAMED_DOCS['CONVENTIONS']} is missing` });
-    else if (m[1] && !docs.conventions.has(Number(m[1]))) problems.push({ citation: m[0], why: `${NAMED_DOCS['CONVENTIONS']} has no convention ${m[1]}` });
+    else if (m[1] && !docs.conventions.has(Number(m[1])))
+      problems.push({ citation: m[0], why: `${NAMED_DOCS['CONVENTIONS']} has no convention ${m[1]}` });
   }
 
   // The other design documents, by name.
@@ -318,7 +377,11 @@ export function pathExists(text: string, tree: Tree): boolean {
 }
 
 /** The backticked repository paths and the relative link targets of a Markdown file, with their lines. */
-export function namedPaths(file: string, markdown: string, tree: Tree): { line: number; path: string; shownAs: string }[] {
+export function namedPaths(
+  file: string,
+  markdown: string,
+  tree: Tree,
+): { line: number; path: string; shownAs: string }[] {
   const found: { line: number; path: string; shownAs: string }[] = [];
   markdown.split('\n').forEach((text, i) => {
     for (const m of text.matchAll(/`([^`\n]+)`/g)) {
@@ -328,7 +391,11 @@ export function namedPaths(file: string, markdown: string, tree: Tree): { line: 
     for (const m of text.matchAll(/\[[^\]\n]*\]\(([^)\s]+)\)/g)) {
       const target = m[1]!.split('#')[0]!;
       if (!target || /^[a-z]+:/i.test(target)) continue;
-      found.push({ line: i + 1, path: path.posix.normalize(path.posix.join(path.posix.dirname(file), target)), shownAs: m[0] });
+      found.push({
+        line: i + 1,
+        path: path.posix.normalize(path.posix.join(path.posix.dirname(file), target)),
+        shownAs: m[0],
+      });
     }
   });
   return found;
@@ -348,9 +415,16 @@ export function pathProblems(file: string, markdown: string, tree: Tree): Proble
  * test/lint-boundaries.test.ts writes for a moment, while it runs beside this test, are not.
  */
 function repositoryFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return [...new Set(out.split('\0'))].filter(
-    (f) => f !== '' && !/(^|\/)(node_modules|dist)\//.test(f) && !/(^|\/)lint-probe-/.test(f) && existsSync(path.join(ROOT, f)),
+    (f) =>
+      f !== '' &&
+      !/(^|\/)(node_modules|dist)\//.test(f) &&
+      !/(^|\/)lint-probe-/.test(f) &&
+      existsSync(path.join(ROOT, f)),
   );
 }
 
@@ -372,13 +446,21 @@ const listOrEmpty = (dir: string): string[] => {
 const format = (p: Problem) => `${p.file}:${p.line}: ${p.citation} (${p.why})`;
 
 describe('doc citations: the checkers', () => {
-  const page = (n: number, markdown: string): [number, ProductPage] => [n, productPage(`docs/product/0${n}-x.md`, markdown)];
+  const page = (n: number, markdown: string): [number, ProductPage] => [
+    n,
+    productPage(`docs/product/0${n}-x.md`, markdown),
+  ];
   const docs: Docs = {
     pages: new Map([
-      page(2, '# 2. Screens and routes\n## Page refresh\n## Sign-in order and back button\n### Back button\n## Header states\n'),
+      page(
+        2,
+        '# 2. Screens and routes\n## Page refresh\n## Sign-in order and back button\n### Back button\n## Header states\n',
+      ),
       page(5, '# 5. Validation rules\n## Identity and credentials\n'),
     ]),
-    architecture: architectureSections('## 1. The house\n## 2. A page\n### 2.4 Failures\n## 2b. Who owns which route\n'),
+    architecture: architectureSections(
+      '## 1. The house\n## 2. A page\n### 2.4 Failures\n## 2b. Who owns which route\n',
+    ),
     conventions: conventionNumbers('### 1. Layout\n### 2. Remotes never import each other\n'),
     present: new Set(['ARCHITECTURE', 'CONVENTIONS', 'SPEC-DECISIONS']),
     decisions: new Set(['013']),
@@ -387,15 +469,29 @@ describe('doc citations: the checkers', () => {
 
   it('a §N with a page resolves; one without a page does not', () => {
     expect(problems('// §2 route list and §5, as written')).toEqual([]);
-    expect(problems("describe('§10 postlogin messages'")).toEqual(['no page docs/product/10-*.md (the spec has sections 1 to 9)']);
+    expect(problems("describe('§10 postlogin messages'")).toEqual([
+      'no page docs/product/10-*.md (the spec has sections 1 to 9)',
+    ]);
     expect(problems('// §3 Address')).toEqual(['no page docs/product/03-*.md (the spec has sections 1 to 9)']);
   });
 
   it('a §N Subsection resolves to a heading of its page; a name that is no heading does not', () => {
-    for (const ok of ['§2 Page refresh', '§2 Page refresh ends the flow', '§2 Sign-in order', '§2 Sign-in order with the keyboard', '§2 Back button on every page', '§2 Header state 4', '§5 Identity', '§5 Identity is silent on length', '§2 Screens and routes']) {
+    for (const ok of [
+      '§2 Page refresh',
+      '§2 Page refresh ends the flow',
+      '§2 Sign-in order',
+      '§2 Sign-in order with the keyboard',
+      '§2 Back button on every page',
+      '§2 Header state 4',
+      '§5 Identity',
+      '§5 Identity is silent on length',
+      '§2 Screens and routes',
+    ]) {
       expect(problems(`// ${ok}: …`), ok).toEqual([]);
     }
-    expect(problems('// §2 Page reload: the flow')).toEqual([expect.stringContaining('names no heading of docs/product/02-x.md')]);
+    expect(problems('// §2 Page reload: the flow')).toEqual([
+      expect.stringContaining('names no heading of docs/product/02-x.md'),
+    ]);
     expect(problems('// §2 Header buttons')).toHaveLength(1);
   });
 
@@ -408,10 +504,16 @@ describe('doc citations: the checkers', () => {
   });
 
   it('ARCHITECTURE §X resolves to a section of the architecture; a missing section does not', () => {
-    expect(problems('// ARCHITECTURE §2.4, ARCHITECTURE §2b, ARCHITECTURE §2 (ARCHITECTURE §2.3 missing below)')).toEqual(['docs/architecture.md has no section 2.3']);
-    expect(problems('// (ARCHITECTURE §2.4, §2.9)')).toEqual(['a section like §2.9 is the architecture\'s, and docs/architecture.md has none']);
+    expect(
+      problems('// ARCHITECTURE §2.4, ARCHITECTURE §2b, ARCHITECTURE §2 (ARCHITECTURE §2.3 missing below)'),
+    ).toEqual(['docs/architecture.md has no section 2.3']);
+    expect(problems('// (ARCHITECTURE §2.4, §2.9)')).toEqual([
+      "a section like §2.9 is the architecture's, and docs/architecture.md has none",
+    ]);
     expect(problems('// the app §2b gives each')).toEqual([]);
-    expect(lineProblems('// ARCHITECTURE §1', { ...docs, architecture: null }).map((p) => p.why)).toEqual(['docs/architecture.md is missing']);
+    expect(lineProblems('// ARCHITECTURE §1', { ...docs, architecture: null }).map((p) => p.why)).toEqual([
+      'docs/architecture.md is missing',
+    ]);
   });
 
   it('CONVENTIONS N resolves to a numbered convention; a missing number does not', () => {

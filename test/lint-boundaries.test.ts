@@ -42,7 +42,10 @@ describe('import boundaries (CONVENTIONS 2)', () => {
     ['mfe-sso/src/x.ts', "import { boot } from '@portal/shell/boot';"],
     ['mfe-postlogin/src/x.ts', "import { ownerOf } from '../../shell/src/routing/route-map';"],
     ['shell/src/boot/x.ts', "import { routes } from '@portal/mfe-prelogin/app';"],
-    ['shell/src/boot/x.ts', "import { PreloginHome } from '../../../mfe-prelogin/src/features/home/components/prelogin-home';"],
+    [
+      'shell/src/boot/x.ts',
+      "import { PreloginHome } from '../../../mfe-prelogin/src/features/home/components/prelogin-home';",
+    ],
     ['shell/server/x.ts', "import { routes } from '../../mfe-sso/src/routes';"],
   ])('%s may not: %s', async (file, source) => {
     const messages = await restrictedImports(file, `${source}\nexport const used = typeof routes;\n`);
@@ -76,11 +79,31 @@ async function wallViolations(file: string, source: string): Promise<string[]> {
 describe('feature walls inside a remote (CONVENTIONS 1, 2)', () => {
   // Each probe imports a real module: the rule judges the file an import resolves to.
   it.each([
-    ['mfe-prelogin/src/features/login/x.ts', "import { recoveryRoutes } from '../recovery/routes';", /A feature never imports another feature/],
-    ['mfe-prelogin/src/features/enrolment/components/x.ts', "import { MigrationFlow } from '../../migration/components/migration-flow';", /A feature never imports another feature/],
-    ['mfe-prelogin/src/flow/x.ts', "import { loginRoutes } from '../features/login/routes';", /mfe-prelogin\/src\/flow is shared by the features/],
-    ['mfe-prelogin/src/flow/terms/x.ts', "import { enrolmentNext } from '../../features/enrolment/enrolment-steps';", /mfe-prelogin\/src\/flow is shared by the features/],
-    ['mfe-postlogin/src/features/home/x.ts', "import { signOutScreens } from '../sign-out/routes';", /A feature never imports another feature/],
+    [
+      'mfe-prelogin/src/features/login/x.ts',
+      "import { recoveryRoutes } from '../recovery/routes';",
+      /A feature never imports another feature/,
+    ],
+    [
+      'mfe-prelogin/src/features/enrolment/components/x.ts',
+      "import { MigrationFlow } from '../../migration/components/migration-flow';",
+      /A feature never imports another feature/,
+    ],
+    [
+      'mfe-prelogin/src/flow/x.ts',
+      "import { loginRoutes } from '../features/login/routes';",
+      /mfe-prelogin\/src\/flow is shared by the features/,
+    ],
+    [
+      'mfe-prelogin/src/flow/terms/x.ts',
+      "import { enrolmentNext } from '../../features/enrolment/enrolment-steps';",
+      /mfe-prelogin\/src\/flow is shared by the features/,
+    ],
+    [
+      'mfe-postlogin/src/features/home/x.ts',
+      "import { signOutScreens } from '../sign-out/routes';",
+      /A feature never imports another feature/,
+    ],
   ])('%s may not: %s', async (file, source, message) => {
     const messages = await wallViolations(file, `${source}\n`);
     expect(messages.length).toBeGreaterThan(0);
@@ -89,9 +112,15 @@ describe('feature walls inside a remote (CONVENTIONS 1, 2)', () => {
 
   it.each([
     // A feature takes what it shares with others from the remote's shared folder, and its own files.
-    ['mfe-prelogin/src/features/login/x.ts', "import { leaveToLogin } from '../../flow/leave';\nimport { loginRoutes } from './routes';"],
+    [
+      'mfe-prelogin/src/features/login/x.ts',
+      "import { leaveToLogin } from '../../flow/leave';\nimport { loginRoutes } from './routes';",
+    ],
     // The app composes the features.
-    ['mfe-prelogin/src/x.ts', "import { loginScreens } from './features/login/routes';\nimport { recoveryScreens } from './features/recovery/routes';"],
+    [
+      'mfe-prelogin/src/x.ts',
+      "import { loginScreens } from './features/login/routes';\nimport { recoveryScreens } from './features/recovery/routes';",
+    ],
     ['mfe-prelogin/src/testing/x.ts', "import { migrationRoutes } from '../features/migration/routes';"],
   ])('%s may: %s', async (file, source) => {
     expect(await wallViolations(file, `${source}\n`)).toEqual([]);
@@ -120,7 +149,10 @@ describe("@portal/shared's bundled modules reach its stateful entries by package
   });
 
   it('the lint list is the build list', async () => {
-    const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([import('../eslint.config.js'), import('../shared/build/shared-packages')]);
+    const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([
+      import('../eslint.config.js'),
+      import('../shared/build/shared-packages'),
+    ]);
     expect([...STATEFUL_SHARED].sort()).toEqual([...STATEFUL_ENTRIES].sort());
   });
 });

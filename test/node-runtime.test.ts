@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINE, envOnNode, isSupportedNode, otherTestedLine, SUPPORTED_LINES, SUPPORTED_TEXT, TESTED_NODE } from '../scripts/lib/node-runtime.mjs';
+import {
+  DEFAULT_LINE,
+  envOnNode,
+  isSupportedNode,
+  otherTestedLine,
+  SUPPORTED_LINES,
+  SUPPORTED_TEXT,
+  TESTED_NODE,
+} from '../scripts/lib/node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -30,7 +38,11 @@ describe('the supported Node lines', () => {
 
   it("are package.json's engines, each line from its floor", () => {
     const { engines } = JSON.parse(read('package.json')) as { engines: { node: string } };
-    expect(engines.node).toBe(Object.values(SUPPORTED_LINES).map((floor) => `^${floor}`).join(' || '));
+    expect(engines.node).toBe(
+      Object.values(SUPPORTED_LINES)
+        .map((floor) => `^${floor}`)
+        .join(' || '),
+    );
   });
 
   it('.node-version names the default line, and each tested patch is in its supported line', () => {
@@ -48,7 +60,11 @@ describe('the supported Node lines', () => {
   });
 
   it('a process started on another Node finds it first on PATH, as npm records it', () => {
-    const env = envOnNode('/cache/node-26/bin/node', { PATH: '/usr/bin', npm_node_execpath: '/usr/bin/node', HOME: '/root' });
+    const env = envOnNode('/cache/node-26/bin/node', {
+      PATH: '/usr/bin',
+      npm_node_execpath: '/usr/bin/node',
+      HOME: '/root',
+    });
     expect(env.PATH).toBe(`/cache/node-26/bin${path.delimiter}/usr/bin`);
     expect(env.npm_node_execpath).toBe('/cache/node-26/bin/node');
     expect(env.HOME).toBe('/root');

@@ -3,7 +3,15 @@
 import net from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertPortsFree, freePorts, parsePort, portalPorts, portFromEnv, portIsFree, standaloneDevPorts } from '../scripts/lib/ports.mjs';
+import {
+  assertPortsFree,
+  freePorts,
+  parsePort,
+  portalPorts,
+  portFromEnv,
+  portIsFree,
+  standaloneDevPorts,
+} from '../scripts/lib/ports.mjs';
 
 /** Listens on a free loopback port until `release` is called. */
 async function hold(host = '127.0.0.1'): Promise<{ port: number; release: () => Promise<void> }> {
@@ -24,13 +32,21 @@ describe('parsePort', () => {
     expect(parsePort(text)).toBe(port);
   });
 
-  it.each(['', ' 80', '80 ', '0', '65536', '99999', '-1', '80.0', '80.5', '0x50', '1e3', 'abc', '３０００', '123456'])('%j is not a port', (text) => {
-    expect(parsePort(text)).toBeNull();
-  });
+  it.each(['', ' 80', '80 ', '0', '65536', '99999', '-1', '80.0', '80.5', '0x50', '1e3', 'abc', '３０００', '123456'])(
+    '%j is not a port',
+    (text) => {
+      expect(parsePort(text)).toBeNull();
+    },
+  );
 
   it('every whole number from 1 to 65535, written in digits, is that port; nothing else with other characters is', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 65535 }), (port) => parsePort(String(port)) === port));
-    fc.assert(fc.property(fc.string().filter((s) => !/^\d+$/.test(s)), (text) => parsePort(text) === null));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/^\d+$/.test(s)),
+        (text) => parsePort(text) === null,
+      ),
+    );
   });
 });
 
@@ -42,7 +58,9 @@ describe('portFromEnv', () => {
   });
 
   it('names the variable and the value when it is not a port', () => {
-    expect(() => portFromEnv({ GATEWAY_PORT: '80a' }, 'GATEWAY_PORT', 8080)).toThrow('GATEWAY_PORT must be a port from 1 to 65535, not "80a"');
+    expect(() => portFromEnv({ GATEWAY_PORT: '80a' }, 'GATEWAY_PORT', 8080)).toThrow(
+      'GATEWAY_PORT must be a port from 1 to 65535, not "80a"',
+    );
   });
 });
 
@@ -51,7 +69,13 @@ describe("npm start's ports", () => {
     expect(portalPorts({})).toEqual({
       shell: 3000,
       gateway: 8080,
-      remotes: { mfe_prelogin: 3001, mfe_postlogin: 3002, mfe_sso: 3003, mfe_activation: 3004, mfe_embedded_wallet: 3005 },
+      remotes: {
+        mfe_prelogin: 3001,
+        mfe_postlogin: 3002,
+        mfe_sso: 3003,
+        mfe_activation: 3004,
+        mfe_embedded_wallet: 3005,
+      },
       partner: 3010,
       checkout: 3020,
       places: 3030,
@@ -59,11 +83,28 @@ describe("npm start's ports", () => {
   });
 
   it('each moves with its variable', () => {
-    const env = { SHELL_PORT: '3900', GATEWAY_PORT: '3980', MFE_PRELOGIN_PORT: '3901', MFE_POSTLOGIN_PORT: '3902', MFE_SSO_PORT: '3903', MFE_ACTIVATION_PORT: '3904', MFE_EMBEDDED_WALLET_PORT: '3905', DEMO_PARTNER_PORT: '3910', DEMO_CHECKOUT_PORT: '3920', DEMO_PLACES_PORT: '3930' };
+    const env = {
+      SHELL_PORT: '3900',
+      GATEWAY_PORT: '3980',
+      MFE_PRELOGIN_PORT: '3901',
+      MFE_POSTLOGIN_PORT: '3902',
+      MFE_SSO_PORT: '3903',
+      MFE_ACTIVATION_PORT: '3904',
+      MFE_EMBEDDED_WALLET_PORT: '3905',
+      DEMO_PARTNER_PORT: '3910',
+      DEMO_CHECKOUT_PORT: '3920',
+      DEMO_PLACES_PORT: '3930',
+    };
     expect(portalPorts(env)).toEqual({
       shell: 3900,
       gateway: 3980,
-      remotes: { mfe_prelogin: 3901, mfe_postlogin: 3902, mfe_sso: 3903, mfe_activation: 3904, mfe_embedded_wallet: 3905 },
+      remotes: {
+        mfe_prelogin: 3901,
+        mfe_postlogin: 3902,
+        mfe_sso: 3903,
+        mfe_activation: 3904,
+        mfe_embedded_wallet: 3905,
+      },
       partner: 3910,
       checkout: 3920,
       places: 3930,
@@ -133,7 +174,12 @@ describe('ports in use', () => {
 
   it('assertPortsFree accepts free ports', async () => {
     const ports = await freePorts(3);
-    await expect(assertPortsFree(ports.map((port, i) => ({ port, label: `server ${i}` })), '')).resolves.toBeUndefined();
+    await expect(
+      assertPortsFree(
+        ports.map((port, i) => ({ port, label: `server ${i}` })),
+        '',
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('freePorts gives different ports, each free', async () => {

@@ -15,12 +15,21 @@ describe('prettyLogLine', () => {
   });
 
   it("shows a request's method, URL, status and time, without the request's other fields", () => {
-    expect(prettyLogLine(line({ level: 30, reqId: 'req-7', req: { method: 'POST', url: '/oauth2/token', host: 'localhost:8080' }, msg: 'incoming request' }))).toBe(
-      `[${clock}] INFO: incoming request POST /oauth2/token`,
-    );
-    expect(prettyLogLine(line({ level: 30, reqId: 'req-7', res: { statusCode: 400 }, responseTime: 12.5, msg: 'request completed' }))).toBe(
-      `[${clock}] INFO: request completed -> 400 12.5 ms`,
-    );
+    expect(
+      prettyLogLine(
+        line({
+          level: 30,
+          reqId: 'req-7',
+          req: { method: 'POST', url: '/oauth2/token', host: 'localhost:8080' },
+          msg: 'incoming request',
+        }),
+      ),
+    ).toBe(`[${clock}] INFO: incoming request POST /oauth2/token`);
+    expect(
+      prettyLogLine(
+        line({ level: 30, reqId: 'req-7', res: { statusCode: 400 }, responseTime: 12.5, msg: 'request completed' }),
+      ),
+    ).toBe(`[${clock}] INFO: request completed -> 400 12.5 ms`);
   });
 
   it.each([
@@ -34,7 +43,13 @@ describe('prettyLogLine', () => {
 
   it("shows an error's stack on the lines below", () => {
     const stack = ['Error: connection refused', '    at frame0 (file.ts:0:1)'].join('\n');
-    const lines = prettyLogLine(line({ level: 50, msg: 'issuer configuration left out', err: { type: 'Error', message: 'connection refused', stack } })).split('\n');
+    const lines = prettyLogLine(
+      line({
+        level: 50,
+        msg: 'issuer configuration left out',
+        err: { type: 'Error', message: 'connection refused', stack },
+      }),
+    ).split('\n');
     expect(lines[0]).toBe(`[${clock}] ERROR: issuer configuration left out `);
     expect(lines.some((l) => l.trim() === 'Error: connection refused')).toBe(true);
     expect(lines.some((l) => l.trim() === 'at frame0 (file.ts:0:1)')).toBe(true);

@@ -10,7 +10,10 @@ import { ISSUERS_DIR, loadAllIssuers } from '../issuers/src/index';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const section = README.slice(README.indexOf('### Demo sign-ins'), README.indexOf('Each issuer is a folder in `issuers/`'));
+const section = README.slice(
+  README.indexOf('### Demo sign-ins'),
+  README.indexOf('Each issuer is a folder in `issuers/`'),
+);
 const CONFIGS = loadAllIssuers(ISSUERS_DIR).issuers.map((i) => i.config);
 
 /** The table's rows: username, email and phone (each a `code` cell; the email's cell may add words). */
@@ -39,7 +42,11 @@ describe("the README's demo sign-ins", () => {
     for (const row of rows) {
       const seeded = signIns.find((s) => s.username === row.username);
       expect(seeded, row.username).toBeDefined();
-      expect({ username: row.username, email: row.email, phone: row.phone }).toEqual({ username: seeded?.username, email: seeded?.email, phone: seeded?.phone });
+      expect({ username: row.username, email: row.email, phone: row.phone }).toEqual({
+        username: seeded?.username,
+        email: seeded?.email,
+        phone: seeded?.phone,
+      });
     }
   });
 

@@ -24,11 +24,15 @@ const NAMESPACES: Readonly<Record<string, LocaleBundles>> = {
 function message(key: string, locale: string): unknown {
   const [ns = '', path = ''] = key.split(':');
   let node: unknown = NAMESPACES[ns]?.[locale];
-  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }
 
-const titles = [...ROUTE_LIST.map((r) => [`/${r.path}`, r.title] as const), ...Object.values(WALLET_ROUTES).map((r) => [`wallet /${r.path}`, r.title] as const)];
+const titles = [
+  ...ROUTE_LIST.map((r) => [`/${r.path}`, r.title] as const),
+  ...Object.values(WALLET_ROUTES).map((r) => [`wallet /${r.path}`, r.title] as const),
+];
 const navLabels = ROUTE_LIST.flatMap((r) => (r.nav ? [[`/${r.path} (nav)`, r.nav.label] as const] : []));
 
 describe('route registry texts', () => {

@@ -18,7 +18,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'supervisor.mjs');
 
 /** `npm start`'s own command line (package.json), with the fixture in place of scripts/start.mjs. */
-const START = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const START = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+  .scripts.start;
 const COMMAND = START.replace('scripts/start.mjs', FIXTURE);
 /**
  * Whether npm's `sh -c` hands over to node (`exec node …`). Without it a SIGINT sent to npm alone
@@ -71,7 +72,11 @@ const alive = (pid: number): boolean => {
 async function start(overrides: { remotes: Record<string, string> } = { remotes: {} }): Promise<Run> {
   const [shellPort, gatewayPort, ...remotePorts] = await freePorts(2 + REMOTES.length);
   if (shellPort === undefined || gatewayPort === undefined) throw new Error('no free ports');
-  const ports = { shell: shellPort, gateway: gatewayPort, remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotePorts[i]])) };
+  const ports = {
+    shell: shellPort,
+    gateway: gatewayPort,
+    remotes: Object.fromEntries(REMOTES.map((r, i) => [r.name, remotePorts[i]])),
+  };
   const npm = spawn('npm', ['exec', '--offline', '--call', COMMAND], {
     cwd: ROOT,
     env: { ...process.env, FIXTURE: JSON.stringify({ ports, distDir, remoteDirs, overrides }) },
@@ -79,7 +84,10 @@ async function start(overrides: { remotes: Record<string, string> } = { remotes:
   });
   const output: string[] = [];
   const ready = await new Promise<{ supervisor: number; origins: number; shell: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the fixture did not start within 40 s:\n${output.join('\n')}`)), 40_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the fixture did not start within 40 s:\n${output.join('\n')}`)),
+      40_000,
+    );
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         output.push(line);
@@ -92,14 +100,23 @@ async function start(overrides: { remotes: Record<string, string> } = { remotes:
     };
     npm.stdout.on('data', read);
     npm.stderr.on('data', read);
-    npm.once('exit', (code, signal) => reject(new Error(`npm exited (${signal ?? code}) before the fixture was ready:\n${output.join('\n')}`)));
+    npm.once('exit', (code, signal) =>
+      reject(new Error(`npm exited (${signal ?? code}) before the fixture was ready:\n${output.join('\n')}`)),
+    );
   });
   if (npm.pid === undefined) throw new Error('npm did not start');
   // npm, then its shell unless the script execs node, then the supervisor.
   const sh = EXECS ? null : parentOf(ready.supervisor);
-  if (!EXECS && (sh === null || sh <= 1)) throw new Error(`the supervisor's parent shell could not be read:\n${output.join('\n')}`);
+  if (!EXECS && (sh === null || sh <= 1))
+    throw new Error(`the supervisor's parent shell could not be read:\n${output.join('\n')}`);
   const shell = sh === null ? {} : { sh };
-  const run: Run = { npm, pids: { npm: npm.pid, ...shell, ...ready }, ports: [shellPort, ...remotePorts], shellPort, output };
+  const run: Run = {
+    npm,
+    pids: { npm: npm.pid, ...shell, ...ready },
+    ports: [shellPort, ...remotePorts],
+    shellPort,
+    output,
+  };
   started.push(run);
   return run;
 }
@@ -111,7 +128,9 @@ async function leftBehind(run: Run, timeoutMs = 15_000): Promise<{ processes: st
     const processes = Object.entries(run.pids)
       .filter(([, pid]) => alive(pid))
       .map(([name, pid]) => `${name} (${pid})`);
-    const ports = (await Promise.all(run.ports.map(async (port) => ((await portIsFree(port)) ? null : port)))).filter((p) => p !== null);
+    const ports = (await Promise.all(run.ports.map(async (port) => ((await portIsFree(port)) ? null : port)))).filter(
+      (p) => p !== null,
+    );
     const ms = Date.now() - begun;
     if ((processes.length === 0 && ports.length === 0) || ms > timeoutMs) return { processes, ports, ms };
     await new Promise((r) => setTimeout(r, 100));
@@ -129,7 +148,9 @@ describe.concurrent('npm start stops everything it started (scripts/lib/supervis
     const override = 'https://cdn.example/mfe-prelogin/v2/mf-manifest.json';
     const run = await start({ remotes: { mfe_prelogin: override } });
     // While it runs: the shell was started with the override a person set, not the port-derived URL.
-    const boot = (await (await fetch(`http://127.0.0.1:${run.shellPort}/__portal/boot.json`)).json()) as { environment: { remotes: Record<string, string> } };
+    const boot = (await (await fetch(`http://127.0.0.1:${run.shellPort}/__portal/boot.json`)).json()) as {
+      environment: { remotes: Record<string, string> };
+    };
     expect(boot.environment.remotes['mfe_prelogin']).toBe(override);
     expect(boot.environment.remotes['mfe_sso']).toMatch(/^http:\/\/localhost:\d+\/mf-manifest\.json$/);
 
@@ -138,8 +159,11 @@ describe.concurrent('npm start stops everything it started (scripts/lib/supervis
     expect(left, run.output.join('\n')).toMatchObject({ processes: [], ports: [] });
   });
 
-  it('SIGINT to npm alone (not the terminal group Ctrl+C reaches): package.json\'s start script execs node, so npm signals it', async () => {
-    expect(EXECS, `package.json start is "${START}": without exec, npm's sh holds a SIGINT and the portal runs on`).toBe(true);
+  it("SIGINT to npm alone (not the terminal group Ctrl+C reaches): package.json's start script execs node, so npm signals it", async () => {
+    expect(
+      EXECS,
+      `package.json start is "${START}": without exec, npm's sh holds a SIGINT and the portal runs on`,
+    ).toBe(true);
     const run = await start();
     process.kill(run.pids.npm, 'SIGINT');
     const left = await leftBehind(run);

@@ -48,15 +48,21 @@ interface PackageTests {
 }
 
 /** The projects of one package (see the top of this file). */
-function packageProjects(name: string, dir: string, { folders, dom, testTimeout = 20_000 }: PackageTests): TestProjectInlineConfiguration[] {
+function packageProjects(
+  name: string,
+  dir: string,
+  { folders, dom, testTimeout = 20_000 }: PackageTests,
+): TestProjectInlineConfiguration[] {
   const root = path.join(REPO, dir);
   const common = { root, pool: 'threads', testTimeout } as const;
   const files = folders.map((folder) => nodeTests(root, folder));
   const plain = files.flatMap((f) => f.plain);
   const mocking = files.flatMap((f) => f.mocking);
   const projects: TestProjectInlineConfiguration[] = [];
-  if (plain.length > 0) projects.push({ test: { ...common, name, environment: 'node', isolate: false, include: plain } });
-  if (mocking.length > 0) projects.push({ test: { ...common, name: `${name}:isolated`, environment: 'node', include: mocking } });
+  if (plain.length > 0)
+    projects.push({ test: { ...common, name, environment: 'node', isolate: false, include: plain } });
+  if (mocking.length > 0)
+    projects.push({ test: { ...common, name: `${name}:isolated`, environment: 'node', include: mocking } });
   if (dom) {
     projects.push({
       test: {

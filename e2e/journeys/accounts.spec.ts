@@ -12,7 +12,10 @@ import { storedToken } from '../support/secrets';
 
 const ISSUER = 'acme';
 /** ready.rita's one debit card (gateway/src/db/demo-users.ts): the only card with an account link. */
-const DEBIT_CARD = { en: 'Everyday Visa, card ending in 1111', es: 'Everyday Visa, tarjeta terminada en 1111' } as const;
+const DEBIT_CARD = {
+  en: 'Everyday Visa, card ending in 1111',
+  es: 'Everyday Visa, tarjeta terminada en 1111',
+} as const;
 
 interface Money {
   amount: string;
@@ -24,7 +27,9 @@ async function gatewayBalances(page: Page): Promise<{ availableBalance: Money; l
   const token = await storedToken(page);
   const userGuid = String((await storedSession(page))?.['userId']);
   const headers = { authorization: `Bearer ${token}` };
-  const cards = (await (await fetch(`${GATEWAY}/consumer-controller/v1/account/${userGuid}/paymentInstrument`, { headers })).json()) as {
+  const cards = (await (
+    await fetch(`${GATEWAY}/consumer-controller/v1/account/${userGuid}/paymentInstrument`, { headers })
+  ).json()) as {
     paymentInstruments: { panGuid: string; accountNumberLastFourDigits: string }[];
   };
   const debit = cards.paymentInstruments.find((c) => c.accountNumberLastFourDigits === '1111');
@@ -32,7 +37,8 @@ async function gatewayBalances(page: Page): Promise<{ availableBalance: Money; l
   return (await res.json()) as { availableBalance: Money; ledgerBalance: Money };
 }
 
-const money = (m: Money, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: m.currencyCode }).format(m.amount as unknown as number);
+const money = (m: Money, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: m.currencyCode }).format(m.amount as unknown as number);
 
 async function signedInAs(page: Page, locale: 'en' | 'es'): Promise<Account> {
   const account = await freshAccount(ISSUER, 'ready.rita');
@@ -50,7 +56,12 @@ async function signedInAs(page: Page, locale: 'en' | 'es'): Promise<Account> {
 const card = (page: Page, locale: 'en' | 'es' = 'en') => page.getByRole('region', { name: DEBIT_CARD[locale] });
 const rows = (section: Locator) => section.getByRole('listitem');
 
-async function expectTransactions(page: Page, locale: 'en' | 'es', words: { pending: string; posted: string; showMore: string; showing: (n: number) => string }, signed: RegExp) {
+async function expectTransactions(
+  page: Page,
+  locale: 'en' | 'es',
+  words: { pending: string; posted: string; showMore: string; showing: (n: number) => string },
+  signed: RegExp,
+) {
   const transactions = card(page, locale);
   const pending = transactions.getByRole('list', { name: words.pending });
   const posted = transactions.getByRole('list', { name: words.posted });
@@ -67,7 +78,9 @@ async function expectTransactions(page: Page, locale: 'en' | 'es', words: { pend
 }
 
 test.describe('§2 accounts: balance and transactions (issue 11, decision 028)', () => {
-  test('in English: the balance as the gateway answers it, pending apart from posted, 25 and then 50 with Show more', async ({ page }) => {
+  test('in English: the balance as the gateway answers it, pending apart from posted, 25 and then 50 with Show more', async ({
+    page,
+  }) => {
     await signedInAs(page, 'en');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
     await expect(page).toHaveURL(asIssuer(ISSUER, '/accounts'));
@@ -102,7 +115,12 @@ test.describe('§2 accounts: balance and transactions (issue 11, decision 028)',
     await expectTransactions(
       page,
       'es',
-      { pending: 'Pendientes', posted: 'Contabilizados', showMore: 'Mostrar más', showing: (n) => `Se muestran ${n} movimientos` },
+      {
+        pending: 'Pendientes',
+        posted: 'Contabilizados',
+        showMore: 'Mostrar más',
+        showing: (n) => `Se muestran ${n} movimientos`,
+      },
       /[+-][\d.]+,\d{2}\s(US\$|USD)$/,
     );
     await expectAccessible(page);
@@ -110,7 +128,9 @@ test.describe('§2 accounts: balance and transactions (issue 11, decision 028)',
 });
 
 test.describe('§6 alerts: the daily low-balance threshold, §5 1 to 9999 (issue 11 item 3)', () => {
-  test('0 and 10000 refused with their message, 1 and then 9999 saved and still there after a reload', async ({ page }) => {
+  test('0 and 10000 refused with their message, 1 and then 9999 saved and still there after a reload', async ({
+    page,
+  }) => {
     await signedInAs(page, 'en');
     await page.goto(asIssuer(ISSUER, '/accounts'));
     const alerts = card(page);

@@ -16,7 +16,14 @@
 // /error with its own message; journeys/prelogin-home.spec.ts ("fabrikam, with app login disabled...")
 // covers it.
 import type { Locator, Page } from '@playwright/test';
-import { freshAccount, signIn, waitForSignedInHome, type Account, type ActivationQuestionType, type IssuedCard } from '../support/accounts';
+import {
+  freshAccount,
+  signIn,
+  waitForSignedInHome,
+  type Account,
+  type ActivationQuestionType,
+  type IssuedCard,
+} from '../support/accounts';
 import { cardTiles } from '../support/cards';
 import { asIssuer, demoIssuer, expect, expectNoSecretsInBrowserStorage, test } from '../support/fixtures';
 import { expectScreen } from '../support/flows';
@@ -77,13 +84,18 @@ async function cardholder(issuerId: string): Promise<{ account: Account; card: I
     const account = await freshAccount(issuerId, 'ready.rita');
     const card = account.issuedCard;
     if (!card) throw new Error(`POST /__dev/users gave ${account.username} at ${issuerId} no card to activate`);
-    const fourDigitSecrets = [...ALL_PINS, WRONG_ANSWERS.SSN_LAST_FOUR, ...card.questions.filter((q) => q.type === 'SSN_LAST_FOUR').map((q) => q.answer)];
+    const fourDigitSecrets = [
+      ...ALL_PINS,
+      WRONG_ANSWERS.SSN_LAST_FOUR,
+      ...card.questions.filter((q) => q.type === 'SSN_LAST_FOUR').map((q) => q.answer),
+    ];
     if (!fourDigitSecrets.includes(card.accountNumber.slice(-4))) return { account, card };
   }
 }
 
 /** The expiry as printed on the card and typed: `MM / YY` (SPEC-DECISIONS expiry). */
-const expiryOf = (card: IssuedCard): string => `${String(card.expirationMonth).padStart(2, '0')} / ${String(card.expirationYear % 100).padStart(2, '0')}`;
+const expiryOf = (card: IssuedCard): string =>
+  `${String(card.expirationMonth).padStart(2, '0')} / ${String(card.expirationYear % 100).padStart(2, '0')}`;
 
 /** Types the card (its number and security code recorded), not yet sent. */
 async function typeCard(page: Page, card: IssuedCard): Promise<void> {
@@ -102,7 +114,8 @@ async function identifyCard(page: Page, issuerId: string, card: IssuedCard): Pro
 
 /** The card fields empty: nothing of the card survived (a refresh, the flow started again). */
 async function expectCardFieldsEmpty(page: Page): Promise<void> {
-  for (const field of [cardNumberField(page), expiryField(page), securityCodeField(page)]) await expect(field).toHaveValue('');
+  for (const field of [cardNumberField(page), expiryField(page), securityCodeField(page)])
+    await expect(field).toHaveValue('');
 }
 
 // --- The questions (activation/questions/{tokenNumber}) ---
@@ -115,7 +128,8 @@ const QUESTION_LABELS: Readonly<Record<ActivationQuestionType, string>> = {
   MOTHERS_MAIDEN_NAME: "Your mother's maiden name",
 };
 
-const questionField = (page: Page, type: ActivationQuestionType) => page.getByLabel(QUESTION_LABELS[type], { exact: true });
+const questionField = (page: Page, type: ActivationQuestionType) =>
+  page.getByLabel(QUESTION_LABELS[type], { exact: true });
 
 /** An answer as a person types it: the date of birth as the field's hint shows it (MM/DD/YYYY), the rest as the issuer records it. */
 function typedAnswer(type: ActivationQuestionType, answer: string): string {
@@ -146,7 +160,11 @@ const WRONG_ANSWERS: Readonly<Record<ActivationQuestionType, string>> = {
 };
 
 /** Answers the card's questions (those of `wrong` with a wrong answer), each typed answer recorded, and continues. */
-async function answerQuestions(page: Page, card: IssuedCard, wrong: readonly ActivationQuestionType[] = []): Promise<void> {
+async function answerQuestions(
+  page: Page,
+  card: IssuedCard,
+  wrong: readonly ActivationQuestionType[] = [],
+): Promise<void> {
   for (const { type, answer } of card.questions) {
     const typed = wrong.includes(type) ? WRONG_ANSWERS[type] : typedAnswer(type, answer);
     recordAnswer(type, typed);
@@ -156,10 +174,12 @@ async function answerQuestions(page: Page, card: IssuedCard, wrong: readonly Act
 }
 
 /** The {error} route's notice of a wrong answer (answer.wrong_one / wrong_other). */
-const wrongAnswerNotice = (attemptsLeft: number): string => `That answer didn't match. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+const wrongAnswerNotice = (attemptsLeft: number): string =>
+  `That answer didn't match. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
 
 /** errors:activation.locked, as the questions' lock and a questions call for the locked card show it. */
-const LOCKED = 'Activation of this card is locked for 24 hours because of too many wrong answers. To activate it sooner, call customer support.';
+const LOCKED =
+  'Activation of this card is locked for 24 hours because of too many wrong answers. To activate it sooner, call customer support.';
 
 // --- The PIN (activation/set-pin) ---
 
@@ -199,10 +219,19 @@ async function submitPin(page: Page, pin: string, again = pin): Promise<void> {
 }
 
 /** A PIN rule's line in the live checklist under the PIN ("(done)" or "(not yet)" read after it). */
-const checklistItem = (page: Page, message: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: message }).filter({ hasText: /\((done|not yet)\)/ });
+const checklistItem = (page: Page, message: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: message })
+    .filter({ hasText: /\((done|not yet)\)/ });
 
 /** A field's own error (FieldError: the announced paragraph beside it), "Error: <message>". */
-const fieldError = (page: Page, message: string) => page.getByRole('main').locator('p[aria-live="polite"]').filter({ hasText: `Error: ${message}` });
+const fieldError = (page: Page, message: string) =>
+  page
+    .getByRole('main')
+    .locator('p[aria-live="polite"]')
+    .filter({ hasText: `Error: ${message}` });
 
 /** From the questions, the right answers: the card is active and its PIN is asked for. */
 async function reachSetPin(page: Page, issuerId: string, card: IssuedCard): Promise<void> {
@@ -223,7 +252,9 @@ const banner = (page: Page) => page.getByRole('banner');
 const headerState = (page: Page) => page.locator('[data-header-state]');
 
 test.describe('§2 card activation (issue 12, decision 029)', () => {
-  test('acme: a new card activated end to end, its PIN set, and the card among the cardholder’s cards once signed in', async ({ page }) => {
+  test('acme: a new card activated end to end, its PIN set, and the card among the cardholder’s cards once signed in', async ({
+    page,
+  }) => {
     const ISSUER = 'acme';
     const { account, card } = await cardholder(ISSUER);
     const lastFour = card.accountNumber.slice(-4);
@@ -245,7 +276,10 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
     expect(card.questions.map((q) => q.type)).toEqual(['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP']);
     await expect(questionField(page, 'SSN_LAST_FOUR')).toHaveAttribute('type', 'password');
     // §2: the logo goes to activation in that flow.
-    await expect(banner(page).getByRole('link', { name: 'Acme Bank Card Services home' })).toHaveAttribute('href', '/activation');
+    await expect(banner(page).getByRole('link', { name: 'Acme Bank Card Services home' })).toHaveAttribute(
+      'href',
+      '/activation',
+    );
     await expect(headerState(page)).toHaveAttribute('data-header-state', '2');
     await answerQuestions(page, card);
 
@@ -274,10 +308,14 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
     await waitForSignedInHome(page, ISSUER);
     // ready.rita's five cards and the new one (decision 029: inserted ACTIVE, as the card routes insert one).
     await expect(cardTiles(page)).toHaveCount(6);
-    await expect(cardTiles(page).filter({ has: page.getByText(`Card ending in ${lastFour}`, { exact: true }) })).toHaveCount(1);
+    await expect(
+      cardTiles(page).filter({ has: page.getByText(`Card ending in ${lastFour}`, { exact: true }) }),
+    ).toHaveCount(1);
   });
 
-  test('set-pin refuses each PIN rule with its message (mismatch, all the same, a straight run up and down), then accepts a valid PIN', async ({ page }) => {
+  test('set-pin refuses each PIN rule with its message (mismatch, all the same, a straight run up and down), then accepts a valid PIN', async ({
+    page,
+  }) => {
     const ISSUER = 'acme';
     const { card } = await cardholder(ISSUER);
     await page.goto(asIssuer(ISSUER, '/activation'));
@@ -315,7 +353,9 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
     await expectOnlyTheTokenKept(page, false);
   });
 
-  test('a wrong answer shows the error route with the attempts left; the third locks the card, and asking again for it shows the lock', async ({ page }) => {
+  test('a wrong answer shows the error route with the attempts left; the third locks the card, and asking again for it shows the lock', async ({
+    page,
+  }) => {
     const ISSUER = 'acme';
     const { card } = await cardholder(ISSUER);
     await page.goto(asIssuer(ISSUER, '/activation'));
@@ -358,7 +398,9 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
     await expect(securityCodeField(page)).toHaveValue('');
   });
 
-  test('§2 Page refresh: activation stays; the questions and their error route go back to activation, the card fields empty', async ({ page }) => {
+  test('§2 Page refresh: activation stays; the questions and their error route go back to activation, the card fields empty', async ({
+    page,
+  }) => {
     const ISSUER = 'acme';
     const { card } = await cardholder(ISSUER);
 
@@ -422,7 +464,9 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
 });
 
 test.describe('§6 contoso, an activation-only app (issue 12)', () => {
-  test('every public route goes to activation, whose header has no buttons and whose logo leads to activation', async ({ page }) => {
+  test('every public route goes to activation, whose header has no buttons and whose logo leads to activation', async ({
+    page,
+  }) => {
     const ISSUER = 'contoso';
     for (const path of ['/', '/login', '/forgotpassword', '/forgotusername', '/createAccount']) {
       await page.goto(asIssuer(ISSUER, path));

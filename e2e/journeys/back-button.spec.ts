@@ -45,8 +45,20 @@ interface ExitRow {
 }
 
 const EXIT_ROWS: ExitRow[] = [
-  { page: 'login/verifyCode', issuerId: ISSUER, title: 'Verify your email address', confirmation: 'signIn', reach: reachLoginVerifyCode },
-  { page: 'login/challenge', issuerId: ISSUER, title: "Confirm it's you", confirmation: 'signIn', reach: reachChallenge },
+  {
+    page: 'login/verifyCode',
+    issuerId: ISSUER,
+    title: 'Verify your email address',
+    confirmation: 'signIn',
+    reach: reachLoginVerifyCode,
+  },
+  {
+    page: 'login/challenge',
+    issuerId: ISSUER,
+    title: "Confirm it's you",
+    confirmation: 'signIn',
+    reach: reachChallenge,
+  },
   {
     page: 'login/challenge/verifyCode/email',
     issuerId: ISSUER,
@@ -61,21 +73,77 @@ const EXIT_ROWS: ExitRow[] = [
     confirmation: 'signIn',
     reach: (p) => reachChallengeCode(p, 'phone'),
   },
-  { page: 'login/acceptTac', issuerId: ISSUER, title: 'Our terms have changed', confirmation: 'signIn', reach: reachLoginAcceptTac },
-  { page: 'login/forcePasswordReset', issuerId: ISSUER, title: 'Choose a new password', confirmation: 'signIn', reach: reachForceReset },
-  { page: 'forgotPassword/verifyCode', issuerId: ISSUER, title: 'Enter your verification code', confirmation: 'flow', reach: reachRecoveryCode },
-  { page: 'forgotPassword/resetPassword', issuerId: ISSUER, title: 'Choose a new password', confirmation: 'flow', reach: reachRecoveryReset },
+  {
+    page: 'login/acceptTac',
+    issuerId: ISSUER,
+    title: 'Our terms have changed',
+    confirmation: 'signIn',
+    reach: reachLoginAcceptTac,
+  },
+  {
+    page: 'login/forcePasswordReset',
+    issuerId: ISSUER,
+    title: 'Choose a new password',
+    confirmation: 'signIn',
+    reach: reachForceReset,
+  },
+  {
+    page: 'forgotPassword/verifyCode',
+    issuerId: ISSUER,
+    title: 'Enter your verification code',
+    confirmation: 'flow',
+    reach: reachRecoveryCode,
+  },
+  {
+    page: 'forgotPassword/resetPassword',
+    issuerId: ISSUER,
+    title: 'Choose a new password',
+    confirmation: 'flow',
+    reach: reachRecoveryReset,
+  },
   { page: 'createAccount/enroll', issuerId: ISSUER, title: 'Your details', confirmation: 'flow', reach: reachEnroll },
-  { page: 'createAccount/verifyCode', issuerId: ISSUER, title: 'Check your email', confirmation: 'flow', reach: reachEnrolmentCode },
-  { page: 'createAccount/editEmail', issuerId: ISSUER, title: 'Change your email address', confirmation: 'flow', reach: reachEditEmail },
-  { page: 'migration/simVerifyAccount', issuerId: MIGRATED_ISSUER, title: MIGRATION_VERIFY.title, confirmation: 'flow', reach: reachMigrationVerify },
-  { page: 'migration/resetPassword', issuerId: MIGRATED_ISSUER, title: 'Choose a new password', confirmation: 'flow', reach: reachMigrationReset },
-  { page: 'migration/acceptTac', issuerId: MIGRATED_ISSUER, title: 'Accept our terms', confirmation: 'flow', reach: reachMigrationTerms },
+  {
+    page: 'createAccount/verifyCode',
+    issuerId: ISSUER,
+    title: 'Check your email',
+    confirmation: 'flow',
+    reach: reachEnrolmentCode,
+  },
+  {
+    page: 'createAccount/editEmail',
+    issuerId: ISSUER,
+    title: 'Change your email address',
+    confirmation: 'flow',
+    reach: reachEditEmail,
+  },
+  {
+    page: 'migration/simVerifyAccount',
+    issuerId: MIGRATED_ISSUER,
+    title: MIGRATION_VERIFY.title,
+    confirmation: 'flow',
+    reach: reachMigrationVerify,
+  },
+  {
+    page: 'migration/resetPassword',
+    issuerId: MIGRATED_ISSUER,
+    title: 'Choose a new password',
+    confirmation: 'flow',
+    reach: reachMigrationReset,
+  },
+  {
+    page: 'migration/acceptTac',
+    issuerId: MIGRATED_ISSUER,
+    title: 'Accept our terms',
+    confirmation: 'flow',
+    reach: reachMigrationTerms,
+  },
 ];
 
 test.describe('§2 Back button: the exit confirmation on a flow page', () => {
   for (const row of EXIT_ROWS) {
-    test(`§2 Back button: on ${row.page}, back asks before leaving; Stay keeps the page, Leave goes to sign in`, async ({ page }) => {
+    test(`§2 Back button: on ${row.page}, back asks before leaving; Stay keeps the page, Leave goes to sign in`, async ({
+      page,
+    }) => {
       const texts = CONFIRMATIONS[row.confirmation];
       await row.reach(page);
       const url = page.url();
@@ -124,7 +192,9 @@ test.describe('§2 Back button: to sign in, where nothing is under way', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('§2 Back button: on migration/establishAccount, opened from the start page, back goes to sign in', async ({ page }) => {
+  test('§2 Back button: on migration/establishAccount, opened from the start page, back goes to sign in', async ({
+    page,
+  }) => {
     await reachEstablishAccount(page);
     await expectAccessible(page);
     await page.goBack();
@@ -132,7 +202,9 @@ test.describe('§2 Back button: to sign in, where nothing is under way', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('§2 Back button: on login/forcePasswordReset/success, back goes to sign in, not to the finished reset', async ({ page }) => {
+  test('§2 Back button: on login/forcePasswordReset/success, back goes to sign in, not to the finished reset', async ({
+    page,
+  }) => {
     await reachForceReset(page);
     await page.getByLabel('New password', { exact: true }).fill(newPassword());
     await page.getByRole('button', { name: 'Save password' }).click();
@@ -144,7 +216,9 @@ test.describe('§2 Back button: to sign in, where nothing is under way', () => {
   });
 });
 
-test('§2 Back button: from home, back asks to confirm sign-out; Stay signed in keeps home, Sign out signs out', async ({ page }) => {
+test('§2 Back button: from home, back asks to confirm sign-out; Stay signed in keeps home, Sign out signs out', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
   await signIn(page, account);
   await waitForSignedInHome(page, ISSUER);

@@ -27,7 +27,9 @@ async function openFeatures(page: Page): Promise<void> {
 const cardDetails = (page: Page) => page.getByRole('region', { name: 'Card details' });
 
 test.describe('§2 features: what each card can do (issue 11, decision 028)', () => {
-  test('a card chosen, its capabilities read, its details revealed and hidden again on Hide and after 30 seconds', async ({ page }) => {
+  test('a card chosen, its capabilities read, its details revealed and hidden again on Hide and after 30 seconds', async ({
+    page,
+  }) => {
     // It waits out the 30 seconds of the reveal.
     test.slow();
     recordSecret('cardNumber', EVERYDAY_VISA);
@@ -38,8 +40,18 @@ test.describe('§2 features: what each card can do (issue 11, decision 028)', ()
     // Several cards qualify: a select chooses one, the primary first.
     const picker = page.getByRole('combobox', { name: 'Card' });
     await expect(picker.locator('option:checked')).toHaveText('Everyday Visa, ending in 1111');
-    await expect(page.getByRole('heading', { level: 2, name: 'What you can do with Everyday Visa, ending in 1111' })).toBeVisible();
-    for (const name of ['Balance', 'Transaction history', 'Alerts', 'Card controls', 'Push to partners', 'Card details', 'Subscription manager']) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What you can do with Everyday Visa, ending in 1111' }),
+    ).toBeVisible();
+    for (const name of [
+      'Balance',
+      'Transaction history',
+      'Alerts',
+      'Card controls',
+      'Push to partners',
+      'Card details',
+      'Subscription manager',
+    ]) {
       await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
     }
 
@@ -66,15 +78,21 @@ test.describe('§2 features: what each card can do (issue 11, decision 028)', ()
 
     // Another card: its own capabilities (a credit card offers no balance on the web).
     await picker.selectOption({ label: 'Travel Mastercard, ending in 4444' });
-    await expect(page.getByRole('heading', { level: 2, name: 'What you can do with Travel Mastercard, ending in 4444' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What you can do with Travel Mastercard, ending in 4444' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
-  test('Push to partners: off until its own terms are accepted (§7 Step-up), then the partners and their logos', async ({ page }) => {
+  test('Push to partners: off until its own terms are accepted (§7 Step-up), then the partners and their logos', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openFeatures(page);
     const push = page.getByRole('region', { name: 'Push to partners' });
-    await expect(push.getByText('Push to partners is off. To turn it on, read its terms and agree to them.')).toBeVisible();
+    await expect(
+      push.getByText('Push to partners is off. To turn it on, read its terms and agree to them.'),
+    ).toBeVisible();
     const terms = push.getByRole('link', { name: /^Terms and conditions/ });
     await expect(terms).toHaveAttribute('href', /push-provisioning$/);
     await expect(terms).toHaveAttribute('target', '_blank');
@@ -94,13 +112,19 @@ test.describe('§2 features: what each card can do (issue 11, decision 028)', ()
     // Every logo has its partner's name, and every image arrived.
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute('alt', /\S/);
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await expectAccessible(page);
 
     // Kept by the gateway: after a reload it is still on.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Push to partners' }).getByText('Push to partners is on. You can send this card to these partners:')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Push to partners' })
+        .getByText('Push to partners is on. You can send this card to these partners:'),
+    ).toBeVisible();
   });
 });
 

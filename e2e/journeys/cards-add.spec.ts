@@ -10,12 +10,18 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 /** Every image of home's list has loaded (none broken). */
 async function expectArtLoaded(page: Page): Promise<void> {
   for (const img of await page.getByRole('list', { name: 'Your cards' }).locator('img').all()) {
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${await img.getAttribute('src')} loads` }).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+        message: `${await img.getAttribute('src')} loads`,
+      })
+      .toBe(true);
   }
 }
 
 test.describe('§2 addCard', () => {
-  test('new.nora adds a card of each brand: the first with a new address is primary, the rest use the saved address or the primary card’s; each shows with its art', async ({ page }) => {
+  test('new.nora adds a card of each brand: the first with a new address is primary, the rest use the saved address or the primary card’s; each shows with its art', async ({
+    page,
+  }) => {
     await signedInHome(page, 'new.nora');
     await openAddCard(page);
     // §2: no saved address, so the entry fields; no card, so no Copy primary address.
@@ -109,7 +115,9 @@ test.describe('§2 addCard', () => {
     await expect(page).toHaveURL(/\/addCard$/);
   });
 
-  test('§8 Add card (portal): a number already added is PROFILE_3004 and a nickname in use PROFILE_3006, each under its field; the security code is cleared', async ({ page }) => {
+  test('§8 Add card (portal): a number already added is PROFILE_3004 and a nickname in use PROFILE_3006, each under its field; the security code is cleared', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openAddCard(page);
     await fillCard(page, { number: '4111111111111111', cvv: '739' });
@@ -120,7 +128,9 @@ test.describe('§2 addCard', () => {
     await expect(page.getByLabel('Security code')).toHaveValue('');
     await fillCard(page, { number: '4242424242424242', cvv: '739', nickname: 'travel mastercard' });
     await page.getByRole('button', { name: 'Add card' }).click();
-    await expect(page.getByText('This nickname is already used for another card. Choose a different one.')).toBeVisible();
+    await expect(
+      page.getByText('This nickname is already used for another card. Choose a different one.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Card nickname (optional)')).toBeFocused();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -34,7 +34,9 @@ test.describe('§2 editCard', () => {
     await expect(page.getByRole('radio', { name: /New York, NY 10118/ })).toBeChecked();
   });
 
-  test('§4 Address flow: an address the verifier cannot find opens the not-found modal; Edit returns to it, Add saves it as entered', async ({ page }) => {
+  test('§4 Address flow: an address the verifier cannot find opens the not-found modal; Edit returns to it, Add saves it as entered', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openEditCard(page, 'Amex rewards');
     await page.getByLabel('Security code').fill('4827');
@@ -55,7 +57,9 @@ test.describe('§2 editCard', () => {
     await expect(page.getByRole('radio', { name: /1 Nowhere Rd/ })).toBeChecked();
   });
 
-  test('§4 Delete card: the modal starts on Delete, Cancel keeps the card, Delete removes it and goes home', async ({ page }) => {
+  test('§4 Delete card: the modal starts on Delete, Cancel keeps the card, Delete removes it and goes home', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openEditCard(page, 'Old Visa');
     await page.getByRole('button', { name: 'Delete card' }).click();
@@ -74,7 +78,9 @@ test.describe('§2 editCard', () => {
     await expect(cardTiles(page).getByRole('link', { name: 'Old Visa' })).toHaveCount(0);
   });
 
-  test('§4 Suspend control: confirm suspends, Cancel flips back, reactivate; a failed change reverts with the technical popup', async ({ page }) => {
+  test('§4 Suspend control: confirm suspends, Cancel flips back, reactivate; a failed change reverts with the technical popup', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openEditCard(page, 'Everyday Visa');
     const manage = page.getByRole('region', { name: 'Manage card' });
@@ -101,11 +107,15 @@ test.describe('§2 editCard', () => {
     // (§4 Suspend control), whose one button is the catalogue's for a signed-in cardholder (§4 error popups).
     await openEditCard(page, 'Everyday Visa');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await page.route('**/vctc', (route) => (route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '' })));
+    await page.route('**/vctc', (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, body: '' }),
+    );
     await toggle.click();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     const popup = page.getByRole('alertdialog', { name: "There's a problem" });
-    await expect(popup).toContainText('Sorry, we are unable to process your request at this time. Please try again later.');
+    await expect(popup).toContainText(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page).toHaveURL(/\/editCard\//);
     await expectAccessible(page);
@@ -122,12 +132,17 @@ test.describe('§2 editCard', () => {
     await expect(other.getByText("We couldn't find this card. It may have been deleted.")).toBeVisible();
     await expectAccessible(other);
     const token = await storedToken(other);
-    const session = await other.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userId?: string });
-    const res = await fetch(`${GATEWAY}/consumer-controller/v1/account/${session.userId}/paymentInstrument/${ritasCard}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentInstrument: { accountNickname: 'Mine now' } }),
-    });
+    const session = await other.evaluate(
+      () => JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userId?: string },
+    );
+    const res = await fetch(
+      `${GATEWAY}/consumer-controller/v1/account/${session.userId}/paymentInstrument/${ritasCard}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paymentInstrument: { accountNickname: 'Mine now' } }),
+      },
+    );
     expect(res.status).toBe(404);
     await other.close();
   });

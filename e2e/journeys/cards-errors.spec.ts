@@ -60,7 +60,11 @@ const dismissButton = (page: Page) => page.getByRole('button', { name: 'Dismiss 
 const notifications = (page: Page) => page.getByRole('alert').filter({ has: dismissButton(page) });
 
 /** The form's own message with this text: an alert region of the form, not the notifications'. */
-const formMessage = (page: Page, text: string) => page.getByRole('alert').filter({ hasNot: dismissButton(page) }).filter({ hasText: text });
+const formMessage = (page: Page, text: string) =>
+  page
+    .getByRole('alert')
+    .filter({ hasNot: dismissButton(page) })
+    .filter({ hasText: text });
 
 const popup = (page: Page) => page.getByRole('alertdialog', { name: "There's a problem" });
 
@@ -84,7 +88,8 @@ async function expectAnswer(page: Page, submit: string, c: Case): Promise<void> 
     case 'notification':
       await expect(notifications(page), message).toHaveText(new RegExp(`^Error: ${escaped(c.text).source}$`));
       await expect(formMessage(page, c.text), `${c.code} is not also the form's message`).toHaveCount(0);
-      if ((await number.count()) > 0) await expect(number, `${c.code} is not about the number`).not.toHaveAttribute('aria-invalid', 'true');
+      if ((await number.count()) > 0)
+        await expect(number, `${c.code} is not about the number`).not.toHaveAttribute('aria-invalid', 'true');
       break;
     case 'modal':
       await expect(popup(page), message).toContainText(c.text);
@@ -134,7 +139,9 @@ async function runAddCases(page: Page, cases: readonly Case[], before: readonly 
 
 /** Adds a card whose request reaches the gateway emptied, so the real gateway answers 400 inputValidationError. */
 async function sendUnreadableCard(page: Page): Promise<void> {
-  await page.route(CARDS_PATH, (route) => (route.request().method() === 'POST' ? route.continue({ postData: '{}' }) : route.continue()));
+  await page.route(CARDS_PATH, (route) =>
+    route.request().method() === 'POST' ? route.continue({ postData: '{}' }) : route.continue(),
+  );
   await fillCard(page, { number: NEW_CARD, cvv: '739' });
   await page.getByRole('button', { name: 'Add card' }).click();
   await expect(popup(page)).toBeVisible();
@@ -148,7 +155,9 @@ async function cardTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('§8 card errors', () => {
-  test('§8 Add card (portal): each answer as a field message, the form’s message or a notification; the security code cleared; no card added', async ({ page }) => {
+  test('§8 Add card (portal): each answer as a field message, the form’s message or a notification; the security code cleared; no card added', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     const before = await cardTitles(page);
     await runAddCases(
@@ -174,7 +183,9 @@ test.describe('§8 card errors', () => {
     );
   });
 
-  test('§8 Add card (portal): a lock, PROFILE_3005 or 423, is the popup the cardholder acknowledges with OK; the security code cleared; no card added', async ({ page }) => {
+  test('§8 Add card (portal): a lock, PROFILE_3005 or 423, is the popup the cardholder acknowledges with OK; the security code cleared; no card added', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     const before = await cardTitles(page);
     await openAddCard(page);
@@ -196,7 +207,9 @@ test.describe('§8 card errors', () => {
   // then the user goes to login". The sandbox's 400 is the add table's own row (the notification in
   // the first test), so the exception case is reached as it happens: a request the gateway cannot read,
   // which the real gateway answers 400 inputValidationError (the body is emptied in flight).
-  test('§8 Exception cases: a request the gateway cannot read is the technical popup; Go to sign in ends the session and shows sign in', async ({ page }) => {
+  test('§8 Exception cases: a request the gateway cannot read is the technical popup; Go to sign in ends the session and shows sign in', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openAddCard(page);
     await sendUnreadableCard(page);
@@ -215,7 +228,9 @@ test.describe('§8 card errors', () => {
     await expect(page).not.toHaveURL(/\/home$/);
   });
 
-  test('§8 Update card (portal): PROFILE_3004 is "cannot update", 422 the form’s message, 500 a notification; the card unchanged', async ({ page }) => {
+  test('§8 Update card (portal): PROFILE_3004 is "cannot update", 422 the form’s message, 500 a notification; the card unchanged', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     const before = await cardTitles(page);
     await openEditCard(page, 'Travel Mastercard');
@@ -239,7 +254,9 @@ test.describe('§8 card errors', () => {
     await expect(cardTiles(page).getByRole('link')).toHaveText(before);
   });
 
-  test('§2 Cancel on edit after changing the billing address goes home, and the saved address is unchanged', async ({ page }) => {
+  test('§2 Cancel on edit after changing the billing address goes home, and the saved address is unchanged', async ({
+    page,
+  }) => {
     await signedInHome(page, 'ready.rita');
     await openEditCard(page, 'Travel Mastercard');
     const saved = page.getByRole('radio', { name: /350 5th Ave.*New York, NY 10118/ });

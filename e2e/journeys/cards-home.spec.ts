@@ -10,7 +10,9 @@ const ISSUER = 'acme';
 const NO_CARD_YET: DemoUsername = 'new.nora';
 
 test.describe('§2 Home: the cardholder’s cards', () => {
-  test('§3 §4 ready.rita sees her five cards, primary first, the expiring one flagged, every art loaded', async ({ page }) => {
+  test('§3 §4 ready.rita sees her five cards, primary first, the expiring one flagged, every art loaded', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'ready.rita');
     await signIn(page, account);
     await waitForSignedInHome(page, ISSUER);
@@ -31,19 +33,30 @@ test.describe('§2 Home: the cardholder’s cards', () => {
     const art = list.locator('img');
     await expect(art).toHaveCount(5);
     for (const img of await art.all()) {
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: `${await img.getAttribute('src')} loads` }).toBe(true);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: `${await img.getAttribute('src')} loads`,
+        })
+        .toBe(true);
     }
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // §6: acme offers balances on the web and her Everyday Visa is a debit card with one: Accounts shows;
     // acme offers push provisioning on WEB_SDK and her cards support it: Features shows.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Cards', 'Settings', 'Accounts', 'Features']);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+      'Cards',
+      'Settings',
+      'Accounts',
+      'Features',
+    ]);
     await expectAccessible(page);
     // A tile opens the card's edit page (§2 editCard/{cardID}).
     await first.getByRole('link', { name: 'Everyday Visa' }).click();
     await expect(page).toHaveURL(/\/editCard\/[0-9a-f-]{36}$/);
   });
 
-  test('§4 Card defaults: a cardholder with no card (No Content) is told so and offered to add one', async ({ page }) => {
+  test('§4 Card defaults: a cardholder with no card (No Content) is told so and offered to add one', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, NO_CARD_YET);
     await signIn(page, account);
     await waitForSignedInHome(page, ISSUER);

@@ -9,7 +9,10 @@ import { asIssuer, expect, GATEWAY, remoteOrigin, SHELL, test } from '../support
 import { E2E_PORTS } from '../support/ports.mjs';
 
 /** Each route's address, a path parameter given a value no account has (the screen says not found). */
-const address = (route: (typeof ROUTE_LIST)[number]) => ({ id: route.id, path: `/${route.path.replace(/:[A-Za-z]+/g, 'walk0')}` });
+const address = (route: (typeof ROUTE_LIST)[number]) => ({
+  id: route.id,
+  path: `/${route.path.replace(/:[A-Za-z]+/g, 'walk0')}`,
+});
 /** Each route in the state where it shows itself: the signed-in ones signed in, the others signed out. */
 const SIGNED_IN = new Set(['private', 'sign-out', 'enrolment-card']);
 const SIGNED_OUT_ROUTES = ROUTE_LIST.filter((r) => !SIGNED_IN.has(r.access)).map(address);
@@ -31,12 +34,17 @@ test.describe('every route under the strict CSP', () => {
     await walk(page, SIGNED_OUT_ROUTES);
   });
 
-  test(`signed in: the ${SIGNED_IN_ROUTES.length} routes for a signed-in cardholder, sign-out last`, async ({ page }) => {
+  test(`signed in: the ${SIGNED_IN_ROUTES.length} routes for a signed-in cardholder, sign-out last`, async ({
+    page,
+  }) => {
     expect(SIGNED_OUT_ROUTES.length + SIGNED_IN_ROUTES.length).toBe(ROUTE_LIST.length);
     const account = await freshAccount('acme', 'ready.rita');
     await signIn(page, account);
     await waitForSignedInHome(page, 'acme');
-    await walk(page, [...SIGNED_IN_ROUTES.filter((a) => a.id !== 'signOut'), ...SIGNED_IN_ROUTES.filter((a) => a.id === 'signOut')]);
+    await walk(page, [
+      ...SIGNED_IN_ROUTES.filter((a) => a.id !== 'signOut'),
+      ...SIGNED_IN_ROUTES.filter((a) => a.id === 'signOut'),
+    ]);
   });
 });
 
@@ -45,7 +53,10 @@ test('the shell, the gateway, the checkout page and the wallet frame each send a
     shell: (await request.get(SHELL)).headers()['content-security-policy'] ?? '',
     gateway: (await request.get(`${GATEWAY}/health`)).headers()['content-security-policy'] ?? '',
     checkout: (await request.get(`http://localhost:${E2E_PORTS.checkout}/`)).headers()['content-security-policy'] ?? '',
-    frame: (await request.get(`${remoteOrigin('mfe_embedded_wallet')}/embed/frame.html`)).headers()['content-security-policy'] ?? '',
+    frame:
+      (await request.get(`${remoteOrigin('mfe_embedded_wallet')}/embed/frame.html`)).headers()[
+        'content-security-policy'
+      ] ?? '',
   };
   for (const [server, csp] of Object.entries(policies)) {
     expect(csp, `${server} sends a policy`).not.toBe('');

@@ -21,7 +21,13 @@ interface NewCardholder {
 
 function newCardholder(): NewCardholder {
   const username = uniqueUsername('enrol.erin');
-  return { firstName: 'Erin', lastName: 'Enrol', username, email: `${username}@acmebank.example`, password: newPassword(username) };
+  return {
+    firstName: 'Erin',
+    lastName: 'Enrol',
+    username,
+    email: `${username}@acmebank.example`,
+    password: newPassword(username),
+  };
 }
 
 /** Fills the enrolment form's details, the terms box left for the journey. */
@@ -39,14 +45,19 @@ async function skipAddCard(page: Page, noThanks = 'No thanks'): Promise<void> {
   await page.getByRole('button', { name: noThanks }).click();
 }
 
-test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the code sent to it, adds a card, and is signed in at home with a notice', async ({ page }) => {
+test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the code sent to it, adds a card, and is signed in at home with a notice', async ({
+  page,
+}) => {
   const who = newCardholder();
   await page.goto(asIssuer(ISSUER));
   await waitForHome(page);
   await expectAccessible(page);
   await page.getByRole('banner').getByRole('link', { name: 'Create account' }).click();
 
-  const termsList = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') });
+  const termsList = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link') });
   await expect(termsList.getByRole('link')).toHaveCount(3);
   await expectScreen(page, issuer, '/createAccount', 'Create your account');
   await expectTermsLinks(page, termsList, issuer);
@@ -63,7 +74,15 @@ test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the
   await expectAccessible(page);
   expect(await readOutbox(who.email)).toEqual([]);
   // The terms' list of links; not the form's list of errors, shown now too (decision 024).
-  await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }).filter({ hasNot: page.getByRole('link', { name: /: / }) }), issuer);
+  await expectTermsLinks(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('link') })
+      .filter({ hasNot: page.getByRole('link', { name: /: / }) }),
+    issuer,
+  );
   await page.getByRole('checkbox', { name: AGREE }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -90,7 +109,9 @@ test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the
   await page.getByRole('button', { name: 'Add card and continue' }).click();
 
   await waitForSignedInHome(page, ISSUER);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${who.firstName} ${who.lastName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${who.firstName} ${who.lastName}` }),
+  ).toBeVisible();
   // The first card is primary (§4 Card defaults), named by its brand and last four (no nickname given).
   const tile = page.getByRole('list', { name: 'Your cards' }).getByRole('listitem');
   await expect(tile).toHaveCount(1);
@@ -108,7 +129,9 @@ test('§4 Flows, Enrolment: a new cardholder enrols, verifies the email with the
   await expect(page.getByText(/^Your last sign-in was on .+\.$/)).toBeVisible();
 });
 
-test('§2 createAccount/editEmail: a changed email gets the code at once, and the code sent to the first address is refused', async ({ page }) => {
+test('§2 createAccount/editEmail: a changed email gets the code at once, and the code sent to the first address is refused', async ({
+  page,
+}) => {
   const who = newCardholder();
   const typo = `${who.username}@acmebank-typo.example`;
   await page.goto(asIssuer(ISSUER, '/createAccount/enroll'));
@@ -171,7 +194,9 @@ async function enrolUpToTheCode(page: Page, who: NewCardholder): Promise<string>
   return nextCode(who.email);
 }
 
-test('decision 025: a lapsed enrolment token ends the enrolment with a clear message, and signing in finishes the account (no "username taken" dead end)', async ({ page }) => {
+test('decision 025: a lapsed enrolment token ends the enrolment with a clear message, and signing in finishes the account (no "username taken" dead end)', async ({
+  page,
+}) => {
   const who = newCardholder();
   const code = await enrolUpToTheCode(page, who);
   const token = await storedToken(page);
@@ -181,7 +206,9 @@ test('decision 025: a lapsed enrolment token ends the enrolment with a clear mes
   await codeField(page).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   const popup = page.getByRole('alertdialog', { name: "There's a problem" });
-  await expect(popup).toContainText('Your new account has been created, but its email address is not verified yet and this page has expired. Sign in with the username and password you chose to finish.');
+  await expect(popup).toContainText(
+    'Your new account has been created, but its email address is not verified yet and this page has expired. Sign in with the username and password you chose to finish.',
+  );
   await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
   expect(await storedToken(page), 'the refused token is dropped').toBeNull();
   await expectAccessible(page);
@@ -200,7 +227,9 @@ test('decision 025: a lapsed enrolment token ends the enrolment with a clear mes
   await waitForSignedInHome(page, ISSUER);
 });
 
-test('§2 Page refresh, decision 025: a language change on createAccount/verifyCode goes back to enroll, which continues the enrolment', async ({ page }) => {
+test('§2 Page refresh, decision 025: a language change on createAccount/verifyCode goes back to enroll, which continues the enrolment', async ({
+  page,
+}) => {
   const who = newCardholder();
   const code = await enrolUpToTheCode(page, who);
   // §1: choosing a language from the footer stores it and reloads the page.
@@ -220,7 +249,9 @@ test('§2 Page refresh, decision 025: a language change on createAccount/verifyC
   expect(await storedToken(page)).not.toBeNull();
 });
 
-test('§2 createAccount/verifyCode, WCAG 4.1.3: pressing "Send a new code" while it waits says how long is left; once sent, the page says a new code went', async ({ page }) => {
+test('§2 createAccount/verifyCode, WCAG 4.1.3: pressing "Send a new code" while it waits says how long is left; once sent, the page says a new code went', async ({
+  page,
+}) => {
   const who = newCardholder();
   const first = await enrolUpToTheCode(page, who);
   const resend = page.getByRole('button', { name: 'Send a new code' });
@@ -233,11 +264,15 @@ test('§2 createAccount/verifyCode, WCAG 4.1.3: pressing "Send a new code" while
 
   await expect(resend).toHaveAttribute('aria-disabled', 'false', { timeout: 35_000 });
   await resend.click();
-  await expect(page.getByRole('status').filter({ hasText: `We sent you a new code. We sent a 6-digit code to ${who.email}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We sent you a new code. We sent a 6-digit code to ${who.email}.` }),
+  ).toBeVisible();
   await nextCode(who.email, [first]);
 });
 
-test('§2 createAccount/enroll: a username already taken, in any case, shows its message and no account is made', async ({ page }) => {
+test('§2 createAccount/enroll: a username already taken, in any case, shows its message and no account is made', async ({
+  page,
+}) => {
   const { username } = await freshAccount(ISSUER, 'ready.rita');
   const who = { ...newCardholder(), username: username.toUpperCase() };
   await page.goto(asIssuer(ISSUER, '/createAccount/enroll'));
@@ -253,9 +288,13 @@ test('§2 createAccount/enroll: a username already taken, in any case, shows its
   expect(await readOutbox(who.email)).toEqual([]);
 });
 
-test('§2 agreement: the issuer\'s cardholder agreement, its software agreement in a new window, and a way back to the start page', async ({ page }) => {
+test("§2 agreement: the issuer's cardholder agreement, its software agreement in a new window, and a way back to the start page", async ({
+  page,
+}) => {
   await page.goto(asIssuer(ISSUER, '/agreement'));
-  await expect(page.getByText('By continuing you agree to the Acme Bank Card Services cardholder agreement.')).toBeVisible();
+  await expect(
+    page.getByText('By continuing you agree to the Acme Bank Card Services cardholder agreement.'),
+  ).toBeVisible();
   await expectScreen(page, issuer, '/agreement', 'Cardholder agreement');
   const full = page.getByRole('main').getByRole('link', { name: /^Read the full software agreement/ });
   await expect(full).toHaveAttribute('target', '_blank');

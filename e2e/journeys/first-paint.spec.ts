@@ -3,7 +3,16 @@
 // mfe-prelogin's home and login take them over when they mount, and nothing moves, flashes or reads
 // twice on the way; when the screen cannot come, the copy does not stay to pretend it did.
 import type { Locator, Page, Route } from '@playwright/test';
-import { asIssuer, demoIssuer, expect, expectAccessible, GATEWAY, remoteOrigin, test, waitForHome } from '../support/fixtures';
+import {
+  asIssuer,
+  demoIssuer,
+  expect,
+  expectAccessible,
+  GATEWAY,
+  remoteOrigin,
+  test,
+  waitForHome,
+} from '../support/fixtures';
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const acme = demoIssuer('acme');
@@ -26,10 +35,16 @@ async function recordPageLife(page: Page, screenTestId = 'prelogin-home'): Promi
     const life = { cls: 0, shifts: [] as string[], mostH1: 0, homeAt: -1, lcp: [] as number[] };
     (window as unknown as { __life: typeof life }).__life = life;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         life.cls += entry.value;
-        life.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.id || s.node?.nodeName).join(',')}`);
+        life.shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.id || s.node?.nodeName).join(',')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -42,13 +57,23 @@ async function recordPageLife(page: Page, screenTestId = 'prelogin-home'): Promi
   }, screenTestId);
 }
 
-const life = (page: Page) => page.evaluate(() => (window as unknown as { __life: { cls: number; shifts: string[]; mostH1: number; homeAt: number; lcp: number[] } }).__life);
+const life = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __life: { cls: number; shifts: string[]; mostH1: number; homeAt: number; lcp: number[] };
+        }
+      ).__life,
+  );
 const box = (image: Locator) => image.evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
 
 test.describe('the pre-login home drawn by the server, taken over by mfe-prelogin', () => {
   test.use(PHONE);
 
-  test('before the remote arrives: the heading and first banner are on screen, accessible, in the box the home draws them in', async ({ page }) => {
+  test('before the remote arrives: the heading and first banner are on screen, accessible, in the box the home draws them in', async ({
+    page,
+  }) => {
     await recordPageLife(page);
     const release = await holdPrelogin(page);
     await page.goto(asIssuer('acme'));
@@ -57,7 +82,9 @@ test.describe('the pre-login home drawn by the server, taken over by mfe-prelogi
     await expect(copy.getByRole('heading', { level: 1, name: acme.appName })).toBeAttached();
     const banner = copy.getByRole('img', { name: firstBanner.alt });
     await expect(banner).toBeVisible();
-    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The chrome is drawn around it meanwhile (the shell does not wait for the remote).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
     await expectAccessible(page);
@@ -82,7 +109,9 @@ test.describe('the pre-login home drawn by the server, taken over by mfe-prelogi
     expect(recorded.cls, recorded.shifts.join('\n')).toBeLessThanOrEqual(0.01);
   });
 
-  test('a cold load: the largest paint is the server\'s banner, before the home mounts, and the page does not shift (CLS)', async ({ page }) => {
+  test("a cold load: the largest paint is the server's banner, before the home mounts, and the page does not shift (CLS)", async ({
+    page,
+  }) => {
     await recordPageLife(page);
     await page.goto(asIssuer('acme'));
     await waitForHome(page);
@@ -91,16 +120,20 @@ test.describe('the pre-login home drawn by the server, taken over by mfe-prelogi
     const recorded = await life(page);
     expect(recorded.homeAt).toBeGreaterThan(0);
     expect(recorded.lcp.length).toBeGreaterThan(0);
-    expect(Math.max(...recorded.lcp), 'the largest paint came with the HTML, not with the remote').toBeLessThan(recorded.homeAt);
+    expect(Math.max(...recorded.lcp), 'the largest paint came with the HTML, not with the remote').toBeLessThan(
+      recorded.homeAt,
+    );
     expect(recorded.mostH1).toBe(1);
     expect(recorded.cls, recorded.shifts.join('\n')).toBeLessThanOrEqual(0.1);
   });
 
-  test('in Spanish, the copy speaks the page\'s language', async ({ page, context }) => {
+  test("in Spanish, the copy speaks the page's language", async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'es', url: asIssuer('acme') }]);
     const release = await holdPrelogin(page);
     await page.goto(asIssuer('acme'));
-    await expect(page.locator('#portal-first-paint').getByRole('heading', { level: 1, name: 'Acme Bank Servicios de Tarjeta' })).toBeAttached();
+    await expect(
+      page.locator('#portal-first-paint').getByRole('heading', { level: 1, name: 'Acme Bank Servicios de Tarjeta' }),
+    ).toBeAttached();
     await expect(page.locator('#portal-first-paint').getByRole('img', { name: /^Gane un 3 %/ })).toBeVisible();
     release();
     await waitForHome(page);
@@ -117,7 +150,9 @@ for (const [size, device, file] of [
   test.describe(`login on ${size}`, () => {
     test.use(device);
 
-    test("before the remote arrives the image is on screen in the login page's box; nothing moves at the takeover", async ({ page }) => {
+    test("before the remote arrives the image is on screen in the login page's box; nothing moves at the takeover", async ({
+      page,
+    }) => {
       await recordPageLife(page, 'login-page');
       const release = await holdPrelogin(page);
       await page.goto(asIssuer('acme', '/login'));
@@ -125,7 +160,9 @@ for (const [size, device, file] of [
       const copy = page.locator('#portal-first-paint');
       const image = copy.getByRole('img', { name: marketingAlt });
       await expect(image).toBeVisible();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
       await expectAccessible(page);
       const before = await box(image);
@@ -152,7 +189,9 @@ for (const [size, device, file] of [
 test.describe("login's marketing image drawn by the server beside the sign-in panel's place, taken over by mfe-prelogin (decision 030)", () => {
   test.use(PHONE);
 
-  test("a cold load: the largest paint is the server's image, before the login page mounts, and the page does not shift (CLS)", async ({ page }) => {
+  test("a cold load: the largest paint is the server's image, before the login page mounts, and the page does not shift (CLS)", async ({
+    page,
+  }) => {
     await recordPageLife(page, 'login-page');
     await page.goto(asIssuer('acme', '/login'));
     await expect(page.getByTestId('login-page').getByRole('textbox', { name: 'Username' })).toBeVisible();
@@ -160,7 +199,9 @@ test.describe("login's marketing image drawn by the server beside the sign-in pa
     const recorded = await life(page);
     expect(recorded.homeAt).toBeGreaterThan(0);
     expect(recorded.lcp.length).toBeGreaterThan(0);
-    expect(Math.max(...recorded.lcp), 'the largest paint came with the HTML, not with the remote').toBeLessThan(recorded.homeAt);
+    expect(Math.max(...recorded.lcp), 'the largest paint came with the HTML, not with the remote').toBeLessThan(
+      recorded.homeAt,
+    );
     expect(recorded.cls, recorded.shifts.join('\n')).toBeLessThanOrEqual(0.1);
   });
 
@@ -168,7 +209,9 @@ test.describe("login's marketing image drawn by the server beside the sign-in pa
     await context.addCookies([{ name: 'locale', value: 'es', url: asIssuer('acme') }]);
     const release = await holdPrelogin(page);
     await page.goto(asIssuer('acme', '/login'));
-    const image = page.locator('#portal-first-paint').getByRole('img', { name: /^Una tarjeta sin contacto de Acme Bank/ });
+    const image = page
+      .locator('#portal-first-paint')
+      .getByRole('img', { name: /^Una tarjeta sin contacto de Acme Bank/ });
     await expect(image).toBeVisible();
     const before = await box(image);
     release();
@@ -205,16 +248,22 @@ test.describe('when the home cannot come, the copy does not pretend it did', () 
     await expectAccessible(page);
   });
 
-  test('a gateway that does not answer: the unable-to-process message, without the banner beside it', async ({ page }) => {
+  test('a gateway that does not answer: the unable-to-process message, without the banner beside it', async ({
+    page,
+  }) => {
     await page.route(`${GATEWAY}/dpsapps/**`, (route) => route.abort('connectionrefused'));
     await page.goto(asIssuer('acme'));
-    await expect(page.getByText('Sorry, we are unable to process your request at this time. Please try again later.')).toBeVisible();
+    await expect(
+      page.getByText('Sorry, we are unable to process your request at this time. Please try again later.'),
+    ).toBeVisible();
     await expect(page.locator('#portal-first-paint')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectAccessible(page);
   });
 
-  test('a signed-out visitor\'s home of an app that sends them elsewhere (contoso: activation) has no copy to take over', async ({ page }) => {
+  test("a signed-out visitor's home of an app that sends them elsewhere (contoso: activation) has no copy to take over", async ({
+    page,
+  }) => {
     await page.goto(asIssuer('contoso'));
     await expect(page).toHaveURL(/\/activation$/);
     await expect(page.locator('#portal-first-paint')).toHaveCount(0);
@@ -229,7 +278,9 @@ test('without JavaScript, the heading and the first banner are there all the sam
     await page.goto(asIssuer('acme'));
     const banner = page.getByRole('img', { name: firstBanner.alt });
     await expect(banner).toBeVisible();
-    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: acme.appName })).toBeAttached();
   } finally {
     await context.close();

@@ -38,7 +38,8 @@ async function inkOf(browser: Browser, page: Page, element: Locator): Promise<In
       if (!context) throw new Error('no 2d canvas');
       context.drawImage(image, 0, 0);
       const { data: px, width, height } = context.getImageData(0, 0, image.width, image.height);
-      const differs = (i: number) => Math.abs(px[i]! - px[0]!) + Math.abs(px[i + 1]! - px[1]!) + Math.abs(px[i + 2]! - px[2]!) > 150;
+      const differs = (i: number) =>
+        Math.abs(px[i]! - px[0]!) + Math.abs(px[i + 1]! - px[1]!) + Math.abs(px[i + 2]! - px[2]!) > 150;
       let count = 0;
       for (let i = 0; i < px.length; i += 4) if (differs(i)) count++;
       let runsDown = 0;

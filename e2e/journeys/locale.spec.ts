@@ -2,7 +2,10 @@
 // survives a reload; an unsupported locale falls back to the default.
 import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 
-test('choosing Español from the footer reloads the page in Spanish and keeps it across reloads', async ({ page, context }) => {
+test('choosing Español from the footer reloads the page in Spanish and keeps it across reloads', async ({
+  page,
+  context,
+}) => {
   await page.goto(asIssuer('acme'));
   await waitForHome(page);
   await page.getByRole('button', { name: 'Language: English' }).click();
@@ -20,7 +23,9 @@ test('choosing Español from the footer reloads the page in Spanish and keeps it
   await page.reload();
   await waitForHome(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('img', { name: 'Gane un 3 % de reembolso en compras de supermercado con su tarjeta Acme Bank' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Gane un 3 % de reembolso en compras de supermercado con su tarjeta Acme Bank' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'English' }).click()]);

@@ -3,22 +3,36 @@
 // message, whose visibility lives in localStorage (§2 Migration routes). Decision 013: a username and
 // email that do not match answer like a match, and send nothing.
 import type { Page } from '@playwright/test';
-import { freshAccount, nextCode, readOutbox, signIn, uniqueUsername, waitForSignedInHome, type Account } from '../support/accounts';
+import {
+  freshAccount,
+  nextCode,
+  readOutbox,
+  signIn,
+  uniqueUsername,
+  waitForSignedInHome,
+  type Account,
+} from '../support/accounts';
 import { asIssuer, demoIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 import { codeField, expectScreen, expectTermsLinks, newPassword, signOut, wrongCode } from '../support/flows';
 import { storedToken } from '../support/secrets';
 
 const ISSUER = 'tailspin';
 const issuer = demoIssuer(ISSUER);
-const VERIFY_URL = new RegExp(`^${asIssuer(ISSUER, '/migration/').replace(/\./g, '\\.')}(verifyAccount|simVerifyAccount)$`);
-const CODE_SENT = /^If your details matched, we (sent|emailed) a 6-digit code to .+•••@tailspinrewards\.example\. It can be used for 10 minutes\.$/;
+const VERIFY_URL = new RegExp(
+  `^${asIssuer(ISSUER, '/migration/').replace(/\./g, '\\.')}(verifyAccount|simVerifyAccount)$`,
+);
+const CODE_SENT =
+  /^If your details matched, we (sent|emailed) a 6-digit code to .+•••@tailspinrewards\.example\. It can be used for 10 minutes\.$/;
 
 /** From tailspin's pre-login page, through its migration banner, to the details sent on establishAccount. */
 async function establish(page: Page, username: string, email: string): Promise<void> {
   await page.goto(asIssuer(ISSUER));
   await waitForHome(page);
   await expectAccessible(page);
-  await page.getByRole('region', { name: "We've moved to a new online service" }).getByRole('link', { name: 'Update account' }).click();
+  await page
+    .getByRole('region', { name: "We've moved to a new online service" })
+    .getByRole('link', { name: 'Update account' })
+    .click();
   await expectScreen(page, issuer, '/migration/establishAccount', 'Update your account');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email address').fill(email);
@@ -31,7 +45,9 @@ async function establish(page: Page, username: string, email: string): Promise<v
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Your account is ready' });
 
-test('§4 Flows, Migration: the banner leads through establish, verify, new password and terms to home with the success message, which stays dismissed', async ({ page }) => {
+test('§4 Flows, Migration: the banner leads through establish, verify, new password and terms to home with the success message, which stays dismissed', async ({
+  page,
+}) => {
   const mia: Account = await freshAccount(ISSUER, 'migrate.mia');
   await establish(page, mia.username, mia.email);
   // The address is shown masked, never whole, before the person proves it is theirs.
@@ -54,7 +70,14 @@ test('§4 Flows, Migration: the banner leads through establish, verify, new pass
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expectScreen(page, issuer, '/migration/acceptTac', 'Accept our terms');
-  await expectTermsLinks(page, page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link') }), issuer);
+  await expectTermsLinks(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('link') }),
+    issuer,
+  );
   // §4 Flows, Terms: the box must be ticked, otherwise a form error shows.
   await page.getByRole('button', { name: 'Accept' }).click();
   // The message shows at the box and, as a link to it, in the form's error summary (decision 024).
@@ -67,7 +90,9 @@ test('§4 Flows, Migration: the banner leads through establish, verify, new pass
   await waitForSignedInHome(page, ISSUER);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Mia Migrate' })).toBeVisible();
   await expect(notice(page)).toBeVisible();
-  await expect(notice(page)).toContainText("You've moved to our new online service. From now on, sign in with your username and your new password.");
+  await expect(notice(page)).toContainText(
+    "You've moved to our new online service. From now on, sign in with your username and your new password.",
+  );
   expect(await storedToken(page)).not.toBeNull();
   await expectAccessible(page);
 
@@ -93,7 +118,10 @@ test('§4 Flows, Migration: the banner leads through establish, verify, new pass
   await expect(notice(page)).toHaveCount(0);
 });
 
-test('§2 migration/establishAccount: a username and email that do not match show the same "if your details matched" page, and no code is sent', async ({ page, context }) => {
+test('§2 migration/establishAccount: a username and email that do not match show the same "if your details matched" page, and no code is sent', async ({
+  page,
+  context,
+}) => {
   const mia = await freshAccount(ISSUER, 'migrate.mia');
   const notHers = `${uniqueUsername('someone.else')}@tailspinrewards.example`;
   await establish(page, mia.username, notHers);
@@ -108,7 +136,9 @@ test('§2 migration/establishAccount: a username and email that do not match sho
   expect(await readOutbox(notHers)).toEqual([]);
 });
 
-test('§3 isSmsFreeApp: tailspin sends no text messages, so its verification step is migration/simVerifyAccount, by email, kept across a refresh', async ({ page }) => {
+test('§3 isSmsFreeApp: tailspin sends no text messages, so its verification step is migration/simVerifyAccount, by email, kept across a refresh', async ({
+  page,
+}) => {
   const mia = await freshAccount(ISSUER, 'migrate.mia');
   await establish(page, mia.username, mia.email);
   await expect(page).toHaveURL(asIssuer(ISSUER, '/migration/simVerifyAccount'));

@@ -31,8 +31,14 @@ async function useLocale(page: Page, locale: 'en' | 'es'): Promise<void> {
 
 // 320 and 360 px; and 320 px with the text at 200 % (WCAG 1.4.4), where the header wraps and the
 // button sits at the left under the logo.
-for (const { width, text } of [{ width: 320, text: 100 }, { width: 360, text: 100 }, { width: 320, text: 200 }]) {
-  test(`§2 Header state 4 at ${width} px (400 % zoom), text at ${text} %: the burger menu opens inside the viewport, every item whole, Sign out included (WCAG 1.4.10)`, async ({ page }) => {
+for (const { width, text } of [
+  { width: 320, text: 100 },
+  { width: 360, text: 100 },
+  { width: 320, text: 200 },
+]) {
+  test(`§2 Header state 4 at ${width} px (400 % zoom), text at ${text} %: the burger menu opens inside the viewport, every item whole, Sign out included (WCAG 1.4.10)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 720 });
     const account = await freshAccount(ISSUER, 'ready.rita');
     await signIn(page, account);
@@ -50,7 +56,8 @@ for (const { width, text } of [{ width: 320, text: 100 }, { width: 360, text: 10
     for (const [i, name] of names.entries()) await expectInsideViewport(page, items.nth(i), `menu item "${name}"`);
     await expectInsideViewport(page, page.locator(`#${await menu.getAttribute('aria-controls')}`), 'the menu');
     // Nothing scrolls sideways either (at 400 % zoom; text at 200 % on top of it is 800 %).
-    if (text === 100) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (text === 100)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
 
@@ -76,7 +83,9 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test('§2 Login at 390 px in Spanish: "Mostrar contraseña" leaves the password box as wide as the username box', async ({ page }) => {
+test('§2 Login at 390 px in Spanish: "Mostrar contraseña" leaves the password box as wide as the username box', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await useLocale(page, 'es');
   await page.goto(asIssuer(ISSUER, '/login'));
@@ -92,9 +101,12 @@ test('§2 Login at 390 px in Spanish: "Mostrar contraseña" leaves the password 
 });
 
 /** The lines an inline element's text is laid out on. */
-const lineCount = (locator: Locator) => locator.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+const lineCount = (locator: Locator) =>
+  locator.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
 
-test('§8 at 320 px: the customer-support phone number of a lock message and of a legal page stays on one line', async ({ page }) => {
+test('§8 at 320 px: the customer-support phone number of a lock message and of a legal page stays on one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 720 });
   const account = await freshAccount(ISSUER, 'locked.lee');
   await signIn(page, account);

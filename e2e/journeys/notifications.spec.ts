@@ -24,7 +24,8 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The control with keyboard focus now. */
 const focused = (page: Page) => page.locator(':focus');
@@ -37,14 +38,22 @@ async function expectCoversNothing(page: Page, notification: Locator): Promise<v
   const box = await boxOf(notification);
   expect(box.y, 'the notification is on screen').toBeGreaterThanOrEqual(0);
   expect(overlap(box, await boxOf(page.getByRole('banner'))), 'the notification covers the header').toBe(false);
-  expect(overlap(box, await boxOf(page.getByRole('heading', { level: 1 }))), 'the notification covers the heading').toBe(false);
-  if ((await focused(page).count()) === 1 && !(await notification.evaluate((n) => n.contains(document.activeElement)))) {
+  expect(
+    overlap(box, await boxOf(page.getByRole('heading', { level: 1 }))),
+    'the notification covers the heading',
+  ).toBe(false);
+  if (
+    (await focused(page).count()) === 1 &&
+    !(await notification.evaluate((n) => n.contains(document.activeElement)))
+  ) {
     expect(overlap(box, await boxOf(focused(page))), 'the notification covers the control with focus').toBe(false);
   }
 }
 
 for (const width of [390, 1366]) {
-  test(`§8 a lock message at ${width} px is an error notification under the header, covering nothing, closed with the keyboard`, async ({ page }) => {
+  test(`§8 a lock message at ${width} px is an error notification under the header, covering nothing, closed with the keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const account = await freshAccount(ISSUER, 'locked.lee');
     await signIn(page, account);
@@ -64,7 +73,9 @@ for (const width of [390, 1366]) {
   });
 }
 
-test('§4 a success notification at 390 px covers nothing, has a close button, and "Keep messages on screen" keeps it past its time', async ({ page }) => {
+test('§4 a success notification at 390 px covers nothing, has a close button, and "Keep messages on screen" keeps it past its time', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const { username, email } = await freshAccount(ISSUER, 'ready.rita');
   await page.goto(asIssuer(ISSUER, '/forgotpassword'));

@@ -38,13 +38,28 @@ import { storedToken } from '../support/secrets';
  * activity time is kept too (a restored tab past expiry goes to /timeout); contactStatus, correlationId
  * and the current URL are not.
  */
-const STORED_FIELDS = ['fullAccess', 'partialAccess', 'userId', 'userName', 'contactId', 'flowConfig', 'ca_token', 'sessionId', 'token', 'loginScope', 'tacInfo', 'isSmsFreeApp', 'lastActivityAt'];
+const STORED_FIELDS = [
+  'fullAccess',
+  'partialAccess',
+  'userId',
+  'userName',
+  'contactId',
+  'flowConfig',
+  'ca_token',
+  'sessionId',
+  'token',
+  'loginScope',
+  'tacInfo',
+  'isSmsFreeApp',
+  'lastActivityAt',
+];
 
 /** What the page keeps across a refresh: §3's fields only, and neither the password nor a code used. */
 async function expectNoSecretStored(page: Page, reached: Reached | null): Promise<void> {
   const text = (await storedSessionText(page)) ?? '';
   const session = await storedSession(page);
-  for (const key of Object.keys(session ?? {})) expect(STORED_FIELDS, `stored field ${key} is one §3 lists`).toContain(key);
+  for (const key of Object.keys(session ?? {}))
+    expect(STORED_FIELDS, `stored field ${key} is one §3 lists`).toContain(key);
   if (!reached) return;
   if (reached.account.password) expect(text, 'the password is not stored').not.toContain(reached.account.password);
   for (const code of reached.codes) expect(text, `the code ${code} is not stored`).not.toContain(code);
@@ -97,8 +112,18 @@ const onEnrollResuming = async (page: Page, reached: Reached | null) => {
 };
 
 const ROWS: Row[] = [
-  { page: 'login/verifyCode', lands: 'the sign-in page, to sign in again', reach: reachLoginVerifyCode, after: (p) => expectSignInPage(p) },
-  { page: 'login/challenge', lands: 'the sign-in page, to sign in again', reach: reachChallenge, after: (p) => expectSignInPage(p) },
+  {
+    page: 'login/verifyCode',
+    lands: 'the sign-in page, to sign in again',
+    reach: reachLoginVerifyCode,
+    after: (p) => expectSignInPage(p),
+  },
+  {
+    page: 'login/challenge',
+    lands: 'the sign-in page, to sign in again',
+    reach: reachChallenge,
+    after: (p) => expectSignInPage(p),
+  },
   {
     page: 'login/challenge/verifyCode/email',
     lands: 'the sign-in page, to sign in again',
@@ -111,10 +136,30 @@ const ROWS: Row[] = [
     reach: (p) => reachChallengeCode(p, 'phone'),
     after: (p) => expectSignInPage(p),
   },
-  { page: 'login/acceptTac', lands: 'the sign-in page, to sign in again', reach: reachLoginAcceptTac, after: (p) => expectSignInPage(p) },
-  { page: 'login/forcePasswordReset', lands: 'the sign-in page, to sign in again', reach: reachForceReset, after: (p) => expectSignInPage(p) },
-  { page: 'forgotPassword/verifyCode', lands: 'forgotpassword, the flow started again', reach: reachRecoveryCode, after: onForgotPassword },
-  { page: 'forgotPassword/resetPassword', lands: 'forgotpassword, the flow started again', reach: reachRecoveryReset, after: onForgotPassword },
+  {
+    page: 'login/acceptTac',
+    lands: 'the sign-in page, to sign in again',
+    reach: reachLoginAcceptTac,
+    after: (p) => expectSignInPage(p),
+  },
+  {
+    page: 'login/forcePasswordReset',
+    lands: 'the sign-in page, to sign in again',
+    reach: reachForceReset,
+    after: (p) => expectSignInPage(p),
+  },
+  {
+    page: 'forgotPassword/verifyCode',
+    lands: 'forgotpassword, the flow started again',
+    reach: reachRecoveryCode,
+    after: onForgotPassword,
+  },
+  {
+    page: 'forgotPassword/resetPassword',
+    lands: 'forgotpassword, the flow started again',
+    reach: reachRecoveryReset,
+    after: onForgotPassword,
+  },
   {
     page: 'createAccount/enroll',
     lands: 'enroll again, the details to type again',
@@ -125,8 +170,18 @@ const ROWS: Row[] = [
     },
     after: onEnroll,
   },
-  { page: 'createAccount/verifyCode', lands: 'enroll, which continues the enrolment (decision 025)', reach: reachEnrolmentCode, after: onEnrollResuming },
-  { page: 'createAccount/editEmail', lands: 'enroll, which continues the enrolment (decision 025)', reach: reachEditEmail, after: onEnrollResuming },
+  {
+    page: 'createAccount/verifyCode',
+    lands: 'enroll, which continues the enrolment (decision 025)',
+    reach: reachEnrolmentCode,
+    after: onEnrollResuming,
+  },
+  {
+    page: 'createAccount/editEmail',
+    lands: 'enroll, which continues the enrolment (decision 025)',
+    reach: reachEditEmail,
+    after: onEnrollResuming,
+  },
   {
     page: 'migration/establishAccount',
     lands: 'the same page, the migration at its start',
@@ -156,7 +211,9 @@ const ROWS: Row[] = [
     reach: reachMigrationReset,
     after: async (p, reached) => {
       await expectOn(p, MIGRATED_ISSUER, '/migration/resetPassword', 'Choose a new password');
-      await expect(p.getByText(`Choose the password you will use from now on with ${reached!.account.username}.`)).toBeVisible();
+      await expect(
+        p.getByText(`Choose the password you will use from now on with ${reached!.account.username}.`),
+      ).toBeVisible();
     },
   },
   {
@@ -182,7 +239,9 @@ test.describe('§2 Page refresh', () => {
     });
   }
 
-  test('§2 Page refresh, §3 Session: a refresh at home keeps the cardholder signed in at home, and the stored session holds no password or code', async ({ page }) => {
+  test('§2 Page refresh, §3 Session: a refresh at home keeps the cardholder signed in at home, and the stored session holds no password or code', async ({
+    page,
+  }) => {
     const reached = await reachHomeThroughCode(page);
     await expectAccessible(page);
     const before = await storedSession(page);

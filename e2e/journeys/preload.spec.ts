@@ -12,23 +12,47 @@ const PRELOAD_WARNING = /preload/i;
 /** The page's preload hints, as the browser resolved them. */
 function hintsOf(page: Page) {
   return page.locator('link[rel="preload"]').evaluateAll((links: HTMLLinkElement[]) =>
-    links.map((l) => ({ href: l.href, as: l.as, crossOrigin: l.crossOrigin, imageSrcset: l.imageSrcset, media: l.media, nonce: l.nonce })),
+    links.map((l) => ({
+      href: l.href,
+      as: l.as,
+      crossOrigin: l.crossOrigin,
+      imageSrcset: l.imageSrcset,
+      media: l.media,
+      nonce: l.nonce,
+    })),
   );
 }
 
 /** Who fetched a URL: 'link' when the hint did (the Resource Timing entries of the page). */
 function initiatorsOf(page: Page, url: string) {
-  return page.evaluate((u) => performance.getEntriesByName(u).map((e) => (e as PerformanceResourceTiming).initiatorType), url);
+  return page.evaluate(
+    (u) => performance.getEntriesByName(u).map((e) => (e as PerformanceResourceTiming).initiatorType),
+    url,
+  );
 }
 
 /** Waits until the shell server has read mfe-prelogin's manifest (at its start, in the background), so its files are hinted. */
 async function serverKnowsPrelogin(request: APIRequestContext) {
-  await expect.poll(async () => (await (await request.get(`${SHELL}login`)).text()).includes(`${remoteOrigin('mfe_prelogin')}/remoteEntry.js`), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`${SHELL}login`)).text()).includes(`${remoteOrigin('mfe_prelogin')}/remoteEntry.js`),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 for (const { path, ready, image } of [
-  { path: '/', ready: (page: Page) => page.getByTestId('prelogin-home'), image: /\/issuer-assets\/jumbotron-1_mobile_2x\.jpg$/ },
-  { path: '/login', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }), image: /\/issuer-assets\/marketing-banner_mobile_2x\.jpg$/ },
+  {
+    path: '/',
+    ready: (page: Page) => page.getByTestId('prelogin-home'),
+    image: /\/issuer-assets\/jumbotron-1_mobile_2x\.jpg$/,
+  },
+  {
+    path: '/login',
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }),
+    image: /\/issuer-assets\/marketing-banner_mobile_2x\.jpg$/,
+  },
 ]) {
   test.describe(`acme ${path} on a phone`, () => {
     test.use(PHONE);
@@ -49,8 +73,14 @@ for (const { path, ready, image } of [
 
       // The route's remote, as the Module Federation runtime asks for its files.
       const origin = remoteOrigin('mfe_prelogin');
-      expect(hints.find((h) => h.href === `${origin}/mf-manifest.json`)).toMatchObject({ as: 'fetch', crossOrigin: 'anonymous' });
-      expect(hints.find((h) => h.href === `${origin}/remoteEntry.js`)).toMatchObject({ as: 'script', crossOrigin: 'anonymous' });
+      expect(hints.find((h) => h.href === `${origin}/mf-manifest.json`)).toMatchObject({
+        as: 'fetch',
+        crossOrigin: 'anonymous',
+      });
+      expect(hints.find((h) => h.href === `${origin}/remoteEntry.js`)).toMatchObject({
+        as: 'script',
+        crossOrigin: 'anonymous',
+      });
       expect(hints.filter((h) => h.href.startsWith(`${origin}/__federation_expose_app.`)).length).toBeGreaterThan(0);
       for (const hint of hints) expect(hint.nonce, JSON.stringify(hint)).toBe(nonce);
 
@@ -76,7 +106,7 @@ for (const { path, ready, image } of [
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
-  test("the banner hint fetches the pc 1x file the carousel shows there, and only that", async ({ page }) => {
+  test('the banner hint fetches the pc 1x file the carousel shows there, and only that', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (PRELOAD_WARNING.test(m.text())) warnings.push(m.text());
@@ -95,7 +125,9 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test('a page of another remote hints that remote (home: mfe-postlogin), and its hints are used too', async ({ page }) => {
+test('a page of another remote hints that remote (home: mfe-postlogin), and its hints are used too', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (PRELOAD_WARNING.test(m.text())) warnings.push(m.text());

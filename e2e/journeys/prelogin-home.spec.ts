@@ -10,7 +10,9 @@ for (const id of CAROUSEL_ISSUERS) {
   const slides = issuer.branding.banners.length;
 
   test.describe(`${id}: pre-login home`, () => {
-    test('has its page title, a hidden heading with the app name, and no accessibility violations', async ({ page }) => {
+    test('has its page title, a hidden heading with the app name, and no accessibility violations', async ({
+      page,
+    }) => {
       await page.goto(asIssuer(id));
       await waitForHome(page);
       await expect(page).toHaveTitle(`Welcome | ${issuer.appName}`);
@@ -18,7 +20,9 @@ for (const id of CAROUSEL_ISSUERS) {
       await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(slides);
       const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
-      expect(events).toContainEqual(expect.objectContaining({ event: 'screen_load', screen: 'prelogin_home', locale: 'en' }));
+      expect(events).toContainEqual(
+        expect.objectContaining({ event: 'screen_load', screen: 'prelogin_home', locale: 'en' }),
+      );
       await expectAccessible(page);
     });
 
@@ -124,7 +128,10 @@ for (const id of CAROUSEL_ISSUERS) {
       const names = await footer.getByRole('navigation').getByRole('link').allInnerTexts();
       expect(names.map((n) => n.replace(/\s*\(opens in a new window\)/, '').trim())).toEqual(links.map(([n]) => n));
       for (const [name, url] of links) {
-        const [popup] = await Promise.all([page.waitForEvent('popup'), footer.getByRole('link', { name: new RegExp(`^${name}`) }).click()]);
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          footer.getByRole('link', { name: new RegExp(`^${name}`) }).click(),
+        ]);
         await popup.waitForLoadState();
         expect(popup.url()).toBe(url);
         await popup.close();
@@ -150,7 +157,9 @@ test('acme shows no migration warning', async ({ page }) => {
   await expect(page.getByText("We've moved to a new online service")).toHaveCount(0);
 });
 
-test("northwind, an SSO app, signs the cardholder out to its partner's online banking (the demo partner bank here) instead of showing the home page", async ({ page }) => {
+test("northwind, an SSO app, signs the cardholder out to its partner's online banking (the demo partner bank here) instead of showing the home page", async ({
+  page,
+}) => {
   await page.goto(asIssuer('northwind'));
   await expectBackAtBank(page);
 });
@@ -203,7 +212,10 @@ test('sign-in on the home page and the header lead to their routes', async ({ pa
   await expect(page).toHaveURL(asIssuer('acme', '/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
-  await page.getByRole('banner').getByRole('link', { name: /Acme Bank Card Services/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Acme Bank Card Services/ })
+    .click();
   await expect(page).toHaveURL(asIssuer('acme', '/'));
   await waitForHome(page);
 });

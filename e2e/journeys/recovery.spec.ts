@@ -13,7 +13,10 @@ const issuer = demoIssuer(ISSUER);
 const CODE_SENT = /^We sent a 6-digit code to the contact details on your account\. It can be used for 10 minutes\.$/;
 
 test.describe('forgot password', () => {
-  test('§4 Flows, Forgot password: the code from the email leads to a new password, which signs in while the old one is refused (§8)', async ({ page, context }) => {
+  test('§4 Flows, Forgot password: the code from the email leads to a new password, which signs in while the old one is refused (§8)', async ({
+    page,
+    context,
+  }) => {
     const { username, email, password: oldPassword } = await freshAccount(ISSUER, 'ready.rita');
     // Signed in elsewhere with the old password (another tab): the reset will end that session.
     const elsewhere = await context.newPage();
@@ -60,14 +63,18 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
 
     // Back to sign-in, with the message saying what happened.
-    await expect(page.getByRole('status').getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible();
     await expectScreen(page, issuer, '/login', 'Sign in');
 
     // Decision 013: the reset revoked every token of the account, so the other tab is signed in no more.
     // Its next call is refused (401), which §8 shows as the technical popup whose one button signs out.
     await elsewhere.reload();
     const popup = elsewhere.getByRole('alertdialog', { name: "There's a problem" });
-    await expect(popup).toContainText('Sorry, we are unable to process your request at this time. Please try again later.');
+    await expect(popup).toContainText(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     await expectAccessible(elsewhere);
     await popup.getByRole('button', { name: 'Sign out' }).click();
     await expect(elsewhere).toHaveURL(asIssuer(ISSUER, '/'));
@@ -88,7 +95,9 @@ test.describe('forgot password', () => {
     await expectAccessible(page);
   });
 
-  test('forgot password for a permanently locked account goes on to the code page as any other, and sends no code (decision 022: the owner learns of the lock by signing in)', async ({ page }) => {
+  test('forgot password for a permanently locked account goes on to the code page as any other, and sends no code (decision 022: the owner learns of the lock by signing in)', async ({
+    page,
+  }) => {
     const { username, email } = await freshAccount(ISSUER, 'locked.lee');
     await page.goto(asIssuer(ISSUER, '/forgotpassword'));
     await page.getByLabel('Username').fill(username);
@@ -100,7 +109,9 @@ test.describe('forgot password', () => {
     expect(await readOutbox(email)).toEqual([]);
   });
 
-  test('§2 forgotpassword: an unknown username goes on to the same code page as a real one, where every code is wrong (decision 013 decoy)', async ({ page }) => {
+  test('§2 forgotpassword: an unknown username goes on to the same code page as a real one, where every code is wrong (decision 013 decoy)', async ({
+    page,
+  }) => {
     await page.goto(asIssuer(ISSUER, '/forgotpassword'));
     await page.getByLabel('Username').fill(uniqueUsername('nobody.known'));
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -114,9 +125,12 @@ test.describe('forgot password', () => {
 });
 
 test.describe('forgot username', () => {
-  const CONFIRMATION = "If that email address belongs to an account, we've sent the username to it. Check your inbox, and your spam folder.";
+  const CONFIRMATION =
+    "If that email address belongs to an account, we've sent the username to it. Check your inbox, and your spam folder.";
 
-  test("§2 forgotusername: the account's email gets a message naming the username, and the screen confirms it", async ({ page }) => {
+  test("§2 forgotusername: the account's email gets a message naming the username, and the screen confirms it", async ({
+    page,
+  }) => {
     const { username, email } = await freshAccount(ISSUER, 'ready.rita');
     await page.goto(asIssuer(ISSUER, '/login'));
     await expectScreen(page, issuer, '/login', 'Sign in');
@@ -142,7 +156,9 @@ test.describe('forgot username', () => {
     await expectScreen(page, issuer, '/login', 'Sign in');
   });
 
-  test('§2 forgotusername: an unknown address gets the same confirmation and no message (no account enumeration)', async ({ page }) => {
+  test('§2 forgotusername: an unknown address gets the same confirmation and no message (no account enumeration)', async ({
+    page,
+  }) => {
     const { username, email } = await freshAccount(ISSUER, 'ready.rita');
     const unknown = `${uniqueUsername('nobody.known')}@acmebank.example`;
 

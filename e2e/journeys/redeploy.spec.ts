@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, test, waitForHome } from '../support/fixtures';
 import { E2E_BRANCH_DIR, E2E_PORTS, E2E_TMP } from '../support/ports.mjs';
-import { checkoutUrl, checkoutWallet, journeyShopper, openCheckout, showcaseWallet, WALLET_MODES } from '../support/wallet';
+import {
+  checkoutUrl,
+  checkoutWallet,
+  journeyShopper,
+  openCheckout,
+  showcaseWallet,
+  WALLET_MODES,
+} from '../support/wallet';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
@@ -57,7 +64,8 @@ function buildRemote(remote: string, out: string, edits: Record<string, (source:
   return out;
 }
 
-const buildPrelogin = (edits: Record<string, (source: string) => string>) => buildRemote('mfe-prelogin', path.join(E2E_TMP, `redeploy-${Date.now()}`), edits);
+const buildPrelogin = (edits: Record<string, (source: string) => string>) =>
+  buildRemote('mfe-prelogin', path.join(E2E_TMP, `redeploy-${Date.now()}`), edits);
 
 /** Serves `out` as a remote's deployed folder (mfe-prelogin's unless named) while `during` runs, then puts the previous one back. */
 async function deployedWhile(out: string, during: () => Promise<void>, deployed: string = DEPLOYED): Promise<void> {
@@ -82,15 +90,21 @@ test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the runnin
   await waitForHome(page);
   const original = JSON.parse(readFileSync(MESSAGES, 'utf8')) as { home: { intro: string } };
   await expect(page.getByText(original.home.intro)).toBeVisible();
-  const shellScript = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+  const shellScript = await page.evaluate(() =>
+    [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+  );
 
   const changed = `Manage your card online, now redeployed on its own (${Date.now()}).`;
-  const out = buildPrelogin({ [MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, intro: changed } }, null, 2) + '\n' });
+  const out = buildPrelogin({
+    [MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, intro: changed } }, null, 2) + '\n',
+  });
   await deployedWhile(out, async () => {
     await page.reload();
     await waitForHome(page);
     await expect(page.getByText(changed)).toBeVisible();
-    const shellScriptAfter = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+    const shellScriptAfter = await page.evaluate(() =>
+      [...document.scripts].map((s) => s.src).find((src) => /\/main\.[0-9a-f]+\.js$/.test(src)),
+    );
     expect(shellScriptAfter).toBe(shellScript);
     expect(hashTree(path.join(ROOT, 'shell/dist')), 'the shell was not rebuilt').toBe(shellBefore);
   });
@@ -99,13 +113,22 @@ test('a rebuilt mfe-prelogin, deployed alone, shows its new string in the runnin
   await expect(page.getByText(original.home.intro)).toBeVisible();
 });
 
-test('a rebuilt mfe-postlogin, deployed alone, shows its change on the signed-in home after a reload', async ({ page }) => {
+test('a rebuilt mfe-postlogin, deployed alone, shows its change on the signed-in home after a reload', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const shellBefore = hashTree(path.join(ROOT, 'shell/dist'));
-  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as { home: { cards: { heading: string } } };
+  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as {
+    home: { cards: { heading: string } };
+  };
   const changed = `Your cards, redeployed ${Date.now()}`;
   const out = buildRemote('mfe-postlogin', path.join(E2E_TMP, `redeploy-postlogin-${Date.now()}`), {
-    [POSTLOGIN_HOME_MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } }, null, 2) + '\n',
+    [POSTLOGIN_HOME_MESSAGES]: () =>
+      JSON.stringify(
+        { ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } },
+        null,
+        2,
+      ) + '\n',
   });
   const account = await freshAccount('acme', 'ready.rita');
   await signIn(page, account);
@@ -125,12 +148,15 @@ test('a rebuilt mfe-postlogin, deployed alone, shows its change on the signed-in
   await expect(page.getByRole('heading', { name: original.home.cards.heading })).toBeVisible();
 });
 
-test('a rebuilt mfe-embedded-wallet, deployed alone, is what the merchant\'s checkout page mounts after a reload, in both modes', async ({ page }) => {
+test("a rebuilt mfe-embedded-wallet, deployed alone, is what the merchant's checkout page mounts after a reload, in both modes", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const original = JSON.parse(readFileSync(WALLET_MESSAGES, 'utf8')) as { review: { title: string } };
   const changed = `Review your payment, redeployed ${Date.now()}`;
   const out = buildRemote('mfe-embedded-wallet', path.join(E2E_TMP, `redeploy-wallet-${Date.now()}`), {
-    [WALLET_MESSAGES]: () => JSON.stringify({ ...original, review: { ...original.review, title: changed } }, null, 2) + '\n',
+    [WALLET_MESSAGES]: () =>
+      JSON.stringify({ ...original, review: { ...original.review, title: changed } }, null, 2) + '\n',
   });
   // The loader a merchant's page includes (embed/wallet.js) is rebuilt beside the remote.
   expect(existsSync(path.join(out, 'embed', 'wallet.js'))).toBe(true);
@@ -153,10 +179,14 @@ test('a rebuilt mfe-embedded-wallet, deployed alone, is what the merchant\'s che
     path.join(E2E_TMP, 'deploy/mfe-embedded-wallet'),
   );
   await page.goto(checkoutUrl(shopper, 'inPage'));
-  await expect(checkoutWallet(page, 'inPage').root.getByRole('heading', { level: 2, name: original.review.title })).toBeVisible();
+  await expect(
+    checkoutWallet(page, 'inPage').root.getByRole('heading', { level: 2, name: original.review.title }),
+  ).toBeVisible();
 });
 
-test('mfe-prelogin built against another contract major is refused: the fallback region, and the mismatch logged', async ({ page }) => {
+test('mfe-prelogin built against another contract major is refused: the fallback region, and the mismatch logged', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -165,22 +195,35 @@ test('mfe-prelogin built against another contract major is refused: the fallback
   // The host's major, read from the source it was built from; the remote is built against the next one.
   const host = Number(/^export const CONTRACT_MAJOR = (\d+);$/m.exec(readFileSync(CONTRACT, 'utf8'))?.[1]);
   const other = host + 1;
-  const out = buildPrelogin({ [CONTRACT]: (source) => source.replace(/^export const CONTRACT_MAJOR = (\d+);$/m, `export const CONTRACT_MAJOR = ${other};`) });
-  const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as { metaData: { portal: { contract: number; version: string } } };
+  const out = buildPrelogin({
+    [CONTRACT]: (source) =>
+      source.replace(/^export const CONTRACT_MAJOR = (\d+);$/m, `export const CONTRACT_MAJOR = ${other};`),
+  });
+  const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { portal: { contract: number; version: string } };
+  };
   expect(manifest.metaData.portal.contract, 'the build wrote the edited major into its manifest').toBe(other);
 
   await deployedWhile(out, async () => {
     await page.goto(asIssuer('acme'));
     const region = page.getByTestId('region-unavailable');
     await expect(region.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
-    await expect.poll(() => errors.find((text) => text.includes('mfe_prelogin refused'))).toBe(`[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${other}; this host runs contract ${host}: not loaded`);
+    await expect
+      .poll(() => errors.find((text) => text.includes('mfe_prelogin refused')))
+      .toBe(
+        `[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${other}; this host runs contract ${host}: not loaded`,
+      );
     // Refused before its entry ran: the entry would have set its container on the page's global.
     expect(await page.evaluate(() => 'mfe_prelogin' in window), "the refused remote's entry never ran").toBe(false);
     // The rest of the page works, and the footer's versions say what support needs to know.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await footer.getByText(/^Version /).click();
-    await expect(footer.getByRole('definition').filter({ hasText: `${manifest.metaData.portal.version} (contract ${other}; refused: another contract)` })).toBeVisible();
+    await expect(
+      footer
+        .getByRole('definition')
+        .filter({ hasText: `${manifest.metaData.portal.version} (contract ${other}; refused: another contract)` }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
   // The right build is back: the page loads it.
@@ -189,12 +232,21 @@ test('mfe-prelogin built against another contract major is refused: the fallback
   await expect(page.getByTestId('region-unavailable')).toHaveCount(0);
 });
 
-test('a tester overrides mfe-postlogin with a branch build from an allowlisted origin, sees its change and a banner, then clears it', async ({ page }) => {
+test('a tester overrides mfe-postlogin with a branch build from an allowlisted origin, sees its change and a banner, then clears it', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
-  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as { home: { cards: { heading: string } } };
+  const original = JSON.parse(readFileSync(POSTLOGIN_HOME_MESSAGES, 'utf8')) as {
+    home: { cards: { heading: string } };
+  };
   const changed = `Your cards, branch build ${Date.now()}`;
   buildRemote('mfe-postlogin', path.join(E2E_BRANCH_DIR, 'mfe-postlogin'), {
-    [POSTLOGIN_HOME_MESSAGES]: () => JSON.stringify({ ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } }, null, 2) + '\n',
+    [POSTLOGIN_HOME_MESSAGES]: () =>
+      JSON.stringify(
+        { ...original, home: { ...original.home, cards: { ...original.home.cards, heading: changed } } },
+        null,
+        2,
+      ) + '\n',
   });
   const branchManifest = `http://localhost:${E2E_PORTS.branch}/mfe-postlogin/mf-manifest.json`;
   const account = await freshAccount('acme', 'ready.rita');
@@ -224,7 +276,9 @@ test('a tester overrides mfe-postlogin with a branch build from an allowlisted o
   expect(await page.evaluate(() => localStorage.getItem('portal.remoteOverrides'))).toBeNull();
 });
 
-test('an override to an origin not on the allowlist is refused: no banner, the environment\'s remote', async ({ page }) => {
+test("an override to an origin not on the allowlist is refused: no banner, the environment's remote", async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

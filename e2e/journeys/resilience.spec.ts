@@ -2,7 +2,9 @@
 // fetched, a gateway that does not answer, an issuer configuration that cannot be read.
 import { asIssuer, expect, expectAccessible, GATEWAY, remoteOrigin, test, waitForHome } from '../support/fixtures';
 
-test('a remote whose manifest cannot be fetched shows the fallback region; header and footer still work', async ({ page }) => {
+test('a remote whose manifest cannot be fetched shows the fallback region; header and footer still work', async ({
+  page,
+}) => {
   let blocked = 0;
   await page.route(`${remoteOrigin('mfe_prelogin')}/mf-manifest.json`, async (route) => {
     blocked++;
@@ -14,7 +16,10 @@ test('a remote whose manifest cannot be fetched shows the fallback region; heade
   await expect(region.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
   expect(blocked, 'the manifest was fetched, then retried once').toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('contentinfo').getByRole('link', { name: /^Help/ }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('contentinfo').getByRole('link', { name: /^Help/ }).click(),
+  ]);
   await popup.close();
   await page.getByRole('button', { name: 'Language: English' }).click();
   await expect(page.getByRole('button', { name: 'Español' })).toBeVisible();
@@ -39,7 +44,9 @@ test('one failed fetch of a manifest is retried and the page loads', async ({ pa
     else await route.continue();
   });
   await page.goto(asIssuer('acme'));
-  await expect(page.locator(`link[rel="preload"][href="${remoteOrigin('mfe_prelogin')}/mf-manifest.json"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`link[rel="preload"][href="${remoteOrigin('mfe_prelogin')}/mf-manifest.json"]`),
+  ).toHaveCount(1);
   await waitForHome(page);
   expect(calls).toBe(2);
 });
@@ -47,7 +54,9 @@ test('one failed fetch of a manifest is retried and the page loads', async ({ pa
 test('a gateway that does not answer gives the unable-to-process message, and Try again recovers', async ({ page }) => {
   await page.route(`${GATEWAY}/dpsapps/**`, (route) => route.abort('connectionrefused'));
   await page.goto(asIssuer('acme'));
-  await expect(page.getByText('Sorry, we are unable to process your request at this time. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('Sorry, we are unable to process your request at this time. Please try again later.'),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Terms of use/ })).toBeVisible();
   await expectAccessible(page);
@@ -56,10 +65,14 @@ test('a gateway that does not answer gives the unable-to-process message, and Tr
   await waitForHome(page);
 });
 
-test('an issuer whose configuration cannot be read shows the unable-to-process page, never a blank one', async ({ page }) => {
+test('an issuer whose configuration cannot be read shows the unable-to-process page, never a blank one', async ({
+  page,
+}) => {
   const response = await page.goto(asIssuer('broken'));
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1, name: "We can't process your request" })).toBeVisible();
-  await expect(page.getByText('Sorry, we are unable to process your request at this time. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('Sorry, we are unable to process your request at this time. Please try again later.'),
+  ).toBeVisible();
   await expectAccessible(page);
 });

@@ -13,7 +13,9 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test('the CSP is strict, carries a fresh nonce per response, and the other security headers are set', async ({ request }) => {
+test('the CSP is strict, carries a fresh nonce per response, and the other security headers are set', async ({
+  request,
+}) => {
   // Node does not resolve *.localhost as Chromium does: plain localhost serves the default issuer.
   const first = await request.get(SHELL);
   const second = await request.get(SHELL);
@@ -27,10 +29,14 @@ test('the CSP is strict, carries a fresh nonce per response, and the other secur
   expect(d.get('object-src')).toEqual(["'none'"]);
   expect(d.get('base-uri')).toEqual(["'none'"]);
   expect(d.get('frame-ancestors')).toEqual(["'none'"]);
-  const remotes = (['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const).map(remoteOrigin);
+  const remotes = (['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const).map(
+    remoteOrigin,
+  );
   // The journeys' environment allows a tester's override from the branch builds' origin (issue 15): the
   // policy names it too.
-  expect(new Set(d.get('connect-src'))).toEqual(new Set(["'self'", GATEWAY, ...remotes, `http://localhost:${E2E_PORTS.branch}`]));
+  expect(new Set(d.get('connect-src'))).toEqual(
+    new Set(["'self'", GATEWAY, ...remotes, `http://localhost:${E2E_PORTS.branch}`]),
+  );
 
   const html = await first.text();
   expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
@@ -60,14 +66,20 @@ test('every script and stylesheet the page ends up with carries the nonce, and n
   await page.goto(asIssuer('acme'));
   await waitForHome(page);
   const tags = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="stylesheet"], link[rel="preload"]')].map((el) => ({
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="stylesheet"], link[rel="preload"]',
+      ),
+    ].map((el) => ({
       url: el instanceof HTMLScriptElement ? el.src : el.href,
       nonce: el.nonce,
     })),
   );
   for (const tag of tags) expect(tag.nonce, `${tag.url} has the nonce`).not.toBe('');
   // The remote's styles really arrived (its chunks load under the CSP).
-  const carouselStyled = await page.getByRole('region', { name: 'Featured offers' }).evaluate((el) => getComputedStyle(el).position);
+  const carouselStyled = await page
+    .getByRole('region', { name: 'Featured offers' })
+    .evaluate((el) => getComputedStyle(el).position);
   expect(carouselStyled).toBe('relative');
   expect(refused).toEqual([]);
 });

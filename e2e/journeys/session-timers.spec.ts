@@ -34,7 +34,9 @@ async function signedInAtHome(page: Page): Promise<string> {
 /** Moves the browser's clock on, then lets the page draw what the timers decided (two frames). */
 async function idle(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** What the gateway answers a keep-alive with this token: 200 while it lives, 401 once revoked. */
@@ -51,7 +53,9 @@ async function sessionStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage));
 }
 
-test('§4 Session: signed in at home, after 6 minutes without activity the warning "Your session is about to expire" appears, with Continue', async ({ page }) => {
+test('§4 Session: signed in at home, after 6 minutes without activity the warning "Your session is about to expire" appears, with Continue', async ({
+  page,
+}) => {
   await signedInAtHome(page);
   await idle(page, WARNING_MS - MARGIN_MS);
   await expect(warning(page)).toHaveCount(0);
@@ -84,7 +88,9 @@ for (const [name, act] of ACTIVITIES) {
   });
 }
 
-test('§4 Session: Continue in the warning sends the keep-alive, which the gateway answers 200, and the 6 minutes start again', async ({ page }) => {
+test('§4 Session: Continue in the warning sends the keep-alive, which the gateway answers 200, and the 6 minutes start again', async ({
+  page,
+}) => {
   const before = await signedInAtHome(page);
   await idle(page, WARNING_MS + MARGIN_MS);
   await expect(warning(page)).toBeVisible();
@@ -114,7 +120,9 @@ test('§4 Session: Continue in the warning sends the keep-alive, which the gatew
   await expect(warning(page)).toBeVisible();
 });
 
-test('§4 Session: after 8 minutes without activity the session ends on the timeout page, the session storage emptied and the nav gone; Return to sign in reloads the site', async ({ page }) => {
+test('§4 Session: after 8 minutes without activity the session ends on the timeout page, the session storage emptied and the nav gone; Return to sign in reloads the site', async ({
+  page,
+}) => {
   const token = await signedInAtHome(page);
   const expired = await storedSession(page);
   await idle(page, WARNING_MS + MARGIN_MS);
@@ -167,19 +175,25 @@ test('§2 Back button: on the timeout page, back goes to sign in', async ({ page
   await expect(signedInNav(page)).toHaveCount(0);
 });
 
-test('§2 Session warning: a Continue whose keep-alive gets no answer says so inside the modal, which stays', async ({ page }) => {
+test('§2 Session warning: a Continue whose keep-alive gets no answer says so inside the modal, which stays', async ({
+  page,
+}) => {
   await signedInAtHome(page);
   await idle(page, WARNING_MS + MARGIN_MS);
   await expect(warning(page)).toBeVisible();
   // The network fails the keep-alive (no response: §8 VMCP_001).
   await page.route(`**${KEEP_ALIVE_PATH}`, (route) => route.abort('failed'));
   await warning(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(warning(page).getByRole('alert')).toHaveText('Sorry, we are unable to process your request at this time. Please try again later.');
+  await expect(warning(page).getByRole('alert')).toHaveText(
+    'Sorry, we are unable to process your request at this time. Please try again later.',
+  );
   await expect(warning(page)).toBeVisible();
   await expectAccessible(page);
 });
 
-test('§4 Session, decision 025: a tab restored after more than 8 minutes idle goes to the timeout page, not back signed in', async ({ page }) => {
+test('§4 Session, decision 025: a tab restored after more than 8 minutes idle goes to the timeout page, not back signed in', async ({
+  page,
+}) => {
   const token = await signedInAtHome(page);
   // The tab went away idle (a restored tab keeps its sessionStorage): the stored last activity says when.
   await page.evaluate((key) => {
@@ -193,7 +207,9 @@ test('§4 Session, decision 025: a tab restored after more than 8 minutes idle g
   expect(await storedToken(page)).toBeNull();
 });
 
-test('§4 Session: expiry closes the logout confirmation of home’s back button; the timeout page has no dialog over it', async ({ page }) => {
+test('§4 Session: expiry closes the logout confirmation of home’s back button; the timeout page has no dialog over it', async ({
+  page,
+}) => {
   await signedInAtHome(page);
   await page.goBack();
   const confirmation = page.getByRole('alertdialog', { name: 'Sign out?' });

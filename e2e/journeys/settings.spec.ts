@@ -8,7 +8,15 @@
 // changed (§7 Change credentials): the gateway signs out every other session of the user, not this one.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expireCodes, freshAccount, nextCode, phoneDigits, signIn, waitForSignedInHome, type Account } from '../support/accounts';
+import {
+  expireCodes,
+  freshAccount,
+  nextCode,
+  phoneDigits,
+  signIn,
+  waitForSignedInHome,
+  type Account,
+} from '../support/accounts';
 import { asIssuer, expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
 import { newPassword } from '../support/flows';
 import { storedSession } from '../support/navigation';
@@ -29,7 +37,11 @@ const sectionHeading = (page: Page, name: string) => page.getByRole('heading', {
 const rowOf = (list: Locator, address: string) => list.getByRole('listitem').filter({ hasText: address });
 
 /** A contact's row: its status, whether it says Primary, and the visible words of its actions. */
-async function expectContact(list: Locator, address: string, { verified = true, primary = false, actions }: { verified?: boolean; primary?: boolean; actions: string[] }) {
+async function expectContact(
+  list: Locator,
+  address: string,
+  { verified = true, primary = false, actions }: { verified?: boolean; primary?: boolean; actions: string[] },
+) {
   const row = rowOf(list, address);
   await expect(row).toHaveCount(1);
   await expect(row.getByText(verified ? 'Verified' : 'Not verified', { exact: true })).toBeVisible();
@@ -70,7 +82,10 @@ async function expectSettings(page: Page): Promise<void> {
 async function asCardholder<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${GATEWAY}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
@@ -85,11 +100,21 @@ async function addVerifiedEmail(page: Page, email: string): Promise<{ userGuid: 
   const token = await storedToken(page);
   const userGuid = (await storedSession(page))?.['userId'];
   if (token === null || typeof userGuid !== 'string') throw new Error('the page holds no signed-in session');
-  const added = await asCardholder<{ emailGuid: string; contactStatus?: string }>(token, 'POST', `/users/${userGuid}/emails`, { email });
+  const added = await asCardholder<{ emailGuid: string; contactStatus?: string }>(
+    token,
+    'POST',
+    `/users/${userGuid}/emails`,
+    { email },
+  );
   expect(added.contactStatus).toBe('UNVERIFIED');
   await asCardholder(token, 'POST', `/users/${userGuid}/otvc`, { contactId: added.emailGuid });
   const code = await nextCode(email);
-  const proved = await asCardholder<{ contactStatus?: string }>(token, 'POST', `/users/${userGuid}/otp/verification/contact`, { contactId: added.emailGuid, code });
+  const proved = await asCardholder<{ contactStatus?: string }>(
+    token,
+    'POST',
+    `/users/${userGuid}/otp/verification/contact`,
+    { contactId: added.emailGuid, code },
+  );
   expect(proved.contactStatus).toBe('VERIFIED');
   return { userGuid, token };
 }
@@ -113,7 +138,9 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectContact(emailList(page), account.email, { primary: true, actions: [] });
 
     // Make primary: Primary moves to the second address (listed first, as the gateway lists the primary).
-    await emailList(page).getByRole('button', { name: `Make primary: ${second}`, exact: true }).click();
+    await emailList(page)
+      .getByRole('button', { name: `Make primary: ${second}`, exact: true })
+      .click();
     await expect(page.getByText(`${second} is now your primary email address.`)).toBeVisible();
     await expect(emailList(page).getByRole('listitem').first()).toContainText(second);
     await expectContact(emailList(page), second, { primary: true, actions: [] });
@@ -141,11 +168,17 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectAccessible(page);
 
     // The gateway agrees: one email left, the second, primary and verified.
-    const { emails } = await asCardholder<{ emails: { email: string; primary: boolean; contactStatus: string }[] }>(token, 'GET', `/users/${userGuid}/emails`);
+    const { emails } = await asCardholder<{ emails: { email: string; primary: boolean; contactStatus: string }[] }>(
+      token,
+      'GET',
+      `/users/${userGuid}/emails`,
+    );
     expect(emails).toEqual([expect.objectContaining({ email: second, primary: true, contactStatus: 'VERIFIED' })]);
   });
 
-  test('with the keyboard alone: Settings from the nav, then a phone removed through the dialog (Cancel first keeps it)', async ({ page }) => {
+  test('with the keyboard alone: Settings from the nav, then a phone removed through the dialog (Cancel first keeps it)', async ({
+    page,
+  }) => {
     const account = await openSettingsByKeyboard(page, 'new.nora');
 
     const phone = displayPhone(account.phone);
@@ -232,7 +265,9 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectAccessible(page);
     // A number of its own (the gateway limits codes to one number whoever asks): 720 5xx xxxx.
     const digits = `7205${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+    await page
+      .getByRole('textbox', { name: 'Phone number' })
+      .fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
     await page.getByRole('button', { name: 'Add phone' }).click();
 
     await expect(page).toHaveURL(/\/userSettings\/phone\/verifyCode\/[^/]+$/);
@@ -252,7 +287,9 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
     await expectAccessible(page);
   });
 
-  test('with the keyboard alone: an email added from Settings, a wrong code refused with its message, the right one proves it', async ({ page }) => {
+  test('with the keyboard alone: an email added from Settings, a wrong code refused with its message, the right one proves it', async ({
+    page,
+  }) => {
     await openSettingsByKeyboard(page, 'new.nora');
 
     await tabUntil(page, page.getByRole('link', { name: 'Add an email address' }));
@@ -288,7 +325,9 @@ test.describe('§2 userSettings: the cardholder’s emails and phones (decision 
 });
 
 test.describe('§2 userSettings: an expired code (decision 027: codes live 10 minutes)', () => {
-  test('with the keyboard alone: a phone added, its code expired, refused with its message, a new code sent after the wait proves it', async ({ page }) => {
+  test('with the keyboard alone: a phone added, its code expired, refused with its message, a new code sent after the wait proves it', async ({
+    page,
+  }) => {
     // It waits out the 30 seconds before a new code.
     test.slow();
     await openSettingsByKeyboard(page, 'new.nora');
@@ -332,7 +371,10 @@ test.describe('§2 userSettings: an expired code (decision 027: codes live 10 mi
 });
 
 test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', () => {
-  test('ready.rita changes her password: this page carries on, a second browser signed in as her is signed out on its next call', async ({ page, browser }) => {
+  test('ready.rita changes her password: this page carries on, a second browser signed in as her is signed out on its next call', async ({
+    page,
+    browser,
+  }) => {
     const account = await openSettings(page, 'ready.rita');
     const oldPassword = account.password ?? '';
     // The same account signed in from a second browser (its own storage, its own token).
@@ -356,7 +398,9 @@ test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', (
     await section.getByLabel('Current password', { exact: true }).fill(oldPassword);
     await section.getByLabel('New password', { exact: true }).fill(password);
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Your password was changed. Every other session of yours was signed out.')).toBeVisible();
+    await expect(
+      page.getByText('Your password was changed. Every other session of yours was signed out.'),
+    ).toBeVisible();
     await expect(section.getByLabel('Current password', { exact: true })).toHaveValue('');
     await expect(section.getByLabel('New password', { exact: true })).toHaveValue('');
     await expectAccessible(page);
@@ -383,7 +427,9 @@ test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', (
     await elsewhereContext.close();
   });
 
-  test('with the keyboard alone: a wrong current password refused, then the password changed (the test above signs in with a new one)', async ({ page }) => {
+  test('with the keyboard alone: a wrong current password refused, then the password changed (the test above signs in with a new one)', async ({
+    page,
+  }) => {
     const account = await openSettingsByKeyboard(page, 'new.nora');
     const oldPassword = account.password ?? '';
     const section = page.getByRole('region', { name: 'Password' });
@@ -408,7 +454,9 @@ test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', (
     await page.keyboard.type(password);
     // Enter in a field sends its form, as a click would.
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Your password was changed. Every other session of yours was signed out.')).toBeVisible();
+    await expect(
+      page.getByText('Your password was changed. Every other session of yours was signed out.'),
+    ).toBeVisible();
     await expect(current).toHaveValue('');
     await expectAccessible(page);
   });

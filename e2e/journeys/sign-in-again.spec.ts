@@ -9,7 +9,9 @@ import { enterCode, expectCodeSent, expectScreen } from '../support/sign-in';
 const ISSUER = 'acme';
 const WAIT = 'Please wait a moment before asking for another code.';
 
-test('§2 login/verifyCode: signing in again at once keeps the code already sent, which then verifies the email', async ({ page }) => {
+test('§2 login/verifyCode: signing in again at once keeps the code already sent, which then verifies the email', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'unverified.uma');
   await signIn(page, account);
   await expectScreen(page, ISSUER, 'verifyCode');

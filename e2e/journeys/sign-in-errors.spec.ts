@@ -5,7 +5,14 @@ import type { Page, Response } from '@playwright/test';
 import { freshAccount, signIn } from '../support/accounts';
 import { asIssuer, expect, expectAccessible, test } from '../support/fixtures';
 import { recordSecret, storedToken } from '../support/secrets';
-import { customerSupport, expectScreen, passwordOf, PERMANENT_LOCK, TEMPORARY_LOCK, WRONG_PASSWORD } from '../support/sign-in';
+import {
+  customerSupport,
+  expectScreen,
+  passwordOf,
+  PERMANENT_LOCK,
+  TEMPORARY_LOCK,
+  WRONG_PASSWORD,
+} from '../support/sign-in';
 
 const ISSUER = 'acme';
 const WRONG = 'Wrong!Harbour58';
@@ -18,13 +25,20 @@ const tokenAnswer = (page: Page): Promise<Response> =>
 async function submitPassword(page: Page, password: string): Promise<{ status: number; code: string | undefined }> {
   recordSecret('password', password);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  const [answer] = await Promise.all([tokenAnswer(page), page.getByRole('button', { name: 'Sign in', exact: true }).click()]);
+  const [answer] = await Promise.all([
+    tokenAnswer(page),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  ]);
   const body = (await answer.json()) as { responseStatus?: { code?: string } };
   return { status: answer.status(), code: body.responseStatus?.code };
 }
 
 /** The login page's lock notification (§8 "On the login page it shows as a dismissing notification"). */
-const notification = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
+const notification = (page: Page, text: string) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
 
 test('§8 Sign-in and general: a wrong password shows the login page error and keeps the username', async ({ page }) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
@@ -40,14 +54,19 @@ test('§8 Sign-in and general: a wrong password shows the login page error and k
   await expectAccessible(page);
 });
 
-test('§8 Sign-in and general: five wrong passwords show the temporary-lock message, and a sixth with the right password is still refused', async ({ page }) => {
+test('§8 Sign-in and general: five wrong passwords show the temporary-lock message, and a sixth with the right password is still refused', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
   await page.goto(asIssuer(ISSUER, '/login'));
   await expectScreen(page, ISSUER, 'login');
   await page.getByLabel('Username').fill(account.username);
 
   for (let attempt = 1; attempt <= 4; attempt++) {
-    expect(await submitPassword(page, WRONG), `attempt ${attempt}`).toEqual({ status: 400, code: 'invalidCredentials' });
+    expect(await submitPassword(page, WRONG), `attempt ${attempt}`).toEqual({
+      status: 400,
+      code: 'invalidCredentials',
+    });
     await expect(page.getByRole('alert').filter({ hasText: WRONG_PASSWORD })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(account.username);
   }
@@ -73,7 +92,9 @@ test('§8 Sign-in and general: five wrong passwords show the temporary-lock mess
   await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
 });
 
-test('§8 Sign-in and general: a permanently locked account shows the permanent-lock message with customer-support text', async ({ page }) => {
+test('§8 Sign-in and general: a permanently locked account shows the permanent-lock message with customer-support text', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'locked.lee');
   await page.goto(asIssuer(ISSUER, '/login'));
   await expectScreen(page, ISSUER, 'login');

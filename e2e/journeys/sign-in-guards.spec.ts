@@ -42,7 +42,9 @@ test.describe('§6 post-login routes need a full sign-in', () => {
 
 test.describe('decision 025: a public start route ends a sign-in under way', () => {
   for (const path of ['/login', '/forgotpassword', '/createAccount']) {
-    test(`a typed ${path} mid sign-in revokes the partial token and drops it; the sign-in's pages are closed`, async ({ page }) => {
+    test(`a typed ${path} mid sign-in revokes the partial token and drops it; the sign-in's pages are closed`, async ({
+      page,
+    }) => {
       const account = await freshAccount(ISSUER, 'terms.tomas');
       await signIn(page, account);
       await expectScreen(page, ISSUER, 'acceptTac');
@@ -82,9 +84,14 @@ async function expectSignedOut(page: Page): Promise<void> {
 }
 
 /** Waits for the sign-out to revoke the token at the gateway (§7 Logout). */
-const revocation = (page: Page) => page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/oauth2/lcm/token/authorized/revocation'));
+const revocation = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/oauth2/lcm/token/authorized/revocation'),
+  );
 
-test('§2 Header state 4: Sign out in the menu revokes the token and ends signed out; the next sign-in shows the last one', async ({ page }) => {
+test('§2 Header state 4: Sign out in the menu revokes the token and ends signed out; the next sign-in shows the last one', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
   await signIn(page, account);
   await waitForSignedInHome(page, ISSUER);

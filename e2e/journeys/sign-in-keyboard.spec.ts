@@ -30,7 +30,9 @@ async function signInByKeyboard(page: Page, account: Account): Promise<void> {
   const reveal = page.getByRole('button', { name: 'Show password' });
   const submit = page.getByRole('button', { name: 'Sign in', exact: true });
   const help = page.getByRole('navigation', { name: 'Help signing in' });
-  const links = ['Forgot your password?', 'Forgot your username?', 'Create an account'].map((name) => help.getByRole('link', { name }));
+  const links = ['Forgot your password?', 'Forgot your username?', 'Create an account'].map((name) =>
+    help.getByRole('link', { name }),
+  );
 
   await tabTo(page, username);
   await page.keyboard.type(account.username);
@@ -44,7 +46,8 @@ async function signInByKeyboard(page: Page, account: Account): Promise<void> {
   await expect(password).toHaveAttribute('type', 'password');
   await tabTo(page, submit);
   for (const link of links) await tabTo(page, link);
-  for (const control of [...links.slice(0, -1).reverse(), submit, reveal, password, username]) await tabTo(page, control, 'Shift+Tab');
+  for (const control of [...links.slice(0, -1).reverse(), submit, reveal, password, username])
+    await tabTo(page, control, 'Shift+Tab');
   await expect(username).toHaveValue(account.username);
   for (const control of [password, reveal, submit]) await tabTo(page, control);
   await page.keyboard.press('Enter');
@@ -58,7 +61,9 @@ async function expectHomeFocused(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-test('§2 Sign-in order with the keyboard alone: a ready cardholder goes from the pre-login page to home', async ({ page }) => {
+test('§2 Sign-in order with the keyboard alone: a ready cardholder goes from the pre-login page to home', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
   await openLoginByKeyboard(page);
   await signInByKeyboard(page, account);

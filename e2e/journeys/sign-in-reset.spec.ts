@@ -15,7 +15,9 @@ test('§2 Sign-in order: a forced reset goes to login/forcePasswordReset, then i
   const paths = recordPaths(page);
   await signIn(page, account);
   await expectScreen(page, ISSUER, 'forceReset');
-  await expect(page.getByText('For your security, you need to choose a new password before you continue.')).toBeVisible();
+  await expect(
+    page.getByText('For your security, you need to choose a new password before you continue.'),
+  ).toBeVisible();
 
   // The §5 checklist follows the typing: every rule met once the password is a good one.
   const field = page.getByLabel('New password', { exact: true });

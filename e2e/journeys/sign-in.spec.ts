@@ -1,7 +1,15 @@
 // §2 Sign-in order, §4 Flows and access levels: each kind of demo user (a fresh copy of it, decision
 // 013) signs in at acme and reaches home through exactly the pages its state calls for, reading its
 // codes from the outbox; and the real seeded ready.rita of tailspin signs in too.
-import { freshAccount, nextCode, phoneDigits, readOutbox, signIn, waitForSignedInHome, type Account } from '../support/accounts';
+import {
+  freshAccount,
+  nextCode,
+  phoneDigits,
+  readOutbox,
+  signIn,
+  waitForSignedInHome,
+  type Account,
+} from '../support/accounts';
 import { asIssuer, demoIssuer, expect, expectAccessible, test } from '../support/fixtures';
 import { storedToken } from '../support/secrets';
 import { DEMO_PASSWORD, enterCode, expectCodeSent, expectScreen, recordPaths } from '../support/sign-in';
@@ -17,13 +25,17 @@ async function expectHome(page: Page, account: Pick<Account, 'issuerId'>, firstN
   // §2 Header state 4: the signed-in nav, and the logo goes home.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // §1 logo alt: the issuer's configured alt text names the logo link.
-  await expect(page.getByRole('banner').getByRole('link', { name: demoIssuer(account.issuerId).branding.logo.alt, exact: true })).toHaveAttribute('href', '/home');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: demoIssuer(account.issuerId).branding.logo.alt, exact: true }),
+  ).toHaveAttribute('href', '/home');
   expect(await storedToken(page), 'a full-access token in session storage').not.toBeNull();
   await expectAccessible(page);
 }
 
 test.describe('§2 Sign-in order: each kind of user reaches home through its pages', () => {
-  test('§2 Sign-in order: a ready cardholder goes from sign-in straight to home, told it is the first sign-in', async ({ page }) => {
+  test('§2 Sign-in order: a ready cardholder goes from sign-in straight to home, told it is the first sign-in', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'ready.rita');
     const paths = recordPaths(page);
     await page.goto(asIssuer(ISSUER, '/login'));
@@ -35,7 +47,9 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     await expect(page.getByText('This is your first sign-in.')).toBeVisible();
   });
 
-  test('§2 Sign-in order: an unverified email goes to login/verifyCode, the emailed code verifies it, then home', async ({ page }) => {
+  test('§2 Sign-in order: an unverified email goes to login/verifyCode, the emailed code verifies it, then home', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'unverified.uma');
     const paths = recordPaths(page);
     await signIn(page, account);
@@ -56,7 +70,9 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     expect(paths()).toEqual(['/login', '/login/verifyCode', '/home']);
   });
 
-  test('§2 Sign-in order: a two-factor user chooses the email on login/challenge, enters the emailed code, then home', async ({ page }) => {
+  test('§2 Sign-in order: a two-factor user chooses the email on login/challenge, enters the emailed code, then home', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'challenge.chen');
     const paths = recordPaths(page);
     await signIn(page, account);
@@ -71,7 +87,10 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Create account' })).toHaveCount(0);
     await expect(banner.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: demoIssuer(ISSUER).branding.logo.alt, exact: true })).toHaveAttribute('href', '/signOut');
+    await expect(banner.getByRole('link', { name: demoIssuer(ISSUER).branding.logo.alt, exact: true })).toHaveAttribute(
+      'href',
+      '/signOut',
+    );
     await page.getByRole('button', { name: 'Send code' }).click();
     await expectScreen(page, ISSUER, 'challengeEmail');
     await expectCodeSent(page);
@@ -80,7 +99,9 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     expect(paths()).toEqual(['/login', '/login/challenge', '/login/challenge/verifyCode/email', '/home']);
   });
 
-  test('§2 Sign-in order: a two-factor user chooses the phone on login/challenge, enters the texted code, then home', async ({ page }) => {
+  test('§2 Sign-in order: a two-factor user chooses the phone on login/challenge, enters the texted code, then home', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'challenge.chen');
     const paths = recordPaths(page);
     await signIn(page, account);
@@ -98,7 +119,9 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     expect(await readOutbox(account.email)).toEqual([]);
   });
 
-  test('§2 Sign-in order: new terms go to login/acceptTac, where the box must be ticked before Accept reaches home', async ({ page }) => {
+  test('§2 Sign-in order: new terms go to login/acceptTac, where the box must be ticked before Accept reaches home', async ({
+    page,
+  }) => {
     const account = await freshAccount(ISSUER, 'terms.tomas');
     const paths = recordPaths(page);
     await signIn(page, account);
@@ -120,8 +143,14 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     expect(paths()).toEqual(['/login', '/login/acceptTac', '/home']);
   });
 
-  test('§2 Sign-in order: a user with an unverified email, two-factor and new terms meets them one at a time, in that order, then home', async ({ page }) => {
-    const account = await freshAccount(ISSUER, 'ready.rita', { emailVerified: false, twoFactor: true, terms: 'previous' });
+  test('§2 Sign-in order: a user with an unverified email, two-factor and new terms meets them one at a time, in that order, then home', async ({
+    page,
+  }) => {
+    const account = await freshAccount(ISSUER, 'ready.rita', {
+      emailVerified: false,
+      twoFactor: true,
+      terms: 'previous',
+    });
     const paths = recordPaths(page);
     await signIn(page, account);
     await expectScreen(page, ISSUER, 'verifyCode');
@@ -137,11 +166,20 @@ test.describe('§2 Sign-in order: each kind of user reaches home through its pag
     await page.getByRole('checkbox', { name: /I have read and agree to the terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Accept' }).click();
     await expectHome(page, account, 'Rita');
-    expect(paths()).toEqual(['/login', '/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/acceptTac', '/home']);
+    expect(paths()).toEqual([
+      '/login',
+      '/login/verifyCode',
+      '/login/challenge',
+      '/login/challenge/verifyCode/email',
+      '/login/acceptTac',
+      '/home',
+    ]);
   });
 });
 
-test('§2 Sign-in order: the seeded ready.rita of tailspin signs in with the demo password and reaches home', async ({ page }) => {
+test('§2 Sign-in order: the seeded ready.rita of tailspin signs in with the demo password and reaches home', async ({
+  page,
+}) => {
   const paths = recordPaths(page);
   await page.goto(asIssuer('tailspin', '/login'));
   await expectScreen(page, 'tailspin', 'login');

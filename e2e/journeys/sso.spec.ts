@@ -34,22 +34,32 @@ async function expectSsoCardFlow(page: Page): Promise<string> {
 
 /** Tabs forward until `target` has the focus (at most `limit` presses). */
 async function tabTo(page: Page, target: Locator, limit = 30): Promise<void> {
-  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
 
-const storedUserId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userId?: string }).userId ?? null);
+const storedUserId = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { userId?: string }).userId ?? null,
+  );
 
 /** The failure page of sso/launch, signed out. */
 async function expectLaunchRefused(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeVisible();
   // (The notifications' own alert region is there too, empty.)
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, we are unable to process your request at this time. Please try again later.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, we are unable to process your request at this time. Please try again later.' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   expect(await storedUserId(page)).toBeNull();
 }
 
-test("from the bank to the portal signed in; the bank's card added primary, the bank told; a second arrival is the same account and goes home", async ({ page }) => {
+test("from the bank to the portal signed in; the bank's card added primary, the bank told; a second arrival is the same account and goes home", async ({
+  page,
+}) => {
   const member = journeyMember('arrival');
   await signInAtBank(page, member.username);
   await expectAccessible(page);
@@ -72,7 +82,9 @@ test("from the bank to the portal signed in; the bank's card added primary, the 
 
   // §4 "In an SSO flow, an add-card-success event is also sent": the bank shows it.
   await page.goto(`${PARTNER}/`);
-  await expect(page.getByRole('region', { name: 'Recent card activity' })).toContainText(`Card ending ${number.slice(-4)} added to your card services`);
+  await expect(page.getByRole('region', { name: 'Recent card activity' })).toContainText(
+    `Card ending ${number.slice(-4)} added to your card services`,
+  );
   // A second arrival: the same account (enrolled once), and the card is there already: home.
   await manageMyCards(page).click();
   await expectSignedInHome(page, member.familyName);
@@ -91,19 +103,25 @@ test('§6 Cancel in the SSO card flow logs out, back to the bank', async ({ page
   await expectBackAtBank(page);
 });
 
-test('a tampered launch (the code changed on the way) shows the technical message and signs nobody in; Try again succeeds', async ({ page }) => {
+test('a tampered launch (the code changed on the way) shows the technical message and signs nobody in; Try again succeeds', async ({
+  page,
+}) => {
   const member = journeyMember('tampered');
   await signInAtBank(page, member.username);
   // The bank's answer to the portal, with one character of its code changed on the way. (A route
   // does not see the redirected request itself, so the bank's /auth is asked here and its answer changed.)
-  await page.route(`${PARTNER}/auth?**`, async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 });
-    const answer = new URL(response.headers()['location'] ?? '', PARTNER);
-    const code = answer.searchParams.get('code') ?? '';
-    expect(code).not.toBe('');
-    answer.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('x') ? 'y' : 'x'}`);
-    await route.fulfill({ status: 303, headers: { location: answer.href } });
-  }, { times: 1 });
+  await page.route(
+    `${PARTNER}/auth?**`,
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const answer = new URL(response.headers()['location'] ?? '', PARTNER);
+      const code = answer.searchParams.get('code') ?? '';
+      expect(code).not.toBe('');
+      answer.searchParams.set('code', `${code.slice(0, -1)}${code.endsWith('x') ? 'y' : 'x'}`);
+      await route.fulfill({ status: 303, headers: { location: answer.href } });
+    },
+    { times: 1 },
+  );
   await manageMyCards(page).click();
   await expectLaunchRefused(page);
   await expectAccessible(page);
@@ -111,7 +129,9 @@ test('a tampered launch (the code changed on the way) shows the technical messag
   await expectSsoCardFlow(page);
 });
 
-test('a replayed launch (the same answer opened again) shows the technical message, even with its state put back', async ({ page }) => {
+test('a replayed launch (the same answer opened again) shows the technical message, even with its state put back', async ({
+  page,
+}) => {
   const member = journeyMember('replayed');
   await signInAtBank(page, member.username);
   let answer = '';
@@ -134,7 +154,9 @@ test('a replayed launch (the same answer opened again) shows the technical messa
   await other.close();
 });
 
-test('an expired launch (the bank answered after the launch ran out) shows the technical message and signs nobody in', async ({ page }) => {
+test('an expired launch (the bank answered after the launch ran out) shows the technical message and signs nobody in', async ({
+  page,
+}) => {
   const member = journeyMember('expired');
   await signInAtBank(page, member.username);
   // The launch ends while the browser is at the bank, as ten minutes would end it (the sandbox's window).
@@ -142,7 +164,11 @@ test('an expired launch (the bank answered after the launch ran out) shows the t
     `${PARTNER}/auth?**`,
     async (route) => {
       const state = new URL(route.request().url()).searchParams.get('state') ?? '';
-      const res = await fetch(`${GATEWAY}/__dev/sso/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state }) });
+      const res = await fetch(`${GATEWAY}/__dev/sso/expire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
       expect(await res.json()).toEqual({ expired: 1 });
       await route.continue();
     },
@@ -166,7 +192,9 @@ test('§2 the SSO link (the nav’s Online banking) leads back to the bank, stil
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, Journey ${member.familyName}` })).toBeVisible();
 });
 
-test("§2 the pre-login page of an SSO app performs the SSO logout: the session ends and the bank's page follows", async ({ page }) => {
+test("§2 the pre-login page of an SSO app performs the SSO logout: the session ends and the bank's page follows", async ({
+  page,
+}) => {
   const member = journeyMember('prelogin');
   await signInAtBank(page, member.username);
   await manageMyCards(page).click();
@@ -194,7 +222,9 @@ test('§6 another issuer has no single sign-on: its sso/launch is its pre-login 
   await waitForHome(page);
 });
 
-test('the whole flow by keyboard alone: signing in at the bank, Manage my cards, and the card added in the portal', async ({ page }) => {
+test('the whole flow by keyboard alone: signing in at the bank, Manage my cards, and the card added in the portal', async ({
+  page,
+}) => {
   const member = journeyMember('keyboard');
   await page.goto(`${PARTNER}/`);
   await tabTo(page, page.getByLabel('Username'));

@@ -23,8 +23,12 @@ async function answering(child: ChildProcess, timeoutMs: number): Promise<void> 
   const state: { exited: number | null } = { exited: null };
   child.once('exit', (code) => (state.exited = code ?? -1));
   while (Date.now() < deadline) {
-    if (state.exited !== null) throw new Error(`the development server stopped (code ${String(state.exited)}):\n${output}`);
-    const ok = await fetch(`${PAGE}/`).then((r) => r.ok, () => false);
+    if (state.exited !== null)
+      throw new Error(`the development server stopped (code ${String(state.exited)}):\n${output}`);
+    const ok = await fetch(`${PAGE}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -35,11 +39,19 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(path.join(ROOT, 'mfe-prelogin', 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'development'], {
-    cwd: path.join(ROOT, 'mfe-prelogin'),
-    env: { ...process.env, MFE_PRELOGIN_DEV_PORT: String(E2E_PORTS.standalone), PORTAL_SHELL_URL: SHELL.replace(/\/$/, '') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    path.join(ROOT, 'mfe-prelogin', 'node_modules', '.bin', 'rspack'),
+    ['serve', '--mode', 'development'],
+    {
+      cwd: path.join(ROOT, 'mfe-prelogin'),
+      env: {
+        ...process.env,
+        MFE_PRELOGIN_DEV_PORT: String(E2E_PORTS.standalone),
+        PORTAL_SHELL_URL: SHELL.replace(/\/$/, ''),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await answering(server, 100_000);
@@ -52,7 +64,9 @@ test.afterAll(async () => {
   await stopped;
 });
 
-test('mfe-prelogin on a page of its own: its runtime, the shell server\'s boot data, the home drawn and usable, and login reached through its own router', async ({ page }) => {
+test("mfe-prelogin on a page of its own: its runtime, the shell server's boot data, the home drawn and usable, and login reached through its own router", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).origin);

@@ -7,7 +7,9 @@ import { expect, test, waitForHome } from '../support/fixtures';
 
 const ISSUER = 'acme';
 
-test('§2 Header state 4: signing out with the keyboard leaves focus on something visible, outlined', async ({ page }) => {
+test('§2 Header state 4: signing out with the keyboard leaves focus on something visible, outlined', async ({
+  page,
+}) => {
   const account = await freshAccount(ISSUER, 'ready.rita');
   await signIn(page, account);
   await waitForSignedInHome(page, ISSUER);
@@ -17,7 +19,12 @@ test('§2 Header state 4: signing out with the keyboard leaves focus on somethin
   const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign out' });
   await expect(signOut).toBeVisible();
   // §9: focus moves into the menu; End goes to its last item, Sign out.
-  await expect(page.locator(`#${await menu.getAttribute('aria-controls')}`).getByRole('link').first()).toBeFocused();
+  await expect(
+    page
+      .locator(`#${await menu.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .first(),
+  ).toBeFocused();
   await page.keyboard.press('End');
   await expect(signOut).toBeFocused();
   await page.keyboard.press('Enter');

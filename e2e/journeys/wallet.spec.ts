@@ -60,7 +60,9 @@ for (const { mode, title } of WALLET_MODES) {
       await wallet.expectAccessible();
     });
 
-    test('an empty wallet: a card added with a new billing address lands on review, its nickname made from brand and type', async ({ page }) => {
+    test('an empty wallet: a card added with a new billing address lands on review, its nickname made from brand and type', async ({
+      page,
+    }) => {
       const wallet = await openCheckout(page, journeyShopper(`add-${mode}`), mode);
       await expect(wallet.root.getByText('You have no saved cards yet.')).toBeVisible();
       expect(await lastWalletEvent(page)).toBe('empty');
@@ -79,7 +81,9 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(page.getByRole('status').filter({ hasText: 'Card saved to your wallet.' })).toBeVisible();
     });
 
-    test('a failed save goes to addCard/retry with the security code cleared and the message under it; the next try saves', async ({ page }) => {
+    test('a failed save goes to addCard/retry with the security code cleared and the message under it; the next try saves', async ({
+      page,
+    }) => {
       const wallet = await openCheckout(page, journeyShopper(`retry-${mode}`), mode);
       await wallet.root.getByRole('button', { name: 'Add a card' }).click();
       // The sandbox's "security code failed" (gateway/README.md): §8 10200.
@@ -99,7 +103,9 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.card('Visa Credit')).toBeVisible();
     });
 
-    test('edit through editCard/{id}, then delete it there: the notice, and the card gone from review', async ({ page }) => {
+    test('edit through editCard/{id}, then delete it there: the notice, and the card gone from review', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`edit-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -122,7 +128,9 @@ for (const { mode, title } of WALLET_MODES) {
       expect(await walletEvents(page)).toEqual(expect.arrayContaining(['cardSaved', 'cardDeleted']));
     });
 
-    test("another shopper's card and address ids answer as not found, to the gateway and in the wallet", async ({ page }) => {
+    test("another shopper's card and address ids answer as not found, to the gateway and in the wallet", async ({
+      page,
+    }) => {
       const owner = journeyShopper(`owner-${mode}`);
       await showcaseWallet(owner);
       const ownersCard = (await shopperCards(owner))[0]?.id ?? '';
@@ -134,14 +142,26 @@ for (const { mode, title } of WALLET_MODES) {
       const intruder = journeyShopper(`intruder-${mode}`);
       const session = await shopperSession(intruder);
       expect(await walletCallStatus(session, 'DELETE', `/wallet/v1/paymentInstruments/${ownersCard}`)).toBe(404);
-      expect(await walletCallStatus(session, 'PATCH', `/wallet/v1/paymentInstruments/${ownersCard}`, { paymentInstrument: { nameOnCard: 'Sam Shopper', expirationDate: { month: 9, year: 2031 }, cvv: '', nickName: 'Mine now', default: true } })).toBe(404);
+      expect(
+        await walletCallStatus(session, 'PATCH', `/wallet/v1/paymentInstruments/${ownersCard}`, {
+          paymentInstrument: {
+            nameOnCard: 'Sam Shopper',
+            expirationDate: { month: 9, year: 2031 },
+            cvv: '',
+            nickName: 'Mine now',
+            default: true,
+          },
+        }),
+      ).toBe(404);
       expect(await walletCallStatus(session, 'DELETE', `/wallet/v1/addresses/${ownersAddress}`)).toBe(404);
       // The intruder's wallet opened at the owner's ids says they are not in it, with the way back.
       await page.goto(checkoutUrl(intruder, mode, `editCard/${ownersCard}`));
       const wallet = checkoutWallet(page, mode);
       await expect(wallet.root.getByRole('alert').filter({ hasText: "This card isn't in your wallet." })).toBeVisible();
       await page.goto(checkoutUrl(intruder, mode, `addressupdatedelete/${ownersAddress}`));
-      await expect(wallet.root.getByRole('alert').filter({ hasText: "This address isn't in your wallet." })).toBeVisible();
+      await expect(
+        wallet.root.getByRole('alert').filter({ hasText: "This address isn't in your wallet." }),
+      ).toBeVisible();
       await wallet.root.getByRole('button', { name: 'Back to your cards' }).click();
       await expect(wallet.root.getByText('You have no saved cards yet.')).toBeVisible();
       // The owner's wallet is whole.
@@ -151,7 +171,9 @@ for (const { mode, title } of WALLET_MODES) {
       expect((await shopperCards(owner)).find((c) => c.id === ownersCard)?.nickName).not.toBe('Mine now');
     });
 
-    test('the host opens deleteCard/{id}: the confirmation with Delete focused, then review without the card and the notice', async ({ page }) => {
+    test('the host opens deleteCard/{id}: the confirmation with Delete focused, then review without the card and the notice', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`delete-${mode}`);
       await showcaseWallet(shopper);
       const amex = (await shopperCards(shopper)).find((c) => c.nickName === 'Amex rewards')?.id ?? '';
@@ -177,7 +199,9 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(page.getByText('You left the wallet. Your basket is still here.')).toBeVisible();
     });
 
-    test('a session that ends: the next call is refused, the wallet says so in place of its screens, the page hears sessionEnded; a reload shows it all again', async ({ page }) => {
+    test('a session that ends: the next call is refused, the wallet says so in place of its screens, the page hears sessionEnded; a reload shows it all again', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`ended-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -186,23 +210,31 @@ for (const { mode, title } of WALLET_MODES) {
       await endShopperSessions(shopper);
       await wallet.root.getByRole('button', { name: 'Add address' }).click();
       await expect(wallet.root.getByRole('heading', { level: 2, name: 'Your session has ended' })).toBeFocused();
-      await expect(wallet.root.getByRole('alert')).toHaveText('For your security, your saved cards are shown for a limited time. Reload the page to carry on with your checkout.');
+      await expect(wallet.root.getByRole('alert')).toHaveText(
+        'For your security, your saved cards are shown for a limited time. Reload the page to carry on with your checkout.',
+      );
       // No popup sends the merchant's page to a sign-in it does not have.
       await expect(wallet.dialogs.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'Your checkout session has ended. Please reload the page.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your checkout session has ended. Please reload the page.' }),
+      ).toBeVisible();
       expect((await walletEvents(page)).filter((type) => type === 'sessionEnded')).toHaveLength(1);
       await wallet.expectAccessible();
       await page.reload();
       await expect(wallet.card('Everyday Mastercard')).toBeVisible();
     });
 
-    test('a checkout offering to save a card: No thanks in place of Cancel raises enrolmentDone, and the shopper pays another way', async ({ page }) => {
+    test('a checkout offering to save a card: No thanks in place of Cancel raises enrolmentDone, and the shopper pays another way', async ({
+      page,
+    }) => {
       await page.goto(checkoutUrl(journeyShopper(`no-thanks-${mode}`), mode, undefined, { offer: 'save' }));
       const wallet = checkoutWallet(page, mode);
       await expect(wallet.root.getByRole('heading', { level: 2, name: 'Add card' })).toBeVisible();
       await expect(wallet.root.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
       await wallet.root.getByRole('button', { name: 'No thanks' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'No card saved. You can still pay another way.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'No card saved. You can still pay another way.' }),
+      ).toBeVisible();
       expect(await walletEvents(page)).toContain('enrolmentDone');
       await expect(wallet.root.getByText('You have no saved cards yet.')).toBeVisible();
     });
@@ -231,7 +263,9 @@ for (const { mode, title } of WALLET_MODES) {
   });
 
   test.describe(`the wallet's billing addresses, ${title}`, () => {
-    test('an address added through the suggestion: the recommended one, its changed field marked, is saved', async ({ page }) => {
+    test('an address added through the suggestion: the recommended one, its changed field marked, is saved', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`address-suggested-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -245,10 +279,14 @@ for (const { mode, title } of WALLET_MODES) {
       await wallet.expectAccessible();
       await chooser.getByRole('button', { name: 'Use this address' }).click();
       await expect(wallet.root.getByText('Your address was added.')).toBeVisible();
-      await expect(wallet.root.getByTestId('review-address').filter({ hasText: '1600 Amphitheatre Pkwy' })).toContainText('Mountain View');
+      await expect(
+        wallet.root.getByTestId('review-address').filter({ hasText: '1600 Amphitheatre Pkwy' }),
+      ).toContainText('Mountain View');
     });
 
-    test('the autocomplete (the offline provider): a ZIP typed fills city and state after the debounce; line 1 offers the saved places', async ({ page }) => {
+    test('the autocomplete (the offline provider): a ZIP typed fills city and state after the debounce; line 1 offers the saved places', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`address-autocomplete-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -259,7 +297,9 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(city).toHaveValue('');
       await expect(city).toHaveValue('Mountain View', { timeout: 5000 });
       await expect(wallet.root.getByLabel('State or province')).toHaveValue('CA');
-      await expect(wallet.root.getByRole('status').filter({ hasText: 'City and state filled in from the postal code.' })).toHaveCount(1);
+      await expect(
+        wallet.root.getByRole('status').filter({ hasText: 'City and state filled in from the postal code.' }),
+      ).toHaveCount(1);
 
       // Line 1 offers the shopper's saved places after the debounce; picking one (the browser's list sets
       // the field to the option) fills the place's fields and keeps the name typed.
@@ -277,10 +317,14 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.root.getByLabel('State or province')).toHaveValue('NY');
       await expect(wallet.root.getByLabel('ZIP or postal code')).toHaveValue('10118');
       await expect(wallet.root.getByLabel('Full name')).toHaveValue('Alex Shopper');
-      await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from your saved addresses.' })).toHaveCount(1);
+      await expect(
+        wallet.root.getByRole('status').filter({ hasText: 'Address filled in from your saved addresses.' }),
+      ).toHaveCount(1);
     });
 
-    test("the autocomplete (acme's hosted places service, the sandbox's stand-in): line 1 offers its places; the one picked fills the address, which saves", async ({ page }) => {
+    test("the autocomplete (acme's hosted places service, the sandbox's stand-in): line 1 offers its places; the one picked fills the address, which saves", async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`address-places-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -296,7 +340,10 @@ for (const { mode, title } of WALLET_MODES) {
       expect(label).toBe('1100 Congress Ave, Austin, TX 78701, United States');
       // The service's script went into the wallet's document: the page's, with the page's nonce, or,
       // isolated, the frame's own (the merchant's page loads nothing of it).
-      const placesScript = () => [...document.scripts].filter((s) => s.src.includes('/maps/api/js')).map((s) => ({ nonce: s.nonce, key: new URL(s.src).searchParams.get('key') }));
+      const placesScript = () =>
+        [...document.scripts]
+          .filter((s) => s.src.includes('/maps/api/js'))
+          .map((s) => ({ nonce: s.nonce, key: new URL(s.src).searchParams.get('key') }));
       const pageNonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
       if (mode === 'iframe') {
         const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
@@ -312,11 +359,15 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(wallet.root.getByLabel('State or province')).toHaveValue('TX');
       await expect(wallet.root.getByLabel('ZIP or postal code')).toHaveValue('78701');
       await expect(wallet.root.getByLabel('Full name')).toHaveValue('Alex Shopper');
-      await expect(wallet.root.getByRole('status').filter({ hasText: 'Address filled in from the place you picked.' })).toHaveCount(1);
+      await expect(
+        wallet.root.getByRole('status').filter({ hasText: 'Address filled in from the place you picked.' }),
+      ).toHaveCount(1);
       await wallet.root.getByLabel('Phone').fill('5125550147');
       await wallet.root.getByRole('button', { name: 'Add address' }).click();
       await expect(wallet.root.getByText('Your address was added.')).toBeVisible();
-      await expect(wallet.root.getByTestId('review-address').filter({ hasText: '1100 Congress Ave' })).toContainText('Austin');
+      await expect(wallet.root.getByTestId('review-address').filter({ hasText: '1100 Congress Ave' })).toContainText(
+        'Austin',
+      );
       expect((await shopperAddresses(shopper)).map((a) => a.line1)).toContain('1100 Congress Ave');
       await wallet.expectAccessible();
     });
@@ -360,7 +411,9 @@ for (const { mode, title } of WALLET_MODES) {
       await expect(saved).toHaveCount(0);
     });
 
-    test('not found: Add there saves it as entered; then updated, then deleted after the confirmation', async ({ page }) => {
+    test('not found: Add there saves it as entered; then updated, then deleted after the confirmation', async ({
+      page,
+    }) => {
       const shopper = journeyShopper(`address-not-found-${mode}`);
       await showcaseWallet(shopper);
       const wallet = await openCheckout(page, shopper, mode);
@@ -388,7 +441,10 @@ for (const { mode, title } of WALLET_MODES) {
 
       await saved.getByRole('button', { name: /^Edit/ }).click();
       await wallet.root.getByRole('button', { name: 'Delete address' }).click();
-      await wallet.dialogs.getByRole('alertdialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete address' }).click();
+      await wallet.dialogs
+        .getByRole('alertdialog', { name: 'Delete this address?' })
+        .getByRole('button', { name: 'Delete address' })
+        .click();
       await expect(wallet.root.getByText('Your address was deleted.')).toBeVisible();
       await expect(saved).toHaveCount(0);
     });
@@ -396,13 +452,18 @@ for (const { mode, title } of WALLET_MODES) {
 }
 
 test.describe('the embedded wallet isolated in a frame of its own origin', () => {
-  test("the frame's page has a strict CSP, and only the registered merchant's page may frame it (issue 15, item 8)", async ({ page, context }) => {
+  test("the frame's page has a strict CSP, and only the registered merchant's page may frame it (issue 15, item 8)", async ({
+    page,
+    context,
+  }) => {
     const frameUrl = `${remoteOrigin('mfe_embedded_wallet')}/embed/frame.html`;
     const answer = await page.request.get(frameUrl);
     const csp = answer.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self' http://localhost:" + E2E_PORTS.places);
-    expect(csp).toContain(`frame-ancestors http://localhost:${E2E_PORTS.checkout} http://127.0.0.1:${E2E_PORTS.checkout}`);
+    expect(csp).toContain(
+      `frame-ancestors http://localhost:${E2E_PORTS.checkout} http://127.0.0.1:${E2E_PORTS.checkout}`,
+    );
     expect(csp).not.toContain('unsafe');
 
     // A page of no registered merchant frames it: the browser refuses (a page of its own, watched here:
@@ -412,7 +473,9 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     stranger.on('console', (message) => {
       if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
     });
-    await stranger.setContent(`<!doctype html><html lang="en"><title>Not a merchant</title><iframe title="wallet" src="${frameUrl}"></iframe></html>`);
+    await stranger.setContent(
+      `<!doctype html><html lang="en"><title>Not a merchant</title><iframe title="wallet" src="${frameUrl}"></iframe></html>`,
+    );
     await expect.poll(() => refusals.length, { message: 'the browser refused to frame the wallet' }).toBeGreaterThan(0);
     await stranger.close();
 
@@ -426,7 +489,10 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     const shopper = journeyShopper('isolated');
     await showcaseWallet(shopper);
     const wallet = await openCheckout(page, shopper, 'iframe');
-    await expect(page.getByRole('link', { name: 'In a separate frame (isolated)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'In a separate frame (isolated)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await wallet.root.getByRole('button', { name: 'Add a card' }).click();
     await fillCard(wallet, { number: '5105 1051 0510 5100', expiry: '1030', cvv: '737', nameOnCard: 'Sam Shopper' });
     // The merchant's own script tries to read what the shopper typed: the frame's document is closed to it.
@@ -450,7 +516,9 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     await expect(wallet.card('Mastercard Credit')).toBeVisible();
   });
 
-  test("in the checkout's locale (es): the frame, its document's language and title, and the wallet in it", async ({ page }) => {
+  test("in the checkout's locale (es): the frame, its document's language and title, and the wallet in it", async ({
+    page,
+  }) => {
     const shopper = journeyShopper('isolated-es');
     await showcaseWallet(shopper);
     await page.goto(checkoutUrl(shopper, 'iframe', undefined, { locale: 'es' }));
@@ -458,7 +526,10 @@ test.describe('the embedded wallet isolated in a frame of its own origin', () =>
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 2, name: 'Revise su pago' })).toBeVisible();
     const frame = page.frames().find((f) => f.url().includes('/embed/frame.html'));
     if (!frame) throw new Error('the wallet frame is not there');
-    expect(await frame.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({ lang: 'es', title: 'Tarjetas guardadas' });
+    expect(await frame.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }))).toEqual({
+      lang: 'es',
+      title: 'Tarjetas guardadas',
+    });
     await expectAccessible(page);
     await expectAccessible(frame);
   });

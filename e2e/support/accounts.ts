@@ -8,7 +8,15 @@ import { asIssuer, GATEWAY } from './fixtures';
 import { recordSecret } from './secrets';
 
 /** The seeded demo users of decision 013 (gateway/src/db/demo-users.ts). */
-export type DemoUsername = 'ready.rita' | 'new.nora' | 'unverified.uma' | 'challenge.chen' | 'terms.tomas' | 'reset.rosa' | 'locked.lee' | 'migrate.mia';
+export type DemoUsername =
+  | 'ready.rita'
+  | 'new.nora'
+  | 'unverified.uma'
+  | 'challenge.chen'
+  | 'terms.tomas'
+  | 'reset.rosa'
+  | 'locked.lee'
+  | 'migrate.mia';
 
 export interface Account {
   issuerId: string;
@@ -88,7 +96,11 @@ export async function readOutbox(recipient: string): Promise<OutboxMessage[]> {
  * /__dev/outbox/expire): a journey's expired code, with no clock to move. Returns how many it ended.
  */
 export async function expireCodes(recipient: string): Promise<number> {
-  const res = await fetch(`${GATEWAY}/__dev/outbox/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ recipient }) });
+  const res = await fetch(`${GATEWAY}/__dev/outbox/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ recipient }),
+  });
   if (!res.ok) throw new Error(`POST /__dev/outbox/expire answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { expired: number }).expired;
 }
@@ -116,7 +128,11 @@ export async function nextCode(recipient: string, seen: readonly string[] = []):
 }
 
 /** Opens the issuer's sign-in page and signs in with the account's (or the given) password. */
-export async function signIn(page: Page, account: Pick<Account, 'issuerId' | 'username' | 'password'>, password = account.password): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'issuerId' | 'username' | 'password'>,
+  password = account.password,
+): Promise<void> {
   if (password === null) throw new Error(`${account.username} has no password yet`);
   recordSecret('password', password);
   await page.goto(asIssuer(account.issuerId, '/login'));

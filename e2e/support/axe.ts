@@ -22,15 +22,27 @@ async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, WCAG_TAGS);
 }
 
 /** Fails with every violation spelled out: of a page, or of a frame's own document (the wallet's isolated frame). */
 export async function expectAccessible(page: Page | Frame): Promise<void> {
   const violations = await axeViolations(page);
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
+  const report = violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
+    .join('\n');
   expect(violations, `axe found WCAG A/AA violations on ${page.url()}:\n${report}`).toEqual([]);
 }

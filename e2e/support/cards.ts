@@ -22,7 +22,10 @@ export async function signedInHome(page: Page, like: DemoUsername): Promise<Acco
 
 /** From home, the add card screen (§2 addCard), by its link. */
 export async function openAddCard(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('link', { name: /^Add (a )?card$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Add (a )?card$/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add card' })).toBeVisible();
 }
 

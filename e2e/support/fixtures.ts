@@ -42,7 +42,8 @@ export function demoIssuer(id: string): DemoIssuer {
 const LOCAL_PAGE = /^http:\/\/([a-z0-9-]+\.)?localhost:/;
 
 /** The page's main frame and each frame in it from a local origin (the wallet's isolated frame). */
-const localFrames = (page: Page): Frame[] => page.frames().filter((frame) => frame === page.mainFrame() || LOCAL_PAGE.test(frame.url()));
+const localFrames = (page: Page): Frame[] =>
+  page.frames().filter((frame) => frame === page.mainFrame() || LOCAL_PAGE.test(frame.url()));
 
 const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
 
@@ -58,20 +59,33 @@ export async function expectNoSecretsInBrowserStorage(page: Page): Promise<void>
   // Every origin the page shows (issue 14: the wallet's frame is another origin, with storage of its
   // own), and every cookie of the context, HttpOnly ones too.
   const perFrame = await Promise.all(
-    localFrames(page).map((frame) => frame.evaluate((): string[] => [...Object.entries<string>(localStorage), ...Object.entries<string>(sessionStorage)].flat().concat(document.cookie))),
+    localFrames(page).map((frame) =>
+      frame.evaluate((): string[] =>
+        [...Object.entries<string>(localStorage), ...Object.entries<string>(sessionStorage)]
+          .flat()
+          .concat(document.cookie),
+      ),
+    ),
   );
   const cookies = (await page.context().cookies()).map((cookie) => cookie.value);
   const strings = [...perFrame.flat(), ...cookies].flatMap(stringsOf);
   const journey = currentJourney();
   const typed = recordedSecrets().filter((s) => s.journey === journey && s.kind !== 'token');
-  expect(secretsIn(strings, typed).map((s) => `a ${s.kind}`), `the browser's storage holds none of the ${typed.length} secrets this journey used`).toEqual([]);
+  expect(
+    secretsIn(strings, typed).map((s) => `a ${s.kind}`),
+    `the browser's storage holds none of the ${typed.length} secrets this journey used`,
+  ).toEqual([]);
   expect(cardNumbersAmong(strings), "card numbers in the browser's storage").toEqual([]);
 }
 
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(/^https?:\/\/([a-z0-9-]+\.)*[a-z0-9-]+\.example(:\d+)?\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Issuer site</title><h1>Issuer site</h1></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Issuer site</title><h1>Issuer site</h1></html>',
+      }),
     );
     await use(context);
   },

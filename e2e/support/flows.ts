@@ -6,7 +6,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { asIssuer, expectAccessible, type DemoIssuer } from './fixtures';
 import { recordSecret } from './secrets';
 
-const WORDS = ['Copper', 'Falcon', 'Harbor', 'Meadow', 'Quiver', 'Lantern', 'Orchid', 'Tundra', 'Willow', 'Ember'] as const;
+const WORDS = [
+  'Copper',
+  'Falcon',
+  'Harbor',
+  'Meadow',
+  'Quiver',
+  'Lantern',
+  'Orchid',
+  'Tundra',
+  'Willow',
+  'Ember',
+] as const;
 const SYMBOLS = ['!', '#', '$', '%', '&', '*'] as const;
 
 /** §5: no character three times in a row, and no run of three letters or digits in order (abc, cba, 123, 321). */
@@ -31,7 +42,12 @@ export function newPassword(username: string): string {
     const first = WORDS[randomInt(WORDS.length)]!;
     const second = WORDS[randomInt(WORDS.length)]!;
     const candidate = `${first}${SYMBOLS[randomInt(SYMBOLS.length)]!}${second}${randomInt(10)}${randomInt(10)}`;
-    if (first === second || breaksRepetitionRules(candidate) || candidate.toLowerCase().includes(username.toLowerCase())) continue;
+    if (
+      first === second ||
+      breaksRepetitionRules(candidate) ||
+      candidate.toLowerCase().includes(username.toLowerCase())
+    )
+      continue;
     return recordSecret('password', candidate);
   }
 }
@@ -79,7 +95,12 @@ export async function signOut(page: Page, issuerId: string): Promise<void> {
  * A flow's screen, settled: its URL (§2 routes), its one h1, its page title (§1: "<screen> | <app>"),
  * nothing loading (contacts, terms, a code being sent), and no axe violation.
  */
-export async function expectScreen(page: Page, issuer: Pick<DemoIssuer, 'id' | 'appName'>, path: string | RegExp, heading: string): Promise<void> {
+export async function expectScreen(
+  page: Page,
+  issuer: Pick<DemoIssuer, 'id' | 'appName'>,
+  path: string | RegExp,
+  heading: string,
+): Promise<void> {
   await expect(page).toHaveURL(typeof path === 'string' ? asIssuer(issuer.id, path) : path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page).toHaveTitle(`${heading} | ${issuer.appName}`);

@@ -26,7 +26,9 @@ const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  */
 export function cardNumbersIn(text: string): string[] {
   const runs = text.replace(GUID, 'guid').match(/(?<![A-Za-z0-9])\d(?:[ -]?\d){12,18}(?![A-Za-z0-9])/g) ?? [];
-  return runs.map((run) => run.replace(/[ -]/g, '')).filter((digits) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
+  return runs
+    .map((run) => run.replace(/[ -]/g, ''))
+    .filter((digits) => digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
 }
 
 /**

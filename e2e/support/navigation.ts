@@ -3,7 +3,15 @@
 // keeps it in sessionStorage (§3 Session).
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { freshAccount, nextCode, signIn, uniqueUsername, waitForSignedInHome, type Account, type DemoUsername } from './accounts';
+import {
+  freshAccount,
+  nextCode,
+  signIn,
+  uniqueUsername,
+  waitForSignedInHome,
+  type Account,
+  type DemoUsername,
+} from './accounts';
 import { asIssuer } from './fixtures';
 import { recordSecret, SESSION_STORAGE_KEY } from './secrets';
 
@@ -168,7 +176,10 @@ export async function reachEditEmail(page: Page): Promise<Reached> {
 /** migration/establishAccount, from the migrated app's warning banner on its pre-login page. */
 export async function reachEstablishAccount(page: Page): Promise<void> {
   await page.goto(asIssuer(MIGRATED_ISSUER, '/'));
-  await page.getByRole('region', { name: "We've moved to a new online service" }).getByRole('link', { name: 'Update account' }).click();
+  await page
+    .getByRole('region', { name: "We've moved to a new online service" })
+    .getByRole('link', { name: 'Update account' })
+    .click();
   await expectOn(page, MIGRATED_ISSUER, '/migration/establishAccount', 'Update your account');
 }
 

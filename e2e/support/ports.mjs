@@ -9,7 +9,10 @@ import { portFromEnv } from '../../scripts/lib/ports.mjs';
 
 const base = portFromEnv(process.env, 'E2E_PORT_BASE', 4000);
 // The set reaches base+99: a base this low or high would put part of it out of range or among the system's ports.
-if (base < 1024 || base > 65_000) throw new Error(`E2E_PORT_BASE must be a port from 1024 to 65000 (the set reaches base+99), not "${process.env.E2E_PORT_BASE}"`);
+if (base < 1024 || base > 65_000)
+  throw new Error(
+    `E2E_PORT_BASE must be a port from 1024 to 65000 (the set reaches base+99), not "${process.env.E2E_PORT_BASE}"`,
+  );
 
 export const E2E_PORTS = {
   shell: portFromEnv(process.env, 'E2E_SHELL_PORT', base),
@@ -36,10 +39,13 @@ export const E2E_PORTS = {
 };
 
 /** How to move the journeys' ports, for the message when one is in use. */
-export const E2E_PORT_HINT = 'Stop the program that holds it, or move the journeys\' ports with E2E_PORT_BASE (e2e/support/ports.mjs).';
+export const E2E_PORT_HINT =
+  "Stop the program that holds it, or move the journeys' ports with E2E_PORT_BASE (e2e/support/ports.mjs).";
 
 /** The run's scratch folder (e2e/.tmp unless E2E_TMP_DIR says otherwise), emptied at each start. */
-export const E2E_TMP = path.resolve(process.env.E2E_TMP_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../.tmp'));
+export const E2E_TMP = path.resolve(
+  process.env.E2E_TMP_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../.tmp'),
+);
 
 /** The gateway's whole log of the run, at debug level (scripts/lib/portal.mjs gatewayLogFile), read by the at-rest check. */
 export const E2E_GATEWAY_LOG = path.join(E2E_TMP, 'gateway.log');

@@ -38,7 +38,10 @@ export function currentJourney(): string {
 /** Records a secret the running journey used; returns it, so it can be recorded where it is used. */
 export function recordSecret(kind: SecretKind, value: string): string {
   mkdirSync(E2E_TMP, { recursive: true });
-  appendFileSync(SECRETS_FILE, `${JSON.stringify({ kind, value, journey: currentJourney() } satisfies RecordedSecret)}\n`);
+  appendFileSync(
+    SECRETS_FILE,
+    `${JSON.stringify({ kind, value, journey: currentJourney() } satisfies RecordedSecret)}\n`,
+  );
   return value;
 }
 

@@ -18,7 +18,10 @@ const E2E_RATE_LIMITS = '*.client=100000/60';
 
 rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
-cpSync(at('issuers'), ISSUERS, { recursive: true, filter: (src) => !/[/\\](node_modules|src|assets-tools)$/.test(src) });
+cpSync(at('issuers'), ISSUERS, {
+  recursive: true,
+  filter: (src) => !/[/\\](node_modules|src|assets-tools)$/.test(src),
+});
 // An issuer whose configuration cannot be read (§8: the unable-to-process page, never a blank one).
 mkdirSync(path.join(ISSUERS, 'broken'), { recursive: true });
 writeFileSync(path.join(ISSUERS, 'broken', 'issuer.json'), '{ "id": "broken", "appName": ');

@@ -28,7 +28,8 @@ const SCREENS = {
 export type ScreenName = keyof typeof SCREENS;
 
 /** The h1 of a screen (one per screen). */
-export const screenHeading = (page: Page, name: ScreenName): Locator => page.getByRole('heading', { level: 1, name: SCREENS[name].heading, exact: true });
+export const screenHeading = (page: Page, name: ScreenName): Locator =>
+  page.getByRole('heading', { level: 1, name: SCREENS[name].heading, exact: true });
 
 /**
  * Waits for a screen of the sign-in order: its URL, its heading and page title (§1), settled (nothing
@@ -87,7 +88,8 @@ async function focusedDescription(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el) return 'nothing';
-    const label = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const label =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
     return `<${el.tagName.toLowerCase()}> ${label.trim().slice(0, 80)}`;
   });
 }

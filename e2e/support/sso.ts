@@ -14,7 +14,10 @@ const MEMBER_PASSWORD = 'Northwind-demo-1';
 /** A member of the bank's own for a journey: the bank makes up any `journey.<name>` on first sign-in (the e2e suite starts it so). */
 export function journeyMember(like: string): { username: string; familyName: string } {
   const name = `${like}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return { username: `journey.${name}`, familyName: name.charAt(0).toUpperCase() + name.slice(1).replace(/[._]+/g, ' ') };
+  return {
+    username: `journey.${name}`,
+    familyName: name.charAt(0).toUpperCase() + name.slice(1).replace(/[._]+/g, ' '),
+  };
 }
 
 /** Signs in at the bank's home page and waits for its welcome. */

@@ -11,7 +11,8 @@ const CHECKOUT = `http://localhost:${E2E_PORTS.checkout}`;
 const DEMO_PUBLIC_KEY = 'pk_sandbox_harbour_goods';
 
 /** A shopper of the journey's own: the merchant's reference for its customer. */
-export const journeyShopper = (like: string): string => `journey-${like}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const journeyShopper = (like: string): string =>
+  `journey-${like}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** One of the sandbox's wallet helpers (gateway/src/routes/dev-wallet.ts) for a shopper of the demo merchant. */
 async function devWallet(route: 'showcase' | 'endSessions', shopper: string, status: number): Promise<void> {
@@ -33,7 +34,10 @@ export const endShopperSessions = (shopper: string): Promise<void> => devWallet(
 export async function shopperSession(shopper: string): Promise<string> {
   const res = await fetch(`${GATEWAY}/merchant-controller/v1/shopperSessions`, {
     method: 'POST',
-    headers: { authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public', 'content-type': 'application/json' },
+    headers: {
+      authorization: 'Bearer sk_sandbox_harbour_goods_demo_secret_public',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ shopperReference: shopper }),
   });
   expect(res.status).toBe(201);
@@ -43,22 +47,34 @@ export async function shopperSession(shopper: string): Promise<string> {
 
 /** A shopper's saved cards' ids and nicknames, read from the gateway as the wallet reads them. */
 export async function shopperCards(shopper: string): Promise<{ id: string; nickName: string }[]> {
-  const res = await fetch(`${GATEWAY}/wallet/v1/paymentInstruments?apiKey=${DEMO_PUBLIC_KEY}`, { headers: { authorization: `Bearer ${await shopperSession(shopper)}` } });
+  const res = await fetch(`${GATEWAY}/wallet/v1/paymentInstruments?apiKey=${DEMO_PUBLIC_KEY}`, {
+    headers: { authorization: `Bearer ${await shopperSession(shopper)}` },
+  });
   return ((await res.json()) as { paymentInstruments: { id: string; nickName: string }[] }).paymentInstruments;
 }
 
 /** A shopper's saved addresses' ids and first lines, read from the gateway as the wallet reads them. */
 export async function shopperAddresses(shopper: string): Promise<{ id: string; line1: string }[]> {
-  const res = await fetch(`${GATEWAY}/wallet/v1/addresses?apikey=${DEMO_PUBLIC_KEY}`, { headers: { authorization: `Bearer ${await shopperSession(shopper)}` } });
+  const res = await fetch(`${GATEWAY}/wallet/v1/addresses?apikey=${DEMO_PUBLIC_KEY}`, {
+    headers: { authorization: `Bearer ${await shopperSession(shopper)}` },
+  });
   return ((await res.json()) as { addresses: { id: string; line1: string }[] }).addresses;
 }
 
 /** A wallet call made with a shopper's session, as the wallet makes it: its status. */
-export async function walletCallStatus(session: string, method: string, pathname: string, body?: unknown): Promise<number> {
+export async function walletCallStatus(
+  session: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<number> {
   const key = pathname.startsWith('/wallet/v1/addresses') ? 'apikey' : 'apiKey';
   const res = await fetch(`${GATEWAY}${pathname}?${key}=${DEMO_PUBLIC_KEY}`, {
     method,
-    headers: { authorization: `Bearer ${session}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${session}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return res.status;
@@ -115,7 +131,12 @@ function walletFrame(page: Page): Frame {
 }
 
 /** The checkout page's address for a shopper, in a mode, the wallet opening at `start` when given (`extra`: the page's other queries). */
-export function checkoutUrl(shopper: string, mode: WalletMode, start?: string, extra: Record<string, string> = {}): string {
+export function checkoutUrl(
+  shopper: string,
+  mode: WalletMode,
+  start?: string,
+  extra: Record<string, string> = {},
+): string {
   const query = new URLSearchParams({ shopper, ...extra });
   if (mode === 'iframe') query.set('mode', 'iframe');
   if (start) query.set('start', start);
@@ -123,7 +144,8 @@ export function checkoutUrl(shopper: string, mode: WalletMode, start?: string, e
 }
 
 /** Where Cancel takes the shopper: the back URL the checkout configures for the mode. */
-export const backUrl = (mode: WalletMode): string => `${CHECKOUT}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`;
+export const backUrl = (mode: WalletMode): string =>
+  `${CHECKOUT}/?left=wallet${mode === 'iframe' ? '&mode=iframe' : ''}`;
 
 /** The checkout page for a shopper, the wallet mounted and its review drawn. */
 export async function openCheckout(page: Page, shopper: string, mode: WalletMode): Promise<CheckoutWallet> {
@@ -143,7 +165,6 @@ export interface NewCard {
 
 export const A_VISA: NewCard = { number: '4242 4242 4242 4242', expiry: '0931', cvv: '737', nameOnCard: 'Sam Shopper' };
 
-
 /** Fills the add form's card fields (the numbers recorded as secrets for the storage and at-rest checks). */
 export async function fillCard(wallet: CheckoutWallet, card: NewCard): Promise<void> {
   const form = wallet.root;
@@ -154,7 +175,14 @@ export async function fillCard(wallet: CheckoutWallet, card: NewCard): Promise<v
 }
 
 /** An address the offline verifier finds (Mountain View, CA 94043): the card form's billing fields and the address screens'. */
-export const BILLING_FORM = { personName: 'Sam Shopper', line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', postalCode: '94043', phone: '2025550147' };
+export const BILLING_FORM = {
+  personName: 'Sam Shopper',
+  line1: '1600 Amphitheatre Pkwy',
+  city: 'Mountain View',
+  state: 'CA',
+  postalCode: '94043',
+  phone: '2025550147',
+};
 
 /** Fills an address's fields: the address screens' form, or the card form's billing entry (an empty wallet has no saved address). */
 export async function fillAddress(wallet: CheckoutWallet, address: typeof BILLING_FORM): Promise<void> {
@@ -171,4 +199,5 @@ export async function fillAddress(wallet: CheckoutWallet, address: typeof BILLIN
 export const lastWalletEvent = (page: Page) => page.locator('body').getAttribute('data-last-wallet-event');
 
 /** Every event the wallet raised for the host page since it loaded, in order. */
-export const walletEvents = async (page: Page): Promise<string[]> => ((await page.locator('body').getAttribute('data-wallet-events')) ?? '').split(' ').filter(Boolean);
+export const walletEvents = async (page: Page): Promise<string[]> =>
+  ((await page.locator('body').getAttribute('data-wallet-events')) ?? '').split(' ').filter(Boolean);

@@ -65,10 +65,21 @@ function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8) return '[deep]';
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_FIELD.test(key) ? '[redacted]' : redactSecrets(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_FIELD.test(key) ? '[redacted]' : redactSecrets(item, depth + 1),
+    ]),
+  );
 }
 
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-thmid"]', 'req.headers["x-anti-fraud-token"]', 'res.headers.access_token'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-thmid"]',
+  'req.headers["x-anti-fraud-token"]',
+  'res.headers.access_token',
+];
 
 /**
  * What a failure's log line says of it: its kind, code and, for anything but a database error, its
@@ -97,12 +108,18 @@ const SECURITY_HEADERS = {
  * immediate peer is a proxy), while an operator who names a count says the gateway is reachable only
  * through that many proxies (README).
  */
-function trustProxyOf(trusted: GatewayConfig['trustedProxies']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOf(
+  trusted: GatewayConfig['trustedProxies'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trusted !== 'number') return trusted;
   return (_address, hop) => hop < trusted;
 }
 
-export async function buildApp(config: GatewayConfig, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: GatewayConfig,
+  db: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -117,7 +134,12 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
       // Sent before any hook: the security headers are set here.
-      void sendError(reply.headers(SECURITY_HEADERS), status, 'inputValidationError', status === 414 ? 'A part of the address is too long.' : 'The address could not be read.');
+      void sendError(
+        reply.headers(SECURITY_HEADERS),
+        status,
+        'inputValidationError',
+        status === 414 ? 'A part of the address is too long.' : 'The address could not be read.',
+      );
     },
   });
   const base = {
@@ -149,7 +171,15 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
   const corsOptions = (allowed: boolean) => ({
     origin: allowed,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-CHNL', 'X-THMID', 'DFPSESSIONID', 'X-Anti-Fraud-Token'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Accept',
+      'X-CHNL',
+      'X-THMID',
+      'DFPSESSIONID',
+      'X-Anti-Fraud-Token',
+    ],
     // Retry-After: how long a limit or the full hashing queue asks the portal to wait (decision 023).
     exposedHeaders: ['access_token', 'documentId', 'Retry-After'],
     maxAge: 600,
@@ -185,18 +215,28 @@ export async function buildApp(config: GatewayConfig, db: Database, options: App
 
   const ctx: GatewayContext = { ...base, limit: await registerRateLimits(app, base) };
 
-  app.setErrorHandler((error: { statusCode?: number; validation?: unknown; code?: string; message: string }, request, reply) => {
-    if (error instanceof GatewayError) return sendError(reply.headers(error.headers), error.status, error.code, error.message);
-    if (error.statusCode === 413) return sendError(reply, 413, 'inputValidationError', 'request body too large');
-    // Fastify's own refusals (malformed JSON, an unknown content type…) are the client's: 4xx, never
-    // 500. Their code, not their message, is answered: a JSON parser's message quotes the body.
-    if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
-      return sendError(reply, error.statusCode ?? 400, 'inputValidationError', `The request could not be read (${error.code ?? 'invalid request'}).`);
-    }
-    request.log.error({ failure: describeFailure(error) }, 'request failed');
-    return sendError(reply, 500, 'VMCP_001', 'internal error');
-  });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, '404', `No route ${request.method} ${request.url.split('?')[0]}`));
+  app.setErrorHandler(
+    (error: { statusCode?: number; validation?: unknown; code?: string; message: string }, request, reply) => {
+      if (error instanceof GatewayError)
+        return sendError(reply.headers(error.headers), error.status, error.code, error.message);
+      if (error.statusCode === 413) return sendError(reply, 413, 'inputValidationError', 'request body too large');
+      // Fastify's own refusals (malformed JSON, an unknown content type…) are the client's: 4xx, never
+      // 500. Their code, not their message, is answered: a JSON parser's message quotes the body.
+      if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
+        return sendError(
+          reply,
+          error.statusCode ?? 400,
+          'inputValidationError',
+          `The request could not be read (${error.code ?? 'invalid request'}).`,
+        );
+      }
+      request.log.error({ failure: describeFailure(error) }, 'request failed');
+      return sendError(reply, 500, 'VMCP_001', 'internal error');
+    },
+  );
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, '404', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
 
   healthRoutes(app, db);
   appDetailsRoutes(app, db);

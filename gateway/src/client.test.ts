@@ -82,10 +82,20 @@ describe('the shared client against the gateway', () => {
     const [email] = await getEmails(uma.userGuid ?? '');
     expect(email?.email).toBe('u\u2022\u2022\u2022@acmebank.example');
     await sendVerificationCode(uma.userGuid ?? '', { contactId: email?.emailGuid ?? '' });
-    const full = hold(await verifyIdentity({ probes_ref: probeRef(uma, 'VERIFY_USERNAME'), code: await latestCode(gw.app, demoAddress('acme', 'unverified.uma')) }));
+    const full = hold(
+      await verifyIdentity({
+        probes_ref: probeRef(uma, 'VERIFY_USERNAME'),
+        code: await latestCode(gw.app, demoAddress('acme', 'unverified.uma')),
+      }),
+    );
     expect(full.scope).toBe('full');
-    expect(await getUser(EXT.acme, full.userGuid ?? '')).toMatchObject({ userName: 'unverified.uma', unverifiedPrimary: false });
-    expect(await updateUser(EXT.acme, full.userGuid ?? '', { firstName: 'Uma', lastName: 'Verified' })).toMatchObject({ lastName: 'Verified' });
+    expect(await getUser(EXT.acme, full.userGuid ?? '')).toMatchObject({
+      userName: 'unverified.uma',
+      unverifiedPrimary: false,
+    });
+    expect(await updateUser(EXT.acme, full.userGuid ?? '', { firstName: 'Uma', lastName: 'Verified' })).toMatchObject({
+      lastName: 'Verified',
+    });
     expect(await addEmail(full.userGuid ?? '', { email: 'uma.second@example.com' })).toMatchObject({ primary: false });
 
     const renewed = await renewToken();
@@ -97,7 +107,14 @@ describe('the shared client against the gateway', () => {
     const chen = hold(await requestToken(EXT.acme, { username: 'challenge.chen', password: DEMO_PASSWORD }));
     const [phone] = await getPhones(chen.userGuid ?? '');
     await sendVerificationCode(chen.userGuid ?? '', { contactId: phone?.phoneGuid ?? '' });
-    expect(hold(await verifyTwoFactor({ probes_ref: probeRef(chen, 'SOLVE_CHALLENGE'), code: await latestCode(gw.app, '2025550112') })).scope).toBe('full');
+    expect(
+      hold(
+        await verifyTwoFactor({
+          probes_ref: probeRef(chen, 'SOLVE_CHALLENGE'),
+          code: await latestCode(gw.app, '2025550112'),
+        }),
+      ).scope,
+    ).toBe('full');
 
     const tomas = hold(await requestToken(EXT.acme, { username: 'terms.tomas', password: DEMO_PASSWORD }));
     expect((await getUserTerms(tomas.userGuid ?? '')).map((t) => t.type)).toEqual(['EC', 'PR', 'SL']);
@@ -106,32 +123,60 @@ describe('the shared client against the gateway', () => {
   });
 
   it('errors arrive as the ApiError the catalogue resolves', async () => {
-    expect(await failure(requestToken(EXT.acme, { username: 'ready.rita', password: 'Wrong!Password99' }))).toEqual({ code: 'invalidCredentials', status: 400 });
-    expect(await failure(requestToken(EXT.acme, { username: 'locked.lee', password: DEMO_PASSWORD }))).toEqual({ code: 'ICM_1004', status: 409 });
+    expect(await failure(requestToken(EXT.acme, { username: 'ready.rita', password: 'Wrong!Password99' }))).toEqual({
+      code: 'invalidCredentials',
+      status: 400,
+    });
+    expect(await failure(requestToken(EXT.acme, { username: 'locked.lee', password: DEMO_PASSWORD }))).toEqual({
+      code: 'ICM_1004',
+      status: 409,
+    });
   });
 
   it('enrolment, forgot username, forgot password with reset and change, migration', async () => {
     const terms = await getEnrolmentTerms(EXT.tailspin);
     const enrolled = hold(
-      await enrollUser(EXT.tailspin, { firstName: 'Nadia', lastName: 'Client', userName: 'nadia.client', password: 'Lantern#Quay58', email: 'nadia.client@example.com', acceptedTerms: terms.map((t) => t.guid) }),
+      await enrollUser(EXT.tailspin, {
+        firstName: 'Nadia',
+        lastName: 'Client',
+        userName: 'nadia.client',
+        password: 'Lantern#Quay58',
+        email: 'nadia.client@example.com',
+        acceptedTerms: terms.map((t) => t.guid),
+      }),
     );
-    expect(hold(await verifyIdentity({ probes_ref: probeRef(enrolled, 'VERIFY_USERNAME'), code: await latestCode(gw.app, 'nadia.client@example.com') })).scope).toBe('full');
+    expect(
+      hold(
+        await verifyIdentity({
+          probes_ref: probeRef(enrolled, 'VERIFY_USERNAME'),
+          code: await latestCode(gw.app, 'nadia.client@example.com'),
+        }),
+      ).scope,
+    ).toBe('full');
 
     await recoverUsername(EXT.tailspin, { email: 'nadia.client@example.com' });
     // A code went out at enrolment: the next may go 30 seconds later.
     gw.clock.advance(30_000);
     const sent = await recoverCredential(EXT.tailspin, { userName: 'nadia.client' });
-    const reset = hold(await verifyRecoveryCode(sent.userGuid, { code: await latestCode(gw.app, 'nadia.client@example.com') }));
+    const reset = hold(
+      await verifyRecoveryCode(sent.userGuid, { code: await latestCode(gw.app, 'nadia.client@example.com') }),
+    );
     expect(reset.scope).toBe('partial /credentials/reset');
     await resetCredential(sent.userGuid, { password: 'Beacon#Harbour73' });
     hold(await requestToken(EXT.tailspin, { username: 'nadia.client', password: 'Beacon#Harbour73' }));
     await changeCredential({ currentPassword: 'Beacon#Harbour73', newPassword: 'Compass#Tide91' });
-    expect((await requestToken(EXT.tailspin, { username: 'nadia.client', password: 'Compass#Tide91' })).scope).toBe('full');
+    expect((await requestToken(EXT.tailspin, { username: 'nadia.client', password: 'Compass#Tide91' })).scope).toBe(
+      'full',
+    );
 
     const mia = await establishAccount(EXT.tailspin, { userName: 'migrate.mia', email: 'mia@tailspinrewards.example' });
-    const miaReset = hold(await verifyMigrationCode(mia.userGuid, { code: await latestCode(gw.app, 'mia@tailspinrewards.example') }));
+    const miaReset = hold(
+      await verifyMigrationCode(mia.userGuid, { code: await latestCode(gw.app, 'mia@tailspinrewards.example') }),
+    );
     await resetCredential(miaReset.userGuid ?? '', { password: 'Anchor#Reef64' });
-    expect((await requestToken(EXT.tailspin, { username: 'migrate.mia', password: 'Anchor#Reef64' })).newTac).toBe(true);
+    expect((await requestToken(EXT.tailspin, { username: 'migrate.mia', password: 'Anchor#Reef64' })).newTac).toBe(
+      true,
+    );
   });
 
   it("issue 11: a debit card's balance, transactions, account and alerts (the alerts v1 media type both ways), the details reveal, a feature's terms and the partner logos", async () => {
@@ -160,14 +205,21 @@ describe('the shared client against the gateway', () => {
       { alertType: 'VALERTS', enabled: true },
       { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 9999 },
     ]);
-    expect(await failure(saveCardAlerts(userGuid, panGuid, [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold: 10000 }]))).toEqual({ code: 'inputValidationError', status: 400 });
+    expect(
+      await failure(saveCardAlerts(userGuid, panGuid, [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold: 10000 }])),
+    ).toEqual({ code: 'inputValidationError', status: 400 });
 
-    expect(await getCardDetails(userGuid, panGuid)).toMatchObject({ accountNumber: '4111111111111111', displaySeconds: 30 });
+    expect(await getCardDetails(userGuid, panGuid)).toMatchObject({
+      accountNumber: '4111111111111111',
+      displaySeconds: 30,
+    });
 
     const pending = await getUserTerms(userGuid, 'VISA_PUSH_PROVISION');
     expect(pending.map((t) => t.featureCode)).toEqual(['PRODUCT']);
     const [phone] = await getPhones(userGuid);
-    await acceptFeatureTerms(userGuid, phone?.phoneGuid ?? '', { userTermsAndConditionList: pending.map((t) => ({ guid: t.guid })) });
+    await acceptFeatureTerms(userGuid, phone?.phoneGuid ?? '', {
+      userTermsAndConditionList: pending.map((t) => ({ guid: t.guid })),
+    });
     expect(await getUserTerms(userGuid, 'VISA_PUSH_PROVISION')).toEqual([]);
     // The application's own terms are untouched by a feature's.
     expect(await getUserTerms(userGuid)).toEqual([]);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '@portal/demo-sites/partner-bank';
 import { STAND_IN_PLACES_KEY } from '@portal/demo-sites/places';
-import { ConfigError, expandOrigins, originAllowed, readConfig, SANDBOX_DEVELOPMENT_KEY, SANDBOX_PLACES_KEY, SANDBOX_SSO_CLIENT_ID, SANDBOX_SSO_CLIENT_SECRET } from './config';
+import {
+  ConfigError,
+  expandOrigins,
+  originAllowed,
+  readConfig,
+  SANDBOX_DEVELOPMENT_KEY,
+  SANDBOX_PLACES_KEY,
+  SANDBOX_SSO_CLIENT_ID,
+  SANDBOX_SSO_CLIENT_SECRET,
+} from './config';
 import { PRODUCTION_RATE_LIMITS } from './services/policy';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
@@ -61,7 +70,11 @@ describe('readConfig', () => {
   });
 
   it('admits the standalone development pages on their configured ports: a moved page is still admitted', () => {
-    const origins = readConfig({ ...SANDBOX, MFE_PRELOGIN_DEV_PORT: '3201', MFE_EMBEDDED_WALLET_DEV_PORT: '4105' }).allowedOrigins;
+    const origins = readConfig({
+      ...SANDBOX,
+      MFE_PRELOGIN_DEV_PORT: '3201',
+      MFE_EMBEDDED_WALLET_DEV_PORT: '4105',
+    }).allowedOrigins;
     expect(origins).toContain('http://localhost:3201');
     expect(origins).toContain('http://localhost:4105');
     expect(origins).not.toContain('http://localhost:3101');
@@ -70,15 +83,24 @@ describe('readConfig', () => {
   });
 
   it('rejects a bad standalone development port, naming its variable', () => {
-    expect(configErrorFor({ MFE_SSO_DEV_PORT: '31o3' })).toBe('MFE_SSO_DEV_PORT: MFE_SSO_DEV_PORT must be a port from 1 to 65535, not "31o3"');
+    expect(configErrorFor({ MFE_SSO_DEV_PORT: '31o3' })).toBe(
+      'MFE_SSO_DEV_PORT: MFE_SSO_DEV_PORT must be a port from 1 to 65535, not "31o3"',
+    );
   });
 
   it('an empty port variable is unset, as everywhere else (scripts/lib/ports.mjs)', () => {
-    expect(readConfig({ ...SANDBOX, GATEWAY_PORT: '', SHELL_PORT: '' })).toMatchObject({ port: 8080, allowedOrigins: expect.arrayContaining(['http://localhost:3000']) as unknown });
+    expect(readConfig({ ...SANDBOX, GATEWAY_PORT: '', SHELL_PORT: '' })).toMatchObject({
+      port: 8080,
+      allowedOrigins: expect.arrayContaining(['http://localhost:3000']) as unknown,
+    });
   });
 
   it('admits the standalone development pages only in the sandbox profile', () => {
-    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual(['http://localhost:3000', 'http://{issuer}.localhost:3000', 'http://127.0.0.1:3000']);
+    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://{issuer}.localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
   });
 
   it('reads every variable', () => {
@@ -99,7 +121,9 @@ describe('readConfig', () => {
       GATEWAY_TRUSTED_PROXIES: '10.0.0.0/8',
       GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: PARTNER }),
       DEMO_CHECKOUT_PORT: '4020',
-      GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ acme: { scriptUrl: 'https://places.bank.example/js', apiKey: 'browser_key_0001' } }),
+      GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({
+        acme: { scriptUrl: 'https://places.bank.example/js', apiKey: 'browser_key_0001' },
+      }),
     });
     expect(config).toEqual({
       port: 9090,
@@ -115,7 +139,10 @@ describe('readConfig', () => {
       previousSecretKeys: [],
       // Demo users exist only in the sandbox: nothing to reset in production.
       resetDemoUsers: false,
-      rateLimits: { ...PRODUCTION_RATE_LIMITS, signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } } },
+      rateLimits: {
+        ...PRODUCTION_RATE_LIMITS,
+        signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } },
+      },
       hashing: { concurrency: 8, queue: 100 },
       trustedProxies: ['10.0.0.0/8'],
       ssoPartners: { northwind: PARTNER },
@@ -126,16 +153,25 @@ describe('readConfig', () => {
     });
   });
 
-  it('the wallet frame\'s origins: GATEWAY_WALLET_ORIGINS, else the local wallet remote in the sandbox (issue 14)', () => {
-    expect(readConfig({ ...SANDBOX, MFE_EMBEDDED_WALLET_PORT: '4005' }).walletOrigins).toEqual(['http://localhost:4005', 'http://127.0.0.1:4005']);
-    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY, GATEWAY_WALLET_ORIGINS: 'https://wallet.bank.example, https://w2.bank.example' }).walletOrigins).toEqual([
-      'https://wallet.bank.example',
-      'https://w2.bank.example',
+  it("the wallet frame's origins: GATEWAY_WALLET_ORIGINS, else the local wallet remote in the sandbox (issue 14)", () => {
+    expect(readConfig({ ...SANDBOX, MFE_EMBEDDED_WALLET_PORT: '4005' }).walletOrigins).toEqual([
+      'http://localhost:4005',
+      'http://127.0.0.1:4005',
     ]);
+    expect(
+      readConfig({
+        GATEWAY_PROFILE: 'production',
+        GATEWAY_SECRET_KEY: KEY,
+        GATEWAY_WALLET_ORIGINS: 'https://wallet.bank.example, https://w2.bank.example',
+      }).walletOrigins,
+    ).toEqual(['https://wallet.bank.example', 'https://w2.bank.example']);
   });
 
   it('the sandbox demo merchant registers the demo checkout page on its port (issue 14)', () => {
-    expect(readConfig({ ...SANDBOX, DEMO_CHECKOUT_PORT: '4020' }).demoCheckoutOrigins).toEqual(['http://localhost:4020', 'http://127.0.0.1:4020']);
+    expect(readConfig({ ...SANDBOX, DEMO_CHECKOUT_PORT: '4020' }).demoCheckoutOrigins).toEqual([
+      'http://localhost:4020',
+      'http://127.0.0.1:4020',
+    ]);
   });
 
   describe('GATEWAY_SSO_PARTNERS (issue 13)', () => {
@@ -157,10 +193,26 @@ describe('readConfig', () => {
     });
 
     it.each([
-      ['not JSON', '{northwind', 'GATEWAY_SSO_PARTNERS: must be a JSON object from issuer id to { issuer, clientId, clientSecret, redirectUri, eventsUrl? }'],
-      ['a relative issuer', JSON.stringify({ northwind: { ...PARTNER, issuer: '/oidc' } }), 'GATEWAY_SSO_PARTNERS: northwind.issuer: issuer must be an absolute URL'],
-      ['a short secret', JSON.stringify({ northwind: { ...PARTNER, clientSecret: 'short' } }), 'GATEWAY_SSO_PARTNERS: northwind.clientSecret: clientSecret must be at least 16 characters'],
-      ['an unknown field', JSON.stringify({ northwind: { ...PARTNER, scope: 'openid' } }), 'GATEWAY_SSO_PARTNERS: northwind.scope'],
+      [
+        'not JSON',
+        '{northwind',
+        'GATEWAY_SSO_PARTNERS: must be a JSON object from issuer id to { issuer, clientId, clientSecret, redirectUri, eventsUrl? }',
+      ],
+      [
+        'a relative issuer',
+        JSON.stringify({ northwind: { ...PARTNER, issuer: '/oidc' } }),
+        'GATEWAY_SSO_PARTNERS: northwind.issuer: issuer must be an absolute URL',
+      ],
+      [
+        'a short secret',
+        JSON.stringify({ northwind: { ...PARTNER, clientSecret: 'short' } }),
+        'GATEWAY_SSO_PARTNERS: northwind.clientSecret: clientSecret must be at least 16 characters',
+      ],
+      [
+        'an unknown field',
+        JSON.stringify({ northwind: { ...PARTNER, scope: 'openid' } }),
+        'GATEWAY_SSO_PARTNERS: northwind.scope',
+      ],
       ['a bad issuer id', JSON.stringify({ 'North Wind': PARTNER }), 'an issuer id is a lower-case word'],
     ])('%s stops the start with a message naming the variable', (_name, value, message) => {
       expect(() => readConfig({ ...SANDBOX, GATEWAY_SSO_PARTNERS: value })).toThrow(message);
@@ -170,7 +222,7 @@ describe('readConfig', () => {
   describe('GATEWAY_ADDRESS_AUTOCOMPLETE (issue 14, §2 maps autocomplete)', () => {
     const SERVICE = { scriptUrl: 'https://places.bank.example/maps/api/js', apiKey: 'browser_key_0001' };
 
-    it("without it, the sandbox has the stand-in places service for acme (DEMO_PLACES_PORT) with its public key, and production none", () => {
+    it('without it, the sandbox has the stand-in places service for acme (DEMO_PLACES_PORT) with its public key, and production none', () => {
       expect(readConfig({ ...SANDBOX, DEMO_PLACES_PORT: '4012' }).addressAutocomplete).toEqual({
         acme: { scriptUrl: 'http://localhost:4012/maps/api/js', apiKey: SANDBOX_PLACES_KEY },
       });
@@ -182,13 +234,28 @@ describe('readConfig', () => {
     });
 
     it('set, it is the whole list: issuer id to { scriptUrl, apiKey }', () => {
-      expect(readConfig({ ...SANDBOX, GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ contoso: SERVICE }) }).addressAutocomplete).toEqual({ contoso: SERVICE });
+      expect(
+        readConfig({ ...SANDBOX, GATEWAY_ADDRESS_AUTOCOMPLETE: JSON.stringify({ contoso: SERVICE }) })
+          .addressAutocomplete,
+      ).toEqual({ contoso: SERVICE });
     });
 
     it.each([
-      ['not JSON', '{acme', 'GATEWAY_ADDRESS_AUTOCOMPLETE: must be a JSON object from issuer id to { scriptUrl, apiKey }'],
-      ['a script that is not http(s)', JSON.stringify({ acme: { ...SERVICE, scriptUrl: 'data:text/javascript,1' } }), 'acme.scriptUrl: addressAutocomplete.scriptUrl must use http or https'],
-      ['a key with markup', JSON.stringify({ acme: { ...SERVICE, apiKey: '<b>key</b>' } }), 'acme.apiKey: addressAutocomplete.apiKey must be 8 to 200 letters'],
+      [
+        'not JSON',
+        '{acme',
+        'GATEWAY_ADDRESS_AUTOCOMPLETE: must be a JSON object from issuer id to { scriptUrl, apiKey }',
+      ],
+      [
+        'a script that is not http(s)',
+        JSON.stringify({ acme: { ...SERVICE, scriptUrl: 'data:text/javascript,1' } }),
+        'acme.scriptUrl: addressAutocomplete.scriptUrl must use http or https',
+      ],
+      [
+        'a key with markup',
+        JSON.stringify({ acme: { ...SERVICE, apiKey: '<b>key</b>' } }),
+        'acme.apiKey: addressAutocomplete.apiKey must be 8 to 200 letters',
+      ],
       ['an unknown field', JSON.stringify({ acme: { ...SERVICE, countries: ['US'] } }), 'acme.countries'],
     ])('%s stops the start with a message naming the variable', (_name, value, message) => {
       expect(() => readConfig({ ...SANDBOX, GATEWAY_ADDRESS_AUTOCOMPLETE: value })).toThrow(message);
@@ -196,23 +263,31 @@ describe('readConfig', () => {
   });
 
   it('uses GATEWAY_DATA_DIR for PGlite when there is no DATABASE_URL', () => {
-    expect(readConfig({ ...SANDBOX, GATEWAY_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(readConfig({ ...SANDBOX, GATEWAY_DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
   });
 
   it('splits and trims GATEWAY_ALLOWED_ORIGINS, dropping empty entries', () => {
-    expect(readConfig({ ...SANDBOX, GATEWAY_ALLOWED_ORIGINS: ' https://cards.bank.example , https://*.bank.example,, ' }).allowedOrigins).toEqual([
-      'https://cards.bank.example',
-      'https://*.bank.example',
-    ]);
+    expect(
+      readConfig({ ...SANDBOX, GATEWAY_ALLOWED_ORIGINS: ' https://cards.bank.example , https://*.bank.example,, ' })
+        .allowedOrigins,
+    ).toEqual(['https://cards.bank.example', 'https://*.bank.example']);
   });
 
   it('rejects GATEWAY_PORT=abc, naming GATEWAY_PORT', () => {
     expect(configErrorFor({ GATEWAY_PORT: 'abc' })).toMatch(/^GATEWAY_PORT: /);
   });
 
-  it.each(['0', '65536', '80.5', '-1', '0x50', '1e3', ' 80'])('rejects GATEWAY_PORT=%j, naming GATEWAY_PORT', (value) => {
-    expect(configErrorFor({ GATEWAY_PORT: value })).toBe(`GATEWAY_PORT: GATEWAY_PORT must be a port from 1 to 65535, not "${value}"`);
-  });
+  it.each(['0', '65536', '80.5', '-1', '0x50', '1e3', ' 80'])(
+    'rejects GATEWAY_PORT=%j, naming GATEWAY_PORT',
+    (value) => {
+      expect(configErrorFor({ GATEWAY_PORT: value })).toBe(
+        `GATEWAY_PORT: GATEWAY_PORT must be a port from 1 to 65535, not "${value}"`,
+      );
+    },
+  );
 
   it('rejects DATABASE_URL=mysql://x, naming DATABASE_URL', () => {
     expect(configErrorFor({ DATABASE_URL: 'mysql://x' })).toBe('DATABASE_URL: DATABASE_URL must be a postgres:// URL');
@@ -235,9 +310,14 @@ describe('the profile (issue "Sign-in hardened", item 1)', () => {
     expect(readConfig({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: host }).host).toBe(host);
   });
 
-  it.each(['0.0.0.0', '::', '192.168.1.20', 'portal.bank.example'])('the sandbox refuses to listen on %s: its outbox and dump are for this machine only', (host) => {
-    expect(configErrorFor({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: host })).toMatch(/^GATEWAY_HOST: the sandbox profile listens on the loopback address only/);
-  });
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'portal.bank.example'])(
+    'the sandbox refuses to listen on %s: its outbox and dump are for this machine only',
+    (host) => {
+      expect(configErrorFor({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: host })).toMatch(
+        /^GATEWAY_HOST: the sandbox profile listens on the loopback address only/,
+      );
+    },
+  );
 
   it('production listens where it is told', () => {
     expect(readConfig({ GATEWAY_SECRET_KEY: KEY, GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
@@ -258,7 +338,10 @@ describe('hostnameOf: one reading of a Host header for the gateway and the shell
   });
 
   it('GATEWAY_HOSTS is read with it', () => {
-    expect(readConfig({ ...SANDBOX, GATEWAY_HOSTS: ' Portal.Example:443 ,[::1]:8080,' }).hosts).toEqual(['portal.example', '[::1]']);
+    expect(readConfig({ ...SANDBOX, GATEWAY_HOSTS: ' Portal.Example:443 ,[::1]:8080,' }).hosts).toEqual([
+      'portal.example',
+      '[::1]',
+    ]);
   });
 });
 
@@ -270,12 +353,17 @@ describe('GATEWAY_TRUSTED_PROXIES (who may say, in X-Forwarded-For, which client
 
   it('reads a hop count, or a list of addresses and CIDRs (trimmed, empty entries dropped)', () => {
     expect(readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
-    expect(readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: ' 10.0.0.1, 10.1.0.0/16,,::1, fd00::/8 ' }).trustedProxies).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
+    expect(
+      readConfig({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: ' 10.0.0.1, 10.1.0.0/16,,::1, fd00::/8 ' }).trustedProxies,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'fd00::/8']);
   });
 
-  it.each(['proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.256', '0', '-1', 'true', '10.0.0.1/'])('rejects %s, naming the variable', (value) => {
-    expect(configErrorFor({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: value })).toMatch(/^GATEWAY_TRUSTED_PROXIES: /);
-  });
+  it.each(['proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.256', '0', '-1', 'true', '10.0.0.1/'])(
+    'rejects %s, naming the variable',
+    (value) => {
+      expect(configErrorFor({ ...SANDBOX, GATEWAY_TRUSTED_PROXIES: value })).toMatch(/^GATEWAY_TRUSTED_PROXIES: /);
+    },
+  );
 });
 
 describe('GATEWAY_SECRET_KEY and the profiles', () => {
@@ -291,14 +379,23 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
   });
 
   it('the production profile refuses to start without a key, or with the development key', () => {
-    expect(configErrorFor({ GATEWAY_PROFILE: 'production' })).toMatch(/^GATEWAY_SECRET_KEY: the production profile needs a key/);
-    expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: SANDBOX_DEVELOPMENT_KEY })).toMatch(/may not use the public sandbox development key/);
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production' })).toMatch(
+      /^GATEWAY_SECRET_KEY: the production profile needs a key/,
+    );
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: SANDBOX_DEVELOPMENT_KEY })).toMatch(
+      /may not use the public sandbox development key/,
+    );
   });
 
   it('rejects a GATEWAY_RATE_LIMITS entry it cannot read, naming the variable', () => {
-    expect(configErrorFor({ ...SANDBOX, GATEWAY_RATE_LIMITS: 'signIn.client=lots' })).toMatch(/^GATEWAY_RATE_LIMITS: "signIn.client=lots" is not/);
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_RATE_LIMITS: 'signIn.client=lots' })).toMatch(
+      /^GATEWAY_RATE_LIMITS: "signIn.client=lots" is not/,
+    );
     expect(configErrorFor({ ...SANDBOX, GATEWAY_RATE_LIMITS: 'nowhere.client=1/1' })).toMatch(/^GATEWAY_RATE_LIMITS: /);
-    expect(readConfig({ ...SANDBOX, GATEWAY_RATE_LIMITS: '*.client=600/60' }).rateLimits.codeCheck).toEqual({ client: { max: 600, windowMs: 60_000 }, account: PRODUCTION_RATE_LIMITS.codeCheck.account });
+    expect(readConfig({ ...SANDBOX, GATEWAY_RATE_LIMITS: '*.client=600/60' }).rateLimits.codeCheck).toEqual({
+      client: { max: 600, windowMs: 60_000 },
+      account: PRODUCTION_RATE_LIMITS.codeCheck.account,
+    });
   });
 
   it.each([
@@ -310,7 +407,9 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
 
   it('GATEWAY_RESET_DEMO_USERS is true or false; true restores the demo users in the sandbox', () => {
     expect(readConfig({ ...SANDBOX, GATEWAY_RESET_DEMO_USERS: 'true' }).resetDemoUsers).toBe(true);
-    expect(configErrorFor({ GATEWAY_RESET_DEMO_USERS: 'yes' })).toBe('GATEWAY_RESET_DEMO_USERS: GATEWAY_RESET_DEMO_USERS must be true or false');
+    expect(configErrorFor({ GATEWAY_RESET_DEMO_USERS: 'yes' })).toBe(
+      'GATEWAY_RESET_DEMO_USERS: GATEWAY_RESET_DEMO_USERS must be true or false',
+    );
   });
 });
 
@@ -374,11 +473,9 @@ describe('originAllowed (the CORS allowlist)', () => {
   });
 
   it('expands {issuer} once per issuer and leaves the other origins as they are', () => {
-    expect(expandOrigins(['https://{issuer}.cards.bank.example', 'https://cards.bank.example'], ['acme', 'tailspin'])).toEqual([
-      'https://acme.cards.bank.example',
-      'https://tailspin.cards.bank.example',
-      'https://cards.bank.example',
-    ]);
+    expect(
+      expandOrigins(['https://{issuer}.cards.bank.example', 'https://cards.bank.example'], ['acme', 'tailspin']),
+    ).toEqual(['https://acme.cards.bank.example', 'https://tailspin.cards.bank.example', 'https://cards.bank.example']);
     expect(expandOrigins(['http://{issuer}.localhost:3000'], [])).toEqual([]);
   });
 });

@@ -8,7 +8,16 @@ import { packageDir } from '@portal/shared/node';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
-import { HASHING_DEFAULTS, PRODUCTION_RATE_LIMITS, RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimit, type RateLimitBucket, type RateLimits, type RateLimitScope } from './services/policy';
+import {
+  HASHING_DEFAULTS,
+  PRODUCTION_RATE_LIMITS,
+  RATE_LIMIT_BUCKETS,
+  RATE_LIMIT_SCOPES,
+  type RateLimit,
+  type RateLimitBucket,
+  type RateLimits,
+  type RateLimitScope,
+} from './services/policy';
 
 const projectRoot = path.dirname(packageDir(import.meta.url, '@portal/gateway'));
 
@@ -64,10 +73,15 @@ const trustedProxies = () =>
         addIssue({ message: `a hop count is from 1 to 99, not "${text}" (leave it empty to trust no proxy)` });
         return NEVER;
       }
-      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = entries.filter((entry) => !isAddressOrCidr(entry));
       if (bad.length === 0) return entries;
-      addIssue({ message: `${bad.map((entry) => `"${entry}"`).join(', ')} is not an address or CIDR; give a hop count or a comma-separated list of addresses and CIDRs (empty trusts no proxy)` });
+      addIssue({
+        message: `${bad.map((entry) => `"${entry}"`).join(', ')} is not an address or CIDR; give a hop count or a comma-separated list of addresses and CIDRs (empty trusts no proxy)`,
+      });
       return NEVER;
     }),
   );
@@ -128,7 +142,10 @@ const jsonByIssuer = <T>(schema: v.GenericSchema<unknown, T>, shape: string) =>
         addIssue({ message: `must be a JSON object from issuer id to ${shape}` });
         return NEVER;
       }
-      const result = v.safeParse(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), schema), json);
+      const result = v.safeParse(
+        v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), schema),
+        json,
+      );
       if (result.success) return result.output;
       addIssue({ message: result.issues.map((i) => `${v.getDotPath(i) ?? 'issuers'}: ${i.message}`).join('; ') });
       return NEVER;
@@ -186,14 +203,19 @@ export const SANDBOX_DEVELOPMENT_KEY = Buffer.from('sandbox-development-key-publ
 const ConfigSchema = v.object({
   GATEWAY_PORT: port('GATEWAY_PORT', PORT_DEFAULTS.GATEWAY_PORT),
   GATEWAY_HOST: v.optional(v.string(), '127.0.0.1'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
   GATEWAY_DATA_DIR: v.optional(v.string(), path.join(projectRoot, '.data', 'pglite')),
   PORTAL_ISSUERS_DIR: v.optional(v.string(), ISSUERS_DIR),
   SHELL_PORT: port('SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
   // Production unless the sandbox is asked for (npm start and the journeys ask): a gateway started
   // without a word serves no development route (issue "Sign-in hardened", item 1).
-  GATEWAY_PROFILE: v.optional(v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'), 'production'),
+  GATEWAY_PROFILE: v.optional(
+    v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'),
+    'production',
+  ),
   GATEWAY_HOSTS: v.optional(v.string()),
   GATEWAY_RATE_LIMITS: v.optional(v.string(), ''),
   GATEWAY_HASH_CONCURRENCY: count('GATEWAY_HASH_CONCURRENCY', HASHING_DEFAULTS.concurrency),
@@ -203,22 +225,34 @@ const ConfigSchema = v.object({
     v.pipe(
       v.string(),
       v.base64('GATEWAY_SECRET_KEY must be base64'),
-      v.check((text) => Buffer.from(text, 'base64').length === SECRET_KEY_BYTES, `GATEWAY_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes, base64-encoded`),
+      v.check(
+        (text) => Buffer.from(text, 'base64').length === SECRET_KEY_BYTES,
+        `GATEWAY_SECRET_KEY must be ${SECRET_KEY_BYTES} bytes, base64-encoded`,
+      ),
     ),
   ),
   // Keys GATEWAY_SECRET_KEY replaced, comma-separated: the card vault still opens what they sealed (issue 10).
   GATEWAY_PREVIOUS_SECRET_KEYS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((text) => text.split(',').map((k) => k.trim()).filter(Boolean)),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
       v.check(
-        (keys) => keys.every((k) => /^[A-Za-z0-9+/]+={0,2}$/.test(k) && Buffer.from(k, 'base64').length === SECRET_KEY_BYTES),
+        (keys) =>
+          keys.every((k) => /^[A-Za-z0-9+/]+={0,2}$/.test(k) && Buffer.from(k, 'base64').length === SECRET_KEY_BYTES),
         `GATEWAY_PREVIOUS_SECRET_KEYS must be keys of ${SECRET_KEY_BYTES} bytes, base64-encoded, separated by commas`,
       ),
     ),
     '',
   ),
-  GATEWAY_RESET_DEMO_USERS: v.optional(v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'), 'false'),
+  GATEWAY_RESET_DEMO_USERS: v.optional(
+    v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'),
+    'false',
+  ),
   GATEWAY_TRUSTED_PROXIES: trustedProxies(),
   // The demo partner bank's port (demo-sites), where the sandbox's SSO issuer signs its members in.
   DEMO_PARTNER_PORT: port('DEMO_PARTNER_PORT', PORT_DEFAULTS.DEMO_PARTNER_PORT),
@@ -237,7 +271,9 @@ const ConfigSchema = v.object({
  * The ports of the remotes' standalone development pages (`rspack serve`, shared/build/dev-server.ts
  * remoteConfig): MFE_PRELOGIN_DEV_PORT (3101) and so on, the same variables the pages read.
  */
-const DevPortsSchema = v.object(Object.fromEntries(STANDALONE_DEV_PORTS.map((d) => [d.variable, port(d.variable, d.fallback)])));
+const DevPortsSchema = v.object(
+  Object.fromEntries(STANDALONE_DEV_PORTS.map((d) => [d.variable, port(d.variable, d.fallback)])),
+);
 
 export interface GatewayConfig {
   port: number;
@@ -296,19 +332,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const e = result.output;
   if (e.GATEWAY_PROFILE === 'production' && !e.GATEWAY_SECRET_KEY) {
-    throw new ConfigError(`GATEWAY_SECRET_KEY: the production profile needs a key of ${SECRET_KEY_BYTES} bytes, base64-encoded`);
+    throw new ConfigError(
+      `GATEWAY_SECRET_KEY: the production profile needs a key of ${SECRET_KEY_BYTES} bytes, base64-encoded`,
+    );
   }
-  if (e.GATEWAY_PROFILE === 'production' && Buffer.from(e.GATEWAY_SECRET_KEY ?? '', 'base64').equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))) {
+  if (
+    e.GATEWAY_PROFILE === 'production' &&
+    Buffer.from(e.GATEWAY_SECRET_KEY ?? '', 'base64').equals(Buffer.from(SANDBOX_DEVELOPMENT_KEY, 'base64'))
+  ) {
     throw new ConfigError('GATEWAY_SECRET_KEY: the production profile may not use the public sandbox development key');
   }
   // The sandbox's outbox, dump and demo users are for this machine only (item 1).
   if (e.GATEWAY_PROFILE === 'sandbox' && !isLoopback(e.GATEWAY_HOST)) {
-    throw new ConfigError(`GATEWAY_HOST: the sandbox profile listens on the loopback address only (127.0.0.1, ::1 or localhost), not "${e.GATEWAY_HOST}"`);
+    throw new ConfigError(
+      `GATEWAY_HOST: the sandbox profile listens on the loopback address only (127.0.0.1, ::1 or localhost), not "${e.GATEWAY_HOST}"`,
+    );
   }
   const rateLimits = parseRateLimits(e.GATEWAY_RATE_LIMITS);
   const shell = e.SHELL_PORT;
   const allowedOrigins = e.GATEWAY_ALLOWED_ORIGINS
-    ? e.GATEWAY_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? e.GATEWAY_ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : [
         `http://localhost:${shell}`,
         // Each issuer the gateway knows, not any name (item 10): `{issuer}` is expanded at start.
@@ -320,8 +365,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
-    hosts: e.GATEWAY_HOSTS ? e.GATEWAY_HOSTS.split(',').map((entry) => hostnameOf(entry)).filter(Boolean) : defaultHosts(e.GATEWAY_HOST),
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.GATEWAY_DATA_DIR },
+    hosts: e.GATEWAY_HOSTS
+      ? e.GATEWAY_HOSTS.split(',')
+          .map((entry) => hostnameOf(entry))
+          .filter(Boolean)
+      : defaultHosts(e.GATEWAY_HOST),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.GATEWAY_DATA_DIR },
     issuersDir: path.resolve(e.PORTAL_ISSUERS_DIR),
     allowedOrigins,
     profile: e.GATEWAY_PROFILE,
@@ -334,15 +385,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimits,
     hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
-    ssoPartners: e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),
+    ssoPartners:
+      e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),
     // The demo merchant exists in the sandbox only, and so does its checkout page.
     walletOrigins: e.GATEWAY_WALLET_ORIGINS
-      ? e.GATEWAY_WALLET_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+      ? e.GATEWAY_WALLET_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
       : e.GATEWAY_PROFILE === 'sandbox'
         ? [`http://localhost:${e.MFE_EMBEDDED_WALLET_PORT}`, `http://127.0.0.1:${e.MFE_EMBEDDED_WALLET_PORT}`]
         : [],
-    demoCheckoutOrigins: e.GATEWAY_PROFILE === 'sandbox' ? [`http://localhost:${e.DEMO_CHECKOUT_PORT}`, `http://127.0.0.1:${e.DEMO_CHECKOUT_PORT}`] : [],
-    addressAutocomplete: e.GATEWAY_ADDRESS_AUTOCOMPLETE ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPlaces(e.DEMO_PLACES_PORT) : {}),
+    demoCheckoutOrigins:
+      e.GATEWAY_PROFILE === 'sandbox'
+        ? [`http://localhost:${e.DEMO_CHECKOUT_PORT}`, `http://127.0.0.1:${e.DEMO_CHECKOUT_PORT}`]
+        : [],
+    addressAutocomplete:
+      e.GATEWAY_ADDRESS_AUTOCOMPLETE ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPlaces(e.DEMO_PLACES_PORT) : {}),
   };
 }
 
@@ -353,7 +411,8 @@ function isLoopback(host: string): boolean {
 
 /** Without GATEWAY_HOSTS: the loopback names, and the address it listens on when that is a name or one address. */
 function defaultHosts(listen: string): string[] {
-  const own = listen === '0.0.0.0' || listen === '::' ? [] : [listen.includes(':') ? `[${listen}]` : listen.toLowerCase()];
+  const own =
+    listen === '0.0.0.0' || listen === '::' ? [] : [listen.includes(':') ? `[${listen}]` : listen.toLowerCase()];
   return [...new Set(['localhost', '127.0.0.1', '[::1]', ...own])];
 }
 
@@ -367,8 +426,14 @@ const RELAXED: RateLimit = { max: 100_000, windowMs: 60_000 };
  * journeys, which all sign in from this machine).
  */
 function parseRateLimits(text: string): RateLimits {
-  const limits = Object.fromEntries(RATE_LIMIT_BUCKETS.map((b) => [b, { ...PRODUCTION_RATE_LIMITS[b] }])) as Record<RateLimitBucket, Record<RateLimitScope, RateLimit>>;
-  for (const entry of text.split(',').map((t) => t.trim()).filter(Boolean)) {
+  const limits = Object.fromEntries(RATE_LIMIT_BUCKETS.map((b) => [b, { ...PRODUCTION_RATE_LIMITS[b] }])) as Record<
+    RateLimitBucket,
+    Record<RateLimitScope, RateLimit>
+  >;
+  for (const entry of text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     if (entry === 'relaxed') {
       for (const b of RATE_LIMIT_BUCKETS) for (const sc of RATE_LIMIT_SCOPES) limits[b][sc] = RELAXED;
       continue;
@@ -379,7 +444,9 @@ function parseRateLimits(text: string): RateLimits {
     const max = Number(match?.[3]);
     const seconds = Number(match?.[4]);
     if (!match || buckets.length === 0 || scopes.length === 0 || max < 1 || seconds < 1) {
-      throw new ConfigError(`GATEWAY_RATE_LIMITS: "${entry}" is not relaxed nor <bucket>.<scope>=<max>/<seconds> (buckets ${RATE_LIMIT_BUCKETS.join(', ')} or *; scopes client, account or *)`);
+      throw new ConfigError(
+        `GATEWAY_RATE_LIMITS: "${entry}" is not relaxed nor <bucket>.<scope>=<max>/<seconds> (buckets ${RATE_LIMIT_BUCKETS.join(', ')} or *; scopes client, account or *)`,
+      );
     }
     for (const b of buckets) for (const sc of scopes) limits[b][sc] = { max, windowMs: seconds * 1000 };
   }
@@ -391,14 +458,23 @@ const ISSUER_PLACEHOLDER = '{issuer}';
 
 /** The allowlist with `{issuer}` replaced by each issuer's id, once per issuer. */
 export function expandOrigins(patterns: readonly string[], issuerIds: readonly string[]): string[] {
-  return patterns.flatMap((pattern) => (pattern.includes(ISSUER_PLACEHOLDER) ? issuerIds.map((id) => pattern.split(ISSUER_PLACEHOLDER).join(id)) : [pattern]));
+  return patterns.flatMap((pattern) =>
+    pattern.includes(ISSUER_PLACEHOLDER)
+      ? issuerIds.map((id) => pattern.split(ISSUER_PLACEHOLDER).join(id))
+      : [pattern],
+  );
 }
 
 /** Whether a browser origin may call the gateway (the CORS allowlist). */
 export function originAllowed(origin: string, allowed: readonly string[]): boolean {
   return allowed.some((pattern) => {
     if (!pattern.includes('*')) return pattern === origin;
-    const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[a-z0-9-]+')}$`);
+    const re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('[a-z0-9-]+')}$`,
+    );
     return re.test(origin);
   });
 }

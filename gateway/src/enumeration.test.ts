@@ -11,7 +11,9 @@ import { EXT, latestCode, otherCode, postJson, signIn, useTestGateway } from './
 
 // The production limits per account (they are part of what must look the same); this file's many
 // requests from its one address are let through.
-const gw = useTestGateway({ env: { GATEWAY_RATE_LIMITS: 'signIn.client=1000/60,recovery.client=1000/60,codeCheck.client=1000/60' } });
+const gw = useTestGateway({
+  env: { GATEWAY_RATE_LIMITS: 'signIn.client=1000/60,recovery.client=1000/60,codeCheck.client=1000/60' },
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-([0-9a-f])[0-9a-f]{3}-([0-9a-f])[0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -24,7 +26,18 @@ function view(res: LightMyRequestResponse): unknown {
   const body = res.body === '' ? null : (res.json<Record<string, unknown>>() ?? null);
   const fields = body === null ? null : Object.keys(body).sort();
   // An id shows its version, and its variant's class (RFC 9562: 8, 9, a or b alike).
-  const ids = body === null ? [] : Object.values(body).flatMap((value) => (typeof value === 'string' && UUID.test(value) ? [value.replace(UUID, '$1').concat(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab]/.test(value) ? '/rfc' : '/other')] : []));
+  const ids =
+    body === null
+      ? []
+      : Object.values(body).flatMap((value) =>
+          typeof value === 'string' && UUID.test(value)
+            ? [
+                value
+                  .replace(UUID, '$1')
+                  .concat(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab]/.test(value) ? '/rfc' : '/other'),
+              ]
+            : [],
+        );
   const masked = typeof body?.['maskedContact'] === 'string' ? body['maskedContact'].slice(1) : null;
   const code = (body?.['responseStatus'] as { code?: string } | undefined)?.code ?? null;
   return { status: res.statusCode, code, fields, ids, masked, retryAfter: res.headers['retry-after'] !== undefined };
@@ -42,7 +55,11 @@ async function pair(like: 'ready.rita' | 'migrate.mia', issuerId: string): Promi
 }
 
 /** Runs the same step for both names and expects the same view; answers both. */
-async function same(step: string, run: (name: string) => Promise<LightMyRequestResponse>, names: { real: string; unknown: string }) {
+async function same(
+  step: string,
+  run: (name: string) => Promise<LightMyRequestResponse>,
+  names: { real: string; unknown: string },
+) {
   const real = await run(names.real);
   const unknown = await run(names.unknown);
   expect(view(unknown), `${step}: ${real.body} / ${unknown.body}`).toEqual(view(real));
@@ -57,10 +74,17 @@ describe('forgot password answers a real account and an unknown name alike', () 
     const first = await same('first request', forgot, names);
     expect(first.real.statusCode).toBe(200);
     // A wrong code for either is the same refusal.
-    await same('a wrong code', async (name) => {
-      const guid = name === names.real ? first.real.json<{ userGuid: string }>().userGuid : first.unknown.json<{ userGuid: string }>().userGuid;
-      return postJson(gw.app, `/users/${guid}/otp/verification/forgotcredential`, { code: otherCode('000000') });
-    }, names);
+    await same(
+      'a wrong code',
+      async (name) => {
+        const guid =
+          name === names.real
+            ? first.real.json<{ userGuid: string }>().userGuid
+            : first.unknown.json<{ userGuid: string }>().userGuid;
+        return postJson(gw.app, `/users/${guid}/otp/verification/forgotcredential`, { code: otherCode('000000') });
+      },
+      names,
+    );
     // Again at once (the code sent is still good), and again: the same answer each time.
     const again = await same('repeat within 30 seconds', forgot, names);
     expect(again.real.json()).toEqual(first.real.json());
@@ -88,12 +112,17 @@ describe('forgot password answers a real account and an unknown name alike', () 
   });
 
   /** Checks a wrong code for the userGuid each name was answered; the real account's is another than the one sent. */
-  const wrongCodeFor = (names: { real: string; unknown: string }, answered: { real: LightMyRequestResponse; unknown: LightMyRequestResponse }) => async (name: string) => {
-    const real = name === names.real;
-    const guid = (real ? answered.real : answered.unknown).json<{ userGuid: string }>().userGuid;
-    const sent = real ? await latestCode(gw.app, `${names.real}@acmebank.example`).catch(() => '000000') : '000000';
-    return postJson(gw.app, `/users/${guid}/otp/verification/forgotcredential`, { code: otherCode(sent) });
-  };
+  const wrongCodeFor =
+    (
+      names: { real: string; unknown: string },
+      answered: { real: LightMyRequestResponse; unknown: LightMyRequestResponse },
+    ) =>
+    async (name: string) => {
+      const real = name === names.real;
+      const guid = (real ? answered.real : answered.unknown).json<{ userGuid: string }>().userGuid;
+      const sent = real ? await latestCode(gw.app, `${names.real}@acmebank.example`).catch(() => '000000') : '000000';
+      return postJson(gw.app, `/users/${guid}/otp/verification/forgotcredential`, { code: otherCode(sent) });
+    };
 
   it('the code check answers alike: five wrong tries, then out of tries; a new code; then expired after ten minutes', async () => {
     const names = await pair('ready.rita', 'acme');
@@ -113,7 +142,10 @@ describe('forgot password answers a real account and an unknown name alike', () 
 
   it('a permanently locked account answers as any other, its code check too (its owner learns of the lock by signing in)', async () => {
     const names = await pair('ready.rita', 'acme');
-    await gw.db.query("UPDATE users SET permanently_locked_at = $2 WHERE issuer_id = 'acme' AND username = $1", [names.real, gw.clock.now]);
+    await gw.db.query("UPDATE users SET permanently_locked_at = $2 WHERE issuer_id = 'acme' AND username = $1", [
+      names.real,
+      gw.clock.now,
+    ]);
     const first = await same('locked account', forgot, names);
     for (let i = 1; i <= 6; i += 1) await same(`locked account, wrong code ${i}`, wrongCodeFor(names, first), names);
   });
@@ -138,14 +170,19 @@ describe('sign-in answers a real account and an unknown name alike', () => {
     // The owner is refused too: the lock is the account's, not the password's.
     expect((await signIn(gw.app, EXT.acme, names.real, DEMO_PASSWORD)).statusCode).toBe(409);
     // And forgot password still answers alike.
-    await same('forgot password after the permanent lock', (name) => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: name }), names);
+    await same(
+      'forgot password after the permanent lock',
+      (name) => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: name }),
+      names,
+    );
   });
 });
 
 describe('migration answers a real account and an unknown name alike', () => {
   it('over repeats and the budget, with the masked contact of the address given', async () => {
     const names = await pair('migrate.mia', 'tailspin');
-    const establish = (userName: string) => postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email: `${names.real}@tailspinrewards.example` });
+    const establish = (userName: string) =>
+      postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email: `${names.real}@tailspinrewards.example` });
     const first = await same('first request', establish, names);
     expect(first.real.statusCode).toBe(200);
     await same('repeat within 30 seconds', establish, names);
@@ -160,7 +197,8 @@ describe('migration answers a real account and an unknown name alike', () => {
     const right = `${names.real}@tailspinrewards.example`;
     // A junk email first, then guesses: a wrong one, and the right one (the unknown name gets the same three).
     const emails = [`junk.${serial}@example.com`, `guess.${serial}@example.com`, right];
-    const establish = (email: string) => (userName: string) => postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email });
+    const establish = (email: string) => (userName: string) =>
+      postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email });
     const answered: { real: LightMyRequestResponse; unknown: LightMyRequestResponse }[] = [];
     for (const email of emails) answered.push(await same(`email ${email}`, establish(email), names));
     const guid = (res: LightMyRequestResponse) => res.json<{ userGuid: string }>().userGuid;
@@ -180,7 +218,9 @@ describe('migration answers a real account and an unknown name alike', () => {
       };
       for (let t = 1; t <= 6; t += 1) {
         const { real } = await same(`email ${email}, wrong code ${t}`, wrong, names);
-        expect(real.json()).toMatchObject({ responseStatus: { code: t <= 5 ? 'invalidCode' : 'codeAttemptsExceeded' } });
+        expect(real.json()).toMatchObject({
+          responseStatus: { code: t <= 5 ? 'invalidCode' : 'codeAttemptsExceeded' },
+        });
       }
     }
   });

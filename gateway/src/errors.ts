@@ -3,7 +3,10 @@ import type { FastifyReply } from 'fastify';
 import { type CatalogueCode, errorBody } from '@portal/shared/domain/errors';
 
 export function sendError(reply: FastifyReply, status: number, code: CatalogueCode, message: string): FastifyReply {
-  return reply.code(status).header('Cache-Control', 'no-store').send(errorBody(code, status, message));
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send(errorBody(code, status, message));
 }
 
 /**
@@ -55,4 +58,5 @@ export const notFound = (message: string) => new GatewayError(404, CODES.notFoun
  * "Sign-in hardened", item 18); the portal ends the flow whose token it was.
  */
 export const insufficientScope = (message: string) => new GatewayError(401, CODES.insufficientScope, message);
-export const invalidToken = () => new GatewayError(401, CODES.invalidToken, 'The access token is missing, unknown, expired or revoked.');
+export const invalidToken = () =>
+  new GatewayError(401, CODES.invalidToken, 'The access token is missing, unknown, expired or revoked.');

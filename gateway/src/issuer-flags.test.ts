@@ -21,7 +21,9 @@ const fresh = () => {
 const FLOWS: Record<IssuerFlow, (ext: string, issuerId: string) => ReturnType<typeof signIn>> = {
   signIn: (ext) => signIn(gw.app, ext, 'ready.rita', DEMO_PASSWORD),
   enrolment: async (ext) => {
-    const terms = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${ext}/terms`)).json()).terms.map((t) => t.guid);
+    const terms = v
+      .parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${ext}/terms`)).json())
+      .terms.map((t) => t.guid);
     const n = fresh();
     return postJson(gw.app, `/apps/${ext}/enrollment`, {
       firstName: 'Nadia',
@@ -33,8 +35,12 @@ const FLOWS: Record<IssuerFlow, (ext: string, issuerId: string) => ReturnType<ty
     });
   },
   forgotPassword: (ext) => postJson(gw.app, `/apps/${ext}/forgotcredential`, { userName: 'ready.rita' }),
-  forgotUsername: (ext, issuerId) => postJson(gw.app, `/apps/${ext}/identities`, { email: `ready.rita@${new URL(configOf(issuerId).issuerWebSiteUrl).hostname.replace(/^www\./, '')}` }),
-  migration: (ext) => postJson(gw.app, `/apps/${ext}/migration`, { userName: 'migrate.mia', email: 'mia@tailspinrewards.example' }),
+  forgotUsername: (ext, issuerId) =>
+    postJson(gw.app, `/apps/${ext}/identities`, {
+      email: `ready.rita@${new URL(configOf(issuerId).issuerWebSiteUrl).hostname.replace(/^www\./, '')}`,
+    }),
+  migration: (ext) =>
+    postJson(gw.app, `/apps/${ext}/migration`, { userName: 'migrate.mia', email: 'mia@tailspinrewards.example' }),
 };
 
 /** §6, as the shell's guard applies it (shell/src/routing/guard.ts), per demo issuer. */
@@ -54,7 +60,12 @@ describe('§6 issuer flags, enforced by the gateway', () => {
     const ext = config.extAppId;
     for (const flow of Object.keys(FLOWS) as IssuerFlow[]) {
       const allowed = EXPECTED[config.id]?.[flow];
-      it(`${config.id} (${Object.entries(config.flags).filter(([, on]) => on).map(([flag]) => flag).join(', ') || 'no flag'}): ${flow} is ${allowed ? 'served' : 'refused'}`, async () => {
+      it(`${config.id} (${
+        Object.entries(config.flags)
+          .filter(([, on]) => on)
+          .map(([flag]) => flag)
+          .join(', ') || 'no flag'
+      }): ${flow} is ${allowed ? 'served' : 'refused'}`, async () => {
         const res = await FLOWS[flow](ext, config.id);
         if (allowed) expect(res.statusCode, res.body).toBeLessThan(400);
         else expectError(res, 404, 'flowNotOffered');
@@ -63,8 +74,14 @@ describe('§6 issuer flags, enforced by the gateway', () => {
   }
 
   it('a code check for an account of an issuer without recovery is refused the same way', async () => {
-    const { rows } = await gw.db.query<{ id: string }>("SELECT id FROM users WHERE issuer_id = 'contoso' AND username = 'ready.rita'");
-    expectError(await postJson(gw.app, `/users/${rows[0]?.id ?? ''}/otp/verification/forgotcredential`, { code: '123456' }), 404, 'flowNotOffered');
+    const { rows } = await gw.db.query<{ id: string }>(
+      "SELECT id FROM users WHERE issuer_id = 'contoso' AND username = 'ready.rita'",
+    );
+    expectError(
+      await postJson(gw.app, `/users/${rows[0]?.id ?? ''}/otp/verification/forgotcredential`, { code: '123456' }),
+      404,
+      'flowNotOffered',
+    );
   });
 
   it('EXT names every demo issuer', () => {

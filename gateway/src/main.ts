@@ -15,7 +15,10 @@ import { DEFAULT_HASHING } from './services/secrets';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const db: Database = config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dataDir);
+  const db: Database =
+    config.database.kind === 'postgres'
+      ? await openPostgres(config.database.url)
+      : await openPglite(config.database.dataDir);
   const dbReady = performance.now();
   const applied = await migrate(db);
   const { issuers, errors } = loadAllIssuers(config.issuersDir);
@@ -23,16 +26,34 @@ async function main(): Promise<void> {
   const configs = issuers.map((i) => i.config);
   const terms = await seedTerms(db, configs);
   // Demo users have a published password: the sandbox profile only.
-  const demoUsers = config.profile === 'sandbox' ? await seedDemoUsers(db, configs, { hashing: DEFAULT_HASHING, vault: vaultKeyring(config.secretKey, config.previousSecretKeys), now: new Date(), restore: config.resetDemoUsers }) : 0;
+  const demoUsers =
+    config.profile === 'sandbox'
+      ? await seedDemoUsers(db, configs, {
+          hashing: DEFAULT_HASHING,
+          vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
+          now: new Date(),
+          restore: config.resetDemoUsers,
+        })
+      : 0;
   // The demo merchant's keys are published too (issue 14): the sandbox profile only.
-  const demoMerchants = config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
+  const demoMerchants =
+    config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
   // The demo checkout's `demo-shopper` shows every reason the wallet greys a card (issue 14); kept as it is once there.
   if (config.profile === 'sandbox') {
-    for (const merchant of DEMO_MERCHANTS) await seedWalletShowcase(db, { vault: vaultKeyring(config.secretKey, config.previousSecretKeys) }, merchant.publicKey, SHOWCASE_SHOPPER, new Date());
+    for (const merchant of DEMO_MERCHANTS)
+      await seedWalletShowcase(
+        db,
+        { vault: vaultKeyring(config.secretKey, config.previousSecretKeys) },
+        merchant.publicKey,
+        SHOWCASE_SHOPPER,
+        new Date(),
+      );
   }
   const app = await buildApp(config, db);
-  if (config.usesDevelopmentKey) app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
-  for (const error of errors) app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');
+  if (config.usesDevelopmentKey)
+    app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
+  for (const error of errors)
+    app.log.error({ file: error.file, problems: error.problems }, 'issuer configuration left out');
 
   let closing = false;
   const shutdown = async (signal: string) => {

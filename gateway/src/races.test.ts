@@ -14,7 +14,22 @@ import { CodeSentResponseSchema, EmailsResponseSchema, type TokenResponse } from
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { RENEWAL_PATHS } from './routes/auth';
-import { demoAddress, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, TEST_POSTGRES, tokenOf, useTestGateway } from './test-kit';
+import {
+  demoAddress,
+  EXT,
+  getWith,
+  latestCode,
+  otherCode,
+  outboxOf,
+  postForm,
+  postJson,
+  probeRef,
+  signedIn,
+  signIn,
+  TEST_POSTGRES,
+  tokenOf,
+  useTestGateway,
+} from './test-kit';
 
 const CHEN = demoAddress('acme', 'challenge.chen');
 const RITA = demoAddress('acme', 'ready.rita');
@@ -24,7 +39,8 @@ const WRONG = 'Wrong!Password99';
 function tally(answers: readonly LightMyRequestResponse[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const res of answers) {
-    const code = res.statusCode === 200 ? 'ok' : (res.json<{ responseStatus?: { code?: string } }>().responseStatus?.code ?? '?');
+    const code =
+      res.statusCode === 200 ? 'ok' : (res.json<{ responseStatus?: { code?: string } }>().responseStatus?.code ?? '?');
     const key = `${res.statusCode} ${code}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -45,14 +61,27 @@ for (const { name, yielding, postgres } of DATABASES) {
     /** challenge.chen signed in, a code sent to his email: the partial token, the probe's ref and the code. */
     async function chenWithCode(): Promise<{ partial: TokenResponse; ref: string; code: string }> {
       const partial = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-      const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json()).emails;
-      const sent = await postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: emails[0]?.emailGuid }, partial.access_token);
+      const emails = v.parse(
+        EmailsResponseSchema,
+        (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json(),
+      ).emails;
+      const sent = await postJson(
+        gw.app,
+        `/users/${partial.userGuid ?? ''}/otvc`,
+        { contactId: emails[0]?.emailGuid },
+        partial.access_token,
+      );
       expect(sent.statusCode, sent.body).toBe(200);
       return { partial, ref: probeRef(partial, 'SOLVE_CHALLENGE'), code: await latestCode(gw.app, CHEN) };
     }
 
     const twoFactor = (partial: TokenResponse, ref: string, code: string) =>
-      postForm(gw.app, '/oauth2/token/2fa', { grant_type: 'authorization_probe', probes_ref: ref, code }, partial.access_token);
+      postForm(
+        gw.app,
+        '/oauth2/token/2fa',
+        { grant_type: 'authorization_probe', probes_ref: ref, code },
+        partial.access_token,
+      );
 
     describe('item 2: five tries a code', () => {
       it('a burst of 200 wrong codes is judged five times: 5 invalidCode, then codeAttemptsExceeded, and the right code after them too', async () => {
@@ -73,7 +102,10 @@ for (const { name, yielding, postgres } of DATABASES) {
         expect(accepted === -1 || accepted === 18).toBe(true);
         expect(counts['200 ok'] ?? 0).toBeLessThanOrEqual(1);
         // At most five tries were judged, whichever they were: the code's count of tries says so.
-        const tries = await gw.db.query<{ tries: number }>('SELECT tries FROM one_time_codes WHERE user_id = $1 ORDER BY sent_at DESC LIMIT 1', [partial.userGuid]);
+        const tries = await gw.db.query<{ tries: number }>(
+          'SELECT tries FROM one_time_codes WHERE user_id = $1 ORDER BY sent_at DESC LIMIT 1',
+          [partial.userGuid],
+        );
         expect(tries.rows[0]?.tries).toBeLessThanOrEqual(5);
         if (accepted === -1) {
           // The right code came too late: five wrong ones were judged, and every other try was refused.
@@ -82,16 +114,23 @@ for (const { name, yielding, postgres } of DATABASES) {
         } else {
           // The right code was one of the five. What came after it found the code used (invalidCode, as
           // for any used code), its tries spent, or its token used up.
-          const others = Object.keys(counts).filter((key) => !['200 ok', '400 invalidCode', '400 codeAttemptsExceeded', '401 invalidToken'].includes(key));
+          const others = Object.keys(counts).filter(
+            (key) => !['200 ok', '400 invalidCode', '400 codeAttemptsExceeded', '401 invalidToken'].includes(key),
+          );
           expect(others).toEqual([]);
         }
       });
 
       it('a burst of 50 wrong forgot-password codes is judged five times', async () => {
-        const sent = v.parse(CodeSentResponseSchema, (await postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: 'ready.rita' })).json());
+        const sent = v.parse(
+          CodeSentResponseSchema,
+          (await postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: 'ready.rita' })).json(),
+        );
         const code = await latestCode(gw.app, RITA);
         const answers = await Promise.all(
-          Array.from({ length: 50 }, () => postJson(gw.app, `/users/${sent.userGuid}/otp/verification/forgotcredential`, { code: otherCode(code) })),
+          Array.from({ length: 50 }, () =>
+            postJson(gw.app, `/users/${sent.userGuid}/otp/verification/forgotcredential`, { code: otherCode(code) }),
+          ),
         );
         expect(tally(answers)).toEqual({ '400 invalidCode': 5, '400 codeAttemptsExceeded': 45 });
       });
@@ -100,13 +139,25 @@ for (const { name, yielding, postgres } of DATABASES) {
     describe('item 8: a code budget holds under parallel requests (30 seconds between sends, 5 an hour)', () => {
       const ROUNDS = 7;
       /** The codes stored for a user (one a send). */
-      const codesOf = async (userId: string) => (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE user_id = $1', [userId])).rows[0]?.n;
-      const decoyBooks = async () => (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM decoy_codes')).rows[0]?.n ?? 0;
+      const codesOf = async (userId: string) =>
+        (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE user_id = $1', [userId]))
+          .rows[0]?.n;
+      const decoyBooks = async () =>
+        (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM decoy_codes')).rows[0]?.n ?? 0;
 
       it('seven rounds of 20 code sends at once, 30 seconds apart: one code a round, five in all; the rest resendTooSoon, then sendLimitReached once the fifth is sent', async () => {
         const partial = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-        const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json()).emails;
-        const send = () => postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: emails[0]?.emailGuid }, partial.access_token);
+        const emails = v.parse(
+          EmailsResponseSchema,
+          (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json(),
+        ).emails;
+        const send = () =>
+          postJson(
+            gw.app,
+            `/users/${partial.userGuid ?? ''}/otvc`,
+            { contactId: emails[0]?.emailGuid },
+            partial.access_token,
+          );
         const rounds: Record<string, number>[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           rounds.push(tally(await Promise.all(Array.from({ length: 20 }, send))));
@@ -127,7 +178,10 @@ for (const { name, yielding, postgres } of DATABASES) {
         const booksBefore = await decoyBooks();
         let ritaGuid = '';
         for (let round = 0; round < ROUNDS; round += 1) {
-          const [real, decoy] = await Promise.all([Promise.all(Array.from({ length: 20 }, () => forgot('ready.rita'))), Promise.all(Array.from({ length: 20 }, () => forgot(unknown)))]);
+          const [real, decoy] = await Promise.all([
+            Promise.all(Array.from({ length: 20 }, () => forgot('ready.rita'))),
+            Promise.all(Array.from({ length: 20 }, () => forgot(unknown))),
+          ]);
           // Quiet (decision 022): every answer of a round is the same 200, for both.
           for (const answers of [real, decoy]) {
             expect(tally(answers)).toEqual({ '200 ok': 20 });
@@ -141,7 +195,9 @@ for (const { name, yielding, postgres } of DATABASES) {
       });
 
       it('20 enrolments at once with one new address: five codes go to it (its budget while unverified), not twenty', async () => {
-        const terms = (await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current")).rows.map((r) => r.guid);
+        const terms = (
+          await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current")
+        ).rows.map((r) => r.guid);
         const address = `nadia.burst${yielding ? 'y' : postgres ? 's' : 'p'}@example.com`;
         const answers = await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
@@ -172,7 +228,9 @@ for (const { name, yielding, postgres } of DATABASES) {
         ).rows[0];
 
       it('60 wrong passwords at once: five are judged, the fifth locks, once; the rest are refused, as busy while five are judged, as locked after', async () => {
-        const answers = await Promise.all(Array.from({ length: 60 }, () => signIn(gw.app, EXT.acme, 'ready.rita', WRONG)));
+        const answers = await Promise.all(
+          Array.from({ length: 60 }, () => signIn(gw.app, EXT.acme, 'ready.rita', WRONG)),
+        );
         const counts = tally(answers);
         // The fifth failure answers the lock it made; an attempt that found the five places taken is
         // 429 tooManyRequests (no lock yet: 9618 would announce one that may never come), one that
@@ -215,7 +273,12 @@ for (const { name, yielding, postgres } of DATABASES) {
       /** A fresh copy of challenge.chen with new terms pending: two-factor and terms on one partial token. */
       async function chenWithTerms(round: number): Promise<TokenResponse> {
         const username = `chen.race${yielding ? 'y' : postgres ? 's' : 'p'}${round}`;
-        const made = await postJson(gw.app, '/__dev/users', { issuerId: 'acme', like: 'challenge.chen', username, with: { terms: 'previous' } });
+        const made = await postJson(gw.app, '/__dev/users', {
+          issuerId: 'acme',
+          like: 'challenge.chen',
+          username,
+          with: { terms: 'previous' },
+        });
         expect(made.statusCode, made.body).toBe(201);
         const partial = await signedIn(gw.app, EXT.acme, username);
         expect(partial.probes.map((p) => p.type)).toEqual(['SOLVE_CHALLENGE', 'ACCEPT_TNC']);
@@ -226,7 +289,12 @@ for (const { name, yielding, postgres } of DATABASES) {
         for (let round = 0; round < 10; round += 1) {
           const partial = await chenWithTerms(round);
           const answers = await Promise.all([
-            postForm(gw.app, '/oauth2/token/tnc', { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'ACCEPT_TNC') }, partial.access_token),
+            postForm(
+              gw.app,
+              '/oauth2/token/tnc',
+              { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'ACCEPT_TNC') },
+              partial.access_token,
+            ),
             postForm(gw.app, RENEWAL_PATHS[1], { grant_type: 'access_token_renewal' }, partial.access_token),
           ]);
           const granted = answers.filter((res) => res.statusCode === 200).map((res) => tokenOf(res));

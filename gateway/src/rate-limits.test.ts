@@ -63,7 +63,9 @@ describe('sign-in', () => {
   it('80 sign-ins at once from one client with different usernames: 10 are judged, 70 are 429 at once; another client’s sign-in meanwhile waits for no more than the hashes already running', async () => {
     // The production hashing, for the burst and for the legitimate account.
     const app = await gw.buildOn({}, { hashing: DEFAULT_HASHING });
-    await gw.db.query("UPDATE users SET password_hash = $1 WHERE issuer_id = 'acme' AND username = 'ready.rita'", [await hashSecret(DEMO_PASSWORD, PASSWORD_SCRYPT)]);
+    await gw.db.query("UPDATE users SET password_hash = $1 WHERE issuer_id = 'acme' AND username = 'ready.rita'", [
+      await hashSecret(DEMO_PASSWORD, PASSWORD_SCRYPT),
+    ]);
     const started = performance.now();
     expect((await signInFrom(app, newClient(), 'ready.rita', DEMO_PASSWORD)).statusCode).toBe(200);
     const alone = performance.now() - started;
@@ -98,7 +100,8 @@ describe('sign-in', () => {
   });
 
   it('per account: the 11th sign-in for one username in 15 minutes is 429, from whichever client; the limit is per username', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await signInFrom(gw.app, newClient(), 'ready.rita', DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await signInFrom(gw.app, newClient(), 'ready.rita', DEMO_PASSWORD)).statusCode).toBe(200);
     expectLimited(await signInFrom(gw.app, newClient(), 'READY.rita', DEMO_PASSWORD));
     expect((await signInFrom(gw.app, newClient(), 'terms.tomas', DEMO_PASSWORD)).statusCode).toBe(200);
     gw.clock.advance(15 * 60_000);
@@ -109,14 +112,21 @@ describe('sign-in', () => {
     const other = await gw.buildOn({});
     const client = newClient();
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i < 12; i += 1) answers.push(await signInFrom(i % 2 === 0 ? gw.app : other, client, `nobody.shared${i}`, 'Wrong!Password99'));
+    for (let i = 0; i < 12; i += 1)
+      answers.push(await signInFrom(i % 2 === 0 ? gw.app : other, client, `nobody.shared${i}`, 'Wrong!Password99'));
     expect(tally(answers)).toEqual({ '400 invalidCredentials': 10, '429 tooManyRequests': 2 });
   });
 
   it('wrong current passwords on a password change count as sign-in failures: the fifth locks the account (9618)', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const change = (currentPassword: string) =>
-      jsonFrom(gw.app, newClient(), '/oauth2/lcm/subject/credentials/change', { currentPassword, newPassword: 'Lantern#Quay58' }, rita.access_token);
+      jsonFrom(
+        gw.app,
+        newClient(),
+        '/oauth2/lcm/subject/credentials/change',
+        { currentPassword, newPassword: 'Lantern#Quay58' },
+        rita.access_token,
+      );
     for (let i = 0; i < 4; i += 1) expectError(await change('Wrong!Password99'), 400, 'invalidCredentials');
     expectError(await change('Wrong!Password99'), 409, '9618');
     expectError(await signInFrom(gw.app, newClient(), 'ready.rita', DEMO_PASSWORD), 409, '9618');
@@ -130,8 +140,13 @@ describe('the queue in front of password hashing', () => {
     // The production hash (a fifth of a second): the 40 reach the queue while the first two still hash,
     // on PGlite and on a PostgreSQL server alike (with the tests' quick hash, a networked database let
     // the first hashes end before the last requests arrived).
-    const app = await gw.buildOn({ GATEWAY_HASH_CONCURRENCY: '2', GATEWAY_HASH_QUEUE: '4' }, { hashing: DEFAULT_HASHING });
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signInFrom(app, newClient(), `nobody.queue${i}`, 'Wrong!Password99')));
+    const app = await gw.buildOn(
+      { GATEWAY_HASH_CONCURRENCY: '2', GATEWAY_HASH_QUEUE: '4' },
+      { hashing: DEFAULT_HASHING },
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signInFrom(app, newClient(), `nobody.queue${i}`, 'Wrong!Password99')),
+    );
     const counts = tally(answers);
     expect(counts['503 serviceBusy']).toBeGreaterThanOrEqual(40 - 2 - 4);
     expect((counts['400 invalidCredentials'] ?? 0) + (counts['503 serviceBusy'] ?? 0)).toBe(40);
@@ -151,11 +166,25 @@ describe('codes: sending and checking', () => {
   async function chen(client: string) {
     copies += 1;
     const username = `chen.limits${copies}`;
-    const made = await jsonFrom(gw.app, newClient(), '/__dev/users', { issuerId: 'acme', like: 'challenge.chen', username });
+    const made = await jsonFrom(gw.app, newClient(), '/__dev/users', {
+      issuerId: 'acme',
+      like: 'challenge.chen',
+      username,
+    });
     expect(made.statusCode).toBe(201);
     const partial = tokenOf(await signInFrom(gw.app, newClient(), username, DEMO_PASSWORD));
-    const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json()).emails;
-    const send = () => jsonFrom(gw.app, client, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: emails[0]?.emailGuid }, partial.access_token);
+    const emails = v.parse(
+      EmailsResponseSchema,
+      (await getWith(gw.app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json(),
+    ).emails;
+    const send = () =>
+      jsonFrom(
+        gw.app,
+        client,
+        `/users/${partial.userGuid ?? ''}/otvc`,
+        { contactId: emails[0]?.emailGuid },
+        partial.access_token,
+      );
     return { partial, send, email: made.json<{ email: string }>().email };
   }
 
@@ -174,8 +203,16 @@ describe('codes: sending and checking', () => {
     // A stranger who has the userGuid (forgot password answers it) and many addresses.
     for (const flow of ['forgotcredential', 'migration']) {
       const answers: LightMyRequestResponse[] = [];
-      for (let i = 0; i < 21; i += 1) answers.push(await jsonFrom(gw.app, newClient(), `/users/${partial.userGuid ?? ''}/otp/verification/${flow}`, { code: '000000' }));
-      expect(answers.slice(0, 20).every((r) => r.statusCode === 400), flow).toBe(true);
+      for (let i = 0; i < 21; i += 1)
+        answers.push(
+          await jsonFrom(gw.app, newClient(), `/users/${partial.userGuid ?? ''}/otp/verification/${flow}`, {
+            code: '000000',
+          }),
+        );
+      expect(
+        answers.slice(0, 20).every((r) => r.statusCode === 400),
+        flow,
+      ).toBe(true);
       expectLimited(answers[20] as LightMyRequestResponse);
     }
     expect((await send()).statusCode).toBe(200);
@@ -227,7 +264,8 @@ describe('behind a proxy (GATEWAY_TRUSTED_PROXIES)', () => {
   it('with a hop count, the address that many hops back is the client', async () => {
     const app = await gw.buildOn({ GATEWAY_TRUSTED_PROXIES: '1' });
     const [first, second] = [newClient(), newClient()];
-    for (let i = 0; i < 10; i += 1) expect((await throughProxy(app, newClient(), `203.0.113.9, ${first}`)).statusCode).toBe(204);
+    for (let i = 0; i < 10; i += 1)
+      expect((await throughProxy(app, newClient(), `203.0.113.9, ${first}`)).statusCode).toBe(204);
     expectLimited(await throughProxy(app, newClient(), first));
     expect((await throughProxy(app, newClient(), second)).statusCode).toBe(204);
   });
@@ -253,7 +291,8 @@ describe('recovery and enrolment', () => {
   it('forgot password: the 6th request for one username in an hour is 429, known or not', async () => {
     for (const userName of ['ready.rita', 'nobody.at.all']) {
       const answers: LightMyRequestResponse[] = [];
-      for (let i = 0; i < 6; i += 1) answers.push(await jsonFrom(gw.app, newClient(), `/apps/${EXT.acme}/forgotcredential`, { userName }));
+      for (let i = 0; i < 6; i += 1)
+        answers.push(await jsonFrom(gw.app, newClient(), `/apps/${EXT.acme}/forgotcredential`, { userName }));
       expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expectLimited(answers[5] as LightMyRequestResponse);
     }
@@ -262,14 +301,19 @@ describe('recovery and enrolment', () => {
   it('forgot username and forgot password: the 11th recovery request in a minute from one client is 429', async () => {
     const client = newClient();
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await jsonFrom(gw.app, client, `/apps/${EXT.acme}/identities`, { email: `someone${i}@example.com` }));
+    for (let i = 0; i < 11; i += 1)
+      answers.push(
+        await jsonFrom(gw.app, client, `/apps/${EXT.acme}/identities`, { email: `someone${i}@example.com` }),
+      );
     expect(answers.slice(0, 10).every((r) => r.statusCode === 204)).toBe(true);
     expectLimited(answers[10] as LightMyRequestResponse);
   });
 
   it('enrolment: the 6th enrolment in a minute from one client is 429', async () => {
     const client = newClient();
-    const terms = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.acme}/terms`)).json()).terms.map((t) => t.guid);
+    const terms = v
+      .parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.acme}/terms`)).json())
+      .terms.map((t) => t.guid);
     const answers: LightMyRequestResponse[] = [];
     for (let i = 0; i < 6; i += 1) {
       answers.push(
@@ -311,7 +355,9 @@ describe('cardSave (issue 10)', () => {
   it('thirty adds at once by one user, from many clients: exactly 20 are judged, the rest are 429, and 20 cards exist', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const url = `/consumer-controller/v1/account/${nora.userGuid ?? ''}/paymentInstrument`;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => jsonFrom(gw.app, newClient(), url, card(i), nora.access_token)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => jsonFrom(gw.app, newClient(), url, card(i), nora.access_token)),
+    );
     expect(tally(answers)).toEqual({ '201 ok': 20, '429 tooManyRequests': 10 });
     const listed = await getWith(gw.app, url, nora.access_token);
     expect(listed.json<{ paymentInstruments: unknown[] }>().paymentInstruments).toHaveLength(20);

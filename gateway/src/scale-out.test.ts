@@ -9,7 +9,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalCardListSchema } from '@portal/shared/domain/card';
 import { EmailsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
-import { addCardBody, deleteWith, demoAddress, expectError, EXT, getWith, latestCode, otherCode, postForm, postJson, probeRef, signIn, tokenOf, useTestGateway } from './test-kit';
+import {
+  addCardBody,
+  deleteWith,
+  demoAddress,
+  expectError,
+  EXT,
+  getWith,
+  latestCode,
+  otherCode,
+  postForm,
+  postJson,
+  probeRef,
+  signIn,
+  tokenOf,
+  useTestGateway,
+} from './test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 let a: FastifyInstance;
@@ -21,11 +36,24 @@ beforeAll(async () => {
 
 const cardsUrl = (t: TokenResponse) => `/consumer-controller/v1/account/${t.userGuid ?? ''}/paymentInstrument`;
 const twoFactor = (app: FastifyInstance, partial: TokenResponse, code: string) =>
-  postForm(app, '/oauth2/token/2fa', { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'SOLVE_CHALLENGE'), code }, partial.access_token);
+  postForm(
+    app,
+    '/oauth2/token/2fa',
+    { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'SOLVE_CHALLENGE'), code },
+    partial.access_token,
+  );
 
 async function sendCode(app: FastifyInstance, partial: TokenResponse): Promise<void> {
-  const emails = v.parse(EmailsResponseSchema, (await getWith(app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json()).emails;
-  const sent = await postJson(app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: emails[0]?.emailGuid }, partial.access_token);
+  const emails = v.parse(
+    EmailsResponseSchema,
+    (await getWith(app, `/users/${partial.userGuid ?? ''}/emails`, partial.access_token)).json(),
+  ).emails;
+  const sent = await postJson(
+    app,
+    `/users/${partial.userGuid ?? ''}/otvc`,
+    { contactId: emails[0]?.emailGuid },
+    partial.access_token,
+  );
   expect(sent.statusCode, sent.body).toBe(200);
 }
 
@@ -51,13 +79,19 @@ describe('two gateway instances on one database (issue 15, item 6)', () => {
     const partial = tokenOf(await signIn(b, EXT.acme, 'challenge.chen'));
     await sendCode(a, partial);
     const code = await latestCode(b, demoAddress('acme', 'challenge.chen'));
-    for (let i = 0; i < 5; i += 1) expectError(await twoFactor(i % 2 === 0 ? a : b, partial, otherCode(code)), 400, 'invalidCode');
+    for (let i = 0; i < 5; i += 1)
+      expectError(await twoFactor(i % 2 === 0 ? a : b, partial, otherCode(code)), 400, 'invalidCode');
     expectError(await twoFactor(b, partial, code), 400, 'codeAttemptsExceeded');
     expectError(await twoFactor(a, partial, code), 400, 'codeAttemptsExceeded');
   });
 
   it('five wrong passwords in turn lock the account at both instances', async () => {
-    for (let i = 0; i < 4; i += 1) expectError(await signIn(i % 2 === 0 ? a : b, EXT.acme, 'ready.rita', 'Wrong!Password99'), 400, 'invalidCredentials');
+    for (let i = 0; i < 4; i += 1)
+      expectError(
+        await signIn(i % 2 === 0 ? a : b, EXT.acme, 'ready.rita', 'Wrong!Password99'),
+        400,
+        'invalidCredentials',
+      );
     expectError(await signIn(b, EXT.acme, 'ready.rita', 'Wrong!Password99'), 409, '9618');
     expectError(await signIn(a, EXT.acme, 'ready.rita', DEMO_PASSWORD), 409, '9618');
     expectError(await signIn(b, EXT.acme, 'ready.rita', DEMO_PASSWORD), 409, '9618');
@@ -75,7 +109,12 @@ describe('two gateway instances on one database (issue 15, item 6)', () => {
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await cardNames(a, nora)).toEqual([]);
 
-    const out = await postForm(a, '/oauth2/lcm/token/authorized/revocation', { token: nora.access_token, token_type_hint: 'access_token' }, nora.access_token);
+    const out = await postForm(
+      a,
+      '/oauth2/lcm/token/authorized/revocation',
+      { token: nora.access_token, token_type_hint: 'access_token' },
+      nora.access_token,
+    );
     expect(out.statusCode).toBe(200);
     expectError(await getWith(b, cardsUrl(nora), nora.access_token), 401, 'invalidToken');
   });

@@ -22,7 +22,13 @@ import type { Hashing } from './services/secrets';
 /** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
 export const TEST_HASHING: Hashing = { password: { N: 1024, r: 8, p: 1 }, code: { N: 1024, r: 8, p: 1 } };
 
-export const EXT = { acme: 'ACME-WEB-01', contoso: 'CONTOSO-ACT-01', fabrikam: 'FABRIKAM-WEB-01', tailspin: 'TAILSPIN-WEB-02', northwind: 'NWCU-SSO-01' } as const;
+export const EXT = {
+  acme: 'ACME-WEB-01',
+  contoso: 'CONTOSO-ACT-01',
+  fabrikam: 'FABRIKAM-WEB-01',
+  tailspin: 'TAILSPIN-WEB-02',
+  northwind: 'NWCU-SSO-01',
+} as const;
 
 /** The demo issuers, read once: every test database is seeded with them. */
 const DEMO_ISSUERS = loadAllIssuers(ISSUERS_DIR).issuers;
@@ -127,7 +133,8 @@ export const TEST_POSTGRES = process.env['GATEWAY_TEST_POSTGRES'];
  * GATEWAY_TEST_POSTGRES server, not PGlite (`npm test` runs the suite so as well, scripts/test.mjs).
  */
 const EVERY_TEST_ON_POSTGRES = process.env['GATEWAY_TEST_DATABASE'] === 'postgres';
-if (EVERY_TEST_ON_POSTGRES && !TEST_POSTGRES) throw new Error('GATEWAY_TEST_DATABASE=postgres needs GATEWAY_TEST_POSTGRES (postgres://user@host:port)');
+if (EVERY_TEST_ON_POSTGRES && !TEST_POSTGRES)
+  throw new Error('GATEWAY_TEST_DATABASE=postgres needs GATEWAY_TEST_POSTGRES (postgres://user@host:port)');
 
 /** A fresh database on the test server, and how to drop it. */
 async function freshPostgres(server: string): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
@@ -179,8 +186,12 @@ export async function migratedPglite(): Promise<Database> {
   return openPglite('memory://', await template);
 }
 
-export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const server = (options.postgres || EVERY_TEST_ON_POSTGRES) && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
+export async function startTestGateway(
+  env: NodeJS.ProcessEnv = {},
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
+  const server =
+    (options.postgres || EVERY_TEST_ON_POSTGRES) && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
   const db = server ? server.db : await migratedPglite();
   if (server) await prepareDatabase(db);
   const clock: Clock = {
@@ -196,7 +207,11 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
   const apps: FastifyInstance[] = [];
   const appDb = options.yielding ? yieldingDatabase(db) : db;
   const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {
-    const app = await buildApp(readConfig({ ...TEST_ENV, ...env, ...more }), appDb, { now: () => clock.now, hashing: TEST_HASHING, ...appOptions });
+    const app = await buildApp(readConfig({ ...TEST_ENV, ...env, ...more }), appDb, {
+      now: () => clock.now,
+      hashing: TEST_HASHING,
+      ...appOptions,
+    });
     apps.push(app);
     return app;
   };
@@ -205,7 +220,10 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
   const anotherInstance = async () => {
     const own = server ? await openPostgres(server.url) : db;
     if (server) ownConnections.push(own);
-    const another = await buildApp(readConfig({ ...TEST_ENV, ...env }), own, { now: () => clock.now, hashing: TEST_HASHING });
+    const another = await buildApp(readConfig({ ...TEST_ENV, ...env }), own, {
+      now: () => clock.now,
+      hashing: TEST_HASHING,
+    });
     apps.push(another);
     return another;
   };
@@ -232,7 +250,9 @@ export async function startTestGateway(env: NodeJS.ProcessEnv = {}, options: Tes
  * A test file's gateway: started before its tests, closed after them and, with `restoreEachTest`,
  * every demo user put back as seeded before each test. Its members are read when a test runs.
  */
-export function useTestGateway(options: { env?: NodeJS.ProcessEnv; restoreEachTest?: boolean } & TestGatewayOptions = {}): TestGateway {
+export function useTestGateway(
+  options: { env?: NodeJS.ProcessEnv; restoreEachTest?: boolean } & TestGatewayOptions = {},
+): TestGateway {
   let started: TestGateway | undefined;
   const current = (): TestGateway => {
     if (!started) throw new Error('the test gateway starts in beforeAll: use it inside a test or hook');
@@ -276,20 +296,42 @@ function formBody(fields: Fields): string {
 }
 
 export const postForm = (app: FastifyInstance, url: string, fields: Fields, token?: string) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) }, payload: formBody(fields) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(token) },
+    payload: formBody(fields),
+  });
 
 export const postJson = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...bearer(token) }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    payload: JSON.stringify(body),
+  });
 
 export const putJson = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
-  app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/json', ...bearer(token) }, payload: JSON.stringify(body) });
+  app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    payload: JSON.stringify(body),
+  });
 
-export const getWith = (app: FastifyInstance, url: string, token?: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+export const getWith = (app: FastifyInstance, url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(token) });
 
-export const deleteWith = (app: FastifyInstance, url: string, token?: string) => app.inject({ method: 'DELETE', url, headers: bearer(token) });
+export const deleteWith = (app: FastifyInstance, url: string, token?: string) =>
+  app.inject({ method: 'DELETE', url, headers: bearer(token) });
 
 export const signIn = (app: FastifyInstance, extAppId: string, username: string, password: string = DEMO_PASSWORD) =>
-  postForm(app, `/apps/${extAppId}/oauth2/token`, { grant_type: 'password', username, password, code_challenge: 'x'.repeat(45) });
+  postForm(app, `/apps/${extAppId}/oauth2/token`, {
+    grant_type: 'password',
+    username,
+    password,
+    code_challenge: 'x'.repeat(45),
+  });
 
 /** A 200 token answer, parsed as the portal parses it. */
 export function tokenOf(res: LightMyRequestResponse): TokenResponse {
@@ -298,7 +340,12 @@ export function tokenOf(res: LightMyRequestResponse): TokenResponse {
 }
 
 /** Signs in and returns the parsed token answer. */
-export async function signedIn(app: FastifyInstance, extAppId: string, username: string, password?: string): Promise<TokenResponse> {
+export async function signedIn(
+  app: FastifyInstance,
+  extAppId: string,
+  username: string,
+  password?: string,
+): Promise<TokenResponse> {
   return tokenOf(await signIn(app, extAppId, username, password));
 }
 
@@ -308,7 +355,9 @@ export async function signedIn(app: FastifyInstance, extAppId: string, username:
  * uuid held "987" on one run, and "917" on another.
  */
 export function atRestText(rows: readonly unknown[]): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9+/=_.:-]{32,}$/.test(value) ? '<random>' : value));
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'string' && /^[A-Za-z0-9+/=_.:-]{32,}$/.test(value) ? '<random>' : value,
+  );
 }
 
 /** The error of an answer in the §8 shape, as the portal reads it; asserts its status and code. */
@@ -347,7 +396,14 @@ export const probeRef = (answer: TokenResponse, type: string): string => {
 };
 
 /** new.nora's billing address, as the card tests add it. */
-export const BILLING = { addressLine1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', addressName: 'Nora New' };
+export const BILLING = {
+  addressLine1: '1600 Amphitheatre Pkwy',
+  city: 'Mountain View',
+  stateProvinceCode: 'CA',
+  postalCode: '94043',
+  countryCode: 'US',
+  addressName: 'Nora New',
+};
 
 /** A §7 add-card body (new.nora's Visa ending 4242, Groceries), with `overrides` in its paymentInstrument. */
 export function addCardBody(overrides: Record<string, unknown> = {}) {

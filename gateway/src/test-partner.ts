@@ -86,7 +86,12 @@ export async function startTestPartner(): Promise<TestPartner> {
         };
         tokenRequests.push(seen);
         if (!make) return json(res, 400, { error: 'invalid_grant', error_description: 'grant request is invalid' });
-        return json(res, 200, { access_token: 'partner-access-token', token_type: 'Bearer', expires_in: 300, id_token: await make(seen) });
+        return json(res, 200, {
+          access_token: 'partner-access-token',
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: await make(seen),
+        });
       }
       return json(res, 404, { error: 'not_found' });
     })().catch((error: unknown) => json(res, 500, { error: 'server_error', error_description: String(error) }));
@@ -101,7 +106,12 @@ export async function startTestPartner(): Promise<TestPartner> {
       make = next;
     },
     sign: (claims, key = published.privateKey, kid = PUBLISHED_KID) =>
-      new SignJWT({ iss: issuer, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300, ...claims })
+      new SignJWT({
+        iss: issuer,
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 300,
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid })
         .sign(key),
     tokenRequests,

@@ -37,7 +37,15 @@ const MAX_PNG_BYTES = 20 * 1024;
 /** Spec §9: card art is 164x105 when its configuration gives no size. */
 const CARD_ART_SIZE = [164, 105];
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** One warm accent per demo issuer (picked to sit well with its primary colour). */
 const ACCENTS = { acme: '#f59e0b', northwind: '#f2a541', contoso: '#f6b73c', fabrikam: '#f97362', tailspin: '#fb923c' };
@@ -55,7 +63,16 @@ function hexToRgb(hex) {
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 }
 function rgbToHex(rgb) {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 /** Mixes colour a towards colour b by t (0 = a, 1 = b). */
 function mix(a, b, t) {
@@ -100,15 +117,19 @@ function star5(cx, cy, R, fill) {
 
 const EMBLEMS = {
   // a peak with a rising sun
-  acme: (ink) => `<path d="M5 25L13 13L18 19L21.5 15L27 25Z" fill="${ink}"/><circle cx="22" cy="9" r="3" fill="${ink}"/>`,
+  acme: (ink) =>
+    `<path d="M5 25L13 13L18 19L21.5 15L27 25Z" fill="${ink}"/><circle cx="22" cy="9" r="3" fill="${ink}"/>`,
   // a north star
   northwind: (ink) => `<path d="M16 3L18.6 13.4L29 16L18.6 18.6L16 29L13.4 18.6L3 16L13.4 13.4Z" fill="${ink}"/>`,
   // a hexagon around a dot
-  contoso: (ink) => `<path d="M16 4.5L26 10.3V21.7L16 27.5L6 21.7V10.3Z" fill="none" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><circle cx="16" cy="16" r="4" fill="${ink}"/>`,
+  contoso: (ink) =>
+    `<path d="M16 4.5L26 10.3V21.7L16 27.5L6 21.7V10.3Z" fill="none" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><circle cx="16" cy="16" r="4" fill="${ink}"/>`,
   // four diamonds
-  fabrikam: (ink) => `<g fill="${ink}"><path d="M16 4L21 9L16 14L11 9Z"/><path d="M16 18L21 23L16 28L11 23Z"/><path d="M9 11L14 16L9 21L4 16Z"/><path d="M23 11L28 16L23 21L18 16Z"/></g>`,
+  fabrikam: (ink) =>
+    `<g fill="${ink}"><path d="M16 4L21 9L16 14L11 9Z"/><path d="M16 18L21 23L16 28L11 23Z"/><path d="M9 11L14 16L9 21L4 16Z"/><path d="M23 11L28 16L23 21L18 16Z"/></g>`,
   // a wing in a spin
-  tailspin: (ink) => `<path d="M5 22C10 9 21 6 28 8C20 10 15 15 12.5 25Z" fill="${ink}"/><circle cx="22.5" cy="21.5" r="3.5" fill="${ink}"/>`,
+  tailspin: (ink) =>
+    `<path d="M5 22C10 9 21 6 28 8C20 10 15 15 12.5 25Z" fill="${ink}"/><circle cx="22.5" cy="21.5" r="3.5" fill="${ink}"/>`,
 };
 const defaultEmblem = (ink) => `<circle cx="16" cy="16" r="9" fill="none" stroke="${ink}" stroke-width="4"/>`;
 const emblemOf = (id) => EMBLEMS[id] ?? defaultEmblem;
@@ -129,7 +150,9 @@ function logoSvg(id, appName, pal) {
     `<title id="logo-title">${esc(appName)}</title>` +
     `<g transform="translate(4 5) scale(1.19)"><rect width="32" height="32" rx="7" fill="${pal.P}"/>${emblemOf(id)(pal.W)}</g>` +
     `<text x="52" y="${rest ? 23 : 31}" ${font} font-size="21" font-weight="700" letter-spacing=".2" fill="${pal.P}">${esc(brand)}</text>` +
-    (rest ? `<text x="52.5" y="40" ${font} font-size="10.5" font-weight="600" letter-spacing="1" fill="${pal.P}"${fit}>${esc(rest)}</text>` : '') +
+    (rest
+      ? `<text x="52.5" y="40" ${font} font-size="10.5" font-weight="600" letter-spacing="1" fill="${pal.P}"${fit}>${esc(rest)}</text>`
+      : '') +
     `</svg>\n`
   );
 }
@@ -197,11 +220,13 @@ const PICTOGRAMS = {
     miniCard(c, 20, 46, 44, c.P, c.A) +
     `<rect x="72" y="48" width="28" height="5" rx="2.5" fill="${c.T2}"/><rect x="72" y="58" width="20" height="5" rx="2.5" fill="${c.T2}"/><rect x="72" y="68" width="26" height="5" rx="2.5" fill="${c.T3}"/>` +
     `<rect x="20" y="84" width="32" height="8" rx="4" fill="${c.A}"/>` +
-    star4(104, 14, 12, c.A) + star4(12, 106, 8, c.T1),
+    star4(104, 14, 12, c.A) +
+    star4(12, 106, 8, c.T1),
   milesPlane: (c) =>
     `<path d="M6 112C20 84 30 92 44 74" fill="none" stroke="${c.T2}" stroke-width="4.5" stroke-dasharray="1 10" stroke-linecap="round"/>` +
     `<g transform="translate(66 50) rotate(-40)">${plane(c)}</g>` +
-    star5(96, 92, 14, c.A) + star5(108, 66, 9, c.AL),
+    star5(96, 92, 14, c.A) +
+    star5(108, 66, 9, c.AL),
   cafe: (c) =>
     `<rect x="62" y="30" width="44" height="78" rx="8" fill="${c.D}"/><rect x="68" y="37" width="32" height="20" rx="3" fill="${c.T3}"/>` +
     `<g fill="${c.T1}"><rect x="70" y="64" width="7" height="7" rx="1.5"/><rect x="80.5" y="64" width="7" height="7" rx="1.5"/><rect x="91" y="64" width="7" height="7" rx="1.5"/><rect x="70" y="75" width="7" height="7" rx="1.5"/><rect x="80.5" y="75" width="7" height="7" rx="1.5"/><rect x="91" y="75" width="7" height="7" rx="1.5"/><rect x="70" y="86" width="7" height="7" rx="1.5"/><rect x="80.5" y="86" width="7" height="7" rx="1.5"/><rect x="91" y="86" width="7" height="7" rx="1.5"/></g>` +
@@ -274,21 +299,54 @@ function pictogramFor(alt) {
 function scheme(kind, c) {
   switch (kind) {
     case 0:
-      return { bg: [c.D, c.P, c.T1], deco: '#ffffff', decoOp: 0.08, dots: c.T2, card: 'gold', badge: '#fff', ring: c.A, spark: c.A };
+      return {
+        bg: [c.D, c.P, c.T1],
+        deco: '#ffffff',
+        decoOp: 0.08,
+        dots: c.T2,
+        card: 'gold',
+        badge: '#fff',
+        ring: c.A,
+        spark: c.A,
+      };
     case 1:
-      return { bg: [c.T4, c.T3, c.T2], deco: c.P, decoOp: 0.07, dots: c.T2, card: 'primary', badge: '#fff', ring: c.A, spark: c.A };
+      return {
+        bg: [c.T4, c.T3, c.T2],
+        deco: c.P,
+        decoOp: 0.07,
+        dots: c.T2,
+        card: 'primary',
+        badge: '#fff',
+        ring: c.A,
+        spark: c.A,
+      };
     case 2:
-      return { bg: [c.AP, mix(c.AP, c.AL, 0.5), c.AL], deco: '#ffffff', decoOp: 0.28, dots: c.A, card: 'primary', badge: '#fff', ring: c.P, spark: c.P };
+      return {
+        bg: [c.AP, mix(c.AP, c.AL, 0.5), c.AL],
+        deco: '#ffffff',
+        decoOp: 0.28,
+        dots: c.A,
+        card: 'primary',
+        badge: '#fff',
+        ring: c.P,
+        spark: c.P,
+      };
     default: // marketing
-      return { bg: [c.T4, c.T3, mix(c.T3, c.AL, 0.6)], deco: c.P, decoOp: 0.06, dots: c.T2, card: 'primary', badge: '#fff', ring: c.A, spark: c.A };
+      return {
+        bg: [c.T4, c.T3, mix(c.T3, c.AL, 0.6)],
+        deco: c.P,
+        decoOp: 0.06,
+        dots: c.T2,
+        card: 'primary',
+        badge: '#fff',
+        ring: c.A,
+        spark: c.A,
+      };
   }
 }
 
 function defs(c, sch, w, h) {
-  const cardStops =
-    sch.card === 'gold'
-      ? [mix(c.A, '#ffffff', 0.25), c.A, mix(c.A, c.D, 0.3)]
-      : [c.T1, c.P, c.D];
+  const cardStops = sch.card === 'gold' ? [mix(c.A, '#ffffff', 0.25), c.A, mix(c.A, c.D, 0.3)] : [c.T1, c.P, c.D];
   return (
     `<defs>` +
     `<linearGradient id="bg" x1="0" y1="0" x2="${w}" y2="${h}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${sch.bg[0]}"/><stop offset=".6" stop-color="${sch.bg[1]}"/><stop offset="1" stop-color="${sch.bg[2]}"/></linearGradient>` +
@@ -340,7 +398,11 @@ function decoration(sch, w, h, flipX, flipY) {
   d += `<circle cx="${r1(X(w * 0.93))}" cy="${r1(Y(-h * 0.05))}" r="${r1(m * 0.85)}" fill="${sch.deco}" opacity="${op}"/>`;
   d += `<circle cx="${r1(X(w * 0.02))}" cy="${r1(Y(h * 1.02))}" r="${r1(m * 0.62)}" fill="${sch.deco}" opacity="${op}"/>`;
   d += `<circle cx="${r1(X(w * 0.93))}" cy="${r1(Y(-h * 0.05))}" r="${r1(m * 0.55)}" fill="${sch.deco}" opacity="${op}"/>`;
-  const y0 = Y(h * 0.8), y1 = Y(h * 0.62), y2 = Y(h * 1.0), y3 = Y(h * 0.74), yb = Y(h);
+  const y0 = Y(h * 0.8),
+    y1 = Y(h * 0.62),
+    y2 = Y(h * 1.0),
+    y3 = Y(h * 0.74),
+    yb = Y(h);
   d += `<path d="M0 ${r1(y0)}C${r1(w * 0.3)} ${r1(y1)} ${r1(w * 0.6)} ${r1(y2)} ${w} ${r1(y3)}V${r1(yb)}H0Z" fill="${sch.deco}" opacity="${op}"/>`;
   const ds = m * 0.32;
   d += `<rect x="${r1(flipX ? w - w * 0.05 - ds : w * 0.05)}" y="${r1(flipY ? h - h * 0.1 - ds : h * 0.1)}" width="${r1(ds)}" height="${r1(ds)}" fill="url(#dt)" opacity=".55"/>`;
@@ -449,7 +511,8 @@ function cardArtSvg({ id, c, brand, premium, w, h }) {
   g += `<defs><clipPath id="k"><rect width="${W}" height="${H}" rx="8"/></clipPath></defs>`;
   g += `<g clip-path="url(#k)"><rect width="${W}" height="${H}" fill="${face[1]}"/>`;
   g += `<path d="M0 0H112L58 80H0Z" fill="${face[0]}" opacity=".35"/><path d="M92 0H134L88 105H46Z" fill="#fff" opacity=".07"/>`;
-  if (premium) g += `<g stroke="${ink}" stroke-width=".6" opacity=".22">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${104 + i * 10} 0L${150 + i * 10} 80"/>`).join('')}</g>`;
+  if (premium)
+    g += `<g stroke="${ink}" stroke-width=".6" opacity=".22">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${104 + i * 10} 0L${150 + i * 10} 80"/>`).join('')}</g>`;
   if (!brand) g += `<g transform="translate(112 6) scale(1.5)" opacity=".14">${emblemOf(id)('#ffffff')}</g>`;
   g += `<rect y="80" width="${W}" height="25" fill="${band[0]}"/><path d="M${W} 80V105H96L110 80Z" fill="${band[1]}"/><rect y="80" width="${W}" height="2" fill="${band[2]}"/>`;
   g += `<rect x="12" y="90" width="44" height="4" rx="2" fill="#fff" opacity=".8"/>`;
@@ -474,13 +537,18 @@ function cardArtJobs(config) {
   const c = palette(id, config.branding.primaryColor);
   const arts = config.cardArts ?? [];
   const named = arts.map((a) => ({ name: a.image, art: a, brand: brandOfRanges(a.binRanges) }));
-  if (config.defaultCardArt && !arts.some((a) => a.image === config.defaultCardArt)) named.push({ name: config.defaultCardArt, art: undefined, brand: null });
+  if (config.defaultCardArt && !arts.some((a) => a.image === config.defaultCardArt))
+    named.push({ name: config.defaultCardArt, art: undefined, brand: null });
   const jobs = [];
   for (const { name, art, brand } of named) {
     const w = art?.width ?? CARD_ART_SIZE[0];
     const h = art?.height ?? CARD_ART_SIZE[1];
     const svg = cardArtSvg({ id, c, brand, premium: PREMIUM.test(name), w, h });
-    for (const [ratio, scale] of [['1x', 1], ['2x', 2]]) jobs.push({ file: `${name}_web_${ratio}.png`, w, h, scale, svg, type: 'png' });
+    for (const [ratio, scale] of [
+      ['1x', 1],
+      ['2x', 2],
+    ])
+      jobs.push({ file: `${name}_web_${ratio}.png`, w, h, scale, svg, type: 'png' });
   }
   return jobs;
 }
@@ -490,7 +558,12 @@ function cardArtJobs(config) {
 
 function issuerIds(only) {
   return readdirSync(ISSUERS_DIR)
-    .filter((name) => !name.startsWith('.') && existsSync(path.join(ISSUERS_DIR, name, 'issuer.json')) && statSync(path.join(ISSUERS_DIR, name)).isDirectory())
+    .filter(
+      (name) =>
+        !name.startsWith('.') &&
+        existsSync(path.join(ISSUERS_DIR, name, 'issuer.json')) &&
+        statSync(path.join(ISSUERS_DIR, name)).isDirectory(),
+    )
     .filter((name) => only.length === 0 || only.includes(name))
     .sort();
 }
@@ -508,7 +581,14 @@ function imageJobs(config) {
       const [w, h] = sizes[device];
       for (const ratio of RATIOS) {
         const k = ratio === '2x' ? 2 : 1;
-        jobs.push({ file: `${name}_${device}_${ratio}.${ext}`, w, h, scale: k, svg: sceneSvg({ id, c, kind, variant, picto, w, h, outW: w * k, outH: h * k }), picto });
+        jobs.push({
+          file: `${name}_${device}_${ratio}.${ext}`,
+          w,
+          h,
+          scale: k,
+          svg: sceneSvg({ id, c, kind, variant, picto, w, h, outW: w * k, outH: h * k }),
+          picto,
+        });
       }
     }
   };
@@ -536,7 +616,9 @@ async function rasterise(jobs, dir) {
       const clip = { x: 0, y: 0, width: job.w, height: job.h };
       // Card art is a PNG with transparent corners; banners and marketing images are JPEG.
       const png = job.type === 'png';
-      const buf = await page.screenshot(png ? { type: 'png', omitBackground: true, clip } : { type: 'jpeg', quality: 80, clip });
+      const buf = await page.screenshot(
+        png ? { type: 'png', omitBackground: true, clip } : { type: 'jpeg', quality: 80, clip },
+      );
       writeFileSync(path.join(dir, job.file), buf);
       const max = png ? MAX_PNG_BYTES : MAX_JPEG_BYTES;
       if (buf.length > max) console.warn(`  ! ${job.file} is ${buf.length} bytes (over ${max})`);
@@ -554,7 +636,8 @@ async function main() {
   const cardArtOnly = flags.includes('--card-art-only');
   const only = args.filter((a) => !a.startsWith('--'));
   const ids = issuerIds(only);
-  if (ids.length === 0) throw new Error(`no issuer folders found in ${ISSUERS_DIR}${only.length ? ` matching ${only.join(', ')}` : ''}`);
+  if (ids.length === 0)
+    throw new Error(`no issuer folders found in ${ISSUERS_DIR}${only.length ? ` matching ${only.join(', ')}` : ''}`);
   for (const id of ids) {
     const config = JSON.parse(readFileSync(path.join(ISSUERS_DIR, id, 'issuer.json'), 'utf8'));
     const dir = path.join(ISSUERS_DIR, id, 'assets');
@@ -573,7 +656,8 @@ async function main() {
       for (const job of jobs) {
         const text = job.svg + '\n';
         writeFileSync(path.join(dir, job.file), text);
-        if (Buffer.byteLength(text) > MAX_SVG_BYTES) console.warn(`  ! ${job.file} is ${Buffer.byteLength(text)} bytes (over ${MAX_SVG_BYTES})`);
+        if (Buffer.byteLength(text) > MAX_SVG_BYTES)
+          console.warn(`  ! ${job.file} is ${Buffer.byteLength(text)} bytes (over ${MAX_SVG_BYTES})`);
       }
     } else if (ext === 'jpg' || ext === 'jpeg') {
       await rasterise(jobs, dir);
@@ -581,7 +665,9 @@ async function main() {
       throw new Error(`${id}: unsupported branding.assetExtension "${ext}" (expected svg or jpg)`);
     }
     const pictos = [...new Set(jobs.map((j) => j.file.split('_')[0] + '=' + j.picto))].join(', ');
-    console.log(`✔ ${id}: ${jobs.length + 2 + cardJobs.length} files (${ext}; ${pictos}; card art ${arts.join(', ') || 'none'})`);
+    console.log(
+      `✔ ${id}: ${jobs.length + 2 + cardJobs.length} files (${ext}; ${pictos}; card art ${arts.join(', ') || 'none'})`,
+    );
   }
 }
 

@@ -2,8 +2,23 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetFileName, cardArtFilesOf, cardArtFor, type IssuerConfig, type IssuerConfigInput } from '@portal/shared/domain/issuer';
-import { CONFIG_FILE, IssuerConfigError, issuerIds, ISSUERS_DIR, loadAllIssuers, loadIssuer, mergeMessages, type LoadedIssuer } from './load';
+import {
+  assetFileName,
+  cardArtFilesOf,
+  cardArtFor,
+  type IssuerConfig,
+  type IssuerConfigInput,
+} from '@portal/shared/domain/issuer';
+import {
+  CONFIG_FILE,
+  IssuerConfigError,
+  issuerIds,
+  ISSUERS_DIR,
+  loadAllIssuers,
+  loadIssuer,
+  mergeMessages,
+  type LoadedIssuer,
+} from './load';
 
 const DEMO_IDS = ['acme', 'contoso', 'fabrikam', 'northwind', 'tailspin'];
 
@@ -24,7 +39,11 @@ function configFile(dir: string, folder: string): string {
 }
 
 /** Rewrites a copied issuer.json through `change` (the JSON as written by an issuer, not yet validated). */
-function editConfig(dir: string, folder: string, change: (config: IssuerConfigInput & Record<string, unknown>) => void): void {
+function editConfig(
+  dir: string,
+  folder: string,
+  change: (config: IssuerConfigInput & Record<string, unknown>) => void,
+): void {
   const file = configFile(dir, folder);
   const config = JSON.parse(readFileSync(file, 'utf8')) as IssuerConfigInput & Record<string, unknown>;
   change(config);
@@ -46,7 +65,9 @@ function configErrorOf(fn: () => unknown): IssuerConfigError {
 function namedAssets(config: IssuerConfig): string[] {
   const ext = config.branding.assetExtension;
   const variants = (name: string) =>
-    (['mobile', 'tab', 'pc'] as const).flatMap((d) => (['1x', '2x'] as const).map((r) => assetFileName(name, d, r, ext)));
+    (['mobile', 'tab', 'pc'] as const).flatMap((d) =>
+      (['1x', '2x'] as const).map((r) => assetFileName(name, d, r, ext)),
+    );
   return [
     config.branding.logo.src,
     config.branding.favicon,
@@ -60,7 +81,8 @@ function namedAssets(config: IssuerConfig): string[] {
 function pngSize(file: string): { width: number; height: number } | null {
   const bytes = readFileSync(file);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -87,23 +109,29 @@ describe('the demo issuers (§1 per-issuer configuration and flags)', () => {
     expect(names.filter((name) => !existsSync(path.join(assetsDir, name)))).toEqual([]);
   });
 
-  it.each(DEMO_IDS)('%s: every card art and the default has both PNGs (§3 _web_1x, _web_2x) at its size and twice it, each under 20 KB', (id) => {
-    const { config, assetsDir } = loadIssuer(ISSUERS_DIR, id);
-    const arts = config.cardArts ?? [];
-    const names = [...arts.map((a) => a.image), config.defaultCardArt];
-    expect(names.length).toBeGreaterThan(1);
-    for (const name of names) {
-      if (name === undefined) throw new Error(`${id}: no defaultCardArt`);
-      const art = arts.find((a) => a.image === name);
-      const size = { width: art?.width ?? 164, height: art?.height ?? 105 };
-      for (const [ratio, scale] of [['1x', 1], ['2x', 2]] as const) {
-        const file = path.join(assetsDir, `${name}_web_${ratio}.png`);
-        expect(existsSync(file), file).toBe(true);
-        expect(pngSize(file), file).toEqual({ width: size.width * scale, height: size.height * scale });
-        expect(readFileSync(file).length, file).toBeLessThan(20 * 1024);
+  it.each(DEMO_IDS)(
+    '%s: every card art and the default has both PNGs (§3 _web_1x, _web_2x) at its size and twice it, each under 20 KB',
+    (id) => {
+      const { config, assetsDir } = loadIssuer(ISSUERS_DIR, id);
+      const arts = config.cardArts ?? [];
+      const names = [...arts.map((a) => a.image), config.defaultCardArt];
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) {
+        if (name === undefined) throw new Error(`${id}: no defaultCardArt`);
+        const art = arts.find((a) => a.image === name);
+        const size = { width: art?.width ?? 164, height: art?.height ?? 105 };
+        for (const [ratio, scale] of [
+          ['1x', 1],
+          ['2x', 2],
+        ] as const) {
+          const file = path.join(assetsDir, `${name}_web_${ratio}.png`);
+          expect(existsSync(file), file).toBe(true);
+          expect(pngSize(file), file).toEqual({ width: size.width * scale, height: size.height * scale });
+          expect(readFileSync(file).length, file).toBeLessThan(20 * 1024);
+        }
       }
-    }
-  });
+    },
+  );
 
   // §3 card art lookup on the demo data: each brand's BINs (§5: 3 amex, 4 visa, 5 mastercard and the
   // 2-series, 6 discover) get the issuer's art of that brand; a BIN of no range gets its default.
@@ -111,10 +139,23 @@ describe('the demo issuers (§1 per-issuer configuration and flags)', () => {
     const { config } = loadIssuer(ISSUERS_DIR, id);
     const art = (bin: string) => cardArtFor(config, bin);
     for (const bin of ['400000', '424242', '499999']) expect(art(bin)?.image).toBe(`${id}-visa`);
-    for (const bin of ['510000', '555555', '559999', '222100', '250000', '272099']) expect(art(bin)?.image).toBe(`${id}-mastercard`);
+    for (const bin of ['510000', '555555', '559999', '222100', '250000', '272099'])
+      expect(art(bin)?.image).toBe(`${id}-mastercard`);
     for (const bin of ['340000', '349999', '370000', '378282']) expect(art(bin)?.image).toBe(`${id}-amex`);
-    for (const bin of ['601100', '601199', '644000', '649999', '650000', '659999']) expect(art(bin)?.image).toBe(`${id}-discover`);
-    for (const bin of ['000000', '222099', '272100', '360000', '500000', '560000', '601000', '601200', '643999', '660000']) {
+    for (const bin of ['601100', '601199', '644000', '649999', '650000', '659999'])
+      expect(art(bin)?.image).toBe(`${id}-discover`);
+    for (const bin of [
+      '000000',
+      '222099',
+      '272100',
+      '360000',
+      '500000',
+      '560000',
+      '601000',
+      '601200',
+      '643999',
+      '660000',
+    ]) {
       expect(art(bin)).toEqual({ image: `${id}-card`, width: 164, height: 105 });
     }
     expect(art('411111')?.image).toBe(id === 'acme' ? 'acme-visa-signature' : `${id}-visa`);
@@ -146,7 +187,9 @@ describe('the demo issuers (§1 per-issuer configuration and flags)', () => {
   ] as const)('%s demos the %s flag', (id, flag) => {
     const { config } = loadIssuer(ISSUERS_DIR, id);
     expect(config.flags[flag]).toBe(true);
-    const others = (['ssoApp', 'activationOnlyApp', 'appLoginDisabled', 'migratedApp'] as const).filter((f) => f !== flag);
+    const others = (['ssoApp', 'activationOnlyApp', 'appLoginDisabled', 'migratedApp'] as const).filter(
+      (f) => f !== flag,
+    );
     expect(others.filter((f) => config.flags[f])).toEqual([]);
   });
 
@@ -186,23 +229,34 @@ describe('issuer messages', () => {
     expect(legal).toMatchObject({ terms: expect.any(Array) as unknown, privacy: expect.any(Array) as unknown });
   });
 
-  it.each(DEMO_IDS)('%s: every locale has appName and the banners, from the configuration where no override exists', (id) => {
-    const { config, messages } = loadIssuer(ISSUERS_DIR, id);
-    const file = (locale: string) => path.join(ISSUERS_DIR, id, 'locales', `${locale}.json`);
-    for (const { locale } of config.supportedLocales) {
-      const issuer = messages[locale]?.['issuer'];
-      const override = existsSync(file(locale))
-        ? ((JSON.parse(readFileSync(file(locale), 'utf8')) as { issuer?: { appName?: string; banners?: Record<string, string> } }).issuer ?? {})
-        : {};
-      expect(issuer?.['appName']).toBe(override.appName ?? config.appName);
-      for (const banner of config.branding.banners) {
-        expect((issuer?.['banners'] as Record<string, string> | undefined)?.[banner.image]).toBe(override.banners?.[banner.image] ?? banner.alt);
+  it.each(DEMO_IDS)(
+    '%s: every locale has appName and the banners, from the configuration where no override exists',
+    (id) => {
+      const { config, messages } = loadIssuer(ISSUERS_DIR, id);
+      const file = (locale: string) => path.join(ISSUERS_DIR, id, 'locales', `${locale}.json`);
+      for (const { locale } of config.supportedLocales) {
+        const issuer = messages[locale]?.['issuer'];
+        const override = existsSync(file(locale))
+          ? ((
+              JSON.parse(readFileSync(file(locale), 'utf8')) as {
+                issuer?: { appName?: string; banners?: Record<string, string> };
+              }
+            ).issuer ?? {})
+          : {};
+        expect(issuer?.['appName']).toBe(override.appName ?? config.appName);
+        for (const banner of config.branding.banners) {
+          expect((issuer?.['banners'] as Record<string, string> | undefined)?.[banner.image]).toBe(
+            override.banners?.[banner.image] ?? banner.alt,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('mergeMessages merges nested groups and lets the override win', () => {
-    expect(mergeMessages({ a: 'base', g: { x: '1', y: '2' }, list: ['p'] }, { g: { y: 'two', z: '3' }, list: ['q', 'r'] })).toEqual({
+    expect(
+      mergeMessages({ a: 'base', g: { x: '1', y: '2' }, list: ['p'] }, { g: { y: 'two', z: '3' }, list: ['q', 'r'] }),
+    ).toEqual({
       a: 'base',
       g: { x: '1', y: 'two', z: '3' },
       list: ['q', 'r'],
@@ -259,7 +313,10 @@ describe('loadIssuer on a broken issuer names the file and the field', () => {
     unlinkSync(path.join(dir, 'acme', 'assets', 'acme-visa-signature_web_2x.png'));
     unlinkSync(path.join(dir, 'acme', 'assets', 'acme-card_web_1x.png'));
     const error = configErrorOf(() => loadIssuer(dir, 'acme'));
-    expect(error.problems).toEqual(['cardArts.1.image: missing file assets/acme-visa-signature_web_2x.png', 'defaultCardArt: missing file assets/acme-card_web_1x.png']);
+    expect(error.problems).toEqual([
+      'cardArts.1.image: missing file assets/acme-visa-signature_web_2x.png',
+      'defaultCardArt: missing file assets/acme-card_web_1x.png',
+    ]);
   });
 
   it('card art ranges of two arts that partly overlap: names cardArts and both ranges', () => {
@@ -292,13 +349,17 @@ describe('loadIssuer on a broken issuer names the file and the field', () => {
     editConfig(dir, 'acme', (c) => {
       c['colour'] = '#000000';
     });
-    expect(configErrorOf(() => loadIssuer(dir, 'acme')).problems).toEqual([expect.stringMatching(/^colour: /) as unknown]);
+    expect(configErrorOf(() => loadIssuer(dir, 'acme')).problems).toEqual([
+      expect.stringMatching(/^colour: /) as unknown,
+    ]);
 
     editConfig(dir, 'acme', (c) => {
       delete c['colour'];
       Object.assign(c.branding, { secondaryColor: '#000000' });
     });
-    expect(configErrorOf(() => loadIssuer(dir, 'acme')).problems).toEqual([expect.stringMatching(/^branding\.secondaryColor: /) as unknown]);
+    expect(configErrorOf(() => loadIssuer(dir, 'acme')).problems).toEqual([
+      expect.stringMatching(/^branding\.secondaryColor: /) as unknown,
+    ]);
   });
 
   it('a locale file for a locale not in supportedLocales: names the locale file', () => {

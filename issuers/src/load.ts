@@ -4,7 +4,19 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { packageDir } from '@portal/shared/node';
-import { assetFileName, cardArtFilesOf, describeIssues, type DeviceType, type IssuerConfig, IssuerConfigSchema, type IssuerMessages, IssuerMessagesSchema, issuerTexts, type MessageTree, type PixelRatio } from '@portal/shared/domain/issuer';
+import {
+  assetFileName,
+  cardArtFilesOf,
+  describeIssues,
+  type DeviceType,
+  type IssuerConfig,
+  IssuerConfigSchema,
+  type IssuerMessages,
+  IssuerMessagesSchema,
+  issuerTexts,
+  type MessageTree,
+  type PixelRatio,
+} from '@portal/shared/domain/issuer';
 
 /** The demo issuers shipped with the product (this package's folder). */
 export const ISSUERS_DIR = packageDir(import.meta.url, '@portal/issuers');
@@ -71,7 +83,8 @@ function missingAssets(config: IssuerConfig, assetsDir: string): string[] {
   need('branding.logo.src', config.branding.logo.src);
   need('branding.favicon', config.branding.favicon);
   const variants = (field: string, name: string) => {
-    for (const d of DEVICES) for (const r of RATIOS) need(field, assetFileName(name, d, r, config.branding.assetExtension));
+    for (const d of DEVICES)
+      for (const r of RATIOS) need(field, assetFileName(name, d, r, config.branding.assetExtension));
   };
   variants('branding.marketingImage.image', config.branding.marketingImage.image);
   config.branding.banners.forEach((b, i) => variants(`branding.banners.${i}.image`, b.image));
@@ -100,7 +113,8 @@ export function loadIssuer(dir: string, id: string): LoadedIssuer {
   for (const name of files) {
     const locale = name.replace(/\.json$/, '');
     const localeFile = path.join(localesDir, name);
-    if (!supported.includes(locale)) throw new IssuerConfigError(localeFile, [`locale "${locale}" is not in supportedLocales`]);
+    if (!supported.includes(locale))
+      throw new IssuerConfigError(localeFile, [`locale "${locale}" is not in supportedLocales`]);
     const result = v.safeParse(IssuerMessagesSchema, readJson(localeFile));
     if (!result.success) throw new IssuerConfigError(localeFile, describeIssues(result.issues));
     overrides[locale] = result.output;
@@ -116,7 +130,12 @@ export function loadIssuer(dir: string, id: string): LoadedIssuer {
 /** The issuer folders in `dir` (each with an issuer.json). */
 export function issuerIds(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => !name.startsWith('.') && existsSync(path.join(dir, name, CONFIG_FILE)) && statSync(path.join(dir, name)).isDirectory())
+    .filter(
+      (name) =>
+        !name.startsWith('.') &&
+        existsSync(path.join(dir, name, CONFIG_FILE)) &&
+        statSync(path.join(dir, name)).isDirectory(),
+    )
     .sort();
 }
 
@@ -138,7 +157,11 @@ export function loadAllIssuers(dir: string): { issuers: LoadedIssuer[]; errors: 
   const unique = issuers.filter(({ config }) => {
     const other = seen.get(config.extAppId);
     if (other) {
-      errors.push(new IssuerConfigError(path.join(dir, config.id, CONFIG_FILE), [`extAppId: "${config.extAppId}" is also used by ${other}`]));
+      errors.push(
+        new IssuerConfigError(path.join(dir, config.id, CONFIG_FILE), [
+          `extAppId: "${config.extAppId}" is also used by ${other}`,
+        ]),
+      );
       return false;
     }
     seen.set(config.extAppId, config.id);

@@ -8,5 +8,12 @@ import { ACTIVATION_NS } from './i18n/messages';
 const activation = lazyFeature(ACTIVATION_NS, () => import('./features/activation/screens'));
 
 export const routes = screenRoutes('mfe_activation', {
-  ...activation.screens('activation', 'activationQuestions', 'activationQuestionsError', 'activationSuccess', 'activationSetPin', 'activationSetPinSuccess'),
+  ...activation.screens(
+    'activation',
+    'activationQuestions',
+    'activationQuestionsError',
+    'activationSuccess',
+    'activationSetPin',
+    'activationSetPinSuccess',
+  ),
 });

@@ -9,7 +9,9 @@ import { routes } from './routes';
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   revokeToken: vi.fn(() => Promise.resolve()),
-  getEmails: vi.fn(() => Promise.resolve([{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }])),
+  getEmails: vi.fn(() =>
+    Promise.resolve([{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }]),
+  ),
   getPhones: vi.fn(() => Promise.resolve([])),
   sendVerificationCode: vi.fn(() => Promise.resolve({ contactId: 'c-1', maskedContact: 'r•••@example.com' })),
 }));
@@ -43,12 +45,15 @@ describe("mfe-postlogin's route table (§2 logged-in routes)", () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it.each(['/userSettings', '/USERSETTINGS'])('%s is settings, from its lazy chunk, with its messages', async (path) => {
-    await renderAt(path, 'user-guid-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
-    expect(await screen.findByRole('list', { name: 'Email addresses' })).toBeDefined();
-    expect(h1()).toEqual(['Settings']);
-  });
+  it.each(['/userSettings', '/USERSETTINGS'])(
+    '%s is settings, from its lazy chunk, with its messages',
+    async (path) => {
+      await renderAt(path, 'user-guid-1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+      expect(await screen.findByRole('list', { name: 'Email addresses' })).toBeDefined();
+      expect(h1()).toEqual(['Settings']);
+    },
+  );
 
   it.each([
     ['/userSettings/addEmail', 'Add an email address'],

@@ -20,7 +20,13 @@ export const routes = screenRoutes('mfe_postlogin', {
   ...signOutScreens,
   ...ssoLinkScreens,
   ...cards.screens('addCard', 'editCard'),
-  ...settings.screens('userSettings', 'userSettingsAddEmail', 'userSettingsAddPhone', 'userSettingsVerifyEmail', 'userSettingsVerifyPhone'),
+  ...settings.screens(
+    'userSettings',
+    'userSettingsAddEmail',
+    'userSettingsAddPhone',
+    'userSettingsVerifyEmail',
+    'userSettingsVerifyPhone',
+  ),
   ...accounts.screens('accounts'),
   ...cardFeatures.screens('features'),
 });

@@ -23,7 +23,11 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 
 const ROUTES = [...recoveryRoutes, ...enrolmentRoutes, ...migrationRoutes];
 
-const RECOVERY_CODE: Partial<StoredSession> = { userId: 'guid-rita', userName: 'ready.rita', flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null } };
+const RECOVERY_CODE: Partial<StoredSession> = {
+  userId: 'guid-rita',
+  userName: 'ready.rita',
+  flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null },
+};
 const RECOVERY_RESET: Partial<StoredSession> = {
   ...RECOVERY_CODE,
   token: { name: 'access_token', value: 'reset-rita', timestamp: Date.now() },

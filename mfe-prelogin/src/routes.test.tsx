@@ -51,11 +51,14 @@ describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
     ['/forgotpassword', 'recovery', 'Forgot your password?'],
     ['/forgotusername', 'recovery', 'Forgot your username?'],
     ['/createAccount', 'enrolment', 'Create your account'],
-  ])("issue 9: %s, loaded on demand, brings its feature's messages (the %s group is not in the first chunk's)", async (path, group, title) => {
-    expect(Object.keys(preloginMessages['en'] ?? {})).not.toContain(group);
-    await renderAt(path);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
-  });
+  ])(
+    "issue 9: %s, loaded on demand, brings its feature's messages (the %s group is not in the first chunk's)",
+    async (path, group, title) => {
+      expect(Object.keys(preloginMessages['en'] ?? {})).not.toContain(group);
+      await renderAt(path);
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+    },
+  );
 
   it.each(['/pages/unknown', '/a/b/c/d/e', '/login/unknown'])(
     '§2 %s (unknown) shows the "Page not found" heading',

@@ -35,6 +35,18 @@ export const routes = screenRoutes('mfe_prelogin', {
     'sessionTimeout',
   ),
   ...recovery.screens('forgotPassword', 'forgotPasswordVerifyCode', 'forgotPasswordReset', 'forgotUsername'),
-  ...enrolment.screens('createAccount', 'createAccountEnroll', 'createAccountVerifyCode', 'createAccountAddCard', 'createAccountEditEmail'),
-  ...migration.screens('migrationEstablishAccount', 'migrationVerifyAccount', 'migrationSimVerifyAccount', 'migrationResetPassword', 'migrationAcceptTac'),
+  ...enrolment.screens(
+    'createAccount',
+    'createAccountEnroll',
+    'createAccountVerifyCode',
+    'createAccountAddCard',
+    'createAccountEditEmail',
+  ),
+  ...migration.screens(
+    'migrationEstablishAccount',
+    'migrationVerifyAccount',
+    'migrationSimVerifyAccount',
+    'migrationResetPassword',
+    'migrationAcceptTac',
+  ),
 });

@@ -8,12 +8,25 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The pages measured cold, as a visitor on a phone arrives at them; `ready` is when a person can use the page. */
 export const PAGES = [
-  { id: 'prelogin-home', label: 'pre-login home', path: '/', ready: (page) => page.getByRole('button', { name: 'Stop automatic slide show' }) },
-  { id: 'login', label: 'login', path: '/login', ready: (page) => page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }) },
+  {
+    id: 'prelogin-home',
+    label: 'pre-login home',
+    path: '/',
+    ready: (page) => page.getByRole('button', { name: 'Stop automatic slide show' }),
+  },
+  {
+    id: 'login',
+    label: 'login',
+    path: '/login',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }),
+  },
 ];
 
 /** The page the sign-in leads to (its bytes are those fetched from the click on Sign in until idle). */
-export const SIGNED_IN_HOME = { id: 'signed-in-home', label: 'login + signed-in home (login opened, Sign in, home idle)' };
+export const SIGNED_IN_HOME = {
+  id: 'signed-in-home',
+  label: 'login + signed-in home (login opened, Sign in, home idle)',
+};
 
 const MOBILE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -25,7 +38,13 @@ const median = (xs) => {
 };
 export { median };
 
-const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
+const brotli = (body) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  }).length;
 
 /**
  * Records the JS and CSS files a page fetches from now on, and every request: for each file, the bytes
@@ -50,7 +69,15 @@ function recordFetches(page) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const url = response.url();
-    const entry = files.get(url) ?? { type: type === 'script' ? 'JS' : 'CSS', url, gzip: 0, brotli: 0, sent: 0, encoding: '', fetches: 0 };
+    const entry = files.get(url) ?? {
+      type: type === 'script' ? 'JS' : 'CSS',
+      url,
+      gzip: 0,
+      brotli: 0,
+      sent: 0,
+      encoding: '',
+      fetches: 0,
+    };
     entry.fetches += 1;
     files.set(url, entry);
     const encoding = response.headers()['content-encoding'] ?? 'identity';
@@ -101,7 +128,10 @@ async function coldLoad(browser, url, ready) {
   const interactive = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const { files, requests } = await fetches.stop();
-  const paints = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: window.__lcp }));
+  const paints = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcp: window.__lcp,
+  }));
   await context.close();
   return { files, requests, fcp: paints.fcp, lcp: paints.lcp, interactive };
 }
@@ -122,9 +152,15 @@ function summarise(samples) {
     files,
     requests,
     js: { gzip: sum('JS', 'gzip'), brotli: sum('JS', 'brotli'), count: files.filter((f) => f.type === 'JS').length },
-    css: { gzip: sum('CSS', 'gzip'), brotli: sum('CSS', 'brotli'), count: files.filter((f) => f.type === 'CSS').length },
+    css: {
+      gzip: sum('CSS', 'gzip'),
+      brotli: sum('CSS', 'brotli'),
+      count: files.filter((f) => f.type === 'CSS').length,
+    },
     fetchedTwice: files.filter((f) => f.fetches - f.cached > 1).map((f) => f.url),
-    notBrotli: files.filter((f) => f.encoding !== 'br').map((f) => `${new URL(f.url).pathname} (${f.encoding || 'no body'}, ${f.sent} bytes)`),
+    notBrotli: files
+      .filter((f) => f.encoding !== 'br')
+      .map((f) => `${new URL(f.url).pathname} (${f.encoding || 'no body'}, ${f.sent} bytes)`),
     fcp: median(samples.map((s) => s.fcp)),
     lcp: median(samples.map((s) => s.lcp)),
     interactive: median(samples.map((s) => s.interactive)),
@@ -185,7 +221,8 @@ async function signInOnce(browser, origin, gateway) {
   });
   let hashMs = NaN;
   page.on('response', (response) => {
-    if (/\/oauth2\/token$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST') hashMs = serverTiming(response.headers()['server-timing'], 'hash');
+    if (/\/oauth2\/token$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST')
+      hashMs = serverTiming(response.headers()['server-timing'], 'hash');
   });
   // Enter in the password field: implicit submission clicks the Sign in button (the same moment as a
   // click), and no pointer rests on the signed-in home, where a card link under it would load the cards
@@ -195,8 +232,15 @@ async function signInOnce(browser, origin, gateway) {
   await page.waitForFunction(() => typeof window.__homeAt === 'number');
   await page.waitForLoadState('networkidle');
   const times = await page.evaluate(() => {
-    const token = performance.getEntriesByType('resource').find((e) => /\/oauth2\/token$/.test(new URL(e.name).pathname));
-    return { click: window.__clickAt, home: window.__homeAt, tokenStart: token?.startTime ?? NaN, tokenEnd: token?.responseEnd ?? NaN };
+    const token = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/oauth2\/token$/.test(new URL(e.name).pathname));
+    return {
+      click: window.__clickAt,
+      home: window.__homeAt,
+      tokenStart: token?.startTime ?? NaN,
+      tokenEnd: token?.responseEnd ?? NaN,
+    };
   });
   const { files, requests } = await fetches.stop();
   await context.close();
@@ -219,7 +263,13 @@ export async function measureSignIn(browser, origin, gateway, runs) {
   const part = (key) => median(samples.map((s) => s[key]));
   return {
     ...summarise(samples.map((s) => ({ files: s.files, requests: s.requests, fcp: NaN, lcp: NaN, interactive: NaN }))),
-    split: { total: part('total'), beforeToken: part('beforeToken'), gateway: part('gateway'), hash: part('hash'), remoteSwitch: part('remoteSwitch') },
+    split: {
+      total: part('total'),
+      beforeToken: part('beforeToken'),
+      gateway: part('gateway'),
+      hash: part('hash'),
+      remoteSwitch: part('remoteSwitch'),
+    },
   };
 }
 
@@ -262,7 +312,12 @@ export function checkoutPart(url, origins) {
  * @param {{ checkout: string, wallet: string }} origins
  */
 export function checkoutParts(files, origins) {
-  const parts = { page: { gzip: 0, brotli: 0, count: 0 }, loader: { gzip: 0, brotli: 0, count: 0 }, remote: { gzip: 0, brotli: 0, count: 0 }, other: { gzip: 0, brotli: 0, count: 0 } };
+  const parts = {
+    page: { gzip: 0, brotli: 0, count: 0 },
+    loader: { gzip: 0, brotli: 0, count: 0 },
+    remote: { gzip: 0, brotli: 0, count: 0 },
+    other: { gzip: 0, brotli: 0, count: 0 },
+  };
   for (const f of files) {
     const part = parts[checkoutPart(f.url, origins)];
     part.gzip += f.gzip;
@@ -309,12 +364,20 @@ async function observeWalletMount(context) {
       },
     });
     const observer = new MutationObserver(() => {
-      const found = [...document.querySelectorAll('button')].some((b) => !b.disabled && b.textContent?.trim() === button);
+      const found = [...document.querySelectorAll('button')].some(
+        (b) => !b.disabled && b.textContent?.trim() === button,
+      );
       if (!found) return;
       observer.disconnect();
       requestAnimationFrame(() => (marks.form = now()));
     });
-    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
   }, WALLET_FORM_BUTTON);
 }
 
@@ -346,7 +409,9 @@ async function checkoutOnce(browser, checkout, gateway, isolated) {
   const holder = isolated ? page.frameLocator('iframe[title="Saved cards"]') : page;
   const button = holder.getByRole('button', { name: WALLET_FORM_BUTTON, exact: true });
   await button.waitFor({ state: 'visible', timeout: 30_000 });
-  const frame = isolated ? await (await page.locator('iframe[title="Saved cards"]').elementHandle())?.contentFrame() : page.mainFrame();
+  const frame = isolated
+    ? await (await page.locator('iframe[title="Saved cards"]').elementHandle())?.contentFrame()
+    : page.mainFrame();
   if (!frame) throw new Error("the wallet's frame is gone");
   await frame.waitForFunction(() => Number.isFinite(window.__walletBench?.form));
   await page.waitForLoadState('networkidle');
@@ -366,7 +431,12 @@ async function checkoutOnce(browser, checkout, gateway, isolated) {
     fcp: onPage.fcp,
     lcp: onPage.lcp,
     interactive: form - onPage.timeOrigin,
-    mount: { total: form - onPage.mount, load: onPage.ready - onPage.mount, draw: form - onPage.ready, start: onPage.mount - onPage.timeOrigin },
+    mount: {
+      total: form - onPage.mount,
+      load: onPage.ready - onPage.mount,
+      draw: form - onPage.ready,
+      start: onPage.mount - onPage.timeOrigin,
+    },
   };
 }
 
@@ -379,8 +449,13 @@ async function checkoutOnce(browser, checkout, gateway, isolated) {
 export async function measureCheckout(browser, origins, isolated, loads) {
   await checkoutOnce(browser, origins.checkout, origins.gateway, isolated);
   const samples = [];
-  for (let i = 0; i < loads; i++) samples.push(await checkoutOnce(browser, origins.checkout, origins.gateway, isolated));
+  for (let i = 0; i < loads; i++)
+    samples.push(await checkoutOnce(browser, origins.checkout, origins.gateway, isolated));
   const part = (key) => median(samples.map((s) => s.mount[key]));
   const summary = summarise(samples);
-  return { ...summary, parts: checkoutParts(summary.files, origins), mount: { total: part('total'), load: part('load'), draw: part('draw'), start: part('start') } };
+  return {
+    ...summary,
+    parts: checkoutParts(summary.files, origins),
+    mount: { total: part('total'), load: part('load'), draw: part('draw'), start: part('start') },
+  };
 }

@@ -21,7 +21,17 @@ import { readFileSync } from 'node:fs';
  */
 
 /** @type {ReadonlyArray<keyof PageBudget>} */
-const KEYS = ['jsBrotliKB', 'cssBrotliKB', 'requests', 'ratioToMonolith', 'lcpMs', 'tbtMs', 'cls', 'signInMs', 'walletMountMs'];
+const KEYS = [
+  'jsBrotliKB',
+  'cssBrotliKB',
+  'requests',
+  'ratioToMonolith',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'signInMs',
+  'walletMountMs',
+];
 
 /**
  * Reads and checks a budget file: `{ pages: { <page id>: PageBudget } }`, every ceiling a positive
@@ -39,7 +49,8 @@ export function readBudget(file) {
  * @returns {Record<string, PageBudget>}
  */
 export function parseBudget(json) {
-  if (typeof json !== 'object' || json === null || typeof json.pages !== 'object' || json.pages === null) throw new Error('the budget has no "pages" object');
+  if (typeof json !== 'object' || json === null || typeof json.pages !== 'object' || json.pages === null)
+    throw new Error('the budget has no "pages" object');
   const pages = {};
   for (const [id, page] of Object.entries(json.pages)) {
     if (typeof page !== 'object' || page === null) throw new Error(`budget of ${id}: not an object`);
@@ -47,7 +58,8 @@ export function parseBudget(json) {
     for (const [key, value] of Object.entries(page)) {
       if (key === '$comment') continue;
       if (!KEYS.includes(key)) throw new Error(`budget of ${id}: unknown ceiling "${key}" (known: ${KEYS.join(', ')})`);
-      if (typeof value !== 'number' || !(value > 0)) throw new Error(`budget of ${id}: ${key} must be a positive number`);
+      if (typeof value !== 'number' || !(value > 0))
+        throw new Error(`budget of ${id}: ${key} must be a positive number`);
       budget[key] = value;
     }
     pages[id] = budget;
@@ -73,7 +85,8 @@ export function checkBudget(budget, figures) {
       const ceiling = ceilings[key];
       if (ceiling === undefined) continue;
       const value = figures[page]?.[key];
-      if (value === undefined || !Number.isFinite(value)) results.push({ page, key, ceiling, value: null, ok: false, note: 'not measured' });
+      if (value === undefined || !Number.isFinite(value))
+        results.push({ page, key, ceiling, value: null, ok: false, note: 'not measured' });
       else results.push({ page, key, ceiling, value, ok: value <= ceiling, note: '' });
     }
   }

@@ -13,7 +13,11 @@ const running = new Set();
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: options.stdio ?? 'inherit' });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: options.stdio ?? 'inherit',
+    });
     running.add(child);
     child.on('error', (error) => {
       running.delete(child);
@@ -33,7 +37,14 @@ export function stopRunning() {
 
 /** Everything an app's bundle is made of. */
 function appInputs(app) {
-  return [at(app), at('shared', 'src'), at('shared', 'build'), at('shared', 'package.json'), at('tsconfig.base.json'), at('pnpm-lock.yaml')];
+  return [
+    at(app),
+    at('shared', 'src'),
+    at('shared', 'build'),
+    at('shared', 'package.json'),
+    at('tsconfig.base.json'),
+    at('pnpm-lock.yaml'),
+  ];
 }
 
 const stampFile = (app) => at(app, 'dist', '.portal-build-stamp');
@@ -69,8 +80,20 @@ async function buildApp(app, { force = false, env = {} } = {}) {
  * `npm start` and the journeys start these files (scripts/lib/portal.mjs).
  */
 const SERVERS = [
-  { label: 'the gateway', pkg: 'gateway', config: 'rspack.config.ts', sources: [at('gateway', 'src'), at('gateway', 'rspack.config.ts')], outputDir: 'dist' },
-  { label: 'the shell server', pkg: 'shell', config: 'rspack.server.config.ts', sources: [at('shell', 'server'), at('shell', 'rspack.server.config.ts')], outputDir: 'server/dist' },
+  {
+    label: 'the gateway',
+    pkg: 'gateway',
+    config: 'rspack.config.ts',
+    sources: [at('gateway', 'src'), at('gateway', 'rspack.config.ts')],
+    outputDir: 'dist',
+  },
+  {
+    label: 'the shell server',
+    pkg: 'shell',
+    config: 'rspack.server.config.ts',
+    sources: [at('shell', 'server'), at('shell', 'rspack.server.config.ts')],
+    outputDir: 'server/dist',
+  },
 ];
 
 const serverOf = (pkg) => {
@@ -91,7 +114,17 @@ export function builtServerFile(pkg, name = 'main') {
 }
 
 async function buildServer(server, { force = false } = {}) {
-  const inputs = [...server.sources, at(server.pkg, 'package.json'), at('shared', 'src'), at('shared', 'node'), at('shared', 'build'), at('issuers', 'src'), at('scripts', 'lib'), at('tsconfig.base.json'), at('pnpm-lock.yaml')];
+  const inputs = [
+    ...server.sources,
+    at(server.pkg, 'package.json'),
+    at('shared', 'src'),
+    at('shared', 'node'),
+    at('shared', 'build'),
+    at('issuers', 'src'),
+    at('scripts', 'lib'),
+    at('tsconfig.base.json'),
+    at('pnpm-lock.yaml'),
+  ];
   const want = fingerprint(inputs, { ignoreTests: true });
   const entry = at(server.pkg, builtServerFile(server.pkg));
   const stamp = path.join(path.dirname(entry), '.portal-build-stamp');

@@ -64,7 +64,9 @@ export function inlinedJsonBytes(text) {
 export function composition(code, map) {
   const lines = code.split('\n');
   // [generated column] for code with no source, [column, source index, …] for mapped code.
-  const decoded = decode(map.mappings).map((line) => line.map((segment) => [segment[0], segment.length >= 4 ? segment[1] : -1]));
+  const decoded = decode(map.mappings).map((line) =>
+    line.map((segment) => [segment[0], segment.length >= 4 ? segment[1] : -1]),
+  );
   const bytes = new Map();
   const add = (group, n) => bytes.set(group, (bytes.get(group) ?? 0) + n);
   decoded.forEach((segments, i) => {
@@ -89,7 +91,10 @@ export function composition(code, map) {
     });
     endRun();
   });
-  return [...bytes.entries()].filter(([, n]) => n > 0).map(([group, n]) => ({ group, bytes: n })).sort((a, b) => b.bytes - a.bytes);
+  return [...bytes.entries()]
+    .filter(([, n]) => n > 0)
+    .map(([group, n]) => ({ group, bytes: n }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 /**

@@ -15,7 +15,9 @@ export function ensureChromium() {
   const installed = aptInstall('chromium');
   if (!installed || !existsSync(CHROMIUM)) {
     s.fail();
-    throw new Error(`Chromium is not installed and apt-get could not install it. Install the "chromium" package (or set CHROMIUM_PATH) and run again.`);
+    throw new Error(
+      `Chromium is not installed and apt-get could not install it. Install the "chromium" package (or set CHROMIUM_PATH) and run again.`,
+    );
   }
   s.done();
   return CHROMIUM;

@@ -9,12 +9,24 @@ import { at } from './paths.mjs';
 import { median } from './bench-pages.mjs';
 
 /** As root on a closed network (docs: TOOLCHAIN-NOTES, Installing): no sandbox, no calls home. */
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Starts Chromium headless with a DevTools port of its choosing; resolves with the port. */
 function launch(chromium) {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const child = spawn(chromium, [...FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    chromium,
+    [...FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const stop = () =>
     new Promise((resolve) => {
       const done = () => {
@@ -33,7 +45,10 @@ function launch(chromium) {
     });
   const port = new Promise((resolve, reject) => {
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${err.slice(-500)}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open its DevTools port: ${err.slice(-500)}`)),
+      20_000,
+    );
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk) => {
       err += chunk;
@@ -80,7 +95,12 @@ async function lighthouseOnce(chromium, url) {
   const { default: lighthouse } = await import(at('e2e', 'node_modules', 'lighthouse', 'core', 'index.js'));
   const browser = await launch(chromium);
   try {
-    const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -93,7 +113,8 @@ async function lighthouseOnce(chromium, url) {
       fcp: value('first-contentful-paint'),
       score: lhr.categories.performance?.score ?? NaN,
       // Lighthouse 13 names the element in its LCP breakdown insight (the old LCP element audit is gone).
-      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '',
+      lcpElement:
+        lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '',
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     };
   } finally {

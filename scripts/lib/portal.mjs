@@ -51,14 +51,19 @@ function prefixLines(stream, label, { sink, format, tap, shown }) {
  * supervisor is gone, even killed with SIGKILL: the servers stop on its 'disconnect'.
  */
 function spawnNode(pkg, nodeArgs, env, label, { sink, format = (line) => line, tap, shown }) {
-  const child = spawn(process.execPath, nodeArgs, { cwd: at(pkg), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: at(pkg),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   prefixLines(child.stdout, label, { sink, format, tap, shown });
   prefixLines(child.stderr, label, { sink, format, tap, shown });
   return child;
 }
 
 /** A TypeScript entry point run with tsx's loader (the demo sites, which production does not run). */
-const spawnTs = (pkg, entry, args, env, label, io) => spawnNode(pkg, ['--import', 'tsx', entry, ...args], env, label, io);
+const spawnTs = (pkg, entry, args, env, label, io) =>
+  spawnNode(pkg, ['--import', 'tsx', entry, ...args], env, label, io);
 
 /**
  * A server as production runs it (issue 15, item 6): the JavaScript `npm run build` made of it
@@ -101,7 +106,8 @@ export function gatewayOutput(io, file, logLevel) {
 async function waitForHealth(url, child, label, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${label} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return Date.now() - started;
@@ -130,7 +136,12 @@ export function rssMB(pid) {
  * @returns {Record<string, string>}
  */
 export function remoteUrls(ports, overrides = { remotes: {} }) {
-  return Object.fromEntries(REMOTES.map((r) => [r.name, overrides.remotes[r.name] ?? `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTES.map((r) => [
+      r.name,
+      overrides.remotes[r.name] ?? `http://localhost:${ports.remotes[r.name]}/mf-manifest.json`,
+    ]),
+  );
 }
 
 function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides, overrideOrigins }) {
@@ -197,7 +208,11 @@ export function checkoutUrl(ports) {
 
 /** The demo partner bank's environment: its port, the shell's (the portal's launch URL) and journey members when asked. */
 function partnerEnvironment(ports, openJourneyMembers) {
-  return { DEMO_PARTNER_PORT: String(ports.partner), SHELL_PORT: String(ports.shell), DEMO_PARTNER_OPEN_JOURNEY_MEMBERS: openJourneyMembers ? 'true' : 'false' };
+  return {
+    DEMO_PARTNER_PORT: String(ports.partner),
+    SHELL_PORT: String(ports.shell),
+    DEMO_PARTNER_OPEN_JOURNEY_MEMBERS: openJourneyMembers ? 'true' : 'false',
+  };
 }
 
 function stopChild(child) {
@@ -216,9 +231,27 @@ function stopChild(child) {
  * One more shell server (the bench serves a monolithic build with it), against a running portal's
  * gateway, once its port is checked free and it answers.
  */
-export async function spawnShellServer({ port, distDir, ports, logLevel = 'warn', issuersDir, overrides, label = 'the shell server', portHint = 'Choose another port for it.', sink = (line) => console.log(line), format }) {
+export async function spawnShellServer({
+  port,
+  distDir,
+  ports,
+  logLevel = 'warn',
+  issuersDir,
+  overrides,
+  label = 'the shell server',
+  portHint = 'Choose another port for it.',
+  sink = (line) => console.log(line),
+  format,
+}) {
   await assertPortsFree([{ port, label }], portHint);
-  const child = spawnBuilt('shell', builtServerFile('shell'), [], shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }), `[shell:${port}]`, { sink, format });
+  const child = spawnBuilt(
+    'shell',
+    builtServerFile('shell'),
+    [],
+    shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides }),
+    `[shell:${port}]`,
+    { sink, format },
+  );
   try {
     await waitForHealth(`http://127.0.0.1:${port}/health`, child, `the shell server on ${port}`);
   } catch (error) {
@@ -236,7 +269,14 @@ function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
   const origins = REMOTES.map((r) => `${r.name}=${remoteDirs?.[r.name] ?? at(r.dir, 'dist')}@${ports.remotes[r.name]}`);
   if (branchOrigin) origins.push(`branch=${branchOrigin.dir}@${branchOrigin.port}`);
   const framePolicy = walletFramePolicy(ports);
-  return spawnBuilt('shell', builtServerFile('shell', 'static-origins'), origins, { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) }, '[remotes]', io);
+  return spawnBuilt(
+    'shell',
+    builtServerFile('shell', 'static-origins'),
+    origins,
+    { LOG_LEVEL: logLevel, ...(framePolicy ? { WALLET_FRAME_POLICY: JSON.stringify(framePolicy) } : {}) },
+    '[remotes]',
+    io,
+  );
 }
 
 /**
@@ -255,10 +295,19 @@ function walletFramePolicy(ports) {
   };
 }
 
-const remoteOriginsReady = (ports, child) => Promise.all(REMOTES.map((r) => waitForHealth(`http://127.0.0.1:${ports.remotes[r.name]}/health`, child, `the ${r.dir} origin`)));
+const remoteOriginsReady = (ports, child) =>
+  Promise.all(
+    REMOTES.map((r) => waitForHealth(`http://127.0.0.1:${ports.remotes[r.name]}/health`, child, `the ${r.dir} origin`)),
+  );
 
 /** The static origins alone, once their ports are checked free and each answers (remoteDirs: name -> folder). */
-export async function spawnRemoteOrigins({ ports, remoteDirs, logLevel = 'warn', sink = (line) => console.log(line), format }) {
+export async function spawnRemoteOrigins({
+  ports,
+  remoteDirs,
+  logLevel = 'warn',
+  sink = (line) => console.log(line),
+  format,
+}) {
   await assertPortsFree(
     REMOTES.map((r) => ({ port: ports.remotes[r.name], label: `the ${r.dir} origin` })),
     'Choose other ports for them.',
@@ -308,7 +357,14 @@ export function gatewayEnvironment(options) {
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.gatewayDataDir ? { GATEWAY_DATA_DIR: options.gatewayDataDir } : {}),
     ...(options.extraOrigins?.length
-      ? { GATEWAY_ALLOWED_ORIGINS: [`http://localhost:${ports.shell}`, `http://{issuer}.localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...options.extraOrigins].join(',') }
+      ? {
+          GATEWAY_ALLOWED_ORIGINS: [
+            `http://localhost:${ports.shell}`,
+            `http://{issuer}.localhost:${ports.shell}`,
+            `http://127.0.0.1:${ports.shell}`,
+            ...options.extraOrigins,
+          ].join(','),
+        }
       : {}),
     ...(options.rateLimits ? { GATEWAY_RATE_LIMITS: options.rateLimits } : {}),
     ...(options.issuersDir ? { PORTAL_ISSUERS_DIR: options.issuersDir } : {}),
@@ -335,7 +391,10 @@ export async function startPortal(options) {
   const logLevel = options.logLevel ?? 'warn';
   // A server already on one of these ports would answer the health checks in our servers' place.
   const branch = options.branchOrigin;
-  await assertPortsFree([...portalPortLabels(ports), ...(branch ? [{ port: branch.port, label: 'the branch builds\' origin' }] : [])], options.portHint ?? 'Stop what holds it, or move the port.');
+  await assertPortsFree(
+    [...portalPortLabels(ports), ...(branch ? [{ port: branch.port, label: "the branch builds' origin" }] : [])],
+    options.portHint ?? 'Stop what holds it, or move the port.',
+  );
   // Before anything starts: a portal without a profile named would start a gateway that cannot serve it.
   const gatewayEnv = gatewayEnvironment(options);
   const gatewayLog = options.gatewayLogFile ? gatewayOutput(io, options.gatewayLogFile, logLevel) : null;
@@ -362,28 +421,80 @@ export async function startPortal(options) {
       spawnBuilt('gateway', builtServerFile('gateway'), [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
       'gateway',
     );
-    const remotes = watch(remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io, branchOrigin: branch }), 'remotes');
+    const remotes = watch(
+      remoteOriginsChild({ ports, remoteDirs: options.remoteDirs, logLevel, io, branchOrigin: branch }),
+      'remotes',
+    );
     const overrideOrigins = branch ? [`http://localhost:${branch.port}`] : [];
     const shell = watch(
-      spawnBuilt('shell', builtServerFile('shell'), [], shellEnv({ port: ports.shell, ports, logLevel, distDir: options.shellDistDir, issuersDir: options.issuersDir, overrides: options.overrides, overrideOrigins }), '[shell]', io),
+      spawnBuilt(
+        'shell',
+        builtServerFile('shell'),
+        [],
+        shellEnv({
+          port: ports.shell,
+          ports,
+          logLevel,
+          distDir: options.shellDistDir,
+          issuersDir: options.issuersDir,
+          overrides: options.overrides,
+          overrideOrigins,
+        }),
+        '[shell]',
+        io,
+      ),
       'shell',
     );
     // The SSO issuer's partner (issue 13), when the portal has a port for it.
     const partner = ports.partner
-      ? watch(spawnTs('demo-sites', 'src/partner-bank/main.ts', [], partnerEnvironment(ports, options.openJourneyMembers === true), '[partner]', io), 'partner bank')
+      ? watch(
+          spawnTs(
+            'demo-sites',
+            'src/partner-bank/main.ts',
+            [],
+            partnerEnvironment(ports, options.openJourneyMembers === true),
+            '[partner]',
+            io,
+          ),
+          'partner bank',
+        )
       : null;
     // The demo merchant's checkout page, where the embedded wallet is mounted (issue 14).
-    const checkout = ports.checkout ? watch(spawnTs('demo-sites', 'src/checkout/main.ts', [], checkoutEnvironment(ports), '[checkout]', io), 'checkout page') : null;
+    const checkout = ports.checkout
+      ? watch(
+          spawnTs('demo-sites', 'src/checkout/main.ts', [], checkoutEnvironment(ports), '[checkout]', io),
+          'checkout page',
+        )
+      : null;
     // The sandbox's stand-in hosted places service, which acme's wallet loads for its address form (issue 14).
-    const places = ports.places ? watch(spawnTs('demo-sites', 'src/places/main.ts', [], placesEnvironment(ports), '[places]', io), 'places service') : null;
+    const places = ports.places
+      ? watch(
+          spawnTs('demo-sites', 'src/places/main.ts', [], placesEnvironment(ports), '[places]', io),
+          'places service',
+        )
+      : null;
     const [gatewayMs] = await Promise.all([
       waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
       remoteOriginsReady(ports, remotes),
-      ...(branch ? [waitForHealth(`http://127.0.0.1:${branch.port}/health`, remotes, 'the branch builds\' origin')] : []),
+      ...(branch
+        ? [waitForHealth(`http://127.0.0.1:${branch.port}/health`, remotes, "the branch builds' origin")]
+        : []),
       waitForHealth(`http://127.0.0.1:${ports.shell}/health`, shell, 'the shell server'),
-      ...(partner ? [waitForHealth(`http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`, partner, 'the demo partner bank')] : []),
-      ...(checkout ? [waitForHealth(`http://127.0.0.1:${ports.checkout}/health`, checkout, 'the demo checkout page')] : []),
-      ...(places ? [waitForHealth(`http://127.0.0.1:${ports.places}/health`, places, 'the stand-in places service')] : []),
+      ...(partner
+        ? [
+            waitForHealth(
+              `http://127.0.0.1:${ports.partner}/.well-known/openid-configuration`,
+              partner,
+              'the demo partner bank',
+            ),
+          ]
+        : []),
+      ...(checkout
+        ? [waitForHealth(`http://127.0.0.1:${ports.checkout}/health`, checkout, 'the demo checkout page')]
+        : []),
+      ...(places
+        ? [waitForHealth(`http://127.0.0.1:${ports.places}/health`, places, 'the stand-in places service')]
+        : []),
     ]);
     return { stop, gateway: { pid: gateway.pid, readyMs: gatewayMs }, children };
   } catch (error) {

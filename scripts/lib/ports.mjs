@@ -5,7 +5,13 @@ import net from 'node:net';
 import { REMOTES } from './paths.mjs';
 
 /** The defaults of the ports `npm start` moves with SHELL_PORT and GATEWAY_PORT (the remotes' are in REMOTES). */
-export const PORT_DEFAULTS = Object.freeze({ SHELL_PORT: 3000, GATEWAY_PORT: 8080, DEMO_PARTNER_PORT: 3010, DEMO_CHECKOUT_PORT: 3020, DEMO_PLACES_PORT: 3030 });
+export const PORT_DEFAULTS = Object.freeze({
+  SHELL_PORT: 3000,
+  GATEWAY_PORT: 8080,
+  DEMO_PARTNER_PORT: 3010,
+  DEMO_CHECKOUT_PORT: 3020,
+  DEMO_PLACES_PORT: 3030,
+});
 
 /**
  * A TCP port from its text: digits only, from 1 to 65535; otherwise null. `Number()` alone would take
@@ -77,7 +83,9 @@ export function portalPorts(env = process.env) {
  * call it.
  * @type {readonly { name: string, variable: string, fallback: number }[]}
  */
-export const STANDALONE_DEV_PORTS = Object.freeze(REMOTES.map((r) => Object.freeze({ name: r.name, variable: r.devPortVar, fallback: r.devPort })));
+export const STANDALONE_DEV_PORTS = Object.freeze(
+  REMOTES.map((r) => Object.freeze({ name: r.name, variable: r.devPortVar, fallback: r.devPort })),
+);
 
 /**
  * The standalone development pages' ports in this environment.
@@ -85,7 +93,11 @@ export const STANDALONE_DEV_PORTS = Object.freeze(REMOTES.map((r) => Object.free
  * @returns {{ name: string, variable: string, port: number }[]}
  */
 export function standaloneDevPorts(env = process.env) {
-  return STANDALONE_DEV_PORTS.map((d) => ({ name: d.name, variable: d.variable, port: portFromEnv(env, d.variable, d.fallback) }));
+  return STANDALONE_DEV_PORTS.map((d) => ({
+    name: d.name,
+    variable: d.variable,
+    port: portFromEnv(env, d.variable, d.fallback),
+  }));
 }
 
 /**
@@ -129,7 +141,11 @@ export async function assertPortsFree(wanted, hint) {
     if (first) problems.push(`port ${port} is given to both ${first} and ${label}`);
     else seen.set(port, label);
   }
-  const busy = await Promise.all([...seen].map(async ([port, label]) => ((await portIsFree(port)) ? null : `port ${port} (${label}) is in use by another program`)));
+  const busy = await Promise.all(
+    [...seen].map(async ([port, label]) =>
+      (await portIsFree(port)) ? null : `port ${port} (${label}) is in use by another program`,
+    ),
+  );
   problems.push(...busy.filter((p) => p !== null));
   if (problems.length > 0) throw new Error(`${problems.join('; ')}. ${hint}`);
 }

@@ -4,4 +4,7 @@
 export declare function ensurePostgres(): string;
 
 /** A PostgreSQL server of its own, on a free loopback port: url `postgres://portal@127.0.0.1:<port>`. */
-export declare function startThrowawayPostgres(options?: { bin?: string | null; maxConnections?: number }): Promise<{ url: string; port: number; stop: () => Promise<void> }>;
+export declare function startThrowawayPostgres(options?: {
+  bin?: string | null;
+  maxConnections?: number;
+}): Promise<{ url: string; port: number; stop: () => Promise<void> }>;

@@ -21,7 +21,9 @@ function findPostgresBin(env = process.env) {
     candidates.push(...majors.sort((a, b) => Number(b) - Number(a)).map((d) => path.join(debian, d, 'bin')));
   }
   candidates.push(...(env.PATH ?? '').split(path.delimiter).filter(Boolean));
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null;
+  return (
+    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null
+  );
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -38,7 +40,9 @@ export function ensurePostgres() {
   const bin = findPostgresBin();
   if (!installed || !bin) {
     s.fail();
-    throw new Error('PostgreSQL is not installed and apt-get could not install it. Install the "postgresql" package (or set POSTGRES_BIN_DIR to the folder of initdb and postgres) and run again.');
+    throw new Error(
+      'PostgreSQL is not installed and apt-get could not install it. Install the "postgresql" package (or set POSTGRES_BIN_DIR to the folder of initdb and postgres) and run again.',
+    );
   }
   s.done();
   return bin;
@@ -50,7 +54,9 @@ function freePort() {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -80,18 +86,33 @@ function canConnect(port) {
  */
 export async function startThrowawayPostgres(options = {}) {
   const bin = options.bin ?? findPostgresBin();
-  if (!bin) throw new Error('no PostgreSQL found (initdb and postgres): install the "postgresql" package or set POSTGRES_BIN_DIR');
+  if (!bin)
+    throw new Error(
+      'no PostgreSQL found (initdb and postgres): install the "postgresql" package or set POSTGRES_BIN_DIR',
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
   const data = path.join(dir, 'data');
   let prefix = [];
   if (isRoot()) {
     const user = userIds('postgres') ?? userIds('nobody');
-    if (!user) throw new Error('PostgreSQL refuses to run as root, and there is no "postgres" or "nobody" user to run it as');
+    if (!user)
+      throw new Error('PostgreSQL refuses to run as root, and there is no "postgres" or "nobody" user to run it as');
     chownSync(dir, user.uid, user.gid);
     prefix = ['runuser', '-u', user.name, '--'];
   }
-  const command = (file, args) => (prefix.length ? [prefix[0], [...prefix.slice(1), path.join(bin, file), ...args]] : [path.join(bin, file), args]);
-  const [initCmd, initArgs] = command('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const command = (file, args) =>
+    prefix.length ? [prefix[0], [...prefix.slice(1), path.join(bin, file), ...args]] : [path.join(bin, file), args];
+  const [initCmd, initArgs] = command('initdb', [
+    '-D',
+    data,
+    '-U',
+    'portal',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
@@ -100,9 +121,22 @@ export async function startThrowawayPostgres(options = {}) {
   const port = await freePort();
   // A test database: no durability (fsync off), loopback only, its socket in its own folder.
   const [cmd, args] = command('postgres', [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', `max_connections=${options.maxConnections ?? 300}`,
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    `max_connections=${options.maxConnections ?? 300}`,
   ]);
   const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

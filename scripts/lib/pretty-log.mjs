@@ -14,7 +14,8 @@ const pretty = prettyFactory({
   singleLine: true,
   // Every line has pid and hostname; the request's fields are in the message.
   ignore: 'pid,hostname,reqId,req,res,responseTime',
-  messageFormat: '{msg}{if req.method}  {req.method} {req.url}{end}{if res.statusCode}  -> {res.statusCode}{end}{if responseTime} {responseTime} ms{end}',
+  messageFormat:
+    '{msg}{if req.method}  {req.method} {req.url}{end}{if res.statusCode}  -> {res.statusCode}{end}{if responseTime} {responseTime} ms{end}',
 });
 
 /**

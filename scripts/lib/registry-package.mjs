@@ -25,8 +25,22 @@ export function packageFromRegistry({ spec, dir, label, members, check }) {
   };
   const pack = spawnSync('npm', ['pack', spec, '--pack-destination', scratch, '--silent'], { encoding: 'utf8' });
   const tarball = readdirSync(scratch).find((f) => f.endsWith('.tgz'));
-  if (pack.status !== 0 || !tarball) fail(`npm pack ${spec} failed: ${`${pack.stderr ?? ''}${pack.stdout ?? ''}`.trim().split('\n').slice(-2).join(' ') || pack.error?.message || 'no tarball'}`);
-  const untar = spawnSync('tar', ['-xzf', path.join(scratch, tarball), '-C', scratch, '--strip-components=1', ...(members ?? []).map((m) => `package/${m}`)], { encoding: 'utf8' });
+  if (pack.status !== 0 || !tarball)
+    fail(
+      `npm pack ${spec} failed: ${`${pack.stderr ?? ''}${pack.stdout ?? ''}`.trim().split('\n').slice(-2).join(' ') || pack.error?.message || 'no tarball'}`,
+    );
+  const untar = spawnSync(
+    'tar',
+    [
+      '-xzf',
+      path.join(scratch, tarball),
+      '-C',
+      scratch,
+      '--strip-components=1',
+      ...(members ?? []).map((m) => `package/${m}`),
+    ],
+    { encoding: 'utf8' },
+  );
   rmSync(path.join(scratch, tarball), { force: true });
   if (untar.status !== 0) fail(`the ${spec} tarball did not unpack: ${untar.stderr.trim()}`);
   if (!check(scratch)) fail(`the ${spec} package did not give a working ${label}`);

@@ -48,7 +48,8 @@ function ancestry() {
   const links = [{ child: 'self', parent: process.ppid, name: 'the parent process' }];
   const shell = commandOf(process.ppid);
   const above = shell !== null && /^(sh|dash|bash|zsh)$/.test(shell) ? parentOf(process.ppid) : null;
-  if (above !== null && above > 1) links.push({ child: process.ppid, parent: above, name: `the process that ran ${shell}` });
+  if (above !== null && above > 1)
+    links.push({ child: process.ppid, parent: above, name: `the process that ran ${shell}` });
   return links;
 }
 

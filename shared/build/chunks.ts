@@ -7,7 +7,9 @@
  */
 export function modulesOfPackages(names: readonly string[]): RegExp {
   const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[\\\\/]');
-  return new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.map(escape).join('|')})[\\\\/]`);
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.map(escape).join('|')})[\\\\/]`,
+  );
 }
 
 /**

@@ -17,25 +17,35 @@ export const DEV_HOST = '127.0.0.1';
 export function shellUrlFrom(env: Readonly<Record<string, string | undefined>>): string {
   const explicit = env['PORTAL_SHELL_URL'];
   if (explicit) {
-    if (!URL.canParse(explicit) || !/^https?:$/.test(new URL(explicit).protocol)) throw new Error(`PORTAL_SHELL_URL must be an http or https URL, not "${explicit}"`);
+    if (!URL.canParse(explicit) || !/^https?:$/.test(new URL(explicit).protocol))
+      throw new Error(`PORTAL_SHELL_URL must be an http or https URL, not "${explicit}"`);
     return explicit.replace(/\/+$/, '');
   }
   return `http://localhost:${portFromEnv(env, 'SHELL_PORT', PORT_DEFAULTS.SHELL_PORT)}`;
 }
 
 /** A remote's standalone development page's port: MFE_PRELOGIN_DEV_PORT (3101) and so on (scripts/lib/ports.mjs). */
-export function devPortOf(name: string, env: Readonly<Record<string, string | undefined>>): { variable: string; port: number } {
+export function devPortOf(
+  name: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { variable: string; port: number } {
   const entry = STANDALONE_DEV_PORTS.find((d) => d.name === name);
   if (!entry) throw new Error(`${name} has no standalone development port (scripts/lib/paths.mjs REMOTES)`);
   return { variable: entry.variable, port: portFromEnv(env, entry.variable, entry.fallback) };
 }
 
 /** The standalone page and its development server, from the environment (development mode only). */
-export function standalone(name: string, env: Readonly<Record<string, string | undefined>>): { html: { template: string; templateParameters: Record<string, string> }; devServer: Configuration['devServer'] } {
+export function standalone(
+  name: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { html: { template: string; templateParameters: Record<string, string> }; devServer: Configuration['devServer'] } {
   const dev = devPortOf(name, env);
   const bootUrl = `${shellUrlFrom(env)}/__portal/boot.json`;
   return {
-    html: { template: path.join(here, 'standalone.html'), templateParameters: { bootUrl, title: `${name} (standalone)` } },
+    html: {
+      template: path.join(here, 'standalone.html'),
+      templateParameters: { bootUrl, title: `${name} (standalone)` },
+    },
     devServer: {
       host: DEV_HOST,
       port: dev.port,
@@ -46,7 +56,9 @@ export function standalone(name: string, env: Readonly<Record<string, string | u
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The dev server's own banner is silenced with the rest of the infrastructure log (appConfig).
       onListening: () => {
-        console.info(`${name} alone: http://localhost:${dev.port}/ (${dev.variable}), with the boot data of ${bootUrl} (SHELL_PORT or PORTAL_SHELL_URL)`);
+        console.info(
+          `${name} alone: http://localhost:${dev.port}/ (${dev.variable}), with the boot data of ${bootUrl} (SHELL_PORT or PORTAL_SHELL_URL)`,
+        );
       },
     },
   };

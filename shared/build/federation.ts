@@ -25,7 +25,8 @@ const REMOTE_RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/remote-runtime-pl
  * checks no `.cjs` of them is left after an upgrade.
  */
 export class EsmFederationRuntimePlugin {
-  static readonly PATTERN = /[\\/]@module-federation[\\/](?:runtime|runtime-core|sdk|error-codes|webpack-bundler-runtime)[\\/]dist[\\/].+\.cjs$/;
+  static readonly PATTERN =
+    /[\\/]@module-federation[\\/](?:runtime|runtime-core|sdk|error-codes|webpack-bundler-runtime)[\\/]dist[\\/].+\.cjs$/;
 
   apply(compiler: Compiler): void {
     // Rules are matched on the file resolved first (the .cjs): parse what replaces it as a module.
@@ -69,7 +70,10 @@ export function federationPlugin(options: FederationOptions) {
     name: options.name,
     filename: 'remoteEntry.js',
     exposes: options.exposes ?? {},
-    shared: options.exposes && options.mode === 'production' && !options.ownShared ? consumedFromShell(shared, deployedShellStats()) : shared,
+    shared:
+      options.exposes && options.mode === 'production' && !options.ownShared
+        ? consumedFromShell(shared, deployedShellStats())
+        : shared,
     shareStrategy: 'loaded-first',
     runtimePlugins: [options.exposes ? REMOTE_RUNTIME_PLUGIN : RUNTIME_PLUGIN],
     manifest: options.exposes
@@ -89,7 +93,11 @@ export function federationPlugin(options: FederationOptions) {
       // One copy of the runtime per page (decision 026): the shell provides its runtime-core and a
       // remote's production build uses it instead of carrying its own (remoteEntry.js 20.3 -> 8 KB gzip).
       // A remote's development build keeps its own, so its standalone page runs with no shell.
-      ...(options.exposes ? (options.mode === 'production' ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
+      ...(options.exposes
+        ? options.mode === 'production'
+          ? { externalRuntime: true }
+          : {}
+        : { provideExternalRuntime: true }),
     },
   });
 }

@@ -7,14 +7,20 @@ import { nodeServerConfig, packageNameOf, runtimeDependencies } from './node-ser
 const dir = mkdtempSync(path.join(tmpdir(), 'node-server-'));
 writeFileSync(
   path.join(dir, 'package.json'),
-  JSON.stringify({ name: '@portal/server', dependencies: { fastify: '5.0.0', '@fastify/static': '9.0.0', '@portal/shared': 'workspace:*', pg: '8.0.0' }, devDependencies: { vitest: '4.0.0' } }),
+  JSON.stringify({
+    name: '@portal/server',
+    dependencies: { fastify: '5.0.0', '@fastify/static': '9.0.0', '@portal/shared': 'workspace:*', pg: '8.0.0' },
+    devDependencies: { vitest: '4.0.0' },
+  }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** What the configuration's externals function answers for `request`: the external's request, or undefined (bundled). */
 function externalOf(request: string): string | undefined {
   const config = nodeServerConfig({ dir, entries: { main: './src/main.ts' }, outputDir: 'dist' });
-  const [decide] = config.externals as [(data: { request?: string }, callback: (error?: Error, result?: string) => void) => void];
+  const [decide] = config.externals as [
+    (data: { request?: string }, callback: (error?: Error, result?: string) => void) => void,
+  ];
   let answer: string | undefined;
   decide({ request }, (_error, result) => (answer = result));
   return answer;
@@ -31,9 +37,12 @@ describe('packageNameOf', () => {
     expect(packageNameOf(request)).toBe(name);
   });
 
-  it.each(['./app', '../scripts/lib/ports.mjs', '/abs/file.js', 'node:fs', 'C:\\\\file.js'])('%s is no package', (request) => {
-    expect(packageNameOf(request)).toBeUndefined();
-  });
+  it.each(['./app', '../scripts/lib/ports.mjs', '/abs/file.js', 'node:fs', 'C:\\\\file.js'])(
+    '%s is no package',
+    (request) => {
+      expect(packageNameOf(request)).toBeUndefined();
+    },
+  );
 });
 
 describe('runtimeDependencies', () => {
@@ -57,9 +66,18 @@ describe('nodeServerConfig', () => {
   });
 
   it('builds ES modules for the oldest Node the README promises, with import.meta.url left for run time', () => {
-    const config = nodeServerConfig({ dir, entries: { main: './src/main.ts', other: './src/other.ts' }, outputDir: 'dist' });
+    const config = nodeServerConfig({
+      dir,
+      entries: { main: './src/main.ts', other: './src/other.ts' },
+      outputDir: 'dist',
+    });
     expect(config.target).toBe('node20.19');
-    expect(config.output).toMatchObject({ path: path.join(dir, 'dist'), filename: '[name].js', module: true, chunkFormat: 'module' });
+    expect(config.output).toMatchObject({
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      module: true,
+      chunkFormat: 'module',
+    });
     expect(config.entry).toEqual({ main: { import: './src/main.ts' }, other: { import: './src/other.ts' } });
     expect(config.module?.parser?.javascript?.importMeta).toEqual({ url: false });
     expect(config.externalsType).toBe('module');

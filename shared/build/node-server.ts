@@ -12,14 +12,22 @@ export const SERVER_NODE_TARGET = 'node20.19';
 
 /** The package a bare import names: `@fastify/static/x` → `@fastify/static`, `pg/lib/x` → `pg`. */
 export function packageNameOf(request: string): string | undefined {
-  if (request.startsWith('.') || request.startsWith('/') || request.startsWith('node:') || /^[a-z]:[\\/]/i.test(request)) return undefined;
+  if (
+    request.startsWith('.') ||
+    request.startsWith('/') ||
+    request.startsWith('node:') ||
+    /^[a-z]:[\\/]/i.test(request)
+  )
+    return undefined;
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** What the built server imports at run time: the package's own dependencies, never a workspace package (those are TypeScript). */
 export function runtimeDependencies(dir: string): Set<string> {
-  return new Set(Object.keys(readPackageManifest(dir).dependencies ?? {}).filter((name) => !name.startsWith('@portal/')));
+  return new Set(
+    Object.keys(readPackageManifest(dir).dependencies ?? {}).filter((name) => !name.startsWith('@portal/')),
+  );
 }
 
 export interface NodeServerOptions {

@@ -21,13 +21,20 @@ function build(name: string, files: Record<string, string | Buffer>): string {
 
 const JS = 'export function greet(name) { return `Hello, ${name}!`; }\n'.repeat(200);
 const CSS = '.banner { display: grid; gap: var(--space-2); }\n'.repeat(100);
-const MANIFEST = JSON.stringify({ name: 'mfe_prelogin', exposes: Array.from({ length: 40 }, (_, i) => ({ id: `expose-${i}`, path: `./feature-${i}` })) });
+const MANIFEST = JSON.stringify({
+  name: 'mfe_prelogin',
+  exposes: Array.from({ length: 40 }, (_, i) => ({ id: `expose-${i}`, path: `./feature-${i}` })),
+});
 /** Bytes that do not compress (random): a copy would be as large as the file. */
 const NOISE = randomBytes(4096);
 
 describe('precompressFolder (shared/build/precompress.ts)', () => {
   it('writes .br and .gz beside JS, CSS and JSON above the threshold; each decompresses to the original', async () => {
-    const dir = build('app', { 'main.0123abcdef.js': JS, 'assets/style.0123abcdef.css': CSS, 'mf-manifest.json': MANIFEST });
+    const dir = build('app', {
+      'main.0123abcdef.js': JS,
+      'assets/style.0123abcdef.css': CSS,
+      'mf-manifest.json': MANIFEST,
+    });
     const results = await precompressFolder(dir);
     expect(results).toHaveLength(3);
     for (const file of ['main.0123abcdef.js', 'assets/style.0123abcdef.css', 'mf-manifest.json']) {
@@ -59,7 +66,13 @@ describe('precompressFolder (shared/build/precompress.ts)', () => {
     const results = await precompressFolder(dir);
     expect(results.map((r) => path.basename(r.file)).sort()).toEqual(['noise.json', 'tiny.0123abcdef.js']);
     for (const r of results) expect(r).toMatchObject({ br: null, gz: null });
-    for (const file of ['tiny.0123abcdef.js', 'noise.json', 'main.0123abcdef.js.map', 'logo.png', '.portal-build-stamp']) {
+    for (const file of [
+      'tiny.0123abcdef.js',
+      'noise.json',
+      'main.0123abcdef.js.map',
+      'logo.png',
+      '.portal-build-stamp',
+    ]) {
       expect(existsSync(path.join(dir, `${file}.br`)), file).toBe(false);
       expect(existsSync(path.join(dir, `${file}.gz`)), file).toBe(false);
     }
@@ -67,7 +80,11 @@ describe('precompressFolder (shared/build/precompress.ts)', () => {
 
   it('a file at the threshold is compressed', async () => {
     const dir = build('edge', { 'edge.js': 'a'.repeat(PRECOMPRESS_MIN_BYTES) });
-    expect(await precompressFile(path.join(dir, 'edge.js'))).toMatchObject({ bytes: PRECOMPRESS_MIN_BYTES, br: expect.any(Number) as unknown, gz: expect.any(Number) as unknown });
+    expect(await precompressFile(path.join(dir, 'edge.js'))).toMatchObject({
+      bytes: PRECOMPRESS_MIN_BYTES,
+      br: expect.any(Number) as unknown,
+      gz: expect.any(Number) as unknown,
+    });
   });
 
   it('removes a copy left from an earlier build when the file no longer pays, so it is never sent in its place', async () => {

@@ -36,7 +36,11 @@ export async function precompressFile(file: string): Promise<PrecompressResult> 
   const [br, gz] = pays
     ? await Promise.all([
         brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
         }),
         gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
       ])
@@ -57,7 +61,10 @@ export async function precompressFile(file: string): Promise<PrecompressResult> 
 async function candidates(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.') && PRECOMPRESS_EXTENSIONS.includes(path.extname(e.name).toLowerCase()))
+    .filter(
+      (e) =>
+        e.isFile() && !e.name.startsWith('.') && PRECOMPRESS_EXTENSIONS.includes(path.extname(e.name).toLowerCase()),
+    )
     .map((e) => path.join(e.parentPath, e.name));
 }
 

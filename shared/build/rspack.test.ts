@@ -18,7 +18,14 @@ import { devPortOf, shellUrlFrom } from './dev-server';
 import { EsmFederationRuntimePlugin, portalManifestData } from './federation';
 import { appConfig, DEV_HOST, remoteConfig } from './rspack';
 import { SharedExportsCheckPlugin } from './shared-exports-check';
-import { consumedFromShell, packageVersion, SHAKEN_SHARED, SHARED_ENTRIES, sharedDependencies, STATEFUL_ENTRIES } from './shared-packages';
+import {
+  consumedFromShell,
+  packageVersion,
+  SHAKEN_SHARED,
+  SHARED_ENTRIES,
+  sharedDependencies,
+  STATEFUL_ENTRIES,
+} from './shared-packages';
 
 const PRELOGIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-prelogin');
 const SHELL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');
@@ -30,12 +37,18 @@ describe('shellUrlFrom', () => {
   });
 
   it('PORTAL_SHELL_URL wins, without a trailing slash', () => {
-    expect(shellUrlFrom({ PORTAL_SHELL_URL: 'http://acme.localhost:3900/', SHELL_PORT: '3000' })).toBe('http://acme.localhost:3900');
+    expect(shellUrlFrom({ PORTAL_SHELL_URL: 'http://acme.localhost:3900/', SHELL_PORT: '3000' })).toBe(
+      'http://acme.localhost:3900',
+    );
   });
 
   it('names the variable on bad input', () => {
-    expect(() => shellUrlFrom({ SHELL_PORT: 'three' })).toThrow('SHELL_PORT must be a port from 1 to 65535, not "three"');
-    expect(() => shellUrlFrom({ PORTAL_SHELL_URL: 'localhost:3000' })).toThrow('PORTAL_SHELL_URL must be an http or https URL, not "localhost:3000"');
+    expect(() => shellUrlFrom({ SHELL_PORT: 'three' })).toThrow(
+      'SHELL_PORT must be a port from 1 to 65535, not "three"',
+    );
+    expect(() => shellUrlFrom({ PORTAL_SHELL_URL: 'localhost:3000' })).toThrow(
+      'PORTAL_SHELL_URL must be an http or https URL, not "localhost:3000"',
+    );
   });
 });
 
@@ -89,14 +102,25 @@ describe('remoteConfig', () => {
  */
 type FixtureOptions = Partial<Parameters<typeof appConfig>[0]>;
 
-async function buildFixture(source: string, extraOptions: FixtureOptions | ((dir: string) => FixtureOptions) = {}, parent = tmpdir()): Promise<string> {
+async function buildFixture(
+  source: string,
+  extraOptions: FixtureOptions | ((dir: string) => FixtureOptions) = {},
+  parent = tmpdir(),
+): Promise<string> {
   const dir = mkdtempSync(path.join(parent, '.portal-build-'));
   try {
     mkdirSync(path.join(dir, 'src'));
     writeFileSync(path.join(dir, 'src', 'index.tsx'), source);
     writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
     const extra = typeof extraOptions === 'function' ? extraOptions(dir) : extraOptions;
-    const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.tsx', federation: false, ...extra });
+    const config = appConfig({
+      dir,
+      name: 'fixture',
+      mode: 'production',
+      entry: './src/index.tsx',
+      federation: false,
+      ...extra,
+    });
     const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
       rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
     });
@@ -118,10 +142,15 @@ function mapSources(dir: string): string[] {
 
 describe('hidden source maps', () => {
   it("of a build into a folder of dist/ (the wallet's loader in dist/embed/) land in source-maps/ under the same folder, not in dist/", async () => {
-    const dir = await buildFixture('console.log("loader");\n', (root) => ({ outputDir: path.join(root, 'dist', 'embed'), entryFilename: 'wallet.js' }));
+    const dir = await buildFixture('console.log("loader");\n', (root) => ({
+      outputDir: path.join(root, 'dist', 'embed'),
+      entryFilename: 'wallet.js',
+    }));
     try {
       expect(existsSync(path.join(dir, 'source-maps', 'embed', 'wallet.js.map'))).toBe(true);
-      expect(readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))).toEqual([]);
+      expect(
+        readdirSync(path.join(dir, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map')),
+      ).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -134,11 +163,14 @@ describe('EsmFederationRuntimePlugin (decision 026)', () => {
     const enhanced = createRequire(path.join(PRELOGIN, 'package.json')).resolve('@module-federation/enhanced');
     const bundlerRuntime = createRequire(enhanced).resolve('@module-federation/webpack-bundler-runtime');
     expect(bundlerRuntime).toMatch(/\.cjs$/);
-    const dir = await buildFixture(`import runtime from ${JSON.stringify(bundlerRuntime)};\nconsole.log(runtime);\n`, { plugins: [new EsmFederationRuntimePlugin()] });
+    const dir = await buildFixture(`import runtime from ${JSON.stringify(bundlerRuntime)};\nconsole.log(runtime);\n`, {
+      plugins: [new EsmFederationRuntimePlugin()],
+    });
     try {
       const federation = mapSources(dir).filter((s) => s.includes('@module-federation'));
       expect(federation.length).toBeGreaterThan(20);
-      for (const pkg of ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes']) expect(federation.some((s) => s.includes(`/@module-federation/${pkg}/dist/`))).toBe(true);
+      for (const pkg of ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'])
+        expect(federation.some((s) => s.includes(`/@module-federation/${pkg}/dist/`))).toBe(true);
       expect(federation.filter((s) => s.endsWith('.cjs'))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -146,9 +178,15 @@ describe('EsmFederationRuntimePlugin (decision 026)', () => {
   }, 60_000);
 
   it('leaves other packages and other files alone', () => {
-    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.cjs')).toBe(true);
-    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/enhanced/dist/src/index.cjs')).toBe(false);
-    expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(false);
+    expect(
+      EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.cjs'),
+    ).toBe(true);
+    expect(
+      EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/enhanced/dist/src/index.cjs'),
+    ).toBe(false);
+    expect(
+      EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/@module-federation/runtime-core/dist/core.js'),
+    ).toBe(false);
     expect(EsmFederationRuntimePlugin.PATTERN.test('/x/node_modules/react/index.cjs')).toBe(false);
   });
 });
@@ -156,7 +194,8 @@ describe('EsmFederationRuntimePlugin (decision 026)', () => {
 describe('shared tree shaking (decision 026)', () => {
   it('every app shares the shaken packages with the same kept exports', () => {
     const shared = sharedDependencies(PRELOGIN);
-    for (const [pkg, kept] of Object.entries(SHAKEN_SHARED)) expect(shared[pkg]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...kept] });
+    for (const [pkg, kept] of Object.entries(SHAKEN_SHARED))
+      expect(shared[pkg]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...kept] });
     expect(shared['react']?.treeShaking).toBeUndefined();
     expect(sharedDependencies(PRELOGIN, 'production')).toEqual(shared);
   });
@@ -177,10 +216,24 @@ describe('shared tree shaking (decision 026)', () => {
       mkdirSync(path.join(dir, 'src'));
       writeFileSync(path.join(dir, 'src', 'index.ts'), source);
       writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
-      const config = { ...appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false, plugins: [new SharedExportsCheckPlugin(shellStats)] }), externals: { 'react-router': 'ReactRouter' } };
-      const stats = await new Promise<{ toJson(o: object): { errors?: Array<{ message: string }> } }>((resolve, reject) => {
-        rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
-      });
+      const config = {
+        ...appConfig({
+          dir,
+          name: 'fixture',
+          mode: 'production',
+          entry: './src/index.ts',
+          federation: false,
+          plugins: [new SharedExportsCheckPlugin(shellStats)],
+        }),
+        externals: { 'react-router': 'ReactRouter' },
+      };
+      const stats = await new Promise<{ toJson(o: object): { errors?: Array<{ message: string }> } }>(
+        (resolve, reject) => {
+          rspack(config, (error, result) =>
+            error || !result ? reject(error ?? new Error('no stats')) : resolve(result),
+          );
+        },
+      );
       return (stats.toJson({ errors: true }).errors ?? []).map((e) => e.message).join('\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -188,7 +241,9 @@ describe('shared tree shaking (decision 026)', () => {
   }
 
   it("passes code that imports only kept exports: named, renamed, re-exported, a namespace's members, types", async () => {
-    expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n")).toBe('');
+    expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n")).toBe(
+      '',
+    );
     expect(
       await checkErrors(
         [
@@ -206,31 +261,62 @@ describe('shared tree shaking (decision 026)', () => {
   }, 60_000);
 
   it.each([
-    ["a renamed import the copy lacks", "import { useSearchParams as search } from 'react-router';\nconsole.log(search);\n", /imports useSearchParams from react-router/],
-    ["a namespace's member the copy lacks", "import * as Router from 'react-router';\nconsole.log(Router.useSearchParams);\n", /imports useSearchParams from react-router/],
-    ['a re-export the copy lacks', "export { useSearchParams } from 'react-router';\n", /imports useSearchParams from react-router/],
-    ['a namespace used as a value', "import * as Router from 'react-router';\nconsole.log(Router);\n", /imports react-router as a whole/],
-    ['a default import', "import Router from 'react-router';\nconsole.log(Router);\n", /imports react-router as a whole/],
+    [
+      'a renamed import the copy lacks',
+      "import { useSearchParams as search } from 'react-router';\nconsole.log(search);\n",
+      /imports useSearchParams from react-router/,
+    ],
+    [
+      "a namespace's member the copy lacks",
+      "import * as Router from 'react-router';\nconsole.log(Router.useSearchParams);\n",
+      /imports useSearchParams from react-router/,
+    ],
+    [
+      'a re-export the copy lacks',
+      "export { useSearchParams } from 'react-router';\n",
+      /imports useSearchParams from react-router/,
+    ],
+    [
+      'a namespace used as a value',
+      "import * as Router from 'react-router';\nconsole.log(Router);\n",
+      /imports react-router as a whole/,
+    ],
+    [
+      'a default import',
+      "import Router from 'react-router';\nconsole.log(Router);\n",
+      /imports react-router as a whole/,
+    ],
     ['a dynamic import', "void import('react-router').then(console.log);\n", /imports react-router as a whole/],
     ['export *', "export * from 'react-router';\n", /imports react-router as a whole/],
-  ])('fails %s', async (_what, source, message) => {
-    expect(await checkErrors(source)).toMatch(message);
-  }, 60_000);
+  ])(
+    'fails %s',
+    async (_what, source, message) => {
+      expect(await checkErrors(source)).toMatch(message);
+    },
+    60_000,
+  );
 
   it('fails a build that imports an export the shaken copy lacks, or the whole package', async () => {
-    expect(await checkErrors("import { Link, useSearchParams } from 'react-router';\nconsole.log(Link, useSearchParams);\n")).toMatch(
-      /src\/index\.ts imports useSearchParams from react-router, which the shell's tree-shaken copy lacks/,
+    expect(
+      await checkErrors("import { Link, useSearchParams } from 'react-router';\nconsole.log(Link, useSearchParams);\n"),
+    ).toMatch(/src\/index\.ts imports useSearchParams from react-router, which the shell's tree-shaken copy lacks/);
+    expect(await checkErrors("import * as R from 'react-router';\nconsole.log(R);\n")).toMatch(
+      /imports react-router as a whole/,
     );
-    expect(await checkErrors("import * as R from 'react-router';\nconsole.log(R);\n")).toMatch(/imports react-router as a whole/);
   }, 60_000);
 
   it("fails a remote that uses an export the deployed shell's build did not keep (an older shell)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-shell-stats-'));
     try {
       const stats = path.join(dir, 'mf-stats.json');
-      writeFileSync(stats, JSON.stringify({ shared: [{ name: 'react-router', usedExports: ['Link', 'RouterProvider'] }] }));
+      writeFileSync(
+        stats,
+        JSON.stringify({ shared: [{ name: 'react-router', usedExports: ['Link', 'RouterProvider'] }] }),
+      );
       expect(await checkErrors("import { Link } from 'react-router';\nconsole.log(Link);\n", stats)).toBe('');
-      expect(await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n", stats)).toMatch(/imports Navigate from react-router/);
+      expect(
+        await checkErrors("import { Link, Navigate } from 'react-router';\nconsole.log(Link, Navigate);\n", stats),
+      ).toMatch(/imports Navigate from react-router/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -244,7 +330,9 @@ function federationOptions(config: Configuration): FederationOptions {
   const plugins = (config.plugins ?? []).filter((p) => p instanceof ModuleFederationPlugin);
   expect(plugins).toHaveLength(1);
   const options: unknown = Reflect.get(plugins[0] as object, '_options');
-  expect(typeof options === 'object' && options !== null && typeof Reflect.get(options, 'name') === 'string').toBe(true);
+  expect(typeof options === 'object' && options !== null && typeof Reflect.get(options, 'name') === 'string').toBe(
+    true,
+  );
   return options as FederationOptions;
 }
 
@@ -263,7 +351,9 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
 
   it("drops the remote's own copy of each key the shell provides, keeps the shaken packages' and those the shell lacks", () => {
     const shared = sharedDependencies(PRELOGIN);
-    const consumed = withShellStats(['react', 'jotai', 'react-router', '@portal/shared/state'], (file) => consumedFromShell(shared, file));
+    const consumed = withShellStats(['react', 'jotai', 'react-router', '@portal/shared/state'], (file) =>
+      consumedFromShell(shared, file),
+    );
     expect(consumed['react']).toEqual({ ...shared['react'], import: false });
     expect(consumed['jotai']).toEqual({ ...shared['jotai'], import: false });
     expect(consumed['@portal/shared/state']).toEqual({ ...shared['@portal/shared/state'], import: false });
@@ -279,7 +369,9 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
     try {
       const file = path.join(dir, 'mf-stats.json');
       writeFileSync(file, '{ not json');
-      expect(() => consumedFromShell(sharedDependencies(PRELOGIN), file)).toThrow(`${file} is not a shell build's mf-stats.json`);
+      expect(() => consumedFromShell(sharedDependencies(PRELOGIN), file)).toThrow(
+        `${file} is not a shell build's mf-stats.json`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -295,13 +387,23 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
     try {
       withShellStats(['react', '@portal/shared/ui'], (file) => {
         process.env['PORTAL_SHELL_STATS'] = file;
-        const sharedOf = (config: Configuration) => federationOptions(config).shared as Record<string, { import?: false }>;
-        const production = sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'production' }));
+        const sharedOf = (config: Configuration) =>
+          federationOptions(config).shared as Record<string, { import?: false }>;
+        const production = sharedOf(
+          remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'production' }),
+        );
         expect(production['react']?.import).toBe(false);
         expect(production['@portal/shared/ui']?.import).toBe(false);
         expect(production['@portal/shared/forms']?.import).toBeUndefined();
-        expect(sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'development' }))['react']?.import).toBeUndefined();
-        expect(sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin', ownShared: true })(undefined, { mode: 'production' }))['react']?.import).toBeUndefined();
+        expect(
+          sharedOf(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })(undefined, { mode: 'development' }))['react']
+            ?.import,
+        ).toBeUndefined();
+        expect(
+          sharedOf(
+            remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin', ownShared: true })(undefined, { mode: 'production' }),
+          )['react']?.import,
+        ).toBeUndefined();
       });
     } finally {
       if (previous === undefined) delete process.env['PORTAL_SHELL_STATS'];
@@ -313,7 +415,8 @@ describe('a remote takes from the shell what the shell provides (decision 026 it
 describe('React in every browser build (decision 036)', () => {
   it('shares react, react-dom, their subpaths and the scheduler as singletons, and no other renderer', () => {
     const shared = sharedDependencies(PRELOGIN);
-    for (const key of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'scheduler']) expect(shared[key]?.singleton, key).toBe(true);
+    for (const key of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'scheduler'])
+      expect(shared[key]?.singleton, key).toBe(true);
     expect(shared['react-dom']?.version).toMatch(/^19\./);
     expect(Object.keys(shared).filter((key) => /preact/.test(key))).toEqual([]);
   });
@@ -345,18 +448,49 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
   });
 
   it("puts what waits for a call, a form or a sign-in in a chunk of its own: TanStack Query, @portal/shared/query, the rules' English messages, the signed-in nav", () => {
-    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const later of [pnpm('@tanstack/query-core', 'build/modern/index.js'), pnpm('@tanstack/react-query', 'build/modern/index.js'), '/repo/shared/src/query/client.ts', '/repo/shell/src/chrome/signed-in-nav.tsx', '/repo/shared/src/i18n/locales/en/rules.ts', '/repo/shared/src/i18n/locales/en/card.json', 'C:\\repo\\shared\\src\\query\\index.ts']) {
+    const pnpm = (pkg: string, file: string) =>
+      `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    for (const later of [
+      pnpm('@tanstack/query-core', 'build/modern/index.js'),
+      pnpm('@tanstack/react-query', 'build/modern/index.js'),
+      '/repo/shared/src/query/client.ts',
+      '/repo/shell/src/chrome/signed-in-nav.tsx',
+      '/repo/shared/src/i18n/locales/en/rules.ts',
+      '/repo/shared/src/i18n/locales/en/card.json',
+      'C:\\repo\\shared\\src\\query\\index.ts',
+    ]) {
       expect(SHELL_LATER_CHUNK.test(later), later).toBe(true);
     }
-    for (const boot of [pnpm('react-dom', 'index.js'), pnpm('react-router', 'index.js'), '/repo/shared/src/ui/present-failure.ts', '/repo/shell/src/chrome/header.tsx', '/repo/shell/src/chrome/signed-in-nav.test.tsx', '/repo/shared/src/mount/create-remote-app.tsx', '/repo/shared/src/i18n/locales/en/common.json', '/repo/shared/src/i18n/locales/en/errors.json', '/repo/shared/src/i18n/locales/es/card.json']) {
+    for (const boot of [
+      pnpm('react-dom', 'index.js'),
+      pnpm('react-router', 'index.js'),
+      '/repo/shared/src/ui/present-failure.ts',
+      '/repo/shell/src/chrome/header.tsx',
+      '/repo/shell/src/chrome/signed-in-nav.test.tsx',
+      '/repo/shared/src/mount/create-remote-app.tsx',
+      '/repo/shared/src/i18n/locales/en/common.json',
+      '/repo/shared/src/i18n/locales/en/errors.json',
+      '/repo/shared/src/i18n/locales/es/card.json',
+    ]) {
       expect(SHELL_LATER_CHUNK.test(boot), boot).toBe(false);
     }
   });
 
   it("puts everything the shell loads after main.js in one chunk, but another locale's messages", () => {
-    const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
-    for (const pkg of ['react-dom', 'scheduler', 'jotai', 'i18next', 'axios', 'valibot', ...Object.keys(SHAKEN_SHARED), '@tanstack/query-core', 'single-spa', 'single-spa-layout']) {
+    const pnpm = (pkg: string, file: string) =>
+      `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+    for (const pkg of [
+      'react-dom',
+      'scheduler',
+      'jotai',
+      'i18next',
+      'axios',
+      'valibot',
+      ...Object.keys(SHAKEN_SHARED),
+      '@tanstack/query-core',
+      'single-spa',
+      'single-spa-layout',
+    ]) {
       expect(SHELL_BOOT_CHUNK.test(pnpm(pkg, 'index.js')), pkg).toBe(true);
     }
     expect(SHELL_BOOT_CHUNK.test('/repo/shell/src/boot/boot.tsx')).toBe(true);
@@ -372,7 +506,9 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
       const split = config.optimization?.splitChunks;
       return split && typeof split === 'object' && split.cacheGroups ? Object.keys(split.cacheGroups).sort() : [];
     };
-    expect(groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))).toEqual(['boot', 'later']);
+    expect(
+      groups(appConfig({ dir: PRELOGIN, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' })),
+    ).toEqual(['boot', 'later']);
     expect(groups(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))).toEqual([]);
   });
 });
@@ -384,16 +520,25 @@ describe('source maps of a production build (issue "Sign-in hardened", item 10)'
       mkdirSync(path.join(dir, 'src'));
       writeFileSync(path.join(dir, 'src', 'index.ts'), 'export const answer: number = 42;\nconsole.log(answer);\n');
       writeFileSync(path.join(dir, 'package.json'), '{ "name": "fixture", "version": "0.0.0" }');
-      const config = appConfig({ dir, name: 'fixture', mode: 'production', entry: './src/index.ts', federation: false });
+      const config = appConfig({
+        dir,
+        name: 'fixture',
+        mode: 'production',
+        entry: './src/index.ts',
+        federation: false,
+      });
       const stats = await new Promise<{ hasErrors(): boolean; toString(): string }>((resolve, reject) => {
-        rspack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)));
+        rspack(config, (error, result) =>
+          error || !result ? reject(error ?? new Error('no stats')) : resolve(result),
+        );
       });
       expect(stats.hasErrors(), stats.toString()).toBe(false);
       const dist = path.join(dir, 'dist');
       const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' });
       expect(shipped.filter((f) => f.endsWith('.js'))).not.toEqual([]);
       expect(shipped.filter((f) => /\.map(\.(br|gz))?$/.test(f))).toEqual([]);
-      for (const js of shipped.filter((f) => f.endsWith('.js'))) expect(readFileSync(path.join(dist, js), 'utf8')).not.toContain('sourceMappingURL');
+      for (const js of shipped.filter((f) => f.endsWith('.js')))
+        expect(readFileSync(path.join(dist, js), 'utf8')).not.toContain('sourceMappingURL');
       const mapsDir = path.join(dir, 'source-maps');
       expect(existsSync(mapsDir)).toBe(true);
       const maps = readdirSync(mapsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'));
@@ -429,7 +574,13 @@ describe('release trains (issue 15, item 1): what a build says of itself', () =>
     return {
       id: 'mfe_prelogin',
       name: 'mfe_prelogin',
-      metaData: { name: 'mfe_prelogin', type: 'app', buildInfo: { buildVersion: '0.2.0', buildName: '@portal/mfe-prelogin' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+      metaData: {
+        name: 'mfe_prelogin',
+        type: 'app',
+        buildInfo: { buildVersion: '0.2.0', buildName: '@portal/mfe-prelogin' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        publicPath: 'auto',
+      },
       shared: [],
       remotes: [],
       exposes: [],
@@ -437,7 +588,12 @@ describe('release trains (issue 15, item 1): what a build says of itself', () =>
   }
 
   async function runAdditionalData(additionalData: AdditionalData, given: ReturnType<typeof stats>) {
-    return additionalData({ stats: given, compiler: {}, compilation: {}, bundler: 'rspack' } as unknown as Parameters<AdditionalData>[0]);
+    return additionalData({
+      stats: given,
+      compiler: {},
+      compilation: {},
+      bundler: 'rspack',
+    } as unknown as Parameters<AdditionalData>[0]);
   }
 
   it("packageVersion and portalManifestData read the app's own package.json", () => {
@@ -457,30 +613,46 @@ describe('release trains (issue 15, item 1): what a build says of itself', () =>
     expect(remoteBuildOf({ metaData: { portal: data } })).toEqual(data);
   });
 
-  it.each(['production', 'development'] as const)("a remote's %s build adds metaData.portal to its manifest, keeping the rest", async (mode) => {
-    const manifest = federationOptions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode })).manifest;
-    expect(typeof manifest).toBe('object');
-    const additionalData = typeof manifest === 'object' ? manifest.additionalData : undefined;
-    expect(additionalData).toBeTypeOf('function');
-    if (!additionalData) return;
-    const given = stats();
-    const before = structuredClone(given);
-    const result = await runAdditionalData(additionalData, given);
-    const written = result ?? given;
-    expect(written.metaData).toEqual({ ...before.metaData, portal: { contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) } });
-    expect({ ...written, metaData: before.metaData }).toEqual(before);
-    // What the shell's runtime plugin and server read from it.
-    expect(remoteBuildOf(written)).toEqual({ contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) });
-  });
+  it.each(['production', 'development'] as const)(
+    "a remote's %s build adds metaData.portal to its manifest, keeping the rest",
+    async (mode) => {
+      const manifest = federationOptions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode })).manifest;
+      expect(typeof manifest).toBe('object');
+      const additionalData = typeof manifest === 'object' ? manifest.additionalData : undefined;
+      expect(additionalData).toBeTypeOf('function');
+      if (!additionalData) return;
+      const given = stats();
+      const before = structuredClone(given);
+      const result = await runAdditionalData(additionalData, given);
+      const written = result ?? given;
+      expect(written.metaData).toEqual({
+        ...before.metaData,
+        portal: { contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) },
+      });
+      expect({ ...written, metaData: before.metaData }).toEqual(before);
+      // What the shell's runtime plugin and server read from it.
+      expect(remoteBuildOf(written)).toEqual({ contract: CONTRACT_MAJOR, version: versionIn(PRELOGIN) });
+    },
+  );
 
   it('the shell (it exposes nothing) writes a plain manifest, with no portal record', () => {
-    const options = federationOptions(appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }));
+    const options = federationOptions(
+      appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }),
+    );
     expect(options.exposes).toEqual({});
     expect(options.manifest).toBe(true);
   });
 
   it("each app's build writes its own version into its code, for the footer's versions", () => {
-    expect(definitions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))['process.env.PORTAL_PACKAGE_VERSION']).toBe(JSON.stringify(versionIn(PRELOGIN)));
-    expect(definitions(appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }))['process.env.PORTAL_PACKAGE_VERSION']).toBe(JSON.stringify(versionIn(SHELL)));
+    expect(
+      definitions(remoteConfig({ dir: PRELOGIN, name: 'mfe_prelogin' })({}, { mode: 'production' }))[
+        'process.env.PORTAL_PACKAGE_VERSION'
+      ],
+    ).toBe(JSON.stringify(versionIn(PRELOGIN)));
+    expect(
+      definitions(
+        appConfig({ dir: SHELL, name: 'shell', mode: 'production', entry: './src/index.ts', publicPath: '/' }),
+      )['process.env.PORTAL_PACKAGE_VERSION'],
+    ).toBe(JSON.stringify(versionIn(SHELL)));
   });
 });

@@ -142,7 +142,13 @@ export function appConfig(options: AppConfigOptions): Configuration {
     },
     performance: { hints: false },
     plugins: [
-      ...(options.federation === false ? [] : [federationPlugin(options), new EsmFederationRuntimePlugin(), new SharedExportsCheckPlugin(options.exposes ? deployedShellStats() : undefined)]),
+      ...(options.federation === false
+        ? []
+        : [
+            federationPlugin(options),
+            new EsmFederationRuntimePlugin(),
+            new SharedExportsCheckPlugin(options.exposes ? deployedShellStats() : undefined),
+          ]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
         // The app's own version, shown with the others in the footer's versions (issue 15).
@@ -162,7 +168,13 @@ export function appConfig(options: AppConfigOptions): Configuration {
       ...(options.plugins ?? []),
       // The servers send these copies as they are (shell/server/static-files.ts); a CDN may too.
       ...(production ? [new PrecompressPlugin()] : []),
-      ...(production ? [new CleanSourceMapsPlugin(path.join(options.outputDir ?? path.join(options.dir, 'dist'), '..', SOURCE_MAPS_DIR))] : []),
+      ...(production
+        ? [
+            new CleanSourceMapsPlugin(
+              path.join(options.outputDir ?? path.join(options.dir, 'dist'), '..', SOURCE_MAPS_DIR),
+            ),
+          ]
+        : []),
     ],
     devServer: options.devServer,
     stats: 'errors-warnings',
@@ -235,6 +247,12 @@ export function embedLoaderConfig(options: EmbedLoaderOptions) {
       entry: options.entry,
       outputDir: options.outputDir,
       entryFilename: options.filename,
-      plugins: options.copy?.length ? [new rspack.CopyRspackPlugin({ patterns: options.copy.map((file) => ({ from: path.join(options.dir, file.from), to: file.to })) })] : [],
+      plugins: options.copy?.length
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: options.copy.map((file) => ({ from: path.join(options.dir, file.from), to: file.to })),
+            }),
+          ]
+        : [],
     });
 }

@@ -17,7 +17,10 @@ interface DependencyLike {
  * the whole package is taken: a default import, a namespace used as a value, `export *`, a dynamic
  * import. Type-only imports leave no dependency.
  */
-function importedNames(module: { dependencies: readonly DependencyLike[]; blocks?: readonly { dependencies: readonly DependencyLike[] }[] }, pkg: string): string[] {
+function importedNames(
+  module: { dependencies: readonly DependencyLike[]; blocks?: readonly { dependencies: readonly DependencyLike[] }[] },
+  pkg: string,
+): string[] {
   const names: string[] = [];
   for (const dependency of module.dependencies) {
     if (dependency.request !== pkg || !/^esm (export )?import specifier$/.test(dependency.type)) continue;
@@ -46,12 +49,19 @@ export class SharedExportsCheckPlugin {
           if (!resource || /[\\/]node_modules[\\/]/.test(resource)) continue;
           for (const [pkg, list] of Object.entries(kept)) {
             for (const name of importedNames(module, pkg)) {
-              if (name === '*') problems.push(`${path.relative(compiler.context, resource)} imports ${pkg} as a whole: import the names it uses`);
-              else if (!list.includes(name)) problems.push(`${path.relative(compiler.context, resource)} imports ${name} from ${pkg}, which the shell's tree-shaken copy lacks (SHAKEN_SHARED in shared/build/shared-packages.ts, decision 026)`);
+              if (name === '*')
+                problems.push(
+                  `${path.relative(compiler.context, resource)} imports ${pkg} as a whole: import the names it uses`,
+                );
+              else if (!list.includes(name))
+                problems.push(
+                  `${path.relative(compiler.context, resource)} imports ${name} from ${pkg}, which the shell's tree-shaken copy lacks (SHAKEN_SHARED in shared/build/shared-packages.ts, decision 026)`,
+                );
             }
           }
         }
-        for (const problem of [...new Set(problems)]) compilation.errors.push(new compiler.webpack.WebpackError(problem));
+        for (const problem of [...new Set(problems)])
+          compilation.errors.push(new compiler.webpack.WebpackError(problem));
       });
     });
   }

@@ -73,19 +73,41 @@ export const SHAKEN_SHARED = {
   // The declarative router (decision 036): BrowserRouter and useRoutes in the portal, MemoryRouter in the
   // embedded wallet, whose address is not the page's; the data router's createBrowserRouter was about
   // 13 KB of brotli more on every page.
-  'react-router': ['BrowserRouter', 'Link', 'MemoryRouter', 'Navigate', 'Outlet', 'useLocation', 'useNavigate', 'useParams', 'useRoutes'],
+  'react-router': [
+    'BrowserRouter',
+    'Link',
+    'MemoryRouter',
+    'Navigate',
+    'Outlet',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRoutes',
+  ],
   // Not Trans, whose HTML parser would load on every first page: the remotes that need it bundle
   // react-i18next/TransWithoutContext, which holds no state, and give it the page's i18n instance.
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
   // Only @portal/shared/query imports it (CONVENTIONS 5); query-core is shaken with it: 44.5 -> 25.3 KB.
-  '@tanstack/react-query': ['MutationCache', 'QueryCache', 'QueryClient', 'QueryClientContext', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery'],
+  '@tanstack/react-query': [
+    'MutationCache',
+    'QueryCache',
+    'QueryClient',
+    'QueryClientContext',
+    'QueryClientProvider',
+    'queryOptions',
+    'useMutation',
+    'useQuery',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 type ShakenPackage = keyof typeof SHAKEN_SHARED;
 
 /** An app's own version: its package.json's (its CHANGELOG.md has a section for it, test/changelogs.test.ts). */
 export function packageVersion(dir: string): string {
   const { version } = readPackageManifest(dir);
-  if (!version) throw new Error(`${path.join(dir, 'package.json')} has no version: the footer's versions and the manifest need one`);
+  if (!version)
+    throw new Error(
+      `${path.join(dir, 'package.json')} has no version: the footer's versions and the manifest need one`,
+    );
   return version;
 }
 
@@ -98,10 +120,14 @@ export function deployedShellStats(): string {
 function shellShared(shellStats: string | undefined): Array<{ name: string; usedExports?: string[] }> | null {
   if (!shellStats || !existsSync(shellStats)) return null;
   try {
-    const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as { shared?: Array<{ name: string; usedExports?: string[] }> };
+    const stats = JSON.parse(readFileSync(shellStats, 'utf8')) as {
+      shared?: Array<{ name: string; usedExports?: string[] }>;
+    };
     return stats.shared ?? [];
   } catch (error) {
-    throw new Error(`${shellStats} is not a shell build's mf-stats.json (${error instanceof Error ? error.message : String(error)}): rebuild the shell, or point PORTAL_SHELL_STATS at its file`);
+    throw new Error(
+      `${shellStats} is not a shell build's mf-stats.json (${error instanceof Error ? error.message : String(error)}): rebuild the shell, or point PORTAL_SHELL_STATS at its file`,
+    );
   }
 }
 
@@ -124,8 +150,20 @@ export function keptExports(shellStats: string | undefined): Record<string, read
  * holds no state, and a shared module cannot be tree-shaken (the whole library, 13 KB gzip, would
  * load instead of the few functions used).
  */
-export function sharedDependencies(fromDir: string, mode: 'development' | 'production' = 'production'): Record<string, SharedConfig> {
-  const libs = ['react', 'react-dom', 'react-router', 'jotai', 'i18next', 'react-i18next', 'axios', '@tanstack/react-query'];
+export function sharedDependencies(
+  fromDir: string,
+  mode: 'development' | 'production' = 'production',
+): Record<string, SharedConfig> {
+  const libs = [
+    'react',
+    'react-dom',
+    'react-router',
+    'jotai',
+    'i18next',
+    'react-i18next',
+    'axios',
+    '@tanstack/react-query',
+  ];
   const shared: Record<string, SharedConfig> = {};
   for (const lib of libs) {
     const version = versionOf(lib, fromDir);
@@ -134,7 +172,12 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
     // `createLogger` (@module-federation/sdk) unused and the standalone page died on its first line
     // (e2e/journeys/standalone-remote.spec.ts).
     const kept = mode === 'production' ? SHAKEN_SHARED[lib as ShakenPackage] : undefined;
-    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version, ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}) };
+    shared[lib] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(kept ? { treeShaking: { mode: 'runtime-infer', usedExports: [...kept] } } : {}),
+    };
   }
   // Subpath requests are separate share keys: without these each remote ships its own copy.
   for (const sub of ['react/jsx-runtime', 'react-dom/client']) {
@@ -163,9 +206,17 @@ export function sharedDependencies(fromDir: string, mode: 'development' | 'produ
  * read, every key keeps its copy. The shared keys are part of the contract (decision 034), so a shell
  * of the same major provides them all.
  */
-export function consumedFromShell(shared: Record<string, SharedConfig>, shellStats: string): Record<string, SharedConfig> {
+export function consumedFromShell(
+  shared: Record<string, SharedConfig>,
+  shellStats: string,
+): Record<string, SharedConfig> {
   const shell = shellShared(shellStats);
   if (!shell) return shared;
   const provided = new Set(shell.map((s) => s.name));
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, provided.has(key) && !config.treeShaking ? { ...config, import: false } : config]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      provided.has(key) && !config.treeShaking ? { ...config, import: false } : config,
+    ]),
+  );
 }

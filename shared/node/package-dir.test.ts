@@ -50,6 +50,8 @@ describe('packageDir', () => {
   it('names the package and the file when there is none', () => {
     const file = url('lib/src/load.ts');
     expect(() => packageDir(file, '@x/nowhere')).toThrow(PackageNotFoundError);
-    expect(() => packageDir(file, '@x/nowhere')).toThrow(`@x/nowhere is neither a folder above ${path.join(root, 'lib/src/load.ts')} nor in a node_modules folder above it`);
+    expect(() => packageDir(file, '@x/nowhere')).toThrow(
+      `@x/nowhere is neither a folder above ${path.join(root, 'lib/src/load.ts')} nor in a node_modules folder above it`,
+    );
   });
 });

@@ -25,7 +25,8 @@ export function readPackageManifest(dir: string): PackageManifest {
     throw new Error(`${file} cannot be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const result = v.safeParse(PackageManifestSchema, parsed);
-  if (!result.success) throw new Error(`${file} is not a package manifest: ${result.issues.map((i) => i.message).join('; ')}`);
+  if (!result.success)
+    throw new Error(`${file} is not a package manifest: ${result.issues.map((i) => i.message).join('; ')}`);
   return result.output;
 }
 

@@ -6,11 +6,30 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { ApiError } from '../src/domain/errors';
 import { appDetailsOf, type AppDetails, type IssuerConfig, type IssuerFlags } from '../src/domain/issuer';
-import { addMessages, applyIssuerMessages, i18n, initI18n, loadRuleMessages, PRODUCT_LOCALES, PRODUCT_MESSAGE_LOADERS, RULE_MESSAGE_LOADERS, type LocaleBundles } from '../src/i18n';
+import {
+  addMessages,
+  applyIssuerMessages,
+  i18n,
+  initI18n,
+  loadRuleMessages,
+  PRODUCT_LOCALES,
+  PRODUCT_MESSAGE_LOADERS,
+  RULE_MESSAGE_LOADERS,
+  type LocaleBundles,
+} from '../src/i18n';
 import { EMPTY_SESSION, type StoredSession } from '../src/domain/session';
 import { loadPath, RemoteRoutes } from '../src/mount/screen-routes';
 import { backGuardOf } from '../src/ui/use-back-button';
-import { appDetailsAtom, assetBaseAtom, errorPopupAtom, issuerAtom, localeAtom, portalStore, sessionAtom, type AccessLevel } from '../src/state';
+import {
+  appDetailsAtom,
+  assetBaseAtom,
+  errorPopupAtom,
+  issuerAtom,
+  localeAtom,
+  portalStore,
+  sessionAtom,
+  type AccessLevel,
+} from '../src/state';
 
 /**
  * user-event for a component test: types and clicks as a cardholder does, without the zero timeout
@@ -33,7 +52,9 @@ export const STANDARD_FLAGS: Readonly<IssuerFlags> = {
 };
 
 /** A complete, valid issuer configuration (the shape of issuers/<id>/issuer.json). */
-export function testIssuer(overrides: { flags?: Partial<IssuerFlags> } & Partial<Omit<IssuerConfig, 'flags'>> = {}): IssuerConfig {
+export function testIssuer(
+  overrides: { flags?: Partial<IssuerFlags> } & Partial<Omit<IssuerConfig, 'flags'>> = {},
+): IssuerConfig {
   const { flags, ...rest } = overrides;
   return {
     id: 'testbank',
@@ -116,7 +137,11 @@ export async function setUpPortal(setup: PortalSetup = {}): Promise<IssuerConfig
   portalStore.set(assetBaseAtom, '/issuer-assets/');
   portalStore.set(localeAtom, locale);
   const access = setup.access ?? 'none';
-  portalStore.set(sessionAtom, { ...EMPTY_SESSION, fullAccess: access === 'full', partialAccess: access === 'partial' });
+  portalStore.set(sessionAtom, {
+    ...EMPTY_SESSION,
+    fullAccess: access === 'full',
+    partialAccess: access === 'partial',
+  });
   return issuer;
 }
 
@@ -173,9 +198,12 @@ export function uninstallDialog(): void {
  * list of texts are leaves of their own (`list.0`). For the tests that hold en and es to each other.
  */
 export function messageLeaves(tree: unknown, prefix = ''): [string, string][] {
-  if (typeof tree === 'string' || typeof tree === 'number' || typeof tree === 'boolean') return [[prefix, String(tree)]];
+  if (typeof tree === 'string' || typeof tree === 'number' || typeof tree === 'boolean')
+    return [[prefix, String(tree)]];
   if (typeof tree !== 'object' || tree === null) return [];
-  const entries: [string, unknown][] = Array.isArray(tree) ? tree.map((item, i) => [String(i), item]) : Object.entries(tree);
+  const entries: [string, unknown][] = Array.isArray(tree)
+    ? tree.map((item, i) => [String(i), item])
+    : Object.entries(tree);
   return entries.flatMap(([key, value]) => messageLeaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -191,7 +219,8 @@ export async function allProductMessages(): Promise<Record<string, LocaleBundles
   return all;
 }
 
-export const placeholdersOf = (text: string): string[] => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
+export const placeholdersOf = (text: string): string[] =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
 
 /** An answer of the gateway in §8's shape, as the API client throws it. */
 export function apiError(code: string, status: number, message = ''): ApiError {
@@ -228,7 +257,8 @@ export const popup = () => portalStore.get(errorPopupAtom);
  */
 export async function pressBack(): Promise<void> {
   await waitFor(() => {
-    if (backGuardOf(window.history.state) === null) throw new Error('the screen has not armed its back-button guard yet');
+    if (backGuardOf(window.history.state) === null)
+      throw new Error('the screen has not armed its back-button guard yet');
   });
   const moved = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
   act(() => window.history.back());

@@ -11,7 +11,10 @@ import { buildShellServer, ISSUER_ASSETS_PREFIX, type ShellServerOptions } from 
 import { loadEnvironment } from './environment';
 
 // The real shell/index.html, with the script tag the build adds.
-const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8').replace('</head>', '  <script defer src="/main.abcdef1234.js"></script>\n  </head>');
+const TEMPLATE = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8').replace(
+  '</head>',
+  '  <script defer src="/main.abcdef1234.js"></script>\n  </head>',
+);
 const MAIN_JS = '(()=>{console.log("shell")})();\n'.repeat(40);
 
 const environment = loadEnvironment('local', {});
@@ -36,14 +39,35 @@ const manifestFetch = (async (input: string | URL) => {
   if (remoteOrigins.down) throw new TypeError('fetch failed');
   const name = new URL(input).port;
   const body = {
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { contract: CONTRACT_MAJOR, version: '0.2.0' } },
-    exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`app.${name}.v${remoteOrigins.version}.js`], async: [] }, css: { sync: [`app.${name}.css`], async: [] } } }],
+    metaData: {
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      portal: { contract: CONTRACT_MAJOR, version: '0.2.0' },
+    },
+    exposes: [
+      {
+        name: 'app',
+        path: './app',
+        assets: {
+          js: { sync: [`app.${name}.v${remoteOrigins.version}.js`], async: [] },
+          css: { sync: [`app.${name}.css`], async: [] },
+        },
+      },
+    ],
   };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }) as typeof globalThis.fetch;
 
 function build(issuersDir: string = ISSUERS_DIR, more: Partial<ShellServerOptions> = {}): Promise<FastifyInstance> {
-  return buildShellServer({ distDir, issuersDir, environment, defaultIssuer: 'acme', logLevel: 'silent', manifests: { fetch: manifestFetch, everyMs: 50 }, ...more });
+  return buildShellServer({
+    distDir,
+    issuersDir,
+    environment,
+    defaultIssuer: 'acme',
+    logLevel: 'silent',
+    manifests: { fetch: manifestFetch, everyMs: 50 },
+    ...more,
+  });
 }
 
 function bootData(html: string): BootData {
@@ -68,7 +92,10 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 
   it('gives each response a fresh nonce, the same in the CSP header, the meta tag and every script tag', async () => {
-    const [a, b] = await Promise.all([app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } }), app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } })]);
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } }),
+      app.inject({ url: '/login', headers: { host: 'acme.localhost:3000' } }),
+    ]);
     const nonces = [a, b].map((res) => {
       const nonce = cspNonce(res.headers['content-security-policy']);
       expect(nonce).toBeTruthy();
@@ -96,15 +123,31 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
 
   it("a tester's override origins (issue 15) join the CSP's sources where the environment allows them, and only there", async () => {
     const branch = 'http://localhost:4013';
-    const allowing = await build(ISSUERS_DIR, { environment: { ...environment, remoteOverrides: { allowedOrigins: [branch], inProduction: false } } });
-    const csp = String((await allowing.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy']);
+    const allowing = await build(ISSUERS_DIR, {
+      environment: { ...environment, remoteOverrides: { allowedOrigins: [branch], inProduction: false } },
+    });
+    const csp = String(
+      (await allowing.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers[
+        'content-security-policy'
+      ],
+    );
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${branch}`));
     expect(csp).toMatch(new RegExp(`style-src [^;]*${branch}`));
     await allowing.close();
-    const prod = await build(ISSUERS_DIR, { environment: { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [branch], inProduction: false } } });
-    expect(String((await prod.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'])).not.toContain(branch);
+    const prod = await build(ISSUERS_DIR, {
+      environment: { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [branch], inProduction: false } },
+    });
+    expect(
+      String(
+        (await prod.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'],
+      ),
+    ).not.toContain(branch);
     await prod.close();
-    expect(String((await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'])).not.toContain(branch);
+    expect(
+      String(
+        (await app.inject({ url: '/', headers: { host: 'acme.localhost:3000' } })).headers['content-security-policy'],
+      ),
+    ).not.toContain(branch);
   });
 
   it('HSTS on a production host name', async () => {
@@ -138,15 +181,24 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 
   it('§1 the locale cookie sets the page language: locale=es on acme gives <html lang="es">', async () => {
-    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000', cookie: 'theme=dark; locale=es' } });
+    const res = await app.inject({
+      url: '/',
+      headers: { host: 'acme.localhost:3000', cookie: 'theme=dark; locale=es' },
+    });
     expect(res.body).toContain('<html lang="es">');
     expect(res.body).toContain('<title>Acme Bank Servicios de Tarjeta</title>');
   });
 
-  it.each(['locale=fr', 'locale=', 'locale=%E0%A4%A', ''])('§1 an unsupported or absent cookie (%j) gives the default, en', async (cookie) => {
-    const res = await app.inject({ url: '/', headers: { host: 'acme.localhost:3000', ...(cookie ? { cookie } : {}) } });
-    expect(res.body).toContain('<html lang="en">');
-  });
+  it.each(['locale=fr', 'locale=', 'locale=%E0%A4%A', ''])(
+    '§1 an unsupported or absent cookie (%j) gives the default, en',
+    async (cookie) => {
+      const res = await app.inject({
+        url: '/',
+        headers: { host: 'acme.localhost:3000', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.body).toContain('<html lang="en">');
+    },
+  );
 
   it('§1 an issuer with one locale ignores locale=es', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000', cookie: 'locale=es' } });
@@ -160,14 +212,23 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(bootData(res.body).issuer?.id).toBe('acme');
   });
 
-  it.each(['/login', '/login/challenge/verifyCode/email', '/home', '/activation/questions/1/x', '/error', '/error/404'])('%s answers with the page', async (url) => {
+  it.each([
+    '/login',
+    '/login/challenge/verifyCode/email',
+    '/home',
+    '/activation/questions/1/x',
+    '/error',
+    '/error/404',
+  ])('%s answers with the page', async (url) => {
     const res = await app.inject({ url, headers: { host: 'acme.localhost:3000' } });
     expect(res.statusCode).toBe(url === '/error/404' ? 404 : 200);
     expect(metaNonce(res.body)).toBeTruthy();
   });
 
   it('a query string does not change the route', async () => {
-    expect((await app.inject({ url: '/login?next=%2Fhome', headers: { host: 'acme.localhost:3000' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/login?next=%2Fhome', headers: { host: 'acme.localhost:3000' } })).statusCode,
+    ).toBe(200);
   });
 
   it('a missing script answers 404 text, not the page', async () => {
@@ -199,7 +260,10 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 
   it('compresses the page with brotli when the browser takes it, nonce and all', async () => {
-    const res = await app.inject({ url: '/login', headers: { host: 'acme.localhost:3000', 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      url: '/login',
+      headers: { host: 'acme.localhost:3000', 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -209,7 +273,10 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 
   it('compresses boot.json with gzip for a browser without brotli', async () => {
-    const res = await app.inject({ url: '/__portal/boot.json', headers: { host: 'acme.localhost:3000', 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      url: '/__portal/boot.json',
+      headers: { host: 'acme.localhost:3000', 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(v.parse(BootDataSchema, JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).issuer?.id).toBe('acme');
   });
@@ -227,7 +294,10 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
   });
 
   it("serves the issuer's assets by host", async () => {
-    const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}header-logo.svg`, headers: { host: 'tailspin.localhost:3000' } });
+    const res = await app.inject({
+      url: `${ISSUER_ASSETS_PREFIX}header-logo.svg`,
+      headers: { host: 'tailspin.localhost:3000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toBe(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'assets', 'header-logo.svg'), 'utf8'));
@@ -243,18 +313,23 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
       expect(res.rawPayload.equals(readFileSync(path.join(ISSUERS_DIR, 'acme', 'assets', file)))).toBe(true);
     }
     // Another issuer's host gets its own folder: acme's premium art is not tailspin's.
-    const other = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}acme-visa-signature_web_1x.png`, headers: { host: 'tailspin.localhost:3000' } });
+    const other = await app.inject({
+      url: `${ISSUER_ASSETS_PREFIX}acme-visa-signature_web_1x.png`,
+      headers: { host: 'tailspin.localhost:3000' },
+    });
     expect(other.statusCode).toBe(404);
   });
 
-  it.each([`${ISSUER_ASSETS_PREFIX}../issuer.json`, `${ISSUER_ASSETS_PREFIX}%2e%2e/issuer.json`, `${ISSUER_ASSETS_PREFIX}..%2fissuer.json`, `${ISSUER_ASSETS_PREFIX}../../acme/issuer.json`])(
-    'refuses %s (no way out of the assets folder)',
-    async (url) => {
-      const res = await app.inject({ url, headers: { host: 'acme.localhost:3000' } });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('extAppId');
-    },
-  );
+  it.each([
+    `${ISSUER_ASSETS_PREFIX}../issuer.json`,
+    `${ISSUER_ASSETS_PREFIX}%2e%2e/issuer.json`,
+    `${ISSUER_ASSETS_PREFIX}..%2fissuer.json`,
+    `${ISSUER_ASSETS_PREFIX}../../acme/issuer.json`,
+  ])('refuses %s (no way out of the assets folder)', async (url) => {
+    const res = await app.inject({ url, headers: { host: 'acme.localhost:3000' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('extAppId');
+  });
 
   it('/__portal/boot.json answers JSON for any origin', async () => {
     const res = await app.inject({ url: '/__portal/boot.json', headers: { host: 'northwind.localhost:3000' } });
@@ -266,7 +341,14 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(boot.assetBase).toBe(`http://northwind.localhost:3000${ISSUER_ASSETS_PREFIX}`);
   });
 
-  it.each(['acme.localhost:3000"/><script>alert(1)</script>', 'evil.example/phish?', 'a b', 'acme.localhost:3000@evil.example', 'acme.localhost:99999', 'acme.localhost:0'])(
+  it.each([
+    'acme.localhost:3000"/><script>alert(1)</script>',
+    'evil.example/phish?',
+    'a b',
+    'acme.localhost:3000@evil.example',
+    'acme.localhost:99999',
+    'acme.localhost:0',
+  ])(
     '/__portal/boot.json refuses a Host that is no host name and port (%j) rather than reflect it (item 10)',
     async (host) => {
       const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
@@ -276,7 +358,13 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     },
   );
 
-  it.each(['tailspin.localhost:3000', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'cards.tailspinrewards.example'])('/__portal/boot.json reflects a well-formed Host (%s)', async (host) => {
+  it.each([
+    'tailspin.localhost:3000',
+    'localhost:3000',
+    '127.0.0.1:3000',
+    '[::1]:3000',
+    'cards.tailspinrewards.example',
+  ])('/__portal/boot.json reflects a well-formed Host (%s)', async (host) => {
     const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
     expect(res.statusCode).toBe(200);
     expect(v.parse(BootDataSchema, res.json()).assetBase).toBe(`http://${host}${ISSUER_ASSETS_PREFIX}`);
@@ -295,9 +383,12 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
 
 /** The page's <link rel="preload"> tags, each as its attributes. */
 function preloads(html: string): Record<string, string>[] {
-  return (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).map((tag) => Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''])));
+  return (html.match(/<link\b[^>]*\brel="preload"[^>]*>/g) ?? []).map((tag) =>
+    Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''])),
+  );
 }
-const firstPaintOf = (html: string) => /<div id="portal-first-paint"[\s\S]*?<\/picture>(?:<\/div>)+/.exec(html)?.[0] ?? null;
+const firstPaintOf = (html: string) =>
+  /<div id="portal-first-paint"[\s\S]*?<\/picture>(?:<\/div>)+/.exec(html)?.[0] ?? null;
 const hrefs = (html: string) => preloads(html).map((p) => p['href'] ?? p['imagesrcset']);
 
 describe('the page: preload hints and first paint (issue 9)', () => {
@@ -309,7 +400,8 @@ describe('the page: preload hints and first paint (issue 9)', () => {
     remoteOrigins.down = false;
     app = await build();
     // The manifests are read at start, in the background.
-    for (let i = 0; i < 100 && !hrefs((await page('/')).body).includes('http://localhost:3001/remoteEntry.js'); i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && !hrefs((await page('/')).body).includes('http://localhost:3001/remoteEntry.js'); i++)
+      await new Promise((r) => setTimeout(r, 10));
   });
 
   afterAll(async () => {
@@ -328,9 +420,27 @@ describe('the page: preload hints and first paint (issue 9)', () => {
   it("the pre-login home: acme's first banner (high priority, by device), then mfe-prelogin's manifest, entry and ./app files, as the runtime fetches them", async () => {
     const hints = preloads((await page('/')).body);
     expect(hints.map(({ nonce: _nonce, ...hint }) => hint)).toEqual([
-      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x', media: '(width &lt; 420px)', fetchpriority: 'high' },
-      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_tab_1x.jpg 1x, /issuer-assets/jumbotron-1_tab_2x.jpg 2x', media: '(not (width &lt; 420px)) and (width &lt; 1025px)', fetchpriority: 'high' },
-      { rel: 'preload', as: 'image', imagesrcset: '/issuer-assets/jumbotron-1_pc_1x.jpg 1x, /issuer-assets/jumbotron-1_pc_2x.jpg 2x', media: '(not (width &lt; 420px)) and (not (width &lt; 1025px))', fetchpriority: 'high' },
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x',
+        media: '(width &lt; 420px)',
+        fetchpriority: 'high',
+      },
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: '/issuer-assets/jumbotron-1_tab_1x.jpg 1x, /issuer-assets/jumbotron-1_tab_2x.jpg 2x',
+        media: '(not (width &lt; 420px)) and (width &lt; 1025px)',
+        fetchpriority: 'high',
+      },
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: '/issuer-assets/jumbotron-1_pc_1x.jpg 1x, /issuer-assets/jumbotron-1_pc_2x.jpg 2x',
+        media: '(not (width &lt; 420px)) and (not (width &lt; 1025px))',
+        fetchpriority: 'high',
+      },
       { rel: 'preload', href: environment.remotes.mfe_prelogin, as: 'fetch', crossorigin: 'anonymous' },
       { rel: 'preload', href: 'http://localhost:3001/remoteEntry.js', as: 'script', crossorigin: 'anonymous' },
       { rel: 'preload', href: 'http://localhost:3001/app.3001.css', as: 'style', crossorigin: 'anonymous' },
@@ -359,7 +469,9 @@ describe('the page: preload hints and first paint (issue 9)', () => {
   });
 
   it("each issuer's own banner: tailspin's, in its file type", async () => {
-    const tailspin = JSON.parse(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'issuer.json'), 'utf8')) as { branding: { banners: { image: string }[]; assetExtension: string } };
+    const tailspin = JSON.parse(readFileSync(path.join(ISSUERS_DIR, 'tailspin', 'issuer.json'), 'utf8')) as {
+      branding: { banners: { image: string }[]; assetExtension: string };
+    };
     const first = `${tailspin.branding.banners[0]?.image}_mobile_1x.${tailspin.branding.assetExtension}`;
     expect(hrefs((await page('/', 'tailspin.localhost:3000')).body)[0]).toContain(`/issuer-assets/${first} 1x`);
   });
@@ -387,7 +499,8 @@ describe('the page: preload hints and first paint (issue 9)', () => {
     expect(paint).toContain('alt="A contactless Acme Bank card tapped on a payment terminal beside a cup of coffee"');
     expect(paint).not.toContain('<h1');
     expect(en.indexOf('id="portal-first-paint"')).toBeLessThan(en.indexOf('id="portal-routes"'));
-    const es = (await app.inject({ url: '/login', headers: { host: 'acme.localhost:3000', cookie: 'locale=es' } })).body;
+    const es = (await app.inject({ url: '/login', headers: { host: 'acme.localhost:3000', cookie: 'locale=es' } }))
+      .body;
     expect(firstPaintOf(es)).toContain('alt="Una tarjeta sin contacto de Acme Bank');
   });
 
@@ -411,7 +524,7 @@ describe('the page: preload hints and first paint (issue 9)', () => {
   });
 });
 
-describe('a build without Module Federation (the bench\'s monolith)', () => {
+describe("a build without Module Federation (the bench's monolith)", () => {
   it('hints no remote, but still the image, and still draws the first paint', async () => {
     const app = await build(ISSUERS_DIR, { federated: false });
     try {
@@ -461,7 +574,10 @@ describe('the shell server with a broken issuer configuration (§8 VMCP_001)', (
   });
 
   it("refuses the broken issuer's assets", async () => {
-    const res = await app.inject({ url: `${ISSUER_ASSETS_PREFIX}favicon.svg`, headers: { host: 'acme.localhost:3000' } });
+    const res = await app.inject({
+      url: `${ISSUER_ASSETS_PREFIX}favicon.svg`,
+      headers: { host: 'acme.localhost:3000' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -495,7 +611,11 @@ describe("issue 15: a tester's override origins in the page's CSP and boot data"
     const server = await build(ISSUERS_DIR, { environment: env });
     try {
       const res = await server.inject({ url, headers: HOST });
-      return { status: res.statusCode, csp: directives(res.headers['content-security-policy']), boot: bootData(res.body) };
+      return {
+        status: res.statusCode,
+        csp: directives(res.headers['content-security-policy']),
+        boot: bootData(res.body),
+      };
     } finally {
       await server.close();
     }
@@ -504,7 +624,10 @@ describe("issue 15: a tester's override origins in the page's CSP and boot data"
   const remoteOrigins = () => [...new Set(Object.values(environment.remotes).map((u) => new URL(u).origin))];
 
   it('allowed: each origin in connect-src, style-src, img-src and font-src, beside the remotes’; never in script-src', async () => {
-    const { csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [BRANCH, OTHER], inProduction: false } });
+    const { csp } = await pageOn({
+      ...environment,
+      remoteOverrides: { allowedOrigins: [BRANCH, OTHER], inProduction: false },
+    });
     for (const directive of ['connect-src', 'style-src', 'img-src', 'font-src']) {
       expect(csp.get(directive)).toEqual(expect.arrayContaining([BRANCH, OTHER, ...remoteOrigins()]));
     }
@@ -513,20 +636,29 @@ describe("issue 15: a tester's override origins in the page's CSP and boot data"
   });
 
   it('allowed: on the 404 page as well', async () => {
-    const { status, csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } }, '/no-such-page');
+    const { status, csp } = await pageOn(
+      { ...environment, remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } },
+      '/no-such-page',
+    );
     expect(status).toBe(404);
     expect(csp.get('connect-src')).toContain(BRANCH);
   });
 
   it('an allowed origin that is already a remote’s is listed once', async () => {
     const remoteOrigin = new URL(environment.remotes.mfe_postlogin).origin;
-    const { csp } = await pageOn({ ...environment, remoteOverrides: { allowedOrigins: [remoteOrigin], inProduction: false } });
+    const { csp } = await pageOn({
+      ...environment,
+      remoteOverrides: { allowedOrigins: [remoteOrigin], inProduction: false },
+    });
     expect(csp.get('connect-src')?.filter((s) => s === remoteOrigin)).toHaveLength(1);
   });
 
   it.each<[string, ShellServerOptions['environment']]>([
     ['without remoteOverrides', environment],
-    ['named prod, without inProduction', { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } }],
+    [
+      'named prod, without inProduction',
+      { ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [BRANCH], inProduction: false } },
+    ],
   ])('%s: the origin is in no directive', async (_what, env) => {
     const { csp } = await pageOn(env);
     for (const [name, sources] of csp) expect(sources, name).not.toContain(BRANCH);
@@ -534,14 +666,20 @@ describe("issue 15: a tester's override origins in the page's CSP and boot data"
   });
 
   it('named prod, with inProduction: the origin is listed', async () => {
-    const { csp } = await pageOn({ ...environment, name: 'prod', remoteOverrides: { allowedOrigins: [BRANCH], inProduction: true } });
+    const { csp } = await pageOn({
+      ...environment,
+      name: 'prod',
+      remoteOverrides: { allowedOrigins: [BRANCH], inProduction: true },
+    });
     expect(csp.get('connect-src')).toContain(BRANCH);
     expect(csp.get('style-src')).toContain(BRANCH);
   });
 
   it("the page's boot data carries the environment's remoteOverrides for the browser to judge by", async () => {
     const remoteOverrides = { allowedOrigins: [BRANCH], inProduction: false };
-    expect((await pageOn({ ...environment, remoteOverrides })).boot.environment.remoteOverrides).toEqual(remoteOverrides);
+    expect((await pageOn({ ...environment, remoteOverrides })).boot.environment.remoteOverrides).toEqual(
+      remoteOverrides,
+    );
     expect((await pageOn(environment)).boot.environment.remoteOverrides).toBeUndefined();
   });
 });

@@ -67,7 +67,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const federated = options.federated ?? existsSync(path.join(distDir, 'mf-manifest.json'));
   const manifests = new RemoteManifests({
     // A remote still starting or down: its pages go out without its files hinted, and work as before.
-    onError: (manifestUrl, problem) => app.log.info({ manifestUrl, problem }, 'remote manifest unreadable: its files are not hinted'),
+    onError: (manifestUrl, problem) =>
+      app.log.info({ manifestUrl, problem }, 'remote manifest unreadable: its files are not hinted'),
     ...options.manifests,
   });
   // Read at start and kept current, so pages carry the remotes' files as they are deployed now.
@@ -97,14 +98,21 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   /** The shell's page for a portal URL, with a fresh nonce and the issuer's boot data inlined. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
-    const { boot, issuer, lang, ok } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
+    const { boot, issuer, lang, ok } = bootFor(request.headers.host, request.headers.cookie, (problem) =>
+      request.log.error(problem, 'issuer configuration unreadable'),
+    );
     const nonce = newNonce();
     const localized = issuer?.messages[lang]?.['issuer']?.['appName'];
     const title = typeof localized === 'string' ? localized : (issuer?.config.appName ?? 'Cardholder portal');
     // An issuer that cannot be read gets the unable-to-process page: it loads no remote and no image.
-    const plan = issuer ? planPage(urlPath, issuer.config, ISSUER_ASSETS_PREFIX, issuerText(issuer.messages[lang]?.['issuer'])) : null;
+    const plan = issuer
+      ? planPage(urlPath, issuer.config, ISSUER_ASSETS_PREFIX, issuerText(issuer.messages[lang]?.['issuer']))
+      : null;
     const manifestUrl = federated && plan?.remote ? options.environment.remotes[plan.remote] : null;
-    const hints = [...(plan?.picture ? imageHints(plan.picture) : []), ...(manifestUrl ? remoteHints(manifestUrl, manifests.assets(manifestUrl)) : [])];
+    const hints = [
+      ...(plan?.picture ? imageHints(plan.picture) : []),
+      ...(manifestUrl ? remoteHints(manifestUrl, manifests.assets(manifestUrl)) : []),
+    ];
     const html = renderPage(template, {
       nonce,
       boot,
@@ -124,8 +132,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // What a remote running alone for development needs (the same data every page carries).
   app.get('/__portal/boot.json', async (request, reply) => {
     // The Host is written back into assetBase: only a host name and port, never a path or markup (item 10).
-    if (!isWellFormedHost(request.headers.host)) return reply.code(400).header('Cache-Control', 'no-store').send({ error: 'The Host header is not a host name and port.' });
-    const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) => request.log.error(problem, 'issuer configuration unreadable'));
+    if (!isWellFormedHost(request.headers.host))
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send({ error: 'The Host header is not a host name and port.' });
+    const { boot } = bootFor(request.headers.host, request.headers.cookie, (problem) =>
+      request.log.error(problem, 'issuer configuration unreadable'),
+    );
     const absolute = { ...boot, assetBase: `http://${request.headers.host ?? 'localhost'}${ISSUER_ASSETS_PREFIX}` };
     return reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store').send(absolute);
   });
@@ -158,7 +172,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
 
   // Only GET and HEAD are served; the shell takes no form posts.
-  app.setNotFoundHandler((_request, reply) => reply.code(405).type('text/plain; charset=utf-8').send('Method not allowed'));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(405).type('text/plain; charset=utf-8').send('Method not allowed'),
+  );
   return app;
 }
-

@@ -66,7 +66,16 @@ describe('readShellConfig (the shell server environment)', () => {
   });
 
   it('an empty variable is unset', () => {
-    expect(readShellConfig({ ...base, SHELL_PORT: '', SHELL_HOST: '', PORTAL_ENV: '', LOG_LEVEL: '', PORTAL_GATEWAY_URL: '' })).toMatchObject({
+    expect(
+      readShellConfig({
+        ...base,
+        SHELL_PORT: '',
+        SHELL_HOST: '',
+        PORTAL_ENV: '',
+        LOG_LEVEL: '',
+        PORTAL_GATEWAY_URL: '',
+      }),
+    ).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       logLevel: 'info',
@@ -75,23 +84,49 @@ describe('readShellConfig (the shell server environment)', () => {
   });
 
   it.each(['abc', '0', '65536', '30.5', '-1', '0x50', '3e3'])('rejects SHELL_PORT=%j, naming SHELL_PORT', (value) => {
-    expect(configErrorFor({ ...base, SHELL_PORT: value })).toBe(`SHELL_PORT: SHELL_PORT must be a port from 1 to 65535, not "${value}"`);
+    expect(configErrorFor({ ...base, SHELL_PORT: value })).toBe(
+      `SHELL_PORT: SHELL_PORT must be a port from 1 to 65535, not "${value}"`,
+    );
   });
 
   it.each([
     [{ SHELL_HOST: 'not a host' }, 'SHELL_HOST: SHELL_HOST must be an IP address or a host name, not "not a host"'],
-    [{ PORTAL_ENV: '../local' }, 'PORTAL_ENV: PORTAL_ENV must be an environment name (lower-case letters, digits, hyphens), not "../local"'],
-    [{ PORTAL_DEFAULT_ISSUER: 'Acme' }, 'PORTAL_DEFAULT_ISSUER: PORTAL_DEFAULT_ISSUER must be an issuer id (lower-case letters, digits, hyphens), not "Acme"'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"'],
-    [{ PORTAL_GATEWAY_URL: 'localhost:8080' }, 'PORTAL_GATEWAY_URL: PORTAL_GATEWAY_URL must be an http or https URL, not "localhost:8080"'],
-    [{ PORTAL_REMOTE_MFE_SSO_URL: 'ftp://cdn.example/sso/mf-manifest.json' }, 'PORTAL_REMOTE_MFE_SSO_URL: PORTAL_REMOTE_MFE_SSO_URL must be an http or https URL, not "ftp://cdn.example/sso/mf-manifest.json"'],
+    [
+      { PORTAL_ENV: '../local' },
+      'PORTAL_ENV: PORTAL_ENV must be an environment name (lower-case letters, digits, hyphens), not "../local"',
+    ],
+    [
+      { PORTAL_DEFAULT_ISSUER: 'Acme' },
+      'PORTAL_DEFAULT_ISSUER: PORTAL_DEFAULT_ISSUER must be an issuer id (lower-case letters, digits, hyphens), not "Acme"',
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"',
+    ],
+    [
+      { PORTAL_GATEWAY_URL: 'localhost:8080' },
+      'PORTAL_GATEWAY_URL: PORTAL_GATEWAY_URL must be an http or https URL, not "localhost:8080"',
+    ],
+    [
+      { PORTAL_REMOTE_MFE_SSO_URL: 'ftp://cdn.example/sso/mf-manifest.json' },
+      'PORTAL_REMOTE_MFE_SSO_URL: PORTAL_REMOTE_MFE_SSO_URL must be an http or https URL, not "ftp://cdn.example/sso/mf-manifest.json"',
+    ],
   ])('rejects %j, naming the variable', (env, message) => {
     expect(configErrorFor({ ...base, ...env })).toBe(message);
   });
 
   it('names every bad variable at once', () => {
-    const message = configErrorFor({ ...base, SHELL_PORT: 'x', LOG_LEVEL: 'loud', PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL: 'nope' });
-    expect(message.split('; ').map((part) => part.split(':')[0])).toEqual(['SHELL_PORT', 'LOG_LEVEL', 'PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL']);
+    const message = configErrorFor({
+      ...base,
+      SHELL_PORT: 'x',
+      LOG_LEVEL: 'loud',
+      PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL: 'nope',
+    });
+    expect(message.split('; ').map((part) => part.split(':')[0])).toEqual([
+      'SHELL_PORT',
+      'LOG_LEVEL',
+      'PORTAL_REMOTE_MFE_EMBEDDED_WALLET_URL',
+    ]);
   });
 
   it('checks a remote override for every remote', () => {
@@ -102,10 +137,18 @@ describe('readShellConfig (the shell server environment)', () => {
   });
 
   it('refuses what the variables name when it is not there, saying what is', () => {
-    expect(configErrorFor({ SHELL_DIST_DIR: path.join(tmp, 'nowhere') })).toBe(`SHELL_DIST_DIR: ${path.join(tmp, 'nowhere')} has no index.html; build the shell first (npm run build)`);
-    expect(configErrorFor({ ...base, PORTAL_ISSUERS_DIR: path.join(tmp, 'none') })).toBe(`PORTAL_ISSUERS_DIR: ${path.join(tmp, 'none')} does not exist`);
-    expect(configErrorFor({ ...base, PORTAL_DEFAULT_ISSUER: 'globex' })).toMatch(/^PORTAL_DEFAULT_ISSUER: there is no issuer "globex" in .* \(there are: acme, contoso, fabrikam, northwind, tailspin\)$/);
-    expect(configErrorFor({ ...base, PORTAL_ENV: 'staging' })).toMatch(new RegExp(`^PORTAL_ENV: there is no ${path.join(ENV_DIR, 'staging.json')} \\(there are: .*local.*\\)$`));
+    expect(configErrorFor({ SHELL_DIST_DIR: path.join(tmp, 'nowhere') })).toBe(
+      `SHELL_DIST_DIR: ${path.join(tmp, 'nowhere')} has no index.html; build the shell first (npm run build)`,
+    );
+    expect(configErrorFor({ ...base, PORTAL_ISSUERS_DIR: path.join(tmp, 'none') })).toBe(
+      `PORTAL_ISSUERS_DIR: ${path.join(tmp, 'none')} does not exist`,
+    );
+    expect(configErrorFor({ ...base, PORTAL_DEFAULT_ISSUER: 'globex' })).toMatch(
+      /^PORTAL_DEFAULT_ISSUER: there is no issuer "globex" in .* \(there are: acme, contoso, fabrikam, northwind, tailspin\)$/,
+    );
+    expect(configErrorFor({ ...base, PORTAL_ENV: 'staging' })).toMatch(
+      new RegExp(`^PORTAL_ENV: there is no ${path.join(ENV_DIR, 'staging.json')} \\(there are: .*local.*\\)$`),
+    );
   });
 
   it('a broken environment file is reported under PORTAL_ENV, naming the file', () => {
@@ -113,6 +156,8 @@ describe('readShellConfig (the shell server environment)', () => {
     mkdirSync(envDir);
     writeFileSync(path.join(envDir, 'broken.json'), '{ "name": ');
     expect(() => readShellConfig({ ...base, PORTAL_ENV: 'broken' }, envDir)).toThrow(ShellConfigError);
-    expect(() => readShellConfig({ ...base, PORTAL_ENV: 'broken' }, envDir)).toThrow(`PORTAL_ENV: ${path.join(envDir, 'broken.json')}: `);
+    expect(() => readShellConfig({ ...base, PORTAL_ENV: 'broken' }, envDir)).toThrow(
+      `PORTAL_ENV: ${path.join(envDir, 'broken.json')}: `,
+    );
   });
 });

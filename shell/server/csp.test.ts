@@ -48,11 +48,18 @@ describe('buildCsp (ARCHITECTURE §2.1: a strict CSP)', () => {
   it('connect-src lists exactly self, the gateway origin and the remote origins (once each)', () => {
     const connect = directives.get('connect-src') ?? [];
     expect(connect).toHaveLength(4);
-    expect(new Set(connect)).toEqual(new Set(["'self'", 'https://api.acmebank.example', 'https://cdn1.example', 'https://cdn2.example']));
+    expect(new Set(connect)).toEqual(
+      new Set(["'self'", 'https://api.acmebank.example', 'https://cdn1.example', 'https://cdn2.example']),
+    );
   });
 
   it('the nonce also allows the shell styles; remotes may serve styles', () => {
-    expect(directives.get('style-src')).toEqual(["'self'", "'nonce-N0nce+/='", 'https://cdn1.example', 'https://cdn2.example']);
+    expect(directives.get('style-src')).toEqual([
+      "'self'",
+      "'nonce-N0nce+/='",
+      'https://cdn1.example',
+      'https://cdn2.example',
+    ]);
   });
 
   it('has each directive once', () => {
@@ -81,11 +88,19 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it.each(['portal.acmebank.example', 'cards.northwind.example', 'localhost.example', 'notlocalhost'])('adds Strict-Transport-Security for %s', (host) => {
-    expect(securityHeaders('n', SOURCES, host)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
-  });
+  it.each(['portal.acmebank.example', 'cards.northwind.example', 'localhost.example', 'notlocalhost'])(
+    'adds Strict-Transport-Security for %s',
+    (host) => {
+      expect(securityHeaders('n', SOURCES, host)['Strict-Transport-Security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    },
+  );
 
-  it.each(['localhost', 'acme.localhost', 'ACME.LOCALHOST', '127.0.0.1', '[::1]'])('never on a developer machine: %s', (host) => {
-    expect(securityHeaders('n', SOURCES, host)).not.toHaveProperty('Strict-Transport-Security');
-  });
+  it.each(['localhost', 'acme.localhost', 'ACME.LOCALHOST', '127.0.0.1', '[::1]'])(
+    'never on a developer machine: %s',
+    (host) => {
+      expect(securityHeaders('n', SOURCES, host)).not.toHaveProperty('Strict-Transport-Security');
+    },
+  );
 });

@@ -56,19 +56,30 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
 
   it("issue 13: PORTAL_PARTNER_SITE_<ID> overrides the file's partner site of that issuer (a hyphen is an underscore)", () => {
     expect(loadEnvironment('local', {}).partnerSites).toEqual({ northwind: 'http://localhost:3010/' });
-    expect(loadEnvironment('local', { PORTAL_PARTNER_SITE_NORTHWIND: 'http://localhost:4010/', PORTAL_PARTNER_SITE_BLUE_SKY: 'https://bank.example/' }).partnerSites).toEqual({
+    expect(
+      loadEnvironment('local', {
+        PORTAL_PARTNER_SITE_NORTHWIND: 'http://localhost:4010/',
+        PORTAL_PARTNER_SITE_BLUE_SKY: 'https://bank.example/',
+      }).partnerSites,
+    ).toEqual({
       northwind: 'http://localhost:4010/',
       'blue-sky': 'https://bank.example/',
     });
-    expect(() => loadEnvironment('local', { PORTAL_PARTNER_SITE_NORTHWIND: 'not a url' })).toThrow(path.join(ENV_DIR, 'local.json'));
+    expect(() => loadEnvironment('local', { PORTAL_PARTNER_SITE_NORTHWIND: 'not a url' })).toThrow(
+      path.join(ENV_DIR, 'local.json'),
+    );
   });
 
   it('an empty override is ignored', () => {
-    expect(loadEnvironment('local', { PORTAL_GATEWAY_URL: '' }).gatewayBaseUrl).toBe(loadEnvironment('local', {}).gatewayBaseUrl);
+    expect(loadEnvironment('local', { PORTAL_GATEWAY_URL: '' }).gatewayBaseUrl).toBe(
+      loadEnvironment('local', {}).gatewayBaseUrl,
+    );
   });
 
   it('a bad URL in an override names the file', () => {
-    expect(() => loadEnvironment('local', { PORTAL_GATEWAY_URL: 'not a url' })).toThrow(path.join(ENV_DIR, 'local.json'));
+    expect(() => loadEnvironment('local', { PORTAL_GATEWAY_URL: 'not a url' })).toThrow(
+      path.join(ENV_DIR, 'local.json'),
+    );
   });
 
   it('a bad URL in a file names the file', () => {
@@ -90,9 +101,13 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     delete remotes['mfe_activation'];
     writeEnv('partial', { ...VALID, name: 'partial', remotes });
     expect(() => loadEnvironment('partial', {}, tmp)).toThrow(/partial\.json/);
-    expect(loadEnvironment('partial', { [remoteOverrideVariable('mfe_activation')]: 'https://cdn.example/a/mf-manifest.json' }, tmp).remotes.mfe_activation).toBe(
-      'https://cdn.example/a/mf-manifest.json',
-    );
+    expect(
+      loadEnvironment(
+        'partial',
+        { [remoteOverrideVariable('mfe_activation')]: 'https://cdn.example/a/mf-manifest.json' },
+        tmp,
+      ).remotes.mfe_activation,
+    ).toBe('https://cdn.example/a/mf-manifest.json');
   });
 
   it.each(['../local', 'Local', 'local.json', '', 'a/b'])('refuses %j as an environment name', (name) => {
@@ -104,17 +119,39 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     expect(loadEnvironment('noversion', {}, tmp).appVersion).toBe('development');
   });
 
-  it('PORTAL_REMOTE_OVERRIDE_ORIGINS sets the override allowlist (issue 15), keeping the file\'s inProduction', () => {
-    writeEnv('overrides', { ...VALID, name: 'overrides', remoteOverrides: { allowedOrigins: ['https://branches.example'], inProduction: true } });
-    expect(loadEnvironment('overrides', {}, tmp).remoteOverrides).toEqual({ allowedOrigins: ['https://branches.example'], inProduction: true });
-    const moved = loadEnvironment('overrides', { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' http://localhost:4013, ,https://other.example ' }, tmp);
-    expect(moved.remoteOverrides).toEqual({ allowedOrigins: ['http://localhost:4013', 'https://other.example'], inProduction: true });
-    expect(loadEnvironment('test-none', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' }, writeAndDir('test-none')).remoteOverrides).toEqual({ allowedOrigins: ['http://localhost:4013'], inProduction: false });
+  it("PORTAL_REMOTE_OVERRIDE_ORIGINS sets the override allowlist (issue 15), keeping the file's inProduction", () => {
+    writeEnv('overrides', {
+      ...VALID,
+      name: 'overrides',
+      remoteOverrides: { allowedOrigins: ['https://branches.example'], inProduction: true },
+    });
+    expect(loadEnvironment('overrides', {}, tmp).remoteOverrides).toEqual({
+      allowedOrigins: ['https://branches.example'],
+      inProduction: true,
+    });
+    const moved = loadEnvironment(
+      'overrides',
+      { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' http://localhost:4013, ,https://other.example ' },
+      tmp,
+    );
+    expect(moved.remoteOverrides).toEqual({
+      allowedOrigins: ['http://localhost:4013', 'https://other.example'],
+      inProduction: true,
+    });
+    expect(
+      loadEnvironment(
+        'test-none',
+        { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' },
+        writeAndDir('test-none'),
+      ).remoteOverrides,
+    ).toEqual({ allowedOrigins: ['http://localhost:4013'], inProduction: false });
   });
 
   it('a bad override origin stops the start, naming the file', () => {
     writeEnv('badoverride', { ...VALID, name: 'badoverride' });
-    expect(() => loadEnvironment('badoverride', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013/path' }, tmp)).toThrow(/badoverride\.json: .*must be an origin/);
+    expect(() =>
+      loadEnvironment('badoverride', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013/path' }, tmp),
+    ).toThrow(/badoverride\.json: .*must be an origin/);
     writeEnv('emptyoverride', { ...VALID, name: 'emptyoverride', remoteOverrides: { allowedOrigins: [] } });
     expect(() => loadEnvironment('emptyoverride', {}, tmp)).toThrow(/emptyoverride\.json: .*at least one origin/);
   });
@@ -127,31 +164,56 @@ describe('PORTAL_REMOTE_OVERRIDE_ORIGINS (issue 15, item 2)', () => {
     writeEnv('ovfile', { ...VALID, name: 'ovfile', remoteOverrides: FILE_OVERRIDES });
     writeEnv('ovnone', { ...VALID, name: 'ovnone' });
     expect(loadEnvironment('ovfile', {}, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
-    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: '' }, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
-    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: undefined }, tmp).remoteOverrides).toEqual(FILE_OVERRIDES);
+    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: '' }, tmp).remoteOverrides).toEqual(
+      FILE_OVERRIDES,
+    );
+    expect(loadEnvironment('ovfile', { PORTAL_REMOTE_OVERRIDE_ORIGINS: undefined }, tmp).remoteOverrides).toEqual(
+      FILE_OVERRIDES,
+    );
     expect(loadEnvironment('ovnone', {}, tmp).remoteOverrides).toBeUndefined();
     expect(loadEnvironment('ovnone', { PORTAL_REMOTE_OVERRIDE_ORIGINS: '' }, tmp).remoteOverrides).toBeUndefined();
   });
 
   it.each<[string, string, string[]]>([
     ['one origin', 'http://localhost:4013', ['http://localhost:4013']],
-    ['two, comma-separated', 'http://localhost:4013,https://branches.qa.example', ['http://localhost:4013', 'https://branches.qa.example']],
-    ['spaces around each', '  http://localhost:4013 ,\thttps://branches.qa.example  ', ['http://localhost:4013', 'https://branches.qa.example']],
-    ['empties between, before and after', ',http://localhost:4013,, ,https://branches.qa.example,', ['http://localhost:4013', 'https://branches.qa.example']],
+    [
+      'two, comma-separated',
+      'http://localhost:4013,https://branches.qa.example',
+      ['http://localhost:4013', 'https://branches.qa.example'],
+    ],
+    [
+      'spaces around each',
+      '  http://localhost:4013 ,\thttps://branches.qa.example  ',
+      ['http://localhost:4013', 'https://branches.qa.example'],
+    ],
+    [
+      'empties between, before and after',
+      ',http://localhost:4013,, ,https://branches.qa.example,',
+      ['http://localhost:4013', 'https://branches.qa.example'],
+    ],
   ])('%s: the list, replacing the file’s, whose inProduction stays', (_what, value, origins) => {
     writeEnv('ovlist', { ...VALID, name: 'ovlist', remoteOverrides: FILE_OVERRIDES });
-    expect(loadEnvironment('ovlist', { PORTAL_REMOTE_OVERRIDE_ORIGINS: value }, tmp).remoteOverrides).toEqual({ allowedOrigins: origins, inProduction: true });
+    expect(loadEnvironment('ovlist', { PORTAL_REMOTE_OVERRIDE_ORIGINS: value }, tmp).remoteOverrides).toEqual({
+      allowedOrigins: origins,
+      inProduction: true,
+    });
   });
 
   it('on a file without remoteOverrides: the list, inProduction false', () => {
     writeEnv('ovbare', { ...VALID, name: 'ovbare' });
-    expect(loadEnvironment('ovbare', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'https://branches.qa.example' }, tmp).remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.example'], inProduction: false });
+    expect(
+      loadEnvironment('ovbare', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'https://branches.qa.example' }, tmp).remoteOverrides,
+    ).toEqual({ allowedOrigins: ['https://branches.qa.example'], inProduction: false });
   });
 
   it('changes nothing else of the file', () => {
     writeEnv('ovrest', { ...VALID, name: 'ovrest', appVersion: '4.5.6' });
     const plain = loadEnvironment('ovrest', {}, tmp);
-    const { remoteOverrides, ...rest } = loadEnvironment('ovrest', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' }, tmp);
+    const { remoteOverrides, ...rest } = loadEnvironment(
+      'ovrest',
+      { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4013' },
+      tmp,
+    );
     expect(remoteOverrides?.allowedOrigins).toEqual(['http://localhost:4013']);
     expect(rest).toEqual(plain);
   });
@@ -176,7 +238,9 @@ describe('PORTAL_REMOTE_OVERRIDE_ORIGINS (issue 15, item 2)', () => {
 
   it('only commas and spaces: no origin listed, which stops the start', () => {
     writeEnv('ovempty', { ...VALID, name: 'ovempty' });
-    expect(() => loadEnvironment('ovempty', { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' , ,' }, tmp)).toThrow(`${path.join(tmp, 'ovempty.json')}: `);
+    expect(() => loadEnvironment('ovempty', { PORTAL_REMOTE_OVERRIDE_ORIGINS: ' , ,' }, tmp)).toThrow(
+      `${path.join(tmp, 'ovempty.json')}: `,
+    );
   });
 
   it('the shipped files: dev and qa list a branch builds’ origin, prod and local allow none', () => {
@@ -192,7 +256,10 @@ describe('PORTAL_REMOTE_OVERRIDE_ORIGINS (issue 15, item 2)', () => {
 
   it('set on prod, the list is there but prod allows no override without inProduction', () => {
     const prod = loadEnvironment('prod', { PORTAL_REMOTE_OVERRIDE_ORIGINS: 'https://branches.qa.cardportal.example' });
-    expect(prod.remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.cardportal.example'], inProduction: false });
+    expect(prod.remoteOverrides).toEqual({
+      allowedOrigins: ['https://branches.qa.cardportal.example'],
+      inProduction: false,
+    });
     expect(overrideOrigins(prod)).toEqual([]);
   });
 });

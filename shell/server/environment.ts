@@ -20,12 +20,19 @@ const PARTNER_SITE_PREFIX = 'PORTAL_PARTNER_SITE_';
 function partnerSiteOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
-      .filter((entry): entry is [string, string] => entry[0].startsWith(PARTNER_SITE_PREFIX) && typeof entry[1] === 'string' && entry[1] !== '')
+      .filter(
+        (entry): entry is [string, string] =>
+          entry[0].startsWith(PARTNER_SITE_PREFIX) && typeof entry[1] === 'string' && entry[1] !== '',
+      )
       .map(([name, url]) => [name.slice(PARTNER_SITE_PREFIX.length).toLowerCase().replace(/_/g, '-'), url]),
   );
 }
 
-export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.env, dir: string = ENV_DIR): RuntimeEnvironment {
+export function loadEnvironment(
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+  dir: string = ENV_DIR,
+): RuntimeEnvironment {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`PORTAL_ENV "${name}" is not an environment name`);
   const file = path.join(dir, `${name}.json`);
   let json: Record<string, unknown>;
@@ -45,7 +52,17 @@ export function loadEnvironment(name: string, env: NodeJS.ProcessEnv = process.e
   const fileOverrides = json['remoteOverrides'] as Record<string, unknown> | undefined;
   const merged = {
     ...json,
-    ...(overrideOrigins ? { remoteOverrides: { ...fileOverrides, allowedOrigins: overrideOrigins.split(',').map((o) => o.trim()).filter(Boolean) } } : {}),
+    ...(overrideOrigins
+      ? {
+          remoteOverrides: {
+            ...fileOverrides,
+            allowedOrigins: overrideOrigins
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean),
+          },
+        }
+      : {}),
     ...(env['PORTAL_GATEWAY_URL'] ? { gatewayBaseUrl: env['PORTAL_GATEWAY_URL'] } : {}),
     ...(env['PORTAL_APP_VERSION'] ? { appVersion: env['PORTAL_APP_VERSION'] } : {}),
     remotes,

@@ -10,17 +10,22 @@ const FIRST: Extract<FirstPaint, { route: 'preloginHome' }> = {
     alt: 'Earn 3% cash back on groceries with your Acme Bank card',
     src: '/issuer-assets/jumbotron-1_pc_1x.jpg',
     sources: [
-      { media: '(width < 420px)', srcSet: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x' },
+      {
+        media: '(width < 420px)',
+        srcSet: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x',
+      },
       { media: 'all', srcSet: '/issuer-assets/jumbotron-1_pc_1x.jpg 1x, /issuer-assets/jumbotron-1_pc_2x.jpg 2x' },
     ],
   },
 };
 
-describe('renderFirstPaint: the home\'s heading and first banner, as the carousel draws them', () => {
+describe("renderFirstPaint: the home's heading and first banner, as the carousel draws them", () => {
   const html = renderFirstPaint(FIRST);
 
   it('one element with the id the shell and mfe-prelogin look for, and the route it was drawn for', () => {
-    expect(html.startsWith(`<div id="${FIRST_PAINT_ID}" class="portal-first-paint" data-route="preloginHome">`)).toBe(true);
+    expect(html.startsWith(`<div id="${FIRST_PAINT_ID}" class="portal-first-paint" data-route="preloginHome">`)).toBe(
+      true,
+    );
     expect(html.match(/<div\b/g)).toHaveLength(html.match(/<\/div>/g)?.length ?? -1);
   });
 
@@ -55,8 +60,14 @@ describe("renderFirstPaint: login's marketing image, beside the place of the sig
     alt: 'A contactless card & a "terminal"',
     src: '/issuer-assets/marketing-banner_pc_1x.jpg',
     sources: [
-      { media: '(width < 420px)', srcSet: '/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x' },
-      { media: 'all', srcSet: '/issuer-assets/marketing-banner_pc_1x.jpg 1x, /issuer-assets/marketing-banner_pc_2x.jpg 2x' },
+      {
+        media: '(width < 420px)',
+        srcSet: '/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x',
+      },
+      {
+        media: 'all',
+        srcSet: '/issuer-assets/marketing-banner_pc_1x.jpg 1x, /issuer-assets/marketing-banner_pc_2x.jpg 2x',
+      },
     ],
   };
   const html = renderFirstPaint({ route: 'login', picture });
@@ -73,7 +84,7 @@ describe("renderFirstPaint: login's marketing image, beside the place of the sig
     );
   });
 
-  it('no heading: the sign-in heading is the remote\'s text, drawn with the form', () => {
+  it("no heading: the sign-in heading is the remote's text, drawn with the form", () => {
     expect(html).not.toMatch(/<h\d/);
   });
 });

@@ -27,7 +27,9 @@ import { escapeAttr, escapeText } from './html';
 import type { FirstPaint, Picture } from './page-plan';
 
 function renderPicture(picture: Picture, className?: string): string {
-  const sources = picture.sources.map((s) => `<source media="${escapeAttr(s.media)}" srcset="${escapeAttr(s.srcSet)}">`).join('');
+  const sources = picture.sources
+    .map((s) => `<source media="${escapeAttr(s.media)}" srcset="${escapeAttr(s.srcSet)}">`)
+    .join('');
   const img = `<img src="${escapeAttr(picture.src)}" alt="${escapeAttr(picture.alt)}" loading="eager" fetchpriority="high" decoding="async">`;
   return `<picture${className ? ` class="${className}"` : ''}>${sources}${img}</picture>`;
 }

@@ -7,7 +7,10 @@ import * as v from 'valibot';
 import { addNonce, FIRST_PAINT_SLOT, PRELOADS_SLOT, renderPage, type PageValues } from './html';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TEMPLATE = readFileSync(path.join(here, '../index.html'), 'utf8').replace('</head>', '<script defer src="/main.abcdef1234.js"></script></head>');
+const TEMPLATE = readFileSync(path.join(here, '../index.html'), 'utf8').replace(
+  '</head>',
+  '<script defer src="/main.abcdef1234.js"></script></head>',
+);
 
 const BOOT: BootData = {
   environment: {
@@ -29,7 +32,13 @@ const BOOT: BootData = {
   issuerError: null,
 };
 
-const VALUES: PageValues = { nonce: 'NONCE123', boot: BOOT, title: 'Acme Bank Card Services', lang: 'es', favicon: '/issuer-assets/favicon.svg' };
+const VALUES: PageValues = {
+  nonce: 'NONCE123',
+  boot: BOOT,
+  title: 'Acme Bank Card Services',
+  lang: 'es',
+  favicon: '/issuer-assets/favicon.svg',
+};
 
 /** Every opening tag of a kind. */
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
@@ -159,7 +168,11 @@ describe('renderPage: the preload hints and the first paint (issue 9)', () => {
 
   // One pass over the template: an issuer's text is never read again as a placeholder.
   it('a placeholder written in what is filled in stays text', () => {
-    const page = renderPage(TEMPLATE, { ...VALUES, title: `__BOOT_DATA__ ${FIRST_PAINT_SLOT}`, firstPaint: '<p>__CSP_NONCE__ __TITLE__</p>' });
+    const page = renderPage(TEMPLATE, {
+      ...VALUES,
+      title: `__BOOT_DATA__ ${FIRST_PAINT_SLOT}`,
+      firstPaint: '<p>__CSP_NONCE__ __TITLE__</p>',
+    });
     expect(page).toContain('<title>__BOOT_DATA__ &lt;!--portal:first-paint--&gt;</title>');
     expect(page).toContain('<p>__CSP_NONCE__ __TITLE__</p>');
     const match = /<script[^>]*id="portal-boot"[^>]*>([\s\S]*?)<\/script>/.exec(page);

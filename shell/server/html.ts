@@ -20,7 +20,8 @@ export interface PageValues {
 export const PRELOADS_SLOT = '<!--portal:preloads-->';
 export const FIRST_PAINT_SLOT = '<!--portal:first-paint-->';
 
-export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Adds the nonce to every <script>, <style> and <link rel="stylesheet|modulepreload|preload"> tag. */

@@ -7,7 +7,10 @@ import { hostnameOf } from '../../scripts/lib/hosts.mjs';
  * port, and nothing else: what may be written back into a URL (boot.json's assetBase, item 10).
  */
 export function isWellFormedHost(hostHeader: string | undefined): boolean {
-  const match = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(hostHeader ?? '');
+  const match =
+    /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(
+      hostHeader ?? '',
+    );
   if (!match) return false;
   const port = match[1];
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);

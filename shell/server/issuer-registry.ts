@@ -37,7 +37,13 @@ export class IssuerRegistry {
     try {
       result = { ok: true, issuer: loadIssuer(this.dir, id) };
     } catch (error) {
-      result = { ok: false, error: error instanceof IssuerConfigError ? `${path.relative(this.dir, error.file)}: ${error.problems.join('; ')}` : String(error) };
+      result = {
+        ok: false,
+        error:
+          error instanceof IssuerConfigError
+            ? `${path.relative(this.dir, error.file)}: ${error.problems.join('; ')}`
+            : String(error),
+      };
     }
     this.cache.set(id, { print, result });
     return result;

@@ -23,6 +23,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ShellConfigError ? `shell server: invalid configuration: ${error.message}` : `shell server: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ShellConfigError
+      ? `shell server: invalid configuration: ${error.message}`
+      : `shell server: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -18,17 +18,31 @@ describe('planPage: what a page fetches at once and draws first, from the path a
       src: '/issuer-assets/jumbotron-1_pc_1x.jpg',
       // The carousel's own sources, in its order (first match wins).
       sources: [
-        { media: '(width < 420px)', srcSet: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x' },
-        { media: '(width < 1025px)', srcSet: '/issuer-assets/jumbotron-1_tab_1x.jpg 1x, /issuer-assets/jumbotron-1_tab_2x.jpg 2x' },
+        {
+          media: '(width < 420px)',
+          srcSet: '/issuer-assets/jumbotron-1_mobile_1x.jpg 1x, /issuer-assets/jumbotron-1_mobile_2x.jpg 2x',
+        },
+        {
+          media: '(width < 1025px)',
+          srcSet: '/issuer-assets/jumbotron-1_tab_1x.jpg 1x, /issuer-assets/jumbotron-1_tab_2x.jpg 2x',
+        },
         { media: 'all', srcSet: '/issuer-assets/jumbotron-1_pc_1x.jpg 1x, /issuer-assets/jumbotron-1_pc_2x.jpg 2x' },
       ],
     });
-    expect(home.firstPaint).toEqual({ route: 'preloginHome', heading: 'Acme Bank Card Services', picture: home.picture });
+    expect(home.firstPaint).toEqual({
+      route: 'preloginHome',
+      heading: 'Acme Bank Card Services',
+      picture: home.picture,
+    });
   });
 
   it("the issuer's own image and texts, in the page's language", () => {
     const es = plan('acme', '/', 'es');
-    expect(es.firstPaint).toEqual({ route: 'preloginHome', heading: 'Acme Bank Servicios de Tarjeta', picture: es.picture });
+    expect(es.firstPaint).toEqual({
+      route: 'preloginHome',
+      heading: 'Acme Bank Servicios de Tarjeta',
+      picture: es.picture,
+    });
     expect(es.picture?.alt).toBe('Gane un 3 % de reembolso en compras de supermercado con su tarjeta Acme Bank');
     const tailspin = plan('tailspin', '/login');
     expect(tailspin.picture?.src).toMatch(/^\/issuer-assets\/marketing-banner_pc_1x\.(png|jpg|webp|svg)$/);
@@ -39,7 +53,9 @@ describe('planPage: what a page fetches at once and draws first, from the path a
     const login = plan('acme', '/login');
     expect(login.remote).toBe('mfe_prelogin');
     expect(login.picture?.alt).toBe('A contactless Acme Bank card tapped on a payment terminal beside a cup of coffee');
-    expect(login.picture?.sources[0]?.srcSet).toBe('/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x');
+    expect(login.picture?.sources[0]?.srcSet).toBe(
+      '/issuer-assets/marketing-banner_mobile_1x.jpg 1x, /issuer-assets/marketing-banner_mobile_2x.jpg 2x',
+    );
     expect(login.firstPaint).toEqual({ route: 'login', picture: login.picture });
     // A migrated app's warning is the home's alone (§2): its login is drawn first as any other.
     expect(plan('tailspin', '/login').firstPaint?.route).toBe('login');
@@ -62,7 +78,7 @@ describe('planPage: what a page fetches at once and draws first, from the path a
     ['/sso/launch', 'mfe_sso'],
     ['/pages/terms', 'mfe_prelogin'],
     ['/LOGIN/', 'mfe_prelogin'],
-  ])('%s: the remote that owns it (%s), and no image but login\'s', (path, remote) => {
+  ])("%s: the remote that owns it (%s), and no image but login's", (path, remote) => {
     const page = plan('acme', path);
     expect(page.remote).toBe(remote);
     // The registry matches paths as §2 writes them, in any case and with a trailing slash: /LOGIN/ is login.

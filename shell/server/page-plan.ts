@@ -19,7 +19,9 @@ export interface Picture {
  * heading and first banner; login's marketing image, beside (or, on one column, under) the space its
  * sign-in panel takes.
  */
-export type FirstPaint = { route: 'preloginHome'; heading: string; picture: Picture } | { route: 'login'; picture: Picture };
+export type FirstPaint =
+  | { route: 'preloginHome'; heading: string; picture: Picture }
+  | { route: 'login'; picture: Picture };
 
 export interface PagePlan {
   /**
@@ -72,15 +74,26 @@ export function planPage(pathname: string, issuer: IssuerConfig, assetBase: stri
   const remote = isRemoteName(owner) ? owner : null;
   const route = routeOf(pathname)?.id;
   // The issuer's flags send some visitors elsewhere whatever their session (§6): no image then.
-  const stays = guard(pathname, { access: 'none', flags: issuer.flags, activationWebEnabled: issuer.flags.isCardActivationWebEnabled }).kind === 'allow';
+  const stays =
+    guard(pathname, {
+      access: 'none',
+      flags: issuer.flags,
+      activationWebEnabled: issuer.flags.isCardActivationWebEnabled,
+    }).kind === 'allow';
   const picture = route && stays ? routeImage(route, issuer, assetBase, text) : null;
   return { remote, picture, firstPaint: picture ? firstPaintOf(route, picture, issuer, text) : null };
 }
 
-function firstPaintOf(route: RouteId | undefined, picture: Picture, issuer: IssuerConfig, text: IssuerText): FirstPaint | null {
+function firstPaintOf(
+  route: RouteId | undefined,
+  picture: Picture,
+  issuer: IssuerConfig,
+  text: IssuerText,
+): FirstPaint | null {
   // A migrated app's home shows its warning above the carousel (§2): drawn by the remote alone, so
   // nothing it would push down is drawn before it.
-  if (route === 'preloginHome') return issuer.flags.migratedApp ? null : { route, heading: text(['appName'], issuer.appName), picture };
+  if (route === 'preloginHome')
+    return issuer.flags.migratedApp ? null : { route, heading: text(['appName'], issuer.appName), picture };
   // The sign-in panel is the remote's: the server keeps its place (shell/index.html) and draws the
   // image beside it. Its heading is the remote's text, so the copy has none (a page may go without
   // one for the moment before the remote draws; never with two).

@@ -33,20 +33,25 @@ function holds(media: string | undefined, width: number): boolean {
     const inner = negated?.[1] ?? term;
     const below = /^\(width < (\d+)px\)$/.exec(inner);
     if (!below?.[1]) throw new Error(`unexpected media ${term}`);
-    return (width < Number(below[1])) !== Boolean(negated);
+    return width < Number(below[1]) !== Boolean(negated);
   });
 }
 
 describe('imageHints: one per <source>, for exactly the widths where the browser takes it', () => {
   const acme = loadIssuer(ISSUERS_DIR, 'acme');
-  const picture = planPage('/', acme.config, '/issuer-assets/', issuerText(acme.messages['en']?.['issuer'])).picture as Picture;
+  const picture = planPage('/', acme.config, '/issuer-assets/', issuerText(acme.messages['en']?.['issuer']))
+    .picture as Picture;
   const hints = imageHints(picture);
 
-  it('carries each source\'s srcset (the browser picks 1x or 2x as for the <img>) and a high fetch priority, and no href to fetch beside it', () => {
+  it("carries each source's srcset (the browser picks 1x or 2x as for the <img>) and a high fetch priority, and no href to fetch beside it", () => {
     expect(hints.map((h) => h.imagesrcset)).toEqual(picture.sources.map((s) => s.srcSet));
     for (const hint of hints) expect(hint).toMatchObject({ as: 'image', fetchpriority: 'high' });
     for (const hint of hints) expect(hint.href).toBeUndefined();
-    expect(hints.map((h) => h.media)).toEqual(['(width < 420px)', '(not (width < 420px)) and (width < 1025px)', '(not (width < 420px)) and (not (width < 1025px))']);
+    expect(hints.map((h) => h.media)).toEqual([
+      '(width < 420px)',
+      '(not (width < 420px)) and (width < 1025px)',
+      '(not (width < 420px)) and (not (width < 1025px))',
+    ]);
   });
 
   it('at every width, one hint applies, and it is the first <source> whose media matches', () => {

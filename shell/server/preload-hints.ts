@@ -61,7 +61,9 @@ const ATTRIBUTE_ORDER = ['href', 'as', 'crossorigin', 'imagesrcset', 'media', 'f
 export function renderHints(hints: readonly PreloadHint[]): string {
   return hints
     .map((hint) => {
-      const attributes = ATTRIBUTE_ORDER.flatMap((name) => (hint[name] === undefined ? [] : [`${name}="${escapeAttr(hint[name])}"`]));
+      const attributes = ATTRIBUTE_ORDER.flatMap((name) =>
+        hint[name] === undefined ? [] : [`${name}="${escapeAttr(hint[name])}"`],
+      );
       return `<link rel="preload" ${attributes.join(' ')}>`;
     })
     .join('\n    ');

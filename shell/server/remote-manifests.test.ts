@@ -5,23 +5,43 @@ import { assetsOf, RemoteManifests } from './remote-manifests';
 const MANIFEST_URL = 'https://cdn.example/mfe-prelogin/mf-manifest.json';
 
 /** An mf-manifest.json as @module-federation/enhanced writes it (the fields the hints read). */
-function manifest(over: { publicPath?: string | null; entryPath?: string; js?: string[]; css?: string[]; expose?: string; contract?: number | null } = {}) {
+function manifest(
+  over: {
+    publicPath?: string | null;
+    entryPath?: string;
+    js?: string[];
+    css?: string[];
+    expose?: string;
+    contract?: number | null;
+  } = {},
+) {
   return {
     id: 'mfe_prelogin',
     name: 'mfe_prelogin',
     metaData: {
       name: 'mfe_prelogin',
-      ...(over.publicPath === null ? { getPublicPath: 'function(){return "/"}' } : { publicPath: over.publicPath ?? 'auto' }),
+      ...(over.publicPath === null
+        ? { getPublicPath: 'function(){return "/"}' }
+        : { publicPath: over.publicPath ?? 'auto' }),
       remoteEntry: { name: 'remoteEntry.js', path: over.entryPath ?? '', type: 'global' },
       ...(over.contract === null ? {} : { portal: { contract: over.contract ?? CONTRACT_MAJOR, version: '0.2.0' } }),
     },
-    shared: [{ id: 'mfe_prelogin:react', name: 'react', assets: { js: { sync: ['784.aaaa.js'], async: [] }, css: { sync: [], async: [] } } }],
+    shared: [
+      {
+        id: 'mfe_prelogin:react',
+        name: 'react',
+        assets: { js: { sync: ['784.aaaa.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
     exposes: [
       {
         id: 'mfe_prelogin:app',
         name: (over.expose ?? './app').slice(2),
         path: over.expose ?? './app',
-        assets: { js: { sync: over.js ?? ['__federation_expose_app.1111.js'], async: ['2638.lazy.js'] }, css: { sync: over.css ?? ['__federation_expose_app.2222.css'], async: [] } },
+        assets: {
+          js: { sync: over.js ?? ['__federation_expose_app.1111.js'], async: ['2638.lazy.js'] },
+          css: { sync: over.css ?? ['__federation_expose_app.2222.css'], async: [] },
+        },
       },
     ],
   };
@@ -37,7 +57,10 @@ describe('assetsOf: the files the runtime fetches for loadRemote("<remote>/app")
   });
 
   it('an explicit publicPath and a remote entry path are followed', () => {
-    const assets = assetsOf(MANIFEST_URL, manifest({ publicPath: 'https://static.example/v2/', entryPath: '/entries/' }));
+    const assets = assetsOf(
+      MANIFEST_URL,
+      manifest({ publicPath: 'https://static.example/v2/', entryPath: '/entries/' }),
+    );
     expect(assets?.remoteEntry).toBe('https://static.example/v2/entries/remoteEntry.js');
     expect(assets?.js).toEqual(['https://static.example/v2/__federation_expose_app.1111.js']);
   });
@@ -113,7 +136,9 @@ describe('RemoteManifests: a manifest is used for hints only while fresh (a remo
     await manifests.refresh(MANIFEST_URL);
     remote.deploy(manifest({ js: ['__federation_expose_app.3333.js'] }));
     await manifests.refresh(MANIFEST_URL);
-    expect(manifests.assets(MANIFEST_URL)?.js).toEqual(['https://cdn.example/mfe-prelogin/__federation_expose_app.3333.js']);
+    expect(manifests.assets(MANIFEST_URL)?.js).toEqual([
+      'https://cdn.example/mfe-prelogin/__federation_expose_app.3333.js',
+    ]);
   });
 
   it('an unchanged manifest is revalidated with its ETag (a 304 keeps it fresh)', async () => {
@@ -143,7 +168,8 @@ describe('RemoteManifests: a manifest is used for hints only while fresh (a remo
 
   it('an answer that is not a manifest the shell can use is an error too', async () => {
     const onError = vi.fn();
-    const fetch = (async () => new Response('<html>gateway timeout</html>', { status: 504 })) as typeof globalThis.fetch;
+    const fetch = (async () =>
+      new Response('<html>gateway timeout</html>', { status: 504 })) as typeof globalThis.fetch;
     const manifests = new RemoteManifests({ fetch, onError });
     await manifests.refresh(MANIFEST_URL);
     expect(manifests.assets(MANIFEST_URL)).toBeNull();
@@ -153,20 +179,30 @@ describe('RemoteManifests: a manifest is used for hints only while fresh (a remo
   it('a remote redeployed with another contract major is no longer hinted, and the log says why (issue 15)', async () => {
     const onError = vi.fn();
     let contract = CONTRACT_MAJOR;
-    const fetch = (async () => new Response(JSON.stringify(manifest({ contract })), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
+    const fetch = (async () =>
+      new Response(JSON.stringify(manifest({ contract })), {
+        headers: { 'content-type': 'application/json' },
+      })) as typeof globalThis.fetch;
     const manifests = new RemoteManifests({ fetch, onError });
     await manifests.refresh(MANIFEST_URL);
     expect(manifests.assets(MANIFEST_URL)).not.toBeNull();
     contract = CONTRACT_MAJOR + 1;
     await manifests.refresh(MANIFEST_URL);
     expect(manifests.assets(MANIFEST_URL)).toBeNull();
-    expect(onError).toHaveBeenCalledWith(MANIFEST_URL, `declares contract ${CONTRACT_MAJOR + 1}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`);
+    expect(onError).toHaveBeenCalledWith(
+      MANIFEST_URL,
+      `declares contract ${CONTRACT_MAJOR + 1}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`,
+    );
   });
 
   it('one read at a time per manifest', async () => {
     const remote = origin();
     const manifests = new RemoteManifests({ fetch: remote.fetch });
-    await Promise.all([manifests.refresh(MANIFEST_URL), manifests.refresh(MANIFEST_URL), manifests.refresh(MANIFEST_URL)]);
+    await Promise.all([
+      manifests.refresh(MANIFEST_URL),
+      manifests.refresh(MANIFEST_URL),
+      manifests.refresh(MANIFEST_URL),
+    ]);
     expect(remote.calls).toHaveBeenCalledTimes(1);
   });
 

@@ -24,7 +24,16 @@ const ManifestSchema = v.object({
     publicPath: v.optional(v.string()),
     remoteEntry: v.object({ name: v.pipe(v.string(), v.nonEmpty()), path: v.optional(v.string(), '') }),
   }),
-  exposes: v.optional(v.array(v.object({ name: v.optional(v.string()), path: v.optional(v.string()), assets: v.object({ js: FilesSchema, css: FilesSchema }) })), []),
+  exposes: v.optional(
+    v.array(
+      v.object({
+        name: v.optional(v.string()),
+        path: v.optional(v.string()),
+        assets: v.object({ js: FilesSchema, css: FilesSchema }),
+      }),
+    ),
+    [],
+  ),
 });
 
 /** The exposed module the shell loads from every remote (shell/src/federation/remotes.ts). */
@@ -154,7 +163,10 @@ export class RemoteManifests {
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const json: unknown = await response.json();
       const build = remoteBuildOf(json);
-      if (build?.contract !== CONTRACT_MAJOR) throw new Error(`declares contract ${build ? build.contract : 'none'}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`);
+      if (build?.contract !== CONTRACT_MAJOR)
+        throw new Error(
+          `declares contract ${build ? build.contract : 'none'}, the shell runs ${CONTRACT_MAJOR}: the pages refuse it`,
+        );
       const assets = assetsOf(manifestUrl, json);
       if (!assets) throw new Error('has no remote entry and ./app files the shell can resolve');
       Object.assign(entry, { assets, etag: response.headers.get('etag'), checkedAt: this.now() });

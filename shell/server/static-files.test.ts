@@ -5,7 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, CONTENT_TYPES, fileInside, registerCompression, registerStaticFiles, resolveInside } from './static-files';
+import {
+  cacheControlFor,
+  CONTENT_TYPES,
+  fileInside,
+  registerCompression,
+  registerStaticFiles,
+  resolveInside,
+} from './static-files';
 
 // base/
 //   secret.txt          outside the root
@@ -43,7 +50,15 @@ symlinkSync(secret, path.join(root, 'decoy.js.br'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe('resolveInside: no path escapes', () => {
-  it.each(['index.html', '/index.html', 'assets/logo.svg', '/assets/logo.svg', 'assets/../index.html', '/index.html?v=1', 'a%73sets/logo.svg'])('finds %s inside the root', (url) => {
+  it.each([
+    'index.html',
+    '/index.html',
+    'assets/logo.svg',
+    '/assets/logo.svg',
+    'assets/../index.html',
+    '/index.html?v=1',
+    'a%73sets/logo.svg',
+  ])('finds %s inside the root', (url) => {
     const file = resolveInside(root, url);
     expect(file).not.toBeNull();
     expect(file?.startsWith(root + path.sep)).toBe(true);
@@ -83,9 +98,12 @@ describe('resolveInside: no path escapes', () => {
     expect(resolveInside(root, 'nope.js')).toBeNull();
   });
 
-  it.each(['.portal-build-stamp', '/%2eportal-build-stamp', 'assets/.hidden', '.git/config'])('refuses the dotfile %s', (url) => {
-    expect(resolveInside(root, url)).toBeNull();
-  });
+  it.each(['.portal-build-stamp', '/%2eportal-build-stamp', 'assets/.hidden', '.git/config'])(
+    'refuses the dotfile %s',
+    (url) => {
+      expect(resolveInside(root, url)).toBeNull();
+    },
+  );
 
   it('refuses a link that leads out of the root, to a file or through a folder; follows one that stays inside', () => {
     expect(resolveInside(root, 'leak.js')).toBeNull();
@@ -101,7 +119,22 @@ describe('resolveInside: no path escapes', () => {
   });
 
   it('whatever the request, the answer is null or a file under the root', () => {
-    const piece = fc.constantFrom('..', '.', '%2e%2e', '%2E', 'assets', 'index.html', 'secret.txt', '%2f', '%5c', '', 'dist', '%00', 'out', 'leak.js');
+    const piece = fc.constantFrom(
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E',
+      'assets',
+      'index.html',
+      'secret.txt',
+      '%2f',
+      '%5c',
+      '',
+      'dist',
+      '%00',
+      'out',
+      'leak.js',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 8 }), fc.boolean(), (parts, lead) => {
         const file = resolveInside(root, `${lead ? '/' : ''}${parts.join('/')}`);
@@ -200,7 +233,10 @@ describe('registerStaticFiles with registerCompression (@fastify/static, @fastif
 
   it('answers a matching ETag with 304 and no body', async () => {
     const first = await app.inject({ url: '/main.0123abcd.js' });
-    const again = await app.inject({ url: '/main.0123abcd.js', headers: { 'if-none-match': String(first.headers['etag']) } });
+    const again = await app.inject({
+      url: '/main.0123abcd.js',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -235,7 +271,10 @@ describe('source maps are never served (issue "Sign-in hardened", item 10)', () 
   // A build keeps its maps out of dist/ (shared/build/rspack.ts); a map copied in by hand is still not served.
   const mapRoot = mkdtempSync(path.join(tmpdir(), 'shell-maps-'));
   writeFileSync(path.join(mapRoot, 'main.0123abcd.js'), JS);
-  writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map'), JSON.stringify({ version: 3, sources: ['/home/builder/portal/src/index.ts'] }));
+  writeFileSync(
+    path.join(mapRoot, 'main.0123abcd.js.map'),
+    JSON.stringify({ version: 3, sources: ['/home/builder/portal/src/index.ts'] }),
+  );
   writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map.br'), brotliCompressSync('{}'));
   writeFileSync(path.join(mapRoot, 'main.0123abcd.js.map.gz'), gzipSync('{}'));
   let app: FastifyInstance;
@@ -257,11 +296,14 @@ describe('source maps are never served (issue "Sign-in hardened", item 10)', () 
     expect(fileInside(mapRoot, 'MAIN.0123abcd.JS.MAP')).toBeNull();
   });
 
-  it.each(['/main.0123abcd.js.map', '/main.0123abcd.js.MAP', '/main.0123abcd.js%2emap', '/main.0123abcd.js.map.br'])('%s is 404, whatever the encoding asked for', async (url) => {
-    for (const encoding of [undefined, 'br', 'gzip']) {
-      const res = await app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
-      expect(res.statusCode, `${url} ${encoding ?? ''}`).toBe(404);
-      expect(res.rawPayload.toString('latin1')).not.toContain('/home/builder');
-    }
-  });
+  it.each(['/main.0123abcd.js.map', '/main.0123abcd.js.MAP', '/main.0123abcd.js%2emap', '/main.0123abcd.js.map.br'])(
+    '%s is 404, whatever the encoding asked for',
+    async (url) => {
+      for (const encoding of [undefined, 'br', 'gzip']) {
+        const res = await app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+        expect(res.statusCode, `${url} ${encoding ?? ''}`).toBe(404);
+        expect(res.rawPayload.toString('latin1')).not.toContain('/home/builder');
+      }
+    },
+  );
 });

@@ -87,7 +87,8 @@ function allowedPath(pathname: string, root: string | undefined): boolean {
 /** Hashed build output never changes; everything else is revalidated. */
 export function cacheControlFor(file: string): string {
   const base = path.basename(file);
-  if (/\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2)$/.test(base) || /\/assets\/[^/]+\.[0-9a-f]{8,}\./.test(file)) return 'public, max-age=31536000, immutable';
+  if (/\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2)$/.test(base) || /\/assets\/[^/]+\.[0-9a-f]{8,}\./.test(file))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 

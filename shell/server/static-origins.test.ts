@@ -8,10 +8,23 @@ import { buildStaticOrigin, parseOrigin, walletFramePolicyFrom } from './static-
 
 describe('parseOrigin', () => {
   it('reads name=dir@port', () => {
-    expect(parseOrigin('mfe_prelogin=mfe-prelogin/dist@3001')).toEqual({ name: 'mfe_prelogin', dir: path.resolve('mfe-prelogin/dist'), port: 3001 });
+    expect(parseOrigin('mfe_prelogin=mfe-prelogin/dist@3001')).toEqual({
+      name: 'mfe_prelogin',
+      dir: path.resolve('mfe-prelogin/dist'),
+      port: 3001,
+    });
   });
 
-  it.each(['mfe_prelogin=dist', 'mfe_prelogin@3001', '=dist@3001', 'MFE=dist@3001', 'mfe=dist@port', 'mfe=dist@0', 'mfe=dist@65536', 'mfe=dist@30.1'])('refuses %s', (arg) => {
+  it.each([
+    'mfe_prelogin=dist',
+    'mfe_prelogin@3001',
+    '=dist@3001',
+    'MFE=dist@3001',
+    'mfe=dist@port',
+    'mfe=dist@0',
+    'mfe=dist@65536',
+    'mfe=dist@30.1',
+  ])('refuses %s', (arg) => {
     expect(() => parseOrigin(arg)).toThrow('is not name=dir@port');
   });
 });
@@ -53,11 +66,16 @@ describe('a static origin (a remote on its own origin, as on a CDN)', () => {
   it('revalidates the manifest and entry, caches hashed chunks for good', async () => {
     expect((await app.inject({ url: '/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ url: '/52.0123abcd99.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/52.0123abcd99.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it("serves the build's brotli copy of the manifest, with CORS and revalidation", async () => {
-    const res = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://acme.localhost:3000', 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://acme.localhost:3000', 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.equals(MANIFEST_BR)).toBe(true);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -74,7 +92,14 @@ describe('a static origin (a remote on its own origin, as on a CDN)', () => {
   });
 
   it('answers 404 (still with CORS) for a missing file, a path escape, a dotfile or a link out', async () => {
-    for (const url of ['/nope.js', '/../package.json', '/%2e%2e/%2e%2e/package.json', '/.portal-build-stamp', '/leak.js', '/']) {
+    for (const url of [
+      '/nope.js',
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/.portal-build-stamp',
+      '/leak.js',
+      '/',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -91,7 +116,12 @@ describe("the wallet's origin: its frame page's CSP (issue 15, item 8)", () => {
   mkdirSync(path.join(dir, 'embed'));
   writeFileSync(path.join(dir, 'embed', 'frame.html'), '<!doctype html><title>Saved cards</title>');
   writeFileSync(path.join(dir, 'embed', 'wallet.js'), 'var w = 1;');
-  const policy = walletFramePolicyFrom({ WALLET_FRAME_POLICY: JSON.stringify({ merchantOrigins: ['http://localhost:3020'], gateway: 'http://localhost:8080/' }) });
+  const policy = walletFramePolicyFrom({
+    WALLET_FRAME_POLICY: JSON.stringify({
+      merchantOrigins: ['http://localhost:3020'],
+      gateway: 'http://localhost:8080/',
+    }),
+  });
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -122,6 +152,10 @@ describe("the wallet's origin: its frame page's CSP (issue 15, item 8)", () => {
   it('WALLET_FRAME_POLICY: unset is none; broken JSON or a bad origin stops the start with the variable named', () => {
     expect(walletFramePolicyFrom({})).toBeNull();
     expect(() => walletFramePolicyFrom({ WALLET_FRAME_POLICY: '{' })).toThrow('WALLET_FRAME_POLICY is not JSON');
-    expect(() => walletFramePolicyFrom({ WALLET_FRAME_POLICY: JSON.stringify({ merchantOrigins: ['ftp://x'], gateway: 'http://g' }) })).toThrow('WALLET_FRAME_POLICY:');
+    expect(() =>
+      walletFramePolicyFrom({
+        WALLET_FRAME_POLICY: JSON.stringify({ merchantOrigins: ['ftp://x'], gateway: 'http://g' }),
+      }),
+    ).toThrow('WALLET_FRAME_POLICY:');
   });
 });

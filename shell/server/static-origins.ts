@@ -19,7 +19,8 @@ export interface StaticOrigin {
 export function parseOrigin(arg: string): StaticOrigin {
   const match = /^([a-z_]+)=(.+)@([^@]+)$/.exec(arg);
   const port = match?.[3] === undefined ? null : parsePort(match[3]);
-  if (!match?.[1] || !match[2] || port === null) throw new Error(`"${arg}" is not name=dir@port (a port from 1 to 65535)`);
+  if (!match?.[1] || !match[2] || port === null)
+    throw new Error(`"${arg}" is not name=dir@port (a port from 1 to 65535)`);
   return { name: match[1], dir: path.resolve(match[2]), port };
 }
 
@@ -48,7 +49,11 @@ export function walletFramePolicyFrom(env: Readonly<Record<string, string | unde
  * A static origin; `framePolicy` (the wallet's origin only, issue 15, item 8) gives its frame page a
  * strict CSP whose frame-ancestors are the merchants' registered origins.
  */
-export async function buildStaticOrigin(origin: StaticOrigin, logLevel = 'warn', framePolicy: WalletFramePolicy | null = null): Promise<FastifyInstance> {
+export async function buildStaticOrigin(
+  origin: StaticOrigin,
+  logLevel = 'warn',
+  framePolicy: WalletFramePolicy | null = null,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: logLevel } });
   const frameCsp = framePolicy ? walletFrameCsp(framePolicy) : null;
   app.addHook('onSend', async (request, reply) => {
@@ -73,7 +78,11 @@ async function main(): Promise<void> {
   if (origins.length === 0) throw new Error('no origins given (name=dir@port ...)');
   const host = process.env['STATIC_HOST'] ?? '127.0.0.1';
   const framePolicy = walletFramePolicyFrom(process.env);
-  const apps = await Promise.all(origins.map((o) => buildStaticOrigin(o, process.env['LOG_LEVEL'] ?? 'warn', o.name === 'mfe_embedded_wallet' ? framePolicy : null)));
+  const apps = await Promise.all(
+    origins.map((o) =>
+      buildStaticOrigin(o, process.env['LOG_LEVEL'] ?? 'warn', o.name === 'mfe_embedded_wallet' ? framePolicy : null),
+    ),
+  );
   let closing = false;
   const stop = async () => {
     if (closing) return;

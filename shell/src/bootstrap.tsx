@@ -4,7 +4,8 @@ import { boot } from './boot/boot';
 import { listenForPreloads } from './federation/preload';
 import { loadRemoteApp, registerEnvironmentRemotes } from './federation/remotes';
 
-const loadRemoteModule = (name: string) => (isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(`${name} is not a remote`)));
+const loadRemoteModule = (name: string) =>
+  isRemoteName(name) ? loadRemoteApp(name) : Promise.reject(new Error(`${name} is not a remote`));
 
 listenForPreloads(loadRemoteModule);
 void boot({ registerRemotes: registerEnvironmentRemotes, loadRemoteModule });

@@ -46,7 +46,10 @@ const SHOPPER_COOKIE = 'harbour_shopper';
 const REFERENCE = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 /** §6: the demo merchant takes Visa, Mastercard and Discover, not American Express nor Canadian Visa debit. */
-const CHECKOUT_CARD_CONFIG = { acceptedBrands: ['visa', 'mastercard', 'discover'], paymentConstraints: { acceptCanadianVISADebit: false } } as const;
+const CHECKOUT_CARD_CONFIG = {
+  acceptedBrands: ['visa', 'mastercard', 'discover'],
+  paymentConstraints: { acceptCanadianVISADebit: false },
+} as const;
 
 interface SessionAnswer {
   shopperSession: string;
@@ -93,7 +96,13 @@ function contentSecurityPolicy(nonce: string, options: CheckoutOptions): string 
 /** JSON inside a <script> element, which the parser does not decode: no `<` can close it early. */
 const jsonForScript = (value: unknown): SafeHtml => trustedHtml(JSON.stringify(value).replace(/</g, '\\u003c'));
 
-function page(nonce: string, options: CheckoutOptions, config: Record<string, unknown> | null, notice: string | null, modes: { inPage: string; isolated: string; current: 'none' | 'iframe' }): SafeHtml {
+function page(
+  nonce: string,
+  options: CheckoutOptions,
+  config: Record<string, unknown> | null,
+  notice: string | null,
+  modes: { inPage: string; isolated: string; current: 'none' | 'iframe' },
+): SafeHtml {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -138,8 +147,19 @@ ${
 </html>`;
 }
 
-function send(res: http.ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', ...headers });
+function send(
+  res: http.ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -148,14 +168,21 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
   const server = http.createServer((req, res) => {
     const requested = new URL(req.url ?? '/', 'http://checkout.invalid');
     if (req.method !== 'GET') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
-    if (requested.pathname === '/checkout.js') return send(res, 200, 'text/javascript; charset=utf-8', CHECKOUT_SCRIPT, { 'cache-control': 'no-cache' });
-    if (requested.pathname === '/checkout.css') return send(res, 200, 'text/css; charset=utf-8', CHECKOUT_CSS, { 'cache-control': 'no-cache' });
+    if (requested.pathname === '/checkout.js')
+      return send(res, 200, 'text/javascript; charset=utf-8', CHECKOUT_SCRIPT, { 'cache-control': 'no-cache' });
+    if (requested.pathname === '/checkout.css')
+      return send(res, 200, 'text/css; charset=utf-8', CHECKOUT_CSS, { 'cache-control': 'no-cache' });
     if (requested.pathname === '/health') return send(res, 200, 'application/json', '{"status":"ok"}');
     if (requested.pathname !== '/') return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     void (async () => {
       const asked = requested.searchParams.get('shopper');
       const cookie = readCookie(req, SHOPPER_COOKIE);
-      const reference = asked && REFERENCE.test(asked) ? asked : cookie && REFERENCE.test(cookie) ? cookie : `guest-${randomBytes(9).toString('base64url')}`;
+      const reference =
+        asked && REFERENCE.test(asked)
+          ? asked
+          : cookie && REFERENCE.test(cookie)
+            ? cookie
+            : `guest-${randomBytes(9).toString('base64url')}`;
       const session = await openShopperSession(options, reference);
       const nonce = randomBytes(16).toString('base64');
       const mode = requested.searchParams.get('mode') === 'iframe' ? 'iframe' : 'none';
@@ -181,7 +208,8 @@ export async function startCheckout(options: CheckoutOptions): Promise<Checkout>
             ...CHECKOUT_CARD_CONFIG,
           }
         : null;
-      const notice = requested.searchParams.get('left') === 'wallet' ? 'You left the wallet. Your basket is still here.' : null;
+      const notice =
+        requested.searchParams.get('left') === 'wallet' ? 'You left the wallet. Your basket is still here.' : null;
       // A shopper named in the address (the journeys') stays named; a guest's stays in its cookie.
       const named = asked && REFERENCE.test(asked) ? `shopper=${encodeURIComponent(asked)}&` : '';
       const modeUrl = (m: 'none' | 'iframe') => `/?${named}mode=${m === 'iframe' ? 'iframe' : 'inpage'}`;

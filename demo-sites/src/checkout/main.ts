@@ -7,7 +7,11 @@ import { PORT_DEFAULTS, portFromEnv } from '../../../scripts/lib/ports.mjs';
 import { startCheckout } from './checkout';
 
 /** The sandbox's demo merchant (gateway/src/db/demo-merchants.ts): its keys are published, like the demo users'. */
-const DEMO_MERCHANT = { name: 'Harbour Goods', publicKey: 'pk_sandbox_harbour_goods', secretKey: 'sk_sandbox_harbour_goods_demo_secret_public' } as const;
+const DEMO_MERCHANT = {
+  name: 'Harbour Goods',
+  publicKey: 'pk_sandbox_harbour_goods',
+  secretKey: 'sk_sandbox_harbour_goods_demo_secret_public',
+} as const;
 
 async function main(): Promise<void> {
   const env = process.env;

@@ -6,13 +6,20 @@ const basic = (pair: string) => `Basic ${Buffer.from(pair).toString('base64')}`;
 
 describe('basicCredentials', () => {
   it('reads the client id and the secret, form-decoded (RFC 6749 §2.3.1)', () => {
-    expect(basicCredentials(basic('cardholder-portal:s3cret'))).toEqual({ clientId: 'cardholder-portal', clientSecret: 's3cret' });
+    expect(basicCredentials(basic('cardholder-portal:s3cret'))).toEqual({
+      clientId: 'cardholder-portal',
+      clientSecret: 's3cret',
+    });
     expect(basicCredentials(basic('a%3Ab:c%2Bd+e'))).toEqual({ clientId: 'a:b', clientSecret: 'c+d e' });
-    expect(basicCredentials(`basic  ${Buffer.from('x:y').toString('base64')}`)).toEqual({ clientId: 'x', clientSecret: 'y' });
+    expect(basicCredentials(`basic  ${Buffer.from('x:y').toString('base64')}`)).toEqual({
+      clientId: 'x',
+      clientSecret: 'y',
+    });
   });
 
   it('is undefined for a missing, other or malformed header', () => {
-    for (const header of [undefined, '', 'Bearer abc', 'Basic', 'Basic !!!', basic('no-colon'), basic('a:%E0%A4%A')]) expect(basicCredentials(header)).toBeUndefined();
+    for (const header of [undefined, '', 'Bearer abc', 'Basic', 'Basic !!!', basic('no-colon'), basic('a:%E0%A4%A')])
+      expect(basicCredentials(header)).toBeUndefined();
   });
 });
 

@@ -10,7 +10,9 @@ export interface PartnerEvent {
   readonly at: string;
 }
 
-type ParsedEvent = { readonly ok: true; readonly event: PartnerEvent } | { readonly ok: false; readonly problem: string };
+type ParsedEvent =
+  | { readonly ok: true; readonly event: PartnerEvent }
+  | { readonly ok: false; readonly problem: string };
 
 /** A member's events the bank keeps; older ones are dropped. */
 export const EVENTS_KEPT_PER_MEMBER = 20;
@@ -26,13 +28,34 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1
 export function isIsoDateTime(text: string): boolean {
   const parts = ISO_DATE_TIME.exec(text);
   if (!parts) return false;
-  const [year, month, day, hour, minute, second, offsetHour = 0, offsetMinute = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
-  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) return false;
+  const [year, month, day, hour, minute, second, offsetHour = 0, offsetMinute = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (
+    year === undefined ||
+    month === undefined ||
+    day === undefined ||
+    hour === undefined ||
+    minute === undefined ||
+    second === undefined
+  )
+    return false;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60 && offsetHour < 24 && offsetMinute < 60;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHour < 24 &&
+    offsetMinute < 60
+  );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A card event from a parsed JSON body: exactly its four fields, each of its shape; otherwise what is wrong. */
 export function parseCardEvent(body: unknown): ParsedEvent {
@@ -41,9 +64,12 @@ export function parseCardEvent(body: unknown): ParsedEvent {
   if (extra.length > 0) return { ok: false, problem: `unknown field(s): ${extra.join(', ')}` };
   const { type, sub, cardLast4, at } = body;
   if (type !== 'add-card-success') return { ok: false, problem: "type must be 'add-card-success'" };
-  if (typeof sub !== 'string' || !SUBJECT.test(sub)) return { ok: false, problem: 'sub must be a subject (1 to 255 printable ASCII characters)' };
-  if (typeof cardLast4 !== 'string' || !LAST_FOUR.test(cardLast4)) return { ok: false, problem: 'cardLast4 must be 4 digits' };
-  if (typeof at !== 'string' || !isIsoDateTime(at)) return { ok: false, problem: 'at must be an ISO 8601 date and time with an offset' };
+  if (typeof sub !== 'string' || !SUBJECT.test(sub))
+    return { ok: false, problem: 'sub must be a subject (1 to 255 printable ASCII characters)' };
+  if (typeof cardLast4 !== 'string' || !LAST_FOUR.test(cardLast4))
+    return { ok: false, problem: 'cardLast4 must be 4 digits' };
+  if (typeof at !== 'string' || !isIsoDateTime(at))
+    return { ok: false, problem: 'at must be an ISO 8601 date and time with an offset' };
   return { ok: true, event: { type, sub, cardLast4, at } };
 }
 

@@ -20,7 +20,9 @@ export function readBody(req: IncomingMessage): Promise<string> {
       size += chunk.length;
       if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => (size > BODY_LIMIT_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () =>
+      size > BODY_LIMIT_BYTES ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', reject);
   });
 }
@@ -50,7 +52,13 @@ export function appendCookie(res: ServerResponse, cookie: string): void {
  * also governs.
  */
 export function contentSecurityPolicy(portalOrigins: readonly string[]): string {
-  return ["default-src 'none'", "style-src 'self'", `form-action 'self' ${portalOrigins.join(' ')}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    `form-action 'self' ${portalOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 /** Headers for every response, the provider's included. */

@@ -16,7 +16,8 @@ describe('luhnCheckDigit', () => {
   });
 
   it('refuses anything but digits', () => {
-    for (const body of ['', '4111 1111', '4111-1111', '41x1', '٤١١١']) expect(() => luhnCheckDigit(body)).toThrow(TypeError);
+    for (const body of ['', '4111 1111', '4111-1111', '41x1', '٤١١١'])
+      expect(() => luhnCheckDigit(body)).toThrow(TypeError);
   });
 });
 
@@ -46,7 +47,8 @@ describe('isLuhnValid', () => {
 describe('the Visa numbers the bank makes', () => {
   it('visaNumber completes a 15-digit body starting with 4, and nothing else', () => {
     expect(visaNumber('411111111111111')).toBe('4111111111111111');
-    for (const body of ['51111111111111', '4111111111111111', '41111111111111', '4111111111111a1']) expect(() => visaNumber(body)).toThrow(TypeError);
+    for (const body of ['51111111111111', '4111111111111111', '41111111111111', '4111111111111a1'])
+      expect(() => visaNumber(body)).toThrow(TypeError);
   });
 
   it('visaNumberFor is the same for the same seed and differs between seeds', () => {
@@ -67,9 +69,12 @@ describe('the Visa numbers the bank makes', () => {
 
   it('property: a thousand different seeds give a thousand different numbers', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 20 }), { minLength: 1000, maxLength: 1000 }), (seeds) => {
-        expect(new Set(seeds.map(visaNumberFor)).size).toBe(seeds.length);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 20 }), { minLength: 1000, maxLength: 1000 }),
+        (seeds) => {
+          expect(new Set(seeds.map(visaNumberFor)).size).toBe(seeds.length);
+        },
+      ),
       { numRuns: 5 },
     );
   });

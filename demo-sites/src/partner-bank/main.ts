@@ -32,7 +32,11 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): PartnerBankOptions {
   // `||`: an empty variable is unset, as for the ports.
   return {
     port,
-    client: { clientId: PARTNER_CLIENT_ID, clientSecret: env.SSO_NORTHWIND_CLIENT_SECRET || SANDBOX_CLIENT_SECRET, redirectUris: [launchUrl] },
+    client: {
+      clientId: PARTNER_CLIENT_ID,
+      clientSecret: env.SSO_NORTHWIND_CLIENT_SECRET || SANDBOX_CLIENT_SECRET,
+      redirectUris: [launchUrl],
+    },
     launchUrl,
     openJourneyMembers: flagFromEnv(env, 'DEMO_PARTNER_OPEN_JOURNEY_MEMBERS', false),
   };
@@ -59,7 +63,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`partner-bank: invalid configuration: ${error.message}`);
   } else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-    console.error(`partner-bank: the port is in use by another program (${error.message}); set DEMO_PARTNER_PORT to another port`);
+    console.error(
+      `partner-bank: the port is in use by another program (${error.message}); set DEMO_PARTNER_PORT to another port`,
+    );
   } else {
     console.error('partner-bank: failed to start', error);
   }

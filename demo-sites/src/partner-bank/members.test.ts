@@ -1,7 +1,14 @@
 // The bank's members: the demo members' table, the sign-in rules, journey members and the claims.
 import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from './luhn';
-import { claimsOf, createMemberDirectory, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, journeyMember, provisionedCardOf } from './members';
+import {
+  claimsOf,
+  createMemberDirectory,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MEMBERS,
+  journeyMember,
+  provisionedCardOf,
+} from './members';
 
 describe('the demo members', () => {
   it('are two, each with a username, the demo password, a full name and a fixed subject of its own', () => {
@@ -27,7 +34,8 @@ describe('signing in', () => {
   const directory = createMemberDirectory({ openJourneyMembers: false });
 
   it('takes a demo member with the demo password, the username in any case and with spaces around it', () => {
-    for (const username of ['alice.demo', 'Alice.Demo', '  alice.demo ']) expect(directory.signIn(username, DEMO_MEMBER_PASSWORD)?.sub).toBe('nw-member-0001');
+    for (const username of ['alice.demo', 'Alice.Demo', '  alice.demo '])
+      expect(directory.signIn(username, DEMO_MEMBER_PASSWORD)?.sub).toBe('nw-member-0001');
   });
 
   it('refuses a wrong password, a password in another case, an unknown member and empty fields', () => {
@@ -55,7 +63,16 @@ describe('journey members', () => {
 
   it('need a name after journey.: starting with a letter or digit, of letters, digits, dots, dashes and underscores', () => {
     const directory = createMemberDirectory({ openJourneyMembers: true });
-    for (const username of ['journey.', 'journey..x', 'journey.-x', 'journey.a b', 'journey.a/b', `journey.${'a'.repeat(65)}`, 'journeys.x', 'x.journey.y']) {
+    for (const username of [
+      'journey.',
+      'journey..x',
+      'journey.-x',
+      'journey.a b',
+      'journey.a/b',
+      `journey.${'a'.repeat(65)}`,
+      'journeys.x',
+      'x.journey.y',
+    ]) {
       expect(directory.signIn(username, DEMO_MEMBER_PASSWORD), username).toBeUndefined();
     }
     for (const username of ['journey.a', 'journey.add-card_2', 'journey.sso.launch.7', `journey.${'a'.repeat(64)}`]) {
@@ -66,7 +83,11 @@ describe('journey members', () => {
   it('have the same subject, name and card every time, distinct from every other journey member', () => {
     const member = journeyMember('journey.add_card.3');
     expect(member).toEqual(journeyMember('journey.add_card.3'));
-    expect(member).toMatchObject({ givenName: 'Journey', familyName: 'Add card 3', email: 'journey.add_card.3@northwindcu.example' });
+    expect(member).toMatchObject({
+      givenName: 'Journey',
+      familyName: 'Add card 3',
+      email: 'journey.add_card.3@northwindcu.example',
+    });
     expect(member.sub).toMatch(/^nw-journey-[0-9a-f]{16}$/);
     expect(member.cardExpirationMonth).toMatch(/^(0[1-9]|1[0-2])$/);
     const other = journeyMember('journey.add_card.4');
@@ -87,7 +108,13 @@ describe('the claims', () => {
       family_name: 'Thornton',
       email: 'alice.demo@northwindcu.example',
       email_verified: true,
-      provisioned_card: { accountNumber: alice.cardNumber, expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD' },
+      provisioned_card: {
+        accountNumber: alice.cardNumber,
+        expirationMonth: '09',
+        expirationYear: '2030',
+        nameOnAccount: 'Alice Thornton',
+        accountType: 'DEBIT_CARD',
+      },
     });
   });
 

@@ -79,7 +79,9 @@ const DEMO_ROWS: readonly Member[] = [
 export const fullName = (member: Member): string => `${member.givenName} ${member.familyName}`;
 
 export const DEMO_MEMBERS: readonly DemoMember[] = Object.freeze(
-  DEMO_ROWS.map((m) => Object.freeze({ username: m.username, password: DEMO_MEMBER_PASSWORD, name: fullName(m), sub: m.sub })),
+  DEMO_ROWS.map((m) =>
+    Object.freeze({ username: m.username, password: DEMO_MEMBER_PASSWORD, name: fullName(m), sub: m.sub }),
+  ),
 );
 
 /**
@@ -100,7 +102,9 @@ export function journeyMember(username: string): Member {
     familyName: words.charAt(0).toUpperCase() + words.slice(1),
     email: `${username}@${EMAIL_DOMAIN}`,
     cardNumber: visaNumberFor(username),
-    cardExpirationMonth: String((parseInt(digest.slice(JOURNEY_SUBJECT_HEX, JOURNEY_SUBJECT_HEX + 2), 16) % 12) + 1).padStart(2, '0'),
+    cardExpirationMonth: String(
+      (parseInt(digest.slice(JOURNEY_SUBJECT_HEX, JOURNEY_SUBJECT_HEX + 2), 16) % 12) + 1,
+    ).padStart(2, '0'),
   };
 }
 
@@ -142,7 +146,8 @@ export function createMemberDirectory({ openJourneyMembers }: { openJourneyMembe
       const name = username.trim().toLowerCase();
       // Checked first, whoever is asked for, so an unknown name costs the same as a wrong password.
       const passwordMatches = sameSecret(password, DEMO_MEMBER_PASSWORD);
-      const member = byUsername.get(name) ?? (openJourneyMembers && JOURNEY_USERNAME.test(name) ? journeyMember(name) : undefined);
+      const member =
+        byUsername.get(name) ?? (openJourneyMembers && JOURNEY_USERNAME.test(name) ? journeyMember(name) : undefined);
       if (!member || !passwordMatches) return undefined;
       // A journey member is remembered from its first sign-in: the provider finds accounts by subject.
       byUsername.set(member.username, member);

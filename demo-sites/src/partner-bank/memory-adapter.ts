@@ -36,7 +36,10 @@ export function createMemoryAdapter(now: () => number = Date.now): AdapterFactor
     return {
       async upsert(id, payload, expiresIn) {
         dropExpired();
-        entries.set(prefix + id, { payload, expiresAt: typeof expiresIn === 'number' ? now() + expiresIn * 1000 : Infinity });
+        entries.set(prefix + id, {
+          payload,
+          expiresAt: typeof expiresIn === 'number' ? now() + expiresIn * 1000 : Infinity,
+        });
       },
       async find(id) {
         return live(id);
@@ -56,7 +59,8 @@ export function createMemoryAdapter(now: () => number = Date.now): AdapterFactor
         entries.delete(prefix + id);
       },
       async revokeByGrantId(grantId) {
-        for (const [key, entry] of entries) if (key.startsWith(prefix) && entry.payload.grantId === grantId) entries.delete(key);
+        for (const [key, entry] of entries)
+          if (key.startsWith(prefix) && entry.payload.grantId === grantId) entries.delete(key);
       },
     };
   };

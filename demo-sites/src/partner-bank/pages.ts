@@ -112,7 +112,10 @@ export function messagePage(heading: string, text: string): string {
 }
 
 export const expiredSignInPage = (): string =>
-  messagePage('Your sign-in expired', 'This sign-in page is no longer valid: it was open too long, or it was already used. Start again from online banking.');
+  messagePage(
+    'Your sign-in expired',
+    'This sign-in page is no longer valid: it was open too long, or it was already used. Start again from online banking.',
+  );
 
 /** The provider's sign-out confirmation (RP-initiated logout), around the form it builds with its anti-forgery field. */
 export function logoutConfirmPage(providerForm: SafeHtml): string {

@@ -4,7 +4,18 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, PARTNER_CLIENT_ID } from './index';
 import { isLuhnValid } from './luhn';
-import { Browser, CLIENT_SECRET, LAUNCH_URL, PORTAL_ORIGIN, portalAuthorization, redeemCode, signInAction, startTestBank, type Landing, type TestBank } from './test-kit';
+import {
+  Browser,
+  CLIENT_SECRET,
+  LAUNCH_URL,
+  PORTAL_ORIGIN,
+  portalAuthorization,
+  redeemCode,
+  signInAction,
+  startTestBank,
+  type Landing,
+  type TestBank,
+} from './test-kit';
 
 let bank: TestBank;
 
@@ -45,7 +56,10 @@ async function idTokenClaims(landing: Landing, verifier: string): Promise<JWTPay
   const response = await redeemCode(bank, code, verifier);
   expect(response.status).toBe(200);
   const tokens = (await response.json()) as TokenAnswer;
-  const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', bank.issuer)), { issuer: bank.issuer, audience: PARTNER_CLIENT_ID });
+  const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', bank.issuer)), {
+    issuer: bank.issuer,
+    audience: PARTNER_CLIENT_ID,
+  });
   return payload;
 }
 
@@ -66,13 +80,20 @@ describe('what the provider publishes', () => {
       response_types_supported: ['code', 'none'],
     });
     expect(discovery.scopes_supported).toEqual(['openid', 'profile', 'email', 'cards']);
-    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['sub', 'name', 'given_name', 'family_name', 'email', 'provisioned_card']));
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining(['sub', 'name', 'given_name', 'family_name', 'email', 'provisioned_card']),
+    );
   });
 
   it('/jwks has one RS256 public key, made at boot, and nothing private', async () => {
     const { keys } = (await (await fetch(new URL('/jwks', bank.issuer))).json()) as { keys: Record<string, unknown>[] };
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.stringMatching(/^nw-[0-9a-f]{12}$/) as unknown });
+    expect(keys[0]).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      kid: expect.stringMatching(/^nw-[0-9a-f]{12}$/) as unknown,
+    });
     expect(Object.keys(keys[0] ?? {})).not.toContain('d');
   });
 });
@@ -102,7 +123,14 @@ describe('a member signed in at the bank goes to the portal with no prompt', () 
   it("the code gives a signed ID token with the member's name, email and card", async () => {
     const { request, landing } = await launch(browser);
     const claims = await idTokenClaims(landing, request.verifier);
-    expect(claims).toMatchObject({ sub: alice.sub, nonce: request.nonce, name: alice.name, given_name: 'Alice', family_name: 'Thornton', email: 'alice.demo@northwindcu.example' });
+    expect(claims).toMatchObject({
+      sub: alice.sub,
+      nonce: request.nonce,
+      name: alice.name,
+      given_name: 'Alice',
+      family_name: 'Thornton',
+      email: 'alice.demo@northwindcu.example',
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
     expect(cardOf(claims)).toEqual({
       accountNumber: cardOf(claims).accountNumber,
@@ -155,7 +183,9 @@ describe("the bank's sign-in page, when the portal sends a member who is not sig
     expect(page.body).toContain('<h1>Sign in to Northwind online banking</h1>');
     expect(signInAction(page.body)).toBe(`${page.url.pathname}/login`);
 
-    const landing = await browser.visit(signInAction(page.body), { form: { username: ben.username, password: DEMO_MEMBER_PASSWORD } });
+    const landing = await browser.visit(signInAction(page.body), {
+      form: { username: ben.username, password: DEMO_MEMBER_PASSWORD },
+    });
     expect(landing.url.searchParams.get('state')).toBe(request.state);
     expect((await idTokenClaims(landing, request.verifier)).sub).toBe(ben.sub);
     // The sign-in made the bank's own session too.
@@ -165,19 +195,26 @@ describe("the bank's sign-in page, when the portal sends a member who is not sig
   it('a wrong password answers 401 with an alert the fields point at, the username kept; the next try can succeed', async () => {
     const browser = new Browser(bank.url);
     const { request, landing: page } = await launch(browser);
-    const failed = await browser.visit(signInAction(page.body), { form: { username: ben.username, password: 'wrong' } });
+    const failed = await browser.visit(signInAction(page.body), {
+      form: { username: ben.username, password: 'wrong' },
+    });
     expect(failed.status).toBe(401);
     expect(failed.body).toContain('<p id="sign-in-error" class="alert" role="alert">');
     expect(failed.body).toContain(`value="${ben.username}" aria-invalid="true" aria-describedby="sign-in-error"`);
     expect(failed.body.match(/aria-describedby="sign-in-error"/g)).toHaveLength(2);
 
-    const landing = await browser.visit(signInAction(failed.body), { form: { username: ben.username, password: DEMO_MEMBER_PASSWORD } });
+    const landing = await browser.visit(signInAction(failed.body), {
+      form: { username: ben.username, password: DEMO_MEMBER_PASSWORD },
+    });
     expect(landing.url.searchParams.get('state')).toBe(request.state);
   });
 
   it('a sign-in page that is gone says so, with a way home, and no stack trace', async () => {
     const browser = new Browser(bank.url);
-    for (const landing of [await browser.visit('/interaction/no-such-uid'), await browser.visit('/interaction/no-such-uid/login', { form: { username: 'x', password: 'y' } })]) {
+    for (const landing of [
+      await browser.visit('/interaction/no-such-uid'),
+      await browser.visit('/interaction/no-such-uid/login', { form: { username: 'x', password: 'y' } }),
+    ]) {
       expect(landing.status).toBe(400);
       expect(landing.body).toContain('<h1>Your sign-in expired</h1>');
       expect(landing.body).toContain('<a href="/">');
@@ -189,10 +226,14 @@ describe("the bank's sign-in page, when the portal sends a member who is not sig
     const browser = await signedIn(alice.username);
     const { request, landing: page } = await launch(browser, { prompt: 'login' });
     expect(page.url.pathname).toMatch(/^\/interaction\//);
-    const other = await browser.visit(signInAction(page.body), { form: { username: ben.username, password: DEMO_MEMBER_PASSWORD } });
+    const other = await browser.visit(signInAction(page.body), {
+      form: { username: ben.username, password: DEMO_MEMBER_PASSWORD },
+    });
     expect(other.status).toBe(409);
     expect(other.body).toContain('Another member is signed in to online banking on this device.');
-    const landing = await browser.visit(signInAction(other.body), { form: { username: alice.username, password: DEMO_MEMBER_PASSWORD } });
+    const landing = await browser.visit(signInAction(other.body), {
+      form: { username: alice.username, password: DEMO_MEMBER_PASSWORD },
+    });
     expect((await idTokenClaims(landing, request.verifier)).sub).toBe(alice.sub);
   });
 
@@ -240,9 +281,15 @@ describe("the bank's home page", () => {
 
   it("another site's page cannot post the bank's forms", async () => {
     const browser = new Browser(bank.url);
-    const forged = await browser.visit('/signin', { form: { username: alice.username, password: DEMO_MEMBER_PASSWORD }, headers: { origin: 'http://evil.example' } });
+    const forged = await browser.visit('/signin', {
+      form: { username: alice.username, password: DEMO_MEMBER_PASSWORD },
+      headers: { origin: 'http://evil.example' },
+    });
     expect(forged.status).toBe(403);
-    const own = await browser.visit('/signin', { form: { username: alice.username, password: DEMO_MEMBER_PASSWORD }, headers: { origin: bank.url } });
+    const own = await browser.visit('/signin', {
+      form: { username: alice.username, password: DEMO_MEMBER_PASSWORD },
+      headers: { origin: bank.url },
+    });
     expect(own.body).toContain(`Welcome, ${alice.name}`);
   });
 
@@ -265,7 +312,9 @@ describe("the bank's home page", () => {
   });
 
   it("the provider's own error page is the bank's, with the provider's words", async () => {
-    const landing = await new Browser(bank.url).visit(`/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(LAUNCH_URL)}`);
+    const landing = await new Browser(bank.url).visit(
+      `/auth?client_id=nobody&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(LAUNCH_URL)}`,
+    );
     expect(landing.status).toBe(400);
     expect(landing.body).toContain('<h1>Sign-in could not continue</h1>');
     expect(landing.body).toContain('<link rel="stylesheet" href="/assets/bank.css">');
@@ -273,10 +322,16 @@ describe("the bank's home page", () => {
 });
 
 describe('card events from the portal', () => {
-  const post = (body: unknown, { secret = CLIENT_SECRET, clientId = PARTNER_CLIENT_ID, type = 'application/json' } = {}) =>
+  const post = (
+    body: unknown,
+    { secret = CLIENT_SECRET, clientId = PARTNER_CLIENT_ID, type = 'application/json' } = {},
+  ) =>
     fetch(new URL('/api/events', bank.issuer), {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`, 'content-type': type },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+        'content-type': type,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const event = { type: 'add-card-success', sub: ben.sub, cardLast4: '1111', at: '2026-11-27T10:15:00.000Z' };
@@ -317,7 +372,9 @@ describe('card events from the portal', () => {
     expect((await post({ ...event, cardLast4: '2222', at: '2026-11-27T11:00:00+01:00' })).status).toBe(204);
     expect(bank.events(ben.sub).map((e) => e.cardLast4)).toEqual(['1111', '2222']);
     const home = await (await signedIn(ben.username)).visit('/');
-    expect(home.body).toContain('Card ending 1111 added to your card services <time datetime="2026-11-27T10:15:00.000Z">27 November 2026 at 10:15 UTC</time>');
+    expect(home.body).toContain(
+      'Card ending 1111 added to your card services <time datetime="2026-11-27T10:15:00.000Z">27 November 2026 at 10:15 UTC</time>',
+    );
     expect(home.body).toContain('Card ending 2222 added to your card services');
   });
 
@@ -344,7 +401,10 @@ describe('journey members', () => {
       const landing = await browser.visit(request.url);
       const code = landing.url.searchParams.get('code') ?? '';
       const tokens = (await (await redeemCode(open, code, request.verifier)).json()) as TokenAnswer;
-      const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', open.issuer)), { issuer: open.issuer, audience: PARTNER_CLIENT_ID });
+      const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', open.issuer)), {
+        issuer: open.issuer,
+        audience: PARTNER_CLIENT_ID,
+      });
       expect(payload.sub).toMatch(/^nw-journey-[0-9a-f]{16}$/);
       const number = String(cardOf(payload).accountNumber);
       expect(isLuhnValid(number)).toBe(true);
@@ -364,8 +424,13 @@ describe('startPartnerBank', () => {
       await browser.signIn(alice.username, DEMO_MEMBER_PASSWORD);
       const request = portalAuthorization(short);
       const landing = await browser.visit(request.url);
-      const tokens = (await (await redeemCode(short, landing.url.searchParams.get('code') ?? '', request.verifier)).json()) as TokenAnswer;
-      const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', short.issuer)), { issuer: short.issuer, audience: PARTNER_CLIENT_ID });
+      const tokens = (await (
+        await redeemCode(short, landing.url.searchParams.get('code') ?? '', request.verifier)
+      ).json()) as TokenAnswer;
+      const { payload } = await jwtVerify(tokens.id_token, createRemoteJWKSet(new URL('/jwks', short.issuer)), {
+        issuer: short.issuer,
+        audience: PARTNER_CLIENT_ID,
+      });
       expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(42);
     } finally {
       await short.close();
@@ -376,8 +441,16 @@ describe('startPartnerBank', () => {
     ['an issuer with a path', { issuer: 'http://localhost:3010/oidc' }, 'issuer must be an origin'],
     ['an issuer with a trailing slash', { issuer: 'http://localhost:3010/' }, 'issuer must be an origin'],
     ['a launch URL that is not http', { launchUrl: 'javascript:alert(1)' }, 'must be an http or https URL'],
-    ['a redirect URI that is not a URL', { client: { clientId: PARTNER_CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: ['/sso/launch'] } }, 'must be an absolute URL'],
-    ['a lifetime of zero', { ttl: { authorizationCode: 0 } }, 'ttl.authorizationCode must be a whole number of seconds from 1'],
+    [
+      'a redirect URI that is not a URL',
+      { client: { clientId: PARTNER_CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: ['/sso/launch'] } },
+      'must be an absolute URL',
+    ],
+    [
+      'a lifetime of zero',
+      { ttl: { authorizationCode: 0 } },
+      'ttl.authorizationCode must be a whole number of seconds from 1',
+    ],
     ['a lifetime in fractions', { ttl: { session: 1.5 } }, 'ttl.session must be a whole number of seconds from 1'],
   ])('refuses %s', async (_why, options, message) => {
     await expect(startTestBank(options)).rejects.toThrow(message);

@@ -2,7 +2,13 @@
 // the provider-rendered pages in the bank's look. Research: docs/research/issue-13-sso-oidc-libraries.md.
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type ClientMetadata, type Configuration, type Grant, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  type ClientMetadata,
+  type Configuration,
+  type Grant,
+  type JWK,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import { createMemoryAdapter } from './memory-adapter';
 import { claimsOf, type MemberDirectory } from './members';
 import { messagePage, logoutConfirmPage } from './pages';
@@ -40,7 +46,13 @@ export interface Lifetimes {
   readonly interaction: number;
 }
 
-export const DEFAULT_LIFETIMES: Lifetimes = { authorizationCode: 60, idToken: 300, accessToken: 300, session: 3600, interaction: 600 };
+export const DEFAULT_LIFETIMES: Lifetimes = {
+  authorizationCode: 60,
+  idToken: 300,
+  accessToken: 300,
+  session: 3600,
+  interaction: 600,
+};
 
 export interface PortalClient {
   readonly clientId: string;
@@ -74,7 +86,13 @@ function clients(issuer: string, client: PortalClient): ClientMetadata[] {
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'RS256',
     },
-    { client_id: BANK_HOME_CLIENT_ID, token_endpoint_auth_method: 'none', grant_types: [], response_types: ['none'], redirect_uris: [`${issuer}/`] },
+    {
+      client_id: BANK_HOME_CLIENT_ID,
+      token_endpoint_auth_method: 'none',
+      grant_types: [],
+      response_types: ['none'],
+      redirect_uris: [`${issuer}/`],
+    },
   ];
 }
 
@@ -83,7 +101,12 @@ function clients(issuer: string, client: PortalClient): ClientMetadata[] {
  * "interactions.policy: disabling default consent checks"). Also completes a consent prompt a client
  * asks for with prompt=consent.
  */
-export async function firstPartyGrant(provider: Provider, clientId: string, accountId: string, grantId?: string): Promise<Grant> {
+export async function firstPartyGrant(
+  provider: Provider,
+  clientId: string,
+  accountId: string,
+  grantId?: string,
+): Promise<Grant> {
   const existing = grantId === undefined ? undefined : await provider.Grant.find(grantId);
   const grant = existing ?? new provider.Grant({ clientId, accountId });
   const granted = new Set(grant.getOIDCScope().split(' '));
@@ -102,7 +125,10 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
 }
 
 /** The provider's error page (a bad client, redirect or request), in the bank's look; the details are the provider's words. */
-async function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }): Promise<void> {
+async function renderError(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string | undefined },
+): Promise<void> {
   ctx.type = 'html';
   ctx.body = messagePage('Sign-in could not continue', out.error_description ?? out.error);
 }
@@ -126,7 +152,11 @@ export function createProvider({ issuer, client, lifetimes, members, signingKey,
     // portal's own pages on localhost:3000 included.
     cookies: {
       keys: [randomBytes(32).toString('base64url')],
-      names: { session: 'northwind_session', interaction: 'northwind_interaction', resume: 'northwind_interaction_resume' },
+      names: {
+        session: 'northwind_session',
+        interaction: 'northwind_interaction',
+        resume: 'northwind_interaction_resume',
+      },
     },
     claims: CLAIMS_BY_SCOPE,
     // No refresh tokens: only the scopes of the claims (offline_access is left out).
@@ -158,6 +188,8 @@ export function createProvider({ issuer, client, lifetimes, members, signingKey,
     },
   };
   const provider = new Provider(issuer, configuration);
-  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => log(`provider error: ${error.stack ?? error.message}`));
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) =>
+    log(`provider error: ${error.stack ?? error.message}`),
+  );
   return provider;
 }

@@ -19,7 +19,14 @@ import {
   setSecurityHeaders,
 } from './http';
 import { fullName, type Member, type MemberDirectory } from './members';
-import { expiredSignInPage, interactionSignInPage, messagePage, signedInHomePage, signedOutHomePage, STYLESHEET_PATH } from './pages';
+import {
+  expiredSignInPage,
+  interactionSignInPage,
+  messagePage,
+  signedInHomePage,
+  signedOutHomePage,
+  STYLESHEET_PATH,
+} from './pages';
 import { CLEARED_PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE, type PendingLogins } from './pending-logins';
 import { BANK_HOME_CLIENT_ID, firstPartyGrant, type PortalClient } from './provider';
 
@@ -50,7 +57,8 @@ const STYLESHEET = readFileSync(new URL('./bank.css', import.meta.url), 'utf8');
 
 const HOME_SIGN_IN = '/signin';
 const WRONG_CREDENTIALS = 'The username or password is not correct. Check both and try again.';
-const OTHER_MEMBER_SIGNED_IN = 'Another member is signed in to online banking on this device. Sign in as that member, or sign out of online banking first.';
+const OTHER_MEMBER_SIGNED_IN =
+  'Another member is signed in to online banking on this device. Sign in as that member, or sign out of online banking first.';
 const interactionLoginPath = (uid: string) => `/interaction/${uid}/login`;
 
 /** The member of the provider's session on this browser, if one is signed in. */
@@ -65,12 +73,17 @@ const showHome: Handler = async (bank, req, res) => {
   sendHtml(
     res,
     200,
-    member ? signedInHomePage({ name: fullName(member), launchUrl: bank.launchUrl, events: bank.events.of(member.sub) }) : signedOutHomePage({ action: HOME_SIGN_IN }),
+    member
+      ? signedInHomePage({ name: fullName(member), launchUrl: bank.launchUrl, events: bank.events.of(member.sub) })
+      : signedOutHomePage({ action: HOME_SIGN_IN }),
   );
 };
 
 /** The form's credentials checked against the directory; the password goes no further than this. */
-async function checkedSignIn(bank: Bank, req: IncomingMessage): Promise<{ username: string; member: Member | undefined }> {
+async function checkedSignIn(
+  bank: Bank,
+  req: IncomingMessage,
+): Promise<{ username: string; member: Member | undefined }> {
   const fields = formFields(await readBody(req));
   const username = fields.get('username') ?? '';
   return { username, member: bank.members.signIn(username, fields.get('password') ?? '') };
@@ -85,9 +98,15 @@ async function endSession(bank: Bank, req: IncomingMessage, res: ServerResponse)
   const koa = provider.createContext(req, res);
   const session = await provider.Session.get(koa);
   if (session.accountId === undefined) return;
-  const grantIds = Object.values(session.authorizations ?? {}).flatMap(({ grantId }) => (grantId === undefined ? [] : [grantId]));
+  const grantIds = Object.values(session.authorizations ?? {}).flatMap(({ grantId }) =>
+    grantId === undefined ? [] : [grantId],
+  );
   await Promise.all(
-    grantIds.flatMap((grantId) => [provider.AccessToken.revokeByGrantId(grantId), provider.AuthorizationCode.revokeByGrantId(grantId), provider.Grant.adapter.destroy(grantId)]),
+    grantIds.flatMap((grantId) => [
+      provider.AccessToken.revokeByGrantId(grantId),
+      provider.AuthorizationCode.revokeByGrantId(grantId),
+      provider.Grant.adapter.destroy(grantId),
+    ]),
   );
   await session.destroy();
   koa.cookies.set(provider.cookieName('session'), null);
@@ -102,10 +121,17 @@ async function endSession(bank: Bank, req: IncomingMessage, res: ServerResponse)
  */
 const signInAtHome: Handler = async (bank, req, res) => {
   const { username, member } = await checkedSignIn(bank, req);
-  if (!member) return sendHtml(res, 401, signedOutHomePage({ action: HOME_SIGN_IN, username, error: WRONG_CREDENTIALS }));
+  if (!member)
+    return sendHtml(res, 401, signedOutHomePage({ action: HOME_SIGN_IN, username, error: WRONG_CREDENTIALS }));
   await endSession(bank, req, res);
   appendCookie(res, bank.pendingLogins.start(member.sub));
-  const request = new URLSearchParams({ client_id: BANK_HOME_CLIENT_ID, response_type: 'none', scope: 'openid', redirect_uri: `${bank.issuer}/`, prompt: 'login' });
+  const request = new URLSearchParams({
+    client_id: BANK_HOME_CLIENT_ID,
+    response_type: 'none',
+    scope: 'openid',
+    redirect_uri: `${bank.issuer}/`,
+    prompt: 'login',
+  });
   seeOther(res, `/auth?${request.toString()}`);
 };
 
@@ -127,16 +153,28 @@ const showInteraction: Handler = async (bank, req, res, uid) => {
   const clientId = typeof params.client_id === 'string' ? params.client_id : '';
   if (prompt.name === 'login') {
     // The home page's sign-in, already checked: finish it without asking again.
-    const pendingSub = clientId === BANK_HOME_CLIENT_ID ? bank.pendingLogins.take(readCookie(req, PENDING_LOGIN_COOKIE)) : undefined;
-    if (pendingSub === undefined) return sendHtml(res, 200, interactionSignInPage({ action: interactionLoginPath(uid) }));
+    const pendingSub =
+      clientId === BANK_HOME_CLIENT_ID ? bank.pendingLogins.take(readCookie(req, PENDING_LOGIN_COOKIE)) : undefined;
+    if (pendingSub === undefined)
+      return sendHtml(res, 200, interactionSignInPage({ action: interactionLoginPath(uid) }));
     appendCookie(res, CLEARED_PENDING_LOGIN_COOKIE);
-    return bank.provider.interactionFinished(req, res, { login: { accountId: pendingSub, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+    return bank.provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: pendingSub, amr: ['pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
   }
   // The only other prompt is consent, which only a client asking for prompt=consent meets: the
   // bank's clients are its own, so it is granted with no screen.
   if (!session) throw new errors.SessionNotFound('a consent prompt with no session');
   const grant = await firstPartyGrant(bank.provider, clientId, session.accountId, interaction.grantId);
-  return bank.provider.interactionFinished(req, res, { consent: { grantId: grant.jti } }, { mergeWithLastSubmission: true });
+  return bank.provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId: grant.jti } },
+    { mergeWithLastSubmission: true },
+  );
 };
 
 const logInInteraction: Handler = async (bank, req, res, uid) => {
@@ -148,8 +186,14 @@ const logInInteraction: Handler = async (bank, req, res, uid) => {
   // A client that forces a new sign-in (prompt=login, max_age) over a member's session gets that
   // member again: another one would need the provider's member switch, which the CSP blocks (above).
   const signedIn = interaction.session?.accountId;
-  if (signedIn !== undefined && signedIn !== member.sub) return sendHtml(res, 409, interactionSignInPage({ action, username, error: OTHER_MEMBER_SIGNED_IN }));
-  return bank.provider.interactionFinished(req, res, { login: { accountId: member.sub, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+  if (signedIn !== undefined && signedIn !== member.sub)
+    return sendHtml(res, 409, interactionSignInPage({ action, username, error: OTHER_MEMBER_SIGNED_IN }));
+  return bank.provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: member.sub, amr: ['pwd'] } },
+    { mergeWithLastSubmission: false },
+  );
 };
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
@@ -163,12 +207,14 @@ const receiveEvent: Handler = async (bank, req, res) => {
     res.setHeader('www-authenticate', 'Basic realm="northwind-card-events", charset="UTF-8"');
     return sendJson(res, 401, { error: 'invalid_client', error_description: 'the client id and secret are not right' });
   }
-  if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) return sendJson(res, 400, { error: 'invalid_request', error_description: 'the body must be application/json' });
+  if (!JSON_TYPE.test(req.headers['content-type'] ?? ''))
+    return sendJson(res, 400, { error: 'invalid_request', error_description: 'the body must be application/json' });
   let body: unknown;
   try {
     body = JSON.parse(await readBody(req));
   } catch (error) {
-    if (error instanceof BodyTooLarge) return sendJson(res, 413, { error: 'invalid_request', error_description: error.message });
+    if (error instanceof BodyTooLarge)
+      return sendJson(res, 413, { error: 'invalid_request', error_description: error.message });
     return sendJson(res, 400, { error: 'invalid_request', error_description: 'the body is not JSON' });
   }
   const parsed = parseCardEvent(body);
@@ -201,10 +247,21 @@ function sendFailure(bank: Bank, res: ServerResponse, error: unknown): void {
   } else if (error instanceof errors.SessionNotFound) {
     sendHtml(res, 400, expiredSignInPage());
   } else if (error instanceof BodyTooLarge) {
-    sendHtml(res, 413, messagePage('That was too much', 'The form sent more than a sign-in needs. Start again from online banking.'));
+    sendHtml(
+      res,
+      413,
+      messagePage('That was too much', 'The form sent more than a sign-in needs. Start again from online banking.'),
+    );
   } else {
     bank.log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    sendHtml(res, 500, messagePage('Something went wrong', 'Northwind online banking could not complete this request. Try again in a moment.'));
+    sendHtml(
+      res,
+      500,
+      messagePage(
+        'Something went wrong',
+        'Northwind online banking could not complete this request. Try again in a moment.',
+      ),
+    );
   }
 }
 
@@ -219,10 +276,18 @@ export function createRequestHandler(bank: Bank): (req: IncomingMessage, res: Se
     const route = routes.find((r) => r.method === req.method);
     if (!route) {
       res.setHeader('allow', routes.map((r) => r.method).join(', '));
-      return sendHtml(res, 405, messagePage('This page cannot do that', 'The page was asked for in a way it does not answer.'));
+      return sendHtml(
+        res,
+        405,
+        messagePage('This page cannot do that', 'The page was asked for in a way it does not answer.'),
+      );
     }
     if (route.form && isCrossSiteForm(req)) {
-      return sendHtml(res, 403, messagePage('Form refused', 'Northwind online banking takes its forms from its own pages only.'));
+      return sendHtml(
+        res,
+        403,
+        messagePage('Form refused', 'Northwind online banking takes its forms from its own pages only.'),
+      );
     }
     try {
       await route.handle(bank, req, res, route.path.exec(pathname)?.[1] ?? '');

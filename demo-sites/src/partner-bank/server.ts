@@ -21,7 +21,13 @@ export interface PartnerBankOptions {
   /** Where "Manage my cards" goes: the portal's launch URL (http://northwind.localhost:3000/sso/launch). */
   launchUrl: string;
   /** Lifetimes in seconds (tests shorten them); defaults: code 60, id token 300, access token 300, session 3600, interaction 600. */
-  ttl?: Partial<{ authorizationCode: number; idToken: number; accessToken: number; session: number; interaction: number }>;
+  ttl?: Partial<{
+    authorizationCode: number;
+    idToken: number;
+    accessToken: number;
+    session: number;
+    interaction: number;
+  }>;
   /** Members whose username starts with `journey.` are made up on first sign-in (any such name, the demo password). Default false. */
   openJourneyMembers?: boolean;
   /** Where the provider's and the bank's server errors go; default stderr. Nothing a member types is ever in a line. */
@@ -44,18 +50,23 @@ function httpUrl(text: string, name: string): URL {
   } catch {
     throw new TypeError(`${name} must be an absolute URL, not "${text}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`${name} must be an http or https URL, not "${text}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`${name} must be an http or https URL, not "${text}"`);
   return url;
 }
 
 /** The bank serves the provider at its root, so the issuer is an origin: a path would need the provider mounted under it. */
 function checkIssuer(issuer: string): void {
-  if (httpUrl(issuer, 'issuer').origin !== issuer) throw new TypeError(`issuer must be an origin such as http://localhost:3010 (no path, no trailing slash), not "${issuer}"`);
+  if (httpUrl(issuer, 'issuer').origin !== issuer)
+    throw new TypeError(
+      `issuer must be an origin such as http://localhost:3010 (no path, no trailing slash), not "${issuer}"`,
+    );
 }
 
 function checkLifetimes(lifetimes: Lifetimes): void {
   for (const [name, seconds] of Object.entries(lifetimes)) {
-    if (!Number.isInteger(seconds) || seconds < 1) throw new TypeError(`ttl.${name} must be a whole number of seconds from 1, not ${String(seconds)}`);
+    if (!Number.isInteger(seconds) || seconds < 1)
+      throw new TypeError(`ttl.${name} must be a whole number of seconds from 1, not ${String(seconds)}`);
   }
 }
 
@@ -80,7 +91,11 @@ function closeServer(server: http.Server): Promise<void> {
 export async function startPartnerBank(options: PartnerBankOptions): Promise<PartnerBank> {
   const { client, launchUrl } = options;
   // Checked as given, not rewritten: a redirect URI must match the portal's byte for byte.
-  const portalOrigins = [...new Set([launchUrl, ...client.redirectUris].map((uri) => httpUrl(uri, 'launchUrl and client.redirectUris').origin))];
+  const portalOrigins = [
+    ...new Set(
+      [launchUrl, ...client.redirectUris].map((uri) => httpUrl(uri, 'launchUrl and client.redirectUris').origin),
+    ),
+  ];
   if (options.issuer !== undefined) checkIssuer(options.issuer);
   const lifetimes: Lifetimes = { ...DEFAULT_LIFETIMES, ...options.ttl };
   checkLifetimes(lifetimes);

@@ -56,7 +56,8 @@ export class Browser {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+    const attribute = (key: string) =>
+      attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
     // RFC 6265 §5.1.4's default path: the request path up to its last slash.
     const path = attribute('path') || requestPath.slice(0, requestPath.lastIndexOf('/')) || '/';
     const expires = attribute('expires');
@@ -73,7 +74,10 @@ export class Browser {
   }
 
   /** One request, its cookies kept; no redirect followed. */
-  async request(url: string | URL, init: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string | URL,
+    init: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const target = new URL(url, this.origin);
     const headers = new Headers(init.headers);
     const cookies = this.cookieHeader(target.pathname);
@@ -89,13 +93,17 @@ export class Browser {
   }
 
   /** A request and the redirects after it, until a page of the bank or a redirect that leaves it. */
-  async visit(url: string | URL, init: { form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Landing> {
+  async visit(
+    url: string | URL,
+    init: { form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Landing> {
     let current = new URL(url, this.origin);
     let response = await this.request(current, init);
     for (let hops = 0; REDIRECTS.has(response.status); hops++) {
       if (hops > 10) throw new Error(`too many redirects, the last to ${current.href}`);
       current = new URL(response.headers.get('location') ?? '', current);
-      if (current.origin !== this.origin) return { url: current, status: response.status, body: await response.text(), headers: response.headers };
+      if (current.origin !== this.origin)
+        return { url: current, status: response.status, body: await response.text(), headers: response.headers };
       response = await this.request(current);
     }
     return { url: current, status: response.status, body: await response.text(), headers: response.headers };
@@ -110,7 +118,8 @@ export class Browser {
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A PKCE code verifier as the portal makes one (§7's 45-character code challenge): 45 alphanumeric characters. */
-const codeVerifier = (): string => Array.from({ length: 45 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+const codeVerifier = (): string =>
+  Array.from({ length: 45 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
 /** RFC 7636 S256. */
 const codeChallenge = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
@@ -143,11 +152,21 @@ export function portalAuthorization(bank: PartnerBank, extra: Record<string, str
 }
 
 /** The gateway's code exchange at /token, with HTTP Basic. */
-export function redeemCode(bank: PartnerBank, code: string, verifier: string, secret = CLIENT_SECRET): Promise<Response> {
+export function redeemCode(
+  bank: PartnerBank,
+  code: string,
+  verifier: string,
+  secret = CLIENT_SECRET,
+): Promise<Response> {
   return fetch(new URL('/token', bank.issuer), {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${PARTNER_CLIENT_ID}:${secret}`).toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: LAUNCH_URL, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: LAUNCH_URL,
+      code_verifier: verifier,
+    }),
   });
 }
 

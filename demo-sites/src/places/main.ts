@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const checkout = portFromEnv(env, 'DEMO_CHECKOUT_PORT', PORT_DEFAULTS.DEMO_CHECKOUT_PORT);
   const wallet = portFromEnv(env, 'MFE_EMBEDDED_WALLET_PORT', 3005);
   const origins = [checkout, wallet].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
-  const places = await startPlaces({ port, apiKey: STAND_IN_PLACES_KEY, allowedOrigins: origins, log: (line) => console.error(`places: ${line}`) });
+  const places = await startPlaces({
+    port,
+    apiKey: STAND_IN_PLACES_KEY,
+    allowedOrigins: origins,
+    log: (line) => console.error(`places: ${line}`),
+  });
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -15,7 +15,8 @@ afterAll(async () => {
   await places.close();
 });
 
-const ask = (path: string, origin: string | null = PAGE) => fetch(new URL(path, places.url), { headers: origin ? { origin } : {} });
+const ask = (path: string, origin: string | null = PAGE) =>
+  fetch(new URL(path, places.url), { headers: origin ? { origin } : {} });
 
 describe('the stand-in places service', () => {
   it('serves the library script with its own origin, the key and the callback written in; a callback that is not a name is left out', async () => {
@@ -34,21 +35,34 @@ describe('the stand-in places service', () => {
     const res = await ask(`/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350+fif&includedRegionCodes=US`);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(PAGE);
-    expect(await res.json()).toEqual({ suggestions: [{ placeId: 'sbx-us-empire', text: '350 Fifth Ave, Suite 4600, New York, NY 10118, United States' }] });
-    const canada: unknown = await (await ask(`/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350+fif&includedRegionCodes=CA`)).json();
+    expect(await res.json()).toEqual({
+      suggestions: [{ placeId: 'sbx-us-empire', text: '350 Fifth Ave, Suite 4600, New York, NY 10118, United States' }],
+    });
+    const canada: unknown = await (
+      await ask(`/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350+fif&includedRegionCodes=CA`)
+    ).json();
     expect(canada).toEqual({ suggestions: [] });
   });
 
   it("answers a place's address components", async () => {
     const res = await ask(`/v1/places/sbx-us-googleplex?key=${STAND_IN_PLACES_KEY}&fields=addressComponents`);
-    const body = (await res.json()) as { addressComponents: { longText: string; shortText: string; types: string[] }[] };
-    expect(body.addressComponents).toContainEqual({ longText: 'California', shortText: 'CA', types: ['administrative_area_level_1', 'political'] });
+    const body = (await res.json()) as {
+      addressComponents: { longText: string; shortText: string; types: string[] }[];
+    };
+    expect(body.addressComponents).toContainEqual({
+      longText: 'California',
+      shortText: 'CA',
+      types: ['administrative_area_level_1', 'political'],
+    });
     expect((await ask(`/v1/places/nowhere?key=${STAND_IN_PLACES_KEY}`)).status).toBe(404);
   });
 
   it('refuses another key, another origin and no origin with 403, as a browser key restricted to its origins', async () => {
     expect((await ask('/v1/places:autocomplete?key=someone_elses_key&input=350')).status).toBe(403);
-    const elsewhere = await ask(`/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350`, 'http://evil.localhost:9999');
+    const elsewhere = await ask(
+      `/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350`,
+      'http://evil.localhost:9999',
+    );
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
     expect((await ask(`/v1/places:autocomplete?key=${STAND_IN_PLACES_KEY}&input=350`, null)).status).toBe(403);

@@ -92,8 +92,19 @@ function libraryScript(origin: string, key: string, callback: string | null): st
 `;
 }
 
-function send(res: http.ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', ...headers });
+function send(
+  res: http.ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -108,25 +119,58 @@ export async function startPlaces(options: PlacesOptions): Promise<Places> {
     if (requested.pathname === '/maps/api/js') {
       // As a real loader does, the script loads whatever the key; the calls it makes are what a bad key loses.
       const callback = requested.searchParams.get('callback');
-      const script = libraryScript(origin, KEY.test(key) ? key : '', callback && CALLBACK.test(callback) ? callback : null);
-      return send(res, 200, 'text/javascript; charset=utf-8', script, { 'cross-origin-resource-policy': 'cross-origin' });
+      const script = libraryScript(
+        origin,
+        KEY.test(key) ? key : '',
+        callback && CALLBACK.test(callback) ? callback : null,
+      );
+      return send(res, 200, 'text/javascript; charset=utf-8', script, {
+        'cross-origin-resource-policy': 'cross-origin',
+      });
     }
     const caller = req.headers.origin ?? '';
-    const cors: Record<string, string> = allowed.has(caller) ? { 'access-control-allow-origin': caller, vary: 'Origin' } : { vary: 'Origin' };
+    const cors: Record<string, string> = allowed.has(caller)
+      ? { 'access-control-allow-origin': caller, vary: 'Origin' }
+      : { vary: 'Origin' };
     if (key !== options.apiKey || !allowed.has(caller)) {
-      options.log?.(`refused a places call: ${key !== options.apiKey ? 'an unknown key' : `the origin ${caller || '(none)'} is not one the key is restricted to`}`);
-      return send(res, 403, 'application/json', JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED', message: 'The key may not be used from here.' } }), cors);
+      options.log?.(
+        `refused a places call: ${key !== options.apiKey ? 'an unknown key' : `the origin ${caller || '(none)'} is not one the key is restricted to`}`,
+      );
+      return send(
+        res,
+        403,
+        'application/json',
+        JSON.stringify({
+          error: { code: 403, status: 'PERMISSION_DENIED', message: 'The key may not be used from here.' },
+        }),
+        cors,
+      );
     }
     if (requested.pathname === '/v1/places:autocomplete') {
       const input = (requested.searchParams.get('input') ?? '').slice(0, 200);
-      const regions = (requested.searchParams.get('includedRegionCodes') ?? '').split(',').filter((r) => REGION.test(r));
+      const regions = (requested.searchParams.get('includedRegionCodes') ?? '')
+        .split(',')
+        .filter((r) => REGION.test(r));
       const suggestions = matchPlaces(input, regions).map((p) => ({ placeId: p.id, text: p.text }));
       return send(res, 200, 'application/json', JSON.stringify({ suggestions }), cors);
     }
     const details = /^\/v1\/places\/([A-Za-z0-9_-]{1,100})$/.exec(requested.pathname);
     const found = details ? CATALOGUE.find((p) => p.id === details[1]) : undefined;
-    if (found) return send(res, 200, 'application/json', JSON.stringify({ id: found.id, formattedAddress: found.text, addressComponents: found.components }), cors);
-    return send(res, 404, 'application/json', JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'No such place.' } }), cors);
+    if (found)
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify({ id: found.id, formattedAddress: found.text, addressComponents: found.components }),
+        cors,
+      );
+    return send(
+      res,
+      404,
+      'application/json',
+      JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'No such place.' } }),
+      cors,
+    );
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;

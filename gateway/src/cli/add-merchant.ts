@@ -10,12 +10,26 @@ import { openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
 import { MerchantRegistrationError, registerMerchant } from '../services/merchants';
 
-const USAGE = 'usage: add-merchant --id <merchant-id> --issuer <issuer-id> --name <name> [--origin <checkout origin>]...';
+const USAGE =
+  'usage: add-merchant --id <merchant-id> --issuer <issuer-id> --name <name> [--origin <checkout origin>]...';
 
 async function main(): Promise<number> {
-  let values: { id?: string | undefined; issuer?: string | undefined; name?: string | undefined; origin?: string[] | undefined };
+  let values: {
+    id?: string | undefined;
+    issuer?: string | undefined;
+    name?: string | undefined;
+    origin?: string[] | undefined;
+  };
   try {
-    ({ values } = parseArgs({ options: { id: { type: 'string' }, issuer: { type: 'string' }, name: { type: 'string' }, origin: { type: 'string', multiple: true } }, strict: true }));
+    ({ values } = parseArgs({
+      options: {
+        id: { type: 'string' },
+        issuer: { type: 'string' },
+        name: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+      },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`add-merchant: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -26,10 +40,17 @@ async function main(): Promise<number> {
   }
   // Only the database settings matter here; the production profile's key check does not.
   const config = readConfig({ ...process.env, GATEWAY_PROFILE: 'sandbox', GATEWAY_HOST: '127.0.0.1' });
-  const db = config.database.kind === 'postgres' ? await openPostgres(config.database.url) : await openPglite(config.database.dataDir);
+  const db =
+    config.database.kind === 'postgres'
+      ? await openPostgres(config.database.url)
+      : await openPglite(config.database.dataDir);
   try {
     await migrate(db);
-    const keys = await registerMerchant(db, { id: values.id, issuerId: values.issuer, name: values.name, origins: values.origin ?? [] }, new Date());
+    const keys = await registerMerchant(
+      db,
+      { id: values.id, issuerId: values.issuer, name: values.name, origins: values.origin ?? [] },
+      new Date(),
+    );
     console.log(`merchant ${values.id} registered for issuer ${values.issuer}`);
     console.log(`checkout origins: ${values.origin?.join(', ') ?? 'none yet (the wallet can be mounted nowhere)'}`);
     console.log(`public key: ${keys.publicKey}`);

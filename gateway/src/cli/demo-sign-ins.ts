@@ -9,4 +9,6 @@ import { demoCardsToActivate } from '../db/seed-issued-cards';
 const { issuers } = loadAllIssuers(process.env['PORTAL_ISSUERS_DIR'] ?? ISSUERS_DIR);
 const configs = issuers.map((i) => i.config);
 
-process.stdout.write(`${JSON.stringify({ signIns: demoSignIns(configs), cardsToActivate: demoCardsToActivate(configs) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ signIns: demoSignIns(configs), cardsToActivate: demoCardsToActivate(configs) })}\n`,
+);

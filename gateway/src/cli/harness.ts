@@ -15,7 +15,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,22 +31,34 @@ export interface Answer {
  * One request on a connection of its own: the status and the body's first `bodyLimit` characters; -1 when the
  * connection failed (refused, reset, timed out), -2 when Node's client would not send it.
  */
-export function send(port: number, method: string, url: string, headers: Record<string, string>, body?: Buffer | string, bodyLimit = 300): Promise<Answer> {
+export function send(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+  bodyLimit = 300,
+): Promise<Answer> {
   return new Promise((resolve) => {
     let req: http.ClientRequest;
     try {
       // A connection each: a request the server's HTTP parser refuses closes its connection, and must
       // not take a request queued behind it on the same socket down with it.
-      req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      let kept = 0;
-      res.on('data', (chunk: Buffer) => {
-        if (kept < bodyLimit) chunks.push(chunk);
-        kept += chunk.length;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, bodyLimit) }));
-      res.on('error', () => resolve({ status: -1, body: 'response error' }));
-    });
+      req = http.request(
+        { host: '127.0.0.1', port, method, path: url, headers, agent: false, timeout: 30_000 },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let kept = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (kept < bodyLimit) chunks.push(chunk);
+            kept += chunk.length;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, bodyLimit) }),
+          );
+          res.on('error', () => resolve({ status: -1, body: 'response error' }));
+        },
+      );
     } catch (error) {
       // Node's client refuses to send it (an unescaped path, a bad header): nothing reached the gateway.
       resolve({ status: -2, body: error instanceof Error ? error.message : 'not sendable' });
@@ -87,7 +101,11 @@ export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProce
   builtOnce ??= ensureServerBuilt('gateway');
   const entry = await builtOnce;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: gatewayDir, env: { ...env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: gatewayDir,
+    env: { ...env, GATEWAY_PORT: String(port), GATEWAY_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logged: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim() && logged.length < 2000) logged.push(line);
@@ -110,7 +128,9 @@ export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProce
   } catch (error) {
     await stop();
     const last = logged.slice(-5).join(' | ');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${last ? `: ${last.slice(0, 600)}` : ''}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}${last ? `: ${last.slice(0, 600)}` : ''}`,
+    );
   }
   return { port, child, logged, exited: () => exited, stop };
 }

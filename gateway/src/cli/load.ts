@@ -42,10 +42,19 @@ interface Row {
   label: string;
   round?: { lines: string[]; broken: string[] };
   signIn: SignInFigures;
-  listing: { requests: number; perSecond: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number } | null;
+  listing: {
+    requests: number;
+    perSecond: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  } | null;
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function envFor(database: { url?: string }): NodeJS.ProcessEnv {
@@ -61,23 +70,46 @@ function envFor(database: { url?: string }): NodeJS.ProcessEnv {
 }
 
 /** A cardholder made and signed in at `instance`, with its sign-in time (ms, from the first try). */
-async function signInSession(instance: GatewayProcess, username: string, figures: SignInFigures): Promise<Session | null> {
+async function signInSession(
+  instance: GatewayProcess,
+  username: string,
+  figures: SignInFigures,
+): Promise<Session | null> {
   const host = { host: `localhost:${instance.port}` };
-  const made = await send(instance.port, 'POST', '/__dev/users', { ...host, 'content-type': 'application/json' }, JSON.stringify({ issuerId: 'acme', like: 'ready.rita', username }));
+  const made = await send(
+    instance.port,
+    'POST',
+    '/__dev/users',
+    { ...host, 'content-type': 'application/json' },
+    JSON.stringify({ issuerId: 'acme', like: 'ready.rita', username }),
+  );
   if (made.status !== 201 && made.status !== 200) {
     figures.errors.push(`making ${username}: ${made.status} ${made.body.slice(0, 120)}`);
     return null;
   }
-  const form = new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD, code_challenge: 'x'.repeat(45) }).toString();
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username,
+    password: DEMO_PASSWORD,
+    code_challenge: 'x'.repeat(45),
+  }).toString();
   const started = performance.now();
   for (let attempt = 1; attempt <= SIGN_IN_TRIES; attempt += 1) {
-    const answer = await send(instance.port, 'POST', `/apps/${EXT_APP_ID}/oauth2/token`, { ...host, 'content-type': 'application/x-www-form-urlencoded' }, form, 100_000);
+    const answer = await send(
+      instance.port,
+      'POST',
+      `/apps/${EXT_APP_ID}/oauth2/token`,
+      { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+      form,
+      100_000,
+    );
     if (answer.status === 503) {
       figures.busyRetries += 1;
       await sleep(1000);
       continue;
     }
-    const parsed = answer.status === 200 ? (JSON.parse(answer.body || '{}') as { access_token?: string; userGuid?: string }) : {};
+    const parsed =
+      answer.status === 200 ? (JSON.parse(answer.body || '{}') as { access_token?: string; userGuid?: string }) : {};
     if (!parsed.access_token || !parsed.userGuid) {
       figures.errors.push(`signing ${username} in: ${answer.status} ${answer.body.slice(0, 120)}`);
       return null;
@@ -90,7 +122,10 @@ async function signInSession(instance: GatewayProcess, username: string, figures
 }
 
 /** Lists the cards of each session on its own connection for SECONDS: one autocannon run per instance, at once. */
-async function listCards(instances: readonly GatewayProcess[], sessions: readonly Session[]): Promise<NonNullable<Row['listing']>> {
+async function listCards(
+  instances: readonly GatewayProcess[],
+  sessions: readonly Session[],
+): Promise<NonNullable<Row['listing']>> {
   const runs = instances.map((instance) => {
     const own = sessions.filter((s) => s.instance === instance);
     let next = 0;
@@ -101,7 +136,13 @@ async function listCards(instances: readonly GatewayProcess[], sessions: readonl
       // Each connection is one cardholder, listing their own cards (§7 GET …/paymentInstrument).
       setupClient: (client) => {
         const session = own[next++ % own.length]!;
-        client.setRequests([{ method: 'GET', path: `/consumer-controller/v1/account/${session.userGuid}/paymentInstrument`, headers: { host: `localhost:${instance.port}`, authorization: `Bearer ${session.token}` } }]);
+        client.setRequests([
+          {
+            method: 'GET',
+            path: `/consumer-controller/v1/account/${session.userGuid}/paymentInstrument`,
+            headers: { host: `localhost:${instance.port}`, authorization: `Bearer ${session.token}` },
+          },
+        ]);
       },
     });
   });
@@ -163,19 +204,29 @@ async function freshDatabase(server: string): Promise<{ url: string; drop: () =>
 
 function print(row: Row): void {
   const s = row.signIn;
-  console.info(`load: ${row.label}: ${s.ms.length}/${SESSIONS} signed in over ${RAMP_SECONDS} s, p50 ${percentile(s.ms, 50).toFixed(0)} ms, p99 ${percentile(s.ms, 99).toFixed(0)} ms (${s.busyRetries} waits after 503 serviceBusy)`);
+  console.info(
+    `load: ${row.label}: ${s.ms.length}/${SESSIONS} signed in over ${RAMP_SECONDS} s, p50 ${percentile(s.ms, 50).toFixed(0)} ms, p99 ${percentile(s.ms, 99).toFixed(0)} ms (${s.busyRetries} waits after 503 serviceBusy)`,
+  );
   const l = row.listing;
-  if (l) console.info(`load: ${row.label}: cards listed ${l.requests} times in ${SECONDS} s over ${SESSIONS} connections: ${l.perSecond.toFixed(0)} a second, p50 ${l.p50} ms, p99 ${l.p99} ms; non-2xx ${l.non2xx}, socket errors ${l.errors}, timeouts ${l.timeouts}`);
+  if (l)
+    console.info(
+      `load: ${row.label}: cards listed ${l.requests} times in ${SECONDS} s over ${SESSIONS} connections: ${l.perSecond.toFixed(0)} a second, p50 ${l.p50} ms, p99 ${l.p99} ms; non-2xx ${l.non2xx}, socket errors ${l.errors}, timeouts ${l.timeouts}`,
+    );
   for (const error of s.errors.slice(0, 10)) console.error(`  ${error}`);
   for (const line of row.round?.lines ?? []) console.info(`load: ${row.label}: concurrency round: ${line}`);
   for (const line of row.round?.broken ?? []) console.error(`load: ${row.label}: concurrency round: BROKEN: ${line}`);
 }
 
 const failedRow = (row: Row) =>
-  (row.signIn.errors.length > 0 || !row.listing || row.listing.non2xx + row.listing.errors + row.listing.timeouts > 0 || (row.round?.broken.length ?? 1) > 0);
+  row.signIn.errors.length > 0 ||
+  !row.listing ||
+  row.listing.non2xx + row.listing.errors + row.listing.timeouts > 0 ||
+  (row.round?.broken.length ?? 1) > 0;
 
 async function main(): Promise<void> {
-  console.info(`load: ${SESSIONS} sessions, sign-ins spread over ${RAMP_SECONDS} s, then ${SECONDS} s of card lists each`);
+  console.info(
+    `load: ${SESSIONS} sessions, sign-ins spread over ${RAMP_SECONDS} s, then ${SECONDS} s of card lists each`,
+  );
   const rows: Row[] = [];
   const record = (row: Row) => {
     print(row);
@@ -184,9 +235,14 @@ async function main(): Promise<void> {
   record(await measure('PGlite, one instance', {}, 1));
 
   const given = process.env['LOAD_POSTGRES'];
-  const server = given ? { url: given.replace(/\/+$/, ''), stop: async () => undefined } : await startThrowawayPostgres({ bin: ensurePostgres() });
+  const server = given
+    ? { url: given.replace(/\/+$/, ''), stop: async () => undefined }
+    : await startThrowawayPostgres({ bin: ensurePostgres() });
   try {
-    for (const [label, count] of [['PostgreSQL, one instance', 1], ['PostgreSQL, two instances', 2]] as const) {
+    for (const [label, count] of [
+      ['PostgreSQL, one instance', 1],
+      ['PostgreSQL, two instances', 2],
+    ] as const) {
       const database = await freshDatabase(server.url);
       try {
         record(await measure(label, { url: database.url }, count));

@@ -40,7 +40,12 @@ export async function openPglite(dataDir: string, from?: Blob): Promise<PgliteDa
     exec: async (sql) => {
       await db.exec(sql);
     },
-    transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }) })),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+        }),
+      ),
     close: () => db.close(),
   };
 }
@@ -59,7 +64,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as T[] }) });
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

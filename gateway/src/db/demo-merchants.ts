@@ -16,7 +16,13 @@ export interface DemoMerchant {
 }
 
 export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
-  { id: 'harbour-goods', issuerId: 'acme', name: 'Harbour Goods', publicKey: 'pk_sandbox_harbour_goods', secretKey: 'sk_sandbox_harbour_goods_demo_secret_public' },
+  {
+    id: 'harbour-goods',
+    issuerId: 'acme',
+    name: 'Harbour Goods',
+    publicKey: 'pk_sandbox_harbour_goods',
+    secretKey: 'sk_sandbox_harbour_goods_demo_secret_public',
+  },
 ];
 
 /**

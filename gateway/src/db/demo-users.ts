@@ -76,11 +76,46 @@ export const DEMO_BILLING_ADDRESS = {
 
 /** ready.rita's cards (issue 10): a primary Visa, a Mastercard, an Amex, a suspended card and one expiring next month. */
 const READY_CARDS: readonly DemoCard[] = [
-  { number: '4111111111111111', nickname: 'Everyday Visa', accountType: 'DEBIT_CARD', expiresInMonths: 36, primary: true, suspended: false },
-  { number: '5555555555554444', nickname: 'Travel Mastercard', accountType: 'CREDIT_CARD', expiresInMonths: 28, primary: false, suspended: false },
-  { number: '378282246310005', nickname: 'Amex rewards', accountType: 'CREDIT_CARD', expiresInMonths: 40, primary: false, suspended: false },
-  { number: '6011111111111117', nickname: 'Spare Discover', accountType: 'CREDIT_CARD', expiresInMonths: 20, primary: false, suspended: true },
-  { number: '4012888888881881', nickname: 'Old Visa', accountType: 'CREDIT_CARD', expiresInMonths: 1, primary: false, suspended: false },
+  {
+    number: '4111111111111111',
+    nickname: 'Everyday Visa',
+    accountType: 'DEBIT_CARD',
+    expiresInMonths: 36,
+    primary: true,
+    suspended: false,
+  },
+  {
+    number: '5555555555554444',
+    nickname: 'Travel Mastercard',
+    accountType: 'CREDIT_CARD',
+    expiresInMonths: 28,
+    primary: false,
+    suspended: false,
+  },
+  {
+    number: '378282246310005',
+    nickname: 'Amex rewards',
+    accountType: 'CREDIT_CARD',
+    expiresInMonths: 40,
+    primary: false,
+    suspended: false,
+  },
+  {
+    number: '6011111111111117',
+    nickname: 'Spare Discover',
+    accountType: 'CREDIT_CARD',
+    expiresInMonths: 20,
+    primary: false,
+    suspended: true,
+  },
+  {
+    number: '4012888888881881',
+    nickname: 'Old Visa',
+    accountType: 'CREDIT_CARD',
+    expiresInMonths: 1,
+    primary: false,
+    suspended: false,
+  },
 ];
 
 /** ready.rita's and new.nora's cards to activate: answers that appear nowhere else in the demo data. */
@@ -101,16 +136,82 @@ const NORA_ISSUED: DemoIssuedCard = {
   answers: { DATE_OF_BIRTH: '11231992', SSN_LAST_FOUR: '2058', BILLING_ZIP: '97205', MOTHERS_MAIDEN_NAME: 'Okafor' },
 };
 
-const ready = { emailVerified: true, twoFactor: false, forceReset: false, permanentlyLocked: false, terms: 'current', status: 'active', migratedAppsOnly: false, cards: [] } as const;
+const ready = {
+  emailVerified: true,
+  twoFactor: false,
+  forceReset: false,
+  permanentlyLocked: false,
+  terms: 'current',
+  status: 'active',
+  migratedAppsOnly: false,
+  cards: [],
+} as const;
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { ...ready, username: 'ready.rita', firstName: 'Rita', lastName: 'Ready', state: 'ready: full access at once, five cards', phoneSuffix: '10', cards: READY_CARDS, issuedCard: RITA_ISSUED },
-  { ...ready, username: 'new.nora', firstName: 'Nora', lastName: 'New', state: 'ready: full access at once, no card yet', phoneSuffix: '17', issuedCard: NORA_ISSUED },
-  { ...ready, username: 'unverified.uma', firstName: 'Uma', lastName: 'Unverified', state: 'primary email not verified', phoneSuffix: '11', emailVerified: false },
-  { ...ready, username: 'challenge.chen', firstName: 'Chen', lastName: 'Challenge', state: 'two-factor, with an email and a phone', phoneSuffix: '12', twoFactor: true },
-  { ...ready, username: 'terms.tomas', firstName: 'Tomás', lastName: 'Terms', state: 'new terms pending', phoneSuffix: '13', terms: 'previous' },
-  { ...ready, username: 'reset.rosa', firstName: 'Rosa', lastName: 'Reset', state: 'flagged for a forced reset', phoneSuffix: '14', forceReset: true },
-  { ...ready, username: 'locked.lee', firstName: 'Lee', lastName: 'Locked', state: 'permanently locked', phoneSuffix: '15', permanentlyLocked: true },
+  {
+    ...ready,
+    username: 'ready.rita',
+    firstName: 'Rita',
+    lastName: 'Ready',
+    state: 'ready: full access at once, five cards',
+    phoneSuffix: '10',
+    cards: READY_CARDS,
+    issuedCard: RITA_ISSUED,
+  },
+  {
+    ...ready,
+    username: 'new.nora',
+    firstName: 'Nora',
+    lastName: 'New',
+    state: 'ready: full access at once, no card yet',
+    phoneSuffix: '17',
+    issuedCard: NORA_ISSUED,
+  },
+  {
+    ...ready,
+    username: 'unverified.uma',
+    firstName: 'Uma',
+    lastName: 'Unverified',
+    state: 'primary email not verified',
+    phoneSuffix: '11',
+    emailVerified: false,
+  },
+  {
+    ...ready,
+    username: 'challenge.chen',
+    firstName: 'Chen',
+    lastName: 'Challenge',
+    state: 'two-factor, with an email and a phone',
+    phoneSuffix: '12',
+    twoFactor: true,
+  },
+  {
+    ...ready,
+    username: 'terms.tomas',
+    firstName: 'Tomás',
+    lastName: 'Terms',
+    state: 'new terms pending',
+    phoneSuffix: '13',
+    terms: 'previous',
+  },
+  {
+    ...ready,
+    username: 'reset.rosa',
+    firstName: 'Rosa',
+    lastName: 'Reset',
+    state: 'flagged for a forced reset',
+    phoneSuffix: '14',
+    forceReset: true,
+  },
+  {
+    ...ready,
+    username: 'locked.lee',
+    firstName: 'Lee',
+    lastName: 'Locked',
+    state: 'permanently locked',
+    phoneSuffix: '15',
+    permanentlyLocked: true,
+  },
   {
     ...ready,
     username: 'migrate.mia',
@@ -171,7 +272,9 @@ export interface DemoSignIn {
   phone: string;
 }
 
-export function demoSignIns(configs: readonly Pick<IssuerConfig, 'id' | 'extAppId' | 'flags' | 'issuerWebSiteUrl'>[]): DemoSignIn[] {
+export function demoSignIns(
+  configs: readonly Pick<IssuerConfig, 'id' | 'extAppId' | 'flags' | 'issuerWebSiteUrl'>[],
+): DemoSignIn[] {
   return configs.filter(signInAllowed).flatMap((config) =>
     demoUsersOf(config).map((user) => ({
       issuerId: config.id,

@@ -20,18 +20,22 @@ afterAll(async () => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+const count = async (table: string) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
 
 describe('splitStatements', () => {
   it('splits on semicolons, drops comment lines and empty statements', () => {
-    expect(splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n  -- another\nCREATE INDEX i ON a (x);\n;\n')).toEqual([
-      'CREATE TABLE a (x int)',
-      'CREATE INDEX i ON a (x)',
-    ]);
+    expect(
+      splitStatements(
+        '-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n  -- another\nCREATE INDEX i ON a (x);\n;\n',
+      ),
+    ).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
   });
 
   it('keeps a statement that spans lines', () => {
-    expect(splitStatements('CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n);')).toEqual(['CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n)']);
+    expect(splitStatements('CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n);')).toEqual([
+      'CREATE TABLE b (\n  x int, -- trailing comment kept\n  y int\n)',
+    ]);
   });
 
   it('finds the statements of the shipped migration', () => {
@@ -47,17 +51,60 @@ describe('splitStatements', () => {
   it('finds the tables and indexes of the sign-in migration (no statement lost to a comment)', () => {
     const statements = splitStatements(readFileSync(path.join(MIGRATIONS_DIR, '002_sign_in.sql'), 'utf8'));
     const tables = statements.filter((s) => s.startsWith('CREATE TABLE')).map((s) => s.split(/\s+/)[2]);
-    expect(tables).toEqual(['users', 'user_locks', 'user_emails', 'user_phones', 'terms', 'terms_acceptances', 'access_tokens', 'token_probes', 'one_time_codes', 'outbox']);
+    expect(tables).toEqual([
+      'users',
+      'user_locks',
+      'user_emails',
+      'user_phones',
+      'terms',
+      'terms_acceptances',
+      'access_tokens',
+      'token_probes',
+      'one_time_codes',
+      'outbox',
+    ]);
     expect(statements.every((s) => /^CREATE (UNIQUE )?(TABLE|INDEX) /.test(s))).toBe(true);
   });
 });
 
 describe('migrate', () => {
   it('applies every migration once; the second run applies nothing', async () => {
-    expect(await migrate(db)).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql', '014_wallet_cards.sql']);
+    expect(await migrate(db)).toEqual([
+      '001_issuers.sql',
+      '002_sign_in.sql',
+      '003_code_contact_replaced.sql',
+      '004_sign_in_hardened.sql',
+      '005_decoy_codes.sql',
+      '006_cards.sql',
+      '007_contact_codes.sql',
+      '008_card_alerts.sql',
+      '009_feature_terms.sql',
+      '010_card_activation.sql',
+      '011_sso.sql',
+      '012_sso_provisioned_cards.sql',
+      '013_wallet_sessions.sql',
+      '014_wallet_cards.sql',
+    ]);
     expect(await migrate(db)).toEqual([]);
-    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((r) => r.name);
-    expect(names).toEqual(['001_issuers.sql', '002_sign_in.sql', '003_code_contact_replaced.sql', '004_sign_in_hardened.sql', '005_decoy_codes.sql', '006_cards.sql', '007_contact_codes.sql', '008_card_alerts.sql', '009_feature_terms.sql', '010_card_activation.sql', '011_sso.sql', '012_sso_provisioned_cards.sql', '013_wallet_sessions.sql', '014_wallet_cards.sql']);
+    const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map(
+      (r) => r.name,
+    );
+    expect(names).toEqual([
+      '001_issuers.sql',
+      '002_sign_in.sql',
+      '003_code_contact_replaced.sql',
+      '004_sign_in_hardened.sql',
+      '005_decoy_codes.sql',
+      '006_cards.sql',
+      '007_contact_codes.sql',
+      '008_card_alerts.sql',
+      '009_feature_terms.sql',
+      '010_card_activation.sql',
+      '011_sso.sql',
+      '012_sso_provisioned_cards.sql',
+      '013_wallet_sessions.sql',
+      '014_wallet_cards.sql',
+    ]);
     expect(await count('issuers')).toBe(0);
   });
 
@@ -65,7 +112,10 @@ describe('migrate', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-migrations-'));
     temps.push(dir);
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(path.join(dir, '003_notes.sql'), '-- notes\nCREATE TABLE test_notes (id int PRIMARY KEY);\nINSERT INTO test_notes (id) VALUES (1);\n');
+    writeFileSync(
+      path.join(dir, '003_notes.sql'),
+      '-- notes\nCREATE TABLE test_notes (id int PRIMARY KEY);\nINSERT INTO test_notes (id) VALUES (1);\n',
+    );
     writeFileSync(path.join(dir, 'README.md'), 'not a migration');
     writeFileSync(path.join(dir, '3_bad_name.sql'), 'SELECT broken syntax here');
     expect(await migrate(db, dir)).toEqual(['003_notes.sql']);
@@ -78,7 +128,9 @@ describe('migrate', () => {
     temps.push(dir);
     writeFileSync(path.join(dir, '010_half.sql'), 'CREATE TABLE test_half (id int);\nSELECT * FROM no_such_table;\n');
     await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/);
-    expect((await db.query<{ name: string }>("SELECT name FROM schema_migrations WHERE name = '010_half.sql'")).rows).toEqual([]);
+    expect(
+      (await db.query<{ name: string }>("SELECT name FROM schema_migrations WHERE name = '010_half.sql'")).rows,
+    ).toEqual([]);
     expect((await db.query<{ t: string | null }>("SELECT to_regclass('test_half') AS t")).rows[0]?.t).toBeNull();
   });
 });
@@ -100,7 +152,11 @@ describe('seedIssuers', () => {
   });
 
   it('stores the whole configuration and the application details it serves', async () => {
-    const stored = (await db.query<{ config: unknown; app_name: string }>("SELECT config, app_name FROM issuers WHERE id = 'northwind'")).rows[0];
+    const stored = (
+      await db.query<{ config: unknown; app_name: string }>(
+        "SELECT config, app_name FROM issuers WHERE id = 'northwind'",
+      )
+    ).rows[0];
     const northwind = loadAllIssuers(ISSUERS_DIR).issuers.find((i) => i.config.id === 'northwind');
     expect(stored?.config).toEqual(northwind?.config);
     expect(stored?.app_name).toBe('Northwind Credit Union Cards');

@@ -7,9 +7,15 @@ import type { Database } from './database';
 export const MIGRATIONS_DIR = path.join(packageDir(import.meta.url, '@portal/gateway'), 'migrations');
 
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

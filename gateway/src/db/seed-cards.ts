@@ -16,7 +16,14 @@ function monthsAhead(now: Date, months: number): { month: number; year: number }
   return { month: (index % 12) + 1, year: Math.floor(index / 12) };
 }
 
-export async function insertDemoCards(tx: Queryable, vault: VaultKeyring, config: CardArtIssuer, user: { id: string; fullName: string }, cards: readonly DemoCard[], now: Date): Promise<void> {
+export async function insertDemoCards(
+  tx: Queryable,
+  vault: VaultKeyring,
+  config: CardArtIssuer,
+  user: { id: string; fullName: string },
+  cards: readonly DemoCard[],
+  now: Date,
+): Promise<void> {
   if (cards.length === 0) return;
   const a = DEMO_BILLING_ADDRESS;
   await tx.query(
@@ -24,7 +31,14 @@ export async function insertDemoCards(tx: Queryable, vault: VaultKeyring, config
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'VERIFIED', true, $9, $9)`,
     [randomUUID(), user.id, user.fullName, a.line1, a.city, a.stateProvinceCode, a.postalCode, a.countryCode, now],
   );
-  const billing = { addressLine1: a.line1, city: a.city, stateProvinceCode: a.stateProvinceCode, postalCode: a.postalCode, countryCode: a.countryCode, addressName: user.fullName };
+  const billing = {
+    addressLine1: a.line1,
+    city: a.city,
+    stateProvinceCode: a.stateProvinceCode,
+    postalCode: a.postalCode,
+    countryCode: a.countryCode,
+    addressName: user.fullName,
+  };
   for (const [i, card] of cards.entries()) {
     const panGuid = randomUUID();
     const sealed = sealCardNumber(vault, panGuid, card.number);

@@ -23,7 +23,8 @@ export interface DemoSeedOptions {
 }
 
 /** The older version of each term that terms.tomas accepted (never current, never shown). */
-const previousTermsGuid = (issuerId: string, type: string): string => derivedUuid(['terms-previous', issuerId, APP_TERMS, type]);
+const previousTermsGuid = (issuerId: string, type: string): string =>
+  derivedUuid(['terms-previous', issuerId, APP_TERMS, type]);
 
 export async function seedPreviousTerms(db: Queryable, config: SeedIssuer): Promise<string[]> {
   const guids: string[] = [];
@@ -54,31 +55,47 @@ export async function insertDemoUser(
   await tx.query(
     `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, two_factor, force_reset, permanently_locked_at, password_changed_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-    [id, config.id, user.username, user.firstName, user.lastName, hash, user.status, user.twoFactor, user.forceReset, user.permanentlyLocked ? now : null, now],
+    [
+      id,
+      config.id,
+      user.username,
+      user.firstName,
+      user.lastName,
+      hash,
+      user.status,
+      user.twoFactor,
+      user.forceReset,
+      user.permanentlyLocked ? now : null,
+      now,
+    ],
   );
   const verifiedAt = user.emailVerified ? now : null;
-  await tx.query('INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)', [
-    randomUUID(),
-    id,
-    demoEmail(user, config),
-    verifiedAt,
-    now,
-  ]);
+  await tx.query(
+    'INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)',
+    [randomUUID(), id, demoEmail(user, config), verifiedAt, now],
+  );
   // The phone is verified with the account (the two-factor code may go to it), except for an account not yet established.
-  await tx.query("INSERT INTO user_phones (id, user_id, phone_number, country_iso, is_primary, verified_at, created_at) VALUES ($1, $2, $3, 'US', true, $4, $5)", [
-    randomUUID(),
-    id,
-    demoPhoneDigits(user),
-    user.status === 'active' ? now : null,
-    now,
-  ]);
+  await tx.query(
+    "INSERT INTO user_phones (id, user_id, phone_number, country_iso, is_primary, verified_at, created_at) VALUES ($1, $2, $3, 'US', true, $4, $5)",
+    [randomUUID(), id, demoPhoneDigits(user), user.status === 'active' ? now : null, now],
+  );
   const accepted =
     user.terms === 'none'
       ? []
       : user.terms === 'previous'
         ? previousTerms
-        : (await tx.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND feature_code = 'APP'", [config.id])).rows.map((r) => r.guid);
-  for (const guid of accepted) await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [id, guid, now]);
+        : (
+            await tx.query<{ guid: string }>(
+              "SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND feature_code = 'APP'",
+              [config.id],
+            )
+          ).rows.map((r) => r.guid);
+  for (const guid of accepted)
+    await tx.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3)', [
+      id,
+      guid,
+      now,
+    ]);
   await insertDemoCards(tx, vault, config, { id, fullName: `${user.firstName} ${user.lastName}` }, user.cards, now);
   return id;
 }
@@ -87,17 +104,28 @@ export async function insertDemoUser(
  * Seeds (or, with `restore`, re-seeds) the demo users of each issuer, then the cards they have to
  * activate that are missing (seed-issued-cards.ts); returns how many users were written.
  */
-export async function seedDemoUsers(db: Database, configs: readonly SeedIssuer[], options: DemoSeedOptions): Promise<number> {
+export async function seedDemoUsers(
+  db: Database,
+  configs: readonly SeedIssuer[],
+  options: DemoSeedOptions,
+): Promise<number> {
   const work: { config: SeedIssuer; user: DemoUser; existing: string | null }[] = [];
   for (const config of configs) {
     for (const user of demoUsersOf(config)) {
-      const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [config.id, user.username]);
+      const { rows } = await db.query<{ id: string }>(
+        'SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)',
+        [config.id, user.username],
+      );
       const existing = rows[0]?.id ?? null;
       if (existing === null || options.restore) work.push({ config, user, existing });
     }
   }
   // Hashed together: scrypt runs on the thread pool, so the first start does not wait for each in turn.
-  const hashes = await Promise.all(work.map(({ user }) => (user.status === 'active' ? hashSecret(DEMO_PASSWORD, options.hashing.password) : Promise.resolve(null))));
+  const hashes = await Promise.all(
+    work.map(({ user }) =>
+      user.status === 'active' ? hashSecret(DEMO_PASSWORD, options.hashing.password) : Promise.resolve(null),
+    ),
+  );
   for (const config of configs.filter((c) => demoUsersOf(c).length > 0)) {
     await db.transaction(async (tx) => {
       const previous = await seedPreviousTerms(tx, config);

@@ -24,7 +24,9 @@ const NUMBER_DIGITS = 16;
  */
 function issuedCardNumber(card: Pick<DemoIssuedCard, 'bin'>, issuerId: string, username: string): string {
   const serialDigits = NUMBER_DIGITS - card.bin.length - 1;
-  const hash = createHash('sha256').update(`demo issued card\u0000${issuerId}\u0000${username.toLowerCase()}`, 'utf8').digest();
+  const hash = createHash('sha256')
+    .update(`demo issued card\u0000${issuerId}\u0000${username.toLowerCase()}`, 'utf8')
+    .digest();
   const serial = (hash.readBigUInt64BE(0) % 10n ** BigInt(serialDigits)).toString().padStart(serialDigits, '0');
   const payload = `${card.bin}${serial}`;
   return `${payload}${luhnCheckDigit(payload)}`;
@@ -44,7 +46,11 @@ export interface CardToActivate {
 }
 
 /** The card `user` has to activate at an issuer under `username` (a copy's own name), or null: none issued, or no activation there. */
-export function cardToActivate(config: ActivationIssuer, user: DemoUser, username: string = user.username): CardToActivate | null {
+export function cardToActivate(
+  config: ActivationIssuer,
+  user: DemoUser,
+  username: string = user.username,
+): CardToActivate | null {
   const card = user.issuedCard;
   if (!card || !activationOffered(config.flags)) return null;
   return {
@@ -80,7 +86,13 @@ interface PreparedIssuedCard {
 }
 
 /** Seals, digests and hashes a demo card to activate for `username` at an issuer (the answers with `params`). */
-export async function prepareIssuedCard(vault: VaultKeyring, params: ScryptParams, issuerId: string, card: DemoIssuedCard, username: string): Promise<PreparedIssuedCard> {
+export async function prepareIssuedCard(
+  vault: VaultKeyring,
+  params: ScryptParams,
+  issuerId: string,
+  card: DemoIssuedCard,
+  username: string,
+): Promise<PreparedIssuedCard> {
   const id = randomUUID();
   const number = issuedCardNumber(card, issuerId, username);
   const sealed = sealCardNumber(vault, id, number);
@@ -97,22 +109,51 @@ export async function prepareIssuedCard(vault: VaultKeyring, params: ScryptParam
     expirationYear: card.expirationYear,
     secretsKeyId: keyId,
     securityCodeDigest: securityCodeDigest(vault, keyId, id, card.securityCode),
-    answerHashes: await Promise.all(answers.map(async ([type, answer]): Promise<[ActivationQuestionType, string]> => [type, await hashAnswer(vault, keyId, id, type, answer, params)])),
+    answerHashes: await Promise.all(
+      answers.map(
+        async ([type, answer]): Promise<[ActivationQuestionType, string]> => [
+          type,
+          await hashAnswer(vault, keyId, id, type, answer, params),
+        ],
+      ),
+    ),
   };
 }
 
 /** Inserts a prepared card for its user; a card with the same number at the issuer already there is left as it is (false). */
-export async function insertIssuedCard(tx: Queryable, card: PreparedIssuedCard, userId: string, now: Date): Promise<boolean> {
+export async function insertIssuedCard(
+  tx: Queryable,
+  card: PreparedIssuedCard,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const inserted = await tx.query(
     `INSERT INTO issued_cards (id, issuer_id, user_id, number_sealed, number_key_id, number_digest, financial_account_type, expiration_month, expiration_year,
        secrets_key_id, security_code_digest, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (issuer_id, number_digest) DO NOTHING RETURNING id`,
-    [card.id, card.issuerId, userId, card.numberSealed, card.numberKeyId, card.numberDigest, card.accountType, card.expirationMonth, card.expirationYear, card.secretsKeyId, card.securityCodeDigest, now],
+    [
+      card.id,
+      card.issuerId,
+      userId,
+      card.numberSealed,
+      card.numberKeyId,
+      card.numberDigest,
+      card.accountType,
+      card.expirationMonth,
+      card.expirationYear,
+      card.secretsKeyId,
+      card.securityCodeDigest,
+      now,
+    ],
   );
   if (inserted.rows.length === 0) return false;
   for (const [type, hash] of card.answerHashes) {
-    await tx.query('INSERT INTO issued_card_answers (issued_card_id, question_type, answer_hash) VALUES ($1, $2, $3)', [card.id, type, hash]);
+    await tx.query('INSERT INTO issued_card_answers (issued_card_id, question_type, answer_hash) VALUES ($1, $2, $3)', [
+      card.id,
+      type,
+      hash,
+    ]);
   }
   return true;
 }
@@ -122,21 +163,39 @@ export async function insertIssuedCard(tx: Queryable, card: PreparedIssuedCard, 
  * went with them), or seeded before activation existed. A card activated, or locked, stays as it is.
  * Returns how many were written.
  */
-export async function seedIssuedCards(db: Database, configs: readonly Pick<IssuerConfig, 'id' | 'flags'>[], options: { vault: VaultKeyring; hashing: { code: ScryptParams }; now: Date }): Promise<number> {
+export async function seedIssuedCards(
+  db: Database,
+  configs: readonly Pick<IssuerConfig, 'id' | 'flags'>[],
+  options: { vault: VaultKeyring; hashing: { code: ScryptParams }; now: Date },
+): Promise<number> {
   const missing: { issuerId: string; userId: string; card: DemoIssuedCard; username: string }[] = [];
   for (const config of configs.filter((c) => activationOffered(c.flags))) {
     for (const user of demoUsersOf(config)) {
       if (!user.issuedCard) continue;
-      const userId = (await db.query<{ id: string }>('SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [config.id, user.username])).rows[0]?.id;
+      const userId = (
+        await db.query<{ id: string }>('SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [
+          config.id,
+          user.username,
+        ])
+      ).rows[0]?.id;
       if (!userId) continue;
       const digest = cardNumberDigest(options.vault, issuedCardNumber(user.issuedCard, config.id, user.username));
-      const known = await db.query('SELECT 1 FROM issued_cards WHERE issuer_id = $1 AND number_digest = $2', [config.id, digest]);
-      if (known.rows.length === 0) missing.push({ issuerId: config.id, userId, card: user.issuedCard, username: user.username });
+      const known = await db.query('SELECT 1 FROM issued_cards WHERE issuer_id = $1 AND number_digest = $2', [
+        config.id,
+        digest,
+      ]);
+      if (known.rows.length === 0)
+        missing.push({ issuerId: config.id, userId, card: user.issuedCard, username: user.username });
     }
   }
   if (missing.length === 0) return 0;
   // Hashed together, outside the transaction: scrypt runs on the thread pool.
-  const prepared = await Promise.all(missing.map(async (m) => ({ userId: m.userId, card: await prepareIssuedCard(options.vault, options.hashing.code, m.issuerId, m.card, m.username) })));
+  const prepared = await Promise.all(
+    missing.map(async (m) => ({
+      userId: m.userId,
+      card: await prepareIssuedCard(options.vault, options.hashing.code, m.issuerId, m.card, m.username),
+    })),
+  );
   await db.transaction(async (tx) => {
     for (const { userId, card } of prepared) await insertIssuedCard(tx, card, userId, options.now);
   });

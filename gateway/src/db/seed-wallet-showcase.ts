@@ -35,16 +35,39 @@ function monthsFrom(now: Date, months: number): { month: number; year: number } 
  * Fills the wallet of a merchant's shopper (made if new) with the showcase, when its wallet is empty:
  * answers whether it did. The address is written as the wallet's address book writes it, verified.
  */
-export async function seedWalletShowcase(db: Pick<Database, 'query' | 'transaction'>, ctx: Pick<GatewayContext, 'vault'>, publicKey: string, reference: string, now: Date): Promise<'seeded' | 'notEmpty' | 'noMerchant'> {
-  const merchant = (await db.query<{ id: string; issuer_id: string; name: string }>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [publicKey])).rows[0];
+export async function seedWalletShowcase(
+  db: Pick<Database, 'query' | 'transaction'>,
+  ctx: Pick<GatewayContext, 'vault'>,
+  publicKey: string,
+  reference: string,
+  now: Date,
+): Promise<'seeded' | 'notEmpty' | 'noMerchant'> {
+  const merchant = (
+    await db.query<{ id: string; issuer_id: string; name: string }>(
+      'SELECT id, issuer_id, name FROM merchants WHERE public_key = $1',
+      [publicKey],
+    )
+  ).rows[0];
   if (!merchant) return 'noMerchant';
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO shoppers (id, merchant_id, reference, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, reference) DO NOTHING', [randomUUID(), merchant.id, reference, now]);
-    const shopperId = (await tx.query<{ id: string }>('SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2', [merchant.id, reference])).rows[0]?.id;
+    await tx.query(
+      'INSERT INTO shoppers (id, merchant_id, reference, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, reference) DO NOTHING',
+      [randomUUID(), merchant.id, reference, now],
+    );
+    const shopperId = (
+      await tx.query<{ id: string }>('SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2', [
+        merchant.id,
+        reference,
+      ])
+    ).rows[0]?.id;
     if (!shopperId) throw new Error('a shopper neither inserted nor found');
     const existing = await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 LIMIT 1', [shopperId]);
     if (existing.rows.length > 0) return 'notEmpty';
-    const shopper: ShopperContext = { merchant: { id: merchant.id, issuerId: merchant.issuer_id, name: merchant.name }, shopperId, expiresAt: now };
+    const shopper: ShopperContext = {
+      merchant: { id: merchant.id, issuerId: merchant.issuer_id, name: merchant.name },
+      shopperId,
+      expiresAt: now,
+    };
     const addressId = randomUUID();
     const a = DEMO_BILLING_ADDRESS;
     await tx.query(

@@ -7,7 +7,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { passesLuhn, PortalCardListSchema } from '@portal/shared/domain/card';
-import { ActivationQuestionsResponseSchema, ActivationResponseSchema, type ActivationQuestions } from '@portal/shared/schemas';
+import {
+  ActivationQuestionsResponseSchema,
+  ActivationResponseSchema,
+  type ActivationQuestions,
+} from '@portal/shared/schemas';
 import { DEMO_USERS, type DemoUser } from '../db/demo-users';
 import { cardToActivate, seedIssuedCards, type CardToActivate } from '../db/seed-issued-cards';
 import { ACTIVATION_POLICY } from '../services/activation-policy';
@@ -41,8 +45,12 @@ const cardBody = (card: CardToActivate, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 
-const askQuestions = (card: CardToActivate, overrides: Record<string, unknown> = {}, ext = card.extAppId, app = gw.app) =>
-  postJson(app, `/apps/${ext}/activation/questions`, cardBody(card, overrides));
+const askQuestions = (
+  card: CardToActivate,
+  overrides: Record<string, unknown> = {},
+  ext = card.extAppId,
+  app = gw.app,
+) => postJson(app, `/apps/${ext}/activation/questions`, cardBody(card, overrides));
 
 async function start(card: CardToActivate): Promise<ActivationQuestions> {
   const res = await askQuestions(card);
@@ -51,16 +59,38 @@ async function start(card: CardToActivate): Promise<ActivationQuestions> {
 }
 
 const rightAnswers = (card: CardToActivate, session: ActivationQuestions) =>
-  session.questions.map((q) => ({ questionId: q.questionId, answer: card.questions.find((c) => c.type === q.type)?.answer ?? '' }));
+  session.questions.map((q) => ({
+    questionId: q.questionId,
+    answer: card.questions.find((c) => c.type === q.type)?.answer ?? '',
+  }));
 /** The right answers but the last, which is wrong (whatever its type: no demo answer is 00000). */
 const wrongAnswers = (card: CardToActivate, session: ActivationQuestions) =>
   rightAnswers(card, session).map((a, i, all) => (i === all.length - 1 ? { ...a, answer: '00000' } : a));
 
-const activate = (ext: string, session: Pick<ActivationQuestions, 'cardId' | 'activationToken'>, answers: { questionId: string; answer: string }[], app = gw.app) =>
-  postJson(app, `/apps/${ext}/activation`, { cardId: session.cardId, activationToken: session.activationToken, answers });
-const setPin = (ext: string, session: Pick<ActivationQuestions, 'cardId' | 'activationToken'>, pin: string, app = gw.app) =>
-  postJson(app, `/apps/${ext}/activation/card/pin`, { cardId: session.cardId, activationToken: session.activationToken, pin });
-const keepAlive = (ext: string, cardId: string, activationToken: string) => postJson(gw.app, `/apps/${ext}/activation/${encodeURIComponent(cardId)}/keepAlive`, { activationToken });
+const activate = (
+  ext: string,
+  session: Pick<ActivationQuestions, 'cardId' | 'activationToken'>,
+  answers: { questionId: string; answer: string }[],
+  app = gw.app,
+) =>
+  postJson(app, `/apps/${ext}/activation`, {
+    cardId: session.cardId,
+    activationToken: session.activationToken,
+    answers,
+  });
+const setPin = (
+  ext: string,
+  session: Pick<ActivationQuestions, 'cardId' | 'activationToken'>,
+  pin: string,
+  app = gw.app,
+) =>
+  postJson(app, `/apps/${ext}/activation/card/pin`, {
+    cardId: session.cardId,
+    activationToken: session.activationToken,
+    pin,
+  });
+const keepAlive = (ext: string, cardId: string, activationToken: string) =>
+  postJson(gw.app, `/apps/${ext}/activation/${encodeURIComponent(cardId)}/keepAlive`, { activationToken });
 
 function verdictOf(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(200);
@@ -70,7 +100,10 @@ function verdictOf(res: LightMyRequestResponse) {
 /** Activated with the right answers, from the questions on. */
 async function activated(card: CardToActivate): Promise<ActivationQuestions> {
   const session = await start(card);
-  expect(verdictOf(await activate(card.extAppId, session, rightAnswers(card, session)))).toMatchObject({ activated: true, pinRequired: true });
+  expect(verdictOf(await activate(card.extAppId, session, rightAnswers(card, session)))).toMatchObject({
+    activated: true,
+    pinRequired: true,
+  });
   return session;
 }
 
@@ -85,7 +118,12 @@ interface IssuedRow {
   pin_key_id: string | null;
 }
 async function issuedRow(cardId: string): Promise<IssuedRow> {
-  const row = (await gw.db.query<IssuedRow>('SELECT id, failed_attempts, attempts_reserved, locked_until, activated_at, pan_guid, pin_hash, pin_key_id FROM issued_cards WHERE id = $1', [cardId])).rows[0];
+  const row = (
+    await gw.db.query<IssuedRow>(
+      'SELECT id, failed_attempts, attempts_reserved, locked_until, activated_at, pan_guid, pin_hash, pin_key_id FROM issued_cards WHERE id = $1',
+      [cardId],
+    )
+  ).rows[0];
   if (!row) throw new Error(`no issued card ${cardId}`);
   return row;
 }
@@ -97,7 +135,9 @@ describe('POST apps/{extAppId}/activation/questions', () => {
     const session = v.parse(ActivationQuestionsResponseSchema, res.json());
     expect(session.cardId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(session).toMatchObject({ expiresIn: 600, attemptsLeft: 3 });
-    expect(session.questions).toEqual(['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP'].map((type) => ({ questionId: type, type })));
+    expect(session.questions).toEqual(
+      ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP'].map((type) => ({ questionId: type, type })),
+    );
     expect(session.activationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).not.toContain(card.accountNumber);
@@ -105,14 +145,26 @@ describe('POST apps/{extAppId}/activation/questions', () => {
   });
 
   it('each issuer asks the three it chose (contoso, the activation-only app, and tailspin)', async () => {
-    expect((await start(demoCard('contoso'))).questions.map((q) => q.type)).toEqual(['DATE_OF_BIRTH', 'BILLING_ZIP', 'MOTHERS_MAIDEN_NAME']);
-    expect((await start(demoCard('tailspin', 'new.nora'))).questions.map((q) => q.type)).toEqual(['SSN_LAST_FOUR', 'BILLING_ZIP', 'MOTHERS_MAIDEN_NAME']);
+    expect((await start(demoCard('contoso'))).questions.map((q) => q.type)).toEqual([
+      'DATE_OF_BIRTH',
+      'BILLING_ZIP',
+      'MOTHERS_MAIDEN_NAME',
+    ]);
+    expect((await start(demoCard('tailspin', 'new.nora'))).questions.map((q) => q.type)).toEqual([
+      'SSN_LAST_FOUR',
+      'BILLING_ZIP',
+      'MOTHERS_MAIDEN_NAME',
+    ]);
   });
 
   it('reads the card as a person types it: spaces in the number, the month and year as digits', async () => {
     const card = demoCard('acme', 'new.nora');
     const spaced = card.accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
-    const res = await askQuestions(card, { accountNumber: spaced, expirationMonth: String(card.expirationMonth).padStart(2, '0'), expirationYear: String(card.expirationYear) });
+    const res = await askQuestions(card, {
+      accountNumber: spaced,
+      expirationMonth: String(card.expirationMonth).padStart(2, '0'),
+      expirationYear: String(card.expirationYear),
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -133,7 +185,10 @@ describe('POST apps/{extAppId}/activation/questions', () => {
   it('a card that breaks a §5 card rule is 400 inputValidationError naming the field (the form checks it first)', async () => {
     const card = demoCard('acme');
     const cases: [Record<string, unknown>, string][] = [
-      [{ accountNumber: `${card.accountNumber.slice(0, -1)}${(Number(card.accountNumber.slice(-1)) + 1) % 10}` }, 'accountNumber'],
+      [
+        { accountNumber: `${card.accountNumber.slice(0, -1)}${(Number(card.accountNumber.slice(-1)) + 1) % 10}` },
+        'accountNumber',
+      ],
       [{ cvv: '12' }, 'cvv'],
       [{ cvv: '7a1' }, 'cvv'],
       [{ expirationMonth: 2, expirationYear: 2030 }, 'expirationMonth'], // the test clock is March 2030
@@ -141,10 +196,16 @@ describe('POST apps/{extAppId}/activation/questions', () => {
     for (const [overrides, field] of cases) {
       const res = await askQuestions(card, overrides);
       expectError(res, 400, 'inputValidationError');
-      expect(res.json<{ responseStatus: { message: string } }>().responseStatus.message).toMatch(new RegExp(`^${field}:`));
+      expect(res.json<{ responseStatus: { message: string } }>().responseStatus.message).toMatch(
+        new RegExp(`^${field}:`),
+      );
     }
     expectError(await askQuestions(card, { expirationYear: 33 }), 400, 'inputValidationError');
-    expectError(await postJson(gw.app, `/apps/${card.extAppId}/activation/questions`, { accountNumber: card.accountNumber }), 400, 'inputValidationError');
+    expectError(
+      await postJson(gw.app, `/apps/${card.extAppId}/activation/questions`, { accountNumber: card.accountNumber }),
+      400,
+      'inputValidationError',
+    );
   });
 
   it("IDOR: a card of one issuer is not found at another's extAppId; an unknown app is DPS_0001", async () => {
@@ -176,7 +237,8 @@ describe('POST apps/{extAppId}/activation/questions', () => {
     gw.clock.advance(61_000);
     const card = demoCard('acme');
     const numbers = ['4242424242424242', '4000056655665556', '5200828282828210'];
-    for (const accountNumber of numbers) expectError(await askQuestions(card, { accountNumber }, card.extAppId, limited), 400, 'activationCardNotFound');
+    for (const accountNumber of numbers)
+      expectError(await askQuestions(card, { accountNumber }, card.extAppId, limited), 400, 'activationCardNotFound');
     const refused = await askQuestions(card, {}, card.extAppId, limited);
     expectError(refused, 429, 'tooManyRequests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -187,7 +249,16 @@ describe('POST apps/{extAppId}/activation/questions', () => {
     gw.clock.advance(3601_000);
     const card = demoCard('acme');
     expectError(await askQuestions(card, { cvv: '100' }, card.extAppId, limited), 400, 'activationCardNotFound');
-    expectError(await askQuestions(card, { cvv: '101', accountNumber: card.accountNumber.replace(/(\d{4})/g, '$1 ') }, card.extAppId, limited), 400, 'activationCardNotFound');
+    expectError(
+      await askQuestions(
+        card,
+        { cvv: '101', accountNumber: card.accountNumber.replace(/(\d{4})/g, '$1 ') },
+        card.extAppId,
+        limited,
+      ),
+      400,
+      'activationCardNotFound',
+    );
     expectError(await askQuestions(card, {}, card.extAppId, limited), 429, 'tooManyRequests');
     expect((await askQuestions(demoCard('acme', 'new.nora'), {}, EXT.acme, limited)).statusCode).toBe(200);
   });
@@ -200,7 +271,11 @@ describe('POST apps/{extAppId}/activation', () => {
     const verdict = verdictOf(await activate(card.extAppId, session, rightAnswers(card, session)));
     expect(verdict).toEqual({ cardId: session.cardId, activated: true, attemptsLeft: 3, pinRequired: true });
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    const res = await getWith(gw.app, `/consumer-controller/v1/account/${nora.userGuid ?? ''}/paymentInstrument`, nora.access_token);
+    const res = await getWith(
+      gw.app,
+      `/consumer-controller/v1/account/${nora.userGuid ?? ''}/paymentInstrument`,
+      nora.access_token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [instrument, ...others] = v.parse(PortalCardListSchema, res.json()).paymentInstruments;
     expect(others).toEqual([]);
@@ -222,15 +297,31 @@ describe('POST apps/{extAppId}/activation', () => {
     const card = demoCard('acme');
     await activated(card);
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    const cards = v.parse(PortalCardListSchema, (await getWith(gw.app, `/consumer-controller/v1/account/${rita.userGuid ?? ''}/paymentInstrument`, rita.access_token)).json()).paymentInstruments;
+    const cards = v.parse(
+      PortalCardListSchema,
+      (
+        await getWith(
+          gw.app,
+          `/consumer-controller/v1/account/${rita.userGuid ?? ''}/paymentInstrument`,
+          rita.access_token,
+        )
+      ).json(),
+    ).paymentInstruments;
     expect(cards).toHaveLength(6);
-    expect(cards.find((c) => c.accountNumberLastFourDigits === card.accountNumber.slice(-4))).toMatchObject({ primary: false, productBrandCode: 'VISA' });
+    expect(cards.find((c) => c.accountNumberLastFourDigits === card.accountNumber.slice(-4))).toMatchObject({
+      primary: false,
+      productBrandCode: 'VISA',
+    });
   });
 
   it('answers typed otherwise are the same answers: separators, case, spaces (contoso, the activation-only app)', async () => {
     const card = demoCard('contoso');
     const session = await start(card);
-    const typed = { DATE_OF_BIRTH: '07/04/1985', BILLING_ZIP: '60614-1234', MOTHERS_MAIDEN_NAME: '  LINDQVIST ' } as Record<string, string>;
+    const typed = {
+      DATE_OF_BIRTH: '07/04/1985',
+      BILLING_ZIP: '60614-1234',
+      MOTHERS_MAIDEN_NAME: '  LINDQVIST ',
+    } as Record<string, string>;
     const answers = session.questions.map((q) => ({ questionId: q.questionId, answer: typed[q.type] ?? '' }));
     expect(verdictOf(await activate(card.extAppId, session, answers))).toMatchObject({ activated: true });
     expect((await issuedRow(session.cardId)).activated_at).not.toBeNull();
@@ -240,9 +331,19 @@ describe('POST apps/{extAppId}/activation', () => {
     const card = demoCard('acme');
     const session = await start(card);
     const wrong = wrongAnswers(card, session);
-    expect(verdictOf(await activate(card.extAppId, session, wrong))).toEqual({ cardId: session.cardId, activated: false, attemptsLeft: 2, pinRequired: false });
+    expect(verdictOf(await activate(card.extAppId, session, wrong))).toEqual({
+      cardId: session.cardId,
+      activated: false,
+      attemptsLeft: 2,
+      pinRequired: false,
+    });
     const firstAnswerWrong = rightAnswers(card, session).map((a, i) => (i === 0 ? { ...a, answer: '01011970' } : a));
-    expect(verdictOf(await activate(card.extAppId, session, firstAnswerWrong))).toEqual({ cardId: session.cardId, activated: false, attemptsLeft: 1, pinRequired: false });
+    expect(verdictOf(await activate(card.extAppId, session, firstAnswerWrong))).toEqual({
+      cardId: session.cardId,
+      activated: false,
+      attemptsLeft: 1,
+      pinRequired: false,
+    });
     const third = verdictOf(await activate(card.extAppId, session, wrong));
     expect(third).toEqual({
       cardId: session.cardId,
@@ -267,7 +368,10 @@ describe('POST apps/{extAppId}/activation', () => {
     await activate(card.extAppId, first, wrongAnswers(card, first));
     const second = await start(card);
     expect(second.attemptsLeft).toBe(1);
-    expect(verdictOf(await activate(card.extAppId, second, wrongAnswers(card, second)))).toMatchObject({ activated: false, attemptsLeft: 0 });
+    expect(verdictOf(await activate(card.extAppId, second, wrongAnswers(card, second)))).toMatchObject({
+      activated: false,
+      attemptsLeft: 0,
+    });
     expectError(await askQuestions(card), 423, 'activationLocked');
   });
 
@@ -280,28 +384,43 @@ describe('POST apps/{extAppId}/activation', () => {
     gw.clock.advance(1000);
     const again = await start(card);
     expect(again.attemptsLeft).toBe(3);
-    expect(verdictOf(await activate(card.extAppId, again, rightAnswers(card, again)))).toMatchObject({ activated: true, attemptsLeft: 3 });
+    expect(verdictOf(await activate(card.extAppId, again, rightAnswers(card, again)))).toMatchObject({
+      activated: true,
+      attemptsLeft: 3,
+    });
   });
 
   it('a lock that has run counts nothing, even for a session that outlived it', async () => {
     const card = demoCard('acme');
     const session = await start(card);
-    await gw.db.query('UPDATE issued_cards SET failed_attempts = 3, locked_until = $2 WHERE id = $1', [session.cardId, new Date(gw.clock.now.getTime() - 1000)]);
-    expect(verdictOf(await activate(card.extAppId, session, wrongAnswers(card, session)))).toMatchObject({ activated: false, attemptsLeft: 2 });
+    await gw.db.query('UPDATE issued_cards SET failed_attempts = 3, locked_until = $2 WHERE id = $1', [
+      session.cardId,
+      new Date(gw.clock.now.getTime() - 1000),
+    ]);
+    expect(verdictOf(await activate(card.extAppId, session, wrongAnswers(card, session)))).toMatchObject({
+      activated: false,
+      attemptsLeft: 2,
+    });
     expect(await issuedRow(session.cardId)).toMatchObject({ failed_attempts: 1, locked_until: null });
   });
 
   it('10 wrong answers at once: exactly three are judged (attempts 2, 1, 0), the rest refused, and the card is locked', async () => {
     const card = demoCard('acme');
     const session = await start(card);
-    const all = await Promise.all(Array.from({ length: 10 }, () => activate(card.extAppId, session, wrongAnswers(card, session))));
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => activate(card.extAppId, session, wrongAnswers(card, session))),
+    );
     const judged = all.filter((res) => res.statusCode === 200).map((res) => verdictOf(res).attemptsLeft);
     expect(judged.sort()).toEqual([0, 1, 2]);
     for (const res of all.filter((r) => r.statusCode !== 200)) {
       expect([423, 429], res.body).toContain(res.statusCode);
       expectError(res, res.statusCode, res.statusCode === 423 ? 'activationLocked' : 'tooManyRequests');
     }
-    expect(await issuedRow(session.cardId)).toMatchObject({ failed_attempts: 3, attempts_reserved: 0, activated_at: null });
+    expect(await issuedRow(session.cardId)).toMatchObject({
+      failed_attempts: 3,
+      attempts_reserved: 0,
+      activated_at: null,
+    });
     expectError(await activate(card.extAppId, session, rightAnswers(card, session)), 423, 'activationLocked');
   });
 
@@ -322,7 +441,8 @@ describe('POST apps/{extAppId}/activation', () => {
       right.map((a, i) => (i === 0 ? { ...a, answer: '  ' } : a)),
       right.map((a, i) => (i === 0 ? { ...a, answer: '1'.repeat(ACTIVATION_POLICY.answerMaxLength + 1) } : a)),
     ];
-    for (const answers of cases) expectError(await activate(card.extAppId, session, answers), 400, 'inputValidationError');
+    for (const answers of cases)
+      expectError(await activate(card.extAppId, session, answers), 400, 'inputValidationError');
     expect((await issuedRow(session.cardId)).failed_attempts).toBe(0);
   });
 });
@@ -334,13 +454,33 @@ describe('the activation token', () => {
     const session = await start(rita);
     const noras = await start(nora);
     const answers = rightAnswers(rita, session);
-    expectError(await activate(EXT.acme, { cardId: noras.cardId, activationToken: session.activationToken }, answers), 401, 'invalidToken');
-    expectError(await activate(EXT.acme, { cardId: 'not-a-card', activationToken: session.activationToken }, answers), 401, 'invalidToken');
-    expectError(await activate(EXT.acme, { cardId: session.cardId, activationToken: 'x'.repeat(43) }, answers), 401, 'invalidToken');
-    expectError(await activate(EXT.acme, { cardId: session.cardId, activationToken: '' }, answers), 401, 'invalidToken');
+    expectError(
+      await activate(EXT.acme, { cardId: noras.cardId, activationToken: session.activationToken }, answers),
+      401,
+      'invalidToken',
+    );
+    expectError(
+      await activate(EXT.acme, { cardId: 'not-a-card', activationToken: session.activationToken }, answers),
+      401,
+      'invalidToken',
+    );
+    expectError(
+      await activate(EXT.acme, { cardId: session.cardId, activationToken: 'x'.repeat(43) }, answers),
+      401,
+      'invalidToken',
+    );
+    expectError(
+      await activate(EXT.acme, { cardId: session.cardId, activationToken: '' }, answers),
+      401,
+      'invalidToken',
+    );
     expectError(await activate(EXT.tailspin, session, answers), 401, 'invalidToken');
     expectError(await keepAlive(EXT.acme, noras.cardId, session.activationToken), 401, 'invalidToken');
-    expectError(await setPin(EXT.acme, { cardId: noras.cardId, activationToken: session.activationToken }, '4821'), 401, 'invalidToken');
+    expectError(
+      await setPin(EXT.acme, { cardId: noras.cardId, activationToken: session.activationToken }, '4821'),
+      401,
+      'invalidToken',
+    );
     expect((await issuedRow(noras.cardId)).failed_attempts).toBe(0);
     expect(verdictOf(await activate(EXT.acme, session, answers)).activated).toBe(true);
   });
@@ -378,7 +518,10 @@ describe('the activation token', () => {
 
   it('is kept only as its SHA-256', async () => {
     const session = await start(demoCard('acme'));
-    const { rows } = await gw.db.query<{ token_hash: string }>('SELECT token_hash FROM activation_sessions WHERE issued_card_id = $1', [session.cardId]);
+    const { rows } = await gw.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM activation_sessions WHERE issued_card_id = $1',
+      [session.cardId],
+    );
     expect(rows.map((r) => r.token_hash)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/) as unknown]);
     expect(JSON.stringify(rows)).not.toContain(session.activationToken);
   });
@@ -434,7 +577,10 @@ describe('POST apps/{extAppId}/activation/card/pin', () => {
   it('a questions call racing the right answers never yields a token that sets a PIN without answering', async () => {
     for (const card of [demoCard('acme'), demoCard('acme', 'new.nora'), demoCard('contoso')]) {
       const first = await start(card);
-      const [answered, asked] = await Promise.all([activate(card.extAppId, first, rightAnswers(card, first)), askQuestions(card)]);
+      const [answered, asked] = await Promise.all([
+        activate(card.extAppId, first, rightAnswers(card, first)),
+        askQuestions(card),
+      ]);
       if (asked.statusCode === 200) {
         const second = v.parse(ActivationQuestionsResponseSchema, asked.json());
         // The new session ended the first before its answers were settled: they activate nothing.
@@ -488,22 +634,50 @@ describe('what is kept, answered and logged', () => {
       ...(await gw.db.query('SELECT * FROM issued_cards WHERE id = $1', [session.cardId])).rows,
       ...(await gw.db.query('SELECT * FROM issued_card_answers WHERE issued_card_id = $1', [session.cardId])).rows,
       ...(await gw.db.query('SELECT * FROM activation_sessions WHERE issued_card_id = $1', [session.cardId])).rows,
-      ...(await gw.db.query('SELECT p.* FROM payment_instruments p JOIN issued_cards c ON c.pan_guid = p.pan_guid WHERE c.id = $1', [session.cardId])).rows,
+      ...(
+        await gw.db.query(
+          'SELECT p.* FROM payment_instruments p JOIN issued_cards c ON c.pan_guid = p.pan_guid WHERE c.id = $1',
+          [session.cardId],
+        )
+      ).rows,
     ];
     expect(rows).toHaveLength(1 + 4 + 1 + 1);
-    const stored = rows.flatMap((row) => Object.values(row as Record<string, unknown>).map((value) => (value instanceof Date ? value.toISOString() : String(value))));
+    const stored = rows.flatMap((row) =>
+      Object.values(row as Record<string, unknown>).map((value) =>
+        value instanceof Date ? value.toISOString() : String(value),
+      ),
+    );
     for (const value of stored) expect(secrets).not.toContain(value);
     const all = JSON.stringify(rows);
     for (const secret of [card.accountNumber, '07041985', 'Lindqvist', 'lindqvist']) expect(all).not.toContain(secret);
-    const answerRows = (await gw.db.query<{ answer_hash: string }>('SELECT answer_hash FROM issued_card_answers WHERE issued_card_id = $1', [session.cardId])).rows;
+    const answerRows = (
+      await gw.db.query<{ answer_hash: string }>(
+        'SELECT answer_hash FROM issued_card_answers WHERE issued_card_id = $1',
+        [session.cardId],
+      )
+    ).rows;
     for (const { answer_hash: hash } of answerRows) expect(hash).toMatch(/^scrypt\$/);
-    const issued = (await gw.db.query<{ security_code_digest: string; number_sealed: string }>('SELECT security_code_digest, number_sealed FROM issued_cards WHERE id = $1', [session.cardId])).rows[0];
+    const issued = (
+      await gw.db.query<{ security_code_digest: string; number_sealed: string }>(
+        'SELECT security_code_digest, number_sealed FROM issued_cards WHERE id = $1',
+        [session.cardId],
+      )
+    ).rows[0];
     expect(issued?.security_code_digest).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued?.number_sealed).toMatch(/^v1\./);
 
     const log = lines.join('\n');
     expect(log).toContain('request body');
-    for (const secret of [card.accountNumber, `"${card.cvv}"`, '"4821"', '07041985', '60614', 'Lindqvist', session.activationToken]) expect(log).not.toContain(secret);
+    for (const secret of [
+      card.accountNumber,
+      `"${card.cvv}"`,
+      '"4821"',
+      '07041985',
+      '60614',
+      'Lindqvist',
+      session.activationToken,
+    ])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -512,12 +686,21 @@ describe('the demo cards to activate', () => {
     const { rows } = await gw.db.query<{ issuer_id: string; username: string; activated_at: Date | null }>(
       'SELECT c.issuer_id, u.username, c.activated_at FROM issued_cards c JOIN users u ON u.id = c.user_id ORDER BY c.issuer_id, u.username',
     );
-    expect(rows.map((r) => `${r.issuer_id} ${r.username}`)).toEqual(['acme new.nora', 'acme ready.rita', 'contoso new.nora', 'contoso ready.rita', 'tailspin new.nora', 'tailspin ready.rita']);
+    expect(rows.map((r) => `${r.issuer_id} ${r.username}`)).toEqual([
+      'acme new.nora',
+      'acme ready.rita',
+      'contoso new.nora',
+      'contoso ready.rita',
+      'tailspin new.nora',
+      'tailspin ready.rita',
+    ]);
     expect(rows.every((r) => r.activated_at === null)).toBe(true);
   });
 
   it('their numbers pass Luhn, are Visa and Mastercard test ranges, and are each their own, unlike any other demo card', () => {
-    const numbers = (['acme', 'contoso', 'tailspin'] as const).flatMap((issuer) => ['ready.rita', 'new.nora'].map((user) => demoCard(issuer, user).accountNumber));
+    const numbers = (['acme', 'contoso', 'tailspin'] as const).flatMap((issuer) =>
+      ['ready.rita', 'new.nora'].map((user) => demoCard(issuer, user).accountNumber),
+    );
     expect(new Set(numbers).size).toBe(6);
     const others = DEMO_USERS.flatMap((u) => u.cards.map((c) => c.number));
     for (const number of numbers) {
@@ -531,7 +714,9 @@ describe('the demo cards to activate', () => {
 
   it('seeding again writes none; an activated card stays activated; a restore issues it afresh', async () => {
     const options = { vault: gw.vault, hashing: TEST_HASHING, now: gw.clock.now };
-    expect(await seedIssuedCards(gw.db, [configOf('acme'), configOf('contoso'), configOf('tailspin')], options)).toBe(0);
+    expect(await seedIssuedCards(gw.db, [configOf('acme'), configOf('contoso'), configOf('tailspin')], options)).toBe(
+      0,
+    );
     const card = demoCard('acme');
     const session = await activated(card);
     expect(await seedIssuedCards(gw.db, [configOf('acme')], options)).toBe(0);
@@ -541,7 +726,11 @@ describe('the demo cards to activate', () => {
   });
 
   it('a copy made by /__dev/users gets its own card, and the answer says how to activate it', async () => {
-    const res = await postJson(gw.app, DEV_USERS_PATH, { issuerId: 'acme', like: 'ready.rita', username: 'e2e.rita.activation' });
+    const res = await postJson(gw.app, DEV_USERS_PATH, {
+      issuerId: 'acme',
+      like: 'ready.rita',
+      username: 'e2e.rita.activation',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const made = res.json<DevUser>();
     const issued = made.issuedCard;
@@ -552,12 +741,31 @@ describe('the demo cards to activate', () => {
     const copy: CardToActivate = { ...issued, issuerId: 'acme', extAppId: EXT.acme, username: made.username };
     await activated(copy);
     const signedInCopy = await signedIn(gw.app, EXT.acme, made.username);
-    const cards = v.parse(PortalCardListSchema, (await getWith(gw.app, `/consumer-controller/v1/account/${signedInCopy.userGuid ?? ''}/paymentInstrument`, signedInCopy.access_token)).json());
-    expect(cards.paymentInstruments.map((c) => c.accountNumberLastFourDigits)).toContain(issued.accountNumber.slice(-4));
+    const cards = v.parse(
+      PortalCardListSchema,
+      (
+        await getWith(
+          gw.app,
+          `/consumer-controller/v1/account/${signedInCopy.userGuid ?? ''}/paymentInstrument`,
+          signedInCopy.access_token,
+        )
+      ).json(),
+    );
+    expect(cards.paymentInstruments.map((c) => c.accountNumberLastFourDigits)).toContain(
+      issued.accountNumber.slice(-4),
+    );
     // The original's card is untouched.
     expect((await start(demoCard('acme'))).attemptsLeft).toBe(3);
     // A copy of a user without a card to activate has none.
-    expect((await postJson(gw.app, DEV_USERS_PATH, { issuerId: 'acme', like: 'challenge.chen', username: 'e2e.chen.activation' })).json<DevUser>().issuedCard).toBeUndefined();
+    expect(
+      (
+        await postJson(gw.app, DEV_USERS_PATH, {
+          issuerId: 'acme',
+          like: 'challenge.chen',
+          username: 'e2e.chen.activation',
+        })
+      ).json<DevUser>().issuedCard,
+    ).toBeUndefined();
   });
 });
 

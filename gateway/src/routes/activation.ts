@@ -3,10 +3,21 @@
 // {extAppId} names (its flags may forbid activation: 404 flowNotOffered), and every call after the
 // questions carries the activation token the questions answered, bound to that card.
 import type { FastifyInstance } from 'fastify';
-import { ActivationKeepAliveRequestSchema, ActivationQuestionsRequestSchema, ActivationRequestSchema, SetPinRequestSchema } from '@portal/shared/schemas';
+import {
+  ActivationKeepAliveRequestSchema,
+  ActivationQuestionsRequestSchema,
+  ActivationRequestSchema,
+  SetPinRequestSchema,
+} from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { refuseUnlessActivationOffered } from '../services/activation-policy';
-import { answerActivationQuestions, keepActivationAlive, questionsAccount, setActivationPin, startActivation } from '../services/activation';
+import {
+  answerActivationQuestions,
+  keepActivationAlive,
+  questionsAccount,
+  setActivationPin,
+  startActivation,
+} from '../services/activation';
 import { findIssuer, type Issuer } from '../services/issuers';
 import { clientOf } from '../services/rate-limits';
 import { answer, JSON_TYPE, noContent, readBody } from './request';

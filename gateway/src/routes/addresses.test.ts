@@ -10,11 +10,26 @@ const guid = (answer: TokenResponse) => answer.userGuid ?? '';
 const url = (answer: TokenResponse, account = guid(answer)) => `/consumer-controller/v1/account/${account}/address`;
 
 interface Saved {
-  address: { id: string; line1: string; city?: string; stateProvinceCode?: string; verificationStatus: string; default: boolean };
+  address: {
+    id: string;
+    line1: string;
+    city?: string;
+    stateProvinceCode?: string;
+    verificationStatus: string;
+    default: boolean;
+  };
   status: string;
 }
 
-const ADDRESS = { personName: 'Nora New', line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US', phone: '2025550117' };
+const ADDRESS = {
+  personName: 'Nora New',
+  line1: '1600 Amphitheatre Pkwy',
+  city: 'Mountain View',
+  stateProvinceCode: 'CA',
+  postalCode: '94043',
+  countryCode: 'US',
+  phone: '2025550117',
+};
 
 const save = (answer: TokenResponse, address: Record<string, unknown>, more: Record<string, unknown> = {}) =>
   postJson(gw.app, url(answer), { address, validate: true, ...more }, answer.access_token);
@@ -28,14 +43,25 @@ async function addresses(answer: TokenResponse): Promise<Saved['address'][]> {
 describe('the portal addresses', () => {
   it("lists ready.rita's billing address, verified and default", async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expect(await addresses(rita)).toEqual([expect.objectContaining({ line1: '350 5th Ave', city: 'New York', postalCode: '10118', verificationStatus: 'VERIFIED', default: true })]);
+    expect(await addresses(rita)).toEqual([
+      expect.objectContaining({
+        line1: '350 5th Ave',
+        city: 'New York',
+        postalCode: '10118',
+        verificationStatus: 'VERIFIED',
+        default: true,
+      }),
+    ]);
   });
 
   it('saves a US address the verifier finds as VERIFIED (201); the first is the default', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const res = await save(nora, ADDRESS);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json<Saved>()).toMatchObject({ status: 'VERIFIED', address: { line1: '1600 Amphitheatre Pkwy', verificationStatus: 'VERIFIED', default: true } });
+    expect(res.json<Saved>()).toMatchObject({
+      status: 'VERIFIED',
+      address: { line1: '1600 Amphitheatre Pkwy', verificationStatus: 'VERIFIED', default: true },
+    });
     expect(await addresses(nora)).toHaveLength(1);
   });
 
@@ -43,10 +69,17 @@ describe('the portal addresses', () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const res = await save(nora, { ...ADDRESS, city: 'Palo Alto' });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ suggestions: { address: { city: string; addressVerificationStatusOverride: string }[] }; changed: string[]; status: string }>();
+    const body = res.json<{
+      suggestions: { address: { city: string; addressVerificationStatusOverride: string }[] };
+      changed: string[];
+      status: string;
+    }>();
     expect(body.status).toBe('SUGGESTED');
     expect(body.changed).toEqual(['city']);
-    expect(body.suggestions.address[0]).toMatchObject({ city: 'Mountain View', addressVerificationStatusOverride: 'VERIFIED' });
+    expect(body.suggestions.address[0]).toMatchObject({
+      city: 'Mountain View',
+      addressVerificationStatusOverride: 'VERIFIED',
+    });
     expect(await addresses(nora)).toEqual([]);
     // Saving the suggestion verifies it.
     const chosen = await save(nora, body.suggestions.address[0] ?? {});
@@ -56,14 +89,25 @@ describe('the portal addresses', () => {
   it('an unknown ZIP is 422 (the not-found modal); Add there saves it as CONSUMER_OVERRIDE without validation', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     expectError(await save(nora, { ...ADDRESS, postalCode: '00000' }), 422, '422');
-    const res = await save(nora, { ...ADDRESS, postalCode: '00000', addressVerificationStatusOverride: 'CONSUMER_OVERRIDE' }, { validate: false });
+    const res = await save(
+      nora,
+      { ...ADDRESS, postalCode: '00000', addressVerificationStatusOverride: 'CONSUMER_OVERRIDE' },
+      { validate: false },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Saved>().address.verificationStatus).toBe('CONSUMER_OVERRIDE');
   });
 
   it('another country is saved NOT_VERIFIED (§5: only US and CA are verified)', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    const res = await save(nora, { personName: 'Nora New', line1: '1 Queen St', city: 'Auckland', stateProvinceCode: 'AUK', postalCode: '1010', countryCode: 'NZ' });
+    const res = await save(nora, {
+      personName: 'Nora New',
+      line1: '1 Queen St',
+      city: 'Auckland',
+      stateProvinceCode: 'AUK',
+      postalCode: '1010',
+      countryCode: 'NZ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Saved>().address.verificationStatus).toBe('NOT_VERIFIED');
   });
@@ -81,7 +125,9 @@ describe('the portal addresses', () => {
     const [home] = await addresses(rita);
     const res = await save(rita, { ...ADDRESS, personName: 'Rita Ready' }, { intentId: home?.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await addresses(rita)).toEqual([expect.objectContaining({ id: home?.id, line1: '1600 Amphitheatre Pkwy', default: true })]);
+    expect(await addresses(rita)).toEqual([
+      expect.objectContaining({ id: home?.id, line1: '1600 Amphitheatre Pkwy', default: true }),
+    ]);
     expectError(await save(nora, ADDRESS, { intentId: home?.id }), 404, '404');
     expectError(await save(rita, ADDRESS, { intentId: 'nope' }), 404, '404');
   });
@@ -99,7 +145,9 @@ describe('the portal addresses', () => {
 
   it('addresses added at once, each asking to be the default, leave exactly one default', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => save(nora, { ...ADDRESS, line1: `${100 + i} Main St`, default: true })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => save(nora, { ...ADDRESS, line1: `${100 + i} Main St`, default: true })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
     const saved = await addresses(nora);
     expect(saved).toHaveLength(6);

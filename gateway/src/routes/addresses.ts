@@ -21,7 +21,9 @@ async function callerOf(ctx: GatewayContext, request: AddressRequest): Promise<s
 }
 
 export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) => answer(reply, { addresses: await listAddresses(ctx.db, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request)) }));
+  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) =>
+    answer(reply, { addresses: await listAddresses(ctx.db, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request)) }),
+  );
 
   app.post(ADDRESSES_PATH, async (request: AddressRequest, reply) => {
     const userId = await callerOf(ctx, request);
@@ -29,9 +31,18 @@ export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const outcome = await saveAddress(ctx, PORTAL_ADDRESS_BOOK, userId, body);
     if (outcome.kind === 'suggested') {
       // §7 "Response fields read: address, suggestions.address, changed, status": nothing saved yet.
-      return answer(reply, { address: outcome.entered, suggestions: { address: [outcome.suggestion] }, changed: outcome.changed, status: 'SUGGESTED' });
+      return answer(reply, {
+        address: outcome.entered,
+        suggestions: { address: [outcome.suggestion] },
+        changed: outcome.changed,
+        status: 'SUGGESTED',
+      });
     }
-    return answer(reply, { address: outcome.address, status: outcome.address.verificationStatus }, body.intentId === undefined ? 201 : 200);
+    return answer(
+      reply,
+      { address: outcome.address, status: outcome.address.verificationStatus },
+      body.intentId === undefined ? 201 : 200,
+    );
   });
 
   app.delete(`${ADDRESSES_PATH}/:addressId`, async (request: AddressRequest, reply) => {

@@ -47,12 +47,15 @@ describe('GET /dpsapps/:extAppId (§7 Application details)', () => {
   });
 
   it('§6 keeps the features that count for the web, in configuration order, and drops the others', async () => {
-    const codes = (res: { json: () => unknown }) => v.parse(AppDetailsSchema, res.json()).features.map((f) => f.featureCD);
+    const codes = (res: { json: () => unknown }) =>
+      v.parse(AppDetailsSchema, res.json()).features.map((f) => f.featureCD);
     const served = codes(await get('/dpsapps/CONTOSO-ACT-01'));
     expect(served).toEqual(['BAL_INQ', 'TXN_HIST', 'DLY_LOW_BAL', 'VCTC', 'VSPS', 'COF', 'VISA_PUSH_PROVISION']);
     // Configured, but not for the web: contoso's VALERTS is IOS and ANDROID only; its card display SDK names WEB, not WEB_SDK.
     const contoso = loadIssuer(ISSUERS_DIR, 'contoso');
-    expect(contoso.config.features.map((f) => f.featureCD)).toEqual(expect.arrayContaining(['VALERTS', 'CARD_INFORMATION_DISPLAY_SDK']));
+    expect(contoso.config.features.map((f) => f.featureCD)).toEqual(
+      expect.arrayContaining(['VALERTS', 'CARD_INFORMATION_DISPLAY_SDK']),
+    );
     expect(served).not.toContain('VALERTS');
     expect(served).not.toContain('CARD_INFORMATION_DISPLAY_SDK');
     // acme offers both on the web (VALERTS names WEB, the card display SDK WEB_SDK): every feature it configures.
@@ -81,7 +84,9 @@ describe('GET /dpsapps/:extAppId (§7 Application details)', () => {
   it('§8 an unknown application is a 404 with code DPS_0001, in a shape the portal parses', async () => {
     const res = await get('/dpsapps/NOBODY-WEB-01');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ responseStatus: { code: UNKNOWN_APP_CODE, status: 404, message: expect.any(String) as unknown } });
+    expect(res.json()).toEqual({
+      responseStatus: { code: UNKNOWN_APP_CODE, status: 404, message: expect.any(String) as unknown },
+    });
     expect(UNKNOWN_APP_CODE).toBe('DPS_0001');
     const error = normaliseError(res.body, res.statusCode);
     expect(error.code).toBe('DPS_0001');
@@ -129,7 +134,16 @@ describe('re-seeding', () => {
 
     const after = v.parse(AppDetailsSchema, (await get('/dpsapps/ACME-WEB-01')).json());
     expect(after.isCardActivationWebEnabled).toBe(false);
-    expect(after.features.map((f) => f.featureCD)).toEqual(['BAL_INQ', 'VALERTS', 'DLY_LOW_BAL', 'VCTC', 'CARD_INFORMATION_DISPLAY_SDK', 'VSPS', 'COF', 'VISA_PUSH_PROVISION']);
+    expect(after.features.map((f) => f.featureCD)).toEqual([
+      'BAL_INQ',
+      'VALERTS',
+      'DLY_LOW_BAL',
+      'VCTC',
+      'CARD_INFORMATION_DISPLAY_SDK',
+      'VSPS',
+      'COF',
+      'VISA_PUSH_PROVISION',
+    ]);
     expect(after.supportedLocales).toEqual([
       { locale: 'en', defaultLocale: 'N' },
       { locale: 'es', defaultLocale: 'Y' },

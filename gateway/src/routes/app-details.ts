@@ -18,9 +18,17 @@ interface IssuerRow {
 }
 
 export async function findAppDetails(db: Queryable, extAppId: string): Promise<AppDetails | null> {
-  const issuer = (await db.query<IssuerRow>('SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1', [extAppId])).rows[0];
+  const issuer = (
+    await db.query<IssuerRow>(
+      'SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1',
+      [extAppId],
+    )
+  ).rows[0];
   if (!issuer) return null;
-  const locales = await db.query<{ locale: string; is_default: boolean }>('SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position', [issuer.id]);
+  const locales = await db.query<{ locale: string; is_default: boolean }>(
+    'SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position',
+    [issuer.id],
+  );
   return {
     features: webFeatures(await issuerFeatures(db, issuer.id)),
     supportedLocales: locales.rows.map((l) => ({ locale: l.locale, defaultLocale: l.is_default ? 'Y' : 'N' })),

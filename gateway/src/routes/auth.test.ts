@@ -3,7 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { KeepAliveResponseSchema, ServerSessionResponseSchema, TokenResponseSchema, UserSchema } from '@portal/shared/schemas';
+import {
+  KeepAliveResponseSchema,
+  ServerSessionResponseSchema,
+  TokenResponseSchema,
+  UserSchema,
+} from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { ATTEMPT_RESERVATION_STALE_MS, LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
@@ -17,14 +22,32 @@ const WRONG = 'Wrong!Password99';
 describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
   it('ready.rita gets full access at once, with no probes', async () => {
     const answer = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expect(answer).toMatchObject({ token_type: 'Bearer', expires_in: 600, scope: 'full', isUnverified: false, isChallenge: false, newTac: false, probes: [] });
+    expect(answer).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 600,
+      scope: 'full',
+      isUnverified: false,
+      isChallenge: false,
+      newTac: false,
+      probes: [],
+    });
     expect(answer.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(loginScopeOf(answer)).toEqual(['home']);
   });
 
   it.each([
-    ['unverified.uma', { isUnverified: true, isChallenge: false, newTac: false }, ['VERIFY_USERNAME'], ['verifyCode', 'home']],
-    ['challenge.chen', { isUnverified: false, isChallenge: true, newTac: false }, ['SOLVE_CHALLENGE'], ['challenge', 'home']],
+    [
+      'unverified.uma',
+      { isUnverified: true, isChallenge: false, newTac: false },
+      ['VERIFY_USERNAME'],
+      ['verifyCode', 'home'],
+    ],
+    [
+      'challenge.chen',
+      { isUnverified: false, isChallenge: true, newTac: false },
+      ['SOLVE_CHALLENGE'],
+      ['challenge', 'home'],
+    ],
     ['terms.tomas', { isUnverified: false, isChallenge: false, newTac: true }, ['ACCEPT_TNC'], ['acceptTac', 'home']],
   ])('%s gets a partial token with one probe per true flag', async (username, flags, probes, scope) => {
     const answer = await signedIn(gw.app, EXT.acme, username);
@@ -35,7 +58,11 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
 
   it('terms.tomas: ACCEPT_TNC carries the guids of the current terms he has not accepted', async () => {
     const answer = await signedIn(gw.app, EXT.acme, 'terms.tomas');
-    const terms = (await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current AND feature_code = 'APP' ORDER BY position")).rows.map((r) => r.guid);
+    const terms = (
+      await gw.db.query<{ guid: string }>(
+        "SELECT guid FROM terms WHERE issuer_id = 'acme' AND is_current AND feature_code = 'APP' ORDER BY position",
+      )
+    ).rows.map((r) => r.guid);
     expect(terms).toHaveLength(3);
     expect(answer.probes[0]?.data?.refs).toEqual(terms);
   });
@@ -49,7 +76,10 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
 
   it('the username is case-insensitive, and every answer names the user', async () => {
     const answer = await signedIn(gw.app, EXT.acme, '  READY.Rita ');
-    const profile = v.parse(UserSchema, (await getWith(gw.app, `/apps/${EXT.acme}/users/${answer.userGuid ?? ''}`, answer.access_token)).json());
+    const profile = v.parse(
+      UserSchema,
+      (await getWith(gw.app, `/apps/${EXT.acme}/users/${answer.userGuid ?? ''}`, answer.access_token)).json(),
+    );
     expect(profile.userName).toBe('ready.rita');
   });
 
@@ -67,12 +97,13 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('an empty username or password is refused by the login form\'s own schema: 400 inputValidationError, no attempt counted', async () => {
+  it("an empty username or password is refused by the login form's own schema: 400 inputValidationError, no attempt counted", async () => {
     await gw.restoreDemoUsers();
     expectError(await signIn(gw.app, EXT.acme, '', DEMO_PASSWORD), 400, 'inputValidationError');
     expectError(await signIn(gw.app, EXT.acme, 'ready.rita', ''), 400, 'inputValidationError');
     // The account is no nearer its lock: five wrong passwords still lock it, not three.
-    for (let i = 0; i < 4; i += 1) expectError(await signIn(gw.app, EXT.acme, 'ready.rita', 'Wrong!Password99'), 400, 'invalidCredentials');
+    for (let i = 0; i < 4; i += 1)
+      expectError(await signIn(gw.app, EXT.acme, 'ready.rita', 'Wrong!Password99'), 400, 'invalidCredentials');
     expect((await signIn(gw.app, EXT.acme, 'ready.rita', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -97,16 +128,39 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
       payload: { grant_type: 'password', username: 'ready.rita', password: DEMO_PASSWORD, code_challenge: 'x' },
     });
     expectError(json, 400, 'inputValidationError');
-    expectError(await postForm(gw.app, `/apps/${EXT.acme}/oauth2/token`, { grant_type: 'password', username: 'ready.rita', code_challenge: 'x' }), 400, 'inputValidationError');
     expectError(
-      await postForm(gw.app, `/apps/${EXT.acme}/oauth2/token`, { grant_type: 'client_credentials', username: 'ready.rita', password: DEMO_PASSWORD, code_challenge: 'x' }),
+      await postForm(gw.app, `/apps/${EXT.acme}/oauth2/token`, {
+        grant_type: 'password',
+        username: 'ready.rita',
+        code_challenge: 'x',
+      }),
       400,
       'inputValidationError',
     );
-    const text = await gw.app.inject({ method: 'POST', url: `/apps/${EXT.acme}/oauth2/token`, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expectError(
+      await postForm(gw.app, `/apps/${EXT.acme}/oauth2/token`, {
+        grant_type: 'client_credentials',
+        username: 'ready.rita',
+        password: DEMO_PASSWORD,
+        code_challenge: 'x',
+      }),
+      400,
+      'inputValidationError',
+    );
+    const text = await gw.app.inject({
+      method: 'POST',
+      url: `/apps/${EXT.acme}/oauth2/token`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expectError(text, 400, 'inputValidationError');
     // A type Fastify cannot read at all is refused before the route, still in the §8 shape.
-    const xml = await gw.app.inject({ method: 'POST', url: `/apps/${EXT.acme}/oauth2/token`, headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    const xml = await gw.app.inject({
+      method: 'POST',
+      url: `/apps/${EXT.acme}/oauth2/token`,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
     expectError(xml, 415, 'inputValidationError');
   });
 
@@ -117,7 +171,10 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     const wrong = await signIn(gw.app, EXT.acme, 'ready.rita', WRONG);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.headers['server-timing']).toMatch(/^hash;dur=\d+\.\d$/);
-    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: randomBytes(32).toString('base64') });
+    const production = await gw.buildOn({
+      GATEWAY_PROFILE: 'production',
+      GATEWAY_SECRET_KEY: randomBytes(32).toString('base64'),
+    });
     const answer = await signIn(production, EXT.acme, 'ready.rita');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['server-timing']).toBeUndefined();
@@ -125,7 +182,8 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
 
   it('a full sign-in records the time; the profile shows the one before it (§2 last login)', async () => {
     const first = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    const read = async (token: string, guid: string) => v.parse(UserSchema, (await getWith(gw.app, `/apps/${EXT.acme}/users/${guid}`, token)).json());
+    const read = async (token: string, guid: string) =>
+      v.parse(UserSchema, (await getWith(gw.app, `/apps/${EXT.acme}/users/${guid}`, token)).json());
     expect((await read(first.access_token, first.userGuid ?? '')).lastLoginTimeStamp).toBeUndefined();
     const firstAt = gw.clock.now.toISOString();
     gw.clock.advance(60_000);
@@ -183,7 +241,10 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
   it('an attempt while five are still being judged is 429 tooManyRequests with Retry-After, not a lock that does not exist; an unknown name alike', async () => {
     // Five places held by attempts being judged now (attempts.ts reserveAttempt), for an account and a name that is none.
     expectError(await fail('nobody.busy'), 400, 'invalidCredentials');
-    await gw.db.query("UPDATE users SET attempts_reserved = 5, attempts_reserved_at = $1 WHERE issuer_id = 'acme' AND username = 'ready.rita'", [gw.clock.now]);
+    await gw.db.query(
+      "UPDATE users SET attempts_reserved = 5, attempts_reserved_at = $1 WHERE issuer_id = 'acme' AND username = 'ready.rita'",
+      [gw.clock.now],
+    );
     await gw.db.query('UPDATE name_guards SET attempts_reserved = 5, attempts_reserved_at = $1', [gw.clock.now]);
     for (const username of ['ready.rita', 'nobody.busy']) {
       const res = await fail(username);
@@ -204,49 +265,84 @@ describe('lockout (SPEC-DECISIONS §8, on the gateway clock)', () => {
   });
 
   it('an unknown name locks as an account does, so the fifth answer tells nobody which it is (decision 022)', async () => {
-    for (let i = 1; i < LOCKOUT_POLICY.failuresBeforeLock; i += 1) expectError(await fail('nobody.locks'), 400, 'invalidCredentials');
+    for (let i = 1; i < LOCKOUT_POLICY.failuresBeforeLock; i += 1)
+      expectError(await fail('nobody.locks'), 400, 'invalidCredentials');
     expectError(await fail('nobody.locks'), 409, '9618');
     expectError(await fail('NOBODY.locks'), 409, '9618');
   });
 });
 
 describe('renewal (013 Tokens: keep-alive)', () => {
-  it.each(RENEWAL_PATHS)('POST %s answers a new token of the same kind in the access_token header and the field; the old one is revoked', async (url) => {
-    const first = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    const res = await postForm(gw.app, url, { grant_type: 'access_token_renewal' }, first.access_token);
-    const renewed = v.parse(TokenResponseSchema, res.json());
-    expect(v.parse(KeepAliveResponseSchema, res.json()).access_token).toBe(renewed.access_token);
-    expect(res.headers['access_token']).toBe(renewed.access_token);
-    expect(renewed.access_token).not.toBe(first.access_token);
-    expect(renewed.scope).toBe('full');
-    expectError(await postForm(gw.app, url, { grant_type: 'access_token_renewal' }, first.access_token), 401, 'invalidToken');
-    expect((await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, renewed.access_token)).statusCode).toBe(200);
-  });
+  it.each(RENEWAL_PATHS)(
+    'POST %s answers a new token of the same kind in the access_token header and the field; the old one is revoked',
+    async (url) => {
+      const first = await signedIn(gw.app, EXT.acme, 'ready.rita');
+      const res = await postForm(gw.app, url, { grant_type: 'access_token_renewal' }, first.access_token);
+      const renewed = v.parse(TokenResponseSchema, res.json());
+      expect(v.parse(KeepAliveResponseSchema, res.json()).access_token).toBe(renewed.access_token);
+      expect(res.headers['access_token']).toBe(renewed.access_token);
+      expect(renewed.access_token).not.toBe(first.access_token);
+      expect(renewed.scope).toBe('full');
+      expectError(
+        await postForm(gw.app, url, { grant_type: 'access_token_renewal' }, first.access_token),
+        401,
+        'invalidToken',
+      );
+      expect((await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, renewed.access_token)).statusCode).toBe(
+        200,
+      );
+    },
+  );
 
   it('a partial token renews as partial, its probes kept', async () => {
     const first = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-    const renewed = tokenOf(await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, first.access_token));
+    const renewed = tokenOf(
+      await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, first.access_token),
+    );
     expect(renewed).toMatchObject({ scope: 'partial', isChallenge: true, probes: first.probes });
   });
 
   it('a token expires 10 minutes after it was issued; renewing before then gives 10 more', async () => {
     const first = await signedIn(gw.app, EXT.acme, 'ready.rita');
     gw.clock.advance(TOKEN_LIFETIME_MS - 1);
-    const renewed = tokenOf(await postForm(gw.app, RENEWAL_PATHS[1], { grant_type: 'access_token_renewal' }, first.access_token));
+    const renewed = tokenOf(
+      await postForm(gw.app, RENEWAL_PATHS[1], { grant_type: 'access_token_renewal' }, first.access_token),
+    );
     gw.clock.advance(TOKEN_LIFETIME_MS - 1);
     expect((await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, renewed.access_token)).statusCode).toBe(200);
     gw.clock.advance(1);
-    expectError(await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, renewed.access_token), 401, 'invalidToken');
-    expectError(await postForm(gw.app, RENEWAL_PATHS[1], { grant_type: 'access_token_renewal' }, renewed.access_token), 401, 'invalidToken');
+    expectError(
+      await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, renewed.access_token),
+      401,
+      'invalidToken',
+    );
+    expectError(
+      await postForm(gw.app, RENEWAL_PATHS[1], { grant_type: 'access_token_renewal' }, renewed.access_token),
+      401,
+      'invalidToken',
+    );
   });
 
   it('no token, an unknown one or a malformed header is 401 invalidToken; another grant is 400', async () => {
     expectError(await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }), 401, 'invalidToken');
-    expectError(await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, 'not-a-token'), 401, 'invalidToken');
-    const odd = await gw.app.inject({ method: 'POST', url: RENEWAL_PATHS[0], headers: { authorization: 'Basic abc', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=access_token_renewal' });
+    expectError(
+      await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, 'not-a-token'),
+      401,
+      'invalidToken',
+    );
+    const odd = await gw.app.inject({
+      method: 'POST',
+      url: RENEWAL_PATHS[0],
+      headers: { authorization: 'Basic abc', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=access_token_renewal',
+    });
     expectError(odd, 401, 'invalidToken');
     const { access_token } = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expectError(await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'refresh_token' }, access_token), 400, 'inputValidationError');
+    expectError(
+      await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'refresh_token' }, access_token),
+      400,
+      'inputValidationError',
+    );
   });
 });
 
@@ -258,11 +354,17 @@ describe('revocation (013 Logout)', () => {
     const res = await postForm(gw.app, REVOKE, { token: access_token, token_type_hint: 'access_token' }, access_token);
     expect(res.statusCode).toBe(200);
     expectError(await getWith(gw.app, `/users/${userGuid ?? ''}/emails`, access_token), 401, 'invalidToken');
-    expectError(await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, access_token), 401, 'invalidToken');
+    expectError(
+      await postForm(gw.app, RENEWAL_PATHS[0], { grant_type: 'access_token_renewal' }, access_token),
+      401,
+      'invalidToken',
+    );
   });
 
   it('answers 200 for an unknown token too (RFC 7009), and 400 for a body without one', async () => {
-    expect((await postForm(gw.app, REVOKE, { token: 'unknown', token_type_hint: 'access_token' })).statusCode).toBe(200);
+    expect((await postForm(gw.app, REVOKE, { token: 'unknown', token_type_hint: 'access_token' })).statusCode).toBe(
+      200,
+    );
     expectError(await postForm(gw.app, REVOKE, { token_type_hint: 'access_token' }), 400, 'inputValidationError');
   });
 });

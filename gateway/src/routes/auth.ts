@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ACCESS_TOKEN_FIELD, DEFAULT_KEEP_ALIVE_URL, KEEP_ALIVE_GRANT, RevocationRequestSchema, TokenRequestSchema } from '@portal/shared/schemas';
+import {
+  ACCESS_TOKEN_FIELD,
+  DEFAULT_KEEP_ALIVE_URL,
+  KEEP_ALIVE_GRANT,
+  RevocationRequestSchema,
+  TokenRequestSchema,
+} from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { renewSession } from '../services/sessions';
@@ -26,12 +32,19 @@ export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     // is simply not an account, and answers as a wrong password does.
     const body = readBody(request, FORM, TokenRequestSchema);
     await ctx.limit(request, 'signIn', `${issuer.id}:${body.username}`);
-    if (ctx.config.profile !== 'sandbox') return answer(reply, await signInWithPassword(ctx, issuer, body.username, body.password, clientOf(request)));
+    if (ctx.config.profile !== 'sandbox')
+      return answer(reply, await signInWithPassword(ctx, issuer, body.username, body.password, clientOf(request)));
     // The sandbox says how long the password hash took (Server-Timing), so the bench can split a
     // sign-in's time; production does not give out timings.
     const timed = timedQueue(ctx.passwordQueue);
     try {
-      const result = await signInWithPassword({ ...ctx, passwordQueue: timed.queue }, issuer, body.username, body.password, clientOf(request));
+      const result = await signInWithPassword(
+        { ...ctx, passwordQueue: timed.queue },
+        issuer,
+        body.username,
+        body.password,
+        clientOf(request),
+      );
       reply.header('Server-Timing', `hash;dur=${timed.ms().toFixed(1)}`);
       return answer(reply, result);
     } catch (error) {

@@ -25,11 +25,16 @@ import { expectError, EXT, getWith, postJson, signedIn, useTestGateway } from '.
 const gw = useTestGateway({ restoreEachTest: true });
 
 const guid = (answer: TokenResponse) => answer.userGuid ?? '';
-const instrumentUrl = (answer: TokenResponse, panGuid: string, leaf: string, userGuid = guid(answer)) => `/users/${userGuid}/paymentInstruments/${panGuid}/${leaf}`;
+const instrumentUrl = (answer: TokenResponse, panGuid: string, leaf: string, userGuid = guid(answer)) =>
+  `/users/${userGuid}/paymentInstruments/${panGuid}/${leaf}`;
 const bearer = (token?: string) => (token === undefined ? {} : { authorization: `Bearer ${token}` });
 
 async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
-  const res = await getWith(gw.app, `/consumer-controller/v1/account/${guid(answer)}/paymentInstrument`, answer.access_token);
+  const res = await getWith(
+    gw.app,
+    `/consumer-controller/v1/account/${guid(answer)}/paymentInstrument`,
+    answer.access_token,
+  );
   if (res.statusCode === 204) return [];
   expect(res.statusCode, res.body).toBe(200);
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments;
@@ -45,17 +50,26 @@ async function rita(extAppId: string = EXT.acme) {
   return { token, debit: debit.panGuid, credit: credit.panGuid };
 }
 
-const get = (answer: TokenResponse, panGuid: string, leaf: string) => getWith(gw.app, instrumentUrl(answer, panGuid, leaf), answer.access_token);
+const get = (answer: TokenResponse, panGuid: string, leaf: string) =>
+  getWith(gw.app, instrumentUrl(answer, panGuid, leaf), answer.access_token);
 
 /** `accept` null: no Accept header at all. */
 const getAlerts = (answer: TokenResponse, panGuid: string, accept: string | null = ALERTS_ACCEPT) =>
-  gw.app.inject({ method: 'GET', url: instrumentUrl(answer, panGuid, 'alerts'), headers: { ...bearer(answer.access_token), ...(accept === null ? {} : { accept }) } });
+  gw.app.inject({
+    method: 'GET',
+    url: instrumentUrl(answer, panGuid, 'alerts'),
+    headers: { ...bearer(answer.access_token), ...(accept === null ? {} : { accept }) },
+  });
 
 const putAlerts = (answer: TokenResponse, panGuid: string, body: unknown, accept: string | null = ALERTS_ACCEPT) =>
   gw.app.inject({
     method: 'PUT',
     url: instrumentUrl(answer, panGuid, 'alerts'),
-    headers: { 'content-type': 'application/json', ...bearer(answer.access_token), ...(accept === null ? {} : { accept }) },
+    headers: {
+      'content-type': 'application/json',
+      ...bearer(answer.access_token),
+      ...(accept === null ? {} : { accept }),
+    },
     payload: JSON.stringify(body),
   });
 
@@ -65,11 +79,18 @@ const alertsOf = (res: LightMyRequestResponse): CardAlerts => {
 };
 
 /** Every transaction of a card, page by page as the portal's "show more" asks for them. */
-async function allPages(answer: TokenResponse, panGuid: string): Promise<{ pages: Transaction[][]; hasMore: boolean[] }> {
+async function allPages(
+  answer: TokenResponse,
+  panGuid: string,
+): Promise<{ pages: Transaction[][]; hasMore: boolean[] }> {
   const pages: Transaction[][] = [];
   const hasMore: boolean[] = [];
   for (let offset = 0; pages.length < 20; offset += TRANSACTIONS_PAGE_SIZE) {
-    const res = await getWith(gw.app, `${instrumentUrl(answer, panGuid, 'transactions')}?offset=${offset}&limit=${TRANSACTIONS_PAGE_SIZE}`, answer.access_token);
+    const res = await getWith(
+      gw.app,
+      `${instrumentUrl(answer, panGuid, 'transactions')}?offset=${offset}&limit=${TRANSACTIONS_PAGE_SIZE}`,
+      answer.access_token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = v.parse(TransactionsResponseSchema, res.json());
     pages.push(page.transactions);
@@ -81,16 +102,23 @@ async function allPages(answer: TokenResponse, panGuid: string): Promise<{ pages
 
 /** Runs `body` with some of acme's features inactive, then puts them back. */
 async function withAcmeFeaturesOff(codes: readonly string[], body: () => Promise<void>): Promise<void> {
-  await gw.db.query("UPDATE issuer_features SET active_indicator = 'N' WHERE issuer_id = 'acme' AND feature_cd = ANY($1)", [codes]);
+  await gw.db.query(
+    "UPDATE issuer_features SET active_indicator = 'N' WHERE issuer_id = 'acme' AND feature_cd = ANY($1)",
+    [codes],
+  );
   try {
     await body();
   } finally {
-    await gw.db.query("UPDATE issuer_features SET active_indicator = 'Y' WHERE issuer_id = 'acme' AND feature_cd = ANY($1)", [codes]);
+    await gw.db.query(
+      "UPDATE issuer_features SET active_indicator = 'Y' WHERE issuer_id = 'acme' AND feature_cd = ANY($1)",
+      [codes],
+    );
   }
 }
 
 const centsOf = (amount: string | undefined) => Number((amount ?? '').replace('.', ''));
-const sumOf = (transactions: readonly Transaction[]) => transactions.reduce((sum, t) => sum + centsOf(t.amount.amount), 0);
+const sumOf = (transactions: readonly Transaction[]) =>
+  transactions.reduce((sum, t) => sum + centsOf(t.amount.amount), 0);
 
 describe('GET …/balances', () => {
   it("answers the debit card's available and ledger balances as of now, from its history", async () => {
@@ -183,12 +211,24 @@ describe('GET …/transactions', () => {
     const { token, debit } = await rita();
     const url = instrumentUrl(token, debit, 'transactions');
     const history = cardHistory(debit, gw.clock.now).map(transactionOf);
-    const ten = v.parse(TransactionsResponseSchema, (await getWith(gw.app, `${url}?offset=7&limit=10`, token.access_token)).json());
+    const ten = v.parse(
+      TransactionsResponseSchema,
+      (await getWith(gw.app, `${url}?offset=7&limit=10`, token.access_token)).json(),
+    );
     expect(ten).toEqual({ transactions: history.slice(7, 17), hasMore: true });
-    const tail = v.parse(TransactionsResponseSchema, (await getWith(gw.app, `${url}?offset=${history.length - 3}`, token.access_token)).json());
+    const tail = v.parse(
+      TransactionsResponseSchema,
+      (await getWith(gw.app, `${url}?offset=${history.length - 3}`, token.access_token)).json(),
+    );
     expect(tail).toEqual({ transactions: history.slice(-3), hasMore: false });
-    expect((await getWith(gw.app, `${url}?offset=${history.length}`, token.access_token)).json()).toEqual({ transactions: [], hasMore: false });
-    expect((await getWith(gw.app, `${url}?offset=100000`, token.access_token)).json()).toEqual({ transactions: [], hasMore: false });
+    expect((await getWith(gw.app, `${url}?offset=${history.length}`, token.access_token)).json()).toEqual({
+      transactions: [],
+      hasMore: false,
+    });
+    expect((await getWith(gw.app, `${url}?offset=100000`, token.access_token)).json()).toEqual({
+      transactions: [],
+      hasMore: false,
+    });
   });
 
   it.each([
@@ -233,7 +273,13 @@ describe('GET …/transactions', () => {
           cvv: '123',
           accountNickname: 'Checking card',
           nameOnAccount: 'Nora New',
-          billingAddress: { addressLine1: '350 5th Ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118', countryCode: 'US' },
+          billingAddress: {
+            addressLine1: '350 5th Ave',
+            city: 'New York',
+            stateProvinceCode: 'NY',
+            postalCode: '10118',
+            countryCode: 'US',
+          },
           sequenceNumber: '1',
         },
       },
@@ -243,7 +289,9 @@ describe('GET …/transactions', () => {
     const { panGuid } = added.json<{ panGuid: string }>();
     const { pages } = await allPages(nora, panGuid);
     expect(pages.flat().length).toBeGreaterThanOrEqual(90);
-    expect(v.parse(CardBalancesResponseSchema, (await get(nora, panGuid, 'balances')).json())).toEqual(historyBalances(panGuid, gw.clock.now));
+    expect(v.parse(CardBalancesResponseSchema, (await get(nora, panGuid, 'balances')).json())).toEqual(
+      historyBalances(panGuid, gw.clock.now),
+    );
   });
 });
 
@@ -274,9 +322,17 @@ describe('GET …/accounts', () => {
 /** Each route of this file, called with a token (or none) on a path. */
 const ROUTES: readonly [string, (url: string, token?: string) => Promise<LightMyRequestResponse>][] = [
   ['GET balances', (url, token) => gw.app.inject({ method: 'GET', url: `${url}/balances`, headers: bearer(token) })],
-  ['GET transactions', (url, token) => gw.app.inject({ method: 'GET', url: `${url}/transactions?offset=0&limit=25`, headers: bearer(token) })],
+  [
+    'GET transactions',
+    (url, token) =>
+      gw.app.inject({ method: 'GET', url: `${url}/transactions?offset=0&limit=25`, headers: bearer(token) }),
+  ],
   ['GET accounts', (url, token) => gw.app.inject({ method: 'GET', url: `${url}/accounts`, headers: bearer(token) })],
-  ['GET alerts', (url, token) => gw.app.inject({ method: 'GET', url: `${url}/alerts`, headers: { ...bearer(token), accept: ALERTS_ACCEPT } })],
+  [
+    'GET alerts',
+    (url, token) =>
+      gw.app.inject({ method: 'GET', url: `${url}/alerts`, headers: { ...bearer(token), accept: ALERTS_ACCEPT } }),
+  ],
   [
     'PUT alerts',
     (url, token) =>
@@ -313,9 +369,17 @@ describe.each(ROUTES)('%s: only the caller, only their card', (_name, call) => {
     expectError(await call(`/users/${guid(token)}/paymentInstruments/${debit}`), 401, 'invalidToken');
     const partial = await signedIn(gw.app, EXT.acme, 'challenge.chen');
     expect(partial.scope).toBe('partial');
-    expectError(await call(`/users/${guid(partial)}/paymentInstruments/${debit}`, partial.access_token), 401, 'insufficientScope');
+    expectError(
+      await call(`/users/${guid(partial)}/paymentInstruments/${debit}`, partial.access_token),
+      401,
+      'insufficientScope',
+    );
     // The same check the card list makes of that token.
-    expectError(await getWith(gw.app, `/consumer-controller/v1/account/${guid(partial)}/paymentInstrument`, partial.access_token), 401, 'insufficientScope');
+    expectError(
+      await getWith(gw.app, `/consumer-controller/v1/account/${guid(partial)}/paymentInstrument`, partial.access_token),
+      401,
+      'insufficientScope',
+    );
   });
 });
 
@@ -389,7 +453,9 @@ describe('PUT …/alerts', () => {
     // Another card's alerts are its own.
     expect(alertsOf(await getAlerts(token, credit)).alerts.every((a) => !a.enabled)).toBe(true);
     // Only what is given changes.
-    expect(alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'VALERTS', enabled: false }] })).alerts).toEqual([
+    expect(
+      alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'VALERTS', enabled: false }] })).alerts,
+    ).toEqual([
       { alertType: 'VALERTS', enabled: false },
       { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 250 },
     ]);
@@ -397,7 +463,9 @@ describe('PUT …/alerts', () => {
 
   it.each([1, 9999])('accepts the threshold %d (§5: 1 to 9999)', async (threshold) => {
     const { token, debit } = await rita();
-    const saved = alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold }] }));
+    const saved = alertsOf(
+      await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold }] }),
+    );
     expect(saved.alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: true, threshold });
   });
 
@@ -408,21 +476,37 @@ describe('PUT …/alerts', () => {
     ['"12" (text)', '12'],
     ['-5', -5],
     ['null', null],
-  ])('refuses the threshold %s with 400 naming the rule, never the value, and saves nothing', async (_what, threshold) => {
-    const { token, debit } = await rita();
-    const res = await putAlerts(token, debit, { alerts: [{ alertType: 'VALERTS', enabled: true }, { alertType: 'DLY_LOW_BAL', enabled: true, threshold }] });
-    expectError(res, 400, 'inputValidationError');
-    const message = res.json<{ responseStatus: { message: string } }>().responseStatus.message;
-    expect(message).toMatch(/^alerts\.1\.threshold: identity:threshold\.(range|required)/);
-    expect(message).not.toContain(String(threshold));
-    expect(message).not.toMatch(/received/i);
-    const { rows } = await gw.db.query('SELECT 1 FROM card_alerts WHERE pan_guid = $1', [debit]);
-    expect(rows).toEqual([]);
-  });
+  ])(
+    'refuses the threshold %s with 400 naming the rule, never the value, and saves nothing',
+    async (_what, threshold) => {
+      const { token, debit } = await rita();
+      const res = await putAlerts(token, debit, {
+        alerts: [
+          { alertType: 'VALERTS', enabled: true },
+          { alertType: 'DLY_LOW_BAL', enabled: true, threshold },
+        ],
+      });
+      expectError(res, 400, 'inputValidationError');
+      const message = res.json<{ responseStatus: { message: string } }>().responseStatus.message;
+      expect(message).toMatch(/^alerts\.1\.threshold: identity:threshold\.(range|required)/);
+      expect(message).not.toContain(String(threshold));
+      expect(message).not.toMatch(/received/i);
+      const { rows } = await gw.db.query('SELECT 1 FROM card_alerts WHERE pan_guid = $1', [debit]);
+      expect(rows).toEqual([]);
+    },
+  );
 
   it.each<[string, unknown, RegExp]>([
-    ['turning the low-balance alert on without a threshold', { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true }] }, /^alerts\.0\.threshold: identity:threshold\.required/],
-    ['a threshold on the transaction alerts', { alerts: [{ alertType: 'VALERTS', enabled: true, threshold: 50 }] }, /^alerts\.0\.threshold: only the daily low-balance alert/],
+    [
+      'turning the low-balance alert on without a threshold',
+      { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true }] },
+      /^alerts\.0\.threshold: identity:threshold\.required/,
+    ],
+    [
+      'a threshold on the transaction alerts',
+      { alerts: [{ alertType: 'VALERTS', enabled: true, threshold: 50 }] },
+      /^alerts\.0\.threshold: only the daily low-balance alert/,
+    ],
     [
       'the same alert twice',
       {
@@ -450,7 +534,11 @@ describe('PUT …/alerts', () => {
     const res = await gw.app.inject({
       method: 'PUT',
       url: instrumentUrl(token, debit, 'alerts'),
-      headers: { ...bearer(token.access_token), accept: ALERTS_ACCEPT, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...bearer(token.access_token),
+        accept: ALERTS_ACCEPT,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'alerts=VALERTS',
     });
     expectError(res, 400, 'inputValidationError');
@@ -473,29 +561,58 @@ describe('PUT …/alerts', () => {
   it('turning the low-balance alert off keeps its last threshold, or the one given with it', async () => {
     const { token, debit } = await rita();
     alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold: 300 }] }));
-    expect(alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: false }] })).alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 300 });
-    expect(alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 120 }] })).alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 120 });
-    expect(alertsOf(await getAlerts(token, debit)).alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 120 });
+    expect(
+      alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: false }] })).alerts,
+    ).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 300 });
+    expect(
+      alertsOf(
+        await putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 120 }] }),
+      ).alerts,
+    ).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 120 });
+    expect(alertsOf(await getAlerts(token, debit)).alerts).toContainEqual({
+      alertType: 'DLY_LOW_BAL',
+      enabled: false,
+      threshold: 120,
+    });
   });
 
   it('ten saves at once with different thresholds leave one row, holding one of them, and each answer is its own save', async () => {
     const { token, debit } = await rita();
     const thresholds = Array.from({ length: 10 }, (_, i) => 101 + i);
-    const answers = await Promise.all(thresholds.map((threshold) => putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold }] })));
+    const answers = await Promise.all(
+      thresholds.map((threshold) =>
+        putAlerts(token, debit, { alerts: [{ alertType: 'DLY_LOW_BAL', enabled: true, threshold }] }),
+      ),
+    );
     answers.forEach((res, i) => {
-      expect(alertsOf(res).alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: true, threshold: thresholds[i] });
+      expect(alertsOf(res).alerts).toContainEqual({
+        alertType: 'DLY_LOW_BAL',
+        enabled: true,
+        threshold: thresholds[i],
+      });
     });
-    const { rows } = await gw.db.query<{ alert_type: string; enabled: boolean; threshold: number }>('SELECT alert_type, enabled, threshold FROM card_alerts WHERE pan_guid = $1', [debit]);
+    const { rows } = await gw.db.query<{ alert_type: string; enabled: boolean; threshold: number }>(
+      'SELECT alert_type, enabled, threshold FROM card_alerts WHERE pan_guid = $1',
+      [debit],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ alert_type: 'DLY_LOW_BAL', enabled: true });
     expect(thresholds).toContain(rows[0]?.threshold);
-    expect(alertsOf(await getAlerts(token, debit)).alerts).toContainEqual({ alertType: 'DLY_LOW_BAL', enabled: true, threshold: rows[0]?.threshold });
+    expect(alertsOf(await getAlerts(token, debit)).alerts).toContainEqual({
+      alertType: 'DLY_LOW_BAL',
+      enabled: true,
+      threshold: rows[0]?.threshold,
+    });
   });
 
   it("a deleted card's alerts go with it", async () => {
     const { token, debit } = await rita();
     alertsOf(await putAlerts(token, debit, { alerts: [{ alertType: 'VALERTS', enabled: true }] }));
-    const deleted = await gw.app.inject({ method: 'DELETE', url: `/consumer-controller/v1/account/${guid(token)}/paymentInstrument/${debit}`, headers: bearer(token.access_token) });
+    const deleted = await gw.app.inject({
+      method: 'DELETE',
+      url: `/consumer-controller/v1/account/${guid(token)}/paymentInstrument/${debit}`,
+      headers: bearer(token.access_token),
+    });
     expect(deleted.statusCode, deleted.body).toBe(204);
     const { rows } = await gw.db.query('SELECT 1 FROM card_alerts WHERE pan_guid = $1', [debit]);
     expect(rows).toEqual([]);
@@ -519,6 +636,14 @@ describe('PUT …/alerts', () => {
     expectError(refused, 429, 'tooManyRequests');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Reading is not limited.
-    expect((await limited.inject({ method: 'GET', url: instrumentUrl(token, debit, 'alerts'), headers: bearer(token.access_token) })).statusCode).toBe(200);
+    expect(
+      (
+        await limited.inject({
+          method: 'GET',
+          url: instrumentUrl(token, debit, 'alerts'),
+          headers: bearer(token.access_token),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -20,7 +20,10 @@ import { answer, JSON_TYPE, readBody } from './request';
 
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
 
-type InstrumentRequest = FastifyRequest<{ Params: { userGuid?: string; paymentGuid?: string }; Querystring: Record<string, unknown> }>;
+type InstrumentRequest = FastifyRequest<{
+  Params: { userGuid?: string; paymentGuid?: string };
+  Querystring: Record<string, unknown>;
+}>;
 
 /** The signed-in user when the path names them; another user's userGuid is a card not found (as routes/cards.ts). */
 async function ownerOf(ctx: GatewayContext, request: InstrumentRequest): Promise<CardOwner> {
@@ -41,11 +44,21 @@ const WHAT_IS_MISSING: Readonly<Record<AccountCapability | 'account', string>> =
  * The caller's card, which must have an account link (§6: a debit card with history or balance among
  * its issuer's active web features) and, when named, that capability; else 404 saying which is missing.
  */
-async function linkedCard(db: Queryable, owner: CardOwner, panGuid: string, capability: AccountCapability | null): Promise<{ panGuid: string; lastFour: string }> {
+async function linkedCard(
+  db: Queryable,
+  owner: CardOwner,
+  panGuid: string,
+  capability: AccountCapability | null,
+): Promise<{ panGuid: string; lastFour: string }> {
   const card = await ownedCard(db, owner, panGuid);
   const features = await issuerFeatures(db, owner.issuerId);
-  const facts = { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) };
-  const offered = cardHasAccountLink(facts, features) && (capability === null || cardCapabilities(facts, features).includes(capability));
+  const facts = {
+    financialAccountType: card.financial_account_type,
+    cardFeatures: await issuerFeatureCodes(db, owner.issuerId),
+  };
+  const offered =
+    cardHasAccountLink(facts, features) &&
+    (capability === null || cardCapabilities(facts, features).includes(capability));
   if (!offered) throw new GatewayError(404, '404', WHAT_IS_MISSING[capability ?? 'account']);
   return { panGuid: card.pan_guid, lastFour: card.last_four };
 }
@@ -92,20 +105,35 @@ function alertsType(request: FastifyRequest, saving: boolean): string {
   if (accepted.includes(ALERTS_ACCEPT)) return ALERTS_ACCEPT;
   if (saving) throw notAcceptable(`Saving alerts needs Accept: ${ALERTS_ACCEPT}.`);
   // No Accept header at all accepts anything (RFC 9110 §12.5.1); one that refuses everything, nothing.
-  if (request.headers.accept === undefined || accepted.some((type) => type === JSON_TYPE || type === 'application/*' || type === '*/*')) return JSON_TYPE;
+  if (
+    request.headers.accept === undefined ||
+    accepted.some((type) => type === JSON_TYPE || type === 'application/*' || type === '*/*')
+  )
+    return JSON_TYPE;
   throw notAcceptable(`Alerts are answered as ${ALERTS_ACCEPT} or ${JSON_TYPE}.`);
 }
 
-const alertsAnswer = (reply: FastifyReply, type: string, body: unknown) => answer(reply.type(`${type}; charset=utf-8`), body);
+const alertsAnswer = (reply: FastifyReply, type: string, body: unknown) =>
+  answer(reply.type(`${type}; charset=utf-8`), body);
 
 export function cardDataRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(`${INSTRUMENT_PATH}/balances`, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, await ownerOf(ctx, request), request.params.paymentGuid ?? '', 'balanceInquiry');
+    const card = await linkedCard(
+      ctx.db,
+      await ownerOf(ctx, request),
+      request.params.paymentGuid ?? '',
+      'balanceInquiry',
+    );
     return answer(reply, historyBalances(card.panGuid, ctx.now()));
   });
 
   app.get(`${INSTRUMENT_PATH}/transactions`, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, await ownerOf(ctx, request), request.params.paymentGuid ?? '', 'transactionHistory');
+    const card = await linkedCard(
+      ctx.db,
+      await ownerOf(ctx, request),
+      request.params.paymentGuid ?? '',
+      'transactionHistory',
+    );
     const query = parseWith(TransactionsQuerySchema, request.query);
     const offset = query.offset ?? 0;
     const history = cardHistory(card.panGuid, ctx.now());

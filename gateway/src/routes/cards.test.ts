@@ -6,15 +6,34 @@ import { describe, expect, it } from 'vitest';
 import { luhnCheckDigit, PortalCardListSchema, type PortalCard } from '@portal/shared/domain/card';
 import type { TokenResponse } from '@portal/shared/schemas';
 import { SANDBOX_SECURITY_CODES } from '../services/card-sandbox';
-import { addCardBody, atRestText, BILLING, deleteWith, expectError, EXT, getWith, postJson, putJson, signedIn, useTestGateway } from '../test-kit';
+import {
+  addCardBody,
+  atRestText,
+  BILLING,
+  deleteWith,
+  expectError,
+  EXT,
+  getWith,
+  postJson,
+  putJson,
+  signedIn,
+  useTestGateway,
+} from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
 const guid = (answer: TokenResponse) => answer.userGuid ?? '';
-const cardsUrl = (answer: TokenResponse, account = guid(answer)) => `/consumer-controller/v1/account/${account}/paymentInstrument`;
-const instrumentUrl = (answer: TokenResponse, panGuid: string, leaf: string) => `/users/${guid(answer)}/paymentInstruments/${panGuid}/${leaf}`;
+const cardsUrl = (answer: TokenResponse, account = guid(answer)) =>
+  `/consumer-controller/v1/account/${account}/paymentInstrument`;
+const instrumentUrl = (answer: TokenResponse, panGuid: string, leaf: string) =>
+  `/users/${guid(answer)}/paymentInstruments/${panGuid}/${leaf}`;
 const patchJson = (url: string, body: unknown, token: string) =>
-  gw.app.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: JSON.stringify(body) });
+  gw.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify(body),
+  });
 
 async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
   const res = await getWith(gw.app, cardsUrl(answer), answer.access_token);
@@ -23,8 +42,8 @@ async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments;
 }
 
-
-const add = (answer: TokenResponse, overrides: Record<string, unknown> = {}) => postJson(gw.app, cardsUrl(answer), addCardBody(overrides), answer.access_token);
+const add = (answer: TokenResponse, overrides: Record<string, unknown> = {}) =>
+  postJson(gw.app, cardsUrl(answer), addCardBody(overrides), answer.access_token);
 
 describe('GET …/paymentInstrument', () => {
   it("lists ready.rita's five cards, primary first, with BIN, last four, art and the issuer's features", async () => {
@@ -37,7 +56,12 @@ describe('GET …/paymentInstrument', () => {
       ['Spare Discover', '1117', false],
       ['Old Visa', '1881', false],
     ]);
-    expect(cards[0]).toMatchObject({ bankIdentifier: '411111', productBrandCode: 'VISA', financialAccountType: 'DEBIT_CARD', nameOnCard: 'Rita Ready' });
+    expect(cards[0]).toMatchObject({
+      bankIdentifier: '411111',
+      productBrandCode: 'VISA',
+      financialAccountType: 'DEBIT_CARD',
+      nameOnCard: 'Rita Ready',
+    });
     expect(cards.every((c) => c.cardArtFileName !== undefined && c.cardArtFileName !== '')).toBe(true);
     expect(cards[0]?.cardFeatures).toContain('VCTC');
     // "one expiring next month": the seed counts from its own day (the test clock, March 2030).
@@ -68,7 +92,15 @@ describe('POST …/paymentInstrument', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { panGuid } = res.json<{ panGuid: string }>();
     const [card] = await cardsOf(nora);
-    expect(card).toMatchObject({ panGuid, cardNickname: 'Groceries', accountNumberLastFourDigits: '4242', bankIdentifier: '424242', primary: true, expirationMonth: 12, expirationYear: 2032 });
+    expect(card).toMatchObject({
+      panGuid,
+      cardNickname: 'Groceries',
+      accountNumberLastFourDigits: '4242',
+      bankIdentifier: '424242',
+      primary: true,
+      expirationMonth: 12,
+      expirationYear: 2032,
+    });
     expect(card?.billingAddress).toMatchObject({ addressLine1: '1600 Amphitheatre Pkwy', postalCode: '94043' });
   });
 
@@ -97,14 +129,21 @@ describe('POST …/paymentInstrument', () => {
     for (const [overrides, field] of cases) {
       const res = await add(nora, overrides);
       expectError(res, 403, '403');
-      expect(res.json<{ responseStatus: { message: string } }>().responseStatus.message, JSON.stringify(overrides)).toMatch(new RegExp(`^${field.replace('.', '\\.')}:`));
+      expect(
+        res.json<{ responseStatus: { message: string } }>().responseStatus.message,
+        JSON.stringify(overrides),
+      ).toMatch(new RegExp(`^${field.replace('.', '\\.')}:`));
     }
     expect(await cardsOf(nora)).toEqual([]);
   });
 
   it('a body of the wrong shape is 400 inputValidationError', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    expectError(await postJson(gw.app, cardsUrl(nora), { paymentInstrument: { accountNumber: 4242 } }, nora.access_token), 400, 'inputValidationError');
+    expectError(
+      await postJson(gw.app, cardsUrl(nora), { paymentInstrument: { accountNumber: 4242 } }, nora.access_token),
+      400,
+      'inputValidationError',
+    );
     expectError(await add(nora, { sequenceNumber: '2' }), 400, 'inputValidationError');
   });
 
@@ -122,12 +161,16 @@ describe('POST …/paymentInstrument', () => {
 
   it('in the sandbox, each documented security code answers its §8 code and saves nothing', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    for (const [cvv, outcome] of Object.entries(SANDBOX_SECURITY_CODES)) expectError(await add(nora, { cvv }), outcome.status, outcome.code);
+    for (const [cvv, outcome] of Object.entries(SANDBOX_SECURITY_CODES))
+      expectError(await add(nora, { cvv }), outcome.status, outcome.code);
     expect(await cardsOf(nora)).toEqual([]);
   });
 
   it('in production, the same security codes are only security codes', async () => {
-    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    const production = await gw.buildOn({
+      GATEWAY_PROFILE: 'production',
+      GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
     const nora = await signedIn(production, EXT.acme, 'new.nora');
     const res = await postJson(production, cardsUrl(nora), addCardBody({ cvv: '500' }), nora.access_token);
     expect(res.statusCode, res.body).toBe(201);
@@ -135,9 +178,17 @@ describe('POST …/paymentInstrument', () => {
 
   it('ten adds of one card at once save it once: the others are PROFILE_3004', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => add(nora, { accountNickname: `Copy ${String.fromCharCode(65 + i)}`, sequenceNumber: '1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        add(nora, { accountNickname: `Copy ${String.fromCharCode(65 + i)}`, sequenceNumber: '1' }),
+      ),
+    );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json<{ responseStatus: { code: string } }>().responseStatus.code === 'PROFILE_3004')).toBe(true);
+    expect(
+      answers
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json<{ responseStatus: { code: string } }>().responseStatus.code === 'PROFILE_3004'),
+    ).toBe(true);
     const cards = await cardsOf(nora);
     expect(cards).toHaveLength(1);
     expect(cards.filter((c) => c.primary)).toHaveLength(1);
@@ -149,7 +200,11 @@ describe('POST …/paymentInstrument', () => {
       const payloadDigits = `4000000000000${String(i).padStart(2, '0')}`;
       return payloadDigits + luhnCheckDigit(payloadDigits);
     });
-    const answers = await Promise.all(numbers.map((accountNumber, i) => add(nora, { accountNumber, accountNickname: `Card ${String.fromCharCode(65 + i)}`, sequenceNumber: '1' })));
+    const answers = await Promise.all(
+      numbers.map((accountNumber, i) =>
+        add(nora, { accountNumber, accountNickname: `Card ${String.fromCharCode(65 + i)}`, sequenceNumber: '1' }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(numbers.map(() => 201));
     const cards = await cardsOf(nora);
     expect(cards).toHaveLength(8);
@@ -158,8 +213,13 @@ describe('POST …/paymentInstrument', () => {
 
   it('keeps no card number and no security code at rest: only the sealed number, its digest, BIN and last four', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
-    expect((await add(nora, { accountNumber: '5105105105105100', cvv: '987', cardType: 'MASTERCARD' })).statusCode).toBe(201);
-    const { rows } = await gw.db.query<Record<string, unknown>>('SELECT * FROM payment_instruments WHERE user_id = $1', [guid(nora)]);
+    expect(
+      (await add(nora, { accountNumber: '5105105105105100', cvv: '987', cardType: 'MASTERCARD' })).statusCode,
+    ).toBe(201);
+    const { rows } = await gw.db.query<Record<string, unknown>>(
+      'SELECT * FROM payment_instruments WHERE user_id = $1',
+      [guid(nora)],
+    );
     expect(JSON.stringify(rows)).not.toContain('5105105105105100');
     expect(atRestText(rows)).not.toContain('987');
     expect(rows[0]).toMatchObject({ bank_identifier: '510510', last_four: '5100', product_brand_code: 'MASTERCARD' });
@@ -167,12 +227,31 @@ describe('POST …/paymentInstrument', () => {
 
   it('logs no card number and no security code, even at trace level, on success and on refusal', async () => {
     const lines: string[] = [];
-    const traced = await gw.buildOn({ LOG_LEVEL: 'trace' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    const traced = await gw.buildOn(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
     const nora = await signedIn(traced, EXT.acme, 'new.nora');
     const url = cardsUrl(nora);
-    expect((await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token)).statusCode).toBe(201);
-    expectError(await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token), 409, 'PROFILE_3004');
-    expect((await postJson(traced, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '371449635398431' }, nora.access_token)).statusCode).toBe(200);
+    expect(
+      (await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token))
+        .statusCode,
+    ).toBe(201);
+    expectError(
+      await postJson(traced, url, addCardBody({ accountNumber: '3714 496353 98431', cvv: '7391' }), nora.access_token),
+      409,
+      'PROFILE_3004',
+    );
+    expect(
+      (
+        await postJson(
+          traced,
+          '/issuer-controller/v1/issuer/cardart',
+          { cardArtAccountNumber: '371449635398431' },
+          nora.access_token,
+        )
+      ).statusCode,
+    ).toBe(200);
     const log = lines.join('\n');
     expect(log).toContain('request body');
     for (const secret of ['371449635398431', '3714 496353 98431', '7391']) expect(log).not.toContain(secret);
@@ -184,10 +263,29 @@ describe('PATCH and DELETE …/paymentInstrument/{panGuid}', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const [primary, second] = await cardsOf(rita);
     const url = `${cardsUrl(rita)}/${second?.panGuid ?? ''}`;
-    const res = await patchJson(url, { paymentInstrument: { accountNickname: 'Holiday card', expirationMonth: 6, expirationYear: 2033, billingAddress: BILLING } }, rita.access_token);
+    const res = await patchJson(
+      url,
+      {
+        paymentInstrument: {
+          accountNickname: 'Holiday card',
+          expirationMonth: 6,
+          expirationYear: 2033,
+          billingAddress: BILLING,
+        },
+      },
+      rita.access_token,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<PortalCard>()).toMatchObject({ cardNickname: 'Holiday card', expirationMonth: 6, expirationYear: 2033 });
-    expectError(await patchJson(url, { paymentInstrument: { accountNickname: primary?.cardNickname } }, rita.access_token), 409, 'PROFILE_3006');
+    expect(res.json<PortalCard>()).toMatchObject({
+      cardNickname: 'Holiday card',
+      expirationMonth: 6,
+      expirationYear: 2033,
+    });
+    expectError(
+      await patchJson(url, { paymentInstrument: { accountNickname: primary?.cardNickname } }, rita.access_token),
+      409,
+      'PROFILE_3006',
+    );
     expectError(await patchJson(url, { paymentInstrument: { cvv: '1' } }, rita.access_token), 403, '403');
     expectError(await patchJson(url, { paymentInstrument: { cvv: '304' } }, rita.access_token), 409, 'PROFILE_3004');
   });
@@ -196,11 +294,27 @@ describe('PATCH and DELETE …/paymentInstrument/{panGuid}', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const cards = await cardsOf(rita);
     const amex = cards.find((c) => c.accountNumberLastFourDigits === '0005');
-    expect((await patchJson(`${cardsUrl(rita)}/${amex?.panGuid ?? ''}`, { paymentInstrument: { sequenceNumber: '1' } }, rita.access_token)).statusCode).toBe(200);
+    expect(
+      (
+        await patchJson(
+          `${cardsUrl(rita)}/${amex?.panGuid ?? ''}`,
+          { paymentInstrument: { sequenceNumber: '1' } },
+          rita.access_token,
+        )
+      ).statusCode,
+    ).toBe(200);
     const after = await cardsOf(rita);
     expect(after[0]?.accountNumberLastFourDigits).toBe('0005');
     expect(after.filter((c) => c.primary)).toHaveLength(1);
-    expect((await patchJson(`${cardsUrl(rita)}/${amex?.panGuid ?? ''}`, { paymentInstrument: { sequenceNumber: '0' } }, rita.access_token)).statusCode).toBe(200);
+    expect(
+      (
+        await patchJson(
+          `${cardsUrl(rita)}/${amex?.panGuid ?? ''}`,
+          { paymentInstrument: { sequenceNumber: '0' } },
+          rita.access_token,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await cardsOf(rita)).filter((c) => c.primary)).toHaveLength(0);
   });
 
@@ -220,11 +334,27 @@ describe('PATCH and DELETE …/paymentInstrument/{panGuid}', () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const [card] = await cardsOf(rita);
     const panGuid = card?.panGuid ?? '';
-    expectError(await patchJson(`${cardsUrl(nora)}/${panGuid}`, { paymentInstrument: { accountNickname: 'Mine now' } }, nora.access_token), 404, '404');
+    expectError(
+      await patchJson(
+        `${cardsUrl(nora)}/${panGuid}`,
+        { paymentInstrument: { accountNickname: 'Mine now' } },
+        nora.access_token,
+      ),
+      404,
+      '404',
+    );
     expectError(await deleteWith(gw.app, `${cardsUrl(nora)}/${panGuid}`, nora.access_token), 404, '404');
     expectError(await getWith(gw.app, instrumentUrl(nora, panGuid, 'status'), nora.access_token), 404, '404');
-    expectError(await postJson(gw.app, instrumentUrl(nora, panGuid, 'vctc'), { isControlEnabled: true }, nora.access_token), 404, '404');
-    expectError(await getWith(gw.app, `${cardsUrl(rita)}/${panGuid}`.replace(guid(rita), guid(nora)), nora.access_token), 404, '404');
+    expectError(
+      await postJson(gw.app, instrumentUrl(nora, panGuid, 'vctc'), { isControlEnabled: true }, nora.access_token),
+      404,
+      '404',
+    );
+    expectError(
+      await getWith(gw.app, `${cardsUrl(rita)}/${panGuid}`.replace(guid(rita), guid(nora)), nora.access_token),
+      404,
+      '404',
+    );
     expectError(await deleteWith(gw.app, `${cardsUrl(rita)}/not-a-guid`, rita.access_token), 404, '404');
     expect((await cardsOf(rita))[0]).toEqual(card);
   });
@@ -236,31 +366,65 @@ describe('card status and virtual card control', () => {
     const cards = await cardsOf(rita);
     const visa = cards[0]?.panGuid ?? '';
     const discover = cards.find((c) => c.accountNumberLastFourDigits === '1117')?.panGuid ?? '';
-    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({ desc: 'Active' });
-    expect((await getWith(gw.app, instrumentUrl(rita, discover, 'status'), rita.access_token)).json()).toEqual({ desc: 'Suspended' });
+    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({
+      desc: 'Active',
+    });
+    expect((await getWith(gw.app, instrumentUrl(rita, discover, 'status'), rita.access_token)).json()).toEqual({
+      desc: 'Suspended',
+    });
     expectError(await getWith(gw.app, instrumentUrl(rita, visa, 'vctc'), rita.access_token), 404, 'DPS_4001');
   });
 
   it('POST creates the control (documentId in a header), PUT updates it, and the status follows', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const visa = (await cardsOf(rita))[0]?.panGuid ?? '';
-    const created = await postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token);
+    const created = await postJson(
+      gw.app,
+      instrumentUrl(rita, visa, 'vctc'),
+      { isControlEnabled: true },
+      rita.access_token,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const documentId = created.headers['documentid'];
     expect(typeof documentId).toBe('string');
     expect(created.json()).toEqual({ documentId, isControlEnabled: true, globalControl: { isControlEnabled: true } });
-    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({ desc: 'Suspended' });
-    const updated = await putJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { documentId, globalControl: { isControlEnabled: false } }, rita.access_token);
+    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({
+      desc: 'Suspended',
+    });
+    const updated = await putJson(
+      gw.app,
+      instrumentUrl(rita, visa, 'vctc'),
+      { documentId, globalControl: { isControlEnabled: false } },
+      rita.access_token,
+    );
     expect(updated.statusCode, updated.body).toBe(200);
-    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'vctc'), rita.access_token)).json()).toMatchObject({ documentId, isControlEnabled: false });
-    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({ desc: 'Active' });
-    expectError(await putJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { documentId: '00000000-0000-4000-8000-000000000000', globalControl: { isControlEnabled: true } }, rita.access_token), 404, 'DPS_4001');
+    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'vctc'), rita.access_token)).json()).toMatchObject({
+      documentId,
+      isControlEnabled: false,
+    });
+    expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).json()).toEqual({
+      desc: 'Active',
+    });
+    expectError(
+      await putJson(
+        gw.app,
+        instrumentUrl(rita, visa, 'vctc'),
+        { documentId: '00000000-0000-4000-8000-000000000000', globalControl: { isControlEnabled: true } },
+        rita.access_token,
+      ),
+      404,
+      'DPS_4001',
+    );
   });
 
   it('creates made at once leave one control with one documentId', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const visa = (await cardsOf(rita))[0]?.panGuid ?? '';
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 201));
     expect(new Set(answers.map((r) => r.headers['documentid'])).size).toBe(1);
     const { rows } = await gw.db.query('SELECT * FROM card_controls WHERE pan_guid = $1', [visa]);
@@ -274,8 +438,21 @@ describe('a card whose issuer offers no virtual card control on the web (§6 per
     const visa = (await cardsOf(rita))[0]?.panGuid ?? '';
     await gw.db.query("DELETE FROM issuer_features WHERE issuer_id = 'acme' AND feature_cd LIKE 'VCTC%'");
     expectError(await getWith(gw.app, instrumentUrl(rita, visa, 'vctc'), rita.access_token), 404, '404');
-    expectError(await postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token), 404, '404');
-    expectError(await putJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { documentId: '00000000-0000-4000-8000-000000000000', globalControl: { isControlEnabled: true } }, rita.access_token), 404, '404');
+    expectError(
+      await postJson(gw.app, instrumentUrl(rita, visa, 'vctc'), { isControlEnabled: true }, rita.access_token),
+      404,
+      '404',
+    );
+    expectError(
+      await putJson(
+        gw.app,
+        instrumentUrl(rita, visa, 'vctc'),
+        { documentId: '00000000-0000-4000-8000-000000000000', globalControl: { isControlEnabled: true } },
+        rita.access_token,
+      ),
+      404,
+      '404',
+    );
     expect((await getWith(gw.app, instrumentUrl(rita, visa, 'status'), rita.access_token)).statusCode).toBe(200);
     const { rows } = await gw.db.query('SELECT * FROM card_controls WHERE pan_guid = $1', [visa]);
     expect(rows).toEqual([]);
@@ -285,7 +462,12 @@ describe('a card whose issuer offers no virtual card control on the web (§6 per
 describe('POST /issuer-controller/v1/issuer/cardart', () => {
   it("answers the issuer's art for the number's BIN, at the default size", async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    const res = await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '5555555555554444' }, rita.access_token);
+    const res = await postJson(
+      gw.app,
+      '/issuer-controller/v1/issuer/cardart',
+      { cardArtAccountNumber: '5555555555554444' },
+      rita.access_token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const art = res.json<{ cardArt: { imageUrl: string; width: number; height: number }[] }>().cardArt[0];
     expect(art).toMatchObject({ width: 164, height: 105 });
@@ -295,12 +477,34 @@ describe('POST /issuer-controller/v1/issuer/cardart', () => {
   it('is 404 for an issuer with no art for the BIN and no default art', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     await gw.db.query("UPDATE issuers SET config = config - 'cardArts' - 'defaultCardArt' WHERE id = 'acme'");
-    expectError(await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '5555555555554444' }, rita.access_token), 404, '404');
+    expectError(
+      await postJson(
+        gw.app,
+        '/issuer-controller/v1/issuer/cardart',
+        { cardArtAccountNumber: '5555555555554444' },
+        rita.access_token,
+      ),
+      404,
+      '404',
+    );
   });
 
   it('refuses a number that is not a valid card number, and a request without a token', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    expectError(await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '4111111111111112' }, rita.access_token), 400, 'inputValidationError');
-    expectError(await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '4111111111111111' }), 401, 'invalidToken');
+    expectError(
+      await postJson(
+        gw.app,
+        '/issuer-controller/v1/issuer/cardart',
+        { cardArtAccountNumber: '4111111111111112' },
+        rita.access_token,
+      ),
+      400,
+      'inputValidationError',
+    );
+    expectError(
+      await postJson(gw.app, '/issuer-controller/v1/issuer/cardart', { cardArtAccountNumber: '4111111111111111' }),
+      401,
+      'invalidToken',
+    );
   });
 });

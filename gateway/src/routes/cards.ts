@@ -5,7 +5,13 @@
 // Adding and editing count against the cardSave limits (decision 023), per client and per user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CardArtRequestSchema, normaliseCardNumber } from '@portal/shared/domain/card';
-import { AddCardRequestSchema, CreateCardControlRequestSchema, DOCUMENT_ID_HEADER, UpdateCardControlRequestSchema, UpdateCardRequestSchema } from '@portal/shared/schemas';
+import {
+  AddCardRequestSchema,
+  CreateCardControlRequestSchema,
+  DOCUMENT_ID_HEADER,
+  UpdateCardControlRequestSchema,
+  UpdateCardRequestSchema,
+} from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { cardArtOf } from '../services/card-art';
@@ -22,7 +28,9 @@ const CARDS_PATH = '/consumer-controller/v1/account/:accountId/paymentInstrument
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
 const CARD_ART_PATH = '/issuer-controller/v1/issuer/cardart';
 
-type CardRequest = FastifyRequest<{ Params: { accountId?: string; userGuid?: string; panGuid?: string; paymentGuid?: string } }>;
+type CardRequest = FastifyRequest<{
+  Params: { accountId?: string; userGuid?: string; panGuid?: string; paymentGuid?: string };
+}>;
 
 /**
  * The signed-in user, when the path names them: another account is answered as a card that is not
@@ -61,7 +69,9 @@ export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return noContent(reply);
   });
 
-  app.get(`${INSTRUMENT_PATH}/status`, async (request: CardRequest, reply) => answer(reply, await cardStatus(ctx, await ownerOf(ctx, request), request.params.paymentGuid ?? '')));
+  app.get(`${INSTRUMENT_PATH}/status`, async (request: CardRequest, reply) =>
+    answer(reply, await cardStatus(ctx, await ownerOf(ctx, request), request.params.paymentGuid ?? '')),
+  );
 
   app.get(`${INSTRUMENT_PATH}/vctc`, async (request: CardRequest, reply) => {
     const control = await getControl(ctx, await ownerOf(ctx, request), request.params.paymentGuid ?? '');
@@ -79,16 +89,28 @@ export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.put(`${INSTRUMENT_PATH}/vctc`, async (request: CardRequest, reply) => {
     const owner = await ownerOf(ctx, request);
     const body = readBody(request, JSON_TYPE, UpdateCardControlRequestSchema);
-    const control = await updateControl(ctx, owner, request.params.paymentGuid ?? '', body.documentId, body.globalControl.isControlEnabled);
+    const control = await updateControl(
+      ctx,
+      owner,
+      request.params.paymentGuid ?? '',
+      body.documentId,
+      body.globalControl.isControlEnabled,
+    );
     return answer(reply.header(DOCUMENT_ID_HEADER, control.documentId), control);
   });
 
   // §7 card art: the art of the caller's issuer for the number's BIN (the number is read, never kept or
   // logged). The wallet asks it with its apiKey query and shopper session: the merchant's issuer's art.
   app.post(CARD_ART_PATH, async (request, reply) => {
-    const issuerId = hasApiKeyQuery(request.query) ? (await shopperOf(ctx, request, 'apiKey')).merchant.issuerId : (await authenticate(ctx, request, ['partial', 'full'])).issuerId;
+    const issuerId = hasApiKeyQuery(request.query)
+      ? (await shopperOf(ctx, request, 'apiKey')).merchant.issuerId
+      : (await authenticate(ctx, request, ['partial', 'full'])).issuerId;
     const { cardArtAccountNumber } = readBody(request, JSON_TYPE, CardArtRequestSchema);
-    const art = await cardArtOf(ctx.db, issuerId, clearPartsOf(normaliseCardNumber(cardArtAccountNumber)).bankIdentifier);
+    const art = await cardArtOf(
+      ctx.db,
+      issuerId,
+      clearPartsOf(normaliseCardNumber(cardArtAccountNumber)).bankIdentifier,
+    );
     if (!art) throw new GatewayError(404, '404', 'The issuer has no card art.');
     return answer(reply, { cardArt: [{ imageUrl: `${art.image}_web_1x.png`, width: art.width, height: art.height }] });
   });

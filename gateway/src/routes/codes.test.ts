@@ -2,9 +2,28 @@
 // 5 tries, a resend after 30 seconds, 5 sends an hour, on the gateway's clock.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/schemas';
+import {
+  EmailsResponseSchema,
+  OtvcResponseSchema,
+  PhonesResponseSchema,
+  type TokenResponse,
+} from '@portal/shared/schemas';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
-import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postForm, postJson, probeRef, signedIn, tokenOf, useTestGateway } from '../test-kit';
+import {
+  demoAddress,
+  expectError,
+  EXT,
+  getWith,
+  latestCode,
+  otherCode,
+  outboxOf,
+  postForm,
+  postJson,
+  probeRef,
+  signedIn,
+  tokenOf,
+  useTestGateway,
+} from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
@@ -13,23 +32,39 @@ const CHEN = demoAddress('acme', 'challenge.chen');
 
 async function chen(): Promise<{ answer: TokenResponse; email: string; phone: string }> {
   const answer = await signedIn(gw.app, EXT.acme, 'challenge.chen');
-  const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/emails`, answer.access_token)).json()).emails;
-  const phones = v.parse(PhonesResponseSchema, (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/phones`, answer.access_token)).json()).phones;
+  const emails = v.parse(
+    EmailsResponseSchema,
+    (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/emails`, answer.access_token)).json(),
+  ).emails;
+  const phones = v.parse(
+    PhonesResponseSchema,
+    (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/phones`, answer.access_token)).json(),
+  ).phones;
   return { answer, email: emails[0]?.emailGuid ?? '', phone: phones[0]?.phoneGuid ?? '' };
 }
 
 /** How many messages chen was sent so far: the outbox outlives each test's restore, so tests count what they add. */
 const mail = async () => (await outboxOf(gw.app, CHEN)).length;
 
-const send = (answer: TokenResponse, contactId: string, userGuid = answer.userGuid ?? '') => postJson(gw.app, `/users/${userGuid}/otvc`, { contactId }, answer.access_token);
+const send = (answer: TokenResponse, contactId: string, userGuid = answer.userGuid ?? '') =>
+  postJson(gw.app, `/users/${userGuid}/otvc`, { contactId }, answer.access_token);
 const check = (answer: TokenResponse, code: string) =>
-  postForm(gw.app, '/oauth2/token/2fa', { grant_type: 'authorization_probe', probes_ref: probeRef(answer, 'SOLVE_CHALLENGE'), code }, answer.access_token);
+  postForm(
+    gw.app,
+    '/oauth2/token/2fa',
+    { grant_type: 'authorization_probe', probes_ref: probeRef(answer, 'SOLVE_CHALLENGE'), code },
+    answer.access_token,
+  );
 
 describe('POST users/{userGuid}/otvc', () => {
   it('answers the contact, masked, and that the code lives 600 seconds; the outbox has one message with 6 digits', async () => {
     const { answer, email } = await chen();
     const res = await send(answer, email);
-    expect(v.parse(OtvcResponseSchema, res.json())).toEqual({ contactId: email, maskedContact: 'c\u2022\u2022\u2022@acmebank.example', expiresIn: 600 });
+    expect(v.parse(OtvcResponseSchema, res.json())).toEqual({
+      contactId: email,
+      maskedContact: 'c\u2022\u2022\u2022@acmebank.example',
+      expiresIn: 600,
+    });
     const [message] = await outboxOf(gw.app, CHEN);
     expect(message?.code).toMatch(/^\d{6}$/);
     expect(message?.text).toContain(message?.code);
@@ -45,7 +80,10 @@ describe('POST users/{userGuid}/otvc', () => {
     gw.clock.advance(1);
     expect((await send(answer, email)).statusCode).toBe(200);
     // The earlier code stopped working when the new one was sent.
-    const states = await gw.db.query<{ live: boolean }>('SELECT invalidated_at IS NULL AS live FROM one_time_codes WHERE user_id = $1 ORDER BY sent_at', [answer.userGuid]);
+    const states = await gw.db.query<{ live: boolean }>(
+      'SELECT invalidated_at IS NULL AS live FROM one_time_codes WHERE user_id = $1 ORDER BY sent_at',
+      [answer.userGuid],
+    );
     expect(states.rows.map((r) => r.live)).toEqual([false, true]);
     expect(tokenOf(await check(answer, await latestCode(gw.app, CHEN))).scope).toBe('full');
   });
@@ -76,16 +114,23 @@ describe('POST users/{userGuid}/otvc', () => {
   });
 
   it('the wait is per step: a sign-in that verifies the email and then meets the challenge is sent both codes at once', async () => {
-    await gw.db.query("UPDATE user_emails SET verified_at = NULL WHERE email = $1", [CHEN]);
+    await gw.db.query('UPDATE user_emails SET verified_at = NULL WHERE email = $1', [CHEN]);
     const first = await signedIn(gw.app, EXT.acme, 'challenge.chen');
     expect(first).toMatchObject({ isUnverified: true, isChallenge: true });
-    const emails = v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, first.access_token)).json()).emails;
+    const emails = v.parse(
+      EmailsResponseSchema,
+      (await getWith(gw.app, `/users/${first.userGuid ?? ''}/emails`, first.access_token)).json(),
+    ).emails;
     const email = emails[0]?.emailGuid ?? '';
     expect((await send(first, email)).statusCode).toBe(200);
     const verified = await postForm(
       gw.app,
       '/oauth2/token/idv',
-      { grant_type: 'authorization_probe', probes_ref: probeRef(first, 'VERIFY_USERNAME'), code: await latestCode(gw.app, CHEN) },
+      {
+        grant_type: 'authorization_probe',
+        probes_ref: probeRef(first, 'VERIFY_USERNAME'),
+        code: await latestCode(gw.app, CHEN),
+      },
       first.access_token,
     );
     const next = tokenOf(verified);
@@ -98,7 +143,10 @@ describe('POST users/{userGuid}/otvc', () => {
 
   it('VERIFY_USERNAME codes go to the primary email only (400 for the phone)', async () => {
     const answer = await signedIn(gw.app, EXT.acme, 'unverified.uma');
-    const phones = v.parse(PhonesResponseSchema, (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/phones`, answer.access_token)).json()).phones;
+    const phones = v.parse(
+      PhonesResponseSchema,
+      (await getWith(gw.app, `/users/${answer.userGuid ?? ''}/phones`, answer.access_token)).json(),
+    ).phones;
     expectError(await send(answer, phones[0]?.phoneGuid ?? ''), 400, 'inputValidationError');
   });
 
@@ -106,14 +154,22 @@ describe('POST users/{userGuid}/otvc', () => {
     const { answer } = await chen();
     expectError(await send(answer, '00000000-0000-4000-8000-000000000000'), 404, '404');
     expectError(await send(answer, 'not-a-guid'), 404, '404');
-    expectError(await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contact: 'x' }, answer.access_token), 400, 'inputValidationError');
+    expectError(
+      await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contact: 'x' }, answer.access_token),
+      400,
+      'inputValidationError',
+    );
     const tomas = await signedIn(gw.app, EXT.acme, 'terms.tomas');
     expectError(await send(answer, 'x', tomas.userGuid), 401, 'insufficientScope');
     expectError(await send(tomas, 'x'), 401, 'insufficientScope');
     // With the full token the code proves a contact added in userSettings (contact-settings.test.ts): none is 404.
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     expectError(await send(rita, 'x'), 404, '404');
-    expectError(await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contactId: 'x' }), 401, 'invalidToken');
+    expectError(
+      await postJson(gw.app, `/users/${answer.userGuid ?? ''}/otvc`, { contactId: 'x' }),
+      401,
+      'invalidToken',
+    );
   });
 
   it('a two-factor code goes to a verified contact only', async () => {
@@ -130,7 +186,9 @@ describe('checking a code (SPEC-DECISIONS one-time codes)', () => {
     const code = await latestCode(gw.app, CHEN);
     // The token lives as long as the code: a renewal just before keeps the probe alive.
     gw.clock.advance(validForMs - 1);
-    const renewed = tokenOf(await postForm(gw.app, '/oauth2/token/renewal', { grant_type: 'access_token_renewal' }, answer.access_token));
+    const renewed = tokenOf(
+      await postForm(gw.app, '/oauth2/token/renewal', { grant_type: 'access_token_renewal' }, answer.access_token),
+    );
     gw.clock.advance(1);
     expectError(await check(renewed, code), 400, 'codeExpired');
   });
@@ -168,7 +226,10 @@ describe('signing in again within 30 seconds of a code (issue "Sign-in hardened"
     expect(res.statusCode, res.body).toBe(200);
     // A normal send's answer: the same contact and masked address; the time left is the code's own.
     const relinked = v.parse(OtvcResponseSchema, res.json());
-    expect({ contactId: relinked.contactId, maskedContact: relinked.maskedContact }).toEqual({ contactId: sent.contactId, maskedContact: sent.maskedContact });
+    expect({ contactId: relinked.contactId, maskedContact: relinked.maskedContact }).toEqual({
+      contactId: sent.contactId,
+      maskedContact: sent.maskedContact,
+    });
     expect(relinked.expiresIn).toBe(Math.floor((validForMs - (resendAfterMs - 1)) / 1000));
     expect(await mail()).toBe(before + 1);
     // It moved: the first sign-in's probe no longer has it, the new one does.
@@ -197,7 +258,8 @@ describe('signing in again within 30 seconds of a code (issue "Sign-in hardened"
     const first = await chen();
     await send(first.answer, first.email);
     const code = await latestCode(gw.app, CHEN);
-    for (let i = 0; i < maxAttempts; i += 1) expectError(await check(first.answer, otherCode(code)), 400, 'invalidCode');
+    for (let i = 0; i < maxAttempts; i += 1)
+      expectError(await check(first.answer, otherCode(code)), 400, 'invalidCode');
     const again = await chen();
     // Reused, still out of tries: the five wrong ones were the code's, whichever sign-in made them.
     expect((await send(again.answer, again.email)).statusCode).toBe(200);

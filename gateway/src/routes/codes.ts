@@ -17,7 +17,12 @@ export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     requireUser(auth, request.params.userGuid);
     const body = readBody(request, JSON_TYPE, OtvcRequestSchema);
     await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
-    return answer(reply, auth.kind === 'full' ? await sendContactCode(ctx, auth, body.contactId) : await sendProbeCode(ctx, auth, body.contactId));
+    return answer(
+      reply,
+      auth.kind === 'full'
+        ? await sendContactCode(ctx, auth, body.contactId)
+        : await sendProbeCode(ctx, auth, body.contactId),
+    );
   });
 
   app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otp/verification/contact', async (request, reply) => {

@@ -5,27 +5,69 @@
 // as not found, and the limits under requests at once.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EmailSchema, EmailsResponseSchema, OtvcResponseSchema, PhoneSchema, PhonesResponseSchema, type TokenResponse } from '@portal/shared/schemas';
-import { deleteWith, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postJson, signedIn, useTestGateway } from '../test-kit';
+import {
+  EmailSchema,
+  EmailsResponseSchema,
+  OtvcResponseSchema,
+  PhoneSchema,
+  PhonesResponseSchema,
+  type TokenResponse,
+} from '@portal/shared/schemas';
+import {
+  deleteWith,
+  expectError,
+  EXT,
+  getWith,
+  latestCode,
+  otherCode,
+  outboxOf,
+  postJson,
+  signedIn,
+  useTestGateway,
+} from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
 const guid = (answer: TokenResponse) => answer.userGuid ?? '';
-const emails = async (answer: TokenResponse) => v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${guid(answer)}/emails`, answer.access_token)).json()).emails;
-const phones = async (answer: TokenResponse) => v.parse(PhonesResponseSchema, (await getWith(gw.app, `/users/${guid(answer)}/phones`, answer.access_token)).json()).phones;
+const emails = async (answer: TokenResponse) =>
+  v.parse(EmailsResponseSchema, (await getWith(gw.app, `/users/${guid(answer)}/emails`, answer.access_token)).json())
+    .emails;
+const phones = async (answer: TokenResponse) =>
+  v.parse(PhonesResponseSchema, (await getWith(gw.app, `/users/${guid(answer)}/phones`, answer.access_token)).json())
+    .phones;
 const patchJson = (url: string, body: unknown, token: string) =>
-  gw.app.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: JSON.stringify(body) });
+  gw.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify(body),
+  });
 
 const NEW_EMAIL = 'rita.home@example.com';
 
 async function addEmail(answer: TokenResponse, email = NEW_EMAIL) {
-  return v.parse(EmailSchema, (await postJson(gw.app, `/users/${guid(answer)}/emails`, { email }, answer.access_token)).json());
+  return v.parse(
+    EmailSchema,
+    (await postJson(gw.app, `/users/${guid(answer)}/emails`, { email }, answer.access_token)).json(),
+  );
 }
 async function addPhone(answer: TokenResponse, phoneNumber = '3035550199') {
-  return v.parse(PhoneSchema, (await postJson(gw.app, `/users/${guid(answer)}/phones`, { phoneNumber, phoneNumberCountryIsoCode: 'US' }, answer.access_token)).json());
+  return v.parse(
+    PhoneSchema,
+    (
+      await postJson(
+        gw.app,
+        `/users/${guid(answer)}/phones`,
+        { phoneNumber, phoneNumberCountryIsoCode: 'US' },
+        answer.access_token,
+      )
+    ).json(),
+  );
 }
-const sendCode = (answer: TokenResponse, contactId: string) => postJson(gw.app, `/users/${guid(answer)}/otvc`, { contactId }, answer.access_token);
-const verify = (answer: TokenResponse, contactId: string, code: string) => postJson(gw.app, `/users/${guid(answer)}/otp/verification/contact`, { contactId, code }, answer.access_token);
+const sendCode = (answer: TokenResponse, contactId: string) =>
+  postJson(gw.app, `/users/${guid(answer)}/otvc`, { contactId }, answer.access_token);
+const verify = (answer: TokenResponse, contactId: string, code: string) =>
+  postJson(gw.app, `/users/${guid(answer)}/otp/verification/contact`, { contactId, code }, answer.access_token);
 
 describe('proving a contact added in userSettings', () => {
   it('sends a code to the new address (masked in the answer), and the code marks it verified', async () => {
@@ -33,10 +75,19 @@ describe('proving a contact added in userSettings', () => {
     const added = await addEmail(rita);
     const sent = await sendCode(rita, added.emailGuid);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(v.parse(OtvcResponseSchema, sent.json())).toMatchObject({ contactId: added.emailGuid, maskedContact: 'r\u2022\u2022\u2022@example.com', expiresIn: 600 });
+    expect(v.parse(OtvcResponseSchema, sent.json())).toMatchObject({
+      contactId: added.emailGuid,
+      maskedContact: 'r\u2022\u2022\u2022@example.com',
+      expiresIn: 600,
+    });
     const res = await verify(rita, added.emailGuid, await latestCode(gw.app, NEW_EMAIL));
     expect(res.statusCode, res.body).toBe(200);
-    expect(v.parse(EmailSchema, res.json())).toMatchObject({ emailGuid: added.emailGuid, email: NEW_EMAIL, contactStatus: 'VERIFIED', primary: false });
+    expect(v.parse(EmailSchema, res.json())).toMatchObject({
+      emailGuid: added.emailGuid,
+      email: NEW_EMAIL,
+      contactStatus: 'VERIFIED',
+      primary: false,
+    });
     expect((await emails(rita)).find((e) => e.emailGuid === added.emailGuid)?.contactStatus).toBe('VERIFIED');
   });
 
@@ -60,7 +111,8 @@ describe('proving a contact added in userSettings', () => {
     expectError(await verify(again, added.emailGuid, code), 400, 'codeExpired');
     await sendCode(again, added.emailGuid);
     const fresh = await latestCode(gw.app, NEW_EMAIL);
-    for (let i = 0; i < 5; i += 1) expectError(await verify(again, added.emailGuid, otherCode(fresh)), 400, 'invalidCode');
+    for (let i = 0; i < 5; i += 1)
+      expectError(await verify(again, added.emailGuid, otherCode(fresh)), 400, 'invalidCode');
     expectError(await verify(again, added.emailGuid, fresh), 400, 'codeAttemptsExceeded');
     expect((await emails(again)).find((e) => e.emailGuid === added.emailGuid)?.contactStatus).toBe('UNVERIFIED');
   });
@@ -72,7 +124,9 @@ describe('proving a contact added in userSettings', () => {
     const code = await latestCode(gw.app, NEW_EMAIL);
     const wrong = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(wrong.map((c) => verify(rita, added.emailGuid, c)));
-    expect(answers.filter((r) => r.json<{ responseStatus: { code: string } }>().responseStatus.code === 'invalidCode')).toHaveLength(5);
+    expect(
+      answers.filter((r) => r.json<{ responseStatus: { code: string } }>().responseStatus.code === 'invalidCode'),
+    ).toHaveLength(5);
     expectError(await verify(rita, added.emailGuid, code), 400, 'codeAttemptsExceeded');
   });
 
@@ -123,8 +177,24 @@ describe('proving a contact added in userSettings', () => {
     const noras = await addEmail(nora, 'nora.home@example.com');
     expectError(await sendCode(rita, noras.emailGuid), 404, '404');
     expectError(await verify(rita, noras.emailGuid, '123456'), 404, '404');
-    expectError(await postJson(gw.app, `/users/${guid(nora)}/otp/verification/contact`, { contactId: noras.emailGuid, code: '123456' }, rita.access_token), 401, 'insufficientScope');
-    expectError(await postJson(gw.app, `/users/${guid(rita)}/otp/verification/contact`, { contactId: noras.emailGuid, code: '123456' }), 401, 'invalidToken');
+    expectError(
+      await postJson(
+        gw.app,
+        `/users/${guid(nora)}/otp/verification/contact`,
+        { contactId: noras.emailGuid, code: '123456' },
+        rita.access_token,
+      ),
+      401,
+      'insufficientScope',
+    );
+    expectError(
+      await postJson(gw.app, `/users/${guid(rita)}/otp/verification/contact`, {
+        contactId: noras.emailGuid,
+        code: '123456',
+      }),
+      401,
+      'invalidToken',
+    );
     expect(await outboxOf(gw.app, 'nora.home@example.com')).toEqual([]);
   });
 
@@ -132,7 +202,11 @@ describe('proving a contact added in userSettings', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const added = await addEmail(rita);
     expectError(await verify(rita, added.emailGuid, '12ab'), 400, 'inputValidationError');
-    expectError(await postJson(gw.app, `/users/${guid(rita)}/otp/verification/contact`, { code: '123456' }, rita.access_token), 400, 'inputValidationError');
+    expectError(
+      await postJson(gw.app, `/users/${guid(rita)}/otp/verification/contact`, { code: '123456' }, rita.access_token),
+      400,
+      'inputValidationError',
+    );
   });
 });
 
@@ -154,13 +228,29 @@ describe('the primary contact (PATCH {primary: true})', () => {
   it('an unverified contact cannot be primary; another user’s is 404; a body other than {primary: true} is 400', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const added = await addEmail(rita);
-    expectError(await patchJson(`/users/${guid(rita)}/emails/${added.emailGuid}`, { primary: true }, rita.access_token), 400, 'inputValidationError');
-    expectError(await patchJson(`/users/${guid(rita)}/emails/${added.emailGuid}`, { primary: false }, rita.access_token), 400, 'inputValidationError');
+    expectError(
+      await patchJson(`/users/${guid(rita)}/emails/${added.emailGuid}`, { primary: true }, rita.access_token),
+      400,
+      'inputValidationError',
+    );
+    expectError(
+      await patchJson(`/users/${guid(rita)}/emails/${added.emailGuid}`, { primary: false }, rita.access_token),
+      400,
+      'inputValidationError',
+    );
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const noraPrimary = (await emails(nora))[0]?.emailGuid ?? '';
-    expectError(await patchJson(`/users/${guid(rita)}/emails/${noraPrimary}`, { primary: true }, rita.access_token), 404, '404');
+    expectError(
+      await patchJson(`/users/${guid(rita)}/emails/${noraPrimary}`, { primary: true }, rita.access_token),
+      404,
+      '404',
+    );
     // An email's guid is no phone.
-    expectError(await patchJson(`/users/${guid(rita)}/phones/${added.emailGuid}`, { primary: true }, rita.access_token), 404, '404');
+    expectError(
+      await patchJson(`/users/${guid(rita)}/phones/${added.emailGuid}`, { primary: true }, rita.access_token),
+      404,
+      '404',
+    );
   });
 
   it('made primary at once from several requests, one contact of each kind is primary', async () => {
@@ -169,7 +259,11 @@ describe('the primary contact (PATCH {primary: true})', () => {
     await sendCode(rita, added.emailGuid);
     await verify(rita, added.emailGuid, await latestCode(gw.app, NEW_EMAIL));
     const both = (await emails(rita)).map((e) => e.emailGuid);
-    await Promise.all(Array.from({ length: 6 }, (_, i) => patchJson(`/users/${guid(rita)}/emails/${both[i % 2] ?? ''}`, { primary: true }, rita.access_token)));
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        patchJson(`/users/${guid(rita)}/emails/${both[i % 2] ?? ''}`, { primary: true }, rita.access_token),
+      ),
+    );
     expect((await emails(rita)).filter((e) => e.primary)).toHaveLength(1);
   });
 });
@@ -180,11 +274,22 @@ describe('removing a contact', () => {
   it('every phone may go, verified or not; the primary email stays', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const added = await addPhone(rita);
-    for (const phone of await phones(rita)) expect((await deleteWith(gw.app, `/users/${guid(rita)}/phones/${phone.phoneGuid}`, rita.access_token)).statusCode).toBe(204);
+    for (const phone of await phones(rita))
+      expect(
+        (await deleteWith(gw.app, `/users/${guid(rita)}/phones/${phone.phoneGuid}`, rita.access_token)).statusCode,
+      ).toBe(204);
     expect(await phones(rita)).toEqual([]);
     const primary = (await emails(rita)).find((e) => e.primary)?.emailGuid ?? '';
-    expectError(await deleteWith(gw.app, `/users/${guid(rita)}/emails/${primary}`, rita.access_token), 400, 'inputValidationError');
-    expectError(await deleteWith(gw.app, `/users/${guid(rita)}/phones/${added.phoneGuid}`, rita.access_token), 404, '404');
+    expectError(
+      await deleteWith(gw.app, `/users/${guid(rita)}/emails/${primary}`, rita.access_token),
+      400,
+      'inputValidationError',
+    );
+    expectError(
+      await deleteWith(gw.app, `/users/${guid(rita)}/phones/${added.phoneGuid}`, rita.access_token),
+      404,
+      '404',
+    );
   });
 
   it('the primary phone removed passes its place to a verified phone left', async () => {
@@ -194,7 +299,9 @@ describe('removing a contact', () => {
     const added = await addPhone(rita);
     await sendCode(rita, added.phoneGuid);
     await verify(rita, added.phoneGuid, await latestCode(gw.app, '+1 (303)555-0199'));
-    expect((await deleteWith(gw.app, `/users/${guid(rita)}/phones/${first?.phoneGuid ?? ''}`, rita.access_token)).statusCode).toBe(204);
+    expect(
+      (await deleteWith(gw.app, `/users/${guid(rita)}/phones/${first?.phoneGuid ?? ''}`, rita.access_token)).statusCode,
+    ).toBe(204);
     expect(await phones(rita)).toMatchObject([{ phoneGuid: added.phoneGuid, primary: true }]);
   });
 
@@ -202,7 +309,11 @@ describe('removing a contact', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const noras = await addEmail(nora, 'nora.home@example.com');
-    expectError(await deleteWith(gw.app, `/users/${guid(rita)}/emails/${noras.emailGuid}`, rita.access_token), 404, '404');
+    expectError(
+      await deleteWith(gw.app, `/users/${guid(rita)}/emails/${noras.emailGuid}`, rita.access_token),
+      404,
+      '404',
+    );
     expect((await emails(nora)).map((e) => e.emailGuid)).toContain(noras.emailGuid);
   });
 });

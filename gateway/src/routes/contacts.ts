@@ -12,7 +12,11 @@ import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type ContactRequest = FastifyRequest<{ Params: { userGuid: string; contactGuid?: string } }>;
 
-async function ownerOf(ctx: GatewayContext, request: ContactRequest, kinds: readonly TokenKind[]): Promise<TokenContext> {
+async function ownerOf(
+  ctx: GatewayContext,
+  request: ContactRequest,
+  kinds: readonly TokenKind[],
+): Promise<TokenContext> {
   const auth = await authenticate(ctx, request, kinds);
   requireUser(auth, request.params.userGuid);
   return auth;
@@ -21,12 +25,16 @@ async function ownerOf(ctx: GatewayContext, request: ContactRequest, kinds: read
 export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
     const auth = await ownerOf(ctx, request, TOKEN_KINDS);
-    return answer(reply, { emails: (await listEmails(ctx.db, auth.userId)).map((c) => emailAnswer(c, auth.kind !== 'full')) });
+    return answer(reply, {
+      emails: (await listEmails(ctx.db, auth.userId)).map((c) => emailAnswer(c, auth.kind !== 'full')),
+    });
   });
 
   app.get('/users/:userGuid/phones', async (request: ContactRequest, reply) => {
     const auth = await ownerOf(ctx, request, TOKEN_KINDS);
-    return answer(reply, { phones: (await listPhones(ctx.db, auth.userId)).map((c) => phoneAnswer(c, auth.kind !== 'full')) });
+    return answer(reply, {
+      phones: (await listPhones(ctx.db, auth.userId)).map((c) => phoneAnswer(c, auth.kind !== 'full')),
+    });
   });
 
   app.post('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
@@ -39,20 +47,27 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const auth = await ownerOf(ctx, request, ['full']);
     const body = readBody(request, JSON_TYPE, AddPhoneRequestSchema);
     // §5 Identity knows US numbers only.
-    if (body.phoneNumberCountryIsoCode !== 'US') throw invalidInput('phoneNumberCountryIsoCode: only US numbers are accepted');
+    if (body.phoneNumberCountryIsoCode !== 'US')
+      throw invalidInput('phoneNumberCountryIsoCode: only US numbers are accepted');
     return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, body.phoneNumber), false));
   });
 
   app.patch('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {
     const auth = await ownerOf(ctx, request, ['full']);
     readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
-    return answer(reply, emailAnswer(await makePrimaryFor(ctx, auth, 'email', request.params.contactGuid ?? ''), false));
+    return answer(
+      reply,
+      emailAnswer(await makePrimaryFor(ctx, auth, 'email', request.params.contactGuid ?? ''), false),
+    );
   });
 
   app.patch('/users/:userGuid/phones/:contactGuid', async (request: ContactRequest, reply) => {
     const auth = await ownerOf(ctx, request, ['full']);
     readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
-    return answer(reply, phoneAnswer(await makePrimaryFor(ctx, auth, 'phone', request.params.contactGuid ?? ''), false));
+    return answer(
+      reply,
+      phoneAnswer(await makePrimaryFor(ctx, auth, 'phone', request.params.contactGuid ?? ''), false),
+    );
   });
 
   app.delete('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {

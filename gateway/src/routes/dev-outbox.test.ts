@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMessage } from '../services/outbox';
 import { deriveKeys } from '../services/secrets';
 import { SANDBOX_DEVELOPMENT_KEY } from '../config';
-import { demoAddress, EXT, expectError, getWith, outboxOf, postJson, startTestGateway, type TestGateway } from '../test-kit';
+import {
+  demoAddress,
+  EXT,
+  expectError,
+  getWith,
+  outboxOf,
+  postJson,
+  startTestGateway,
+  type TestGateway,
+} from '../test-kit';
 import { DEV_EXPIRE_CODES_PATH, DEV_OUTBOX_PATH } from './dev-outbox';
 
 let gw: TestGateway;
@@ -23,7 +32,10 @@ afterAll(async () => {
 describe('GET /__dev/outbox (sandbox profile)', () => {
   it("answers the recipient's messages, decrypted, newest first", async () => {
     const messages = await outboxOf(gw.app, RITA);
-    expect(messages.map((m) => m.subject)).toEqual(['Acme Bank Card Services: your verification code', 'Acme Bank Card Services: your username']);
+    expect(messages.map((m) => m.subject)).toEqual([
+      'Acme Bank Card Services: your verification code',
+      'Acme Bank Card Services: your username',
+    ]);
     expect(messages[0]).toMatchObject({ recipient: RITA, code: expect.stringMatching(/^\d{6}$/) as unknown });
     expect(Date.parse(messages[0]?.sentAt ?? '')).toBeGreaterThan(Date.parse(messages[1]?.sentAt ?? ''));
   });
@@ -40,7 +52,11 @@ describe('GET /__dev/outbox (sandbox profile)', () => {
 
   it('the table holds only sealed text: no address, no code, opened only with the key', async () => {
     const [message] = await outboxOf(gw.app, RITA);
-    const rows = (await gw.db.query<{ id: string; recipient_key: string; sealed: string }>('SELECT id, recipient_key, sealed FROM outbox')).rows;
+    const rows = (
+      await gw.db.query<{ id: string; recipient_key: string; sealed: string }>(
+        'SELECT id, recipient_key, sealed FROM outbox',
+      )
+    ).rows;
     for (const row of rows) {
       expect(`${row.recipient_key} ${row.sealed}`).not.toContain(RITA);
       expect(`${row.recipient_key} ${row.sealed}`).not.toContain(message?.code ?? 'no code');
@@ -52,7 +68,12 @@ describe('GET /__dev/outbox (sandbox profile)', () => {
 
 describe('POST /__dev/outbox/expire (sandbox profile)', () => {
   const liveCodes = async () =>
-    (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE used_at IS NULL AND invalidated_at IS NULL AND expires_at > $1', [gw.clock.now])).rows[0]?.n;
+    (
+      await gw.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM one_time_codes WHERE used_at IS NULL AND invalidated_at IS NULL AND expires_at > $1',
+        [gw.clock.now],
+      )
+    ).rows[0]?.n;
 
   it("ends the recipient's live codes now, as ten minutes would, and no one else's", async () => {
     const before = await liveCodes();
@@ -66,7 +87,9 @@ describe('POST /__dev/outbox/expire (sandbox profile)', () => {
     expect(expired.json()).toEqual({ expired: before });
     expect(await liveCodes()).toBe(0);
     // Moved back whole: each still lived its ten minutes, now over, so its age says expired too.
-    const spans = (await gw.db.query<{ sent_at: Date; expires_at: Date }>('SELECT sent_at, expires_at FROM one_time_codes')).rows;
+    const spans = (
+      await gw.db.query<{ sent_at: Date; expires_at: Date }>('SELECT sent_at, expires_at FROM one_time_codes')
+    ).rows;
     for (const row of spans) {
       expect(new Date(row.expires_at).getTime() - new Date(row.sent_at).getTime()).toBe(10 * 60_000);
       expect(new Date(row.expires_at).getTime()).toBeLessThan(gw.clock.now.getTime());
@@ -82,7 +105,10 @@ describe('POST /__dev/outbox/expire (sandbox profile)', () => {
 
 describe('the production profile', () => {
   it('has no outbox route: 404, as for any path that does not exist', async () => {
-    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    const production = await gw.buildOn({
+      GATEWAY_PROFILE: 'production',
+      GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
     const res = await getWith(production, `${DEV_OUTBOX_PATH}?recipient=${encodeURIComponent(RITA)}`);
     expectError(res, 404, '404');
     expect(production.hasRoute({ method: 'GET', url: DEV_OUTBOX_PATH })).toBe(false);

@@ -13,7 +13,13 @@ import { answer, JSON_TYPE, readBody } from './request';
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 export const DEV_EXPIRE_CODES_PATH = '/__dev/outbox/expire';
 
-const QuerySchema = v.object({ recipient: v.pipe(v.string('recipient: an email address or phone number'), v.trim(), v.nonEmpty('recipient: an email address or phone number')) });
+const QuerySchema = v.object({
+  recipient: v.pipe(
+    v.string('recipient: an email address or phone number'),
+    v.trim(),
+    v.nonEmpty('recipient: an email address or phone number'),
+  ),
+});
 
 export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(DEV_OUTBOX_PATH, async (request, reply) => {

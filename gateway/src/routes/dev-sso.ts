@@ -9,7 +9,9 @@ import { answer, JSON_TYPE, readBody } from './request';
 
 const DEV_EXPIRE_LAUNCH_PATH = '/__dev/sso/expire';
 
-const BodySchema = v.object({ state: v.pipe(v.string('state: the launch’s state'), v.nonEmpty('state: the launch’s state')) });
+const BodySchema = v.object({
+  state: v.pipe(v.string('state: the launch’s state'), v.nonEmpty('state: the launch’s state')),
+});
 
 export function devSsoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(DEV_EXPIRE_LAUNCH_PATH, async (request, reply) => {

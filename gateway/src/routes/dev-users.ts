@@ -55,27 +55,49 @@ const copyPhone = (count: number): string => `2025550${200 + (count % 800)}`;
 export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(DEV_USERS_PATH, async (request, reply) => {
     const body = readBody(request, JSON_TYPE, BodySchema);
-    const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId])).rows[0];
+    const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId]))
+      .rows[0];
     if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
     const config = v.parse(IssuerConfigSchema, row.config);
     const archetype = demoUsersOf(config).find((u) => u.username === body.like);
     if (!archetype) throw invalidInput(`like: ${body.issuerId} has no demo user ${body.like}`);
-    const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [config.id, body.username]);
-    if (taken.rows.length > 0) throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
+    const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [
+      config.id,
+      body.username,
+    ]);
+    if (taken.rows.length > 0)
+      throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
     const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
     // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
-    const changed = Object.fromEntries(Object.entries(body.with).filter(([, value]) => value !== undefined)) as Partial<DemoUser>;
-    const user: DemoUser = { ...archetype, ...changed, username: body.username, email: undefined, phoneDigits: copyPhone(count) };
+    const changed = Object.fromEntries(
+      Object.entries(body.with).filter(([, value]) => value !== undefined),
+    ) as Partial<DemoUser>;
+    const user: DemoUser = {
+      ...archetype,
+      ...changed,
+      username: body.username,
+      email: undefined,
+      phoneDigits: copyPhone(count),
+    };
     const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
     const toActivate = cardToActivate(config, user);
-    const issued = toActivate && user.issuedCard ? await prepareIssuedCard(ctx.vault, ctx.hashing.code, config.id, user.issuedCard, user.username) : null;
+    const issued =
+      toActivate && user.issuedCard
+        ? await prepareIssuedCard(ctx.vault, ctx.hashing.code, config.id, user.issuedCard, user.username)
+        : null;
     await ctx.db.transaction(async (tx) => {
       const previous = await seedPreviousTerms(tx, config);
       const userId = await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
       // A number derived from another copy's name (one chance in hundreds of millions) is a failure, never a shared card.
-      if (issued && !(await insertIssuedCard(tx, issued, userId, ctx.now()))) throw new Error('the copy’s card to activate has a number already issued');
+      if (issued && !(await insertIssuedCard(tx, issued, userId, ctx.now())))
+        throw new Error('the copy’s card to activate has a number already issued');
     });
-    const made: DevUser = { username: user.username, password: hash === null ? null : DEMO_PASSWORD, email: demoEmail(user, config), phone: demoPhone(user) };
+    const made: DevUser = {
+      username: user.username,
+      password: hash === null ? null : DEMO_PASSWORD,
+      email: demoEmail(user, config),
+      phone: demoPhone(user),
+    };
     if (toActivate) {
       const { accountNumber, expirationMonth, expirationYear, cvv, questions } = toActivate;
       made.issuedCard = { accountNumber, expirationMonth, expirationYear, cvv, questions };

@@ -17,8 +17,14 @@ const DEV_SHOWCASE_PATH = '/__dev/wallet/showcase';
 const DEV_END_SESSIONS_PATH = '/__dev/wallet/endSessions';
 
 const BodySchema = v.strictObject({
-  publicKey: v.pipe(v.string('publicKey: a demo merchant’s public key'), v.nonEmpty('publicKey: a demo merchant’s public key')),
-  shopperReference: v.pipe(v.string('shopperReference: the merchant’s reference'), v.regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'shopperReference: the merchant’s reference')),
+  publicKey: v.pipe(
+    v.string('publicKey: a demo merchant’s public key'),
+    v.nonEmpty('publicKey: a demo merchant’s public key'),
+  ),
+  shopperReference: v.pipe(
+    v.string('shopperReference: the merchant’s reference'),
+    v.regex(/^[A-Za-z0-9._:@-]{1,128}$/, 'shopperReference: the merchant’s reference'),
+  ),
 });
 
 export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void {

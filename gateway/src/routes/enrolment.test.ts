@@ -4,14 +4,29 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/shared/schemas';
 import { loginScopeOf } from '@portal/shared/domain/session';
-import { EXT, expectError, getWith, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, startTestGateway, tokenOf, type TestGateway } from '../test-kit';
+import {
+  EXT,
+  expectError,
+  getWith,
+  latestCode,
+  outboxOf,
+  postForm,
+  postJson,
+  probeRef,
+  signedIn,
+  startTestGateway,
+  tokenOf,
+  type TestGateway,
+} from '../test-kit';
 
 let gw: TestGateway;
 let termsGuids: string[];
 
 beforeAll(async () => {
   gw = await startTestGateway();
-  termsGuids = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.acme}/terms`)).json()).terms.map((t) => t.guid);
+  termsGuids = v
+    .parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.acme}/terms`)).json())
+    .terms.map((t) => t.guid);
 }, 60_000);
 
 afterAll(async () => {
@@ -57,7 +72,14 @@ describe('POST apps/{extAppId}/enrollment', () => {
     expect(partial.probes.map((p) => p.type)).toEqual(['VERIFY_USERNAME']);
     expect(loginScopeOf(partial)).toEqual(['verifyCode', 'home']);
     const code = await latestCode(gw.app, body.email);
-    const full = tokenOf(await postForm(gw.app, '/oauth2/token/idv', { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'VERIFY_USERNAME'), code }, partial.access_token));
+    const full = tokenOf(
+      await postForm(
+        gw.app,
+        '/oauth2/token/idv',
+        { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'VERIFY_USERNAME'), code },
+        partial.access_token,
+      ),
+    );
     expect(full.scope).toBe('full');
     // The account signs in like any other, straight to home (terms accepted, email verified).
     expect((await signedIn(gw.app, EXT.acme, body.userName, NEW_PASSWORD)).scope).toBe('full');
@@ -68,15 +90,24 @@ describe('POST apps/{extAppId}/enrollment', () => {
     // northwind, which had no demo users, is an SSO app: it enrols nobody (§6, item 7). A name new at acme instead.
     const twin = enrolment();
     expect(tokenOf(await enrol(twin)).scope).toBe('partial');
-    const tailspinTerms = v.parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.tailspin}/terms`)).json()).terms.map((t) => t.guid);
-    expect(tokenOf(await enrol(enrolment({ userName: twin.userName.toUpperCase(), acceptedTerms: tailspinTerms }), EXT.tailspin)).scope).toBe('partial');
+    const tailspinTerms = v
+      .parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.tailspin}/terms`)).json())
+      .terms.map((t) => t.guid);
+    expect(
+      tokenOf(
+        await enrol(enrolment({ userName: twin.userName.toUpperCase(), acceptedTerms: tailspinTerms }), EXT.tailspin),
+      ).scope,
+    ).toBe('partial');
   });
 
   it('two enrolments with one username at the same moment: one account, the other 409 usernameTaken', async () => {
     const body = enrolment();
     const answers = await Promise.all([enrol(body), enrol({ ...body, email: 'twin@example.com' })]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const stored = await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)', [body.userName]);
+    const stored = await gw.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)',
+      [body.userName],
+    );
     expect(stored.rows[0]?.n).toBe(1);
   });
 
@@ -92,7 +123,11 @@ describe('POST apps/{extAppId}/enrollment', () => {
   });
 
   it('a password that contains the username is 400 invalidPasswordUsername', async () => {
-    expectError(await enrol(enrolment({ userName: 'quayside', password: 'Quayside#Lantern58' })), 400, 'invalidPasswordUsername');
+    expectError(
+      await enrol(enrolment({ userName: 'quayside', password: 'Quayside#Lantern58' })),
+      400,
+      'invalidPasswordUsername',
+    );
   });
 
   it('every current term must be accepted: 400 inputValidationError', async () => {
@@ -126,7 +161,10 @@ describe('enrolment codes are capped per address (issue "Sign-in hardened", item
     const sixth = enrolment({ email: address });
     expectError(await enrol(sixth), 429, 'sendLimitReached');
     expect(await outboxOf(gw.app, address)).toHaveLength(5);
-    const stored = await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)', [sixth.userName]);
+    const stored = await gw.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)',
+      [sixth.userName],
+    );
     expect(stored.rows[0]?.n).toBe(0);
     // An hour later the address may be used again.
     gw.clock.advance(60 * 60_000);
@@ -137,8 +175,22 @@ describe('enrolment codes are capped per address (issue "Sign-in hardened", item
     const address = 'edited.spam@example.com';
     for (let i = 0; i < 5; i += 1) expect((await enrol(enrolment({ email: address }))).statusCode).toBe(200);
     const partial = tokenOf(await enrol(enrolment()));
-    const edited = v.parse(EmailSchema, (await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: address }, partial.access_token)).json());
-    expectError(await postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: edited.emailGuid }, partial.access_token), 429, 'sendLimitReached');
+    const edited = v.parse(
+      EmailSchema,
+      (
+        await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: address }, partial.access_token)
+      ).json(),
+    );
+    expectError(
+      await postJson(
+        gw.app,
+        `/users/${partial.userGuid ?? ''}/otvc`,
+        { contactId: edited.emailGuid },
+        partial.access_token,
+      ),
+      429,
+      'sendLimitReached',
+    );
   });
 });
 
@@ -147,16 +199,38 @@ describe('createAccount/editEmail (013)', () => {
     const body = enrolment();
     const partial = tokenOf(await enrol(body));
     const oldCode = await latestCode(gw.app, body.email);
-    const edited = v.parse(EmailSchema, (await postJson(gw.app, `/users/${partial.userGuid ?? ''}/emails`, { email: 'nadia.fixed@example.com' }, partial.access_token)).json());
+    const edited = v.parse(
+      EmailSchema,
+      (
+        await postJson(
+          gw.app,
+          `/users/${partial.userGuid ?? ''}/emails`,
+          { email: 'nadia.fixed@example.com' },
+          partial.access_token,
+        )
+      ).json(),
+    );
     const probe = { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'VERIFY_USERNAME') };
-    expectError(await postForm(gw.app, '/oauth2/token/idv', { ...probe, code: oldCode }, partial.access_token), 400, 'invalidCode');
+    expectError(
+      await postForm(gw.app, '/oauth2/token/idv', { ...probe, code: oldCode }, partial.access_token),
+      400,
+      'invalidCode',
+    );
     // At once: the first code to the new address is no resend (the old address's code was replaced).
-    const send = () => postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: edited.emailGuid }, partial.access_token);
+    const send = () =>
+      postJson(gw.app, `/users/${partial.userGuid ?? ''}/otvc`, { contactId: edited.emailGuid }, partial.access_token);
     expect((await send()).statusCode).toBe(200);
     expect(await outboxOf(gw.app, 'nadia.fixed@example.com')).toHaveLength(1);
     // Sending it again is a resend: the 30-second wait holds.
     expectError(await send(), 429, 'resendTooSoon');
-    const full = tokenOf(await postForm(gw.app, '/oauth2/token/idv', { ...probe, code: await latestCode(gw.app, 'nadia.fixed@example.com') }, partial.access_token));
+    const full = tokenOf(
+      await postForm(
+        gw.app,
+        '/oauth2/token/idv',
+        { ...probe, code: await latestCode(gw.app, 'nadia.fixed@example.com') },
+        partial.access_token,
+      ),
+    );
     expect(full.scope).toBe('full');
   });
 });

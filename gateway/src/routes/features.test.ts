@@ -27,14 +27,21 @@ const gw = useTestGateway({ restoreEachTest: true, yielding: true });
 
 const PUSH = 'VISA_PUSH_PROVISION';
 const guid = (answer: TokenResponse) => answer.userGuid ?? '';
-const detailsUrl = (answer: TokenResponse, panGuid: string, user = guid(answer)) => `/users/${user}/paymentInstruments/${panGuid}/sdkPayload/v2`;
-const acceptUrl = (answer: TokenResponse, phoneGuid: string, feature = 'DEFAULT', user = guid(answer)) => `/users/${user}/phones/${phoneGuid}/features/${feature}/acceptTerms`;
-const featureTermsUrl = (answer: TokenResponse, feature: string) => `/users/${guid(answer)}/getTerms?featureCode=${encodeURIComponent(feature)}`;
+const detailsUrl = (answer: TokenResponse, panGuid: string, user = guid(answer)) =>
+  `/users/${user}/paymentInstruments/${panGuid}/sdkPayload/v2`;
+const acceptUrl = (answer: TokenResponse, phoneGuid: string, feature = 'DEFAULT', user = guid(answer)) =>
+  `/users/${user}/phones/${phoneGuid}/features/${feature}/acceptTerms`;
+const featureTermsUrl = (answer: TokenResponse, feature: string) =>
+  `/users/${guid(answer)}/getTerms?featureCode=${encodeURIComponent(feature)}`;
 const PROVISION_URL = '/issuer-controller/v1/federatedProvision';
 const logosUrl = (locale: string) => `/vmeservices/v1/partner/logo/locale/${encodeURIComponent(locale)}`;
 
 async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
-  const res = await getWith(gw.app, `/consumer-controller/v1/account/${guid(answer)}/paymentInstrument`, answer.access_token);
+  const res = await getWith(
+    gw.app,
+    `/consumer-controller/v1/account/${guid(answer)}/paymentInstrument`,
+    answer.access_token,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments;
 }
@@ -64,7 +71,10 @@ async function featureTermsOf(answer: TokenResponse, feature = PUSH) {
  * (db/seed-demo.ts): undone here, so the feature's terms are pending as for a new cardholder.
  */
 async function forgetFeatureTerms(answer: TokenResponse): Promise<void> {
-  await gw.db.query("DELETE FROM terms_acceptances WHERE user_id = $1 AND terms_guid IN (SELECT guid FROM terms WHERE feature_code = 'PRODUCT')", [guid(answer)]);
+  await gw.db.query(
+    "DELETE FROM terms_acceptances WHERE user_id = $1 AND terms_guid IN (SELECT guid FROM terms WHERE feature_code = 'PRODUCT')",
+    [guid(answer)],
+  );
 }
 
 const RITA_NUMBERS = DEMO_USERS.find((u) => u.username === 'ready.rita')?.cards.map((c) => c.number) ?? [];
@@ -78,7 +88,12 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
       const res = await getWith(gw.app, detailsUrl(rita, card.panGuid), rita.access_token);
       expect(res.statusCode, res.body).toBe(200);
       const details = v.parse(CardDetailsResponseSchema, res.json());
-      expect(details).toEqual({ accountNumber: RITA_NUMBERS[i], expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, displaySeconds: DISPLAY_SECONDS });
+      expect(details).toEqual({
+        accountNumber: RITA_NUMBERS[i],
+        expirationMonth: card.expirationMonth,
+        expirationYear: card.expirationYear,
+        displaySeconds: DISPLAY_SECONDS,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['pragma']).toBe('no-cache');
     }
@@ -102,7 +117,11 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
     }
     const partial = await signedIn(gw.app, EXT.acme, 'terms.tomas');
     expect(partial.scope).toBe('partial');
-    expectError(await getWith(gw.app, detailsUrl(partial, visa.panGuid), partial.access_token), 401, 'insufficientScope');
+    expectError(
+      await getWith(gw.app, detailsUrl(partial, visa.panGuid), partial.access_token),
+      401,
+      'insufficientScope',
+    );
   });
 
   it('a card whose issuer does not offer the card display on the web SDK channel is 404 (tailspin: inactive)', async () => {
@@ -117,8 +136,12 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
     const visa = await visaOf(rita);
     // The production limit for the user (the tests' gateway runs relaxed).
     const { max, windowMs } = PRODUCTION_RATE_LIMITS.cardReveal.account;
-    const limitedApp = await gw.buildOn({ GATEWAY_RATE_LIMITS: `relaxed,cardReveal.account=${max}/${windowMs / 1000}` });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => getWith(limitedApp, detailsUrl(rita, visa.panGuid), rita.access_token)));
+    const limitedApp = await gw.buildOn({
+      GATEWAY_RATE_LIMITS: `relaxed,cardReveal.account=${max}/${windowMs / 1000}`,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => getWith(limitedApp, detailsUrl(rita, visa.panGuid), rita.access_token)),
+    );
     const ok = answers.filter((r) => r.statusCode === 200);
     const limited = answers.filter((r) => r.statusCode !== 200);
     expect(ok.length).toBe(max);
@@ -135,16 +158,22 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
 
   it('logs one line with the card’s id, never the number nor the answer, even at trace level', async () => {
     const lines: string[] = [];
-    const traced = await gw.buildOn({ LOG_LEVEL: 'trace' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    const traced = await gw.buildOn(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
     const rita = await signedIn(traced, EXT.acme, 'ready.rita');
     const visa = await visaOf(rita);
     const res = await getWith(traced, detailsUrl(rita, visa.panGuid), rita.access_token);
     expect(res.statusCode).toBe(200);
-    const revealed = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['msg'] === 'card details revealed');
+    const revealed = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l['msg'] === 'card details revealed');
     expect(revealed).toHaveLength(1);
     expect(revealed[0]).toMatchObject({ level: 30, panGuid: visa.panGuid });
     const log = lines.join('\n');
-    for (const secret of ['4111111111111111', '411111111111', 'displaySeconds', rita.access_token]) expect(log).not.toContain(secret);
+    for (const secret of ['4111111111111111', '411111111111', 'displaySeconds', rita.access_token])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -176,23 +205,39 @@ describe('GET vmeservices/v1/partner/logo/locale/{locale} and the logo images', 
   it('names the host and port the request was sent to', async () => {
     const res = await gw.app.inject({ method: 'GET', url: logosUrl('en'), headers: { host: '127.0.0.1:4455' } });
     const { logos } = v.parse(PartnerLogosResponseSchema, res.json());
-    expect(logos.every((l) => l.imageUrl.startsWith('http://127.0.0.1:4455/vmeservices/v1/partner/logo/image/'))).toBe(true);
+    expect(logos.every((l) => l.imageUrl.startsWith('http://127.0.0.1:4455/vmeservices/v1/partner/logo/image/'))).toBe(
+      true,
+    );
   });
 
-  it.each(['es', 'es-MX', 'fr_CA', 'zh-Hant-TW'])('a locale with no logos of its own (%s) gets the English ones', async (locale) => {
-    const res = await getWith(gw.app, logosUrl(locale));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual((await getWith(gw.app, logosUrl('en'))).json());
-  });
+  it.each(['es', 'es-MX', 'fr_CA', 'zh-Hant-TW'])(
+    'a locale with no logos of its own (%s) gets the English ones',
+    async (locale) => {
+      const res = await getWith(gw.app, logosUrl(locale));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual((await getWith(gw.app, logosUrl('en'))).json());
+    },
+  );
 
-  it.each(['../x', 'en<script>', 'e', 'english-language-tag-that-is-far-too-long', 'en--US', 'en US'])('a text that is no locale tag (%s) is 400', async (locale) => {
-    expectError(await getWith(gw.app, logosUrl(locale)), 400, 'inputValidationError');
-  });
+  it.each(['../x', 'en<script>', 'e', 'english-language-tag-that-is-far-too-long', 'en--US', 'en US'])(
+    'a text that is no locale tag (%s) is 400',
+    async (locale) => {
+      expectError(await getWith(gw.app, logosUrl(locale)), 400, 'inputValidationError');
+    },
+  );
 
   it('an unknown logo, or a path in its place, is 404; a Host that would point elsewhere is 400', async () => {
     expectError(await getWith(gw.app, '/vmeservices/v1/partner/logo/image/acme.svg'), 404, '404');
-    expectError(await getWith(gw.app, `/vmeservices/v1/partner/logo/image/${encodeURIComponent('../../package.json')}`), 404, '404');
-    expectError(await gw.app.inject({ method: 'GET', url: logosUrl('en'), headers: { host: 'localhost:80@elsewhere.example' } }), 400, 'inputValidationError');
+    expectError(
+      await getWith(gw.app, `/vmeservices/v1/partner/logo/image/${encodeURIComponent('../../package.json')}`),
+      404,
+      '404',
+    );
+    expectError(
+      await gw.app.inject({ method: 'GET', url: logosUrl('en'), headers: { host: 'localhost:80@elsewhere.example' } }),
+      400,
+      'inputValidationError',
+    );
   });
 });
 
@@ -222,9 +267,14 @@ describe('feature terms: GET getTerms?featureCode=X and POST …/phones/{phoneGu
     const [terms] = await featureTermsOf(rita);
     const phone = await phoneOf(rita);
     const body = { userTermsAndConditionList: [{ guid: terms?.guid ?? '' }, { guid: terms?.guid ?? '' }] };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postJson(gw.app, acceptUrl(rita, phone, PUSH), body, rita.access_token)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postJson(gw.app, acceptUrl(rita, phone, PUSH), body, rita.access_token)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 204));
-    const { rows } = await gw.db.query('SELECT 1 FROM terms_acceptances WHERE user_id = $1 AND terms_guid = $2', [guid(rita), terms?.guid]);
+    const { rows } = await gw.db.query('SELECT 1 FROM terms_acceptances WHERE user_id = $1 AND terms_guid = $2', [
+      guid(rita),
+      terms?.guid,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -236,12 +286,20 @@ describe('feature terms: GET getTerms?featureCode=X and POST …/phones/{phoneGu
     const body = { userTermsAndConditionList: [{ guid: terms?.guid ?? '' }] };
     const ritaPhone = await phoneOf(rita);
     const noraPhone = await phoneOf(nora);
-    expectError(await postJson(gw.app, acceptUrl(nora, noraPhone, PUSH, guid(rita)), body, nora.access_token), 404, '404');
+    expectError(
+      await postJson(gw.app, acceptUrl(nora, noraPhone, PUSH, guid(rita)), body, nora.access_token),
+      404,
+      '404',
+    );
     expectError(await postJson(gw.app, acceptUrl(nora, ritaPhone, PUSH), body, nora.access_token), 404, '404');
     expectError(await postJson(gw.app, acceptUrl(nora, 'not-a-phone', PUSH), body, nora.access_token), 404, '404');
     expectError(await postJson(gw.app, acceptUrl(nora, noraPhone, PUSH), body), 401, 'invalidToken');
     const partial = await signedIn(gw.app, EXT.acme, 'terms.tomas');
-    expectError(await postJson(gw.app, acceptUrl(partial, noraPhone, PUSH), body, partial.access_token), 401, 'insufficientScope');
+    expectError(
+      await postJson(gw.app, acceptUrl(partial, noraPhone, PUSH), body, partial.access_token),
+      401,
+      'insufficientScope',
+    );
     // Nothing was recorded for anyone.
     expect(await featureTermsOf(nora)).toHaveLength(1);
   });
@@ -252,8 +310,12 @@ describe('feature terms: GET getTerms?featureCode=X and POST …/phones/{phoneGu
     const [terms] = await featureTermsOf(rita);
     const phone = await phoneOf(rita);
     const current = { guid: terms?.guid ?? '' };
-    const previous = await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND NOT is_current LIMIT 1");
-    const tailspin = await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'tailspin' AND is_current LIMIT 1");
+    const previous = await gw.db.query<{ guid: string }>(
+      "SELECT guid FROM terms WHERE issuer_id = 'acme' AND NOT is_current LIMIT 1",
+    );
+    const tailspin = await gw.db.query<{ guid: string }>(
+      "SELECT guid FROM terms WHERE issuer_id = 'tailspin' AND is_current LIMIT 1",
+    );
     expect(previous.rows).toHaveLength(1);
     const refused: [string, unknown][] = [
       [acceptUrl(rita, phone, 'push-provision'), { userTermsAndConditionList: [current] }],
@@ -265,19 +327,33 @@ describe('feature terms: GET getTerms?featureCode=X and POST …/phones/{phoneGu
       [acceptUrl(rita, phone, PUSH), { userTermsAndConditionList: [{ id: current.guid }] }],
       [acceptUrl(rita, phone, PUSH), {}],
     ];
-    for (const [url, body] of refused) expectError(await postJson(gw.app, url, body, rita.access_token), 400, 'inputValidationError');
-    expectError(await gw.app.inject({ method: 'POST', url: acceptUrl(rita, phone, PUSH), headers: { authorization: `Bearer ${rita.access_token}`, 'content-type': 'text/plain' }, payload: 'x' }), 400, 'inputValidationError');
+    for (const [url, body] of refused)
+      expectError(await postJson(gw.app, url, body, rita.access_token), 400, 'inputValidationError');
+    expectError(
+      await gw.app.inject({
+        method: 'POST',
+        url: acceptUrl(rita, phone, PUSH),
+        headers: { authorization: `Bearer ${rita.access_token}`, 'content-type': 'text/plain' },
+        payload: 'x',
+      }),
+      400,
+      'inputValidationError',
+    );
     expect(await featureTermsOf(rita)).toHaveLength(1);
   });
 
   it('an APP terms version of the issuer may be accepted this way too', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
-    const app = await gw.db.query<{ guid: string }>("SELECT guid FROM terms WHERE issuer_id = 'acme' AND feature_code = 'APP' AND is_current ORDER BY position");
+    const app = await gw.db.query<{ guid: string }>(
+      "SELECT guid FROM terms WHERE issuer_id = 'acme' AND feature_code = 'APP' AND is_current ORDER BY position",
+    );
     expect(app.rows).toHaveLength(3);
     await gw.db.query('DELETE FROM terms_acceptances WHERE user_id = $1', [guid(rita)]);
     expect((await signedIn(gw.app, EXT.acme, 'ready.rita')).newTac).toBe(true);
     const body = { userTermsAndConditionList: app.rows.map((r) => ({ guid: r.guid })) };
-    expect((await postJson(gw.app, acceptUrl(rita, await phoneOf(rita)), body, rita.access_token)).statusCode).toBe(204);
+    expect((await postJson(gw.app, acceptUrl(rita, await phoneOf(rita)), body, rita.access_token)).statusCode).toBe(
+      204,
+    );
     expect((await signedIn(gw.app, EXT.acme, 'ready.rita')).newTac).toBe(false);
   });
 });
@@ -285,27 +361,50 @@ describe('feature terms: GET getTerms?featureCode=X and POST …/phones/{phoneGu
 describe('POST issuer-controller/v1/federatedProvision', () => {
   it('answers a federated token for the caller’s card once push provisioning’s terms are accepted, kept only as its hash and never logged', async () => {
     const lines: string[] = [];
-    const traced = await gw.buildOn({ LOG_LEVEL: 'trace' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    const traced = await gw.buildOn(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
     const rita = await signedIn(traced, EXT.acme, 'ready.rita');
     await forgetFeatureTerms(rita);
     const visa = await visaOf(rita);
     const body = { panGuid: visa.panGuid, orgId: 'pebblewick-pay' };
     expectError(await postJson(traced, PROVISION_URL, body, rita.access_token), 403, '403');
     const [terms] = await featureTermsOf(rita);
-    expect((await postJson(traced, acceptUrl(rita, await phoneOf(rita), PUSH), { userTermsAndConditionList: [{ guid: terms?.guid ?? '' }] }, rita.access_token)).statusCode).toBe(204);
+    expect(
+      (
+        await postJson(
+          traced,
+          acceptUrl(rita, await phoneOf(rita), PUSH),
+          { userTermsAndConditionList: [{ guid: terms?.guid ?? '' }] },
+          rita.access_token,
+        )
+      ).statusCode,
+    ).toBe(204);
     const res = await postJson(traced, PROVISION_URL, body, rita.access_token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { federatedToken } = v.parse(FederatedProvisionResponseSchema, res.json());
     expect(federatedToken.length).toBeGreaterThanOrEqual(40);
-    const { rows } = await gw.db.query<Record<string, unknown>>('SELECT * FROM federated_tokens WHERE user_id = $1', [guid(rita)]);
+    const { rows } = await gw.db.query<Record<string, unknown>>('SELECT * FROM federated_tokens WHERE user_id = $1', [
+      guid(rita),
+    ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ token_hash: createHash('sha256').update(federatedToken).digest('hex'), pan_guid: visa.panGuid, org_id: 'pebblewick-pay' });
-    expect(new Date(String(rows[0]?.['expires_at'])).getTime() - gw.clock.now.getTime()).toBe(FEDERATED_TOKEN_LIFETIME_MS);
+    expect(rows[0]).toMatchObject({
+      token_hash: createHash('sha256').update(federatedToken).digest('hex'),
+      pan_guid: visa.panGuid,
+      org_id: 'pebblewick-pay',
+    });
+    expect(new Date(String(rows[0]?.['expires_at'])).getTime() - gw.clock.now.getTime()).toBe(
+      FEDERATED_TOKEN_LIFETIME_MS,
+    );
     expect(JSON.stringify(rows)).not.toContain(federatedToken);
     expect(lines.join('\n')).not.toContain(federatedToken);
     // A second one is another token.
-    const second = v.parse(FederatedProvisionResponseSchema, (await postJson(traced, PROVISION_URL, body, rita.access_token)).json());
+    const second = v.parse(
+      FederatedProvisionResponseSchema,
+      (await postJson(traced, PROVISION_URL, body, rita.access_token)).json(),
+    );
     expect(second.federatedToken).not.toBe(federatedToken);
   });
 
@@ -315,7 +414,12 @@ describe('POST issuer-controller/v1/federatedProvision', () => {
     try {
       await seedTerms(gw.db, [{ ...configOf('acme'), featureTerms: {} }]);
       expect(await featureTermsOf(rita)).toEqual([]);
-      const res = await postJson(gw.app, PROVISION_URL, { panGuid: (await visaOf(rita)).panGuid, orgId: 'org-1' }, rita.access_token);
+      const res = await postJson(
+        gw.app,
+        PROVISION_URL,
+        { panGuid: (await visaOf(rita)).panGuid, orgId: 'org-1' },
+        rita.access_token,
+      );
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       await seedTerms(gw.db, ISSUER_CONFIGS);
@@ -327,15 +431,42 @@ describe('POST issuer-controller/v1/federatedProvision', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
     const visa = await visaOf(rita);
-    expectError(await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: 'org-1' }, nora.access_token), 404, '404');
+    expectError(
+      await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: 'org-1' }, nora.access_token),
+      404,
+      '404',
+    );
     const tailspin = await signedIn(gw.app, EXT.tailspin, 'ready.rita');
-    expectError(await postJson(gw.app, PROVISION_URL, { panGuid: (await visaOf(tailspin)).panGuid, orgId: 'org-1' }, tailspin.access_token), 403, '403');
-    expectError(await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: '../org' }, rita.access_token), 400, 'inputValidationError');
-    expectError(await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid }, rita.access_token), 400, 'inputValidationError');
+    expectError(
+      await postJson(
+        gw.app,
+        PROVISION_URL,
+        { panGuid: (await visaOf(tailspin)).panGuid, orgId: 'org-1' },
+        tailspin.access_token,
+      ),
+      403,
+      '403',
+    );
+    expectError(
+      await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: '../org' }, rita.access_token),
+      400,
+      'inputValidationError',
+    );
+    expectError(
+      await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid }, rita.access_token),
+      400,
+      'inputValidationError',
+    );
     expectError(await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: 'org-1' }), 401, 'invalidToken');
     const partial = await signedIn(gw.app, EXT.acme, 'terms.tomas');
-    expectError(await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: 'org-1' }, partial.access_token), 401, 'insufficientScope');
-    const { rows } = await gw.db.query('SELECT 1 FROM federated_tokens WHERE user_id = ANY($1::uuid[])', [[guid(rita), guid(nora), guid(tailspin)]]);
+    expectError(
+      await postJson(gw.app, PROVISION_URL, { panGuid: visa.panGuid, orgId: 'org-1' }, partial.access_token),
+      401,
+      'insufficientScope',
+    );
+    const { rows } = await gw.db.query('SELECT 1 FROM federated_tokens WHERE user_id = ANY($1::uuid[])', [
+      [guid(rita), guid(nora), guid(tailspin)],
+    ]);
     expect(rows).toHaveLength(0);
   });
 });

@@ -23,7 +23,9 @@ const LOGOS_PATH = '/vmeservices/v1/partner/logo/locale/:locale';
 /** The logos are the same for everyone and change only with a release: caches may keep them a day. */
 const PUBLIC_CACHE = 'public, max-age=86400';
 
-type UserRequest = FastifyRequest<{ Params: { userGuid?: string; paymentGuid?: string; phoneGuid?: string; featurecode?: string } }>;
+type UserRequest = FastifyRequest<{
+  Params: { userGuid?: string; paymentGuid?: string; phoneGuid?: string; featurecode?: string };
+}>;
 
 /** The signed-in user (full access) when the path names them; another user is 404, as a card or phone that is not theirs. */
 async function callerNamed(ctx: GatewayContext, request: UserRequest, notTheirs: () => Error): Promise<CardOwner> {
@@ -39,7 +41,8 @@ async function callerNamed(ctx: GatewayContext, request: UserRequest, notTheirs:
  */
 function originOf(request: FastifyRequest): string {
   const host = request.host;
-  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) throw invalidInput('The Host header is not a host name and port.');
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host))
+    throw invalidInput('The Host header is not a host name and port.');
   return `${request.protocol}://${host}`;
 }
 
@@ -54,7 +57,13 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // §6 card display: CARD_INFORMATION_DISPLAY_SDK on WEB_SDK; 10 reveals per user in 15 minutes (rate-limits.ts).
   app.get(`${INSTRUMENT_PATH}/sdkPayload/v2`, async (request: UserRequest, reply) => {
     const owner = await callerNamed(ctx, request, cardNotFound);
-    const panGuid = await cardWithCapability(ctx.db, owner, request.params.paymentGuid ?? '', 'cardDisplay', 'card display');
+    const panGuid = await cardWithCapability(
+      ctx.db,
+      owner,
+      request.params.paymentGuid ?? '',
+      'cardDisplay',
+      'card display',
+    );
     await ctx.limit(request, 'cardReveal', owner.userId);
     return revealed(request, reply, panGuid, await cardDetails(ctx, owner, panGuid));
   });
@@ -64,7 +73,11 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const owner = await callerNamed(ctx, request, () => notFound('No such user.'));
     checkedFeatureCode(request.params.featurecode, 'featurecode');
     const body = readBody(request, JSON_TYPE, FeatureTermsRequestSchema);
-    await acceptFeatureTerms(ctx, { ...owner, phoneGuid: request.params.phoneGuid ?? '', guids: body.userTermsAndConditionList.map((t) => t.guid) });
+    await acceptFeatureTerms(ctx, {
+      ...owner,
+      phoneGuid: request.params.phoneGuid ?? '',
+      guids: body.userTermsAndConditionList.map((t) => t.guid),
+    });
     return noContent(reply);
   });
 

@@ -7,7 +7,9 @@ export function healthRoutes(app: FastifyInstance, db: Database): void {
     const started = performance.now();
     try {
       await db.query('SELECT 1');
-      return reply.header('Cache-Control', 'no-store').send({ status: 'ok', database: db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'ok', database: db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 });
     } catch {
       return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'unavailable', database: db.kind });
     }

@@ -5,29 +5,62 @@ import { describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema } from '@portal/shared/schemas';
 import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { expectError, EXT, latestCode, outboxOf, postForm, postJson, probeRef, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
+import {
+  expectError,
+  EXT,
+  latestCode,
+  outboxOf,
+  postForm,
+  postJson,
+  probeRef,
+  signedIn,
+  signIn,
+  tokenOf,
+  useTestGateway,
+} from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });
 
 const MIA = 'mia@tailspinrewards.example';
 const NEW_PASSWORD = 'Lantern#Quay58';
-const establish = (userName: string, email: string, ext: string = EXT.tailspin) => postJson(gw.app, `/apps/${ext}/migration`, { userName, email });
-const verify = (userGuid: string, code: string) => postJson(gw.app, `/users/${userGuid}/otp/verification/migration`, { code });
+const establish = (userName: string, email: string, ext: string = EXT.tailspin) =>
+  postJson(gw.app, `/apps/${ext}/migration`, { userName, email });
+const verify = (userGuid: string, code: string) =>
+  postJson(gw.app, `/users/${userGuid}/otp/verification/migration`, { code });
 
 describe('the migration journey (013)', () => {
   it('establishAccount, verifyAccount, resetPassword, sign-in with newTac, acceptTac, home', async () => {
-    const sent = v.parse(CodeSentResponseSchema, (await establish('Migrate.Mia', 'MIA@tailspinrewards.example')).json());
+    const sent = v.parse(
+      CodeSentResponseSchema,
+      (await establish('Migrate.Mia', 'MIA@tailspinrewards.example')).json(),
+    );
     expect(sent.maskedContact).toBe('m\u2022\u2022\u2022@tailspinrewards.example');
     const reset = tokenOf(await verify(sent.userGuid, await latestCode(gw.app, MIA)));
     expect(reset).toMatchObject({ scope: `partial ${FORCE_RESET_SCOPE}`, userGuid: sent.userGuid });
-    expect((await postJson(gw.app, `/users/${sent.userGuid}/resetCredential`, { password: NEW_PASSWORD }, reset.access_token)).statusCode).toBe(204);
+    expect(
+      (
+        await postJson(
+          gw.app,
+          `/users/${sent.userGuid}/resetCredential`,
+          { password: NEW_PASSWORD },
+          reset.access_token,
+        )
+      ).statusCode,
+    ).toBe(204);
     const status = await gw.db.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [sent.userGuid]);
     expect(status.rows[0]?.status).toBe('active');
 
     const partial = await signedIn(gw.app, EXT.tailspin, 'migrate.mia', NEW_PASSWORD);
     expect(partial).toMatchObject({ isUnverified: false, isChallenge: false, newTac: true });
     expect(loginScopeOf(partial)).toEqual(['acceptTac', 'home']);
-    const full = tokenOf(await postForm(gw.app, '/oauth2/token/tnc', { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'ACCEPT_TNC') }, partial.access_token));
+    const full = tokenOf(
+      await postForm(
+        gw.app,
+        '/oauth2/token/tnc',
+        { grant_type: 'authorization_probe', probes_ref: probeRef(partial, 'ACCEPT_TNC') },
+        partial.access_token,
+      ),
+    );
     expect(full.scope).toBe('full');
   });
 
@@ -59,7 +92,11 @@ describe('POST users/{userGuid}/otp/verification/migration', () => {
   it('a wrong code is invalidCode; the forgot-password check does not take a migration code', async () => {
     const sent = v.parse(CodeSentResponseSchema, (await establish('migrate.mia', MIA)).json());
     const code = await latestCode(gw.app, MIA);
-    expectError(await postJson(gw.app, `/users/${sent.userGuid}/otp/verification/forgotcredential`, { code }), 400, 'invalidCode');
+    expectError(
+      await postJson(gw.app, `/users/${sent.userGuid}/otp/verification/forgotcredential`, { code }),
+      400,
+      'invalidCode',
+    );
     expectError(await verify(sent.userGuid, code === '000000' ? '000001' : '000000'), 400, 'invalidCode');
     expect(tokenOf(await verify(sent.userGuid, code)).scope).toBe(`partial ${FORCE_RESET_SCOPE}`);
   });

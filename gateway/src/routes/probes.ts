@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { ProbeRequestSchema, verifyCodeFormSchema } from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { answerProbe } from '../services/probe-answers';
-import { ACCEPT_TNC, findOpenProbe, renewSession, reissueProbe, SOLVE_CHALLENGE, VERIFY_USERNAME, type ProbeType } from '../services/sessions';
+import {
+  ACCEPT_TNC,
+  findOpenProbe,
+  renewSession,
+  reissueProbe,
+  SOLVE_CHALLENGE,
+  VERIFY_USERNAME,
+  type ProbeType,
+} from '../services/sessions';
 import { authenticate } from '../services/tokens';
 import { parseWith } from '../services/validation';
 import { answer, FORM, readBody } from './request';

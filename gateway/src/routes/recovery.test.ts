@@ -6,7 +6,20 @@ import { CodeSentResponseSchema, type TokenResponse } from '@portal/shared/schem
 import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { USERNAME_REMINDERS_PER_HOUR } from '../services/policy';
-import { demoAddress, expectError, EXT, getWith, latestCode, otherCode, outboxOf, postJson, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';
+import {
+  demoAddress,
+  expectError,
+  EXT,
+  getWith,
+  latestCode,
+  otherCode,
+  outboxOf,
+  postJson,
+  signedIn,
+  signIn,
+  tokenOf,
+  useTestGateway,
+} from '../test-kit';
 
 const gw = useTestGateway();
 
@@ -19,9 +32,12 @@ beforeEach(async () => {
 const NEW_PASSWORD = 'Lantern#Quay58';
 const RITA = demoAddress('acme', 'ready.rita');
 
-const forgot = (userName: string, ext: string = EXT.acme) => postJson(gw.app, `/apps/${ext}/forgotcredential`, { userName });
-const verify = (userGuid: string, code: string) => postJson(gw.app, `/users/${userGuid}/otp/verification/forgotcredential`, { code });
-const reset = (userGuid: string, password: string, token: string) => postJson(gw.app, `/users/${userGuid}/resetCredential`, { password }, token);
+const forgot = (userName: string, ext: string = EXT.acme) =>
+  postJson(gw.app, `/apps/${ext}/forgotcredential`, { userName });
+const verify = (userGuid: string, code: string) =>
+  postJson(gw.app, `/users/${userGuid}/otp/verification/forgotcredential`, { code });
+const reset = (userGuid: string, password: string, token: string) =>
+  postJson(gw.app, `/users/${userGuid}/resetCredential`, { password }, token);
 
 /** Forgot password up to the reset token. */
 async function resetTokenFor(username: string, address: string): Promise<TokenResponse> {
@@ -39,18 +55,25 @@ describe('POST apps/{extAppId}/identities (forgot username)', () => {
   });
 
   it('204 for an unknown address too, and nothing is sent', async () => {
-    expect((await postJson(gw.app, `/apps/${EXT.acme}/identities`, { email: 'nobody@example.com' })).statusCode).toBe(204);
+    expect((await postJson(gw.app, `/apps/${EXT.acme}/identities`, { email: 'nobody@example.com' })).statusCode).toBe(
+      204,
+    );
     expect(await outboxOf(gw.app, 'nobody@example.com')).toEqual([]);
   });
 
   it(`at most ${USERNAME_REMINDERS_PER_HOUR} reminders an hour to one address, still 204`, async () => {
     const address = demoAddress('tailspin', 'ready.rita');
-    for (let i = 0; i < USERNAME_REMINDERS_PER_HOUR + 2; i += 1) expect((await postJson(gw.app, `/apps/${EXT.tailspin}/identities`, { email: address })).statusCode).toBe(204);
+    for (let i = 0; i < USERNAME_REMINDERS_PER_HOUR + 2; i += 1)
+      expect((await postJson(gw.app, `/apps/${EXT.tailspin}/identities`, { email: address })).statusCode).toBe(204);
     expect(await outboxOf(gw.app, address)).toHaveLength(USERNAME_REMINDERS_PER_HOUR);
   });
 
   it('a §5-invalid address is 400', async () => {
-    expectError(await postJson(gw.app, `/apps/${EXT.acme}/identities`, { email: 'not an email' }), 400, 'inputValidationError');
+    expectError(
+      await postJson(gw.app, `/apps/${EXT.acme}/identities`, { email: 'not an email' }),
+      400,
+      'inputValidationError',
+    );
   });
 });
 
@@ -112,7 +135,9 @@ describe('POST apps/{extAppId}/forgotcredential and its code check', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
     expect(await outboxOf(gw.app, RITA)).toHaveLength(before + 1);
-    expect(tokenOf(await verify(first.userGuid, await latestCode(gw.app, RITA))).scope).toBe(`partial ${FORCE_RESET_SCOPE}`);
+    expect(tokenOf(await verify(first.userGuid, await latestCode(gw.app, RITA))).scope).toBe(
+      `partial ${FORCE_RESET_SCOPE}`,
+    );
   });
 
   it('a malformed guid or code is refused', async () => {
@@ -129,14 +154,22 @@ describe('POST users/{userGuid}/resetCredential', () => {
     expect((await reset(token.userGuid ?? '', NEW_PASSWORD, token.access_token)).statusCode).toBe(204);
     expectError(await signIn(gw.app, EXT.acme, 'ready.rita', DEMO_PASSWORD), 400, 'invalidCredentials');
     expect((await signedIn(gw.app, EXT.acme, 'ready.rita', NEW_PASSWORD)).scope).toBe('full');
-    expectError(await getWith(gw.app, `/users/${before.userGuid ?? ''}/emails`, before.access_token), 401, 'invalidToken');
+    expectError(
+      await getWith(gw.app, `/users/${before.userGuid ?? ''}/emails`, before.access_token),
+      401,
+      'invalidToken',
+    );
     expectError(await reset(token.userGuid ?? '', 'Another#Quay58', token.access_token), 401, 'invalidToken');
   });
 
   it('a password a §5 rule refuses is its invalidPassword* code; the one in use is invalidPasswordHistory', async () => {
     const token = await resetTokenFor('ready.rita', RITA);
     expectError(await reset(token.userGuid ?? '', 'short', token.access_token), 400, 'invalidPasswordTooShort');
-    expectError(await reset(token.userGuid ?? '', 'Ready.Rita#Quay58', token.access_token), 400, 'invalidPasswordUsername');
+    expectError(
+      await reset(token.userGuid ?? '', 'Ready.Rita#Quay58', token.access_token),
+      400,
+      'invalidPasswordUsername',
+    );
     expectError(await reset(token.userGuid ?? '', DEMO_PASSWORD, token.access_token), 400, 'invalidPasswordHistory');
   });
 
@@ -144,8 +177,16 @@ describe('POST users/{userGuid}/resetCredential', () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     expectError(await reset(rita.userGuid ?? '', NEW_PASSWORD, rita.access_token), 401, 'insufficientScope');
     const token = await resetTokenFor('ready.rita', RITA);
-    expectError(await reset('00000000-0000-4000-8000-000000000000', NEW_PASSWORD, token.access_token), 401, 'insufficientScope');
-    expectError(await postJson(gw.app, `/users/${rita.userGuid ?? ''}/resetCredential`, { password: NEW_PASSWORD }), 401, 'invalidToken');
+    expectError(
+      await reset('00000000-0000-4000-8000-000000000000', NEW_PASSWORD, token.access_token),
+      401,
+      'insufficientScope',
+    );
+    expectError(
+      await postJson(gw.app, `/users/${rita.userGuid ?? ''}/resetCredential`, { password: NEW_PASSWORD }),
+      401,
+      'invalidToken',
+    );
   });
 
   it('a temporary lock is lifted by a reset (the person proved the email)', async () => {
@@ -164,16 +205,32 @@ describe('POST users/{userGuid}/resetCredential', () => {
 
   it('a reset token may not reach full-access calls', async () => {
     const token = await signedIn(gw.app, EXT.acme, 'reset.rosa');
-    expectError(await postJson(gw.app, '/oauth2/lcm/subject/credentials/change', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, token.access_token), 401, 'insufficientScope');
+    expectError(
+      await postJson(
+        gw.app,
+        '/oauth2/lcm/subject/credentials/change',
+        { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+        token.access_token,
+      ),
+      401,
+      'insufficientScope',
+    );
   });
 });
 
 describe('POST oauth2/lcm/subject/credentials/reset', () => {
   it('is resetCredential for the user of the reset token', async () => {
     const token = await signedIn(gw.app, EXT.acme, 'reset.rosa');
-    expect((await postJson(gw.app, '/oauth2/lcm/subject/credentials/reset', { password: NEW_PASSWORD }, token.access_token)).statusCode).toBe(204);
+    expect(
+      (await postJson(gw.app, '/oauth2/lcm/subject/credentials/reset', { password: NEW_PASSWORD }, token.access_token))
+        .statusCode,
+    ).toBe(204);
     expect((await signedIn(gw.app, EXT.acme, 'reset.rosa', NEW_PASSWORD)).scope).toBe('full');
-    expectError(await postJson(gw.app, '/oauth2/lcm/subject/credentials/reset', { password: NEW_PASSWORD }, token.access_token), 401, 'invalidToken');
+    expectError(
+      await postJson(gw.app, '/oauth2/lcm/subject/credentials/reset', { password: NEW_PASSWORD }, token.access_token),
+      401,
+      'invalidToken',
+    );
   });
 });
 
@@ -185,7 +242,11 @@ describe('POST oauth2/lcm/subject/credentials/change', () => {
     const other = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const mine = await signedIn(gw.app, EXT.acme, 'ready.rita');
     expect((await change(mine.access_token, DEMO_PASSWORD, NEW_PASSWORD)).statusCode).toBe(204);
-    expectError(await getWith(gw.app, `/users/${other.userGuid ?? ''}/emails`, other.access_token), 401, 'invalidToken');
+    expectError(
+      await getWith(gw.app, `/users/${other.userGuid ?? ''}/emails`, other.access_token),
+      401,
+      'invalidToken',
+    );
     expect((await getWith(gw.app, `/users/${mine.userGuid ?? ''}/emails`, mine.access_token)).statusCode).toBe(200);
     expectError(await signIn(gw.app, EXT.acme, 'ready.rita', DEMO_PASSWORD), 400, 'invalidCredentials');
     expect((await signedIn(gw.app, EXT.acme, 'ready.rita', NEW_PASSWORD)).scope).toBe('full');

@@ -3,7 +3,13 @@
 // the portal's own schema (@portal/shared/schemas): the forgotusername, forgotpassword and verifyCode
 // forms' values are these bodies.
 import type { FastifyInstance } from 'fastify';
-import { CodeVerificationRequestSchema, CredentialChangeRequestSchema, CredentialRecoveryRequestSchema, CredentialResetRequestSchema, UsernameRecoveryRequestSchema } from '@portal/shared/schemas';
+import {
+  CodeVerificationRequestSchema,
+  CredentialChangeRequestSchema,
+  CredentialRecoveryRequestSchema,
+  CredentialResetRequestSchema,
+  UsernameRecoveryRequestSchema,
+} from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from '../services/recovery';

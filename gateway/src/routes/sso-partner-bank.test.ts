@@ -4,7 +4,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER_PASSWORD, PARTNER_CLIENT_ID } from '@portal/demo-sites/partner-bank';
-import { Browser, CLIENT_SECRET, LAUNCH_URL, portalAuthorization, startTestBank, type TestBank } from '@portal/demo-sites/partner-bank/test-kit';
+import {
+  Browser,
+  CLIENT_SECRET,
+  LAUNCH_URL,
+  portalAuthorization,
+  startTestBank,
+  type TestBank,
+} from '@portal/demo-sites/partner-bank/test-kit';
 import { SsoEnrolResponseSchema } from '@portal/shared/schemas';
 import { EXT, expectError, getWith, postJson, signedIn, startTestGateway, type TestGateway } from '../test-kit';
 
@@ -17,7 +24,13 @@ beforeAll(async () => {
   bank = await startTestBank({ openJourneyMembers: true });
   gw = await startTestGateway({
     GATEWAY_SSO_PARTNERS: JSON.stringify({
-      northwind: { issuer: bank.issuer, clientId: PARTNER_CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: LAUNCH_URL, eventsUrl: `${bank.issuer}/api/events` },
+      northwind: {
+        issuer: bank.issuer,
+        clientId: PARTNER_CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        redirectUri: LAUNCH_URL,
+        eventsUrl: `${bank.issuer}/api/events`,
+      },
     }),
   });
 }, 60_000);
@@ -96,7 +109,13 @@ describe('single sign-on with the demo partner bank', () => {
   });
 });
 
-const BILLING = { addressLine1: '1600 Amphitheatre Pkwy', city: 'Mountain View', stateProvinceCode: 'CA', postalCode: '94043', countryCode: 'US' };
+const BILLING = {
+  addressLine1: '1600 Amphitheatre Pkwy',
+  city: 'Mountain View',
+  stateProvinceCode: 'CA',
+  postalCode: '94043',
+  countryCode: 'US',
+};
 const PROVISIONED_URL = `/partnerConsumer/paymentInstruments/provisioned?apiKey=${NORTHWIND_KEY}`;
 const SSO_CARDS_URL = `/partnerConsumer/paymentInstruments?apiKey=${NORTHWIND_KEY}`;
 
@@ -105,7 +124,10 @@ async function arrived(username: string) {
   return v.parse(SsoEnrolResponseSchema, (await enrol(await launchAt(await memberAtBank(username)))).json());
 }
 
-const flatPayload = (card: { accountNumber: string; expirationMonth: string; expirationYear: string; nameOnAccount: string }, more: Record<string, unknown> = {}) => ({
+const flatPayload = (
+  card: { accountNumber: string; expirationMonth: string; expirationYear: string; nameOnAccount: string },
+  more: Record<string, unknown> = {},
+) => ({
   accountType: 'DEBIT_CARD',
   countryOfIssuance: '840',
   accountNumber: card.accountNumber,
@@ -123,28 +145,73 @@ describe('the SSO card flow (§6 read-only number, §7 flat payload, §4 first c
     const member = await arrived('journey.card-flow');
     const provisioned = await getWith(gw.app, PROVISIONED_URL, member.access_token);
     expect(provisioned.statusCode, provisioned.body).toBe(200);
-    const card = provisioned.json<{ accountNumber: string; expirationMonth: string; expirationYear: string; nameOnAccount: string; alreadyAdded: boolean }>();
-    expect(card).toMatchObject({ accountNumber: expect.stringMatching(/^4\d{15}$/) as unknown, nameOnAccount: 'Journey Card-flow', accountType: 'DEBIT_CARD', alreadyAdded: false });
+    const card = provisioned.json<{
+      accountNumber: string;
+      expirationMonth: string;
+      expirationYear: string;
+      nameOnAccount: string;
+      alreadyAdded: boolean;
+    }>();
+    expect(card).toMatchObject({
+      accountNumber: expect.stringMatching(/^4\d{15}$/) as unknown,
+      nameOnAccount: 'Journey Card-flow',
+      accountType: 'DEBIT_CARD',
+      alreadyAdded: false,
+    });
     // Nothing of it in clear in the database.
     const { rows } = await gw.db.query('SELECT * FROM partner_provisioned_cards');
     expect(JSON.stringify(rows)).not.toContain(card.accountNumber);
 
     const added = await postJson(gw.app, SSO_CARDS_URL, flatPayload(card), member.access_token);
     expect(added.statusCode, added.body).toBe(201);
-    const list = await getWith(gw.app, `/consumer-controller/v1/account/${member.userGuid}/paymentInstrument`, member.access_token);
-    const [only] = list.json<{ paymentInstruments: { primary: boolean; accountNumberLastFourDigits: string }[] }>().paymentInstruments;
+    const list = await getWith(
+      gw.app,
+      `/consumer-controller/v1/account/${member.userGuid}/paymentInstrument`,
+      member.access_token,
+    );
+    const [only] = list.json<{ paymentInstruments: { primary: boolean; accountNumberLastFourDigits: string }[] }>()
+      .paymentInstruments;
     expect(only).toMatchObject({ primary: true, accountNumberLastFourDigits: card.accountNumber.slice(-4) });
-    const subject = (await gw.db.query<{ subject: string }>('SELECT subject FROM partner_consumers WHERE user_id = $1', [member.userGuid])).rows[0]?.subject ?? '';
-    expect(bank.events(subject)).toEqual([expect.objectContaining({ type: 'add-card-success', cardLast4: card.accountNumber.slice(-4) })]);
+    const subject =
+      (
+        await gw.db.query<{ subject: string }>('SELECT subject FROM partner_consumers WHERE user_id = $1', [
+          member.userGuid,
+        ])
+      ).rows[0]?.subject ?? '';
+    expect(bank.events(subject)).toEqual([
+      expect.objectContaining({ type: 'add-card-success', cardLast4: card.accountNumber.slice(-4) }),
+    ]);
     expect((await getWith(gw.app, PROVISIONED_URL, member.access_token)).json()).toMatchObject({ alreadyAdded: true });
   });
 
   it('only the provisioned number is added (§6 read-only), with countryOfIssuance 840; nothing is added otherwise', async () => {
     const member = await arrived('journey.card-rules');
-    const card = (await getWith(gw.app, PROVISIONED_URL, member.access_token)).json<{ accountNumber: string; expirationMonth: string; expirationYear: string; nameOnAccount: string }>();
-    expectError(await postJson(gw.app, SSO_CARDS_URL, flatPayload({ ...card, accountNumber: '4111111111111111' }), member.access_token), 400, 'inputValidationError');
-    expectError(await postJson(gw.app, SSO_CARDS_URL, flatPayload(card, { countryOfIssuance: '124' }), member.access_token), 400, 'inputValidationError');
-    const list = await getWith(gw.app, `/consumer-controller/v1/account/${member.userGuid}/paymentInstrument`, member.access_token);
+    const card = (await getWith(gw.app, PROVISIONED_URL, member.access_token)).json<{
+      accountNumber: string;
+      expirationMonth: string;
+      expirationYear: string;
+      nameOnAccount: string;
+    }>();
+    expectError(
+      await postJson(
+        gw.app,
+        SSO_CARDS_URL,
+        flatPayload({ ...card, accountNumber: '4111111111111111' }),
+        member.access_token,
+      ),
+      400,
+      'inputValidationError',
+    );
+    expectError(
+      await postJson(gw.app, SSO_CARDS_URL, flatPayload(card, { countryOfIssuance: '124' }), member.access_token),
+      400,
+      'inputValidationError',
+    );
+    const list = await getWith(
+      gw.app,
+      `/consumer-controller/v1/account/${member.userGuid}/paymentInstrument`,
+      member.access_token,
+    );
     expect(list.statusCode).toBe(204);
   });
 

@@ -20,10 +20,15 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   partner = await startTestPartner();
-  gw = await startTestGateway({
-    GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
-    // Each query yields as over a network, so the races below interleave between a read and a write.
-  }, { yielding: true });
+  gw = await startTestGateway(
+    {
+      GATEWAY_SSO_PARTNERS: JSON.stringify({
+        northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT },
+      }),
+      // Each query yields as over a network, so the races below interleave between a read and a write.
+    },
+    { yielding: true },
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -50,7 +55,8 @@ async function launch(apiKey = NORTHWIND_KEY): Promise<Launch> {
   return { state: body.state, nonce: url.searchParams.get('nonce') ?? '', url };
 }
 
-const enrol = (body: unknown, apiKey = NORTHWIND_KEY) => postJson(gw.app, `/partnerConsumer/enroll?apiKey=${apiKey}`, body);
+const enrol = (body: unknown, apiKey = NORTHWIND_KEY) =>
+  postJson(gw.app, `/partnerConsumer/enroll?apiKey=${apiKey}`, body);
 
 /** The partner's answer for a launch: a code the test partner will exchange for the token `make` writes. */
 function answerWith(l: Launch, make: (seen: TokenRequestSeen) => Promise<string>) {
@@ -58,10 +64,19 @@ function answerWith(l: Launch, make: (seen: TokenRequestSeen) => Promise<string>
   return { federatedToken: `code-${l.state.slice(0, 8)}`, state: l.state };
 }
 
-const memberClaims = (l: Launch, sub: string) => ({ sub, aud: CLIENT.id, nonce: l.nonce, given_name: 'Nora', family_name: 'West', email: `${sub}@members.example`, email_verified: true });
+const memberClaims = (l: Launch, sub: string) => ({
+  sub,
+  aud: CLIENT.id,
+  nonce: l.nonce,
+  given_name: 'Nora',
+  family_name: 'West',
+  email: `${sub}@members.example`,
+  email_verified: true,
+});
 
 const counts = async () => {
-  const one = async (table: string) => Number((await gw.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+  const one = async (table: string) =>
+    Number((await gw.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
   return { users: await one('users'), members: await one('partner_consumers'), tokens: await one('access_tokens') };
 };
 
@@ -70,7 +85,13 @@ describe('POST oidc/authorize?apiKey=', () => {
     const l = await launch();
     expect(l.url.origin + l.url.pathname).toBe(`${partner.issuer}/auth`);
     const q = Object.fromEntries(l.url.searchParams);
-    expect(q).toMatchObject({ client_id: CLIENT.id, response_type: 'code', redirect_uri: REDIRECT, code_challenge_method: 'S256', state: l.state });
+    expect(q).toMatchObject({
+      client_id: CLIENT.id,
+      response_type: 'code',
+      redirect_uri: REDIRECT,
+      code_challenge_method: 'S256',
+      state: l.state,
+    });
     expect(q['scope']?.split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'cards']));
     expect(q['code_challenge']).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(l.nonce.length).toBeGreaterThanOrEqual(32);
@@ -85,8 +106,16 @@ describe('POST oidc/authorize?apiKey=', () => {
   });
 
   it('§6: a non-SSO issuer has no single sign-on (404 flowNotOffered); an unknown key is no application; no key is refused', async () => {
-    expectError(await gw.app.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${ACME_KEY}` }), 404, 'flowNotOffered');
-    expectError(await gw.app.inject({ method: 'POST', url: '/oidc/authorize?apiKey=nobody-has-this-key' }), 404, 'DPS_0001');
+    expectError(
+      await gw.app.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${ACME_KEY}` }),
+      404,
+      'flowNotOffered',
+    );
+    expectError(
+      await gw.app.inject({ method: 'POST', url: '/oidc/authorize?apiKey=nobody-has-this-key' }),
+      404,
+      'DPS_0001',
+    );
     expectError(await gw.app.inject({ method: 'POST', url: '/oidc/authorize' }), 400, 'inputValidationError');
   });
 });
@@ -98,7 +127,13 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
     const res = await enrol(answerWith(l, () => partner.sign(memberClaims(l, 'member-first'))));
     expect(res.statusCode, res.body).toBe(200);
     const answer = v.parse(SsoEnrolResponseSchema, res.json());
-    expect(answer).toMatchObject({ scope: 'full', enrolled: true, isUnverified: false, isChallenge: false, newTac: false });
+    expect(answer).toMatchObject({
+      scope: 'full',
+      enrolled: true,
+      isUnverified: false,
+      isChallenge: false,
+      newTac: false,
+    });
     const [seen] = partner.tokenRequests;
     expect(seen?.codeVerifier).toMatch(/^[A-Za-z0-9]{45}$/);
     expect(s256(seen?.codeVerifier ?? '')).toBe(l.url.searchParams.get('code_challenge'));
@@ -112,10 +147,16 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
 
   it('a second arrival of the same member signs in the same account and enrols nobody', async () => {
     const first = await launch();
-    const one = v.parse(SsoEnrolResponseSchema, (await enrol(answerWith(first, () => partner.sign(memberClaims(first, 'member-twice'))))).json());
+    const one = v.parse(
+      SsoEnrolResponseSchema,
+      (await enrol(answerWith(first, () => partner.sign(memberClaims(first, 'member-twice'))))).json(),
+    );
     const before = await counts();
     const second = await launch();
-    const two = v.parse(SsoEnrolResponseSchema, (await enrol(answerWith(second, () => partner.sign(memberClaims(second, 'member-twice'))))).json());
+    const two = v.parse(
+      SsoEnrolResponseSchema,
+      (await enrol(answerWith(second, () => partner.sign(memberClaims(second, 'member-twice'))))).json(),
+    );
     expect([one.enrolled, two.enrolled, two.userGuid]).toEqual([true, false, one.userGuid]);
     expect(await counts()).toEqual({ ...before, tokens: before.tokens + 1 });
   });
@@ -134,7 +175,11 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
     const l = await launch();
     const answer = answerWith(l, () => partner.sign(memberClaims(l, 'member-tampered')));
     const before = await counts();
-    expectError(await enrol({ ...answer, state: `${l.state.slice(0, -1)}${l.state.endsWith('A') ? 'B' : 'A'}` }), 400, 'VMCP_001');
+    expectError(
+      await enrol({ ...answer, state: `${l.state.slice(0, -1)}${l.state.endsWith('A') ? 'B' : 'A'}` }),
+      400,
+      'VMCP_001',
+    );
     expect(await counts()).toEqual(before);
     expect(partner.tokenRequests).toHaveLength(0);
     expect((await enrol(answer)).statusCode).toBe(200);
@@ -151,16 +196,43 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
 
   it('a launch of one issuer cannot be completed at another (the API key names the issuer)', async () => {
     const l = await launch();
-    expectError(await enrol(answerWith(l, () => partner.sign(memberClaims(l, 'member-elsewhere'))), ACME_KEY), 404, 'flowNotOffered');
+    expectError(
+      await enrol(
+        answerWith(l, () => partner.sign(memberClaims(l, 'member-elsewhere'))),
+        ACME_KEY,
+      ),
+      404,
+      'flowNotOffered',
+    );
   });
 
   it.each<[string, (l: Launch) => Promise<string>]>([
-    ['signed with a key the partner never published', (l) => partner.sign(memberClaims(l, 'member-forged'), partner.foreign)],
-    ['signed with an unpublished key under the published key id', (l) => partner.sign(memberClaims(l, 'member-forged-kid'), partner.foreign, 'test-partner-1')],
+    [
+      'signed with a key the partner never published',
+      (l) => partner.sign(memberClaims(l, 'member-forged'), partner.foreign),
+    ],
+    [
+      'signed with an unpublished key under the published key id',
+      (l) => partner.sign(memberClaims(l, 'member-forged-kid'), partner.foreign, 'test-partner-1'),
+    ],
     ['for another audience', (l) => partner.sign({ ...memberClaims(l, 'member-aud'), aud: 'another-client' })],
-    ['from another issuer', (l) => partner.sign({ ...memberClaims(l, 'member-iss'), iss: 'http://127.0.0.1:1/elsewhere' })],
-    ['expired', (l) => partner.sign({ ...memberClaims(l, 'member-expired'), iat: Math.floor(Date.now() / 1000) - 900, exp: Math.floor(Date.now() / 1000) - 600 })],
-    ["with another launch's nonce", (l) => partner.sign({ ...memberClaims(l, 'member-nonce'), nonce: 'a-nonce-of-another-launch-0000000' })],
+    [
+      'from another issuer',
+      (l) => partner.sign({ ...memberClaims(l, 'member-iss'), iss: 'http://127.0.0.1:1/elsewhere' }),
+    ],
+    [
+      'expired',
+      (l) =>
+        partner.sign({
+          ...memberClaims(l, 'member-expired'),
+          iat: Math.floor(Date.now() / 1000) - 900,
+          exp: Math.floor(Date.now() / 1000) - 600,
+        }),
+    ],
+    [
+      "with another launch's nonce",
+      (l) => partner.sign({ ...memberClaims(l, 'member-nonce'), nonce: 'a-nonce-of-another-launch-0000000' }),
+    ],
     ['with no subject', (l) => partner.sign({ ...memberClaims(l, ''), sub: undefined })],
   ])('an ID token %s is refused (§8 technical) and creates nothing', async (_name, make) => {
     const l = await launch();
@@ -181,8 +253,18 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
     const l = await launch();
     expectError(await enrol({ federatedToken: '', state: l.state }), 400, 'inputValidationError');
     expectError(await enrol({ federatedToken: 'c', state: l.state, orgId: 'x' }), 400, 'inputValidationError');
-    expectError(await gw.app.inject({ method: 'POST', url: `/partnerConsumer/enroll?apiKey=${NORTHWIND_KEY}`, payload: 'code=c' }), 415, 'inputValidationError');
-    expect((await enrol(answerWith(l, () => partner.sign(memberClaims(l, 'member-after-bad-body'))))).statusCode).toBe(200);
+    expectError(
+      await gw.app.inject({
+        method: 'POST',
+        url: `/partnerConsumer/enroll?apiKey=${NORTHWIND_KEY}`,
+        payload: 'code=c',
+      }),
+      415,
+      'inputValidationError',
+    );
+    expect((await enrol(answerWith(l, () => partner.sign(memberClaims(l, 'member-after-bad-body'))))).statusCode).toBe(
+      200,
+    );
   });
 
   it('the same answer sent twice at once completes once', async () => {
@@ -200,11 +282,15 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
       const l = launches.find((x) => seen.code === `code-${x.state.slice(0, 8)}`);
       return partner.sign(memberClaims(l ?? launches[0], 'member-race'));
     });
-    const answers = await Promise.all(launches.map((l) => enrol({ federatedToken: `code-${l.state.slice(0, 8)}`, state: l.state })));
+    const answers = await Promise.all(
+      launches.map((l) => enrol({ federatedToken: `code-${l.state.slice(0, 8)}`, state: l.state })),
+    );
     const parsed = answers.map((r) => v.parse(SsoEnrolResponseSchema, r.json()));
     expect(new Set(parsed.map((p) => p.userGuid)).size).toBe(1);
     expect(parsed.filter((p) => p.enrolled)).toHaveLength(1);
-    const { rows } = await gw.db.query<{ n: number }>("SELECT count(*)::int AS n FROM partner_consumers WHERE subject = 'member-race'");
+    const { rows } = await gw.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM partner_consumers WHERE subject = 'member-race'",
+    );
     expect(rows[0]?.n).toBe(1);
   });
 });
@@ -214,18 +300,28 @@ describe('the ssoLaunch limits (decision 023, 031)', () => {
     const { max, windowMs } = PRODUCTION_RATE_LIMITS.ssoLaunch.client;
     const limited = await gw.buildOn({
       GATEWAY_RATE_LIMITS: `relaxed,ssoLaunch.client=${max}/${windowMs / 1000}`,
-      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
+      GATEWAY_SSO_PARTNERS: JSON.stringify({
+        northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT },
+      }),
     });
     // The count is kept per client in the database: a fresh window, whatever this file sent before.
     gw.clock.advance(windowMs);
-    const launchesBefore = Number((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => limited.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${NORTHWIND_KEY}` })));
+    const launchesBefore = Number(
+      (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        limited.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${NORTHWIND_KEY}` }),
+      ),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(max);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expectError(res, 429, 'tooManyRequests');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const launchesAfter = Number((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n);
+    const launchesAfter = Number(
+      (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sso_launches')).rows[0]?.n,
+    );
     expect(launchesAfter - launchesBefore).toBe(max);
   });
 
@@ -233,11 +329,18 @@ describe('the ssoLaunch limits (decision 023, 031)', () => {
     const { max, windowMs } = PRODUCTION_RATE_LIMITS.ssoLaunch.client;
     const limited = await gw.buildOn({
       GATEWAY_RATE_LIMITS: `relaxed,ssoLaunch.client=${max}/${windowMs / 1000}`,
-      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
+      GATEWAY_SSO_PARTNERS: JSON.stringify({
+        northwind: { issuer: partner.issuer, clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT },
+      }),
     });
     gw.clock.advance(windowMs);
     const answers = await Promise.all(
-      Array.from({ length: max + 5 }, () => postJson(limited, `/partnerConsumer/enroll?apiKey=${NORTHWIND_KEY}`, { federatedToken: 'c', state: 'no-such-launch' })),
+      Array.from({ length: max + 5 }, () =>
+        postJson(limited, `/partnerConsumer/enroll?apiKey=${NORTHWIND_KEY}`, {
+          federatedToken: 'c',
+          state: 'no-such-launch',
+        }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(max);
@@ -251,9 +354,18 @@ describe('the sandbox’s POST /__dev/sso/expire (the journeys’ expired launch
     const live = await launch();
     const res = await postJson(gw.app, '/__dev/sso/expire', { state: expired.state });
     expect(res.json()).toEqual({ expired: 1 });
-    expectError(await enrol(answerWith(expired, () => partner.sign(memberClaims(expired, 'member-dev-expired')))), 400, 'VMCP_001');
-    expect((await enrol(answerWith(live, () => partner.sign(memberClaims(live, 'member-dev-live'))))).statusCode).toBe(200);
-    const production = await gw.buildOn({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') });
+    expectError(
+      await enrol(answerWith(expired, () => partner.sign(memberClaims(expired, 'member-dev-expired')))),
+      400,
+      'VMCP_001',
+    );
+    expect((await enrol(answerWith(live, () => partner.sign(memberClaims(live, 'member-dev-live'))))).statusCode).toBe(
+      200,
+    );
+    const production = await gw.buildOn({
+      GATEWAY_PROFILE: 'production',
+      GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
     expect((await postJson(production, '/__dev/sso/expire', { state: live.state })).statusCode).toBe(404);
   });
 });
@@ -261,7 +373,14 @@ describe('the sandbox’s POST /__dev/sso/expire (the journeys’ expired launch
 describe('a partner that cannot be reached', () => {
   it('answers §8 technical (503), and the launch can be tried again later', async () => {
     const down = await gw.buildOn({
-      GATEWAY_SSO_PARTNERS: JSON.stringify({ northwind: { issuer: 'http://127.0.0.1:9', clientId: CLIENT.id, clientSecret: CLIENT.secret, redirectUri: REDIRECT } }),
+      GATEWAY_SSO_PARTNERS: JSON.stringify({
+        northwind: {
+          issuer: 'http://127.0.0.1:9',
+          clientId: CLIENT.id,
+          clientSecret: CLIENT.secret,
+          redirectUri: REDIRECT,
+        },
+      }),
     });
     expectError(await down.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${NORTHWIND_KEY}` }), 503, 'VMCP_001');
     expectError(await down.inject({ method: 'POST', url: `/oidc/authorize?apiKey=${NORTHWIND_KEY}` }), 503, 'VMCP_001');

@@ -18,7 +18,13 @@ import { addProvisionedCard, provisionedCard } from '../services/sso-cards';
 import { authenticate } from '../services/tokens';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
-const ApiKeyQuerySchema = v.object({ apiKey: v.pipe(v.string('apiKey is missing'), v.minLength(1, 'apiKey is missing'), v.maxLength(200, 'apiKey is too long')) });
+const ApiKeyQuerySchema = v.object({
+  apiKey: v.pipe(
+    v.string('apiKey is missing'),
+    v.minLength(1, 'apiKey is missing'),
+    v.maxLength(200, 'apiKey is too long'),
+  ),
+});
 
 type SsoRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
@@ -35,7 +41,11 @@ async function issuerOf(ctx: GatewayContext, request: SsoRequest): Promise<Issue
  * The signed-in member of the partner of the issuer the key names: a token of another issuer, or of
  * someone who did not arrive through single sign-on, is 401, as a token of the wrong kind is.
  */
-async function memberOf(ctx: GatewayContext, request: SsoRequest, bucket: 'cardReveal' | 'cardSave'): Promise<{ issuer: Issuer; owner: CardOwner & { subject: string } }> {
+async function memberOf(
+  ctx: GatewayContext,
+  request: SsoRequest,
+  bucket: 'cardReveal' | 'cardSave',
+): Promise<{ issuer: Issuer; owner: CardOwner & { subject: string } }> {
   const query = v.safeParse(ApiKeyQuerySchema, request.query);
   if (!query.success) throw invalidInput(query.issues[0].message);
   const auth = await authenticate(ctx, request, ['full']);
@@ -57,7 +67,9 @@ export function ssoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/partnerConsumer/paymentInstruments', async (request: SsoRequest, reply) => {
     const { issuer, owner } = await memberOf(ctx, request, 'cardSave');
     const body = readBody(request, JSON_TYPE, SsoCardRequestSchema);
-    const added = await addProvisionedCard(ctx, owner, body, ctx.sso.partnerOf(issuer.id), (fields, message) => request.log.warn(fields, message));
+    const added = await addProvisionedCard(ctx, owner, body, ctx.sso.partnerOf(issuer.id), (fields, message) =>
+      request.log.warn(fields, message),
+    );
     // §4 Card save success: "A 201 also signals card created".
     return answer(reply, added, 201);
   });
@@ -70,6 +82,9 @@ export function ssoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/partnerConsumer/enroll', async (request: SsoRequest, reply) => {
     const issuer = await issuerOf(ctx, request);
     const body = readBody(request, JSON_TYPE, SsoEnrolRequestSchema);
-    return answer(reply, await completeLaunch(ctx, issuer, body, (fields, message) => request.log.warn(fields, message)));
+    return answer(
+      reply,
+      await completeLaunch(ctx, issuer, body, (fields, message) => request.log.warn(fields, message)),
+    );
   });
 }

@@ -17,13 +17,17 @@ export function termsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, { terms: await currentTerms(ctx.db, issuer.id) });
   });
 
-  app.get<{ Params: { userGuid: string }; Querystring: Record<string, unknown> }>('/users/:userGuid/getTerms', async (request, reply) => {
-    const asked = request.query.featureCode;
-    // A feature's terms are asked for by a signed-in user (the Features page): a full token only.
-    const auth = await authenticate(ctx, request, asked === undefined ? TOKEN_KINDS : ['full']);
-    requireUser(auth, request.params.userGuid);
-    if (asked === undefined) return answer(reply, { terms: await pendingTermsItems(ctx.db, auth.userId, auth.issuerId) });
-    const featureCode = checkedFeatureCode(asked, 'featureCode');
-    return answer(reply, { terms: await pendingFeatureTerms(ctx.db, auth.userId, auth.issuerId, featureCode) });
-  });
+  app.get<{ Params: { userGuid: string }; Querystring: Record<string, unknown> }>(
+    '/users/:userGuid/getTerms',
+    async (request, reply) => {
+      const asked = request.query.featureCode;
+      // A feature's terms are asked for by a signed-in user (the Features page): a full token only.
+      const auth = await authenticate(ctx, request, asked === undefined ? TOKEN_KINDS : ['full']);
+      requireUser(auth, request.params.userGuid);
+      if (asked === undefined)
+        return answer(reply, { terms: await pendingTermsItems(ctx.db, auth.userId, auth.issuerId) });
+      const featureCode = checkedFeatureCode(asked, 'featureCode');
+      return answer(reply, { terms: await pendingFeatureTerms(ctx.db, auth.userId, auth.issuerId, featureCode) });
+    },
+  );
 }

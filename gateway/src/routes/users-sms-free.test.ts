@@ -9,7 +9,10 @@ const gw = useTestGateway();
 
 async function isSmsFreeApp(extAppId: string): Promise<boolean> {
   const rita = await signedIn(gw.app, extAppId, 'ready.rita');
-  return v.parse(UserSchema, (await getWith(gw.app, `/apps/${extAppId}/users/${rita.userGuid ?? ''}`, rita.access_token)).json()).isSmsFreeApp;
+  return v.parse(
+    UserSchema,
+    (await getWith(gw.app, `/apps/${extAppId}/users/${rita.userGuid ?? ''}`, rita.access_token)).json(),
+  ).isSmsFreeApp;
 }
 
 describe('§3 isSmsFreeApp comes from the issuer configuration', () => {

@@ -11,7 +11,11 @@ import { answer, JSON_TYPE, readBody } from './request';
 
 type UserRequest = FastifyRequest<{ Params: { extAppId: string; userGuid: string } }>;
 
-async function userOf(ctx: GatewayContext, request: UserRequest, kinds: readonly TokenKind[]): Promise<{ auth: TokenContext; user: UserRow }> {
+async function userOf(
+  ctx: GatewayContext,
+  request: UserRequest,
+  kinds: readonly TokenKind[],
+): Promise<{ auth: TokenContext; user: UserRow }> {
   const issuer = await findIssuer(ctx.db, request.params.extAppId);
   const auth = await authenticate(ctx, request, kinds);
   requireUser(auth, request.params.userGuid);
@@ -31,6 +35,9 @@ export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { user } = await userOf(ctx, request, ['full']);
     const names = readBody(request, JSON_TYPE, UserUpdateSchema);
     await updateNames(ctx.db, user.id, names.firstName, names.lastName);
-    return answer(reply, await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false));
+    return answer(
+      reply,
+      await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false),
+    );
   });
 }

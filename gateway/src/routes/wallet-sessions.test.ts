@@ -22,12 +22,10 @@ let gw: TestGateway;
 
 beforeAll(async () => {
   gw = await startTestGateway({}, { yielding: true });
-  await gw.db.query("INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, created_at) VALUES ($1, 'tailspin', 'Other Goods', $2, $3, $4)", [
-    OTHER.id,
-    OTHER.publicKey,
-    tokenHash(OTHER.secretKey),
-    gw.clock.now,
-  ]);
+  await gw.db.query(
+    "INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, created_at) VALUES ($1, 'tailspin', 'Other Goods', $2, $3, $4)",
+    [OTHER.id, OTHER.publicKey, tokenHash(OTHER.secretKey), gw.clock.now],
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -50,7 +48,8 @@ async function sessionFor(reference: string, merchant: { secretKey: string } = D
   return body.shopperSession;
 }
 
-const checkSession = (publicKey: string, session?: string) => getWith(gw.app, `/wallet/v1/session?apiKey=${publicKey}`, session);
+const checkSession = (publicKey: string, session?: string) =>
+  getWith(gw.app, `/wallet/v1/session?apiKey=${publicKey}`, session);
 
 describe('POST /merchant-controller/v1/shopperSessions', () => {
   it('opens a session the wallet presents with the public key: it says for whom and for how long', async () => {
@@ -67,7 +66,10 @@ describe('POST /merchant-controller/v1/shopperSessions', () => {
 
   it('keeps neither the secret key nor the session in clear', async () => {
     const session = await sessionFor('customer-clear');
-    const stored = JSON.stringify([(await gw.db.query('SELECT * FROM merchants')).rows, (await gw.db.query('SELECT * FROM shopper_sessions')).rows]);
+    const stored = JSON.stringify([
+      (await gw.db.query('SELECT * FROM merchants')).rows,
+      (await gw.db.query('SELECT * FROM shopper_sessions')).rows,
+    ]);
     expect(stored).not.toContain(session);
     expect(stored).not.toContain(DEMO.secretKey);
   });
@@ -89,13 +91,25 @@ describe('POST /merchant-controller/v1/shopperSessions', () => {
   });
 
   it('the same reference is the same shopper; two references, two shoppers; two requests at once for a new one make one', async () => {
-    const count = async (reference: string) => Number((await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shoppers WHERE reference = $1', [reference])).rows[0]?.n);
+    const count = async (reference: string) =>
+      Number(
+        (await gw.db.query<{ n: number }>('SELECT count(*)::int AS n FROM shoppers WHERE reference = $1', [reference]))
+          .rows[0]?.n,
+      );
     await Promise.all(Array.from({ length: 5 }, () => sessionFor('customer-race')));
     expect(await count('customer-race')).toBe(1);
     const shopperOf = async (session: string) => {
-          return (await gw.db.query<{ shopper_id: string }>('SELECT shopper_id FROM shopper_sessions WHERE token_hash = $1', [tokenHash(session)])).rows[0]?.shopper_id;
+      return (
+        await gw.db.query<{ shopper_id: string }>('SELECT shopper_id FROM shopper_sessions WHERE token_hash = $1', [
+          tokenHash(session),
+        ])
+      ).rows[0]?.shopper_id;
     };
-    const [a1, a2, b] = [await sessionFor('customer-a'), await sessionFor('customer-a'), await sessionFor('customer-b')];
+    const [a1, a2, b] = [
+      await sessionFor('customer-a'),
+      await sessionFor('customer-a'),
+      await sessionFor('customer-b'),
+    ];
     expect(await shopperOf(a1)).toBe(await shopperOf(a2));
     expect(await shopperOf(a1)).not.toBe(await shopperOf(b));
   });
@@ -124,7 +138,11 @@ describe('GET /wallet/v1/session?apiKey=', () => {
 
 describe("§2 maps autocomplete: the merchant's issuer's hosted places service, in the session's answer (issue 14)", () => {
   const placesOf = async (app = gw.app, publicKey = OTHER.publicKey, merchant: { secretKey: string } = OTHER) => {
-    const res = await getWith(app, `/wallet/v1/session?apiKey=${publicKey}`, await sessionFor('customer-places', merchant));
+    const res = await getWith(
+      app,
+      `/wallet/v1/session?apiKey=${publicKey}`,
+      await sessionFor('customer-places', merchant),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ addressAutocomplete?: unknown }>().addressAutocomplete;
   };
@@ -132,10 +150,16 @@ describe("§2 maps autocomplete: the merchant's issuer's hosted places service, 
 
   it("off unless configured: an issuer without one (tailspin) answers none; its issuer.json's is answered; a broken one is none, not a failure", async () => {
     expect(await placesOf()).toBeUndefined();
-    await gw.db.query("UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'", [JSON.stringify(SERVICE)]);
+    await gw.db.query(
+      "UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'",
+      [JSON.stringify(SERVICE)],
+    );
     try {
       expect(await placesOf()).toEqual(SERVICE);
-      await gw.db.query("UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'", [JSON.stringify({ scriptUrl: 'javascript:alert(1)', apiKey: 'x' })]);
+      await gw.db.query(
+        "UPDATE issuers SET config = jsonb_set(config, '{addressAutocomplete}', $1::jsonb) WHERE id = 'tailspin'",
+        [JSON.stringify({ scriptUrl: 'javascript:alert(1)', apiKey: 'x' })],
+      );
       expect(await placesOf()).toBeUndefined();
     } finally {
       await gw.db.query("UPDATE issuers SET config = config - 'addressAutocomplete' WHERE id = 'tailspin'");
@@ -153,16 +177,22 @@ describe("§2 maps autocomplete: the merchant's issuer's hosted places service, 
 describe('the shopperSession limits (decision 023, 032)', () => {
   it('200 requests at once from one client: exactly the production limit open a session, the rest are 429 with Retry-After', async () => {
     const { max, windowMs } = PRODUCTION_RATE_LIMITS.shopperSession.client;
-    const limited = await gw.buildOn({ GATEWAY_RATE_LIMITS: `relaxed,shopperSession.client=${max}/${windowMs / 1000}` });
+    const limited = await gw.buildOn({
+      GATEWAY_RATE_LIMITS: `relaxed,shopperSession.client=${max}/${windowMs / 1000}`,
+    });
     // The count is kept per client in the database: a fresh window, whatever this file sent before.
     gw.clock.advance(windowMs);
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => openSession(DEMO.secretKey, { shopperReference: `burst-${i}` }, limited)));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => openSession(DEMO.secretKey, { shopperReference: `burst-${i}` }, limited)),
+    );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(max);
     for (const res of answers.filter((r) => r.statusCode !== 201)) {
       expectError(res, 429, 'tooManyRequests');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const { rows } = await gw.db.query<{ n: number }>("SELECT count(*)::int AS n FROM shopper_sessions s JOIN shoppers p ON p.id = s.shopper_id WHERE p.reference LIKE 'burst-%'");
+    const { rows } = await gw.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM shopper_sessions s JOIN shoppers p ON p.id = s.shopper_id WHERE p.reference LIKE 'burst-%'",
+    );
     expect(rows[0]?.n).toBe(max);
   });
 });

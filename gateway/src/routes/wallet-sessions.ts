@@ -24,7 +24,13 @@ const ShopperSessionRequestSchema = v.strictObject({
   ),
 });
 
-const ApiKeyQuerySchema = v.object({ apiKey: v.pipe(v.string('apiKey is missing'), v.minLength(1, 'apiKey is missing'), v.maxLength(200, 'apiKey is too long')) });
+const ApiKeyQuerySchema = v.object({
+  apiKey: v.pipe(
+    v.string('apiKey is missing'),
+    v.minLength(1, 'apiKey is missing'),
+    v.maxLength(200, 'apiKey is too long'),
+  ),
+});
 
 export function walletSessionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/merchant-controller/v1/shopperSessions', async (request, reply) => {

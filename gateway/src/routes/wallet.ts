@@ -13,11 +13,21 @@
 // address is 404. Card saves count against the cardSave limits per client and per shopper.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema, WalletAddressRequestSchema } from '@portal/shared/schemas';
+import {
+  AddWalletCardRequestSchema,
+  UpdateWalletCardRequestSchema,
+  WalletAddressRequestSchema,
+} from '@portal/shared/schemas';
 import type { GatewayContext } from '../context';
 import { GatewayError, invalidInput } from '../errors';
 import { postalArea } from '../services/address-verifier';
-import { deleteAddress, listAddresses, saveAddress, type SaveOutcome, WALLET_ADDRESS_BOOK } from '../services/addresses';
+import {
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  type SaveOutcome,
+  WALLET_ADDRESS_BOOK,
+} from '../services/addresses';
 import { authenticateShopper, type ShopperContext } from '../services/shoppers';
 import { addWalletCard, deleteWalletCard, listWalletCards, updateWalletCard } from '../services/wallet-cards';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
@@ -26,15 +36,24 @@ const WALLET_CARDS_PATH = '/wallet/v1/paymentInstruments';
 const WALLET_ADDRESSES_PATH = '/wallet/v1/addresses';
 
 const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
-  const schema = v.object({ [name]: v.pipe(v.string(`${name} is missing`), v.minLength(1, `${name} is missing`), v.maxLength(200, `${name} is too long`)) });
+  const schema = v.object({
+    [name]: v.pipe(
+      v.string(`${name} is missing`),
+      v.minLength(1, `${name} is missing`),
+      v.maxLength(200, `${name} is too long`),
+    ),
+  });
   const query = v.safeParse(schema, request.query);
   if (!query.success) throw invalidInput(query.issues[0].message);
   return String(query.output[name]);
 };
 
 /** The shopper of a wallet call: the session, and the merchant's public key in the query §7 names. */
-export const shopperOf = (ctx: GatewayContext, request: FastifyRequest, name: 'apiKey' | 'apikey'): Promise<ShopperContext> =>
-  authenticateShopper(ctx, request, publicKeyOf(request, name));
+export const shopperOf = (
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  name: 'apiKey' | 'apikey',
+): Promise<ShopperContext> => authenticateShopper(ctx, request, publicKeyOf(request, name));
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -46,7 +65,15 @@ const LookupQuerySchema = v.object({
 /** §7 "Response fields read: address, suggestions.address, changed, status". */
 function addressAnswer(outcome: SaveOutcome): { body: unknown; saved: boolean } {
   if (outcome.kind === 'suggested') {
-    return { body: { address: outcome.entered, suggestions: { address: [outcome.suggestion] }, changed: outcome.changed, status: 'SUGGESTED' }, saved: false };
+    return {
+      body: {
+        address: outcome.entered,
+        suggestions: { address: [outcome.suggestion] },
+        changed: outcome.changed,
+        status: 'SUGGESTED',
+      },
+      saved: false,
+    };
   }
   return { body: { address: outcome.address, status: outcome.address.verificationStatus }, saved: true };
 }
@@ -97,19 +124,30 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(WALLET_ADDRESSES_PATH, async (request, reply) => {
     const shopper = await shopperOf(ctx, request, 'apikey');
     const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
-    const { body, saved } = addressAnswer(await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, validate: validate !== false }));
+    const { body, saved } = addressAnswer(
+      await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, validate: validate !== false }),
+    );
     return answer(reply, body, saved ? 201 : 200);
   });
 
   app.put(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
     const shopper = await shopperOf(ctx, request, 'apikey');
     const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
-    const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, intentId: request.params.id, validate: validate !== false });
+    const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, {
+      address,
+      intentId: request.params.id,
+      validate: validate !== false,
+    });
     return answer(reply, addressAnswer(outcome).body);
   });
 
   app.delete(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
-    await deleteAddress(ctx, WALLET_ADDRESS_BOOK, (await shopperOf(ctx, request, 'apikey')).shopperId, request.params.id);
+    await deleteAddress(
+      ctx,
+      WALLET_ADDRESS_BOOK,
+      (await shopperOf(ctx, request, 'apikey')).shopperId,
+      request.params.id,
+    );
     return noContent(reply);
   });
 }

@@ -34,21 +34,33 @@ const ISSUER_QUESTIONS: Readonly<Record<string, readonly ActivationQuestionType[
 const DEFAULT_QUESTIONS: readonly ActivationQuestionType[] = ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP'];
 
 /** The three questions an issuer asks, in order. */
-export const questionsOf = (issuerId: string): readonly ActivationQuestionType[] => ISSUER_QUESTIONS[issuerId] ?? DEFAULT_QUESTIONS;
+export const questionsOf = (issuerId: string): readonly ActivationQuestionType[] =>
+  ISSUER_QUESTIONS[issuerId] ?? DEFAULT_QUESTIONS;
 
 /** One row per flag that takes card activation away from an issuer's portal, with the sentence it enforces (CONVENTIONS 4). */
 const ACTIVATION_REFUSALS: readonly { why: string; refuses: (flags: IssuerFlags) => boolean }[] = [
-  { why: '§6: apps with card activation disallowed forbid the activation routes', refuses: (flags) => !flags.cardActivationAllowed },
-  { why: '§7 Application details: isCardActivationWebEnabled false, no activation on the web', refuses: (flags) => !flags.isCardActivationWebEnabled },
-  { why: '§6: apps with app login disabled forbid all public routes and go to /error', refuses: (flags) => flags.appLoginDisabled },
+  {
+    why: '§6: apps with card activation disallowed forbid the activation routes',
+    refuses: (flags) => !flags.cardActivationAllowed,
+  },
+  {
+    why: '§7 Application details: isCardActivationWebEnabled false, no activation on the web',
+    refuses: (flags) => !flags.isCardActivationWebEnabled,
+  },
+  {
+    why: '§6: apps with app login disabled forbid all public routes and go to /error',
+    refuses: (flags) => flags.appLoginDisabled,
+  },
 ];
 
 /** Whether an issuer's portal offers card activation (the shell's guard sends the routes to /error otherwise). */
-export const activationOffered = (flags: IssuerFlags): boolean => !ACTIVATION_REFUSALS.some((rule) => rule.refuses(flags));
+export const activationOffered = (flags: IssuerFlags): boolean =>
+  !ACTIVATION_REFUSALS.some((rule) => rule.refuses(flags));
 
 /** 404 flowNotOffered, as every flow an issuer's flags forbid (decision 022), when activation is not offered. */
 export function refuseUnlessActivationOffered(issuer: { flags: IssuerFlags }): void {
-  if (!activationOffered(issuer.flags)) throw new GatewayError(404, CODES.flowNotOffered, 'This application does not offer card activation.');
+  if (!activationOffered(issuer.flags))
+    throw new GatewayError(404, CODES.flowNotOffered, 'This application does not offer card activation.');
 }
 
 const digits = (text: string): string => text.replace(/\D/gu, '');

@@ -7,7 +7,14 @@
 // and the session ends. Nothing here logs or answers a number, a security code, an answer or a PIN.
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { brandOf, CARD_BRANDS, isExpired, normaliseCardNumber, validateCardNumber, validateSecurityCode } from '@portal/shared/domain/card';
+import {
+  brandOf,
+  CARD_BRANDS,
+  isExpired,
+  normaliseCardNumber,
+  validateCardNumber,
+  validateSecurityCode,
+} from '@portal/shared/domain/card';
 import type { CatalogueCode } from '@portal/shared/domain/errors';
 import {
   setPinFormSchema,
@@ -56,19 +63,31 @@ const CARD_COLUMNS =
   'c.id, c.issuer_id, c.user_id, c.number_sealed, c.number_key_id, c.financial_account_type, c.expiration_month, c.expiration_year, c.secrets_key_id, c.security_code_digest, c.failed_attempts, c.locked_until, c.activated_at';
 
 /** One answer for the whole card, whichever of number, expiry or security code was wrong (never which). */
-const cardNotFound = () => new GatewayError(400, 'activationCardNotFound', 'No card waiting for activation matches these details.');
+const cardNotFound = () =>
+  new GatewayError(400, 'activationCardNotFound', 'No card waiting for activation matches these details.');
 const alreadyActive = () => new GatewayError(409, 'activationAlreadyActive', 'This card is already active.');
 /** 423 with Retry-After: the seconds until the lock ends (the lock is the card's, whatever session asks). */
 function locked(until: Date, now: Date): GatewayError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return new GatewayError(423, 'activationLocked', 'Activation of this card is locked after too many wrong answers.', { 'Retry-After': String(seconds) });
+  return new GatewayError(423, 'activationLocked', 'Activation of this card is locked after too many wrong answers.', {
+    'Retry-After': String(seconds),
+  });
 }
 /** Decision 025: the activation flow's own token refused (unknown, expired, ended, or another card's), which ends the flow. */
-const sessionEnded = () => new GatewayError(401, CODES.invalidToken, 'The activation session is unknown, has expired or ended, or is for another card.');
+const sessionEnded = () =>
+  new GatewayError(
+    401,
+    CODES.invalidToken,
+    'The activation session is unknown, has expired or ended, or is for another card.',
+  );
 /** The answers being judged already fill the places left before the lock: one burst, answered as one (decision 022). */
-const answersBeingJudged = () => new GatewayError(429, CODES.tooManyRequests, 'Answers for this card are being judged; try again in a moment.', { 'Retry-After': '1' });
+const answersBeingJudged = () =>
+  new GatewayError(429, CODES.tooManyRequests, 'Answers for this card are being judged; try again in a moment.', {
+    'Retry-After': '1',
+  });
 
-const isLocked = (card: Pick<IssuedCardRow, 'locked_until'>, now: Date): card is { locked_until: Date } => card.locked_until !== null && new Date(card.locked_until) > now;
+const isLocked = (card: Pick<IssuedCardRow, 'locked_until'>, now: Date): card is { locked_until: Date } =>
+  card.locked_until !== null && new Date(card.locked_until) > now;
 const attemptsLeft = (failed: number): number => Math.max(0, ACTIVATION_POLICY.wrongAnswersBeforeLock - failed);
 
 /** The lock every change to one issued card takes: sessions, the verdict and the activation hold under concurrent requests. */
@@ -84,17 +103,25 @@ export const questionsAccount = (ctx: GatewayContext, issuer: Issuer, accountNum
  * code (else 400 activationCardNotFound), not active (409) and not locked (423). A new token ends the
  * card's earlier sessions: one activation of a card at a time.
  */
-export async function startActivation(ctx: GatewayContext, issuer: Issuer, body: QuestionsBody): Promise<QuestionsAnswer> {
+export async function startActivation(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  body: QuestionsBody,
+): Promise<QuestionsAnswer> {
   const now = ctx.now();
   const number = normaliseCardNumber(body.accountNumber);
   const numberIssue = validateCardNumber(number);
   if (numberIssue) throw invalidInput(`accountNumber: ${numberIssue}`);
   const securityCodeIssue = validateSecurityCode(body.cvv, { context: 'portal', brand: brandOf(number) });
   if (securityCodeIssue) throw invalidInput(`cvv: ${securityCodeIssue}`);
-  if (isExpired({ month: body.expirationMonth, year: body.expirationYear }, now)) throw invalidInput('expirationMonth: card:expiry.past');
+  if (isExpired({ month: body.expirationMonth, year: body.expirationYear }, now))
+    throw invalidInput('expirationMonth: card:expiry.past');
 
   const card = (
-    await ctx.db.query<IssuedCardRow>(`SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.issuer_id = $1 AND c.number_digest = $2`, [issuer.id, cardNumberDigest(ctx.vault, number)])
+    await ctx.db.query<IssuedCardRow>(
+      `SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.issuer_id = $1 AND c.number_digest = $2`,
+      [issuer.id, cardNumberDigest(ctx.vault, number)],
+    )
   ).rows[0];
   const matches =
     card !== undefined &&
@@ -111,22 +138,46 @@ export async function startActivation(ctx: GatewayContext, issuer: Issuer, body:
     await lockForTransaction(tx, cardLock(card.id));
     // Read again under the card's lock: a session must not start for a card activated or locked meanwhile
     // (its token could otherwise set the PIN of a card whose questions it never answered).
-    const current = (await tx.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>('SELECT activated_at, locked_until FROM issued_cards WHERE id = $1', [card.id])).rows[0];
+    const current = (
+      await tx.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>(
+        'SELECT activated_at, locked_until FROM issued_cards WHERE id = $1',
+        [card.id],
+      )
+    ).rows[0];
     if (!current || current.activated_at !== null) return alreadyActive();
     if (isLocked(current, now)) return locked(current.locked_until, now);
     // A lock that has run its 24 hours is over: the count starts again.
-    await tx.query('UPDATE issued_cards SET failed_attempts = 0, locked_until = NULL WHERE id = $1 AND locked_until IS NOT NULL AND locked_until <= $2', [card.id, now]);
-    await tx.query('DELETE FROM activation_sessions WHERE issued_card_id = $1 AND (ended_at IS NOT NULL OR expires_at <= $2)', [card.id, now]);
-    await tx.query('UPDATE activation_sessions SET ended_at = $2 WHERE issued_card_id = $1 AND ended_at IS NULL', [card.id, now]);
-    await tx.query('INSERT INTO activation_sessions (id, token_hash, issued_card_id, questions, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      randomUUID(),
-      tokenHash(token),
+    await tx.query(
+      'UPDATE issued_cards SET failed_attempts = 0, locked_until = NULL WHERE id = $1 AND locked_until IS NOT NULL AND locked_until <= $2',
+      [card.id, now],
+    );
+    await tx.query(
+      'DELETE FROM activation_sessions WHERE issued_card_id = $1 AND (ended_at IS NOT NULL OR expires_at <= $2)',
+      [card.id, now],
+    );
+    await tx.query('UPDATE activation_sessions SET ended_at = $2 WHERE issued_card_id = $1 AND ended_at IS NULL', [
       card.id,
-      [...questions],
       now,
-      new Date(now.getTime() + ACTIVATION_POLICY.sessionMs),
     ]);
-    return { failed: (await tx.query<{ failed_attempts: number }>('SELECT failed_attempts FROM issued_cards WHERE id = $1', [card.id])).rows[0]?.failed_attempts ?? 0 };
+    await tx.query(
+      'INSERT INTO activation_sessions (id, token_hash, issued_card_id, questions, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [
+        randomUUID(),
+        tokenHash(token),
+        card.id,
+        [...questions],
+        now,
+        new Date(now.getTime() + ACTIVATION_POLICY.sessionMs),
+      ],
+    );
+    return {
+      failed:
+        (
+          await tx.query<{ failed_attempts: number }>('SELECT failed_attempts FROM issued_cards WHERE id = $1', [
+            card.id,
+          ])
+        ).rows[0]?.failed_attempts ?? 0,
+    };
   });
   if (started instanceof GatewayError) throw started;
   return {
@@ -148,7 +199,13 @@ interface LiveSession {
  * The live session of an activation token at this issuer, bound to `cardId`: anything else (an unknown,
  * expired or ended token, another issuer's, or a token of another card) is 401 invalidToken.
  */
-async function liveSession(db: Queryable, issuer: Issuer, cardId: string, token: string, now: Date): Promise<LiveSession> {
+async function liveSession(
+  db: Queryable,
+  issuer: Issuer,
+  cardId: string,
+  token: string,
+  now: Date,
+): Promise<LiveSession> {
   if (!isUuid(cardId) || token === '') throw sessionEnded();
   const row = (
     await db.query<IssuedCardRow & { session_id: string; questions: ActivationQuestionType[] }>(
@@ -163,7 +220,10 @@ async function liveSession(db: Queryable, issuer: Issuer, cardId: string, token:
 }
 
 /** The answers, one for each question asked and nothing else (400 inputValidationError otherwise: nothing is counted). */
-function answersTo(questions: readonly ActivationQuestionType[], answers: ActivationBody['answers']): Map<ActivationQuestionType, string> {
+function answersTo(
+  questions: readonly ActivationQuestionType[],
+  answers: ActivationBody['answers'],
+): Map<ActivationQuestionType, string> {
   const given = new Map(answers.map((a) => [a.questionId, a.answer]));
   if (given.size !== answers.length) throw invalidInput('answers: one answer for each question');
   const result = new Map<ActivationQuestionType, string>();
@@ -196,7 +256,12 @@ async function reserveAnswer(ctx: GatewayContext, cardId: string, now: Date): Pr
     [cardId, now, stale, ACTIVATION_POLICY.wrongAnswersBeforeLock],
   );
   if (rows.length > 0) return;
-  const card = (await ctx.db.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>('SELECT activated_at, locked_until FROM issued_cards WHERE id = $1', [cardId])).rows[0];
+  const card = (
+    await ctx.db.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>(
+      'SELECT activated_at, locked_until FROM issued_cards WHERE id = $1',
+      [cardId],
+    )
+  ).rows[0];
   if (card?.activated_at) throw alreadyActive();
   if (card && isLocked(card, now)) throw locked(card.locked_until, now);
   throw answersBeingJudged();
@@ -205,11 +270,24 @@ async function reserveAnswer(ctx: GatewayContext, cardId: string, now: Date): Pr
 const RELEASE = 'attempts_reserved = GREATEST(attempts_reserved - 1, 0)';
 
 /** Whether every answer is the issuer's record; each is judged (no early return), through the hashing queue. */
-async function answersAreRight(ctx: GatewayContext, card: IssuedCardRow, answers: Map<ActivationQuestionType, string>, client: string): Promise<boolean> {
-  const { rows } = await ctx.db.query<{ question_type: ActivationQuestionType; answer_hash: string }>('SELECT question_type, answer_hash FROM issued_card_answers WHERE issued_card_id = $1', [card.id]);
+async function answersAreRight(
+  ctx: GatewayContext,
+  card: IssuedCardRow,
+  answers: Map<ActivationQuestionType, string>,
+  client: string,
+): Promise<boolean> {
+  const { rows } = await ctx.db.query<{ question_type: ActivationQuestionType; answer_hash: string }>(
+    'SELECT question_type, answer_hash FROM issued_card_answers WHERE issued_card_id = $1',
+    [card.id],
+  );
   const kept = new Map(rows.map((r) => [r.question_type, r.answer_hash]));
   const verdicts = await ctx.passwordQueue.run(
-    () => Promise.all([...answers].map(([type, answer]) => answerMatches(ctx.vault, card.secrets_key_id, card.id, type, answer, kept.get(type) ?? null))),
+    () =>
+      Promise.all(
+        [...answers].map(([type, answer]) =>
+          answerMatches(ctx.vault, card.secrets_key_id, card.id, type, answer, kept.get(type) ?? null),
+        ),
+      ),
     client,
   );
   return verdicts.every(Boolean);
@@ -221,14 +299,25 @@ async function insertInstrument(ctx: GatewayContext, tx: Queryable, card: Issued
   const digest = cardNumberDigest(ctx.vault, number);
   // cards.ts's lock on the user's cards: the duplicate and primary checks hold against a card added meanwhile.
   await lockForTransaction(tx, `cards:${card.user_id}`);
-  const existing = (await tx.query<{ pan_guid: string }>('SELECT pan_guid FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [card.user_id, digest])).rows[0];
+  const existing = (
+    await tx.query<{ pan_guid: string }>(
+      'SELECT pan_guid FROM payment_instruments WHERE user_id = $1 AND number_digest = $2',
+      [card.user_id, digest],
+    )
+  ).rows[0];
   if (existing) return existing.pan_guid;
   const panGuid = randomUUID();
   const sealed = sealCardNumber(ctx.vault, panGuid, number);
   const { bankIdentifier, lastFourDigits } = clearPartsOf(number);
   const brand = brandOf(number);
-  const user = (await tx.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [card.user_id])).rows[0];
-  const hasPrimary = (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [card.user_id])).rows.length > 0;
+  const user = (
+    await tx.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [
+      card.user_id,
+    ])
+  ).rows[0];
+  const hasPrimary =
+    (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [card.user_id])).rows
+      .length > 0;
   const art = await cardArtOf(tx, card.issuer_id, bankIdentifier);
   await tx.query(
     `INSERT INTO payment_instruments (pan_guid, user_id, number_sealed, number_key_id, number_digest, bank_identifier, last_four, product_brand_code,
@@ -262,10 +351,17 @@ type Verdict = { kind: 'answer'; answer: ActivationAnswer } | { kind: 'refused';
  * The verdict on a judged answer, under the card's lock, its reservation released: right, the card is
  * activated (its instrument inserted); wrong, one failure more, and the third locks for 24 hours.
  */
-async function settle(ctx: GatewayContext, cardId: string, sessionId: string, right: boolean, now: Date): Promise<ActivationAnswer> {
+async function settle(
+  ctx: GatewayContext,
+  cardId: string,
+  sessionId: string,
+  right: boolean,
+  now: Date,
+): Promise<ActivationAnswer> {
   const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
     await lockForTransaction(tx, cardLock(cardId));
-    const card = (await tx.query<IssuedCardRow>(`SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.id = $1`, [cardId])).rows[0];
+    const card = (await tx.query<IssuedCardRow>(`SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.id = $1`, [cardId]))
+      .rows[0];
     if (!card) return { kind: 'refused', error: sessionEnded() };
     await tx.query(`UPDATE issued_cards SET ${RELEASE} WHERE id = $1`, [cardId]);
     if (card.activated_at !== null) return { kind: 'refused', error: alreadyActive() };
@@ -277,16 +373,29 @@ async function settle(ctx: GatewayContext, cardId: string, sessionId: string, ri
     if (right) {
       const panGuid = await insertInstrument(ctx, tx, card, now);
       await tx.query('UPDATE issued_cards SET activated_at = $2, pan_guid = $3 WHERE id = $1', [cardId, now, panGuid]);
-      return { kind: 'answer', answer: { cardId, activated: true, attemptsLeft: attemptsLeft(card.failed_attempts), pinRequired: true } };
+      return {
+        kind: 'answer',
+        answer: { cardId, activated: true, attemptsLeft: attemptsLeft(card.failed_attempts), pinRequired: true },
+      };
     }
     const failed = card.failed_attempts + 1;
     if (failed < ACTIVATION_POLICY.wrongAnswersBeforeLock) {
       await tx.query('UPDATE issued_cards SET failed_attempts = $2 WHERE id = $1', [cardId, failed]);
-      return { kind: 'answer', answer: { cardId, activated: false, attemptsLeft: attemptsLeft(failed), pinRequired: false } };
+      return {
+        kind: 'answer',
+        answer: { cardId, activated: false, attemptsLeft: attemptsLeft(failed), pinRequired: false },
+      };
     }
     const until = new Date(now.getTime() + ACTIVATION_POLICY.lockMs);
-    await tx.query('UPDATE issued_cards SET failed_attempts = $2, locked_until = $3 WHERE id = $1', [cardId, failed, until]);
-    return { kind: 'answer', answer: { cardId, activated: false, attemptsLeft: 0, lockedUntil: until.toISOString(), pinRequired: false } };
+    await tx.query('UPDATE issued_cards SET failed_attempts = $2, locked_until = $3 WHERE id = $1', [
+      cardId,
+      failed,
+      until,
+    ]);
+    return {
+      kind: 'answer',
+      answer: { cardId, activated: false, attemptsLeft: 0, lockedUntil: until.toISOString(), pinRequired: false },
+    };
   });
   if (verdict.kind === 'refused') throw verdict.error;
   return verdict.answer;
@@ -297,7 +406,12 @@ async function settle(ctx: GatewayContext, cardId: string, sessionId: string, ri
  * false, the attempts left; the third with the lock's end), never which answer was wrong; the right ones
  * activate the card and ask for a PIN (SPEC-DECISIONS PIN). Active: 409; locked: 423.
  */
-export async function answerActivationQuestions(ctx: GatewayContext, issuer: Issuer, body: ActivationBody, client: string): Promise<ActivationAnswer> {
+export async function answerActivationQuestions(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  body: ActivationBody,
+  client: string,
+): Promise<ActivationAnswer> {
   const now = ctx.now();
   const { card, questions, sessionId } = await liveSession(ctx.db, issuer, body.cardId, body.activationToken, now);
   if (card.activated_at !== null) throw alreadyActive();
@@ -342,20 +456,36 @@ function pinRefusal(pin: string): GatewayError | null {
  * it ends the session, so the token cannot set another. Before activation the token does not allow it
  * (401 insufficientScope).
  */
-export async function setActivationPin(ctx: GatewayContext, issuer: Issuer, body: SetPinBody, client: string): Promise<void> {
+export async function setActivationPin(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  body: SetPinBody,
+  client: string,
+): Promise<void> {
   const now = ctx.now();
   const { card, sessionId } = await liveSession(ctx.db, issuer, body.cardId, body.activationToken, now);
   if (card.activated_at === null) throw insufficientScope('The card is not activated yet: answer the questions first.');
   const refusal = pinRefusal(body.pin);
   if (refusal) throw refusal;
   const keyId = ctx.vault.current.id;
-  const hash = await ctx.passwordQueue.run(() => hashPin(ctx.vault, keyId, card.id, body.pin, ctx.hashing.password), client);
+  const hash = await ctx.passwordQueue.run(
+    () => hashPin(ctx.vault, keyId, card.id, body.pin, ctx.hashing.password),
+    client,
+  );
   const set = await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardLock(card.id));
     // Single use: only the request that ends the session sets the PIN.
-    const ended = await tx.query('UPDATE activation_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $2 RETURNING id', [sessionId, ctx.now()]);
+    const ended = await tx.query(
+      'UPDATE activation_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $2 RETURNING id',
+      [sessionId, ctx.now()],
+    );
     if (ended.rows.length === 0) return false;
-    await tx.query('UPDATE issued_cards SET pin_hash = $2, pin_key_id = $3, pin_set_at = $4 WHERE id = $1', [card.id, hash, keyId, now]);
+    await tx.query('UPDATE issued_cards SET pin_hash = $2, pin_key_id = $3, pin_set_at = $4 WHERE id = $1', [
+      card.id,
+      hash,
+      keyId,
+      now,
+    ]);
     return true;
   });
   if (!set) throw sessionEnded();
@@ -365,15 +495,19 @@ export async function setActivationPin(ctx: GatewayContext, issuer: Issuer, body
  * §7 cardId/keepAlive: the token of this card lives 10 minutes from now. A locked card's session is not
  * kept (423): the lock ends the activation until it has run.
  */
-export async function keepActivationAlive(ctx: GatewayContext, issuer: Issuer, cardId: string, token: string): Promise<{ expiresIn: number }> {
+export async function keepActivationAlive(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  cardId: string,
+  token: string,
+): Promise<{ expiresIn: number }> {
   const now = ctx.now();
   const { card, sessionId } = await liveSession(ctx.db, issuer, cardId, token, now);
   if (card.activated_at === null && isLocked(card, now)) throw locked(card.locked_until, now);
-  const kept = await ctx.db.query('UPDATE activation_sessions SET expires_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $3 RETURNING id', [
-    sessionId,
-    new Date(now.getTime() + ACTIVATION_POLICY.sessionMs),
-    now,
-  ]);
+  const kept = await ctx.db.query(
+    'UPDATE activation_sessions SET expires_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $3 RETURNING id',
+    [sessionId, new Date(now.getTime() + ACTIVATION_POLICY.sessionMs), now],
+  );
   if (kept.rows.length === 0) throw sessionEnded();
   return { expiresIn: SESSION_SECONDS };
 }

@@ -185,7 +185,8 @@ function uspsLine(line: string): string {
     end -= 1;
     words[end] = abbreviated(words[end] ?? '', STREET_SUFFIXES);
   }
-  if (end - first >= 2 && isIn(DIRECTIONALS, words[first])) words[first] = abbreviated(words[first] ?? '', DIRECTIONALS);
+  if (end - first >= 2 && isIn(DIRECTIONALS, words[first]))
+    words[first] = abbreviated(words[first] ?? '', DIRECTIONALS);
   return words.join(' ');
 }
 
@@ -196,12 +197,22 @@ const FIELDS: readonly AddressField[] = ['line1', 'line2', 'city', 'stateProvinc
 /** The standard form against what was entered: verified when they agree, else the fields that differ. */
 function answer(entered: AddressToVerify, standard: AddressToVerify): Verification {
   const changed = FIELDS.filter((field) => standard[field] !== entered[field]);
-  return changed.length === 0 ? { kind: 'verified', address: standard } : { kind: 'suggested', address: standard, changed };
+  return changed.length === 0
+    ? { kind: 'verified', address: standard }
+    : { kind: 'suggested', address: standard, changed };
 }
 
 /** The address with its spelling standardised (line 2 only when one was given). */
-function standardised(address: AddressToVerify, line: (text: string) => string, fields: Pick<AddressToVerify, 'city' | 'stateProvinceCode' | 'postalCode' | 'countryCode'>): AddressToVerify {
-  return { line1: line(address.line1), ...(address.line2 === undefined ? {} : { line2: line(address.line2) }), ...fields };
+function standardised(
+  address: AddressToVerify,
+  line: (text: string) => string,
+  fields: Pick<AddressToVerify, 'city' | 'stateProvinceCode' | 'postalCode' | 'countryCode'>,
+): AddressToVerify {
+  return {
+    line1: line(address.line1),
+    ...(address.line2 === undefined ? {} : { line2: line(address.line2) }),
+    ...fields,
+  };
 }
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/u;
@@ -218,7 +229,10 @@ function verifyUs(address: AddressToVerify): Verification {
   const sameState = address.stateProvinceCode.trim().toUpperCase() === area.state;
   const sameCity = cityKey(address.city) === cityKey(area.city);
   if (!sameState && !sameCity) return { kind: 'notFound' };
-  return answer(address, standardised(address, uspsLine, { city: area.city, stateProvinceCode: area.state, postalCode, countryCode: 'US' }));
+  return answer(
+    address,
+    standardised(address, uspsLine, { city: area.city, stateProvinceCode: area.state, postalCode, countryCode: 'US' }),
+  );
 }
 
 /**
@@ -226,8 +240,23 @@ function verifyUs(address: AddressToVerify): Verification {
  * the Northwest Territories and Nunavut, told apart by the FSA's record).
  */
 const PROVINCE_BY_FIRST_LETTER: Readonly<Record<string, string>> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  Y: 'YT',
 };
 
 /** Canada Post's format: no D, F, I, O, Q or U anywhere, no W or Z first; the space is optional on entry. */
@@ -258,7 +287,15 @@ function verifyCa(address: AddressToVerify): Verification {
   const [, fsa = '', ldu = ''] = parts;
   const province = provinceOf(fsa);
   if (province === undefined) return { kind: 'notFound' };
-  return answer(address, standardised(address, squash, { city: squash(address.city), stateProvinceCode: province, postalCode: `${fsa} ${ldu}`, countryCode: 'CA' }));
+  return answer(
+    address,
+    standardised(address, squash, {
+      city: squash(address.city),
+      stateProvinceCode: province,
+      postalCode: `${fsa} ${ldu}`,
+      countryCode: 'CA',
+    }),
+  );
 }
 
 function verifyAddress(address: AddressToVerify): Verification {
@@ -273,7 +310,10 @@ function verifyAddress(address: AddressToVerify): Verification {
  * wallet's autocomplete fills them as the shopper types the code): a US ZIP's city and state; a Canadian
  * code's province (its FSA describes an area, not a city). Null when the code names nothing known.
  */
-export function postalArea(countryCode: string, postalCode: string): { city?: string; stateProvinceCode: string } | null {
+export function postalArea(
+  countryCode: string,
+  postalCode: string,
+): { city?: string; stateProvinceCode: string } | null {
   const country = countryCode.trim().toUpperCase();
   const code = postalCode.trim().toUpperCase();
   if (country === 'US' && /^\d{5}$/.test(code)) {

@@ -7,7 +7,14 @@
 // cannot find is 422 (the address-not-found modal, whose Add saves it as CONSUMER_OVERRIDE with validate
 // false). Only the owner's addresses are ever read or changed.
 import { randomUUID } from 'node:crypto';
-import { type AddressErrors, type AddressSaveBody, type AddressVerificationOverride, normaliseCountryCode, validateAddress, validatePortalAddress } from '@portal/shared/domain/address';
+import {
+  type AddressErrors,
+  type AddressSaveBody,
+  type AddressVerificationOverride,
+  normaliseCountryCode,
+  validateAddress,
+  validatePortalAddress,
+} from '@portal/shared/domain/address';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
@@ -75,8 +82,17 @@ const FIELDS = [
 const COLUMNS = `id, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default`;
 
 function addressAnswer(row: AddressRow): AddressAnswer {
-  const fields = Object.fromEntries(FIELDS.flatMap(([column, name]) => (row[column] === null || row[column] === '' ? [] : [[name, row[column]]])));
-  return { ...fields, id: row.id, line1: row.line1, countryCode: row.country_code, verificationStatus: row.verification_status, default: row.is_default };
+  const fields = Object.fromEntries(
+    FIELDS.flatMap(([column, name]) => (row[column] === null || row[column] === '' ? [] : [[name, row[column]]])),
+  );
+  return {
+    ...fields,
+    id: row.id,
+    line1: row.line1,
+    countryCode: row.country_code,
+    verificationStatus: row.verification_status,
+    default: row.is_default,
+  };
 }
 
 /** Whose addresses: a portal cardholder's (by user id) or a wallet shopper's (by shopper id). */
@@ -88,9 +104,17 @@ export interface AddressBook {
 }
 
 /** §5 "Portal add/edit address rules". */
-export const PORTAL_ADDRESS_BOOK: AddressBook = { table: 'addresses', owner: 'user_id', validate: validatePortalAddress };
+export const PORTAL_ADDRESS_BOOK: AddressBook = {
+  table: 'addresses',
+  owner: 'user_id',
+  validate: validatePortalAddress,
+};
 /** §5 Address, all of it: the wallet's form checks names, phone and the per-country formats. */
-export const WALLET_ADDRESS_BOOK: AddressBook = { table: 'wallet_addresses', owner: 'shopper_id', validate: (address) => validateAddress(address) };
+export const WALLET_ADDRESS_BOOK: AddressBook = {
+  table: 'wallet_addresses',
+  owner: 'shopper_id',
+  validate: (address) => validateAddress(address),
+};
 
 /** §5: verification runs only for US and CA. */
 const VERIFIED_COUNTRIES = ['US', 'CA'];
@@ -99,14 +123,27 @@ const addressNotFound = () => new GatewayError(404, '404', 'No such address.');
 
 /** The owner's addresses, the default first, then oldest first. */
 export async function listAddresses(db: Queryable, book: AddressBook, ownerId: string): Promise<AddressAnswer[]> {
-  const { rows } = await db.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY is_default DESC, created_at, id`, [ownerId]);
+  const { rows } = await db.query<AddressRow>(
+    `SELECT ${COLUMNS} FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY is_default DESC, created_at, id`,
+    [ownerId],
+  );
   return rows.map(addressAnswer);
 }
 
 /** One of the owner's addresses, or null (also for an id that is not a UUID). */
-export async function ownedAddress(db: Queryable, book: AddressBook, ownerId: string, addressId: string): Promise<AddressAnswer | null> {
+export async function ownedAddress(
+  db: Queryable,
+  book: AddressBook,
+  ownerId: string,
+  addressId: string,
+): Promise<AddressAnswer | null> {
   if (!isUuid(addressId)) return null;
-  const row = (await db.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [addressId, ownerId])).rows[0];
+  const row = (
+    await db.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
+      addressId,
+      ownerId,
+    ])
+  ).rows[0];
   return row ? addressAnswer(row) : null;
 }
 
@@ -120,7 +157,9 @@ const textOf = (value: string | undefined): string | undefined => {
 function tidy(address: SentAddress): SentAddress & { countryCode: string } {
   const countryCode = normaliseCountryCode(address.countryCode);
   return {
-    ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? textOf(value) : value])),
+    ...Object.fromEntries(
+      Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? textOf(value) : value]),
+    ),
     countryCode,
     stateProvinceCode: textOf(address.stateProvinceCode)?.toUpperCase(),
     postalCode: textOf(address.postalCode)?.toUpperCase(),
@@ -148,16 +187,30 @@ function toVerify(address: SentAddress & { countryCode: string }): AddressToVeri
  * An address saved without verification keeps the override it was sent with (CONSUMER_OVERRIDE from
  * the not-found modal's Add), else NOT_VERIFIED (§4 address init).
  */
-export async function saveAddress(ctx: GatewayContext, book: AddressBook, ownerId: string, body: AddressSaveBody): Promise<SaveOutcome> {
+export async function saveAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  body: AddressSaveBody,
+): Promise<SaveOutcome> {
   const address = tidy(body.address);
   const issues = Object.entries(book.validate(address));
-  if (issues.length > 0) throw new GatewayError(400, '400', `${issues[0]?.[0] ?? 'address'}: ${String(issues[0]?.[1] ?? 'invalid')}`);
-  let status: AddressVerificationOverride = address.addressVerificationStatusOverride === 'CONSUMER_OVERRIDE' ? 'CONSUMER_OVERRIDE' : 'NOT_VERIFIED';
+  if (issues.length > 0)
+    throw new GatewayError(400, '400', `${issues[0]?.[0] ?? 'address'}: ${String(issues[0]?.[1] ?? 'invalid')}`);
+  let status: AddressVerificationOverride =
+    address.addressVerificationStatusOverride === 'CONSUMER_OVERRIDE' ? 'CONSUMER_OVERRIDE' : 'NOT_VERIFIED';
   let kept = address;
   if (body.validate && VERIFIED_COUNTRIES.includes(address.countryCode)) {
     const verdict = await ctx.addressVerifier.verify(toVerify(address));
-    if (verdict.kind === 'notFound') throw new GatewayError(422, '422', 'The address could not be found by the verification service.');
-    if (verdict.kind === 'suggested') return { kind: 'suggested', entered: address, suggestion: { ...address, ...verdict.address, addressVerificationStatusOverride: 'VERIFIED' }, changed: verdict.changed };
+    if (verdict.kind === 'notFound')
+      throw new GatewayError(422, '422', 'The address could not be found by the verification service.');
+    if (verdict.kind === 'suggested')
+      return {
+        kind: 'suggested',
+        entered: address,
+        suggestion: { ...address, ...verdict.address, addressVerificationStatusOverride: 'VERIFIED' },
+        changed: verdict.changed,
+      };
     if (verdict.kind === 'verified') {
       status = 'VERIFIED';
       kept = { ...address, ...verdict.address };
@@ -167,19 +220,35 @@ export async function saveAddress(ctx: GatewayContext, book: AddressBook, ownerI
   return { kind: 'saved', address: saved };
 }
 
-async function writeAddress(ctx: GatewayContext, book: AddressBook, ownerId: string, intentId: string | undefined, address: SentAddress & { countryCode: string }, status: AddressVerificationOverride): Promise<AddressAnswer> {
+async function writeAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  intentId: string | undefined,
+  address: SentAddress & { countryCode: string },
+  status: AddressVerificationOverride,
+): Promise<AddressAnswer> {
   const now = ctx.now();
-  const values = FIELDS.map(([, name]) => (name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null)));
+  const values = FIELDS.map(([, name]) =>
+    name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null),
+  );
   return ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `${book.table}:${ownerId}`);
     const wantsDefault = address.default === true;
     let id: string;
     if (intentId !== undefined) {
       if (!isUuid(intentId)) throw addressNotFound();
-      const found = await tx.query(`SELECT 1 FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [intentId, ownerId]);
+      const found = await tx.query(`SELECT 1 FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
+        intentId,
+        ownerId,
+      ]);
       if (found.rows.length === 0) throw addressNotFound();
       id = intentId;
-      if (wantsDefault) await tx.query(`UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default AND id <> $2`, [ownerId, id]);
+      if (wantsDefault)
+        await tx.query(
+          `UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default AND id <> $2`,
+          [ownerId, id],
+        );
       await tx.query(
         `UPDATE ${book.table} SET ${FIELDS.map(([column], i) => `${column} = $${i + 3}`).join(', ')}, verification_status = $${FIELDS.length + 3},
            is_default = is_default OR $${FIELDS.length + 4}, updated_at = $${FIELDS.length + 5} WHERE id = $1 AND ${book.owner} = $2`,
@@ -188,8 +257,12 @@ async function writeAddress(ctx: GatewayContext, book: AddressBook, ownerId: str
     } else {
       id = randomUUID();
       // The first address is the default one (as a user's first card is primary, §4).
-      const none = (await tx.query(`SELECT 1 FROM ${book.table} WHERE ${book.owner} = $1 LIMIT 1`, [ownerId])).rows.length === 0;
-      if (wantsDefault) await tx.query(`UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default`, [ownerId]);
+      const none =
+        (await tx.query(`SELECT 1 FROM ${book.table} WHERE ${book.owner} = $1 LIMIT 1`, [ownerId])).rows.length === 0;
+      if (wantsDefault)
+        await tx.query(`UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default`, [
+          ownerId,
+        ]);
       await tx.query(
         `INSERT INTO ${book.table} (id, ${book.owner}, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default, created_at, updated_at)
          VALUES ($1, $2, ${FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${FIELDS.length + 3}, $${FIELDS.length + 4}, $${FIELDS.length + 5}, $${FIELDS.length + 5})`,
@@ -203,15 +276,26 @@ async function writeAddress(ctx: GatewayContext, book: AddressBook, ownerId: str
 }
 
 /** §7 delete by id: the owner's address, or 404. When it was the default, the oldest left becomes it. */
-export async function deleteAddress(ctx: GatewayContext, book: AddressBook, ownerId: string, addressId: string): Promise<void> {
+export async function deleteAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  addressId: string,
+): Promise<void> {
   if (!isUuid(addressId)) throw addressNotFound();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `${book.table}:${ownerId}`);
-    const { rows } = await tx.query<{ is_default: boolean }>(`DELETE FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2 RETURNING is_default`, [addressId, ownerId]);
+    const { rows } = await tx.query<{ is_default: boolean }>(
+      `DELETE FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2 RETURNING is_default`,
+      [addressId, ownerId],
+    );
     const removed = rows[0];
     if (!removed) throw addressNotFound();
     if (removed.is_default) {
-      await tx.query(`UPDATE ${book.table} SET is_default = true WHERE id = (SELECT id FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY created_at, id LIMIT 1)`, [ownerId]);
+      await tx.query(
+        `UPDATE ${book.table} SET is_default = true WHERE id = (SELECT id FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY created_at, id LIMIT 1)`,
+        [ownerId],
+      );
     }
   });
 }

@@ -25,9 +25,11 @@ const TABLES = {
   name: { table: 'name_guards', locks: 'name_guard_locks', owner: 'guard_id' },
 } as const;
 
-const invalidCredentials = () => new GatewayError(400, CODES.invalidCredentials, 'The username or password is not right.');
+const invalidCredentials = () =>
+  new GatewayError(400, CODES.invalidCredentials, 'The username or password is not right.');
 const temporaryLock = () => new GatewayError(409, CODES.temporaryLock, 'The account is locked for 30 minutes.');
-export const permanentLock = () => new GatewayError(409, CODES.permanentLock, 'The account is locked; customer support can unlock it.');
+export const permanentLock = () =>
+  new GatewayError(409, CODES.permanentLock, 'The account is locked; customer support can unlock it.');
 
 export const accountLedger = (userId: string): Ledger => ({ kind: 'account', id: userId });
 
@@ -48,7 +50,10 @@ export async function nameLedger(ctx: GatewayContext, issuerId: string, username
  * Five attempts are being judged and no lock exists (yet): a burst, answered as one (429, retry in a
  * second, when those judgments are done), not as a 30-minute lock that may never come.
  */
-const placesTaken = () => new GatewayError(429, CODES.tooManyRequests, 'Too many sign-in attempts at once; try again in a moment.', { 'Retry-After': '1' });
+const placesTaken = () =>
+  new GatewayError(429, CODES.tooManyRequests, 'Too many sign-in attempts at once; try again in a moment.', {
+    'Retry-After': '1',
+  });
 
 /**
  * Why an attempt was refused: the permanent lock, the temporary one, or, with neither, the five
@@ -92,7 +97,10 @@ async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<numb
 /** Gives a reserved place back, for an attempt that was never judged (the hashing queue was full). */
 async function releaseAttempt(ctx: GatewayContext, ledger: Ledger, epoch: number): Promise<void> {
   const { table } = TABLES[ledger.kind];
-  await ctx.db.query(`UPDATE ${table} SET attempts_reserved = GREATEST(attempts_reserved - 1, failed_attempts) WHERE id = $1 AND sign_in_epoch = $2`, [ledger.id, epoch]);
+  await ctx.db.query(
+    `UPDATE ${table} SET attempts_reserved = GREATEST(attempts_reserved - 1, failed_attempts) WHERE id = $1 AND sign_in_epoch = $2`,
+    [ledger.id, epoch],
+  );
 }
 
 /**
@@ -104,17 +112,20 @@ async function recordFailure(ctx: GatewayContext, ledger: Ledger, epoch: number)
   const { table, locks, owner } = TABLES[ledger.kind];
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ failed_attempts: number }>(`UPDATE ${table} SET failed_attempts = failed_attempts + 1 WHERE id = $1 AND sign_in_epoch = $2 RETURNING failed_attempts`, [
-      ledger.id,
-      epoch,
-    ]);
+    const { rows } = await tx.query<{ failed_attempts: number }>(
+      `UPDATE ${table} SET failed_attempts = failed_attempts + 1 WHERE id = $1 AND sign_in_epoch = $2 RETURNING failed_attempts`,
+      [ledger.id, epoch],
+    );
     if ((rows[0]?.failed_attempts ?? 0) < LOCKOUT_POLICY.failuresBeforeLock) return 'counted' as const;
     await tx.query(
       `UPDATE ${table} SET failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, locked_until = $2, sign_in_epoch = sign_in_epoch + 1 WHERE id = $1`,
       [ledger.id, new Date(now.getTime() + LOCKOUT_POLICY.lockMs)],
     );
     await tx.query(`INSERT INTO ${locks} (${owner}, locked_at) VALUES ($1, $2)`, [ledger.id, now]);
-    const recent = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${locks} WHERE ${owner} = $1 AND locked_at > $2`, [ledger.id, new Date(now.getTime() - LOCKOUT_POLICY.lockWindowMs)]);
+    const recent = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${locks} WHERE ${owner} = $1 AND locked_at > $2`,
+      [ledger.id, new Date(now.getTime() - LOCKOUT_POLICY.lockWindowMs)],
+    );
     if ((recent.rows[0]?.n ?? 0) < LOCKOUT_POLICY.locksBeforePermanent) return 'locked' as const;
     await tx.query(`UPDATE ${table} SET permanently_locked_at = $2 WHERE id = $1`, [ledger.id, now]);
     return 'lockedForGood' as const;
@@ -144,7 +155,12 @@ async function clearAttempts(ctx: GatewayContext, tx: Queryable, ledger: Ledger)
  * failure or hand over to `onSuccess`, which runs in the transaction that clears the count. An attempt
  * the judge could not start (the hashing queue full) gives its place back.
  */
-export async function judgeAttempt<T>(ctx: GatewayContext, ledger: Ledger, judge: () => Promise<boolean>, onSuccess: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function judgeAttempt<T>(
+  ctx: GatewayContext,
+  ledger: Ledger,
+  judge: () => Promise<boolean>,
+  onSuccess: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   const epoch = await reserveAttempt(ctx, ledger);
   let right: boolean;
   try {

@@ -17,17 +17,24 @@ import { issuerFeatures } from './issuers';
 /** The daily low-balance alert, the one with a threshold (§3 DLY_LOW_BAL, §5 threshold). */
 const LOW_BALANCE: AlertType = 'DLY_LOW_BAL';
 
-const alertsNotOffered = () => new GatewayError(404, '404', "The card's issuer offers no alerts for this card on the web.");
+const alertsNotOffered = () =>
+  new GatewayError(404, '404', "The card's issuer offers no alerts for this card on the web.");
 
 /** The caller's card and the alerts it offers on the web, in ALERT_TYPES order; 404 without the alerts capability. */
-async function alertingCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<{ panGuid: string; offered: AlertType[] }> {
+async function alertingCard(
+  db: Queryable,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<{ panGuid: string; offered: AlertType[] }> {
   const card = await ownedCard(db, owner, panGuid);
   const features = await issuerFeatures(db, owner.issuerId);
   const cardFeatures = await issuerFeatureCodes(db, owner.issuerId);
   const facts = { financialAccountType: card.financial_account_type, cardFeatures };
   if (!cardCapabilities(facts, features).includes('alerts')) throw alertsNotOffered();
   // Per code, the same §6 rule: the code on the card and among the active web features.
-  const offered = ALERT_TYPES.filter((code) => cardCapabilities({ ...facts, cardFeatures: cardFeatures.filter((c) => c === code) }, features).includes('alerts'));
+  const offered = ALERT_TYPES.filter((code) =>
+    cardCapabilities({ ...facts, cardFeatures: cardFeatures.filter((c) => c === code) }, features).includes('alerts'),
+  );
   return { panGuid: card.pan_guid, offered };
 }
 
@@ -38,10 +45,17 @@ interface AlertRow {
 }
 
 async function answerOf(db: Queryable, panGuid: string, offered: readonly AlertType[]): Promise<CardAlerts> {
-  const { rows } = await db.query<AlertRow>('SELECT alert_type, enabled, threshold FROM card_alerts WHERE pan_guid = $1', [panGuid]);
+  const { rows } = await db.query<AlertRow>(
+    'SELECT alert_type, enabled, threshold FROM card_alerts WHERE pan_guid = $1',
+    [panGuid],
+  );
   const alerts = offered.map((alertType): CardAlertSetting => {
     const row = rows.find((r) => r.alert_type === alertType);
-    return { alertType, enabled: row?.enabled ?? false, ...(row && row.threshold !== null ? { threshold: row.threshold } : {}) };
+    return {
+      alertType,
+      enabled: row?.enabled ?? false,
+      ...(row && row.threshold !== null ? { threshold: row.threshold } : {}),
+    };
   });
   // The threshold is an amount in the currency of the card's balance.
   return { alerts, currencyCode: HISTORY_CURRENCY };
@@ -63,10 +77,12 @@ export function checkThresholds(body: unknown): unknown {
   if (!Array.isArray(given)) return body;
   const alerts: readonly unknown[] = given;
   for (const [i, alert] of alerts.entries()) {
-    if (typeof alert !== 'object' || alert === null || !('threshold' in alert) || alert.threshold === undefined) continue;
+    if (typeof alert !== 'object' || alert === null || !('threshold' in alert) || alert.threshold === undefined)
+      continue;
     const threshold: unknown = alert.threshold;
     // null is no threshold given (required); text, even of digits, is not a number (range).
-    const rule = typeof threshold === 'number' || threshold === null ? validateThreshold(threshold) : 'identity:threshold.range';
+    const rule =
+      typeof threshold === 'number' || threshold === null ? validateThreshold(threshold) : 'identity:threshold.range';
     if (rule) throw invalidInput(`alerts.${i}.threshold: ${rule} (a whole number from 1 to 9999)`);
   }
   return body;
@@ -76,15 +92,20 @@ export function checkThresholds(body: unknown): unknown {
 function checkSettings(settings: readonly CardAlertSetting[], offered: readonly AlertType[]): void {
   const seen = new Set<AlertType>();
   for (const [i, setting] of settings.entries()) {
-    if (!offered.includes(setting.alertType)) throw invalidInput(`alerts.${i}.alertType: not an alert this card offers on the web`);
+    if (!offered.includes(setting.alertType))
+      throw invalidInput(`alerts.${i}.alertType: not an alert this card offers on the web`);
     if (seen.has(setting.alertType)) throw invalidInput(`alerts.${i}.alertType: each alert at most once`);
     seen.add(setting.alertType);
     if (setting.alertType !== LOW_BALANCE) {
-      if (setting.threshold !== undefined) throw invalidInput(`alerts.${i}.threshold: only the daily low-balance alert has a threshold`);
+      if (setting.threshold !== undefined)
+        throw invalidInput(`alerts.${i}.threshold: only the daily low-balance alert has a threshold`);
       continue;
     }
     if (setting.threshold === undefined) {
-      if (setting.enabled) throw invalidInput(`alerts.${i}.threshold: identity:threshold.required (the daily low-balance alert needs one to be on)`);
+      if (setting.enabled)
+        throw invalidInput(
+          `alerts.${i}.threshold: identity:threshold.required (the daily low-balance alert needs one to be on)`,
+        );
       continue;
     }
     const rule = validateThreshold(setting.threshold);
@@ -96,7 +117,12 @@ function checkSettings(settings: readonly CardAlertSetting[], offered: readonly 
  * §7 PUT …/alerts: saves the alerts given (the others stay as they were) and answers the card's alerts
  * as GET does. A low-balance alert turned off without a threshold keeps the one it had.
  */
-export async function saveCardAlerts(ctx: GatewayContext, owner: CardOwner, panGuid: string, settings: readonly CardAlertSetting[]): Promise<CardAlerts> {
+export async function saveCardAlerts(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  settings: readonly CardAlertSetting[],
+): Promise<CardAlerts> {
   return ctx.db.transaction(async (tx) => {
     const card = await alertingCard(tx, owner, panGuid);
     checkSettings(settings, card.offered);

@@ -13,6 +13,11 @@ export interface CardArt {
 
 /** The art an issuer gives a BIN, or null when it has none. */
 export async function cardArtOf(db: Queryable, issuerId: string, bankIdentifier: string): Promise<CardArt | null> {
-  const row = (await db.query<{ config: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'> }>('SELECT config FROM issuers WHERE id = $1', [issuerId])).rows[0];
+  const row = (
+    await db.query<{ config: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'> }>(
+      'SELECT config FROM issuers WHERE id = $1',
+      [issuerId],
+    )
+  ).rows[0];
   return row ? cardArtFor(row.config, bankIdentifier) : null;
 }

@@ -21,12 +21,16 @@ export interface ControlAnswer {
 }
 
 const noControlYet = () => new GatewayError(404, 'DPS_4001', 'This card has no virtual card control yet.');
-const controlNotOffered = () => new GatewayError(404, '404', "The card's issuer offers no virtual card control on the web.");
+const controlNotOffered = () =>
+  new GatewayError(404, '404', "The card's issuer offers no virtual card control on the web.");
 
 /** The caller's card, which must have the §6 virtual card control capability. */
 async function controllableCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
-  const capabilities = cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) }, await issuerFeatures(db, owner.issuerId));
+  const capabilities = cardCapabilities(
+    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await issuerFeatures(db, owner.issuerId),
+  );
   if (!capabilities.includes('virtualCardControl')) throw controlNotOffered();
   return card.pan_guid;
 }
@@ -46,7 +50,12 @@ export async function cardStatus(ctx: GatewayContext, owner: CardOwner, panGuid:
 /** §7 GET the control, or 404 DPS_4001 when none was created. */
 export async function getControl(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<ControlAnswer> {
   const id = await controllableCard(ctx.db, owner, panGuid);
-  const row = (await ctx.db.query<{ document_id: string; is_control_enabled: boolean }>('SELECT document_id, is_control_enabled FROM card_controls WHERE pan_guid = $1', [id])).rows[0];
+  const row = (
+    await ctx.db.query<{ document_id: string; is_control_enabled: boolean }>(
+      'SELECT document_id, is_control_enabled FROM card_controls WHERE pan_guid = $1',
+      [id],
+    )
+  ).rows[0];
   if (!row) throw noControlYet();
   return answerOf(row);
 }
@@ -60,7 +69,11 @@ async function writeControl(tx: Queryable, panGuid: string, enabled: boolean, no
       [panGuid, randomUUID(), enabled, now],
     )
   ).rows[0];
-  await tx.query('UPDATE payment_instruments SET status = $2, updated_at = $3 WHERE pan_guid = $1', [panGuid, enabled ? 'SUSPENDED' : 'ACTIVE', now]);
+  await tx.query('UPDATE payment_instruments SET status = $2, updated_at = $3 WHERE pan_guid = $1', [
+    panGuid,
+    enabled ? 'SUSPENDED' : 'ACTIVE',
+    now,
+  ]);
   if (!row) throw new Error('card control not written');
   return answerOf(row);
 }
@@ -69,7 +82,12 @@ async function writeControl(tx: Queryable, panGuid: string, enabled: boolean, no
  * §7 POST: creates the control. A second create (another tab created it meanwhile) changes the one
  * that exists and answers its documentId, so a card never has two.
  */
-export async function createControl(ctx: GatewayContext, owner: CardOwner, panGuid: string, enabled: boolean): Promise<ControlAnswer> {
+export async function createControl(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  enabled: boolean,
+): Promise<ControlAnswer> {
   return ctx.db.transaction(async (tx) => {
     const id = await controllableCard(tx, owner, panGuid);
     await lockForTransaction(tx, `card-control:${id}`);
@@ -78,11 +96,20 @@ export async function createControl(ctx: GatewayContext, owner: CardOwner, panGu
 }
 
 /** §7 PUT: updates the control named by documentId; another card's or an unknown documentId is 404 DPS_4001. */
-export async function updateControl(ctx: GatewayContext, owner: CardOwner, panGuid: string, documentId: string, enabled: boolean): Promise<ControlAnswer> {
+export async function updateControl(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  documentId: string,
+  enabled: boolean,
+): Promise<ControlAnswer> {
   return ctx.db.transaction(async (tx) => {
     const id = await controllableCard(tx, owner, panGuid);
     await lockForTransaction(tx, `card-control:${id}`);
-    const { rows } = await tx.query('SELECT 1 FROM card_controls WHERE pan_guid = $1 AND document_id::text = $2', [id, documentId]);
+    const { rows } = await tx.query('SELECT 1 FROM card_controls WHERE pan_guid = $1 AND document_id::text = $2', [
+      id,
+      documentId,
+    ]);
     if (rows.length === 0) throw noControlYet();
     return writeControl(tx, id, enabled, ctx.now());
   });

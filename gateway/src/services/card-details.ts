@@ -28,9 +28,18 @@ const notOffered = (what: string) => new GatewayError(404, '404', `The card's is
  * capability needs the code on the card and among the issuer's active web features (WEB_SDK for an
  * SDK type), as card-controls.ts reads it. Answers the card's id as stored.
  */
-export async function cardWithCapability(db: Queryable, owner: CardOwner, panGuid: string, capability: CardCapability, what: string): Promise<string> {
+export async function cardWithCapability(
+  db: Queryable,
+  owner: CardOwner,
+  panGuid: string,
+  capability: CardCapability,
+  what: string,
+): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
-  const capabilities = cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) }, await issuerFeatures(db, owner.issuerId));
+  const capabilities = cardCapabilities(
+    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await issuerFeatures(db, owner.issuerId),
+  );
   if (!capabilities.includes(capability)) throw notOffered(what);
   return card.pan_guid;
 }
@@ -38,7 +47,12 @@ export async function cardWithCapability(db: Queryable, owner: CardOwner, panGui
 /** The card's full number and expiry, opened from the vault (the card was checked by cardWithCapability). */
 export async function cardDetails(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardDetailsAnswer> {
   const row = (
-    await ctx.db.query<{ number_sealed: string; number_key_id: string; expiration_month: number; expiration_year: number }>(
+    await ctx.db.query<{
+      number_sealed: string;
+      number_key_id: string;
+      expiration_month: number;
+      expiration_year: number;
+    }>(
       'SELECT number_sealed, number_key_id, expiration_month, expiration_year FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2',
       [panGuid, owner.userId],
     )
@@ -68,26 +82,36 @@ const provisioningRefused = (why: string) => new GatewayError(403, '403', why);
  * push provisioning on the web SDK channel, and have every push-provisioning feature's own terms
  * accepted (else 403). The token is random and lives FEDERATED_TOKEN_LIFETIME_MS; only its SHA-256 is kept.
  */
-export async function federatedProvision(ctx: GatewayContext, owner: CardOwner, request: { panGuid: string; orgId: string }): Promise<{ federatedToken: string }> {
+export async function federatedProvision(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  request: { panGuid: string; orgId: string },
+): Promise<{ federatedToken: string }> {
   if (!ORG_ID.test(request.orgId)) throw invalidInput('orgId: 1 to 64 letters, digits, ., _ or -');
   const card = await ownedCard(ctx.db, owner, request.panGuid);
   const features = await issuerFeatures(ctx.db, owner.issuerId);
   // The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), read by the shared rule.
   const pushCodes = (await issuerFeatureCodes(ctx.db, owner.issuerId)).filter((code) =>
-    cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: [code] }, features).includes('pushProvisioning'),
+    cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: [code] }, features).includes(
+      'pushProvisioning',
+    ),
   );
   if (pushCodes.length === 0) throw provisioningRefused("The card's issuer offers no push provisioning on the web.");
-  if (!(await featureTermsAccepted(ctx.db, owner.userId, owner.issuerId, pushCodes))) throw provisioningRefused('The terms of push provisioning are not accepted yet.');
+  if (!(await featureTermsAccepted(ctx.db, owner.userId, owner.issuerId, pushCodes)))
+    throw provisioningRefused('The terms of push provisioning are not accepted yet.');
   const token = newAccessToken();
   const now = ctx.now();
   await ctx.db.query('DELETE FROM federated_tokens WHERE expires_at <= $1', [now]);
-  await ctx.db.query('INSERT INTO federated_tokens (token_hash, user_id, pan_guid, org_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    tokenHash(token),
-    owner.userId,
-    card.pan_guid,
-    request.orgId,
-    now,
-    new Date(now.getTime() + FEDERATED_TOKEN_LIFETIME_MS),
-  ]);
+  await ctx.db.query(
+    'INSERT INTO federated_tokens (token_hash, user_id, pan_guid, org_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      tokenHash(token),
+      owner.userId,
+      card.pan_guid,
+      request.orgId,
+      now,
+      new Date(now.getTime() + FEDERATED_TOKEN_LIFETIME_MS),
+    ],
+  );
   return { federatedToken: token };
 }

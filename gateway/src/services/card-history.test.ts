@@ -4,8 +4,23 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CardAccountSchema, CardBalancesResponseSchema, TRANSACTION_CATEGORIES, TransactionSchema } from '@portal/shared/schemas';
-import { cardHistory, formatCents, HISTORY_DAYS, historyAccount, historyBalances, type HistoryEntry, openingCents, PENDING_DAYS, transactionOf } from './card-history';
+import {
+  CardAccountSchema,
+  CardBalancesResponseSchema,
+  TRANSACTION_CATEGORIES,
+  TransactionSchema,
+} from '@portal/shared/schemas';
+import {
+  cardHistory,
+  formatCents,
+  HISTORY_DAYS,
+  historyAccount,
+  historyBalances,
+  type HistoryEntry,
+  openingCents,
+  PENDING_DAYS,
+  transactionOf,
+} from './card-history';
 import { derivedUuid, isUuid } from './secrets';
 
 const NOW = new Date('2030-03-04T09:00:00.000Z');
@@ -63,20 +78,25 @@ describe('cardHistory: determinism', () => {
     expect(cardHistory(CARDS[0] ?? '', NOW).some((e) => ids.has(e.transactionId))).toBe(false);
   });
 
-  it.each([1, 2, 15, 31])('%i days later every transaction still in the window is the same (id, time, amount); only pending ones may have posted', (days) => {
-    for (const card of CARDS.slice(0, 20)) {
-      const before = cardHistory(card, NOW);
-      const after = new Map(cardHistory(card, new Date(NOW.getTime() + days * DAY_MS)).map((e) => [e.transactionId, e]));
-      const kept = before.filter((e) => dayOf(e.at) >= today + days - HISTORY_DAYS);
-      expect(kept.length).toBeGreaterThan(0);
-      for (const entry of kept) {
-        const next = after.get(entry.transactionId);
-        expect(next, entry.description).toBeDefined();
-        expect({ ...next, status: entry.status }).toEqual(entry);
-        if (entry.status === 'POSTED') expect(next?.status).toBe('POSTED');
+  it.each([1, 2, 15, 31])(
+    '%i days later every transaction still in the window is the same (id, time, amount); only pending ones may have posted',
+    (days) => {
+      for (const card of CARDS.slice(0, 20)) {
+        const before = cardHistory(card, NOW);
+        const after = new Map(
+          cardHistory(card, new Date(NOW.getTime() + days * DAY_MS)).map((e) => [e.transactionId, e]),
+        );
+        const kept = before.filter((e) => dayOf(e.at) >= today + days - HISTORY_DAYS);
+        expect(kept.length).toBeGreaterThan(0);
+        for (const entry of kept) {
+          const next = after.get(entry.transactionId);
+          expect(next, entry.description).toBeDefined();
+          expect({ ...next, status: entry.status }).toEqual(entry);
+          if (entry.status === 'POSTED') expect(next?.status).toBe('POSTED');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('whatever day it is asked on, the last two days hold a transaction: there is always something pending', () => {
     for (const card of CARDS.slice(0, 8)) {
@@ -89,12 +109,15 @@ describe('cardHistory: determinism', () => {
 });
 
 describe('cardHistory: what it holds', () => {
-  it.each(CARDS.slice(0, 50).map((card, i) => [i, card] as const))('card %i: 90 to 150 transactions over the last six months, none of today nor later', (_i, card) => {
-    const history = cardHistory(card, NOW);
-    expect(history.length).toBeGreaterThanOrEqual(90);
-    expect(history.length).toBeLessThanOrEqual(150);
-    expect(history.every((e) => dayOf(e.at) < today && dayOf(e.at) >= today - HISTORY_DAYS)).toBe(true);
-  });
+  it.each(CARDS.slice(0, 50).map((card, i) => [i, card] as const))(
+    'card %i: 90 to 150 transactions over the last six months, none of today nor later',
+    (_i, card) => {
+      const history = cardHistory(card, NOW);
+      expect(history.length).toBeGreaterThanOrEqual(90);
+      expect(history.length).toBeLessThanOrEqual(150);
+      expect(history.every((e) => dayOf(e.at) < today && dayOf(e.at) >= today - HISTORY_DAYS)).toBe(true);
+    },
+  );
 
   it('holds 90 to 150 transactions for each of 200 cards', () => {
     const counts = CARDS.map((card) => cardHistory(card, NOW).length);
@@ -102,29 +125,35 @@ describe('cardHistory: what it holds', () => {
     expect(Math.max(...counts)).toBeLessThanOrEqual(150);
   });
 
-  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))('card %i: newest first, pending (the last two days) before posted, ids unique', (_i, card) => {
-    const history = cardHistory(card, NOW);
-    const times = history.map((e) => e.at.getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    const firstPosted = history.findIndex((e) => e.status === 'POSTED');
-    expect(history.slice(0, firstPosted).every((e) => e.status === 'PENDING')).toBe(true);
-    expect(history.slice(firstPosted).every((e) => e.status === 'POSTED')).toBe(true);
-    expect(history.every((e) => (e.status === 'PENDING') === dayOf(e.at) >= today - PENDING_DAYS)).toBe(true);
-    expect(new Set(history.map((e) => e.transactionId)).size).toBe(history.length);
-    expect(history.every((e) => isUuid(e.transactionId))).toBe(true);
-  });
+  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))(
+    'card %i: newest first, pending (the last two days) before posted, ids unique',
+    (_i, card) => {
+      const history = cardHistory(card, NOW);
+      const times = history.map((e) => e.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const firstPosted = history.findIndex((e) => e.status === 'POSTED');
+      expect(history.slice(0, firstPosted).every((e) => e.status === 'PENDING')).toBe(true);
+      expect(history.slice(firstPosted).every((e) => e.status === 'POSTED')).toBe(true);
+      expect(history.every((e) => (e.status === 'PENDING') === dayOf(e.at) >= today - PENDING_DAYS)).toBe(true);
+      expect(new Set(history.map((e) => e.transactionId)).size).toBe(history.length);
+      expect(history.every((e) => isUuid(e.transactionId))).toBe(true);
+    },
+  );
 
-  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))('card %i: signs and categories by type', (_i, card) => {
-    for (const e of cardHistory(card, NOW)) {
-      expect(Number.isSafeInteger(e.cents)).toBe(true);
-      expect(TRANSACTION_CATEGORIES).toContain(e.category);
-      expect(e.merchantName).not.toBe('');
-      if (e.type === 'PURCHASE' || e.type === 'ATM_WITHDRAWAL') expect(e.cents, e.description).toBeLessThan(0);
-      else expect(e.cents, e.description).toBeGreaterThan(0);
-      // Cash comes in twenties.
-      if (e.type === 'ATM_WITHDRAWAL') expect([e.category, Math.abs(e.cents % 2_000)]).toEqual(['CASH', 0]);
-    }
-  });
+  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))(
+    'card %i: signs and categories by type',
+    (_i, card) => {
+      for (const e of cardHistory(card, NOW)) {
+        expect(Number.isSafeInteger(e.cents)).toBe(true);
+        expect(TRANSACTION_CATEGORIES).toContain(e.category);
+        expect(e.merchantName).not.toBe('');
+        if (e.type === 'PURCHASE' || e.type === 'ATM_WITHDRAWAL') expect(e.cents, e.description).toBeLessThan(0);
+        else expect(e.cents, e.description).toBeGreaterThan(0);
+        // Cash comes in twenties.
+        if (e.type === 'ATM_WITHDRAWAL') expect([e.category, Math.abs(e.cents % 2_000)]).toEqual(['CASH', 0]);
+      }
+    },
+  );
 
   it('pays one payroll deposit a month, the same amount, and the same subscriptions at the same amounts every month', () => {
     for (const card of CARDS.slice(0, 40)) {
@@ -155,7 +184,13 @@ describe('cardHistory: what it holds', () => {
       total += refunds.length;
       for (const refund of refunds) {
         expect(refund.description).toContain(refund.merchantName);
-        const bought = history.filter((e) => e.type === 'PURCHASE' && e.merchantName === refund.merchantName && e.cents === -refund.cents && e.at < refund.at);
+        const bought = history.filter(
+          (e) =>
+            e.type === 'PURCHASE' &&
+            e.merchantName === refund.merchantName &&
+            e.cents === -refund.cents &&
+            e.at < refund.at,
+        );
         // A refund comes at most 9 days after its purchase, which may just have left the window.
         if (dayOf(refund.at) >= today - HISTORY_DAYS + 10) expect(bought.length, refund.description).toBeGreaterThan(0);
       }
@@ -167,7 +202,12 @@ describe('cardHistory: what it holds', () => {
   it('reads as the portal reads a transaction (TransactionSchema), amounts as two-decimal strings in USD', () => {
     for (const entry of cardHistory(CARD, NOW)) {
       const transaction = v.parse(TransactionSchema, transactionOf(entry));
-      expect(transaction).toMatchObject({ transactionId: entry.transactionId, status: entry.status, type: entry.type, category: entry.category });
+      expect(transaction).toMatchObject({
+        transactionId: entry.transactionId,
+        status: entry.status,
+        type: entry.type,
+        category: entry.category,
+      });
       expect(transaction.amount.currencyCode).toBe('USD');
       expect(transaction.amount.amount).toMatch(/^-?\d+\.\d{2}$/);
       expect(centsOf(transaction.amount.amount)).toBe(entry.cents);
@@ -182,15 +222,20 @@ describe('cardHistory: what it holds', () => {
 });
 
 describe('historyBalances: from the same history', () => {
-  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))('card %i: ledger = opening + posted, available = ledger + pending, as of now', (_i, card) => {
-    const history = cardHistory(card, NOW);
-    const balances = v.parse(CardBalancesResponseSchema, historyBalances(card, NOW));
-    const ledger = openingCents(card, history) + sum(history.filter((e) => e.status === 'POSTED'));
-    expect(centsOf(balances.ledgerBalance?.amount ?? '')).toBe(ledger);
-    expect(centsOf(balances.availableBalance.amount)).toBe(ledger + sum(history.filter((e) => e.status === 'PENDING')));
-    expect(balances.asOf).toBe(NOW.toISOString());
-    expect([balances.availableBalance.currencyCode, balances.ledgerBalance?.currencyCode]).toEqual(['USD', 'USD']);
-  });
+  it.each(CARDS.slice(0, 40).map((card, i) => [i, card] as const))(
+    'card %i: ledger = opening + posted, available = ledger + pending, as of now',
+    (_i, card) => {
+      const history = cardHistory(card, NOW);
+      const balances = v.parse(CardBalancesResponseSchema, historyBalances(card, NOW));
+      const ledger = openingCents(card, history) + sum(history.filter((e) => e.status === 'POSTED'));
+      expect(centsOf(balances.ledgerBalance?.amount ?? '')).toBe(ledger);
+      expect(centsOf(balances.availableBalance.amount)).toBe(
+        ledger + sum(history.filter((e) => e.status === 'PENDING')),
+      );
+      expect(balances.asOf).toBe(NOW.toISOString());
+      expect([balances.availableBalance.currencyCode, balances.ledgerBalance?.currencyCode]).toEqual(['USD', 'USD']);
+    },
+  );
 
   it('never runs the account below zero: the opening balance covers the lowest point', () => {
     for (const card of CARDS) {
@@ -205,7 +250,9 @@ describe('historyBalances: from the same history', () => {
 
   it('is the same for the same card on the same day', () => {
     expect(historyBalances(CARD, NOW)).toEqual(historyBalances(CARD, NOW));
-    expect(historyBalances(CARD, new Date('2030-03-04T00:00:01.000Z')).availableBalance).toEqual(historyBalances(CARD, NOW).availableBalance);
+    expect(historyBalances(CARD, new Date('2030-03-04T00:00:01.000Z')).availableBalance).toEqual(
+      historyBalances(CARD, NOW).availableBalance,
+    );
   });
 });
 

@@ -9,7 +9,14 @@
 // and amount from one day to the next, and only moves from PENDING to POSTED and, after six months,
 // out of the window.
 import { createHash } from 'node:crypto';
-import type { CardAccount, CardBalances, Money, Transaction, TransactionCategory, TRANSACTION_TYPES } from '@portal/shared/schemas';
+import type {
+  CardAccount,
+  CardBalances,
+  Money,
+  Transaction,
+  TransactionCategory,
+  TRANSACTION_TYPES,
+} from '@portal/shared/schemas';
 import { derivedUuid } from './secrets';
 
 /** The currency of every demo account (the portal's cards are US cards, §3 country code 840). */
@@ -72,14 +79,57 @@ function rngOf(panGuid: string, label: string): Rng {
 
 /** The categories of everyday purchases, with their merchants (fictional), amounts in cents and how often they come up. */
 const PURCHASES = {
-  GROCERIES: { weight: 30, min: 1_800, max: 14_500, merchants: ['Greenleaf Market', 'Harvest Basket Grocers', 'Corner Fresh Foods', 'Northgate Co-op'] },
-  DINING: { weight: 28, min: 900, max: 8_500, merchants: ['Blue Fern Bistro', 'Lantern Noodle House', 'Copper Kettle Cafe', 'Sunny Side Diner', 'Piazza Verde Pizzeria'] },
-  FUEL: { weight: 12, min: 2_500, max: 7_500, merchants: ['Quickstop Fuel', 'Meridian Gas & Go', 'Ridgeway Petroleum'] },
-  SHOPPING: { weight: 14, min: 1_200, max: 22_000, merchants: ['Oak & Thread Outfitters', 'Brightline Electronics', 'Paperwell Books', 'Hearth Home Goods'] },
-  ENTERTAINMENT: { weight: 7, min: 1_200, max: 9_000, merchants: ['Starlight Cinemas', 'Riverside Lanes', 'Gallery Nine Tickets'] },
-  HEALTH: { weight: 5, min: 800, max: 15_000, merchants: ['Wellspring Pharmacy', 'Cedar Dental Care', 'Birchwood Eye Clinic'] },
-  TRAVEL: { weight: 4, min: 1_500, max: 45_000, merchants: ['Skyway Air', 'Harborline Rail', 'Seaside Inn', 'RideNow Taxi'] },
-} as const satisfies Partial<Record<TransactionCategory, { weight: number; min: number; max: number; merchants: NonEmpty<string> }>>;
+  GROCERIES: {
+    weight: 30,
+    min: 1_800,
+    max: 14_500,
+    merchants: ['Greenleaf Market', 'Harvest Basket Grocers', 'Corner Fresh Foods', 'Northgate Co-op'],
+  },
+  DINING: {
+    weight: 28,
+    min: 900,
+    max: 8_500,
+    merchants: [
+      'Blue Fern Bistro',
+      'Lantern Noodle House',
+      'Copper Kettle Cafe',
+      'Sunny Side Diner',
+      'Piazza Verde Pizzeria',
+    ],
+  },
+  FUEL: {
+    weight: 12,
+    min: 2_500,
+    max: 7_500,
+    merchants: ['Quickstop Fuel', 'Meridian Gas & Go', 'Ridgeway Petroleum'],
+  },
+  SHOPPING: {
+    weight: 14,
+    min: 1_200,
+    max: 22_000,
+    merchants: ['Oak & Thread Outfitters', 'Brightline Electronics', 'Paperwell Books', 'Hearth Home Goods'],
+  },
+  ENTERTAINMENT: {
+    weight: 7,
+    min: 1_200,
+    max: 9_000,
+    merchants: ['Starlight Cinemas', 'Riverside Lanes', 'Gallery Nine Tickets'],
+  },
+  HEALTH: {
+    weight: 5,
+    min: 800,
+    max: 15_000,
+    merchants: ['Wellspring Pharmacy', 'Cedar Dental Care', 'Birchwood Eye Clinic'],
+  },
+  TRAVEL: {
+    weight: 4,
+    min: 1_500,
+    max: 45_000,
+    merchants: ['Skyway Air', 'Harborline Rail', 'Seaside Inn', 'RideNow Taxi'],
+  },
+} as const satisfies Partial<
+  Record<TransactionCategory, { weight: number; min: number; max: number; merchants: NonEmpty<string> }>
+>;
 type PurchaseCategory = keyof typeof PURCHASES;
 const PURCHASE_CATEGORIES = Object.keys(PURCHASES) as unknown as NonEmpty<PurchaseCategory>;
 
@@ -94,7 +144,13 @@ const SUBSCRIPTIONS: NonEmpty<{ merchant: string; cents: number }> = [
 ];
 const SUBSCRIPTIONS_PER_CARD = 3;
 
-const EMPLOYERS: NonEmpty<string> = ['Brightwater Logistics', 'Summit Health Partners', 'Pinecrest School District', 'Alder & Finch Design', 'Keystone Tool Works'];
+const EMPLOYERS: NonEmpty<string> = [
+  'Brightwater Logistics',
+  'Summit Health Partners',
+  'Pinecrest School District',
+  'Alder & Finch Design',
+  'Keystone Tool Works',
+];
 const LANDLORDS: NonEmpty<string> = ['Maple Court Apartments', 'Riverbend Property Management', 'Elmstead Residences'];
 const UTILITIES: NonEmpty<string> = ['City Power & Light', 'Clearwater Utilities', 'Bluewave Internet'];
 const ATMS: NonEmpty<string> = ['ATM 5th Ave Branch', 'ATM Union Station', 'ATM Market Square', 'ATM Harbor Mall'];
@@ -186,7 +242,9 @@ function purchase(panGuid: string, key: string, day: number, rng: Rng): Draft {
 /** The week's own purchases: none to two, on days of that week (the filling ones come on top). */
 function weekPurchases(panGuid: string, week: number): Draft[] {
   const rng = rngOf(panGuid, `week:${week}`);
-  return Array.from({ length: rng.int(0, 2) }, (_, i) => purchase(panGuid, `purchase:${week}:${i}`, week * 7 - 3 + rng.int(0, 6), rng));
+  return Array.from({ length: rng.int(0, 2) }, (_, i) =>
+    purchase(panGuid, `purchase:${week}:${i}`, week * 7 - 3 + rng.int(0, 6), rng),
+  );
 }
 
 /**
@@ -273,7 +331,9 @@ function monthItems(panGuid: string, profile: Profile, month: number): Draft[] {
 function monthRefund(panGuid: string, month: number, purchases: readonly Draft[]): Draft | null {
   const rng = rngOf(panGuid, `refund:${month}`);
   if (!rng.chance(0.65)) return null;
-  const candidates = purchases.filter((p) => monthOf(dayOf(p.at)) === month && p.category !== 'GROCERIES' && p.category !== 'FUEL');
+  const candidates = purchases.filter(
+    (p) => monthOf(dayOf(p.at)) === month && p.category !== 'GROCERIES' && p.category !== 'FUEL',
+  );
   const [first, ...rest] = candidates;
   if (!first) return null;
   const bought = rng.pick([first, ...rest]);
@@ -288,7 +348,9 @@ function monthRefund(panGuid: string, month: number, purchases: readonly Draft[]
   };
 }
 
-const newestFirst = (x: HistoryEntry, y: HistoryEntry): number => y.at.getTime() - x.at.getTime() || (x.transactionId < y.transactionId ? 1 : x.transactionId > y.transactionId ? -1 : 0);
+const newestFirst = (x: HistoryEntry, y: HistoryEntry): number =>
+  y.at.getTime() - x.at.getTime() ||
+  (x.transactionId < y.transactionId ? 1 : x.transactionId > y.transactionId ? -1 : 0);
 
 /**
  * The card's history as seen on `now`'s UTC day, newest first: the HISTORY_DAYS whole days before
@@ -311,7 +373,8 @@ export function cardHistory(panGuid: string, now: Date): HistoryEntry[] {
   const recurring: Draft[] = [];
   for (let month = shown - 1; month <= lastMonth; month += 1) recurring.push(...monthItems(panGuid, profile, month));
   const weekly: Draft[] = [];
-  for (let week = weekOf(monthStart(shown - 1)); week <= weekOf(monthStart(lastMonth + 1)); week += 1) weekly.push(...weekPurchases(panGuid, week));
+  for (let week = weekOf(monthStart(shown - 1)); week <= weekOf(monthStart(lastMonth + 1)); week += 1)
+    weekly.push(...weekPurchases(panGuid, week));
   const held = new Set([...recurring, ...weekly].map((draft) => dayOf(draft.at)));
   const fills: Draft[] = [];
   for (let month = shown; month <= lastMonth; month += 1) fills.push(...fillingPurchases(panGuid, month, held));
@@ -322,7 +385,11 @@ export function cardHistory(panGuid: string, now: Date): HistoryEntry[] {
     const refund = monthRefund(panGuid, month, purchases);
     if (refund && inWindow(refund)) drafts.push(refund);
   }
-  return drafts.map((draft): HistoryEntry => ({ ...draft, status: dayOf(draft.at) >= today - PENDING_DAYS ? 'PENDING' : 'POSTED' })).sort(newestFirst);
+  return drafts
+    .map(
+      (draft): HistoryEntry => ({ ...draft, status: dayOf(draft.at) >= today - PENDING_DAYS ? 'PENDING' : 'POSTED' }),
+    )
+    .sort(newestFirst);
 }
 
 /** Whole cents as a decimal string with two decimals ("-12.05", "2450.00"), without a float in between. */
@@ -366,7 +433,11 @@ export function openingCents(panGuid: string, history: readonly HistoryEntry[]):
 }
 
 /** §6 balance inquiry from the same history: ledger = opening + posted; available = ledger + pending; as of `now`. */
-export function historyBalances(panGuid: string, now: Date, history: readonly HistoryEntry[] = cardHistory(panGuid, now)): CardBalances {
+export function historyBalances(
+  panGuid: string,
+  now: Date,
+  history: readonly HistoryEntry[] = cardHistory(panGuid, now),
+): CardBalances {
   const ledger = openingCents(panGuid, history) + sumOf(history.filter((e) => e.status === 'POSTED'));
   const available = ledger + sumOf(history.filter((e) => e.status === 'PENDING'));
   return { availableBalance: moneyOf(available), ledgerBalance: moneyOf(ledger), asOf: now.toISOString() };
@@ -377,8 +448,14 @@ export function historyBalances(panGuid: string, now: Date, history: readonly Hi
  * whose last four are the account's own, never the card's.
  */
 export function historyAccount(panGuid: string, cardLastFour: string): CardAccount {
-  const digits = BigInt(`0x${createHash('sha256').update(`${panGuid}\u0000account-number`, 'utf8').digest('hex').slice(0, 12)}`);
+  const digits = BigInt(
+    `0x${createHash('sha256').update(`${panGuid}\u0000account-number`, 'utf8').digest('hex').slice(0, 12)}`,
+  );
   let lastFour = Number(digits % 10_000n);
   if (String(lastFour).padStart(4, '0') === cardLastFour) lastFour = (lastFour + 1) % 10_000;
-  return { accountId: idOf(panGuid, 'account'), accountType: 'CHECKING', accountNumberLastFourDigits: String(lastFour).padStart(4, '0') };
+  return {
+    accountId: idOf(panGuid, 'account'),
+    accountType: 'CHECKING',
+    accountNumberLastFourDigits: String(lastFour).padStart(4, '0'),
+  };
 }

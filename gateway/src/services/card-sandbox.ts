@@ -37,7 +37,10 @@ export const SANDBOX_SECURITY_CODES: Readonly<Record<string, SandboxOutcome>> = 
 };
 
 /** In the sandbox profile, the refusal a security code asks for (nothing is saved then). */
-export function sandboxRefusal(profile: 'sandbox' | 'production', securityCode: string | undefined): GatewayError | null {
+export function sandboxRefusal(
+  profile: 'sandbox' | 'production',
+  securityCode: string | undefined,
+): GatewayError | null {
   if (profile !== 'sandbox' || securityCode === undefined) return null;
   const outcome = SANDBOX_SECURITY_CODES[securityCode];
   return outcome ? new GatewayError(outcome.status, outcome.code, `sandbox: ${outcome.meaning}`) : null;

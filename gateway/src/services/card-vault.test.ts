@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardNumberDigest, clearPartsOf, needsResealing, openCardNumber, sealCardNumber, vaultKeyring } from './card-vault';
+import {
+  cardNumberDigest,
+  clearPartsOf,
+  needsResealing,
+  openCardNumber,
+  sealCardNumber,
+  vaultKeyring,
+} from './card-vault';
 
 const master = randomBytes(32);
 const ring = vaultKeyring(master);
@@ -33,15 +40,19 @@ describe('the card vault (issue 10)', () => {
     );
   });
 
-  it("refuses a sealed number moved to another row, changed, or sealed with a key it does not hold", () => {
+  it('refuses a sealed number moved to another row, changed, or sealed with a key it does not hold', () => {
     const sealed = sealCardNumber(ring, 'row-1', VISA);
     expect(() => openCardNumber(ring, 'row-2', sealed)).toThrow();
     const [format, iv, body, tag] = sealed.sealed.split('.');
     const flipped = Buffer.from(body ?? '', 'base64');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
-    expect(() => openCardNumber(ring, 'row-1', { ...sealed, sealed: [format, iv, flipped.toString('base64'), tag].join('.') })).toThrow();
+    expect(() =>
+      openCardNumber(ring, 'row-1', { ...sealed, sealed: [format, iv, flipped.toString('base64'), tag].join('.') }),
+    ).toThrow();
     expect(() => openCardNumber(vaultKeyring(randomBytes(32)), 'row-1', sealed)).toThrow(/no vault key/);
-    expect(() => openCardNumber(ring, 'row-1', { keyId: ring.current.id, sealed: 'v0.a.b.c' })).toThrow(/not a sealed card number/);
+    expect(() => openCardNumber(ring, 'row-1', { keyId: ring.current.id, sealed: 'v0.a.b.c' })).toThrow(
+      /not a sealed card number/,
+    );
   });
 
   it('rotates: a number sealed with the previous master key still opens, and asks to be sealed again', () => {

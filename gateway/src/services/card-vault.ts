@@ -34,7 +34,11 @@ function vaultKeyOf(master: Buffer): VaultKey {
 
 /** The keyring of the configured master key, with the keys of the masters it replaced. */
 export function vaultKeyring(master: Buffer, previousMasters: readonly Buffer[] = []): VaultKeyring {
-  return { current: vaultKeyOf(master), previous: previousMasters.map(vaultKeyOf), digest: derived(master, 'duplicate index') };
+  return {
+    current: vaultKeyOf(master),
+    previous: previousMasters.map(vaultKeyOf),
+    digest: derived(master, 'duplicate index'),
+  };
 }
 
 /** What a row keeps of a card number: the sealed number and the id of the key that sealed it. */

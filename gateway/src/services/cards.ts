@@ -3,7 +3,16 @@
 // user's rows: another user's card is not found, never shown. A card number is sealed by the vault
 // (card-vault.ts) before it reaches a query; the security code is checked against §5 and dropped.
 import { randomUUID } from 'node:crypto';
-import { brandOf, CARD_BRANDS, isExpired, normaliseCardNumber, validateCardNumber, validateNickname, validateSecurityCode, type CardBrand } from '@portal/shared/domain/card';
+import {
+  brandOf,
+  CARD_BRANDS,
+  isExpired,
+  normaliseCardNumber,
+  validateCardNumber,
+  validateNickname,
+  validateSecurityCode,
+  type CardBrand,
+} from '@portal/shared/domain/card';
 import { fromServerBillingAddress, validatePortalAddress } from '@portal/shared/domain/address';
 import type { CatalogueCode } from '@portal/shared/domain/errors';
 import type { AddCardRequestSchema, UpdateCardRequestSchema } from '@portal/shared/schemas';
@@ -82,7 +91,10 @@ function cardAnswer(row: CardRow, featureCodes: readonly string[]): CardAnswer {
  * application also offers on the web (@portal/shared/domain/features cardCapabilities).
  */
 export async function issuerFeatureCodes(db: Queryable, issuerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ feature_cd: string }>("SELECT feature_cd FROM issuer_features WHERE issuer_id = $1 AND active_indicator = 'Y' ORDER BY position", [issuerId]);
+  const { rows } = await db.query<{ feature_cd: string }>(
+    "SELECT feature_cd FROM issuer_features WHERE issuer_id = $1 AND active_indicator = 'Y' ORDER BY position",
+    [issuerId],
+  );
   return rows.map((r) => r.feature_cd);
 }
 
@@ -102,7 +114,10 @@ export const cardNotFound = () => refused(404, '404', 'No such card.');
 
 /** The caller's cards, primary first, then in the order they were added (§4 Card defaults). */
 export async function listCards(ctx: GatewayContext, owner: CardOwner): Promise<CardAnswer[]> {
-  const { rows } = await ctx.db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE user_id = $1 ORDER BY is_primary DESC, created_at, pan_guid`, [owner.userId]);
+  const { rows } = await ctx.db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE user_id = $1 ORDER BY is_primary DESC, created_at, pan_guid`,
+    [owner.userId],
+  );
   const codes = await issuerFeatureCodes(ctx.db, owner.issuerId);
   return rows.map((row) => cardAnswer(row, codes));
 }
@@ -110,7 +125,12 @@ export async function listCards(ctx: GatewayContext, owner: CardOwner): Promise<
 /** One of the caller's cards, or 404. */
 export async function ownedCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<CardRow> {
   if (!isUuid(panGuid)) throw cardNotFound();
-  const row = (await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2`, [panGuid, owner.userId])).rows[0];
+  const row = (
+    await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2`, [
+      panGuid,
+      owner.userId,
+    ])
+  ).rows[0];
   if (!row) throw cardNotFound();
   return row;
 }
@@ -139,9 +159,13 @@ function checkedNickname(raw: string): string {
 
 /** The billing address as kept (server names), checked by the portal's address rules (§5) when it has any line. */
 function checkedBillingAddress(address: BillingAddress): BillingAddress | null {
-  const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined && String(value).trim() !== ''));
+  const given = Object.fromEntries(
+    Object.entries(address).filter(([, value]) => value !== undefined && String(value).trim() !== ''),
+  );
   if (Object.keys(given).length === 0) return null;
-  const client = fromServerBillingAddress(Object.fromEntries(Object.entries(given).map(([k, value]) => [k, String(value)])));
+  const client = fromServerBillingAddress(
+    Object.fromEntries(Object.entries(given).map(([k, value]) => [k, String(value)])),
+  );
   const issues = Object.entries(validatePortalAddress(client));
   if (issues.length > 0) {
     const [field, rule] = issues[0] ?? ['billingAddress', 'invalid'];
@@ -152,11 +176,10 @@ function checkedBillingAddress(address: BillingAddress): BillingAddress | null {
 
 async function nicknameTaken(tx: Queryable, userId: string, nickname: string, except: string | null): Promise<boolean> {
   if (nickname === '') return false;
-  const { rows } = await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND lower(nickname) = lower($2) AND pan_guid <> $3::uuid', [
-    userId,
-    nickname,
-    except ?? '00000000-0000-0000-0000-000000000000',
-  ]);
+  const { rows } = await tx.query(
+    'SELECT 1 FROM payment_instruments WHERE user_id = $1 AND lower(nickname) = lower($2) AND pan_guid <> $3::uuid',
+    [userId, nickname, except ?? '00000000-0000-0000-0000-000000000000'],
+  );
   return rows.length > 0;
 }
 
@@ -189,12 +212,22 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
-    const duplicate = await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [owner.userId, digest]);
+    const duplicate = await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
+      owner.userId,
+      digest,
+    ]);
     if (duplicate.rows.length > 0) throw refused(409, 'PROFILE_3004', 'This card is already added.');
-    if (await nicknameTaken(tx, owner.userId, nickname, null)) throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
-    const hasPrimary = (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [owner.userId])).rows.length > 0;
+    if (await nicknameTaken(tx, owner.userId, nickname, null))
+      throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
+    const hasPrimary =
+      (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [owner.userId])).rows
+        .length > 0;
     const primary = input.sequenceNumber === PRIMARY_SEQUENCE || !hasPrimary;
-    if (primary) await tx.query('UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary', [owner.userId, now]);
+    if (primary)
+      await tx.query(
+        'UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary',
+        [owner.userId, now],
+      );
     await tx.query(
       `INSERT INTO payment_instruments (pan_guid, user_id, number_sealed, number_key_id, number_digest, bank_identifier, last_four, product_brand_code,
          financial_account_type, expiration_month, expiration_year, nickname, name_on_card, is_primary, status, billing_address, card_art, created_at, updated_at)
@@ -227,7 +260,12 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
  * §7 PATCH: changes what was given of a card's common attributes (§5 rules, the sandbox's answers,
  * PROFILE_3006); '1' makes it primary (the previous primary loses it), '0' makes it no longer primary.
  */
-export async function updateCard(ctx: GatewayContext, owner: CardOwner, panGuid: string, body: UpdateCardBody): Promise<CardAnswer> {
+export async function updateCard(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  body: UpdateCardBody,
+): Promise<CardAnswer> {
   const input = body.paymentInstrument;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -239,12 +277,18 @@ export async function updateCard(ctx: GatewayContext, owner: CardOwner, panGuid:
     const year = input.expirationYear ?? card.expiration_year;
     if (input.expirationMonth !== undefined || input.expirationYear !== undefined) checkExpiry(month, year, now);
     const nickname = input.accountNickname === undefined ? card.nickname : checkedNickname(input.accountNickname);
-    const billingAddress = input.billingAddress === undefined ? card.billing_address : checkedBillingAddress(input.billingAddress);
+    const billingAddress =
+      input.billingAddress === undefined ? card.billing_address : checkedBillingAddress(input.billingAddress);
     const sandbox = sandboxRefusal(ctx.config.profile, input.cvv);
     if (sandbox) throw sandbox;
-    if (await nicknameTaken(tx, owner.userId, nickname, card.pan_guid)) throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
+    if (await nicknameTaken(tx, owner.userId, nickname, card.pan_guid))
+      throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
     const primary = input.sequenceNumber === undefined ? card.is_primary : input.sequenceNumber === PRIMARY_SEQUENCE;
-    if (primary && !card.is_primary) await tx.query('UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary', [owner.userId, now]);
+    if (primary && !card.is_primary)
+      await tx.query(
+        'UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary',
+        [owner.userId, now],
+      );
     await tx.query(
       `UPDATE payment_instruments SET expiration_month = $3, expiration_year = $4, nickname = $5, name_on_card = $6, billing_address = $7, is_primary = $8, updated_at = $9
        WHERE pan_guid = $1 AND user_id = $2`,
@@ -269,7 +313,10 @@ export async function deleteCard(ctx: GatewayContext, owner: CardOwner, panGuid:
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
     const card = await ownedCard(tx, owner, panGuid);
-    await tx.query('DELETE FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2', [card.pan_guid, owner.userId]);
+    await tx.query('DELETE FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2', [
+      card.pan_guid,
+      owner.userId,
+    ]);
     if (card.is_primary) {
       await tx.query(
         `UPDATE payment_instruments SET is_primary = true, updated_at = $2

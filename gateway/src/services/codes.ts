@@ -46,14 +46,19 @@ const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
 /** A code's step: the kind of probe it answers, or its purpose (the 30-second wait is per step). */
 async function stepOf(ctx: GatewayContext, target: CodeTarget): Promise<string> {
   if (!target.probeId) return target.purpose;
-  return (await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]?.type ?? target.purpose;
+  return (
+    (await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]
+      ?.type ?? target.purpose
+  );
 }
 
 const sendLimitReached = () => new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
-const resendTooSoon = () => new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
+const resendTooSoon = () =>
+  new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
 
 /** Where a message to a contact is filed: the outbox's keyed digest of the address or number. */
-const recipientKey = (ctx: GatewayContext, contact: Contact) => keyedDigest(ctx.keys.recipients, normaliseRecipient(contactAddress(contact)));
+const recipientKey = (ctx: GatewayContext, contact: Contact) =>
+  keyedDigest(ctx.keys.recipients, normaliseRecipient(contactAddress(contact)));
 
 /**
  * 429 sendLimitReached when the user was sent 5 codes in the hour for this purpose (a budget per
@@ -63,7 +68,13 @@ const recipientKey = (ctx: GatewayContext, contact: Contact) => keyedDigest(ctx.
  * first code to an address that replaced the one a code went to (createAccount/editEmail) a resend;
  * nor, in userSettings, the first code to another contact (an email added, then a phone: decision 027).
  */
-async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, contact: Contact, now: Date): Promise<void> {
+async function checkSendLimits(
+  db: Queryable,
+  target: CodeTarget,
+  step: string,
+  contact: Contact,
+  now: Date,
+): Promise<void> {
   const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean; contact_id: string }>(
     `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced, contact_id FROM one_time_codes
      WHERE user_id = $1 AND purpose = $2 AND sent_at > $3`,
@@ -71,7 +82,9 @@ async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, 
   );
   const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
   if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw sendLimitReached();
-  const sameStep = rows.filter((r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contact_id === contact.id));
+  const sameStep = rows.filter(
+    (r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contact_id === contact.id),
+  );
   if (resendVerdict(times(sameStep), now.getTime()) === 'identity:code.resendWait') throw resendTooSoon();
 }
 
@@ -81,13 +94,16 @@ async function checkSendLimits(db: Queryable, target: CodeTarget, step: string, 
  * accounts asked, so enrolments or added contacts cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it. Read through
  * `db`: sendCode asks again inside its transaction, under the address's lock.
  */
-export async function checkUnverifiedAddressBudget(ctx: GatewayContext, address: string, db: Queryable = ctx.db): Promise<void> {
+export async function checkUnverifiedAddressBudget(
+  ctx: GatewayContext,
+  address: string,
+  db: Queryable = ctx.db,
+): Promise<void> {
   const since = new Date(ctx.now().getTime() - ONE_TIME_CODE_POLICY.sendWindowMs);
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = ANY($2::text[]) AND sent_at > $3', [
-    keyedDigest(ctx.keys.recipients, normaliseRecipient(address)),
-    [...UNPROVEN_ADDRESS_STEPS],
-    since,
-  ]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = ANY($2::text[]) AND sent_at > $3',
+    [keyedDigest(ctx.keys.recipients, normaliseRecipient(address)), [...UNPROVEN_ADDRESS_STEPS], since],
+  );
   if ((rows[0]?.n ?? 0) >= UNVERIFIED_ADDRESS_CODES_PER_HOUR) throw sendLimitReached();
 }
 
@@ -99,7 +115,12 @@ interface LiveCodeRow {
 }
 
 /** The newest code of the user for this purpose and step still usable, if it went out under 30 seconds ago. */
-async function recentLiveCode(ctx: GatewayContext, target: CodeTarget, step: string, now: Date): Promise<LiveCodeRow | null> {
+async function recentLiveCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  step: string,
+  now: Date,
+): Promise<LiveCodeRow | null> {
   const { rows } = await ctx.db.query<LiveCodeRow>(
     `SELECT id, probe_id, contact_id, sent_at FROM one_time_codes
      WHERE user_id = $1 AND purpose = $2 AND step = $3 AND used_at IS NULL AND invalidated_at IS NULL AND sent_at > $4 AND expires_at > $5
@@ -121,11 +142,20 @@ const answerFor = (contact: Contact, sentAt: Date, now: Date): OtvcAnswer => ({
  * the same contact under 30 seconds ago (an earlier sign-in's): that code becomes this sign-in's probe's
  * (nothing sent, nothing counted), so the code the person already has works. Null when there is none.
  */
-async function relinkRecentCode(ctx: GatewayContext, target: CodeTarget, step: string, contact: Contact, now: Date): Promise<OtvcAnswer | null> {
+async function relinkRecentCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  step: string,
+  contact: Contact,
+  now: Date,
+): Promise<OtvcAnswer | null> {
   if (target.purpose !== 'probe' || !target.probeId) return null;
   const live = await recentLiveCode(ctx, target, step, now);
   if (!live || live.probe_id === target.probeId || live.contact_id !== contact.id) return null;
-  const moved = await ctx.db.query('UPDATE one_time_codes SET probe_id = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id', [live.id, target.probeId]);
+  const moved = await ctx.db.query(
+    'UPDATE one_time_codes SET probe_id = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
+    [live.id, target.probeId],
+  );
   return moved.rows.length > 0 ? answerFor(contact, new Date(live.sent_at), now) : null;
 }
 
@@ -148,16 +178,29 @@ export interface SendOptions {
  * send (issue "Sign-in hardened", item 8). The hash stays outside the transaction: PGlite runs one at
  * a time, and every other request would wait for it.
  */
-export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact: Contact, appName: string, options: SendOptions = {}): Promise<OtvcAnswer> {
+export async function sendCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  contact: Contact,
+  appName: string,
+  options: SendOptions = {},
+): Promise<OtvcAnswer> {
   const now = ctx.now();
   const step = await stepOf(ctx, target);
   const relinked = await relinkRecentCode(ctx, target, step, contact, now);
   if (relinked) return relinked;
   // A refusal by the limits: thrown, or, quiet, answered as the code already sent (anything else is thrown).
   const quietly = async (error: unknown): Promise<OtvcAnswer> => {
-    if (options.limits !== 'quiet' || !(error instanceof GatewayError) || (error.code !== CODES.sendLimitReached && error.code !== CODES.resendTooSoon)) throw error;
+    if (
+      options.limits !== 'quiet' ||
+      !(error instanceof GatewayError) ||
+      (error.code !== CODES.sendLimitReached && error.code !== CODES.resendTooSoon)
+    )
+      throw error;
     const live = await recentLiveCode(ctx, target, step, now);
-    return live ? answerFor(contact, new Date(live.sent_at), now) : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
+    return live
+      ? answerFor(contact, new Date(live.sent_at), now)
+      : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
   };
   const unverifiedAddress = toUnprovenAddress(step) && !contact.verified ? contactAddress(contact) : null;
   try {
@@ -181,7 +224,19 @@ export async function sendCode(ctx: GatewayContext, target: CodeTarget, contact:
       await tx.query(
         `INSERT INTO one_time_codes (id, user_id, purpose, probe_id, step, contact_kind, contact_id, recipient_key, code_hash, sent_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [randomUUID(), target.userId, target.purpose, target.probeId ?? null, step, contact.kind, contact.id, recipientKey(ctx, contact), hash, now, new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs)],
+        [
+          randomUUID(),
+          target.userId,
+          target.purpose,
+          target.probeId ?? null,
+          step,
+          contact.kind,
+          contact.id,
+          recipientKey(ctx, contact),
+          hash,
+          now,
+          new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
+        ],
       );
       await enqueueMessage(ctx, tx, {
         recipient: contactAddress(contact),
@@ -218,16 +273,16 @@ const NEWEST = `SELECT id FROM one_time_codes
 
 /** Why a try could not be reserved: no live code (or a used one) is invalidCode, else expired, else out of tries. */
 async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<GatewayError> {
-  const { rows } = await ctx.db.query<{ sent_at: Date; tries: number; used_at: Date | null }>(`SELECT sent_at, tries, used_at FROM one_time_codes WHERE id = (${NEWEST})`, [
-    target.userId,
-    target.purpose,
-    target.probeId ?? null,
-  ]);
+  const { rows } = await ctx.db.query<{ sent_at: Date; tries: number; used_at: Date | null }>(
+    `SELECT sent_at, tries, used_at FROM one_time_codes WHERE id = (${NEWEST})`,
+    [target.userId, target.purpose, target.probeId ?? null],
+  );
   const row = rows[0];
   if (!row || row.used_at !== null) return wrongCode();
   const verdict = codeVerdict(new Date(row.sent_at).getTime(), row.tries, now.getTime());
   if (verdict === 'identity:code.expired') return new GatewayError(400, CODES.codeExpired, 'The code has expired.');
-  if (verdict === 'identity:code.attemptsExhausted') return new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
+  if (verdict === 'identity:code.attemptsExhausted')
+    return new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
   // Live and with tries left a moment ago: another request took the last one meanwhile, or used it.
   return wrongCode();
 }
@@ -240,7 +295,11 @@ async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Prom
  * codeExpired; once 5 tries are spent, every answer for that code is codeAttemptsExceeded. Answers the
  * contact the code went to.
  */
-export async function checkCode(ctx: GatewayContext, target: CodeTarget, code: string): Promise<Pick<Contact, 'kind' | 'id'>> {
+export async function checkCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  code: string,
+): Promise<Pick<Contact, 'kind' | 'id'>> {
   const now = ctx.now();
   const { rows } = await ctx.db.query<CodeRow>(
     `UPDATE one_time_codes SET tries = tries + 1
@@ -252,7 +311,10 @@ export async function checkCode(ctx: GatewayContext, target: CodeTarget, code: s
   if (!row) throw await refusal(ctx, target, now);
   if (!(await verifySecret(code, row.code_hash))) throw wrongCode();
   // Used once: a second request with the same code, even at the same instant, finds it used.
-  const used = await ctx.db.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id', [row.id, now]);
+  const used = await ctx.db.query(
+    'UPDATE one_time_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
+    [row.id, now],
+  );
   if (used.rows.length === 0) throw wrongCode();
   return { kind: row.contact_kind, id: row.contact_id };
 }

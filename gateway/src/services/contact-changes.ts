@@ -6,7 +6,19 @@ import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { insufficientScope, invalidInput, notFound } from '../errors';
 import { checkCode, sendCode, wrongCode, type CodeTarget, type OtvcAnswer } from './codes';
-import { deleteContact, findContact, insertEmail, insertPhone, listEmails, listPhones, markVerified, primaryEmail, replacePrimaryEmail, setPrimary, type Contact } from './contacts';
+import {
+  deleteContact,
+  findContact,
+  insertEmail,
+  insertPhone,
+  listEmails,
+  listPhones,
+  markVerified,
+  primaryEmail,
+  replacePrimaryEmail,
+  setPrimary,
+  type Contact,
+} from './contacts';
 import { issuerById } from './issuers';
 import { openProbes, SOLVE_CHALLENGE } from './sessions';
 import type { TokenContext } from './tokens';
@@ -23,7 +35,8 @@ export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email
       throw insufficientScope('The primary email is not replaced while the two-factor challenge is open.');
     }
     const primary = await primaryEmail(ctx.db, auth.userId);
-    if (!primary || primary.verified) throw insufficientScope('Only an unverified primary email is replaced before sign-in completes.');
+    if (!primary || primary.verified)
+      throw insufficientScope('Only an unverified primary email is replaced before sign-in completes.');
     return ctx.db.transaction((tx) => replacePrimaryEmail(tx, primary, email, now));
   }
   const emails = await listEmails(ctx.db, auth.userId);
@@ -52,14 +65,20 @@ async function ownContact(ctx: GatewayContext, userId: string, kind: Contact['ki
  * place to the oldest verified phone left. Under the user's contacts lock: two removals at once cannot
  * each leave the other as the last.
  */
-export async function removeContactFor(ctx: GatewayContext, auth: TokenContext, kind: Contact['kind'], id: string): Promise<void> {
+export async function removeContactFor(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  kind: Contact['kind'],
+  id: string,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `contacts:${auth.userId}`);
     const all = [...(await listEmails(tx, auth.userId)), ...(await listPhones(tx, auth.userId))];
     const contact = all.find((c) => c.id === id && c.kind === kind);
     if (!contact) throw notFound(`No ${kind} ${id} on this profile`);
     if (kind === 'email' && contact.primary) throw invalidInput('emailGuid: the primary email cannot be removed');
-    if (contact.verified && !all.some((c) => c.verified && c.id !== contact.id)) throw invalidInput(`${kind}Guid: the last verified contact cannot be removed`);
+    if (contact.verified && !all.some((c) => c.verified && c.id !== contact.id))
+      throw invalidInput(`${kind}Guid: the last verified contact cannot be removed`);
     await deleteContact(tx, contact);
     const heir = contact.primary ? all.find((c) => c.kind === kind && c.id !== contact.id && c.verified) : undefined;
     if (heir) await setPrimary(tx, heir);
@@ -92,7 +111,12 @@ export async function sendContactCode(ctx: GatewayContext, auth: TokenContext, c
  * it verified. A try is spent as at sign-in (5 at most, checkCode); the right code for another contact
  * is a wrong one here.
  */
-export async function verifyContactFor(ctx: GatewayContext, auth: TokenContext, contactId: string, code: string): Promise<Contact> {
+export async function verifyContactFor(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  contactId: string,
+  code: string,
+): Promise<Contact> {
   const contact = await unprovenContact(ctx, auth, contactId);
   const proved = await checkCode(ctx, contactTarget(auth), code);
   if (proved.id !== contact.id) throw wrongCode();
@@ -101,7 +125,12 @@ export async function verifyContactFor(ctx: GatewayContext, auth: TokenContext, 
 }
 
 /** PATCH users/{userGuid}/emails|phones/{guid} {primary: true}: a verified contact becomes the primary of its kind. */
-export async function makePrimaryFor(ctx: GatewayContext, auth: TokenContext, kind: Contact['kind'], id: string): Promise<Contact> {
+export async function makePrimaryFor(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  kind: Contact['kind'],
+  id: string,
+): Promise<Contact> {
   const contact = await ownContact(ctx, auth.userId, kind, id);
   if (!contact.verified) throw invalidInput(`${kind}Guid: only a verified contact can be the primary one`);
   await ctx.db.transaction(async (tx) => {
@@ -110,4 +139,3 @@ export async function makePrimaryFor(ctx: GatewayContext, auth: TokenContext, ki
   });
   return { ...contact, primary: true };
 }
-

@@ -13,7 +13,8 @@ import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from './secrets
 
 type DecoyPurpose = RecoveryPurpose;
 
-const subjectKey = (ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string) => keyedDigest(ctx.keys.decoys, `code\u0000${purpose}\u0000${userGuid.toLowerCase()}`);
+const subjectKey = (ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string) =>
+  keyedDigest(ctx.keys.decoys, `code\u0000${purpose}\u0000${userGuid.toLowerCase()}`);
 
 /** A hash of a code nobody holds, for the work a real check does. */
 let unheldCode: Promise<string> | undefined;
@@ -28,10 +29,10 @@ export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, 
   const key = subjectKey(ctx, purpose, userGuid);
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `decoy sends:${key}`);
-    const { rows } = await tx.query<{ sent_at: Date }>('SELECT sent_at FROM decoy_codes WHERE subject_key = $1 AND sent_at > $2 ORDER BY sent_at DESC', [
-      key,
-      new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs),
-    ]);
+    const { rows } = await tx.query<{ sent_at: Date }>(
+      'SELECT sent_at FROM decoy_codes WHERE subject_key = $1 AND sent_at > $2 ORDER BY sent_at DESC',
+      [key, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
+    );
     const last = rows[0] ? new Date(rows[0].sent_at).getTime() : null;
     if (last !== null && now.getTime() - last < ONE_TIME_CODE_POLICY.resendAfterMs) return;
     if (rows.length >= ONE_TIME_CODE_POLICY.maxSendsPerWindow) return;
@@ -45,23 +46,31 @@ export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, 
 }
 
 /** A check of a code for a userGuid answered without a send: checkCode's answers, never a success. */
-export async function checkDecoyCode(ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string, code: string): Promise<never> {
+export async function checkDecoyCode(
+  ctx: GatewayContext,
+  purpose: DecoyPurpose,
+  userGuid: string,
+  code: string,
+): Promise<never> {
   const now = ctx.now();
   const key = subjectKey(ctx, purpose, userGuid);
   const newest = 'SELECT id FROM decoy_codes WHERE subject_key = $1 ORDER BY sent_at DESC LIMIT 1';
-  const reserved = await ctx.db.query(`UPDATE decoy_codes SET tries = tries + 1 WHERE id = (${newest}) AND expires_at > $2 AND tries < $3 RETURNING id`, [
-    key,
-    now,
-    ONE_TIME_CODE_POLICY.maxAttempts,
-  ]);
+  const reserved = await ctx.db.query(
+    `UPDATE decoy_codes SET tries = tries + 1 WHERE id = (${newest}) AND expires_at > $2 AND tries < $3 RETURNING id`,
+    [key, now, ONE_TIME_CODE_POLICY.maxAttempts],
+  );
   if (reserved.rows.length > 0) {
     unheldCode ??= hashSecret(newOneTimeCode(), ctx.hashing.code);
     await verifySecret(code, await unheldCode);
     throw wrongCode();
   }
-  const { rows } = await ctx.db.query<{ expires_at: Date; tries: number }>(`SELECT expires_at, tries FROM decoy_codes WHERE id = (${newest})`, [key]);
+  const { rows } = await ctx.db.query<{ expires_at: Date; tries: number }>(
+    `SELECT expires_at, tries FROM decoy_codes WHERE id = (${newest})`,
+    [key],
+  );
   const row = rows[0];
   if (!row) throw wrongCode();
-  if (new Date(row.expires_at).getTime() <= now.getTime()) throw new GatewayError(400, CODES.codeExpired, 'The code has expired.');
+  if (new Date(row.expires_at).getTime() <= now.getTime())
+    throw new GatewayError(400, CODES.codeExpired, 'The code has expired.');
   throw new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
 }

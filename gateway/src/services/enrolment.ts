@@ -26,12 +26,14 @@ export interface Enrolment {
 
 const usernameTaken = () => new GatewayError(409, CODES.usernameTaken, 'The username is taken.');
 /** PostgreSQL's unique_violation: two enrolments with one username at the same moment. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export async function enrol(ctx: GatewayContext, issuer: Issuer, form: Enrolment): Promise<TokenAnswer> {
   refuseUnlessOffered(issuer, 'enrolment');
   const terms = (await currentTerms(ctx.db, issuer.id)).map((t) => t.guid);
-  if (terms.some((guid) => !form.acceptedTerms.includes(guid))) throw invalidInput('acceptedTerms: every current term must be accepted');
+  if (terms.some((guid) => !form.acceptedTerms.includes(guid)))
+    throw invalidInput('acceptedTerms: every current term must be accepted');
   if (await findUserByName(ctx.db, issuer.id, form.userName)) throw usernameTaken();
   // Before the account is made: its first code would go past the address's budget (item 8).
   await checkUnverifiedAddressBudget(ctx, form.email);

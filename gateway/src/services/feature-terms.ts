@@ -14,7 +14,8 @@ const FEATURE_CODE = /^[A-Z0-9_]{1,64}$/;
 
 /** A feature code, or 400 naming where it came from. */
 export function checkedFeatureCode(code: unknown, field: string): string {
-  if (typeof code !== 'string' || !FEATURE_CODE.test(code)) throw invalidInput(`${field}: a feature code is 1 to 64 upper-case letters, digits or _`);
+  if (typeof code !== 'string' || !FEATURE_CODE.test(code))
+    throw invalidInput(`${field}: a feature code is 1 to 64 upper-case letters, digits or _`);
   return code;
 }
 
@@ -32,7 +33,12 @@ interface TermsRow {
  * The current terms of `featureCode` that the user has not accepted (GET getTerms?featureCode=X):
  * empty once accepted, and for a feature that needs no terms of its own.
  */
-export async function pendingFeatureTerms(db: Queryable, userId: string, issuerId: string, featureCode: string): Promise<TermsAnswerItem[]> {
+export async function pendingFeatureTerms(
+  db: Queryable,
+  userId: string,
+  issuerId: string,
+  featureCode: string,
+): Promise<TermsAnswerItem[]> {
   const { rows } = await db.query<TermsRow>(
     `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t
      WHERE t.issuer_id = $1 AND t.feature_code = 'PRODUCT' AND t.product_code = $3 AND t.is_current
@@ -44,7 +50,12 @@ export async function pendingFeatureTerms(db: Queryable, userId: string, issuerI
 }
 
 /** Whether the user has accepted the current terms of every one of these features (those with none count as accepted). */
-export async function featureTermsAccepted(db: Queryable, userId: string, issuerId: string, featureCodes: readonly string[]): Promise<boolean> {
+export async function featureTermsAccepted(
+  db: Queryable,
+  userId: string,
+  issuerId: string,
+  featureCodes: readonly string[],
+): Promise<boolean> {
   for (const code of featureCodes) if ((await pendingFeatureTerms(db, userId, issuerId, code)).length > 0) return false;
   return true;
 }
@@ -64,13 +75,20 @@ interface FeatureTermsAcceptance {
  */
 export async function acceptFeatureTerms(ctx: GatewayContext, acceptance: FeatureTermsAcceptance): Promise<void> {
   const { userId, issuerId, phoneGuid } = acceptance;
-  if (!isUuid(phoneGuid) || !(await listPhones(ctx.db, userId)).some((p) => p.id === phoneGuid)) throw notFound('No such phone.');
+  if (!isUuid(phoneGuid) || !(await listPhones(ctx.db, userId)).some((p) => p.id === phoneGuid))
+    throw notFound('No such phone.');
   const guids = [...new Set(acceptance.guids.map((g) => g.trim().toLowerCase()))];
   if (guids.length === 0) throw invalidInput('userTermsAndConditionList: name at least one terms guid');
-  if (guids.length > MAX_ACCEPTED) throw invalidInput(`userTermsAndConditionList: at most ${MAX_ACCEPTED} terms at once`);
-  if (!guids.every(isUuid)) throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
-  const { rows } = await ctx.db.query<{ guid: string }>('SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND guid = ANY($2::uuid[])', [issuerId, guids]);
+  if (guids.length > MAX_ACCEPTED)
+    throw invalidInput(`userTermsAndConditionList: at most ${MAX_ACCEPTED} terms at once`);
+  if (!guids.every(isUuid))
+    throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
+  const { rows } = await ctx.db.query<{ guid: string }>(
+    'SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND guid = ANY($2::uuid[])',
+    [issuerId, guids],
+  );
   const current = new Set(rows.map((r) => r.guid));
-  if (!guids.every((g) => current.has(g))) throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
+  if (!guids.every((g) => current.has(g)))
+    throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
   await acceptTerms(ctx.db, userId, guids, ctx.now());
 }

@@ -65,7 +65,9 @@ export class HashQueue implements PasswordQueue {
 }
 
 const busy = () =>
-  new GatewayError(503, CODES.serviceBusy, 'The service is busy; try again in a moment.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  new GatewayError(503, CODES.serviceBusy, 'The service is busy; try again in a moment.', {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
 
 /**
  * The same queue, adding up how long this caller's tasks ran once their turn came (not the wait): the

@@ -16,8 +16,16 @@ interface IssuerFlowRule {
 }
 
 const ISSUER_FLOW_RULES: readonly IssuerFlowRule[] = [
-  { why: '§6: apps with app login disabled forbid all public routes and go to /error', flag: 'appLoginDisabled', forbids: ['signIn', 'enrolment', 'recovery', 'migration'] },
-  { why: '§6: SSO apps forbid the login, forgot password, forgot username and create-account routes', flag: 'ssoApp', forbids: ['signIn', 'enrolment', 'recovery'] },
+  {
+    why: '§6: apps with app login disabled forbid all public routes and go to /error',
+    flag: 'appLoginDisabled',
+    forbids: ['signIn', 'enrolment', 'recovery', 'migration'],
+  },
+  {
+    why: '§6: SSO apps forbid the login, forgot password, forgot username and create-account routes',
+    flag: 'ssoApp',
+    forbids: ['signIn', 'enrolment', 'recovery'],
+  },
   {
     why: '§6: an activation-only app redirects enrolment, login, forgot password and forgot username to card activation',
     flag: 'activationOnlyApp',

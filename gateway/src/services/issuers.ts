@@ -24,13 +24,21 @@ interface IssuerRow {
   config: Pick<IssuerConfig, 'issuerWebSiteUrl' | 'flags'>;
 }
 
-const toIssuer = (row: IssuerRow): Issuer => ({ id: row.id, extAppId: row.ext_app_id, appName: row.app_name, domain: issuerDomain(row.config), flags: row.config.flags });
+const toIssuer = (row: IssuerRow): Issuer => ({
+  id: row.id,
+  extAppId: row.ext_app_id,
+  appName: row.app_name,
+  domain: issuerDomain(row.config),
+  flags: row.config.flags,
+});
 
 /** The issuer of an {extAppId}, or 404 DPS_0001 (§8: the application is not known). */
 export async function findIssuer(db: Queryable, extAppId: string): Promise<Issuer> {
   const id = v.safeParse(ExtAppIdSchema, extAppId);
   if (!id.success) throw invalidInput(id.issues[0].message);
-  const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE ext_app_id = $1', [extAppId])).rows[0];
+  const row = (
+    await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE ext_app_id = $1', [extAppId])
+  ).rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, `No application ${extAppId}`);
   return toIssuer(row);
 }
@@ -52,18 +60,29 @@ export async function findIssuerByApiKey(db: Queryable, apiKey: string): Promise
 }
 
 export async function issuerById(db: Queryable, id: string): Promise<Issuer> {
-  const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE id = $1', [id])).rows[0];
+  const row = (await db.query<IssuerRow>('SELECT id, ext_app_id, app_name, config FROM issuers WHERE id = $1', [id]))
+    .rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${id}`);
   return toIssuer(row);
 }
 
 /** An issuer's features, all of them, in its configuration's order (§3 Features; §6 reads which count for the web). */
 export async function issuerFeatures(db: Queryable, issuerId: string): Promise<Feature[]> {
-  const { rows } = await db.query<{ feature_cd: string; active_indicator: 'Y' | 'N'; digital_platforms: string[]; supportive_platforms: Platform[] }>(
+  const { rows } = await db.query<{
+    feature_cd: string;
+    active_indicator: 'Y' | 'N';
+    digital_platforms: string[];
+    supportive_platforms: Platform[];
+  }>(
     'SELECT feature_cd, active_indicator, digital_platforms, supportive_platforms FROM issuer_features WHERE issuer_id = $1 ORDER BY position',
     [issuerId],
   );
-  return rows.map((f) => ({ featureCD: f.feature_cd, activeIndicator: f.active_indicator, digitalPlatforms: f.digital_platforms, supportivePlatforms: f.supportive_platforms }));
+  return rows.map((f) => ({
+    featureCD: f.feature_cd,
+    activeIndicator: f.active_indicator,
+    digitalPlatforms: f.digital_platforms,
+    supportivePlatforms: f.supportive_platforms,
+  }));
 }
 
 /**
@@ -71,10 +90,18 @@ export async function issuerFeatures(db: Queryable, issuerId: string): Promise<F
  * SPEC-DECISIONS). The environment's (GATEWAY_ADDRESS_AUTOCOMPLETE, or the sandbox's stand-in) wins
  * over the issuer's configuration, so a key need not be kept in the issuer's repository.
  */
-export async function issuerPlacesService(ctx: { db: Queryable; config: { addressAutocomplete: Record<string, AddressAutocompleteConfig> } }, issuerId: string): Promise<AddressAutocompleteConfig | null> {
+export async function issuerPlacesService(
+  ctx: { db: Queryable; config: { addressAutocomplete: Record<string, AddressAutocompleteConfig> } },
+  issuerId: string,
+): Promise<AddressAutocompleteConfig | null> {
   const configured = ctx.config.addressAutocomplete[issuerId];
   if (configured) return configured;
-  const row = (await ctx.db.query<{ service: unknown }>("SELECT config->'addressAutocomplete' AS service FROM issuers WHERE id = $1", [issuerId])).rows[0];
+  const row = (
+    await ctx.db.query<{ service: unknown }>(
+      "SELECT config->'addressAutocomplete' AS service FROM issuers WHERE id = $1",
+      [issuerId],
+    )
+  ).rows[0];
   const read = v.safeParse(AddressAutocompleteConfigSchema, row?.service);
   return read.success ? read.output : null;
 }

@@ -7,15 +7,26 @@ import type { Queryable } from '../db/database';
 import { tokenHash } from './secrets';
 
 const MerchantInputSchema = v.object({
-  id: v.pipe(v.string('id: a merchant id'), v.regex(/^[a-z][a-z0-9-]{1,62}$/, 'id: lower-case letters, digits and hyphens, starting with a letter')),
+  id: v.pipe(
+    v.string('id: a merchant id'),
+    v.regex(/^[a-z][a-z0-9-]{1,62}$/, 'id: lower-case letters, digits and hyphens, starting with a letter'),
+  ),
   issuerId: v.pipe(v.string('issuer: an issuer id'), v.regex(/^[a-z][a-z0-9-]*$/, 'issuer: an issuer id')),
-  name: v.pipe(v.string('name: the merchant’s name'), v.trim(), v.minLength(1, 'name: the merchant’s name'), v.maxLength(100, 'name: at most 100 characters')),
+  name: v.pipe(
+    v.string('name: the merchant’s name'),
+    v.trim(),
+    v.minLength(1, 'name: the merchant’s name'),
+    v.maxLength(100, 'name: at most 100 characters'),
+  ),
   /** Its checkout pages' origins, exactly as a browser sends them: the wallet's calls from there pass CORS. */
   origins: v.optional(
     v.array(
       v.pipe(
         v.string('origin: a checkout page’s origin'),
-        v.check((o) => isOrigin(o), 'origin: a scheme, host and optional port, such as https://shop.example, with nothing after'),
+        v.check(
+          (o) => isOrigin(o),
+          'origin: a scheme, host and optional port, such as https://shop.example, with nothing after',
+        ),
       ),
     ),
     [],
@@ -39,11 +50,18 @@ export class MerchantRegistrationError extends Error {
 
 /** New keys: `pk_` and 24 random bytes, `sk_` and 32, base64url. */
 function newMerchantKeys(): { publicKey: string; secretKey: string } {
-  return { publicKey: `pk_${randomBytes(24).toString('base64url')}`, secretKey: `sk_${randomBytes(32).toString('base64url')}` };
+  return {
+    publicKey: `pk_${randomBytes(24).toString('base64url')}`,
+    secretKey: `sk_${randomBytes(32).toString('base64url')}`,
+  };
 }
 
 /** Adds a merchant of an issuer and answers its keys; the secret cannot be read back afterwards. */
-export async function registerMerchant(db: Queryable, input: MerchantInput, now: Date): Promise<{ publicKey: string; secretKey: string }> {
+export async function registerMerchant(
+  db: Queryable,
+  input: MerchantInput,
+  now: Date,
+): Promise<{ publicKey: string; secretKey: string }> {
   const parsed = v.safeParse(MerchantInputSchema, input);
   if (!parsed.success) throw new MerchantRegistrationError(parsed.issues.map((i) => i.message).join('; '));
   const merchant = parsed.output;

@@ -11,10 +11,16 @@ import { findUserByName } from './users';
  * POST apps/{extAppId}/migration: a code when the name and the email both match, a decoy otherwise;
  * either way the address shown is the one typed, masked (decision 022).
  */
-export async function startMigration(ctx: GatewayContext, issuer: Issuer, userName: string, email: string): Promise<CodeSentAnswer> {
+export async function startMigration(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  userName: string,
+  email: string,
+): Promise<CodeSentAnswer> {
   refuseUnlessOffered(issuer, 'migration');
   const user = await findUserByName(ctx.db, issuer.id, userName);
   const primary = user?.status === 'awaitingMigration' ? await primaryEmail(ctx.db, user.id) : null;
-  if (!user || !primary || primary.value.toLowerCase() !== email.toLowerCase()) return decoyAnswer(ctx, issuer, 'migration', userName, email);
+  if (!user || !primary || primary.value.toLowerCase() !== email.toLowerCase())
+    return decoyAnswer(ctx, issuer, 'migration', userName, email);
   return startMigrationFor(ctx, issuer, user, email);
 }

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { normaliseRecipient, openMessage, sealMessage, type OutboxMessage } from './outbox';
 
 const key = Buffer.alloc(32, 9);
-const message: OutboxMessage = { recipient: 'ready.rita@acmebank.example', subject: 'Your code', text: 'Your code is 123456.', code: '123456' };
+const message: OutboxMessage = {
+  recipient: 'ready.rita@acmebank.example',
+  subject: 'Your code',
+  text: 'Your code is 123456.',
+  code: '123456',
+};
 
 describe('sealMessage / openMessage', () => {
   it('opens what it sealed; the sealed text shows nothing of the message', () => {
@@ -30,7 +35,11 @@ describe('sealMessage / openMessage', () => {
   it('property: any message round-trips', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (recipient, subject, text) => {
-        expect(openMessage(key, 'x', sealMessage(key, 'x', { recipient, subject, text }))).toEqual({ recipient, subject, text });
+        expect(openMessage(key, 'x', sealMessage(key, 'x', { recipient, subject, text }))).toEqual({
+          recipient,
+          subject,
+          text,
+        });
       }),
       { numRuns: 200 },
     );

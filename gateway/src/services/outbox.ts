@@ -17,7 +17,6 @@ const MessageSchema = v.object({
 });
 export type OutboxMessage = v.InferOutput<typeof MessageSchema>;
 
-
 /** One recipient, however typed: an email lower-cased, a US phone as its 10 digits. */
 export function normaliseRecipient(recipient: string): string {
   const trimmed = recipient.trim();
@@ -49,18 +48,25 @@ export async function enqueueMessage(ctx: GatewayContext, db: Queryable, message
 
 /** How many messages a recipient was sent since a time. */
 export async function countMessagesSince(ctx: GatewayContext, recipient: string, since: Date): Promise<number> {
-  const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient_key = $1 AND created_at > $2', [
-    keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)),
-    since,
-  ]);
+  const { rows } = await ctx.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM outbox WHERE recipient_key = $1 AND created_at > $2',
+    [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), since],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** A recipient's messages, opened, newest first (at most `limit`). */
-export async function readMessages(ctx: GatewayContext, recipient: string, limit = 50): Promise<(OutboxMessage & { sentAt: string })[]> {
+export async function readMessages(
+  ctx: GatewayContext,
+  recipient: string,
+  limit = 50,
+): Promise<(OutboxMessage & { sentAt: string })[]> {
   const { rows } = await ctx.db.query<{ id: string; sealed: string; created_at: Date }>(
     'SELECT id, sealed, created_at FROM outbox WHERE recipient_key = $1 ORDER BY created_at DESC, seq DESC LIMIT $2',
     [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), limit],
   );
-  return rows.map((row) => ({ ...openMessage(ctx.keys.outbox, row.id, row.sealed), sentAt: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    ...openMessage(ctx.keys.outbox, row.id, row.sealed),
+    sentAt: new Date(row.created_at).toISOString(),
+  }));
 }

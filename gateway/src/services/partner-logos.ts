@@ -63,7 +63,10 @@ export const LOGO_IMAGE_PATH = '/vmeservices/v1/partner/logo/image';
 
 /** §9: the first 16 partners (no more exist), each with the absolute URL of its logo under `origin`. */
 export function partnerLogos(origin: string): PartnerLogoAnswer[] {
-  return PARTNERS.slice(0, PARTNER_LOGO_COUNT).map((p) => ({ name: p.name, imageUrl: new URL(`${LOGO_IMAGE_PATH}/${p.id}.svg`, origin).href }));
+  return PARTNERS.slice(0, PARTNER_LOGO_COUNT).map((p) => ({
+    name: p.name,
+    imageUrl: new URL(`${LOGO_IMAGE_PATH}/${p.id}.svg`, origin).href,
+  }));
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

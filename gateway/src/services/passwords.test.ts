@@ -2,7 +2,12 @@
 // against the shared catalogue, and each rule reached through a sample password.
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_CODE_PREFIX, PASSWORD_ERRORS } from '@portal/shared/domain/errors';
-import { PASSWORD_MESSAGE_KEYS, PASSWORD_RULES, type PasswordMessageKey, validatePassword } from '@portal/shared/domain/identity';
+import {
+  PASSWORD_MESSAGE_KEYS,
+  PASSWORD_RULES,
+  type PasswordMessageKey,
+  validatePassword,
+} from '@portal/shared/domain/identity';
 import { GatewayError } from '../errors';
 import { checkNewPassword, PASSWORD_REUSED_CODE, PASSWORD_RULE_CODES, passwordRuleError } from './passwords';
 
@@ -37,18 +42,21 @@ describe('PASSWORD_RULE_CODES (§5 rule -> §8 code)', () => {
     expect([...known].filter((c) => !used.has(c))).toEqual([PASSWORD_REUSED_CODE]);
   });
 
-  it.each(PASSWORD_RULES.map((rule) => [rule.key, rule.spec] as const))('%s (%s): its sample breaks it first, and the gateway answers its code', (key) => {
-    const sample = SAMPLES[key];
-    expect(validatePassword(sample, 'quayside')).toBe(key);
-    let thrown: unknown = null;
-    try {
-      checkNewPassword('quayside', sample);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(GatewayError);
-    expect(thrown).toMatchObject({ status: 400, code: PASSWORD_RULE_CODES[key] });
-  });
+  it.each(PASSWORD_RULES.map((rule) => [rule.key, rule.spec] as const))(
+    '%s (%s): its sample breaks it first, and the gateway answers its code',
+    (key) => {
+      const sample = SAMPLES[key];
+      expect(validatePassword(sample, 'quayside')).toBe(key);
+      let thrown: unknown = null;
+      try {
+        checkNewPassword('quayside', sample);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(GatewayError);
+      expect(thrown).toMatchObject({ status: 400, code: PASSWORD_RULE_CODES[key] });
+    },
+  );
 
   it('a good password passes, as typed', () => {
     expect(checkNewPassword('quayside', 'Lantern#Quay58')).toBe('Lantern#Quay58');

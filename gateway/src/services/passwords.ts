@@ -39,11 +39,14 @@ export const PASSWORD_RULE_CODES: Readonly<Record<PasswordMessageKey, CatalogueC
 export const PASSWORD_REUSED_CODE = 'invalidPasswordHistory' satisfies CatalogueCode;
 
 /** Whether a schema's message is one of the §5 password rules'. */
-export const isPasswordRuleMessage = (message: string): message is PasswordMessageKey => (PASSWORD_MESSAGE_KEYS as readonly string[]).includes(message);
+export const isPasswordRuleMessage = (message: string): message is PasswordMessageKey =>
+  (PASSWORD_MESSAGE_KEYS as readonly string[]).includes(message);
 
 /** The §8 error for a password a §5 rule refuses, or a 400 inputValidationError for anything else. */
 export function passwordRuleError(message: string): GatewayError {
-  return isPasswordRuleMessage(message) ? new GatewayError(400, PASSWORD_RULE_CODES[message], message) : invalidInput(`password: ${message}`);
+  return isPasswordRuleMessage(message)
+    ? new GatewayError(400, PASSWORD_RULE_CODES[message], message)
+    : invalidInput(`password: ${message}`);
 }
 
 /** A new password for a user, by the portal's own new-password form (§5, with the username it must not contain). */
@@ -69,7 +72,12 @@ function absentUserHash(params: ScryptParams): Promise<string> {
  * Whether `password` is the user's; null (no password yet) matches nothing, at the same cost. Through
  * the hashing queue (decision 023), in `client`'s turn: 503 serviceBusy at once when it is full.
  */
-export async function passwordMatches(ctx: GatewayContext, stored: string | null, password: string, client = ''): Promise<boolean> {
+export async function passwordMatches(
+  ctx: GatewayContext,
+  stored: string | null,
+  password: string,
+  client = '',
+): Promise<boolean> {
   return ctx.passwordQueue.run(async () => {
     if (stored === null) {
       await verifySecret(password, await absentUserHash(ctx.hashing.password));
@@ -80,7 +88,8 @@ export async function passwordMatches(ctx: GatewayContext, stored: string | null
 }
 
 /** A new password's hash, through the hashing queue. */
-export const hashPassword = (ctx: GatewayContext, password: string): Promise<string> => ctx.passwordQueue.run(() => hashSecret(password, ctx.hashing.password));
+export const hashPassword = (ctx: GatewayContext, password: string): Promise<string> =>
+  ctx.passwordQueue.run(() => hashSecret(password, ctx.hashing.password));
 
 /**
  * Sets a new password (already checked against the rules): not the one in use (invalidPasswordHistory);
@@ -88,7 +97,12 @@ export const hashPassword = (ctx: GatewayContext, password: string): Promise<str
  * proved a contact or knew the password), and every token revoked but `keepToken` (013). `before`
  * runs first in the transaction (a reset token is used up there, once: decision 022).
  */
-export async function setPassword(ctx: GatewayContext, user: UserRow, password: string, options: { keepToken?: string; before?: (tx: Queryable) => Promise<void> } = {}): Promise<void> {
+export async function setPassword(
+  ctx: GatewayContext,
+  user: UserRow,
+  password: string,
+  options: { keepToken?: string; before?: (tx: Queryable) => Promise<void> } = {},
+): Promise<void> {
   if (user.password_hash !== null && (await passwordMatches(ctx, user.password_hash, password))) {
     throw new GatewayError(400, PASSWORD_REUSED_CODE, 'The new password is the one in use.');
   }

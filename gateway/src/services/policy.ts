@@ -33,7 +33,19 @@ export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'codeSend', 'codeCheck', 'recovery', 'enrolment', 'cardSave', 'cardSettings', 'cardReveal', 'activation', 'ssoLaunch', 'shopperSession'] as const;
+export const RATE_LIMIT_BUCKETS = [
+  'signIn',
+  'codeSend',
+  'codeCheck',
+  'recovery',
+  'enrolment',
+  'cardSave',
+  'cardSettings',
+  'cardReveal',
+  'activation',
+  'ssoLaunch',
+  'shopperSession',
+] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];

@@ -2,7 +2,11 @@
 // gateway's own database, so that every gateway instance on one database counts together. A route
 // asks `limit(request, bucket, account)` once it knows the account (the body is read by then): the
 // client's counter first, then the account's; past either, 429 tooManyRequests with Retry-After.
-import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
@@ -40,12 +44,25 @@ const SWEEP_EVERY = 500;
 function databaseStore(ctx: StoreContext): FastifyRateLimitStoreCtor {
   let counted = 0;
   return class DatabaseStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const now = ctx.now();
       counted += 1;
-      const sweep = counted % SWEEP_EVERY === 0 ? ctx.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now]) : Promise.resolve();
+      const sweep =
+        counted % SWEEP_EVERY === 0
+          ? ctx.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now])
+          : Promise.resolve();
       sweep
-        .then(() => ctx.db.query<{ hits: number; resets_at: Date }>(INCREMENT, [keyedDigest(ctx.keys.limits, key), now, new Date(now.getTime() + timeWindow)]))
+        .then(() =>
+          ctx.db.query<{ hits: number; resets_at: Date }>(INCREMENT, [
+            keyedDigest(ctx.keys.limits, key),
+            now,
+            new Date(now.getTime() + timeWindow),
+          ]),
+        )
         .then(({ rows }) => {
           const row = rows[0];
           if (!row) throw new Error('the rate limit counter was not written');
@@ -90,7 +107,9 @@ export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext
     for (const scope of RATE_LIMIT_SCOPES) {
       const result = await checks[bucket][scope](request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', { 'Retry-After': String(Math.max(1, result.ttlInSeconds)) });
+        throw new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', {
+          'Retry-After': String(Math.max(1, result.ttlInSeconds)),
+        });
       }
     }
   };

@@ -40,7 +40,13 @@ const FLOW_OF = { forgotcredential: 'recovery', migration: 'migration' } as cons
  * per name, a junk email and then a guess would show whether the guess is right, and that the name is
  * an account. With the email in, each email gets ids of its own, for a real name as for an unknown one.
  */
-export async function decoyAnswer(ctx: GatewayContext, issuer: Issuer, flow: 'forgotcredential' | 'migration', name: string, email?: string): Promise<CodeSentAnswer> {
+export async function decoyAnswer(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  flow: 'forgotcredential' | 'migration',
+  name: string,
+  email?: string,
+): Promise<CodeSentAnswer> {
   // The work a real send does first (hashing a code), so the time taken tells nothing either.
   await hashSecret(newOneTimeCode(), ctx.hashing.code);
   const key = [issuer.id, name.trim().toLowerCase(), ...(email === undefined ? [] : [email.trim().toLowerCase()])];
@@ -77,7 +83,12 @@ export async function remindUsernames(ctx: GatewayContext, issuer: Issuer, email
  * Sends a recovery or migration code to the user's primary email (quietly: within 30 seconds the code
  * sent still serves, past the hour's budget nothing more is sent) and says which account and contact.
  */
-async function sendContactCode(ctx: GatewayContext, issuer: Issuer, user: UserRow, purpose: RecoveryPurpose): Promise<{ userGuid: string; contactId: string }> {
+async function sendContactCode(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  user: UserRow,
+  purpose: RecoveryPurpose,
+): Promise<{ userGuid: string; contactId: string }> {
   const email = await primaryEmail(ctx.db, user.id);
   if (!email) throw notFound('The account has no email to send a code to.');
   const sent = await sendCode(ctx, { userId: user.id, purpose }, email, issuer.appName, { limits: 'quiet' });
@@ -104,17 +115,21 @@ export async function startRecovery(ctx: GatewayContext, issuer: Issuer, usernam
 }
 
 /** Migration's start (services/migration.ts): the code, and the address the person typed, masked. */
-export async function startMigrationFor(ctx: GatewayContext, issuer: Issuer, user: UserRow, email: string): Promise<CodeSentAnswer> {
+export async function startMigrationFor(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  user: UserRow,
+  email: string,
+): Promise<CodeSentAnswer> {
   return { ...(await sendContactCode(ctx, issuer, user, 'migration')), maskedContact: maskEmail(email.toLowerCase()) };
 }
 
 /** Whether a code sent to the user for this purpose is still there to be tried (a permanently locked account may have one from before its lock). */
 async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: RecoveryPurpose): Promise<boolean> {
-  const { rows } = await ctx.db.query('SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 LIMIT 1', [
-    userId,
-    purpose,
-    ctx.now(),
-  ]);
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 LIMIT 1',
+    [userId, purpose, ctx.now()],
+  );
   return rows.length > 0;
 }
 
@@ -124,12 +139,18 @@ async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: Recover
  * checked against the books of the code it stands for, with a real code's answers (decision 022); the
  * code is checked before the permanent lock, so only the code's holder learns of the lock.
  */
-export async function verifyContactCode(ctx: GatewayContext, userGuid: string, purpose: RecoveryPurpose, code: string): Promise<TokenAnswer> {
+export async function verifyContactCode(
+  ctx: GatewayContext,
+  userGuid: string,
+  purpose: RecoveryPurpose,
+  code: string,
+): Promise<TokenAnswer> {
   const user = await findUser(ctx.db, userGuid);
   const expected = purpose === 'migration' ? 'awaitingMigration' : 'active';
   if (!user || user.status !== expected) return checkDecoyCode(ctx, purpose, userGuid, code);
   refuseUnlessOffered(await issuerById(ctx.db, user.issuer_id), FLOW_OF[purpose]);
-  if (user.permanently_locked_at !== null && !(await hasLiveCode(ctx, user.id, purpose))) return checkDecoyCode(ctx, purpose, user.id, code);
+  if (user.permanently_locked_at !== null && !(await hasLiveCode(ctx, user.id, purpose)))
+    return checkDecoyCode(ctx, purpose, user.id, code);
   const contact = await checkCode(ctx, { userId: user.id, purpose }, code);
   if (user.permanently_locked_at !== null) throw permanentLock();
   return ctx.db.transaction(async (tx) => {
@@ -150,7 +171,9 @@ async function tokenUser(ctx: GatewayContext, auth: TokenContext): Promise<UserR
  */
 export async function resetPassword(ctx: GatewayContext, auth: TokenContext, password: unknown): Promise<void> {
   const user = await tokenUser(ctx, auth);
-  await setPassword(ctx, user, checkNewPassword(user.username, password), { before: (tx) => consumeToken(ctx, tx, auth) });
+  await setPassword(ctx, user, checkNewPassword(user.username, password), {
+    before: (tx) => consumeToken(ctx, tx, auth),
+  });
 }
 
 /**
@@ -158,7 +181,12 @@ export async function resetPassword(ctx: GatewayContext, auth: TokenContext, pas
  * (decision 023: a wrong one counts towards the lock, the fifth locks, and a locked account changes
  * nothing); every other token is revoked.
  */
-export async function changePassword(ctx: GatewayContext, auth: TokenContext, body: { currentPassword: string; newPassword: string }, client: string): Promise<void> {
+export async function changePassword(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  body: { currentPassword: string; newPassword: string },
+  client: string,
+): Promise<void> {
   const user = await tokenUser(ctx, auth);
   // The change-password form's own schema, with the user's name in hand (§5: not in the new password).
   const { currentPassword, newPassword } = parseWith(changePasswordFormSchema(user.username), body);
@@ -171,7 +199,8 @@ export async function changePassword(ctx: GatewayContext, auth: TokenContext, bo
       async () => undefined,
     );
   } catch (error) {
-    if (error instanceof GatewayError && error.code === CODES.invalidCredentials) throw new GatewayError(400, CODES.invalidCredentials, 'The current password is not right.');
+    if (error instanceof GatewayError && error.code === CODES.invalidCredentials)
+      throw new GatewayError(400, CODES.invalidCredentials, 'The current password is not right.');
     throw error;
   }
   await setPassword(ctx, user, password, { keepToken: auth.tokenId });

@@ -4,7 +4,19 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEST_HASHING } from '../test-kit';
-import { CODE_SCRYPT, derivedUuid, deriveKeys, hashSecret, isUuid, keyedDigest, newAccessToken, newOneTimeCode, PASSWORD_SCRYPT, tokenHash, verifySecret } from './secrets';
+import {
+  CODE_SCRYPT,
+  derivedUuid,
+  deriveKeys,
+  hashSecret,
+  isUuid,
+  keyedDigest,
+  newAccessToken,
+  newOneTimeCode,
+  PASSWORD_SCRYPT,
+  tokenHash,
+  verifySecret,
+} from './secrets';
 
 const cheap = TEST_HASHING.password;
 
@@ -34,9 +46,12 @@ describe('scrypt hashes', () => {
     await expect(verifySecret('Toma\u0301s#Quay58', hash)).resolves.toBe(true);
   });
 
-  it.each([null, '', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$x$8$1$c2FsdA==$aGFzaA==', 'scrypt$1024$8$1$$'])('a missing or malformed hash (%s) matches nothing', async (stored) => {
-    await expect(verifySecret('anything', stored)).resolves.toBe(false);
-  });
+  it.each([null, '', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$x$8$1$c2FsdA==$aGFzaA==', 'scrypt$1024$8$1$$'])(
+    'a missing or malformed hash (%s) matches nothing',
+    async (stored) => {
+      await expect(verifySecret('anything', stored)).resolves.toBe(false);
+    },
+  );
 });
 
 describe('tokens and codes', () => {
@@ -88,7 +103,11 @@ describe('derived keys and ids', () => {
     expect(keyedDigest(master, 'a')).not.toBe(keyedDigest(Buffer.alloc(32, 2), 'a'));
   });
 
-  it.each([['x', false], ['30d13a4d-27ee-828c-b0e9-5fce3c4e0a06', true], ['30d13a4d27ee828cb0e95fce3c4e0a06', false]])('isUuid(%s) is %s', (value, expected) => {
+  it.each([
+    ['x', false],
+    ['30d13a4d-27ee-828c-b0e9-5fce3c4e0a06', true],
+    ['30d13a4d27ee828cb0e95fce3c4e0a06', false],
+  ])('isUuid(%s) is %s', (value, expected) => {
     expect(isUuid(value)).toBe(expected);
   });
 });

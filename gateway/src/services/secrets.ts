@@ -1,7 +1,17 @@
 // The gateway's secrets (ARCHITECTURE §4, docs/decisions/013): scrypt hashes for passwords and
 // one-time codes, opaque access tokens kept only as SHA-256, keys derived from GATEWAY_SECRET_KEY, and
 // ids derived from names (stable demo ids, keyed decoy ids).
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
 
 export interface ScryptParams {
@@ -41,7 +51,9 @@ const TOKEN_BYTES = 32;
 function derive(secret: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; the default ceiling (32 MiB) is exactly the password setting's need.
-    scrypt(secret.normalize('NFC'), salt, HASH_BYTES, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(secret.normalize('NFC'), salt, HASH_BYTES, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -113,10 +125,18 @@ const PROCESS_SECRET = randomBytes(32);
  * the limits' keys come from a secret of this process instead.
  */
 export function deriveKeys(master: Buffer, options: { masterIsPublic?: boolean } = {}): Keys {
-  const from = (secret: Buffer) => (info: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `portal-gateway ${info}`, 32));
+  const from = (secret: Buffer) => (info: string) =>
+    Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `portal-gateway ${info}`, 32));
   const key = from(master);
   const secret = options.masterIsPublic ? from(PROCESS_SECRET) : key;
-  return { outbox: key('outbox encryption'), recipients: key('outbox recipient index'), decoys: secret('recovery decoys'), names: secret('sign-in names'), limits: secret('rate limits'), sso: key('sso launches') };
+  return {
+    outbox: key('outbox encryption'),
+    recipients: key('outbox recipient index'),
+    decoys: secret('recovery decoys'),
+    names: secret('sign-in names'),
+    limits: secret('rate limits'),
+    sso: key('sso launches'),
+  };
 }
 
 /** A keyed one-way digest (hex), for indexes that must not reveal what they index. */
@@ -131,7 +151,9 @@ export function keyedDigest(key: Buffer, text: string): string {
  */
 export function derivedUuid(parts: readonly string[], key?: Buffer): string {
   const text = parts.join('\u0000');
-  const bytes = key ? createHmac('sha256', key).update(text, 'utf8').digest() : createHash('sha256').update(text, 'utf8').digest();
+  const bytes = key
+    ? createHmac('sha256', key).update(text, 'utf8').digest()
+    : createHash('sha256').update(text, 'utf8').digest();
   const b = Buffer.from(bytes.subarray(0, 16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x80;
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
@@ -170,7 +192,9 @@ export function sealText(key: Buffer, boundTo: string, text: string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(boundTo, 'utf8'));
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return [SEAL_FORMAT, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.');
+  return [SEAL_FORMAT, iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join(
+    '.',
+  );
 }
 
 /** Opens what `sealText` sealed; a wrong key, a changed byte or another row's id throws; not a sealed value is null. */

@@ -11,7 +11,15 @@ import { primaryEmail } from './contacts';
 import { TOKEN_LIFETIME_MS } from './policy';
 import { newRef } from './secrets';
 import { pendingTerms } from './terms';
-import { consumeToken, issueToken, successorToken, tokenLive, type IssuedToken, type TokenContext, type TokenKind } from './tokens';
+import {
+  consumeToken,
+  issueToken,
+  successorToken,
+  tokenLive,
+  type IssuedToken,
+  type TokenContext,
+  type TokenKind,
+} from './tokens';
 import { recordLogin, type UserRow } from './users';
 
 export type ProbeType = (typeof PROBE_TYPES)[number];
@@ -42,21 +50,35 @@ function tokenAnswer(issued: IssuedToken, kind: TokenKind, userId: string, probe
     isUnverified: has(VERIFY_USERNAME),
     isChallenge: has(SOLVE_CHALLENGE),
     newTac: has(ACCEPT_TNC),
-    probes: probes.map((p) => ({ type: p.type, ref: p.ref, ...(p.type === ACCEPT_TNC ? { data: { refs: p.data_refs } } : {}) })),
+    probes: probes.map((p) => ({
+      type: p.type,
+      ref: p.ref,
+      ...(p.type === ACCEPT_TNC ? { data: { refs: p.data_refs } } : {}),
+    })),
   };
 }
 
 /** The probes a token still has to answer, in §2 Sign-in order. */
 export async function openProbes(db: Queryable, tokenId: string): Promise<ProbeRow[]> {
-  const { rows } = await db.query<ProbeRow>('SELECT id, type, ref, data_refs FROM token_probes WHERE token_id = $1 AND solved_at IS NULL ORDER BY position', [tokenId]);
+  const { rows } = await db.query<ProbeRow>(
+    'SELECT id, type, ref, data_refs FROM token_probes WHERE token_id = $1 AND solved_at IS NULL ORDER BY position',
+    [tokenId],
+  );
   return rows;
 }
 
-async function addProbes(db: Queryable, tokenId: string, probes: readonly { type: ProbeType; refs: string[] }[]): Promise<ProbeRow[]> {
+async function addProbes(
+  db: Queryable,
+  tokenId: string,
+  probes: readonly { type: ProbeType; refs: string[] }[],
+): Promise<ProbeRow[]> {
   const rows: ProbeRow[] = [];
   for (const [position, probe] of probes.entries()) {
     const row: ProbeRow = { id: randomUUID(), type: probe.type, ref: newRef(), data_refs: probe.refs };
-    await db.query('INSERT INTO token_probes (id, token_id, type, ref, data_refs, position) VALUES ($1, $2, $3, $4, $5, $6)', [row.id, tokenId, row.type, row.ref, row.data_refs, position]);
+    await db.query(
+      'INSERT INTO token_probes (id, token_id, type, ref, data_refs, position) VALUES ($1, $2, $3, $4, $5, $6)',
+      [row.id, tokenId, row.type, row.ref, row.data_refs, position],
+    );
     rows.push(row);
   }
   return rows;
@@ -67,9 +89,17 @@ async function addProbes(db: Queryable, tokenId: string, probes: readonly { type
  * probe per true flag (unverified primary email, two-factor, terms pending), and full access when
  * there is none, which records the login. The probes come back too, for a caller that sends a code.
  */
-export async function openSession(ctx: GatewayContext, db: Queryable, user: UserRow): Promise<{ answer: TokenAnswer; probes: ProbeRow[] }> {
+export async function openSession(
+  ctx: GatewayContext,
+  db: Queryable,
+  user: UserRow,
+): Promise<{ answer: TokenAnswer; probes: ProbeRow[] }> {
   const owner = { userId: user.id, issuerId: user.issuer_id };
-  if (user.force_reset) return { answer: tokenAnswer(await issueToken(ctx, db, { ...owner, kind: 'reset' }), 'reset', user.id, []), probes: [] };
+  if (user.force_reset)
+    return {
+      answer: tokenAnswer(await issueToken(ctx, db, { ...owner, kind: 'reset' }), 'reset', user.id, []),
+      probes: [],
+    };
   const wanted: { type: ProbeType; refs: string[] }[] = [];
   if (!(await primaryEmail(db, user.id))?.verified) wanted.push({ type: VERIFY_USERNAME, refs: [] });
   if (user.two_factor) wanted.push({ type: SOLVE_CHALLENGE, refs: [] });
@@ -93,7 +123,12 @@ export async function openFederatedSession(ctx: GatewayContext, db: Queryable, u
 }
 
 /** The open probe of the token with this ref, of one of the types the route answers. */
-export async function findOpenProbe(ctx: GatewayContext, auth: TokenContext, ref: string, types: readonly ProbeType[]): Promise<ProbeRow> {
+export async function findOpenProbe(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  ref: string,
+  types: readonly ProbeType[],
+): Promise<ProbeRow> {
   const probe = (await openProbes(ctx.db, auth.tokenId)).find((p) => p.ref === ref);
   if (!probe) {
     // Used up meanwhile (a renewal beside this call moved its probes): the token's answer, not the ref's.
@@ -105,8 +140,17 @@ export async function findOpenProbe(ctx: GatewayContext, auth: TokenContext, ref
 }
 
 /** The probe, still open and still the presented token's; anything else (solved, or moved by a renewal) stops the call. */
-async function takeOpenProbe(db: Queryable, auth: TokenContext, probe: ProbeRow, change: string, params: unknown[]): Promise<void> {
-  const { rows } = await db.query(`UPDATE token_probes SET ${change} WHERE id = $1 AND token_id = $2 AND solved_at IS NULL RETURNING id`, [probe.id, auth.tokenId, ...params]);
+async function takeOpenProbe(
+  db: Queryable,
+  auth: TokenContext,
+  probe: ProbeRow,
+  change: string,
+  params: unknown[],
+): Promise<void> {
+  const { rows } = await db.query(
+    `UPDATE token_probes SET ${change} WHERE id = $1 AND token_id = $2 AND solved_at IS NULL RETURNING id`,
+    [probe.id, auth.tokenId, ...params],
+  );
   if (rows.length === 0) throw invalidInput('probes_ref: no open probe of this token has this ref');
 }
 
@@ -116,7 +160,12 @@ async function takeOpenProbe(db: Queryable, auth: TokenContext, probe: ProbeRow,
  * first and the probe solved only while open on it (item 4): a renewal that got there first, which
  * moved the probes to its own token, leaves nothing to solve here, and the call stops (401).
  */
-export async function solveProbe(ctx: GatewayContext, auth: TokenContext, probe: ProbeRow, effect: (tx: Queryable) => Promise<void>): Promise<TokenAnswer> {
+export async function solveProbe(
+  ctx: GatewayContext,
+  auth: TokenContext,
+  probe: ProbeRow,
+  effect: (tx: Queryable) => Promise<void>,
+): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
     await takeOpenProbe(tx, auth, probe, 'solved_at = $3', [ctx.now()]);
@@ -134,7 +183,10 @@ export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, prob
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
     await takeOpenProbe(tx, auth, probe, 'ref = $3', [newRef()]);
-    await tx.query('UPDATE one_time_codes SET invalidated_at = $2 WHERE probe_id = $1 AND used_at IS NULL AND invalidated_at IS NULL', [probe.id, ctx.now()]);
+    await tx.query(
+      'UPDATE one_time_codes SET invalidated_at = $2 WHERE probe_id = $1 AND used_at IS NULL AND invalidated_at IS NULL',
+      [probe.id, ctx.now()],
+    );
     const issued = await successorToken(ctx, tx, auth);
     return tokenAnswer(issued, auth.kind, auth.userId, await openProbes(tx, issued.id));
   });
@@ -150,6 +202,15 @@ export async function renewSession(ctx: GatewayContext, auth: TokenContext): Pro
 }
 
 /** A reset token for a user who proved a contact (forgot password, migration). */
-export async function resetSession(ctx: GatewayContext, db: Queryable, user: Pick<UserRow, 'id' | 'issuer_id'>): Promise<TokenAnswer> {
-  return tokenAnswer(await issueToken(ctx, db, { userId: user.id, issuerId: user.issuer_id, kind: 'reset' }), 'reset', user.id, []);
+export async function resetSession(
+  ctx: GatewayContext,
+  db: Queryable,
+  user: Pick<UserRow, 'id' | 'issuer_id'>,
+): Promise<TokenAnswer> {
+  return tokenAnswer(
+    await issueToken(ctx, db, { userId: user.id, issuerId: user.issuer_id, kind: 'reset' }),
+    'reset',
+    user.id,
+    [],
+  );
 }

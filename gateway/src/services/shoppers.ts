@@ -42,7 +42,9 @@ const unknownMerchantKey = () => new GatewayError(401, CODES.invalidToken, 'The 
 export async function merchantBySecret(db: Queryable, authorization: string | undefined): Promise<Merchant> {
   const secret = bearerOf(authorization);
   if (!secret) throw unknownMerchantKey();
-  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE secret_key_hash = $1', [tokenHash(secret)]);
+  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE secret_key_hash = $1', [
+    tokenHash(secret),
+  ]);
   const row = rows[0];
   if (!row) throw unknownMerchantKey();
   return toMerchant(row);
@@ -50,7 +52,9 @@ export async function merchantBySecret(db: Queryable, authorization: string | un
 
 /** The merchant of a public key (§7's apiKey query), or 404 DPS_0001 as for an unknown application. */
 async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Merchant> {
-  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [publicKey]);
+  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [
+    publicKey,
+  ]);
   const row = rows[0];
   if (!row) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
   return toMerchant(row);
@@ -61,21 +65,28 @@ async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Me
  * requests at once for a new reference make one shopper), and the token is answered once, kept as its
  * SHA-256 only.
  */
-export async function openShopperSession(ctx: GatewayContext, merchant: Merchant, reference: string): Promise<{ shopperSession: string; expiresIn: number }> {
+export async function openShopperSession(
+  ctx: GatewayContext,
+  merchant: Merchant,
+  reference: string,
+): Promise<{ shopperSession: string; expiresIn: number }> {
   const now = ctx.now();
-  await ctx.db.query('INSERT INTO shoppers (id, merchant_id, reference, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, reference) DO NOTHING', [randomUUID(), merchant.id, reference, now]);
-  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2', [merchant.id, reference]);
+  await ctx.db.query(
+    'INSERT INTO shoppers (id, merchant_id, reference, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, reference) DO NOTHING',
+    [randomUUID(), merchant.id, reference, now],
+  );
+  const { rows } = await ctx.db.query<{ id: string }>(
+    'SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2',
+    [merchant.id, reference],
+  );
   const shopper = rows[0];
   if (!shopper) throw new Error('a shopper neither inserted nor found');
   const token = newAccessToken();
   await ctx.db.query('DELETE FROM shopper_sessions WHERE expires_at <= $1', [now]);
-  await ctx.db.query('INSERT INTO shopper_sessions (id, token_hash, shopper_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    randomUUID(),
-    tokenHash(token),
-    shopper.id,
-    now,
-    new Date(now.getTime() + SHOPPER_SESSION_LIFETIME_MS),
-  ]);
+  await ctx.db.query(
+    'INSERT INTO shopper_sessions (id, token_hash, shopper_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [randomUUID(), tokenHash(token), shopper.id, now, new Date(now.getTime() + SHOPPER_SESSION_LIFETIME_MS)],
+  );
   return { shopperSession: token, expiresIn: SHOPPER_SESSION_LIFETIME_MS / 1000 };
 }
 
@@ -83,7 +94,11 @@ export async function openShopperSession(ctx: GatewayContext, merchant: Merchant
  * The sandbox's "this checkout has gone on too long" (routes/dev-wallet.ts): every live session of the
  * merchant's customer `reference` ends now. Answers how many ended; null for an unknown public key.
  */
-export async function endShopperSessions(ctx: GatewayContext, publicKey: string, reference: string): Promise<number | null> {
+export async function endShopperSessions(
+  ctx: GatewayContext,
+  publicKey: string,
+  reference: string,
+): Promise<number | null> {
   const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM merchants WHERE public_key = $1', [publicKey]);
   const merchant = rows[0];
   if (!merchant) return null;
@@ -99,7 +114,11 @@ export async function endShopperSessions(ctx: GatewayContext, publicKey: string,
  * The shopper of a wallet call: the session in `Authorization: Bearer …`, live, and a session of the
  * merchant whose public key the call names. Anything else is 401 invalidToken, whatever was wrong.
  */
-export async function authenticateShopper(ctx: GatewayContext, request: FastifyRequest, publicKey: string): Promise<ShopperContext> {
+export async function authenticateShopper(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  publicKey: string,
+): Promise<ShopperContext> {
   const merchant = await merchantByPublicKey(ctx.db, publicKey);
   const token = bearerOf(request.headers.authorization);
   if (!token) throw invalidToken();
@@ -127,6 +146,9 @@ export async function merchantOriginAllowed(db: Queryable, url: string, origin: 
   const query = new URL(url, 'http://gateway.invalid').searchParams;
   const publicKey = query.get('apiKey') ?? query.get('apikey');
   if (!publicKey) return false;
-  const { rows } = await db.query('SELECT 1 FROM merchants WHERE public_key = $1 AND $2 = ANY(origins)', [publicKey, origin]);
+  const { rows } = await db.query('SELECT 1 FROM merchants WHERE public_key = $1 AND $2 = ANY(origins)', [
+    publicKey,
+    origin,
+  ]);
   return rows.length > 0;
 }

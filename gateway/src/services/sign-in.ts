@@ -10,9 +10,14 @@ import { passwordMatches } from './passwords';
 import { openSession, type TokenAnswer } from './sessions';
 import { findUser, findUserByName } from './users';
 
-
 /** POST apps/{extAppId}/oauth2/token, grant_type=password. */
-export async function signInWithPassword(ctx: GatewayContext, issuer: Issuer, username: string, password: string, client: string): Promise<TokenAnswer> {
+export async function signInWithPassword(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  username: string,
+  password: string,
+  client: string,
+): Promise<TokenAnswer> {
   refuseUnlessOffered(issuer, 'signIn');
   const user = await findUserByName(ctx.db, issuer.id, username);
   const ledger = user ? accountLedger(user.id) : await nameLedger(ctx, issuer.id, username);

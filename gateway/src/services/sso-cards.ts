@@ -4,7 +4,12 @@
 // (accountType, countryOfIssuance 840), as the primary card (§4 Card defaults: the SSO flow's card is
 // primary); then §4's add-card-success event goes to the partner.
 import * as v from 'valibot';
-import { FINANCIAL_ACCOUNT_TYPES, normaliseCardNumber, SEQUENCE_NUMBER, validateCardNumber } from '@portal/shared/domain/card';
+import {
+  FINANCIAL_ACCOUNT_TYPES,
+  normaliseCardNumber,
+  SEQUENCE_NUMBER,
+  validateCardNumber,
+} from '@portal/shared/domain/card';
 import { SSO_COUNTRY_OF_ISSUANCE, type ProvisionedCard, type SsoCardRequestSchema } from '@portal/shared/schemas';
 import type { SsoPartner } from '../config';
 import type { GatewayContext } from '../context';
@@ -26,7 +31,13 @@ const ProvisionedCardClaimSchema = v.object({
  * Keeps the card the partner provisioned with this arrival (replacing an earlier one), or forgets it
  * when the arrival brought none; a claim that is not a card is dropped with a log line (never its value).
  */
-export async function keepProvisionedCard(ctx: GatewayContext, tx: Queryable, userId: string, claim: unknown, log: (fields: object, message: string) => void): Promise<void> {
+export async function keepProvisionedCard(
+  ctx: GatewayContext,
+  tx: Queryable,
+  userId: string,
+  claim: unknown,
+  log: (fields: object, message: string) => void,
+): Promise<void> {
   await tx.query('DELETE FROM partner_provisioned_cards WHERE user_id = $1', [userId]);
   if (claim === undefined) return;
   const parsed = v.safeParse(ProvisionedCardClaimSchema, claim);
@@ -40,7 +51,18 @@ export async function keepProvisionedCard(ctx: GatewayContext, tx: Queryable, us
   await tx.query(
     `INSERT INTO partner_provisioned_cards (user_id, number_sealed, number_key_id, number_digest, last_four, expiration_month, expiration_year, name_on_card, account_type, provisioned_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [userId, sealed.sealed, sealed.keyId, cardNumberDigest(ctx.vault, number), clearPartsOf(number).lastFourDigits, card.expirationMonth, card.expirationYear, card.nameOnAccount, card.accountType, ctx.now()],
+    [
+      userId,
+      sealed.sealed,
+      sealed.keyId,
+      cardNumberDigest(ctx.vault, number),
+      clearPartsOf(number).lastFourDigits,
+      card.expirationMonth,
+      card.expirationYear,
+      card.nameOnAccount,
+      card.accountType,
+      ctx.now(),
+    ],
   );
 }
 
@@ -67,7 +89,10 @@ async function provisionedRow(db: Queryable, userId: string): Promise<Provisione
 export async function provisionedCard(ctx: GatewayContext, owner: CardOwner): Promise<ProvisionedCard | null> {
   const row = await provisionedRow(ctx.db, owner.userId);
   if (!row) return null;
-  const added = await ctx.db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [owner.userId, row.number_digest]);
+  const added = await ctx.db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
+    owner.userId,
+    row.number_digest,
+  ]);
   return {
     accountNumber: openCardNumber(ctx.vault, owner.userId, { sealed: row.number_sealed, keyId: row.number_key_id }),
     expirationMonth: row.expiration_month,
@@ -85,15 +110,28 @@ type SsoCardBody = v.InferOutput<typeof SsoCardRequestSchema>;
  * partner provisioned, nothing else; §7 countryOfIssuance 840; the card is added as the portal adds
  * one, and primary (§4 Card defaults). Then the partner hears of it.
  */
-export async function addProvisionedCard(ctx: GatewayContext, owner: CardOwner & { subject: string }, body: SsoCardBody, partner: SsoPartner | null, log: (fields: object, message: string) => void): Promise<{ panGuid: string }> {
-  if (body.countryOfIssuance !== SSO_COUNTRY_OF_ISSUANCE) throw invalidInput(`countryOfIssuance: must be ${SSO_COUNTRY_OF_ISSUANCE}`);
+export async function addProvisionedCard(
+  ctx: GatewayContext,
+  owner: CardOwner & { subject: string },
+  body: SsoCardBody,
+  partner: SsoPartner | null,
+  log: (fields: object, message: string) => void,
+): Promise<{ panGuid: string }> {
+  if (body.countryOfIssuance !== SSO_COUNTRY_OF_ISSUANCE)
+    throw invalidInput(`countryOfIssuance: must be ${SSO_COUNTRY_OF_ISSUANCE}`);
   const row = await provisionedRow(ctx.db, owner.userId);
   if (!row || row.number_digest !== cardNumberDigest(ctx.vault, normaliseCardNumber(body.accountNumber))) {
     throw invalidInput('accountNumber: not the card your bank provisioned');
   }
   const { countryOfIssuance: _country, ...fields } = body;
-  const added = await addCard(ctx, owner, { paymentInstrument: { ...fields, cardType: 'VISA', sequenceNumber: SEQUENCE_NUMBER.default } });
-  await tellPartner(partner, { type: 'add-card-success', sub: owner.subject, cardLast4: row.last_four, at: ctx.now().toISOString() }, log);
+  const added = await addCard(ctx, owner, {
+    paymentInstrument: { ...fields, cardType: 'VISA', sequenceNumber: SEQUENCE_NUMBER.default },
+  });
+  await tellPartner(
+    partner,
+    { type: 'add-card-success', sub: owner.subject, cardLast4: row.last_four, at: ctx.now().toISOString() },
+    log,
+  );
   return added;
 }
 
@@ -101,7 +139,11 @@ export async function addProvisionedCard(ctx: GatewayContext, owner: CardOwner &
 const EVENT_TIMEOUT_MS = 5000;
 
 /** §4 "In an SSO flow, an add-card-success event is also sent": to the partner's events URL, with the portal's client credentials. */
-async function tellPartner(partner: SsoPartner | null, event: { type: 'add-card-success'; sub: string; cardLast4: string; at: string }, log: (fields: object, message: string) => void): Promise<void> {
+async function tellPartner(
+  partner: SsoPartner | null,
+  event: { type: 'add-card-success'; sub: string; cardLast4: string; at: string },
+  log: (fields: object, message: string) => void,
+): Promise<void> {
   if (!partner?.eventsUrl) return;
   try {
     const response = await fetch(partner.eventsUrl, {

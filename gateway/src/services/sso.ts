@@ -107,7 +107,11 @@ function partnerFor(ctx: GatewayContext, issuer: Issuer): SsoPartner {
 }
 
 /** POST oidc/authorize?apiKey=: a new launch, and where the browser goes to sign in at the partner. */
-export async function startLaunch(ctx: GatewayContext, issuer: Issuer, log: (fields: object, message: string) => void): Promise<{ authorizationUrl: string; state: string }> {
+export async function startLaunch(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  log: (fields: object, message: string) => void,
+): Promise<{ authorizationUrl: string; state: string }> {
   const partner = partnerFor(ctx, issuer);
   const config = await partnerConfiguration(ctx, issuer, partner, log);
   const state = oidc.randomState();
@@ -115,13 +119,16 @@ export async function startLaunch(ctx: GatewayContext, issuer: Issuer, log: (fie
   const key = stateHash(state);
   const now = ctx.now();
   await ctx.db.query('DELETE FROM sso_launches WHERE expires_at <= $1', [now]);
-  await ctx.db.query('INSERT INTO sso_launches (state_hash, issuer_id, sealed, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    key,
-    issuer.id,
-    sealText(ctx.keys.sso, key, JSON.stringify(secrets)),
-    now,
-    new Date(now.getTime() + SSO_LAUNCH_LIFETIME_MS),
-  ]);
+  await ctx.db.query(
+    'INSERT INTO sso_launches (state_hash, issuer_id, sealed, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [
+      key,
+      issuer.id,
+      sealText(ctx.keys.sso, key, JSON.stringify(secrets)),
+      now,
+      new Date(now.getTime() + SSO_LAUNCH_LIFETIME_MS),
+    ],
+  );
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: partner.redirectUri,
     scope: SSO_SCOPES,
@@ -133,7 +140,12 @@ export async function startLaunch(ctx: GatewayContext, issuer: Issuer, log: (fie
   return { authorizationUrl: url.href, state };
 }
 
-async function partnerConfiguration(ctx: GatewayContext, issuer: Issuer, partner: SsoPartner, log: (fields: object, message: string) => void): Promise<oidc.Configuration> {
+async function partnerConfiguration(
+  ctx: GatewayContext,
+  issuer: Issuer,
+  partner: SsoPartner,
+  log: (fields: object, message: string) => void,
+): Promise<oidc.Configuration> {
   try {
     return await ctx.sso.configuration(issuer.id, partner);
   } catch (error) {
@@ -145,7 +157,10 @@ async function partnerConfiguration(ctx: GatewayContext, issuer: Issuer, partner
 /** The launch of this state at this issuer, taken so nobody else can complete it; null when unknown, used or expired. */
 async function takeLaunch(ctx: GatewayContext, issuer: Issuer, state: string): Promise<LaunchSecrets | null> {
   const key = stateHash(state);
-  const { rows } = await ctx.db.query<{ sealed: string; expires_at: Date }>('DELETE FROM sso_launches WHERE state_hash = $1 AND issuer_id = $2 RETURNING sealed, expires_at', [key, issuer.id]);
+  const { rows } = await ctx.db.query<{ sealed: string; expires_at: Date }>(
+    'DELETE FROM sso_launches WHERE state_hash = $1 AND issuer_id = $2 RETURNING sealed, expires_at',
+    [key, issuer.id],
+  );
   const row = rows[0];
   if (!row || row.expires_at.getTime() <= ctx.now().getTime()) return null;
   const opened = openText(ctx.keys.sso, key, row.sealed);
@@ -157,10 +172,17 @@ function failureOf(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const fields = error as Error & { code?: unknown; error?: unknown; cause?: unknown };
   const cause = fields.cause instanceof Error ? fields.cause.message : undefined;
-  return { type: error.name, code: fields.code, error: fields.error, message: error.message, ...(cause ? { cause } : {}) };
+  return {
+    type: error.name,
+    code: fields.code,
+    error: fields.error,
+    message: error.message,
+    ...(cause ? { cause } : {}),
+  };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The member the verified claims name; a token without a subject names nobody. */
 function memberOf(claims: Readonly<Record<string, unknown>>): PartnerMember {
@@ -228,10 +250,18 @@ export async function completeLaunch(
  * The portal account of a partner's member: found by the partner's subject, or enrolled now (§7
  * partnerConsumer/enroll, "on first arrival"). The lock makes two arrivals at once enrol one account.
  */
-async function memberAccount(ctx: GatewayContext, tx: Queryable, issuer: Issuer, member: PartnerMember): Promise<{ userId: string; enrolled: boolean }> {
+async function memberAccount(
+  ctx: GatewayContext,
+  tx: Queryable,
+  issuer: Issuer,
+  member: PartnerMember,
+): Promise<{ userId: string; enrolled: boolean }> {
   await lockForTransaction(tx, `sso-member:${issuer.id}:${member.subject}`);
   const now = ctx.now();
-  const { rows } = await tx.query<{ user_id: string }>('UPDATE partner_consumers SET last_launch_at = $3 WHERE issuer_id = $1 AND subject = $2 RETURNING user_id', [issuer.id, member.subject, now]);
+  const { rows } = await tx.query<{ user_id: string }>(
+    'UPDATE partner_consumers SET last_launch_at = $3 WHERE issuer_id = $1 AND subject = $2 RETURNING user_id',
+    [issuer.id, member.subject, now],
+  );
   const known = rows[0];
   if (known) return { userId: known.user_id, enrolled: false };
   const userId = randomUUID();
@@ -242,27 +272,39 @@ async function memberAccount(ctx: GatewayContext, tx: Queryable, issuer: Issuer,
     [userId, issuer.id, member.subject, member.givenName, member.familyName, now],
   );
   if (member.email) {
-    await tx.query('INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)', [
-      randomUUID(),
-      userId,
-      member.email,
-      // The partner vouches for the address it says it verified; anything else is verified here as usual.
-      member.emailVerified ? now : null,
-      now,
-    ]);
+    await tx.query(
+      'INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)',
+      [
+        randomUUID(),
+        userId,
+        member.email,
+        // The partner vouches for the address it says it verified; anything else is verified here as usual.
+        member.emailVerified ? now : null,
+        now,
+      ],
+    );
   }
-  await tx.query('INSERT INTO partner_consumers (issuer_id, subject, user_id, enrolled_at, last_launch_at) VALUES ($1, $2, $3, $4, $4)', [issuer.id, member.subject, userId, now]);
+  await tx.query(
+    'INSERT INTO partner_consumers (issuer_id, subject, user_id, enrolled_at, last_launch_at) VALUES ($1, $2, $3, $4, $4)',
+    [issuer.id, member.subject, userId, now],
+  );
   return { userId, enrolled: true };
 }
 
 /** The sandbox's window for the journeys (routes/dev-sso.ts): the launch of this state ends now, as ten minutes would end it. */
 export async function expireLaunch(ctx: GatewayContext, state: string): Promise<number> {
-  const { rows } = await ctx.db.query("UPDATE sso_launches SET expires_at = $2::timestamptz - interval '1 millisecond' WHERE state_hash = $1 RETURNING state_hash", [stateHash(state), ctx.now()]);
+  const { rows } = await ctx.db.query(
+    "UPDATE sso_launches SET expires_at = $2::timestamptz - interval '1 millisecond' WHERE state_hash = $1 RETURNING state_hash",
+    [stateHash(state), ctx.now()],
+  );
   return rows.length;
 }
 
 /** The partner's subject of a portal user, when the user is a member of that issuer's partner. */
 export async function partnerSubjectOf(db: Queryable, issuerId: string, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ subject: string }>('SELECT subject FROM partner_consumers WHERE issuer_id = $1 AND user_id = $2', [issuerId, userId]);
+  const { rows } = await db.query<{ subject: string }>(
+    'SELECT subject FROM partner_consumers WHERE issuer_id = $1 AND user_id = $2',
+    [issuerId, userId],
+  );
   return rows[0]?.subject ?? null;
 }

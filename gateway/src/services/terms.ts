@@ -16,9 +16,10 @@ interface TermsRow {
 
 /** The issuer's current APP terms, in the order they are shown (EC, PR, SL). */
 export async function currentTerms(db: Queryable, issuerId: string): Promise<TermsAnswerItem[]> {
-  const { rows } = await db.query<TermsRow>("SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND feature_code = 'APP' AND is_current ORDER BY position, guid", [
-    issuerId,
-  ]);
+  const { rows } = await db.query<TermsRow>(
+    "SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND feature_code = 'APP' AND is_current ORDER BY position, guid",
+    [issuerId],
+  );
   return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
 }
 
@@ -42,6 +43,9 @@ export async function pendingTerms(db: Queryable, userId: string, issuerId: stri
 /** Records acceptance of these terms (accepting one already accepted changes nothing). */
 export async function acceptTerms(db: Queryable, userId: string, guids: readonly string[], now: Date): Promise<void> {
   for (const guid of guids) {
-    await db.query('INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, terms_guid) DO NOTHING', [userId, guid, now]);
+    await db.query(
+      'INSERT INTO terms_acceptances (user_id, terms_guid, accepted_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, terms_guid) DO NOTHING',
+      [userId, guid, now],
+    );
   }
 }

@@ -26,19 +26,18 @@ export interface IssuedToken {
   token: string;
 }
 
-export async function issueToken(ctx: GatewayContext, db: Queryable, owner: { userId: string; issuerId: string; kind: TokenKind }): Promise<IssuedToken> {
+export async function issueToken(
+  ctx: GatewayContext,
+  db: Queryable,
+  owner: { userId: string; issuerId: string; kind: TokenKind },
+): Promise<IssuedToken> {
   const id = randomUUID();
   const token = newAccessToken();
   const now = ctx.now();
-  await db.query('INSERT INTO access_tokens (id, token_hash, user_id, issuer_id, kind, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    tokenHash(token),
-    owner.userId,
-    owner.issuerId,
-    owner.kind,
-    now,
-    new Date(now.getTime() + TOKEN_LIFETIME_MS),
-  ]);
+  await db.query(
+    'INSERT INTO access_tokens (id, token_hash, user_id, issuer_id, kind, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [id, tokenHash(token), owner.userId, owner.issuerId, owner.kind, now, new Date(now.getTime() + TOKEN_LIFETIME_MS)],
+  );
   return { id, token };
 }
 
@@ -58,12 +57,20 @@ interface TokenRow {
 }
 
 /** A live token of one of `kinds`: missing, unknown, expired or revoked is 401 invalidToken; another kind 401 insufficientScope. */
-export async function authenticate(ctx: GatewayContext, request: FastifyRequest, kinds: readonly TokenKind[]): Promise<TokenContext> {
+export async function authenticate(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  kinds: readonly TokenKind[],
+): Promise<TokenContext> {
   const token = bearerOf(request.headers.authorization);
   if (!token) throw invalidToken();
-  const { rows } = await ctx.db.query<TokenRow>('SELECT id, user_id, issuer_id, kind, expires_at, revoked_at FROM access_tokens WHERE token_hash = $1', [tokenHash(token)]);
+  const { rows } = await ctx.db.query<TokenRow>(
+    'SELECT id, user_id, issuer_id, kind, expires_at, revoked_at FROM access_tokens WHERE token_hash = $1',
+    [tokenHash(token)],
+  );
   const row = rows[0];
-  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= ctx.now().getTime()) throw invalidToken();
+  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= ctx.now().getTime())
+    throw invalidToken();
   if (!kinds.includes(row.kind)) throw insufficientScope(`This call needs a ${kinds.join(' or ')} token.`);
   return { tokenId: row.id, userId: row.user_id, issuerId: row.issuer_id, kind: row.kind };
 }
@@ -75,7 +82,10 @@ export function requireUser(auth: TokenContext, userGuid: string): void {
 
 /** Whether a token checked earlier in the request is still live (another request may have used it up since). */
 export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promise<boolean> {
-  const { rows } = await ctx.db.query('SELECT 1 FROM access_tokens WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2', [auth.tokenId, ctx.now()]);
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM access_tokens WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2',
+    [auth.tokenId, ctx.now()],
+  );
   return rows.length > 0;
 }
 
@@ -87,30 +97,48 @@ export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promis
  */
 export async function consumeToken(ctx: GatewayContext, db: Queryable, auth: TokenContext): Promise<void> {
   const now = ctx.now();
-  const { rows } = await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id', [auth.tokenId, now]);
+  const { rows } = await db.query(
+    'UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id',
+    [auth.tokenId, now],
+  );
   if (rows.length === 0) throw invalidToken();
 }
 
 /** Logout (RFC 7009): revokes the token whatever it is; an unknown one changes nothing. */
 export async function revokeTokenValue(ctx: GatewayContext, token: string): Promise<void> {
-  await ctx.db.query('UPDATE access_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash(token), ctx.now()]);
+  await ctx.db.query('UPDATE access_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    tokenHash(token),
+    ctx.now(),
+  ]);
 }
 
 /** 013: after a password reset or change every token of the user is revoked (but `keep`, for a change). */
-export async function revokeUserTokens(ctx: GatewayContext, db: Queryable, userId: string, keep?: string): Promise<void> {
-  await db.query('UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3::uuid', [
-    userId,
-    ctx.now(),
-    keep ?? '00000000-0000-0000-0000-000000000000',
-  ]);
+export async function revokeUserTokens(
+  ctx: GatewayContext,
+  db: Queryable,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3::uuid',
+    [userId, ctx.now(), keep ?? '00000000-0000-0000-0000-000000000000'],
+  );
 }
 
 /**
  * The token that follows a consumed one (consumeToken first, in the same transaction): the probes
  * still open move to it, so a token is never worth more after it has been used.
  */
-export async function successorToken(ctx: GatewayContext, db: Queryable, auth: TokenContext, kind: TokenKind = auth.kind): Promise<IssuedToken> {
+export async function successorToken(
+  ctx: GatewayContext,
+  db: Queryable,
+  auth: TokenContext,
+  kind: TokenKind = auth.kind,
+): Promise<IssuedToken> {
   const next = await issueToken(ctx, db, { userId: auth.userId, issuerId: auth.issuerId, kind });
-  await db.query('UPDATE token_probes SET token_id = $2 WHERE token_id = $1 AND solved_at IS NULL', [auth.tokenId, next.id]);
+  await db.query('UPDATE token_probes SET token_id = $2 WHERE token_id = $1 AND solved_at IS NULL', [
+    auth.tokenId,
+    next.id,
+  ]);
   return next;
 }

@@ -28,7 +28,10 @@ const COLUMNS =
 
 /** 013: a username is case-insensitive, per issuer (and trimmed, as the shared rule does). */
 export async function findUserByName(db: Queryable, issuerId: string, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)`, [issuerId, normaliseUsername(username)]);
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)`,
+    [issuerId, normaliseUsername(username)],
+  );
   return rows[0] ?? null;
 }
 
@@ -48,7 +51,10 @@ export type UserAnswer = v.InferInput<typeof UserSchema>;
 
 /** §3 Session isSmsFreeApp: the user's issuer's own configuration says whether it sends texts. */
 async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<boolean> {
-  const { rows } = await db.query<{ sms_free: boolean | null }>("SELECT (config->>'isSmsFreeApp')::boolean AS sms_free FROM issuers WHERE id = $1", [issuerId]);
+  const { rows } = await db.query<{ sms_free: boolean | null }>(
+    "SELECT (config->>'isSmsFreeApp')::boolean AS sms_free FROM issuers WHERE id = $1",
+    [issuerId],
+  );
   return rows[0]?.sms_free === true;
 }
 
@@ -60,7 +66,13 @@ export async function userAnswer(db: Queryable, user: UserRow, masked: boolean):
     userName: user.username,
     firstName: user.first_name,
     lastName: user.last_name,
-    ...(email ? { primaryEmail: masked ? maskEmail(email.value) : email.value, contactId: email.id, contactStatus: email.verified ? 'VERIFIED' : 'UNVERIFIED' } : {}),
+    ...(email
+      ? {
+          primaryEmail: masked ? maskEmail(email.value) : email.value,
+          contactId: email.id,
+          contactStatus: email.verified ? 'VERIFIED' : 'UNVERIFIED',
+        }
+      : {}),
     ...(user.previous_login_at ? { lastLoginTimeStamp: new Date(user.previous_login_at).toISOString() } : {}),
     unverifiedPrimary: !email?.verified,
     isSmsFreeApp: await issuerIsSmsFree(db, user.issuer_id),

@@ -21,6 +21,7 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const first = result.issues[0];
-  if (first.message !== PASSWORD_REQUIRED && isPasswordRuleMessage(first.message)) throw passwordRuleError(first.message);
+  if (first.message !== PASSWORD_REQUIRED && isPasswordRuleMessage(first.message))
+    throw passwordRuleError(first.message);
   throw invalidInput(describeIssue(result.issues));
 }

@@ -6,7 +6,16 @@
 // cardholder has suspended it through the portal's card controls (beyond the spec: a shopper never
 // picks a card that will be declined).
 import { randomUUID } from 'node:crypto';
-import { brandOf, CARD_BRANDS, isExpired, normaliseCardNumber, validateCardNumber, validateNameOnCard, validateNickname, validateSecurityCode } from '@portal/shared/domain/card';
+import {
+  brandOf,
+  CARD_BRANDS,
+  isExpired,
+  normaliseCardNumber,
+  validateCardNumber,
+  validateNameOnCard,
+  validateNickname,
+  validateSecurityCode,
+} from '@portal/shared/domain/card';
 import type { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema } from '@portal/shared/schemas';
 import type * as v from 'valibot';
 import type { GatewayContext } from '../context';
@@ -89,7 +98,15 @@ function cardAnswer(row: WalletCardRow, address: AddressAnswer | null, now: Date
     accepted: true,
     failed3ds: row.failed_3ds,
     suspended: row.suspended,
-    ...(row.card_art ? { cardArts: { cardArt: [{ baseImageFileName: row.card_art, width: row.card_art_width ?? 164, height: row.card_art_height ?? 105 }] } } : {}),
+    ...(row.card_art
+      ? {
+          cardArts: {
+            cardArt: [
+              { baseImageFileName: row.card_art, width: row.card_art_width ?? 164, height: row.card_art_height ?? 105 },
+            ],
+          },
+        }
+      : {}),
     productBrandCode: row.card_brand,
     nickName: row.nickname,
     nameOnCard: row.name_on_card,
@@ -106,26 +123,39 @@ const cardNotFound = () => new GatewayError(404, '404', 'No such card.');
 /** §8 400 "invalid request": a §5 rule the wallet's form should have caught (the field and rule named, never the value). */
 const invalidCard = (field: string, rule: string) => new GatewayError(400, '400', `${field}: ${rule}`);
 
-async function answersOf(db: Queryable, shopper: ShopperContext, rows: readonly WalletCardRow[], now: Date): Promise<WalletCardAnswer[]> {
+async function answersOf(
+  db: Queryable,
+  shopper: ShopperContext,
+  rows: readonly WalletCardRow[],
+  now: Date,
+): Promise<WalletCardAnswer[]> {
   const addresses = new Map<string, AddressAnswer | null>();
   for (const id of new Set(rows.flatMap((r) => (r.billing_address_id ? [r.billing_address_id] : [])))) {
     addresses.set(id, await ownedAddress(db, WALLET_ADDRESS_BOOK, shopper.shopperId, id));
   }
-  return rows.map((row) => cardAnswer(row, row.billing_address_id ? (addresses.get(row.billing_address_id) ?? null) : null, now));
+  return rows.map((row) =>
+    cardAnswer(row, row.billing_address_id ? (addresses.get(row.billing_address_id) ?? null) : null, now),
+  );
 }
 
 /** The shopper's cards, the default first, then in the order they were added (§4 Card defaults). */
 export async function listWalletCards(ctx: GatewayContext, shopper: ShopperContext): Promise<WalletCardAnswer[]> {
-  const { rows } = await ctx.db.query<WalletCardRow>(`${CARD_SELECT} WHERE c.shopper_id = $1 ORDER BY c.is_default DESC, c.created_at, c.id`, [
-    shopper.shopperId,
-    shopper.merchant.issuerId,
-  ]);
+  const { rows } = await ctx.db.query<WalletCardRow>(
+    `${CARD_SELECT} WHERE c.shopper_id = $1 ORDER BY c.is_default DESC, c.created_at, c.id`,
+    [shopper.shopperId, shopper.merchant.issuerId],
+  );
   return answersOf(ctx.db, shopper, rows, ctx.now());
 }
 
 async function ownedCard(db: Queryable, shopper: ShopperContext, id: string): Promise<WalletCardRow> {
   if (!isUuid(id)) throw cardNotFound();
-  const row = (await db.query<WalletCardRow>(`${CARD_SELECT} WHERE c.shopper_id = $1 AND c.id = $3`, [shopper.shopperId, shopper.merchant.issuerId, id])).rows[0];
+  const row = (
+    await db.query<WalletCardRow>(`${CARD_SELECT} WHERE c.shopper_id = $1 AND c.id = $3`, [
+      shopper.shopperId,
+      shopper.merchant.issuerId,
+      id,
+    ])
+  ).rows[0];
   if (!row) throw cardNotFound();
   return row;
 }
@@ -158,14 +188,23 @@ function checkCommon(input: Instrument, now: Date): { nickname: string; nameOnCa
  * and the verifier (a suggestion or not found answers as the address call would: the wallet processes
  * the address before the card); a saved one must be the shopper's. Null when neither is given.
  */
-async function billingAddressOf(ctx: GatewayContext, shopper: ShopperContext, body: Pick<AddBody, 'billingAddressId' | 'newBillingAddress'>): Promise<string | null> {
+async function billingAddressOf(
+  ctx: GatewayContext,
+  shopper: ShopperContext,
+  body: Pick<AddBody, 'billingAddressId' | 'newBillingAddress'>,
+): Promise<string | null> {
   if (body.newBillingAddress !== undefined) {
-    const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address: body.newBillingAddress, validate: false });
-    if (outcome.kind !== 'saved') throw new GatewayError(422, '422', 'The new billing address needs the shopper’s choice.');
+    const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, {
+      address: body.newBillingAddress,
+      validate: false,
+    });
+    if (outcome.kind !== 'saved')
+      throw new GatewayError(422, '422', 'The new billing address needs the shopper’s choice.');
     return outcome.address.id;
   }
   if (body.billingAddressId === undefined || body.billingAddressId === '') return null;
-  if ((await ownedAddress(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId, body.billingAddressId)) === null) throw new GatewayError(404, '404', 'No such address.');
+  if ((await ownedAddress(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId, body.billingAddressId)) === null)
+    throw new GatewayError(404, '404', 'No such address.');
   return body.billingAddressId;
 }
 
@@ -185,7 +224,12 @@ export interface NewWalletCard {
 }
 
 /** Writes a card row: the number sealed by the vault with the card's id, its keyed digest, BIN and last four, the issuer's art for its BIN. */
-export async function insertWalletCard(tx: Queryable, ctx: Pick<GatewayContext, 'vault'>, shopper: ShopperContext, card: NewWalletCard): Promise<void> {
+export async function insertWalletCard(
+  tx: Queryable,
+  ctx: Pick<GatewayContext, 'vault'>,
+  shopper: ShopperContext,
+  card: NewWalletCard,
+): Promise<void> {
   const sealed = sealCardNumber(ctx.vault, card.id, card.number);
   const { bankIdentifier, lastFourDigits } = clearPartsOf(card.number);
   const brand = brandOf(card.number);
@@ -227,7 +271,11 @@ export async function insertWalletCard(tx: Queryable, ctx: Pick<GatewayContext, 
  * the shopper's lock; `default` makes it the default (the previous one loses it, §4 Card save success),
  * and a shopper's first card is the default whatever was asked (§4 Card defaults). 201 with the card.
  */
-export async function addWalletCard(ctx: GatewayContext, shopper: ShopperContext, body: AddBody): Promise<WalletCardAnswer> {
+export async function addWalletCard(
+  ctx: GatewayContext,
+  shopper: ShopperContext,
+  body: AddBody,
+): Promise<WalletCardAnswer> {
   const input = body.paymentInstrument;
   const number = normaliseCardNumber(input.accountNumber);
   const numberIssue = validateCardNumber(number);
@@ -240,18 +288,30 @@ export async function addWalletCard(ctx: GatewayContext, shopper: ShopperContext
   const sandbox = walletSandboxRefusal(ctx.config.profile, input.cvv);
   if (sandbox) throw sandbox;
   const digest = cardNumberDigest(ctx.vault, number);
-  const taken = await ctx.db.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [shopper.shopperId, digest]);
+  const taken = await ctx.db.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [
+    shopper.shopperId,
+    digest,
+  ]);
   if (taken.rows.length > 0) throw new GatewayError(409, '409', 'This card is already added.');
 
   const billingAddressId = await billingAddressOf(ctx, shopper, body);
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
-    const duplicate = await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [shopper.shopperId, digest]);
+    const duplicate = await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [
+      shopper.shopperId,
+      digest,
+    ]);
     if (duplicate.rows.length > 0) throw new GatewayError(409, '409', 'This card is already added.');
-    const hasDefault = (await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND is_default', [shopper.shopperId])).rows.length > 0;
+    const hasDefault =
+      (await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND is_default', [shopper.shopperId])).rows
+        .length > 0;
     const isDefault = input.default || !hasDefault;
-    if (isDefault) await tx.query('UPDATE wallet_cards SET is_default = false, updated_at = $2 WHERE shopper_id = $1 AND is_default', [shopper.shopperId, now]);
+    if (isDefault)
+      await tx.query(
+        'UPDATE wallet_cards SET is_default = false, updated_at = $2 WHERE shopper_id = $1 AND is_default',
+        [shopper.shopperId, now],
+      );
     await insertWalletCard(tx, ctx, shopper, {
       id,
       number,
@@ -268,7 +328,12 @@ export async function addWalletCard(ctx: GatewayContext, shopper: ShopperContext
 }
 
 /** §7 update: the common attributes (§5 rules, the sandbox's answers) and the billing address; `default` moves the default (§4). */
-export async function updateWalletCard(ctx: GatewayContext, shopper: ShopperContext, id: string, body: UpdateBody): Promise<WalletCardAnswer> {
+export async function updateWalletCard(
+  ctx: GatewayContext,
+  shopper: ShopperContext,
+  id: string,
+  body: UpdateBody,
+): Promise<WalletCardAnswer> {
   const input = body.paymentInstrument;
   const now = ctx.now();
   const card = await ownedCard(ctx.db, shopper, id);
@@ -280,16 +345,33 @@ export async function updateWalletCard(ctx: GatewayContext, shopper: ShopperCont
   const { nickname, nameOnCard } = checkCommon(input, now);
   const sandbox = walletSandboxRefusal(ctx.config.profile, input.cvv);
   if (sandbox) throw sandbox;
-  const billingAddressId = body.newBillingAddress === undefined && body.billingAddressId === undefined ? card.billing_address_id : await billingAddressOf(ctx, shopper, body);
+  const billingAddressId =
+    body.newBillingAddress === undefined && body.billingAddressId === undefined
+      ? card.billing_address_id
+      : await billingAddressOf(ctx, shopper, body);
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
     await ownedCard(tx, shopper, id);
     // The default stays somewhere: a shopper's only default card is not un-defaulted by an update.
-    if (input.default) await tx.query('UPDATE wallet_cards SET is_default = false, updated_at = $3 WHERE shopper_id = $1 AND is_default AND id <> $2', [shopper.shopperId, id, now]);
+    if (input.default)
+      await tx.query(
+        'UPDATE wallet_cards SET is_default = false, updated_at = $3 WHERE shopper_id = $1 AND is_default AND id <> $2',
+        [shopper.shopperId, id, now],
+      );
     await tx.query(
       `UPDATE wallet_cards SET expiration_month = $3, expiration_year = $4, nickname = $5, name_on_card = $6, billing_address_id = $7,
          is_default = is_default OR $8, updated_at = $9 WHERE id = $1 AND shopper_id = $2`,
-      [id, shopper.shopperId, input.expirationDate.month, input.expirationDate.year, nickname, nameOnCard, billingAddressId, input.default, now],
+      [
+        id,
+        shopper.shopperId,
+        input.expirationDate.month,
+        input.expirationDate.year,
+        nickname,
+        nameOnCard,
+        billingAddressId,
+        input.default,
+        now,
+      ],
     );
   });
   return walletCard(ctx, shopper, id);
@@ -300,7 +382,10 @@ export async function deleteWalletCard(ctx: GatewayContext, shopper: ShopperCont
   if (!isUuid(id)) throw cardNotFound();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
-    const { rows } = await tx.query<{ is_default: boolean }>('DELETE FROM wallet_cards WHERE id = $1 AND shopper_id = $2 RETURNING is_default', [id, shopper.shopperId]);
+    const { rows } = await tx.query<{ is_default: boolean }>(
+      'DELETE FROM wallet_cards WHERE id = $1 AND shopper_id = $2 RETURNING is_default',
+      [id, shopper.shopperId],
+    );
     const removed = rows[0];
     if (!removed) throw cardNotFound();
     if (removed.is_default) {

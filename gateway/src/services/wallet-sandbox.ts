@@ -53,13 +53,26 @@ export interface NetworkVerdict {
 }
 
 /** A card the network verified, a US credit card: what every number outside the test list gets. */
-export const VERIFIED_US_CREDIT: NetworkVerdict = { verificationStatus: 'VERIFIED', failed3ds: false, cardType: 'CREDIT', countryOfIssuance: 'US' };
+export const VERIFIED_US_CREDIT: NetworkVerdict = {
+  verificationStatus: 'VERIFIED',
+  failed3ds: false,
+  cardType: 'CREDIT',
+  countryOfIssuance: 'US',
+};
 
 /** The sandbox's test numbers (all pass Luhn), and what the network says of each. */
-export const WALLET_SANDBOX_CARDS: Readonly<Record<string, { readonly meaning: string; readonly verdict: NetworkVerdict }>> = {
+export const WALLET_SANDBOX_CARDS: Readonly<
+  Record<string, { readonly meaning: string; readonly verdict: NetworkVerdict }>
+> = {
   '4000000000003220': { meaning: '3-D Secure failed', verdict: { ...VERIFIED_US_CREDIT, failed3ds: true } },
-  '4000000000000101': { meaning: 'not verified (verification pending)', verdict: { ...VERIFIED_US_CREDIT, verificationStatus: 'PENDING_VERIFICATION' } },
-  '4000001240000000': { meaning: 'a Canadian Visa debit card', verdict: { ...VERIFIED_US_CREDIT, cardType: 'DEBIT', countryOfIssuance: 'CA' } },
+  '4000000000000101': {
+    meaning: 'not verified (verification pending)',
+    verdict: { ...VERIFIED_US_CREDIT, verificationStatus: 'PENDING_VERIFICATION' },
+  },
+  '4000001240000000': {
+    meaning: 'a Canadian Visa debit card',
+    verdict: { ...VERIFIED_US_CREDIT, cardType: 'DEBIT', countryOfIssuance: 'CA' },
+  },
 };
 
 /** What the network says of a card: the test list's verdict in the sandbox, else verified. */

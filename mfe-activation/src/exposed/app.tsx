@@ -3,4 +3,9 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { ACTIVATION_NS, activationMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: ACTIVATION_NS, messages: activationMessages, routes, ruleMessages: true });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  namespace: ACTIVATION_NS,
+  messages: activationMessages,
+  routes,
+  ruleMessages: true,
+});

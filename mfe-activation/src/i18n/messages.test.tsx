@@ -19,9 +19,13 @@ const groupsOf = (tree: object) => Object.keys(tree).sort();
 
 /** The keys of the activation namespace a folder's source names: `'activation:a.b'`, and `'a.b'` under one of `groups`. */
 function keysNamedIn(folder: string, groups: readonly string[]): string[] {
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
   const pattern = new RegExp(`'(?:activation:)?((?:${groups.join('|')})\\.[\\w.]+)'`, 'g');
-  const keys = files.flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(pattern)].map((m) => m[1] ?? ''));
+  const keys = files.flatMap((file) =>
+    [...readFileSync(path.join(folder, file), 'utf8').matchAll(pattern)].map((m) => m[1] ?? ''),
+  );
   return [...new Set(keys)].sort();
 }
 
@@ -38,21 +42,26 @@ describe('CONVENTIONS 10 the activation messages', () => {
   });
 
   it('have every page title the route registry names for this remote', () => {
-    const titles = ROUTE_LIST.filter((route) => route.owner === 'mfe_activation').map((route) => route.title.replace(/^activation:/, ''));
+    const titles = ROUTE_LIST.filter((route) => route.owner === 'mfe_activation').map((route) =>
+      route.title.replace(/^activation:/, ''),
+    );
     const english = new Map(messageLeaves(en));
     expect(titles.filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it.each(Object.entries(FILES))('%s: the same keys and placeholders in en and es, and no empty text', (_name, file) => {
-    const english = new Map(messageLeaves(file.en));
-    const spanish = new Map(messageLeaves(file.es));
-    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) {
-      expect(text.trim(), key).not.toBe('');
-      expect(spanish.get(key)?.trim(), key).not.toBe('');
-      expect(placeholdersOf(spanish.get(key) ?? ''), key).toEqual(placeholdersOf(text));
-    }
-  });
+  it.each(Object.entries(FILES))(
+    '%s: the same keys and placeholders in en and es, and no empty text',
+    (_name, file) => {
+      const english = new Map(messageLeaves(file.en));
+      const spanish = new Map(messageLeaves(file.es));
+      expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        expect(text.trim(), key).not.toBe('');
+        expect(spanish.get(key)?.trim(), key).not.toBe('');
+        expect(placeholdersOf(spanish.get(key) ?? ''), key).toEqual(placeholdersOf(text));
+      }
+    },
+  );
 
   it('hold every key the code names (a plural by its forms)', () => {
     const english = new Map(messageLeaves({ ...en, ...featureEn }));

@@ -12,7 +12,15 @@ import type { StoredSession } from '@portal/shared/domain/session';
 import type { LocaleBundles } from '@portal/shared/i18n';
 import { covers, ROUTE_LIST } from '@portal/shared/routes';
 import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
-import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import {
+  remoteRoutesAt,
+  renderInPortal,
+  setStoredSession,
+  setUpPortal,
+  setupUser,
+  testIssuer,
+  type PortalSetup,
+} from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { activationFlowAtom, type ActivationInMemory } from '../features/activation/hooks/activation-flow';
 import { activationRoutes } from '../features/activation/routes';
@@ -42,14 +50,16 @@ function followPortalNavigation(): void {
     spy.mockImplementation((state: unknown, unused: string, url?: string | URL | null) => {
       const before = here();
       original(state, unused, url);
-      if (here() !== before) window.dispatchEvent(Object.assign(new PopStateEvent('popstate', { state }), { singleSpa: true }));
+      if (here() !== before)
+        window.dispatchEvent(Object.assign(new PopStateEvent('popstate', { state }), { singleSpa: true }));
     });
   }
 }
 
 /** A stand-in for every registry route the screens under test do not cover (another remote's). */
 function standIns(screens: readonly RouteObject[]): RouteObject[] {
-  const covered = (path: string) => screens.some((r) => r.path !== undefined && r.path !== '*' && covers({ path: r.path }, path));
+  const covered = (path: string) =>
+    screens.some((r) => r.path !== undefined && r.path !== '*' && covers({ path: r.path }, path));
   return ROUTE_LIST.flatMap((row) => {
     const path = `/${row.path}`;
     return covered(path.replace(/:(\w+)/g, 'x')) ? [] : [{ path, element: <h1>{standIn(path)}</h1> }];
@@ -76,10 +86,19 @@ export function questionsAnswer(overrides: Partial<ActivationQuestions> = {}): A
 }
 
 /** The activation as the card's page leaves it: the token stored, the questions in memory. */
-export function activationUnderWay(answer: ActivationQuestions = questionsAnswer(), now = Date.now()): { session: Partial<StoredSession>; flow: ActivationInMemory } {
+export function activationUnderWay(
+  answer: ActivationQuestions = questionsAnswer(),
+  now = Date.now(),
+): { session: Partial<StoredSession>; flow: ActivationInMemory } {
   return {
     session: { ca_token: answer.activationToken },
-    flow: { cardId: answer.cardId, questions: answer.questions, attemptsLeft: answer.attemptsLeft, lockedUntil: null, expiresAt: now + answer.expiresIn * 1000 },
+    flow: {
+      cardId: answer.cardId,
+      questions: answer.questions,
+      attemptsLeft: answer.attemptsLeft,
+      lockedUntil: null,
+      expiresAt: now + answer.expiresIn * 1000,
+    },
   };
 }
 
@@ -108,7 +127,11 @@ export async function renderFlow(
   user: UserEvent = setupUser(),
 ): Promise<RenderedActivation> {
   await settleHistory();
-  const issuer = await setUpPortal({ issuer: testIssuer({ flags: flags ?? {} }), ...setup, messages: { activation: allActivationMessages } });
+  const issuer = await setUpPortal({
+    issuer: testIssuer({ flags: flags ?? {} }),
+    ...setup,
+    messages: { activation: allActivationMessages },
+  });
   portalStore.set(notificationsAtom, []);
   portalStore.set(errorPopupAtom, null);
   if (session) setStoredSession(session);
@@ -118,7 +141,10 @@ export async function renderFlow(
   window.history.replaceState(null, '', path);
   followPortalNavigation();
   const screens = routes.filter((r) => r.path !== '*');
-  renderInPortal(await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path), 'activation');
+  renderInPortal(
+    await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path),
+    'activation',
+  );
   return { user, issuer };
 }
 

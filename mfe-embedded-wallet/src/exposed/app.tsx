@@ -3,4 +3,8 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: WALLET_NS, messages: walletMessages, routes });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  namespace: WALLET_NS,
+  messages: walletMessages,
+  routes,
+});

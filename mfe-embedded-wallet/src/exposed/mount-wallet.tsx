@@ -13,7 +13,12 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import '@portal/shared/ui/tokens.css';
 import '@portal/shared/ui/components.css';
 import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/shared/api';
-import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/shared/domain/wallet';
+import {
+  readWalletOptions,
+  type WalletEvent,
+  type WalletEventType,
+  type WalletSettings,
+} from '@portal/shared/domain/wallet';
 import { addMessages, i18n, initI18n, loadRuleMessages } from '@portal/shared/i18n';
 import { queryClient } from '@portal/shared/query';
 import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/shared/state';
@@ -79,13 +84,21 @@ function RememberPath({ onPath }: { onPath: (path: string) => void }) {
   return null;
 }
 
-export async function mountWallet(element: unknown, options: unknown, host: { inFrame: boolean } = { inFrame: false }): Promise<WalletHandle> {
-  if (!(element instanceof HTMLElement)) throw new WalletMountError('mount: the first argument must be the element to mount the wallet in');
+export async function mountWallet(
+  element: unknown,
+  options: unknown,
+  host: { inFrame: boolean } = { inFrame: false },
+): Promise<WalletHandle> {
+  if (!(element instanceof HTMLElement))
+    throw new WalletMountError('mount: the first argument must be the element to mount the wallet in');
   const read = readWalletOptions(options);
   if (!read.ok) throw new WalletMountError(`mount: ${read.problem}`);
   const settings = read.settings;
   // The isolated frame is the loader's to make (embed/wallet.js): this module mounts in the document it runs in.
-  if (settings.isolation === 'iframe') throw new WalletMountError('mount: isolation "iframe" is the loader\'s (embed/wallet.js); this module mounts in the page');
+  if (settings.isolation === 'iframe')
+    throw new WalletMountError(
+      'mount: isolation "iframe" is the loader\'s (embed/wallet.js); this module mounts in the page',
+    );
 
   const hub = createEventHub(settings.onEvent);
   const emit = hub.emit;
@@ -126,7 +139,11 @@ export async function mountWallet(element: unknown, options: unknown, host: { in
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n} defaultNS={WALLET_NS}>
-          <ErrorBoundary key={attempt} fallback={() => <RegionUnavailable onRetry={render} />} onError={(error) => console.error('[wallet] render failed', error)}>
+          <ErrorBoundary
+            key={attempt}
+            fallback={() => <RegionUnavailable onRetry={render} />}
+            onError={(error) => console.error('[wallet] render failed', error)}
+          >
             <WalletContext.Provider value={{ settings, emit, inFrame: host.inFrame, session, placesService }}>
               <MemoryRouter initialEntries={[path]}>
                 <RememberPath onPath={onPath} />

@@ -25,9 +25,14 @@ export function runFrame(load: () => Promise<EmbedModule>): void {
       .then((module) => module.mountWallet(root, { ...parsed.output.options, onEvent }, { inFrame: true }))
       .catch((error: unknown) => {
         console.error('[wallet] the frame could not mount the wallet', error);
-        root.textContent = document.documentElement.lang === 'es' ? 'Las tarjetas guardadas no están disponibles en este momento.' : 'Saved cards are unavailable right now.';
+        root.textContent =
+          document.documentElement.lang === 'es'
+            ? 'Las tarjetas guardadas no están disponibles en este momento.'
+            : 'Saved cards are unavailable right now.';
       });
-    new ResizeObserver(() => send({ type: SIZE, height: document.documentElement.scrollHeight })).observe(document.body);
+    new ResizeObserver(() => send({ type: SIZE, height: document.documentElement.scrollHeight })).observe(
+      document.body,
+    );
   };
   window.addEventListener('message', onMessage);
   // Anyone may hear "hello": it says nothing. The options come only from the parent.

@@ -28,18 +28,21 @@ async function loadEmbed(): Promise<EmbedModule> {
     registered = true;
   }
   const module = await loadRemote<EmbedModule>('mfe_embedded_wallet/embed');
-  if (!module || typeof module.mountWallet !== 'function') throw new Error('mfe_embedded_wallet/embed has no mountWallet');
+  if (!module || typeof module.mountWallet !== 'function')
+    throw new Error('mfe_embedded_wallet/embed has no mountWallet');
   return module;
 }
 
-const isolated = (options: unknown) => typeof options === 'object' && options !== null && 'isolation' in options && options.isolation === 'iframe';
+const isolated = (options: unknown) =>
+  typeof options === 'object' && options !== null && 'isolation' in options && options.isolation === 'iframe';
 
 if (document.documentElement.hasAttribute('data-portal-wallet-frame')) {
   // The wallet's own frame page (embed/frame.html): mount for the parent that asks.
   runFrame(loadEmbed);
 } else {
   window.PortalWallet = {
-    mount: (element, options) => (isolated(options) ? mountIsolated(element, options, frameUrl) : mountWithRemote(loadEmbed, element, options)),
+    mount: (element, options) =>
+      isolated(options) ? mountIsolated(element, options, frameUrl) : mountWithRemote(loadEmbed, element, options),
     version: '1',
   };
 }

@@ -18,7 +18,8 @@ export interface IsolatedHandle {
 const FRAME_TITLES: Readonly<Record<string, string>> = { en: 'Saved cards', es: 'Tarjetas guardadas' };
 
 export function mountIsolated(element: unknown, options: unknown, frameUrl: string): Promise<IsolatedHandle> {
-  if (!(element instanceof HTMLElement)) return Promise.reject(new Error('mount: the first argument must be the element to mount the wallet in'));
+  if (!(element instanceof HTMLElement))
+    return Promise.reject(new Error('mount: the first argument must be the element to mount the wallet in'));
   const read = readWalletOptions(options);
   if (!read.ok) return Promise.reject(new Error(`mount: ${read.problem}`));
   // The page's nonce is the page's: the frame's document is another, with a policy of its own.

@@ -7,15 +7,21 @@ describe('PortalWallet.mount', () => {
   it('loads the embed module and hands it the element and the options', async () => {
     const mountWallet = vi.fn().mockResolvedValue('handle');
     const element = document.createElement('div');
-    await expect(mountWithRemote(() => Promise.resolve({ mountWallet }), element, { publicKey: 'pk_x' })).resolves.toBe('handle');
+    await expect(mountWithRemote(() => Promise.resolve({ mountWallet }), element, { publicKey: 'pk_x' })).resolves.toBe(
+      'handle',
+    );
     expect(mountWallet).toHaveBeenCalledWith(element, { publicKey: 'pk_x' });
   });
 
   it('a remote that cannot be loaded: a polite message in the element, and a rejection', async () => {
     const element = document.createElement('div');
     element.textContent = 'loading…';
-    await expect(mountWithRemote(() => Promise.reject(new Error('manifest 503')), element, { locale: 'es' })).rejects.toThrow('the wallet could not be loaded');
-    expect(element.querySelector('[role="alert"]')?.textContent).toBe('Las tarjetas guardadas no están disponibles en este momento. Vuelva a intentarlo en unos minutos.');
+    await expect(
+      mountWithRemote(() => Promise.reject(new Error('manifest 503')), element, { locale: 'es' }),
+    ).rejects.toThrow('the wallet could not be loaded');
+    expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+      'Las tarjetas guardadas no están disponibles en este momento. Vuelva a intentarlo en unos minutos.',
+    );
     await expect(mountWithRemote(() => Promise.reject(new Error('x')), element, { locale: 'fr' })).rejects.toThrow();
     expect(element.textContent).toContain('Saved cards are unavailable right now.');
   });

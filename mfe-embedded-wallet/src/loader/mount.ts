@@ -17,7 +17,11 @@ function localeOf(options: unknown): string {
   return typeof locale === 'string' && locale in UNAVAILABLE ? locale : 'en';
 }
 
-export async function mountWithRemote(load: () => Promise<EmbedModule>, element: unknown, options: unknown): Promise<unknown> {
+export async function mountWithRemote(
+  load: () => Promise<EmbedModule>,
+  element: unknown,
+  options: unknown,
+): Promise<unknown> {
   let module: EmbedModule;
   try {
     module = await load();

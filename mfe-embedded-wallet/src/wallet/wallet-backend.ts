@@ -2,7 +2,15 @@
 // (embedded checkout), Addresses), the wallet's security code rules (§5), the §8 embedded tables, and
 // what to fetch again. It remembers the card a save answered, for the host's cardSaved event.
 import type { useQueryClient } from '@portal/shared/query';
-import { addWalletAddress, addWalletCard, deleteWalletCard, updateWalletAddress, updateWalletCard, WALLET_PAYMENT_SERVICE, walletAddressService } from '@portal/shared/api';
+import {
+  addWalletAddress,
+  addWalletCard,
+  deleteWalletCard,
+  updateWalletAddress,
+  updateWalletCard,
+  WALLET_PAYMENT_SERVICE,
+  walletAddressService,
+} from '@portal/shared/api';
 import type { CardFormBackend } from '@portal/shared/card-form';
 import type { MerchantCardConfig } from '@portal/shared/domain/card';
 import { walletAddCardRequest, walletUpdateCardRequest } from '@portal/shared/domain/card';
@@ -20,7 +28,11 @@ export interface WalletCardBackend extends CardFormBackend {
   lastSaved(): { cardId: string; created: boolean } | null;
 }
 
-export function walletCardBackend(input: { publicKey: string; queryClient: ReturnType<typeof useQueryClient>; cardConfig: MerchantCardConfig }): WalletCardBackend {
+export function walletCardBackend(input: {
+  publicKey: string;
+  queryClient: ReturnType<typeof useQueryClient>;
+  cardConfig: MerchantCardConfig;
+}): WalletCardBackend {
   const { publicKey, queryClient, cardConfig } = input;
   let saved: { cardId: string; created: boolean } | null = null;
   return {
@@ -29,18 +41,37 @@ export function walletCardBackend(input: { publicKey: string; queryClient: Retur
     operations: { add: 'walletAddCard', update: 'walletUpdateCard' },
     saveAddress: (body) =>
       body.intentId
-        ? updateWalletAddress(walletAddressService(publicKey), body.intentId, { address: body.address, validate: body.validate })
+        ? updateWalletAddress(walletAddressService(publicKey), body.intentId, {
+            address: body.address,
+            validate: body.validate,
+          })
         : addWalletAddress(walletAddressService(publicKey), { address: body.address, validate: body.validate }),
     async addCard({ values, billingAddressId, accountNumber, collectionSize }) {
-      const answer = await addWalletCard(WALLET_PAYMENT_SERVICE, walletAddCardRequest({ values, billingAddressId, nameOnCard: values.nameOnCard, accountNumber, collectionSize }));
+      const answer = await addWalletCard(
+        WALLET_PAYMENT_SERVICE,
+        walletAddCardRequest({
+          values,
+          billingAddressId,
+          nameOnCard: values.nameOnCard,
+          accountNumber,
+          collectionSize,
+        }),
+      );
       saved = { cardId: answer.card.id, created: answer.created };
     },
     async updateCard(card, { values, billingAddressId }) {
-      const answer = await updateWalletCard(WALLET_PAYMENT_SERVICE, card.panGuid, walletUpdateCardRequest({ values, billingAddressId, nameOnCard: values.nameOnCard, wasDefault: card.primary }));
+      const answer = await updateWalletCard(
+        WALLET_PAYMENT_SERVICE,
+        card.panGuid,
+        walletUpdateCardRequest({ values, billingAddressId, nameOnCard: values.nameOnCard, wasDefault: card.primary }),
+      );
       saved = { cardId: answer.id, created: false };
     },
     deleteCard: (card) => deleteWalletCard(WALLET_PAYMENT_SERVICE, card.panGuid),
-    refresh: (what) => queryClient.invalidateQueries({ queryKey: (what === 'cards' ? walletCardsQuery() : walletAddressesQuery(publicKey)).queryKey }),
+    refresh: (what) =>
+      queryClient.invalidateQueries({
+        queryKey: (what === 'cards' ? walletCardsQuery() : walletAddressesQuery(publicKey)).queryKey,
+      }),
     errorField: walletErrorField,
     lastSaved: () => saved,
   };

@@ -3,11 +3,17 @@
 import { getWalletAddresses, getWalletCards, WALLET_PAYMENT_SERVICE, walletAddressService } from '@portal/shared/api';
 import { usePortalQuery } from '@portal/shared/query';
 
-
 /** §8: a failed list is 'cardList' (the host hears getError). */
-export const walletCardsQuery = () => ({ queryKey: ['wallet', 'cards'], queryFn: () => getWalletCards(WALLET_PAYMENT_SERVICE), meta: { operation: 'cardList' as const } });
+export const walletCardsQuery = () => ({
+  queryKey: ['wallet', 'cards'],
+  queryFn: () => getWalletCards(WALLET_PAYMENT_SERVICE),
+  meta: { operation: 'cardList' as const },
+});
 
-export const walletAddressesQuery = (publicKey: string) => ({ queryKey: ['wallet', 'addresses'], queryFn: () => getWalletAddresses(walletAddressService(publicKey)) });
+export const walletAddressesQuery = (publicKey: string) => ({
+  queryKey: ['wallet', 'addresses'],
+  queryFn: () => getWalletAddresses(walletAddressService(publicKey)),
+});
 
 /** The cards and addresses a card screen needs, and one retry for both. */
 export function useWalletCardData(publicKey: string) {

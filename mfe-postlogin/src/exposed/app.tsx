@@ -3,4 +3,9 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { POSTLOGIN_NS, postloginMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: POSTLOGIN_NS, messages: postloginMessages, routes, ruleMessages: true });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  namespace: POSTLOGIN_NS,
+  messages: postloginMessages,
+  routes,
+  ruleMessages: true,
+});

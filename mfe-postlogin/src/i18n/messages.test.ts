@@ -15,7 +15,10 @@ import { POSTLOGIN_NS, postloginMessages } from './messages';
 const leaves = (tree: unknown): Map<string, string> => new Map(messageLeaves(tree));
 
 /** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
-const markers = (message: unknown) => (typeof message === 'string' ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort() : []);
+const markers = (message: unknown) =>
+  typeof message === 'string'
+    ? [...message.matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort()
+    : [];
 
 /** Both languages alike: the same keys, each non-empty text, with the same placeholders and tags. */
 function expectAlike(bundles: { readonly en?: unknown; readonly es?: unknown }) {

@@ -3,4 +3,8 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { PRELOGIN_NS, preloginMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: PRELOGIN_NS, messages: preloginMessages, routes });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  namespace: PRELOGIN_NS,
+  messages: preloginMessages,
+  routes,
+});

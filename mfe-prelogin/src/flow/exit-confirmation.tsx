@@ -18,7 +18,12 @@ export function ExitConfirmation({ onStay, onLeave, texts }: ExitConfirmationPro
   const { t } = useTranslation('prelogin');
   const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={t(`flow.exit.${texts}.title`)} description={<p>{t(`flow.exit.${texts}.message`)}</p>} onDismiss={onStay} initialFocus={stay}>
+    <Modal
+      title={t(`flow.exit.${texts}.title`)}
+      description={<p>{t(`flow.exit.${texts}.message`)}</p>}
+      onDismiss={onStay}
+      initialFocus={stay}
+    >
       <ModalActions>
         <button type="button" ref={stay} className="portal-button" onClick={onStay}>
           {t(`flow.exit.${texts}.stay`)}

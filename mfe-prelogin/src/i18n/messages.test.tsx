@@ -25,7 +25,10 @@ const FOLDERS: Readonly<Record<keyof typeof PRELOGIN_MESSAGE_FILES, string[]>> =
   migration: [path.join(src, 'features/migration')],
 };
 
-const files = Object.entries(PRELOGIN_MESSAGE_FILES) as [keyof typeof PRELOGIN_MESSAGE_FILES, (typeof PRELOGIN_MESSAGE_FILES)[keyof typeof PRELOGIN_MESSAGE_FILES]][];
+const files = Object.entries(PRELOGIN_MESSAGE_FILES) as [
+  keyof typeof PRELOGIN_MESSAGE_FILES,
+  (typeof PRELOGIN_MESSAGE_FILES)[keyof typeof PRELOGIN_MESSAGE_FILES],
+][];
 
 const groupsOf = (bundles: { readonly en?: unknown }) => Object.keys(bundles.en ?? {}).sort();
 

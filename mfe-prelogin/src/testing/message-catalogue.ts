@@ -9,14 +9,23 @@ import { messageLeaves as leaves, placeholdersOf as placeholders } from '@portal
 
 /** The prelogin keys of `groups` a folder's source names literally: `t('group.key')` and `'prelogin:group.key'`. */
 export function keysNamedIn(folder: string, groups: readonly string[]): string[] {
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('testing'));
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes('testing'),
+  );
   const pattern = new RegExp(`(?:\\bt\\(\\s*'|prelogin:)((?:${groups.join('|')})\\.[\\w.]+)`, 'g');
-  const keys = files.flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(pattern)].map((m) => m[1] ?? ''));
+  const keys = files.flatMap((file) =>
+    [...readFileSync(path.join(folder, file), 'utf8').matchAll(pattern)].map((m) => m[1] ?? ''),
+  );
   return [...new Set(keys)].sort();
 }
 
 /** Asserts one file's en and es messages are complete and alike, under its groups, and hold every key named. */
-export function expectCompleteMessages(en: unknown, es: unknown, groups: readonly string[], named: readonly string[]): void {
+export function expectCompleteMessages(
+  en: unknown,
+  es: unknown,
+  groups: readonly string[],
+  named: readonly string[],
+): void {
   const english = new Map(leaves(en));
   const spanish = new Map(leaves(es));
   expect([...english.keys()].filter((key) => !groups.some((group) => key.startsWith(`${group}.`)))).toEqual([]);

@@ -11,8 +11,25 @@ import type { TokenResponse } from '@portal/shared/api';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { ROUTE_LIST, covers } from '@portal/shared/routes';
-import { applyTokenAnswer, EMPTY_HELD, errorPopupAtom, heldSessionAtom, notificationsAtom, portalStore, type HeldSession } from '@portal/shared/state';
-import { installDialog, remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import {
+  applyTokenAnswer,
+  EMPTY_HELD,
+  errorPopupAtom,
+  heldSessionAtom,
+  notificationsAtom,
+  portalStore,
+  type HeldSession,
+} from '@portal/shared/state';
+import {
+  installDialog,
+  remoteRoutesAt,
+  renderInPortal,
+  setStoredSession,
+  setUpPortal,
+  setupUser,
+  testIssuer,
+  type PortalSetup,
+} from '@portal/shared/testing';
 import { NotFoundPage } from '@portal/shared/ui';
 import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
@@ -34,14 +51,16 @@ function followPortalNavigation(): void {
       const before = here();
       original(state, unused, url);
       // single-spa marks its artificial popstate, so a back-button guard can tell it from a real back.
-      if (here() !== before) window.dispatchEvent(Object.assign(new PopStateEvent('popstate', { state }), { singleSpa: true }));
+      if (here() !== before)
+        window.dispatchEvent(Object.assign(new PopStateEvent('popstate', { state }), { singleSpa: true }));
     });
   }
 }
 
 /** A stand-in for every registry route the screens under test do not cover (another feature's, another remote's). */
 function standIns(screens: readonly RouteObject[]): RouteObject[] {
-  const covered = (path: string) => screens.some((r) => r.path !== undefined && r.path !== '*' && covers({ path: r.path }, path));
+  const covered = (path: string) =>
+    screens.some((r) => r.path !== undefined && r.path !== '*' && covers({ path: r.path }, path));
   return ROUTE_LIST.flatMap((row) => {
     const path = `/${row.path}`;
     return covered(path.replace(/:(\w+)/g, 'x')) ? [] : [{ path, element: <h1>{standIn(path)}</h1> }];
@@ -70,7 +89,10 @@ export interface RenderedPrelogin {
 const settleHistory = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** Renders `path` among the screens under test, after setting up the portal (and the session, if given). */
-export async function renderFlow({ path, routes = allRoutes, session, held, ...setup }: PreloginSetup, user: UserEvent = setupUser()): Promise<RenderedPrelogin> {
+export async function renderFlow(
+  { path, routes = allRoutes, session, held, ...setup }: PreloginSetup,
+  user: UserEvent = setupUser(),
+): Promise<RenderedPrelogin> {
   await settleHistory();
   const issuer = await setUpPortal({ issuer: testIssuer(), ...setup, messages: { prelogin: allPreloginMessages } });
   portalStore.set(notificationsAtom, []);
@@ -85,7 +107,10 @@ export async function renderFlow({ path, routes = allRoutes, session, held, ...s
   window.history.replaceState(null, '', path);
   followPortalNavigation();
   const screens = routes.filter((r) => r.path !== '*');
-  renderInPortal(await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path), 'prelogin');
+  renderInPortal(
+    await remoteRoutesAt([...screens, ...standIns(screens), { path: '*', element: <NotFoundPage /> }], path),
+    'prelogin',
+  );
   return { user, issuer };
 }
 
@@ -103,18 +128,35 @@ export const pageText = () => document.body.textContent ?? '';
 
 /** A token answer (decision 013) with defaults for the fields a test does not care about. */
 export function tokenAnswer(overrides: Partial<TokenResponse> = {}): TokenResponse {
-  return { access_token: 'token-1', token_type: 'Bearer', scope: 'full', userGuid: 'guid-chen', isUnverified: false, isChallenge: false, newTac: false, probes: [], ...overrides };
+  return {
+    access_token: 'token-1',
+    token_type: 'Bearer',
+    scope: 'full',
+    userGuid: 'guid-chen',
+    isUnverified: false,
+    isChallenge: false,
+    newTac: false,
+    probes: [],
+    ...overrides,
+  };
 }
 
 /** The answer of a sign-in with these probes pending, refs `ref-<probe>`; ACCEPT_TNC carries two terms' guids. */
-export function partialAnswer(probes: readonly ('VERIFY_USERNAME' | 'SOLVE_CHALLENGE' | 'ACCEPT_TNC')[], token = 'partial-1'): TokenResponse {
+export function partialAnswer(
+  probes: readonly ('VERIFY_USERNAME' | 'SOLVE_CHALLENGE' | 'ACCEPT_TNC')[],
+  token = 'partial-1',
+): TokenResponse {
   return tokenAnswer({
     access_token: token,
     scope: 'partial',
     isUnverified: probes.includes('VERIFY_USERNAME'),
     isChallenge: probes.includes('SOLVE_CHALLENGE'),
     newTac: probes.includes('ACCEPT_TNC'),
-    probes: probes.map((type) => ({ type, ref: `ref-${type}`, ...(type === 'ACCEPT_TNC' ? { data: { refs: ['terms-ec', 'terms-pr'] } } : {}) })),
+    probes: probes.map((type) => ({
+      type,
+      ref: `ref-${type}`,
+      ...(type === 'ACCEPT_TNC' ? { data: { refs: ['terms-ec', 'terms-pr'] } } : {}),
+    })),
   });
 }
 

@@ -3,4 +3,9 @@ import { createRemoteApp } from '@portal/shared/mount';
 import { SSO_NS, ssoMessages } from '../i18n/messages';
 import { routes } from '../routes';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ namespace: SSO_NS, messages: ssoMessages, routes, ruleMessages: true });
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  namespace: SSO_NS,
+  messages: ssoMessages,
+  routes,
+  ruleMessages: true,
+});

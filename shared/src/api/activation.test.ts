@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activateCard, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
-import { ACTIVATION_QUESTION_TYPES, ActivationQuestionsRequestSchema, ActivationQuestionsResponseSchema, ActivationResponseSchema } from '../schemas/activation';
+import {
+  ACTIVATION_QUESTION_TYPES,
+  ActivationQuestionsRequestSchema,
+  ActivationQuestionsResponseSchema,
+  ActivationResponseSchema,
+} from '../schemas/activation';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const ACTIVATION = `${BASE}apps/APP%201/activation`;
@@ -16,9 +21,19 @@ const QUESTIONS = {
   ],
   attemptsLeft: 3,
 };
-const ANSWERS = { cardId: 'CARD-1', activationToken: 'AT-1', answers: [{ questionId: 'DATE_OF_BIRTH', answer: '07041985' }] };
+const ANSWERS = {
+  cardId: 'CARD-1',
+  activationToken: 'AT-1',
+  answers: [{ questionId: 'DATE_OF_BIRTH', answer: '07041985' }],
+};
 const ACTIVATED = { cardId: 'CARD-1', activated: true, attemptsLeft: 3, pinRequired: true };
-const LOCKED = { cardId: 'CARD-1', activated: false, attemptsLeft: 0, lockedUntil: '2030-03-05T09:00:00.000Z', pinRequired: false };
+const LOCKED = {
+  cardId: 'CARD-1',
+  activated: false,
+  attemptsLeft: 0,
+  lockedUntil: '2030-03-05T09:00:00.000Z',
+  pinRequired: false,
+};
 
 const CASES: CallCase[] = [
   {
@@ -76,7 +91,10 @@ describeCalls('§7 Card activation', CASES);
 
 describe('SPEC-DECISIONS card activation questions', () => {
   it.each(ACTIVATION_QUESTION_TYPES)('a %s question is read', (type) => {
-    expect(v.parse(ActivationQuestionsResponseSchema, { ...QUESTIONS, questions: [{ questionId: 'Q', type }] }).questions[0]?.type).toBe(type);
+    expect(
+      v.parse(ActivationQuestionsResponseSchema, { ...QUESTIONS, questions: [{ questionId: 'Q', type }] }).questions[0]
+        ?.type,
+    ).toBe(type);
   });
 
   it('an answer without a question is refused: there is always something to answer', () => {
@@ -84,14 +102,20 @@ describe('SPEC-DECISIONS card activation questions', () => {
   });
 
   it('the card is asked for with month and four-digit year (SPEC-DECISIONS expiry), as digits or numbers', () => {
-    expect(v.parse(ActivationQuestionsRequestSchema, { ...CARD, expirationMonth: '09', expirationYear: '2033' })).toEqual(CARD);
+    expect(
+      v.parse(ActivationQuestionsRequestSchema, { ...CARD, expirationMonth: '09', expirationYear: '2033' }),
+    ).toEqual(CARD);
     expect(v.safeParse(ActivationQuestionsRequestSchema, { ...CARD, expirationYear: 33 }).success).toBe(false);
     expect(v.safeParse(ActivationQuestionsRequestSchema, { ...CARD, expirationMonth: 13 }).success).toBe(false);
   });
 
   it('a verdict always says whether a PIN is next and how many attempts are left', () => {
-    expect(v.safeParse(ActivationResponseSchema, { cardId: 'CARD-1', activated: false, attemptsLeft: 2 }).success).toBe(false);
-    expect(v.parse(ActivationResponseSchema, { cardId: 'CARD-1', activated: false, attemptsLeft: 2, pinRequired: false })).toEqual({
+    expect(v.safeParse(ActivationResponseSchema, { cardId: 'CARD-1', activated: false, attemptsLeft: 2 }).success).toBe(
+      false,
+    );
+    expect(
+      v.parse(ActivationResponseSchema, { cardId: 'CARD-1', activated: false, attemptsLeft: 2, pinRequired: false }),
+    ).toEqual({
       cardId: 'CARD-1',
       activated: false,
       attemptsLeft: 2,

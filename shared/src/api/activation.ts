@@ -16,8 +16,15 @@ import {
 import { call, callVoid, path } from './http';
 
 /** §7 questions: POST apps/{extAppId}/activation/questions with the card as printed on it. */
-export async function getActivationQuestions(extAppId: string, body: ActivationQuestionsRequest): Promise<ActivationQuestions> {
-  return call(ActivationQuestionsResponseSchema, { method: 'post', url: path`apps/${extAppId}/activation/questions`, data: body });
+export async function getActivationQuestions(
+  extAppId: string,
+  body: ActivationQuestionsRequest,
+): Promise<ActivationQuestions> {
+  return call(ActivationQuestionsResponseSchema, {
+    method: 'post',
+    url: path`apps/${extAppId}/activation/questions`,
+    data: body,
+  });
 }
 
 /** §7 activation: POST apps/{extAppId}/activation with the answers; wrong answers are a result, not an error. */
@@ -31,6 +38,14 @@ export async function setCardPin(extAppId: string, body: SetPinRequest): Promise
 }
 
 /** §7 cardId/keepAlive: POST apps/{extAppId}/activation/{cardId}/keepAlive keeps the activation going. */
-export async function keepActivationAlive(extAppId: string, cardId: string, body: ActivationKeepAliveRequest): Promise<ActivationKeepAlive> {
-  return call(ActivationKeepAliveResponseSchema, { method: 'post', url: path`apps/${extAppId}/activation/${cardId}/keepAlive`, data: body });
+export async function keepActivationAlive(
+  extAppId: string,
+  cardId: string,
+  body: ActivationKeepAliveRequest,
+): Promise<ActivationKeepAlive> {
+  return call(ActivationKeepAliveResponseSchema, {
+    method: 'post',
+    url: path`apps/${extAppId}/activation/${cardId}/keepAlive`,
+    data: body,
+  });
 }

@@ -1,15 +1,37 @@
-import { addWalletAddress, deleteAddress, deleteWalletAddress, getWalletAddresses, lookUpPostalArea, saveAddress, updateWalletAddress } from './addresses';
+import {
+  addWalletAddress,
+  deleteAddress,
+  deleteWalletAddress,
+  getWalletAddresses,
+  lookUpPostalArea,
+  saveAddress,
+  updateWalletAddress,
+} from './addresses';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const SERVICE = 'https://addresses.example/v1/addresses';
 const PORTAL = `${BASE}consumer-controller/v1/account/ACC%201/address`;
-const ENTERED = { firstName: 'Jo', lastName: 'Doe', line1: '1 main st', city: 'austin', stateProvinceCode: 'TX', postalCode: '78701', countryCode: 'US', addressVerificationStatusOverride: 'NOT_VERIFIED' } as const;
+const ENTERED = {
+  firstName: 'Jo',
+  lastName: 'Doe',
+  line1: '1 main st',
+  city: 'austin',
+  stateProvinceCode: 'TX',
+  postalCode: '78701',
+  countryCode: 'US',
+  addressVerificationStatusOverride: 'NOT_VERIFIED',
+} as const;
 const SAVED = { ...ENTERED, id: 'A-1', verificationStatus: 'VERIFIED' };
-const SUGGESTED = { ...ENTERED, line1: '1 MAIN ST', city: 'AUSTIN', addressVerificationStatusOverride: 'VERIFIED' } as const;
+const SUGGESTED = {
+  ...ENTERED,
+  line1: '1 MAIN ST',
+  city: 'AUSTIN',
+  addressVerificationStatusOverride: 'VERIFIED',
+} as const;
 
 const CASES: CallCase[] = [
   {
-    name: 'lookUpPostalArea GETs the address base URL plus /lookup with the country and the code (the wallet\'s autocomplete)',
+    name: "lookUpPostalArea GETs the address base URL plus /lookup with the country and the code (the wallet's autocomplete)",
     run: () => lookUpPostalArea({ url: SERVICE, apiKey: 'K1' }, 'US', '94043'),
     method: 'get',
     url: `${SERVICE}/lookup?apikey=K1&countryCode=US&postalCode=94043`,
@@ -28,7 +50,7 @@ const CASES: CallCase[] = [
     result: null,
   },
   {
-    name: 'getWalletAddresses GETs the address base URL with ?apikey= (the gateway\'s list)',
+    name: "getWalletAddresses GETs the address base URL with ?apikey= (the gateway's list)",
     run: () => getWalletAddresses({ url: SERVICE, apiKey: 'K1' }),
     method: 'get',
     url: `${SERVICE}?apikey=K1`,

@@ -1,16 +1,45 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
+import {
+  probeToken,
+  promiseIdProof,
+  reissueProbe,
+  renewServerSessionId,
+  requestToken,
+  revokeToken,
+  sendVerificationCode,
+  verifyIdentity,
+  verifyTwoFactor,
+} from './auth';
 import { PROBE_TYPES, TokenResponseSchema } from '../schemas/auth';
 import { CODE_CHALLENGE_ALPHABET } from '../domain/session/code-challenge';
-import { BASE, configureTestApi, describeCalls, NOW, sentBody, stubTransport, summary, type CallCase } from './test-kit';
+import {
+  BASE,
+  configureTestApi,
+  describeCalls,
+  NOW,
+  sentBody,
+  stubTransport,
+  summary,
+  type CallCase,
+} from './test-kit';
 
 const CHALLENGE = 'A'.repeat(45);
 /** A token answer as the gateway sends it, and as the portal reads it (defaults filled in). */
-const TOKEN = { access_token: 'T-2', scope: 'verifyCode home', userGuid: 'U-1', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'P-1' }] };
+const TOKEN = {
+  access_token: 'T-2',
+  scope: 'verifyCode home',
+  userGuid: 'U-1',
+  isUnverified: true,
+  probes: [{ type: 'VERIFY_USERNAME', ref: 'P-1' }],
+};
 const TOKEN_READ = { ...TOKEN, token_type: 'Bearer', isChallenge: false, newTac: false };
 const NOT_A_TOKEN = { scope: 'home' };
-const probe = (extra: Record<string, string> = {}) => ({ grant_type: 'authorization_probe', probes_ref: 'P-1', ...extra });
+const probe = (extra: Record<string, string> = {}) => ({
+  grant_type: 'authorization_probe',
+  probes_ref: 'P-1',
+  ...extra,
+});
 
 /** §7 Authentication and session, one row per call of the table. */
 const CASES: CallCase[] = [
@@ -116,7 +145,9 @@ describe('§7 Token details', () => {
       const body = sentBody(c);
       return body && 'form' in body ? body.form.code_challenge : undefined;
     });
-    expect(challenges.every((c) => c?.length === 45 && [...c].every((ch) => CODE_CHALLENGE_ALPHABET.includes(ch)))).toBe(true);
+    expect(
+      challenges.every((c) => c?.length === 45 && [...c].every((ch) => CODE_CHALLENGE_ALPHABET.includes(ch))),
+    ).toBe(true);
     expect(challenges[0]).not.toBe(challenges[1]);
   });
 
@@ -144,11 +175,20 @@ describe('§7 Token details', () => {
   });
 
   it.each(PROBE_TYPES)('§4 Sign-in exceptions: a %s probe is read', (type) => {
-    expect(v.parse(TokenResponseSchema, { ...TOKEN, probes: [{ type, ref: 'P-1' }] }).probes).toEqual([{ type, ref: 'P-1' }]);
+    expect(v.parse(TokenResponseSchema, { ...TOKEN, probes: [{ type, ref: 'P-1' }] }).probes).toEqual([
+      { type, ref: 'P-1' },
+    ]);
   });
 
   it('§3 Terms: an ACCEPT_TNC probe keeps its data refs', () => {
-    const body = { ...TOKEN, newTac: true, probes: [{ type: 'ACCEPT_TNC', ref: 'P-2', data: { refs: ['G-1', 'G-2'] } }] };
-    expect(v.parse(TokenResponseSchema, body)).toMatchObject({ newTac: true, probes: [{ data: { refs: ['G-1', 'G-2'] } }] });
+    const body = {
+      ...TOKEN,
+      newTac: true,
+      probes: [{ type: 'ACCEPT_TNC', ref: 'P-2', data: { refs: ['G-1', 'G-2'] } }],
+    };
+    expect(v.parse(TokenResponseSchema, body)).toMatchObject({
+      newTac: true,
+      probes: [{ data: { refs: ['G-1', 'G-2'] } }],
+    });
   });
 });

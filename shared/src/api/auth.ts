@@ -3,7 +3,19 @@
 // §7 shows no bodies: these schemas, built from the fields §3 Session and §4 name, are the contract
 // the gateway implements.
 import type * as v from 'valibot';
-import { TokenResponseSchema, type TokenResponse, type TokenRequestSchema, type TokenRequest, type ProbeRequestSchema, type ProbeRequest, type RevocationRequestSchema, type OtvcRequest, OtvcResponseSchema, type OtvcResponse, ServerSessionResponseSchema } from '../schemas/auth';
+import {
+  TokenResponseSchema,
+  type TokenResponse,
+  type TokenRequestSchema,
+  type TokenRequest,
+  type ProbeRequestSchema,
+  type ProbeRequest,
+  type RevocationRequestSchema,
+  type OtvcRequest,
+  OtvcResponseSchema,
+  type OtvcResponse,
+  ServerSessionResponseSchema,
+} from '../schemas/auth';
 import { createCodeChallenge } from '../domain/session/code-challenge';
 import { call, callVoid, form, path } from './http';
 import { AUTHORIZATION_HEADER } from './session';

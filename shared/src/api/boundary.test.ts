@@ -4,14 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/errors/errors';
 import { parseResponse, responseHeader, toApiError } from './boundary';
 
-const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders(), url: 'dpsapps/TEST-WEB-01', method: 'get' });
+const config = (): InternalAxiosRequestConfig => ({
+  headers: new AxiosHeaders(),
+  url: 'dpsapps/TEST-WEB-01',
+  method: 'get',
+});
 
 function responseOf(status: number, data: unknown): AxiosResponse {
   return { data, status, statusText: '', headers: {}, config: config() };
 }
 
 function httpError(status: number, data: unknown): AxiosError {
-  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config(), {}, responseOf(status, data));
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_RESPONSE,
+    config(),
+    {},
+    responseOf(status, data),
+  );
 }
 
 describe('§8 every failure of a call is one ApiError', () => {
@@ -89,7 +99,7 @@ describe('parsing a response at the boundary', () => {
 describe('§7 response headers (access_token, documentId)', () => {
   it.each<[string, AxiosResponse['headers'], string | null]>([
     ['axios headers, in any case', new AxiosHeaders({ Access_Token: ' T-2 ' }), 'T-2'],
-    ['a plain object, in any case', { 'ACCESS_TOKEN': 'T-3' }, 'T-3'],
+    ['a plain object, in any case', { ACCESS_TOKEN: 'T-3' }, 'T-3'],
     ['an empty value', new AxiosHeaders({ access_token: ' ' }), null],
     ['no such header', {}, null],
   ])('reads %s', (_what, headers, value) => {

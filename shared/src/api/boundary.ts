@@ -15,9 +15,14 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** Parses a response body at the boundary: a body of the wrong shape is VMCP_001, never a cast. */
-export function parseResponse<S extends v.GenericSchema>(schema: S, data: unknown, status: number | null): v.InferOutput<S> {
+export function parseResponse<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+  status: number | null,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
-  if (!result.success) throw new ApiError(NO_BODY_CODE, status, `unexpected response: ${v.summarize(result.issues)}`, data);
+  if (!result.success)
+    throw new ApiError(NO_BODY_CODE, status, `unexpected response: ${v.summarize(result.issues)}`, data);
   return result.output;
 }
 
@@ -25,6 +30,9 @@ export function parseResponse<S extends v.GenericSchema>(schema: S, data: unknow
 export function responseHeader(response: Pick<AxiosResponse, 'headers'>, name: string): string | null {
   const { headers } = response;
   const wanted = name.toLowerCase();
-  const value = headers instanceof AxiosHeaders ? headers.get(name) : Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+  const value =
+    headers instanceof AxiosHeaders
+      ? headers.get(name)
+      : Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }

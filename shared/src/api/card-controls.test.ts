@@ -48,11 +48,29 @@ const CASES: CallCase[] = [
 describeCalls('§7 Cards (portal): status and virtual card control', CASES);
 
 describe('§3 Virtual card control answers', () => {
-  it.each<[string, { data?: unknown; headers?: Record<string, string> }, { isControlEnabled: boolean; documentId: string | null }]>([
+  it.each<
+    [
+      string,
+      { data?: unknown; headers?: Record<string, string> },
+      { isControlEnabled: boolean; documentId: string | null },
+    ]
+  >([
     ['no control yet (empty answer)', { data: '' }, { isControlEnabled: false, documentId: null }],
-    ['the flag at the top level', { data: { isControlEnabled: true, documentId: 'DOC-1' } }, { isControlEnabled: true, documentId: 'DOC-1' }],
-    ['globalControl over the top-level flag', { data: { isControlEnabled: false, globalControl: { isControlEnabled: true } } }, { isControlEnabled: true, documentId: null }],
-    ['the header over the body for documentId', { data: { documentId: 'BODY' }, headers: { DocumentId: 'HEADER' } }, { isControlEnabled: false, documentId: 'HEADER' }],
+    [
+      'the flag at the top level',
+      { data: { isControlEnabled: true, documentId: 'DOC-1' } },
+      { isControlEnabled: true, documentId: 'DOC-1' },
+    ],
+    [
+      'globalControl over the top-level flag',
+      { data: { isControlEnabled: false, globalControl: { isControlEnabled: true } } },
+      { isControlEnabled: true, documentId: null },
+    ],
+    [
+      'the header over the body for documentId',
+      { data: { documentId: 'BODY' }, headers: { DocumentId: 'HEADER' } },
+      { isControlEnabled: false, documentId: 'HEADER' },
+    ],
     ['an empty documentId as none', { data: { documentId: '' } }, { isControlEnabled: false, documentId: null }],
   ])('§3 getCardControl reads %s', async (_what, answer, control) => {
     const { instance } = configureTestApi();
@@ -63,13 +81,18 @@ describe('§3 Virtual card control answers', () => {
   it('§3 a create answered with nothing keeps the flag it sent', async () => {
     const { instance } = configureTestApi();
     stubTransport(instance, { status: 201 });
-    await expect(createCardControl('U', 'P', { isControlEnabled: true })).resolves.toEqual({ isControlEnabled: true, documentId: null });
+    await expect(createCardControl('U', 'P', { isControlEnabled: true })).resolves.toEqual({
+      isControlEnabled: true,
+      documentId: null,
+    });
   });
 
   it('§3 an update answered with nothing keeps its flag and documentId', async () => {
     const { instance } = configureTestApi();
     stubTransport(instance, { status: 200, data: '' });
-    await expect(updateCardControl('U', 'P', { documentId: 'DOC-1', globalControl: { isControlEnabled: true } })).resolves.toEqual({ isControlEnabled: true, documentId: 'DOC-1' });
+    await expect(
+      updateCardControl('U', 'P', { documentId: 'DOC-1', globalControl: { isControlEnabled: true } }),
+    ).resolves.toEqual({ isControlEnabled: true, documentId: 'DOC-1' });
   });
 
   it('§4 a 404 (DPS_4001: no control yet) reaches the caller as an ApiError with its code, for the domain to judge', async () => {

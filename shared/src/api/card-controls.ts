@@ -2,7 +2,14 @@
 // control), under users/{userGuid}/paymentInstruments/{paymentGuid}/. Whether a card counts as
 // suspended, and what a 404 means, are the domain's rules: this layer reports what the server said.
 import type { AxiosResponse } from 'axios';
-import { CardStatusResponseSchema, type CardStatus, DOCUMENT_ID_HEADER, CardControlResponseSchema, type CreateCardControlRequest, type UpdateCardControlRequest } from '../schemas/card-controls';
+import {
+  CardStatusResponseSchema,
+  type CardStatus,
+  DOCUMENT_ID_HEADER,
+  CardControlResponseSchema,
+  type CreateCardControlRequest,
+  type UpdateCardControlRequest,
+} from '../schemas/card-controls';
 import { parseResponse, responseHeader } from './boundary';
 import { call, instrumentPath, send } from './http';
 
@@ -14,7 +21,11 @@ export interface CardControl {
 
 /** The control of an answer: globalControl's flag first, the header's documentId first. */
 function controlOf(response: AxiosResponse<unknown>, sent: boolean): CardControl {
-  const body = parseResponse(CardControlResponseSchema, response.data === '' ? undefined : response.data, response.status);
+  const body = parseResponse(
+    CardControlResponseSchema,
+    response.data === '' ? undefined : response.data,
+    response.status,
+  );
   return {
     isControlEnabled: body.globalControl?.isControlEnabled ?? body.isControlEnabled ?? sent,
     documentId: responseHeader(response, DOCUMENT_ID_HEADER) ?? (body.documentId || null),
@@ -32,12 +43,26 @@ export async function getCardControl(userGuid: string, paymentGuid: string): Pro
 }
 
 /** §7: POST …/vctc with isControlEnabled creates the control (§4: when there is no documentId). */
-export async function createCardControl(userGuid: string, paymentGuid: string, body: CreateCardControlRequest): Promise<CardControl> {
-  return controlOf(await send({ method: 'post', url: instrumentPath(userGuid, paymentGuid, 'vctc'), data: body }), body.isControlEnabled);
+export async function createCardControl(
+  userGuid: string,
+  paymentGuid: string,
+  body: CreateCardControlRequest,
+): Promise<CardControl> {
+  return controlOf(
+    await send({ method: 'post', url: instrumentPath(userGuid, paymentGuid, 'vctc'), data: body }),
+    body.isControlEnabled,
+  );
 }
 
 /** §7: PUT …/vctc with documentId and globalControl.isControlEnabled updates it. */
-export async function updateCardControl(userGuid: string, paymentGuid: string, body: UpdateCardControlRequest): Promise<CardControl> {
-  const control = controlOf(await send({ method: 'put', url: instrumentPath(userGuid, paymentGuid, 'vctc'), data: body }), body.globalControl.isControlEnabled);
+export async function updateCardControl(
+  userGuid: string,
+  paymentGuid: string,
+  body: UpdateCardControlRequest,
+): Promise<CardControl> {
+  const control = controlOf(
+    await send({ method: 'put', url: instrumentPath(userGuid, paymentGuid, 'vctc'), data: body }),
+    body.globalControl.isControlEnabled,
+  );
   return { ...control, documentId: control.documentId ?? body.documentId };
 }

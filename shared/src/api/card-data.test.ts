@@ -1,14 +1,33 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts } from './card-data';
+import {
+  getCardAccounts,
+  getCardAlerts,
+  getCardBalances,
+  getCardDetails,
+  getCardTransactions,
+  saveCardAlerts,
+} from './card-data';
 import { ALERTS_ACCEPT, MoneySchema, TRANSACTIONS_PAGE_SIZE } from '../schemas/card-data';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const CARD = `${BASE}users/U-1/paymentInstruments/PG%201`;
 const USD = (amount: string) => ({ amount, currencyCode: 'USD' });
-const ALERTS = { alerts: [{ alertType: 'VALERTS', enabled: true }, { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 50 }], currencyCode: 'USD' };
+const ALERTS = {
+  alerts: [
+    { alertType: 'VALERTS', enabled: true },
+    { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 50 },
+  ],
+  currencyCode: 'USD',
+};
 const DETAILS = { accountNumber: '4111111111111111', expirationMonth: 9, expirationYear: 2031, displaySeconds: 30 };
-const TRANSACTION = { transactionId: 'TX-1', transactionDate: '2030-01-01T10:00:00Z', description: 'Coffee', amount: USD('-3.50'), merchantName: 'Cafe' };
+const TRANSACTION = {
+  transactionId: 'TX-1',
+  transactionDate: '2030-01-01T10:00:00Z',
+  description: 'Coffee',
+  amount: USD('-3.50'),
+  merchantName: 'Cafe',
+};
 
 const CASES: CallCase[] = [
   {
@@ -55,7 +74,9 @@ const CASES: CallCase[] = [
     run: () => getCardAccounts('U-1', 'PG 1'),
     method: 'get',
     url: `${CARD}/accounts`,
-    answer: { data: { accounts: [{ accountId: 'AC-1', accountType: 'CHECKING', accountNumberLastFourDigits: '9876' }] } },
+    answer: {
+      data: { accounts: [{ accountId: 'AC-1', accountType: 'CHECKING', accountNumberLastFourDigits: '9876' }] },
+    },
     result: [{ accountId: 'AC-1', accountType: 'CHECKING', accountNumberLastFourDigits: '9876' }],
     invalid: { accounts: [{ accountType: 'CHECKING' }] },
   },

@@ -4,7 +4,15 @@ import { type AddCardRequest } from '../schemas/cards';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
 
 const LIST = `${BASE}consumer-controller/v1/account/ACC%201/paymentInstrument`;
-const BILLING = { addressLine1: '1 Main St', city: 'Austin', stateProvinceCode: 'TX', postalCode: '78701', countryCode: '840', addressName: 'Jo Doe', phoneNumber: '0000000000' };
+const BILLING = {
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  stateProvinceCode: 'TX',
+  postalCode: '78701',
+  countryCode: '840',
+  addressName: 'Jo Doe',
+  phoneNumber: '0000000000',
+};
 const CARD = {
   panGuid: 'PAN-1',
   cardNickname: 'Visa 1111',
@@ -35,11 +43,18 @@ const ADD: AddCardRequest = {
 
 const CASES: CallCase[] = [
   {
-    name: '§7 Cards (portal): getCards GETs the account\'s paymentInstrument list',
+    name: "§7 Cards (portal): getCards GETs the account's paymentInstrument list",
     run: () => getCards('ACC 1'),
     method: 'get',
     url: LIST,
-    answer: { data: { paymentInstruments: [CARD, { ...CARD, panGuid: 'PAN-2', primary: undefined, cardNickname: undefined, cardFeatures: undefined }] } },
+    answer: {
+      data: {
+        paymentInstruments: [
+          CARD,
+          { ...CARD, panGuid: 'PAN-2', primary: undefined, cardNickname: undefined, cardFeatures: undefined },
+        ],
+      },
+    },
     result: [CARD_READ, { ...CARD_READ, panGuid: 'PAN-2', primary: false, cardNickname: '', cardFeatures: [] }],
     invalid: { paymentInstruments: [{ ...CARD, financialAccountType: 'GIFT_CARD' }] },
   },
@@ -52,7 +67,7 @@ const CASES: CallCase[] = [
     result: [],
   },
   {
-    name: '§7 Cards (portal): addCard POSTs the paymentInstrument payload on the list\'s path',
+    name: "§7 Cards (portal): addCard POSTs the paymentInstrument payload on the list's path",
     run: () => addCard('ACC 1', ADD),
     method: 'post',
     url: LIST,

@@ -2,13 +2,19 @@
 // The card as read is the domain's (§3 Card in the portal, domain/card/card-portal.ts); the card rules
 // (brands, lengths, nickname defaults, which card is primary) live there too: this layer sends what it is given.
 import { PortalCardListSchema, type PortalCard } from '../domain/card/card-portal';
-import { type AddCardRequest, type UpdateCardRequest, AddCardResponseSchema, type AddCardResponse } from '../schemas/cards';
+import {
+  type AddCardRequest,
+  type UpdateCardRequest,
+  AddCardResponseSchema,
+  type AddCardResponse,
+} from '../schemas/cards';
 import { parseResponse } from './boundary';
 import { call, callVoid, path, send } from './http';
 
 const cardsPath = (accountId: string) => path`/consumer-controller/v1/account/${accountId}/paymentInstrument`;
 
-const cardPath = (accountId: string, panGuid: string) => path`/consumer-controller/v1/account/${accountId}/paymentInstrument/${panGuid}`;
+const cardPath = (accountId: string, panGuid: string) =>
+  path`/consumer-controller/v1/account/${accountId}/paymentInstrument/${panGuid}`;
 
 /** §7: GET lists the cards; §4 Card defaults: No Content (204) is an empty list. */
 export async function getCards(accountId: string): Promise<PortalCard[]> {

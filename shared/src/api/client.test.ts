@@ -7,7 +7,11 @@ import { DEFAULT_KEEP_ALIVE_URL } from '../schemas/keep-alive';
 import { CHANNEL, CHANNEL_HEADER, createMemorySession, type SessionSource, type SessionToken } from './session';
 import { BASE, configureTestApi, failure, NOW, sentBody, stubTransport, summary, urlOf, type Answer } from './test-kit';
 
-const config = (): InternalAxiosRequestConfig => ({ headers: new AxiosHeaders(), url: 'dpsapps/TEST-WEB-01', method: 'get' });
+const config = (): InternalAxiosRequestConfig => ({
+  headers: new AxiosHeaders(),
+  url: 'dpsapps/TEST-WEB-01',
+  method: 'get',
+});
 
 function responseOf(status: number, data: unknown): AxiosResponse {
   return { data, status, statusText: '', headers: {}, config: config() };
@@ -39,18 +43,28 @@ describe('the HTTP client', () => {
 
   it('rejects every failed call with an ApiError, normalised from the body (§8)', async () => {
     const client = createApiClient('https://gateway.example/api');
-    client.defaults.adapter = (cfg) => Promise.reject(new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, cfg, {}, { ...responseOf(423, { errorResponse: { reason: 'PROFILE_3005' } }), config: cfg }));
+    client.defaults.adapter = (cfg) =>
+      Promise.reject(
+        new AxiosError(
+          'Request failed',
+          AxiosError.ERR_BAD_REQUEST,
+          cfg,
+          {},
+          { ...responseOf(423, { errorResponse: { reason: 'PROFILE_3005' } }), config: cfg },
+        ),
+      );
     await expect(client.get('cards')).rejects.toMatchObject({ name: 'ApiError', code: 'PROFILE_3005', status: 423 });
   });
 
   it('a 404 that fails validateStatus becomes an ApiError from its body', async () => {
     const client = createApiClient('https://gateway.example/api');
-    const adapter = vi.fn((cfg: InternalAxiosRequestConfig) =>
-      new Promise<AxiosResponse>((resolve, reject) => {
-        const res = { ...responseOf(404, { responseStatus: { code: '404', status: 404 } }), config: cfg };
-        if (cfg.validateStatus?.(res.status)) resolve(res);
-        else reject(new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, cfg, {}, res));
-      }),
+    const adapter = vi.fn(
+      (cfg: InternalAxiosRequestConfig) =>
+        new Promise<AxiosResponse>((resolve, reject) => {
+          const res = { ...responseOf(404, { responseStatus: { code: '404', status: 404 } }), config: cfg };
+          if (cfg.validateStatus?.(res.status)) resolve(res);
+          else reject(new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, cfg, {}, res));
+        }),
     );
     client.defaults.adapter = adapter;
     const thrown: unknown = await client.get('addresses/1').catch((e: unknown) => e);
@@ -85,7 +99,14 @@ describe('§7 session headers on every request', () => {
     const calls = stubTransport(instance, { data: {} });
     await instance.get('anything');
     expect(calls.map(summary)).toEqual([
-      { method: 'get', url: `${BASE}anything`, body: undefined, session: ['S-1', 'WEB', 'D-1', 'AF-1'], authorization: 'Bearer T-1', accept: 'application/json' },
+      {
+        method: 'get',
+        url: `${BASE}anything`,
+        body: undefined,
+        session: ['S-1', 'WEB', 'D-1', 'AF-1'],
+        authorization: 'Bearer T-1',
+        accept: 'application/json',
+      },
     ]);
   });
 
@@ -93,12 +114,17 @@ describe('§7 session headers on every request', () => {
     const instance = configureApi('https://gateway.example/api');
     const calls = stubTransport(instance, { data: {} });
     await instance.get('anything');
-    expect(calls.map((c) => [summary(c).session, summary(c).authorization])).toEqual([[[undefined, 'WEB', undefined, undefined], undefined]]);
+    expect(calls.map((c) => [summary(c).session, summary(c).authorization])).toEqual([
+      [[undefined, 'WEB', undefined, undefined], undefined],
+    ]);
   });
 
   it('§7 ids are read on every request, so a renewed server session id is used at once', async () => {
     let sessionId = 'S-1';
-    const session: SessionSource = { ...createMemorySession({ deviceId: 'D-1', antiFraudToken: '' }), sessionId: () => sessionId };
+    const session: SessionSource = {
+      ...createMemorySession({ deviceId: 'D-1', antiFraudToken: '' }),
+      sessionId: () => sessionId,
+    };
     const instance = configureApi({ baseURL: BASE, session });
     const calls = stubTransport(instance, { data: {} });
     await instance.get('a');
@@ -122,12 +148,17 @@ describe('§7 session headers on every request', () => {
     ['an absolute URL on the gateway origin', 'https://gateway.example/other/path', 'Bearer T-1'],
     ['another origin (a configured payment or address service)', 'https://payments.example/v1', undefined],
     ['another port of the same host', 'https://gateway.example:8443/api', undefined],
-  ])('§7 a request to %s gets the session headers, and the bearer token only on the gateway origin', async (_where, url, authorization) => {
-    const { instance } = configureTestApi();
-    const calls = stubTransport(instance, { data: {} });
-    await instance.get(url);
-    expect(calls.map((c) => [summary(c).authorization, summary(c).session])).toEqual([[authorization, ['S-1', 'WEB', 'D-1', 'AF-1']]]);
-  });
+  ])(
+    '§7 a request to %s gets the session headers, and the bearer token only on the gateway origin',
+    async (_where, url, authorization) => {
+      const { instance } = configureTestApi();
+      const calls = stubTransport(instance, { data: {} });
+      await instance.get(url);
+      expect(calls.map((c) => [summary(c).authorization, summary(c).session])).toEqual([
+        [authorization, ['S-1', 'WEB', 'D-1', 'AF-1']],
+      ]);
+    },
+  );
 
   it('a relative base URL is the page origin: its requests carry the token, others do not', async () => {
     const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: Date.now() } });
@@ -167,7 +198,9 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
       ...(renewed ? [[KEEP_ALIVE, 'Bearer T-OLD']] : []),
       [`${BASE}cards`, renewed ? 'Bearer T-NEW' : 'Bearer T-OLD'],
     ]);
-    expect(session.token()).toEqual(renewed ? { accessToken: 'T-NEW', timestamp: NOW } : { accessToken: 'T-OLD', timestamp: NOW - age });
+    expect(session.token()).toEqual(
+      renewed ? { accessToken: 'T-NEW', timestamp: NOW } : { accessToken: 'T-OLD', timestamp: NOW - age },
+    );
   });
 
   it('§7 Keep-alive: POST to the default keep-alive URL, form-urlencoded grant_type=access_token_renewal, Bearer the current token, with the session headers', async () => {
@@ -185,18 +218,28 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     });
   });
 
-  it('renewal off (the wallet\'s shopper session, decision 033): an old token is sent as it is; a default query rides on every call', async () => {
-    const session = createMemorySession({ token: { accessToken: 'SHOPPER', timestamp: NOW - 9 * MINUTE }, now: () => NOW });
+  it("renewal off (the wallet's shopper session, decision 033): an old token is sent as it is; a default query rides on every call", async () => {
+    const session = createMemorySession({
+      token: { accessToken: 'SHOPPER', timestamp: NOW - 9 * MINUTE },
+      now: () => NOW,
+    });
     const instance = configureApi({ baseURL: BASE, session, renewal: false, params: { apiKey: 'pk_1' } });
     const calls = stubTransport(instance, renewing());
     await instance.get('wallet/v1/paymentInstruments');
-    expect(calls.map((c) => [urlOf(c), c.headers.get('Authorization')])).toEqual([[`${BASE}wallet/v1/paymentInstruments?apiKey=pk_1`, 'Bearer SHOPPER']]);
+    expect(calls.map((c) => [urlOf(c), c.headers.get('Authorization')])).toEqual([
+      [`${BASE}wallet/v1/paymentInstruments?apiKey=pk_1`, 'Bearer SHOPPER'],
+    ]);
   });
 
   it('§7 the configured keep-alive URL is used', async () => {
-    const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE }, now: () => NOW });
+    const session = createMemorySession({
+      token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE },
+      now: () => NOW,
+    });
     const instance = configureApi({ baseURL: BASE, session, keepAliveUrl: 'oauth2/token/renewal' });
-    const calls = stubTransport(instance, (c) => (urlOf(c).endsWith('renewal') ? { data: { access_token: 'T-NEW' } } : { data: {} }));
+    const calls = stubTransport(instance, (c) =>
+      urlOf(c).endsWith('renewal') ? { data: { access_token: 'T-NEW' } } : { data: {} },
+    );
     await instance.get('cards');
     expect(calls.map(urlOf)).toEqual([`${BASE}oauth2/token/renewal`, `${BASE}cards`]);
   });
@@ -209,14 +252,20 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     const instance = configureApi({ baseURL: BASE, session, onTokenRenewed: (token) => renewed.push(token) });
     // The gateway takes 250 ms to renew: every request sent meanwhile must wait for that one renewal.
     const calls = stubTransport(instance, (c) =>
-      urlOf(c) === KEEP_ALIVE ? new Promise<Answer>((resolve) => setTimeout(() => resolve({ headers: { access_token: 'T-NEW' } }), 250)) : { data: {} },
+      urlOf(c) === KEEP_ALIVE
+        ? new Promise<Answer>((resolve) => setTimeout(() => resolve({ headers: { access_token: 'T-NEW' } }), 250))
+        : { data: {} },
     );
     const requests = Promise.all([instance.get('a'), instance.get('b'), renewToken(), instance.get('c')]);
     await vi.advanceTimersByTimeAsync(250);
     const [, , token] = await requests;
     expect(token).toEqual({ accessToken: 'T-NEW', timestamp: NOW + 250 });
     expect(calls.filter((c) => urlOf(c) === KEEP_ALIVE)).toHaveLength(1);
-    expect(calls.filter((c) => urlOf(c) !== KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer T-NEW', 'Bearer T-NEW', 'Bearer T-NEW']);
+    expect(calls.filter((c) => urlOf(c) !== KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer T-NEW',
+      'Bearer T-NEW',
+      'Bearer T-NEW',
+    ]);
     expect(renewed).toEqual([{ accessToken: 'T-NEW', timestamp: NOW + 250 }]);
 
     // Six minutes later the renewed token is old in its turn: one more renewal, no more.
@@ -224,13 +273,19 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     const later = Promise.all([instance.get('d'), instance.get('e')]);
     await vi.advanceTimersByTimeAsync(250);
     await later;
-    expect(calls.filter((c) => urlOf(c) === KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual(['Bearer T-OLD', 'Bearer T-NEW']);
+    expect(calls.filter((c) => urlOf(c) === KEEP_ALIVE).map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer T-OLD',
+      'Bearer T-NEW',
+    ]);
     expect(renewed).toHaveLength(2);
   });
 
   it('§8 a failed renewal fails the waiting requests with its ApiError, sends none of them, and the next request tries again', async () => {
     const { instance } = configureTestApi({ token: { accessToken: 'T-OLD', timestamp: NOW - 9 * MINUTE } });
-    const refused = { status: 401, data: { responseStatus: { code: 'VMCP_002', status: 401, message: 'Token expired' } } };
+    const refused = {
+      status: 401,
+      data: { responseStatus: { code: 'VMCP_002', status: 401, message: 'Token expired' } },
+    };
     const calls = stubTransport(instance, renewing(refused));
     const failures = await Promise.all([failure(() => instance.get('a')), failure(() => instance.get('b'))]);
     expect(failures.every((f) => f instanceof ApiError)).toBe(true);
@@ -254,7 +309,10 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
 
   it('§7 a failing onTokenRenewed listener does not fail the renewal', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const session = createMemorySession({ token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE }, now: () => NOW });
+    const session = createMemorySession({
+      token: { accessToken: 'T-OLD', timestamp: NOW - 7 * MINUTE },
+      now: () => NOW,
+    });
     const instance = configureApi({
       baseURL: BASE,
       session,
@@ -270,8 +328,15 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
 
   it('decision 033: onUnauthorized hears every 401 (and no other failure); the call still rejects with its ApiError', async () => {
     const onUnauthorized = vi.fn();
-    const instance = configureApi({ baseURL: BASE, session: createMemorySession({ token: { accessToken: 'S-1', timestamp: NOW }, now: () => NOW }), renewal: false, onUnauthorized });
-    stubTransport(instance, (config) => (config.url === 'ended' ? { status: 401, data: { errorCode: 'invalidToken' } } : { status: 500 }));
+    const instance = configureApi({
+      baseURL: BASE,
+      session: createMemorySession({ token: { accessToken: 'S-1', timestamp: NOW }, now: () => NOW }),
+      renewal: false,
+      onUnauthorized,
+    });
+    stubTransport(instance, (config) =>
+      config.url === 'ended' ? { status: 401, data: { errorCode: 'invalidToken' } } : { status: 500 },
+    );
     await expect(instance.get('ended')).rejects.toMatchObject({ name: 'ApiError', status: 401 });
     await expect(instance.get('broken')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -291,13 +356,15 @@ describe('§4 a token aged 6 minutes or more is renewed before use (SPEC-DECISIO
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it('§4 renewToken (the warning modal\'s Continue) renews a young token too, and tells the shell', async () => {
+  it("§4 renewToken (the warning modal's Continue) renews a young token too, and tells the shell", async () => {
     const onTokenRenewed = vi.fn();
     const session = createMemorySession({ token: { accessToken: 'T-1', timestamp: NOW }, now: () => NOW + 1000 });
     const instance = configureApi({ baseURL: BASE, session, onTokenRenewed });
     const calls = stubTransport(instance, renewing({ data: { access_token: 'T-2' } }));
     await expect(renewToken()).resolves.toEqual({ accessToken: 'T-2', timestamp: NOW + 1000 });
-    expect(calls.map((c) => [urlOf(c), sentBody(c)])).toEqual([[KEEP_ALIVE, { form: { grant_type: 'access_token_renewal' } }]]);
+    expect(calls.map((c) => [urlOf(c), sentBody(c)])).toEqual([
+      [KEEP_ALIVE, { form: { grant_type: 'access_token_renewal' } }],
+    ]);
     expect(onTokenRenewed).toHaveBeenCalledWith({ accessToken: 'T-2', timestamp: NOW + 1000 });
   });
 

@@ -5,7 +5,14 @@ import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
 import { DEFAULT_KEEP_ALIVE_URL } from '../schemas/keep-alive';
 import { toApiError } from './boundary';
 import { sendKeepAlive, singleFlight, tokenNeedsRenewal } from './keep-alive';
-import { CHANNEL, CHANNEL_HEADER, createMemorySession, sessionHeaders, type SessionSource, type SessionToken } from './session';
+import {
+  CHANNEL,
+  CHANNEL_HEADER,
+  createMemorySession,
+  sessionHeaders,
+  type SessionSource,
+  type SessionToken,
+} from './session';
 
 export interface ApiOptions {
   /** The gateway's base URL (§7 {endPoint}; per environment, SPEC-DECISIONS §9). */
@@ -37,7 +44,8 @@ interface Client {
 
 let current: Client | null = null;
 
-const optionsOf = (options: ApiOptions | string): ApiOptions => (typeof options === 'string' ? { baseURL: options } : options);
+const optionsOf = (options: ApiOptions | string): ApiOptions =>
+  typeof options === 'string' ? { baseURL: options } : options;
 
 /** True when the request goes to the gateway's own origin: only those carry the bearer token. */
 function toGateway(instance: AxiosInstance, config: InternalAxiosRequestConfig): boolean {
@@ -48,7 +56,15 @@ function toGateway(instance: AxiosInstance, config: InternalAxiosRequestConfig):
 }
 
 function buildClient(input: ApiOptions | string): Client {
-  const { baseURL, session = createMemorySession(), keepAliveUrl = DEFAULT_KEEP_ALIVE_URL, onTokenRenewed, renewal = true, params, onUnauthorized } = optionsOf(input);
+  const {
+    baseURL,
+    session = createMemorySession(),
+    keepAliveUrl = DEFAULT_KEEP_ALIVE_URL,
+    onTokenRenewed,
+    renewal = true,
+    params,
+    onUnauthorized,
+  } = optionsOf(input);
   const instance = axios.create({
     baseURL: baseURL.endsWith('/') ? baseURL : `${baseURL}/`,
     timeout: 15_000,

@@ -1,8 +1,24 @@
-import { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, verifyContact } from './contacts';
+import {
+  addEmail,
+  addPhone,
+  deleteEmail,
+  deletePhone,
+  getEmails,
+  getPhones,
+  makeEmailPrimary,
+  makePhonePrimary,
+  verifyContact,
+} from './contacts';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const USER = `${BASE}users/U%2F1`;
-const PHONE = { phoneGuid: 'PH-1', phoneNumber: '5125550100', phoneNumberCountryIsoCode: 'US', primary: true, contactStatus: 'VERIFIED' };
+const PHONE = {
+  phoneGuid: 'PH-1',
+  phoneNumber: '5125550100',
+  phoneNumberCountryIsoCode: 'US',
+  primary: true,
+  contactStatus: 'VERIFIED',
+};
 const EMAIL = { emailGuid: 'EM-1', email: 'jo@bank.example', primary: true, contactStatus: 'VERIFIED' };
 
 const CASES: CallCase[] = [

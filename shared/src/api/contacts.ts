@@ -52,15 +52,27 @@ const ContactAnswerSchema = v.union([EmailSchema, PhoneSchema]);
  * checks the code sent to the contact (sendVerificationCode with the full token) and answers it verified.
  */
 export async function verifyContact(userGuid: string, body: ContactVerificationRequest): Promise<Email | Phone> {
-  return call(ContactAnswerSchema, { method: 'post', url: path`users/${userGuid}/otp/verification/contact`, data: body });
+  return call(ContactAnswerSchema, {
+    method: 'post',
+    url: path`users/${userGuid}/otp/verification/contact`,
+    data: body,
+  });
 }
 
 /** §2 userSettings (decision 027): PATCH users/{userGuid}/emails/{emailGuid} {primary: true}. */
 export async function makeEmailPrimary(userGuid: string, emailGuid: string): Promise<Email> {
-  return call(EmailSchema, { method: 'patch', url: path`users/${userGuid}/emails/${emailGuid}`, data: { primary: true } });
+  return call(EmailSchema, {
+    method: 'patch',
+    url: path`users/${userGuid}/emails/${emailGuid}`,
+    data: { primary: true },
+  });
 }
 
 /** §2 userSettings (decision 027): PATCH users/{userGuid}/phones/{phoneGuid} {primary: true}. */
 export async function makePhonePrimary(userGuid: string, phoneGuid: string): Promise<Phone> {
-  return call(PhoneSchema, { method: 'patch', url: path`users/${userGuid}/phones/${phoneGuid}`, data: { primary: true } });
+  return call(PhoneSchema, {
+    method: 'patch',
+    url: path`users/${userGuid}/phones/${phoneGuid}`,
+    data: { primary: true },
+  });
 }

@@ -1,9 +1,24 @@
-import { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
+import {
+  changeCredential,
+  establishAccount,
+  recoverCredential,
+  recoverUsername,
+  resetCredential,
+  verifyMigrationCode,
+  verifyRecoveryCode,
+} from './credentials';
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const SENT = { userGuid: 'U-1', contactId: 'C-1', maskedContact: 'j***@bank.example' };
 const RESET_TOKEN = { access_token: 'T-3', scope: '/credentials/reset' };
-const RESET_TOKEN_READ = { ...RESET_TOKEN, token_type: 'Bearer', isUnverified: false, isChallenge: false, newTac: false, probes: [] };
+const RESET_TOKEN_READ = {
+  ...RESET_TOKEN,
+  token_type: 'Bearer',
+  isUnverified: false,
+  isChallenge: false,
+  newTac: false,
+  probes: [],
+};
 
 const CASES: CallCase[] = [
   {

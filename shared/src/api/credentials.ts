@@ -2,7 +2,16 @@
 // one-time code, reset and change, and the migration of §4 Flows. §7 shows no shapes: these are the
 // gateway's contract.
 import { TokenResponseSchema, type TokenResponse } from '../schemas/auth';
-import { type UsernameRecoveryRequest, type CredentialRecoveryRequest, CodeSentResponseSchema, type CodeSentResponse, type CodeVerificationRequest, type CredentialResetRequest, type CredentialChangeRequest, type EstablishAccountRequest } from '../schemas/credentials';
+import {
+  type UsernameRecoveryRequest,
+  type CredentialRecoveryRequest,
+  CodeSentResponseSchema,
+  type CodeSentResponse,
+  type CodeVerificationRequest,
+  type CredentialResetRequest,
+  type CredentialChangeRequest,
+  type EstablishAccountRequest,
+} from '../schemas/credentials';
 import { call, callVoid, path } from './http';
 
 /** §7 Forgot username: POST apps/{extAppId}/identities. Answers alike for known and unknown addresses. */
@@ -20,7 +29,11 @@ export async function recoverCredential(extAppId: string, body: CredentialRecove
  * (§7 names no path; this mirrors the migration's). The answer's scope holds /credentials/reset (§4).
  */
 export async function verifyRecoveryCode(userGuid: string, body: CodeVerificationRequest): Promise<TokenResponse> {
-  return call(TokenResponseSchema, { method: 'post', url: path`users/${userGuid}/otp/verification/forgotcredential`, data: body });
+  return call(TokenResponseSchema, {
+    method: 'post',
+    url: path`users/${userGuid}/otp/verification/forgotcredential`,
+    data: body,
+  });
 }
 
 /** §7 Reset: POST users/{userGuid}/resetCredential, with the token the code verification gave. */
@@ -40,5 +53,9 @@ export async function establishAccount(extAppId: string, body: EstablishAccountR
 
 /** §7 Migration OTP: POST users/{userGuid}/otp/verification/migration (verifyAccount). */
 export async function verifyMigrationCode(userGuid: string, body: CodeVerificationRequest): Promise<TokenResponse> {
-  return call(TokenResponseSchema, { method: 'post', url: path`users/${userGuid}/otp/verification/migration`, data: body });
+  return call(TokenResponseSchema, {
+    method: 'post',
+    url: path`users/${userGuid}/otp/verification/migration`,
+    data: body,
+  });
 }

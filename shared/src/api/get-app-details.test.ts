@@ -8,7 +8,15 @@ import { getAppDetails } from './get-app-details';
 
 /** Stubs the transport of the configured client: every request answers `status` with `data`. */
 function answer(status: number, data: unknown) {
-  const adapter = vi.fn<AxiosAdapter>(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({ data, status, statusText: 'OK', headers: new AxiosHeaders(), config }));
+  const adapter = vi.fn<AxiosAdapter>(
+    async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
+      data,
+      status,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    }),
+  );
   apiClient().defaults.adapter = adapter;
   return adapter;
 }
@@ -37,8 +45,24 @@ describe('§7 GET dpsapps/{extAppId}', () => {
   });
 
   it.each<[string, unknown]>([
-    ['a body without features', { supportedLocales: [{ locale: 'en', defaultLocale: 'Y' }], isCardActivationWebEnabled: true, application: { supportivePlatforms: [] } }],
-    ['supportedLocales with two defaults', { ...appDetailsOf(testIssuer()), supportedLocales: [{ locale: 'en', defaultLocale: 'Y' }, { locale: 'es', defaultLocale: 'Y' }] }],
+    [
+      'a body without features',
+      {
+        supportedLocales: [{ locale: 'en', defaultLocale: 'Y' }],
+        isCardActivationWebEnabled: true,
+        application: { supportivePlatforms: [] },
+      },
+    ],
+    [
+      'supportedLocales with two defaults',
+      {
+        ...appDetailsOf(testIssuer()),
+        supportedLocales: [
+          { locale: 'en', defaultLocale: 'Y' },
+          { locale: 'es', defaultLocale: 'Y' },
+        ],
+      },
+    ],
     ['an HTML page', '<!doctype html><title>Maintenance</title>'],
     ['an empty body', ''],
   ])('§8 rejects %s with ApiError VMCP_001', async (_what, body) => {

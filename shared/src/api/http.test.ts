@@ -19,17 +19,26 @@ describe('§7 paths', () => {
     expect(path`apps/${id}/oauth2/token`).toBe(expected);
   });
 
-  it.each(DOT_SEGMENTS)('§7 an id "%s" (empty or a dot segment, which would move the path) is refused with an ApiError', (id) => {
-    expect(() => path`apps/${id}/terms`).toThrow(ApiError);
-    expect(() => withId('https://pay.example/cards', id)).toThrow(ApiError);
-  });
+  it.each(DOT_SEGMENTS)(
+    '§7 an id "%s" (empty or a dot segment, which would move the path) is refused with an ApiError',
+    (id) => {
+      expect(() => path`apps/${id}/terms`).toThrow(ApiError);
+      expect(() => withId('https://pay.example/cards', id)).toThrow(ApiError);
+    },
+  );
 
   it('§8 a call with such an id rejects with ApiError VMCP_001 and sends nothing', async () => {
     const { instance } = configureTestApi();
     const calls = stubTransport(instance, { data: {} });
-    const failures = await Promise.all([failure(() => getUser('APP', '..')), failure(() => deleteWalletCard({ url: 'https://pay.example/cards' }, '.'))]);
+    const failures = await Promise.all([
+      failure(() => getUser('APP', '..')),
+      failure(() => deleteWalletCard({ url: 'https://pay.example/cards' }, '.')),
+    ]);
     expect(failures.every((f) => f instanceof ApiError)).toBe(true);
-    expect(failures).toMatchObject([{ code: 'VMCP_001', status: null }, { code: 'VMCP_001', status: null }]);
+    expect(failures).toMatchObject([
+      { code: 'VMCP_001', status: null },
+      { code: 'VMCP_001', status: null },
+    ]);
     expect(calls).toHaveLength(0);
   });
 
@@ -46,9 +55,12 @@ describe('§7 paths', () => {
     );
   });
 
-  it.each(INSTRUMENT_LEAVES)('§7 Cards (portal): …/paymentInstruments/{paymentGuid}/%s sits under users/{userGuid}', (leaf) => {
-    expect(instrumentPath('U 1', 'P/1', leaf)).toBe(`users/U%201/paymentInstruments/P%2F1/${leaf}`);
-  });
+  it.each(INSTRUMENT_LEAVES)(
+    '§7 Cards (portal): …/paymentInstruments/{paymentGuid}/%s sits under users/{userGuid}',
+    (leaf) => {
+      expect(instrumentPath('U 1', 'P/1', leaf)).toBe(`users/U%201/paymentInstruments/P%2F1/${leaf}`);
+    },
+  );
 
   it.each<[string, string]>([
     ['https://pay.example/cards', 'https://pay.example/cards/C%2F1'],
@@ -61,6 +73,8 @@ describe('§7 paths', () => {
 
 describe('§7 form-urlencoded bodies', () => {
   it('encodes every given field and leaves out absent ones', () => {
-    expect(form({ grant_type: 'authorization_probe', probes_ref: 'a b&c', code: undefined }).toString()).toBe('grant_type=authorization_probe&probes_ref=a+b%26c');
+    expect(form({ grant_type: 'authorization_probe', probes_ref: 'a b&c', code: undefined }).toString()).toBe(
+      'grant_type=authorization_probe&probes_ref=a+b%26c',
+    );
   });
 });

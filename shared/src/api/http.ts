@@ -10,7 +10,8 @@ import { apiClient } from '@portal/shared/api/client';
  * "..", which URL parsers resolve even when percent-encoded) would still move the path, so it is refused.
  */
 function segment(value: string): string {
-  if (value === '' || value === '.' || value === '..') throw new ApiError(NO_BODY_CODE, null, `Refused path parameter "${value}".`, value);
+  if (value === '' || value === '.' || value === '..')
+    throw new ApiError(NO_BODY_CODE, null, `Refused path parameter "${value}".`, value);
   return encodeURIComponent(value);
 }
 
@@ -23,7 +24,15 @@ export function path(strings: TemplateStringsArray, ...params: readonly string[]
 }
 
 /** §7 Cards (portal): the calls under paymentInstruments/{paymentGuid}/. */
-export const INSTRUMENT_LEAVES = ['alerts', 'balances', 'sdkPayload/v2', 'accounts', 'transactions', 'status', 'vctc'] as const;
+export const INSTRUMENT_LEAVES = [
+  'alerts',
+  'balances',
+  'sdkPayload/v2',
+  'accounts',
+  'transactions',
+  'status',
+  'vctc',
+] as const;
 export type InstrumentLeaf = (typeof INSTRUMENT_LEAVES)[number];
 
 /**
@@ -59,7 +68,10 @@ export function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>
 }
 
 /** Sends a request and parses the answer with `schema` (§8: a wrong shape is VMCP_001). */
-export async function call<S extends v.GenericSchema>(schema: S, config: AxiosRequestConfig): Promise<v.InferOutput<S>> {
+export async function call<S extends v.GenericSchema>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<v.InferOutput<S>> {
   const response = await send(config);
   return parseResponse(schema, response.data, response.status);
 }

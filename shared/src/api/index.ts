@@ -1,22 +1,83 @@
 // @portal/shared/api: the HTTP client and one module per resource of §7.
 export { activateCard, getActivationQuestions, keepActivationAlive, setCardPin } from './activation';
-export { type ActivationKeepAlive, type ActivationKeepAliveRequest, type ActivationQuestions, type ActivationQuestionsRequest, type ActivationRequest, type ActivationResult, type SetPinRequest } from '../schemas/activation';
-export { addWalletAddress, deleteAddress, deleteWalletAddress, getAddresses, getWalletAddresses, lookUpPostalArea, saveAddress, updateWalletAddress } from './addresses';
+export {
+  type ActivationKeepAlive,
+  type ActivationKeepAliveRequest,
+  type ActivationQuestions,
+  type ActivationQuestionsRequest,
+  type ActivationRequest,
+  type ActivationResult,
+  type SetPinRequest,
+} from '../schemas/activation';
+export {
+  addWalletAddress,
+  deleteAddress,
+  deleteWalletAddress,
+  getAddresses,
+  getWalletAddresses,
+  lookUpPostalArea,
+  saveAddress,
+  updateWalletAddress,
+} from './addresses';
 export { type SaveAddressRequest, type WalletAddressRequest } from '../schemas/addresses';
-export { probeToken, promiseIdProof, reissueProbe, renewServerSessionId, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from './auth';
-export { type OtvcRequest, type OtvcResponse, type Probe, type ProbeRequest, type TokenRequest, type TokenResponse } from '../schemas/auth';
+export {
+  probeToken,
+  promiseIdProof,
+  reissueProbe,
+  renewServerSessionId,
+  requestToken,
+  revokeToken,
+  sendVerificationCode,
+  verifyIdentity,
+  verifyTwoFactor,
+} from './auth';
+export {
+  type OtvcRequest,
+  type OtvcResponse,
+  type Probe,
+  type ProbeRequest,
+  type TokenRequest,
+  type TokenResponse,
+} from '../schemas/auth';
 export {
   parseResponse,
   responseHeader,
   toApiError,
 } from './boundary';
 export { createCardControl, getCardControl, getCardStatus, updateCardControl, type CardControl } from './card-controls';
-export { type CardStatus, type CreateCardControlRequest, type UpdateCardControlRequest } from '../schemas/card-controls';
-export { getCardAccounts, getCardAlerts, getCardBalances, getCardDetails, getCardTransactions, saveCardAlerts } from './card-data';
+export {
+  type CardStatus,
+  type CreateCardControlRequest,
+  type UpdateCardControlRequest,
+} from '../schemas/card-controls';
+export {
+  getCardAccounts,
+  getCardAlerts,
+  getCardBalances,
+  getCardDetails,
+  getCardTransactions,
+  saveCardAlerts,
+} from './card-data';
 export { TRANSACTIONS_PAGE_SIZE } from '../schemas/card-data';
-export { type AlertType, type CardAccount, type CardAlerts, type CardAlertSetting, type CardBalances, type CardDetails, type Money, type Transaction, type TransactionCategory, type TransactionsPage } from '../schemas/card-data';
+export {
+  type AlertType,
+  type CardAccount,
+  type CardAlerts,
+  type CardAlertSetting,
+  type CardBalances,
+  type CardDetails,
+  type Money,
+  type Transaction,
+  type TransactionCategory,
+  type TransactionsPage,
+} from '../schemas/card-data';
 export { addCard, deleteCard, getCards, updateCard } from './cards';
-export { type AddCardRequest, type AddCardResponse, type BillingAddressBody, type UpdateCardRequest } from '../schemas/cards';
+export {
+  type AddCardRequest,
+  type AddCardResponse,
+  type BillingAddressBody,
+  type UpdateCardRequest,
+} from '../schemas/cards';
 export {
   apiClient,
   configureApi,
@@ -31,21 +92,49 @@ export {
   createCodeChallenge,
   type RandomBytes,
 } from '../domain/session/code-challenge';
-export { addEmail, addPhone, deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, verifyContact } from './contacts';
-export { type AddEmailRequest, type AddPhoneRequest, type ContactVerificationRequest, type Email, type Phone } from '../schemas/contacts';
-export { changeCredential, establishAccount, recoverCredential, recoverUsername, resetCredential, verifyMigrationCode, verifyRecoveryCode } from './credentials';
-export { type CodeSentResponse, type CodeVerificationRequest, type CredentialChangeRequest, type CredentialRecoveryRequest, type CredentialResetRequest, type EstablishAccountRequest, type UsernameRecoveryRequest } from '../schemas/credentials';
 export {
-  getAppDetails,
-} from './get-app-details';
+  addEmail,
+  addPhone,
+  deleteEmail,
+  deletePhone,
+  getEmails,
+  getPhones,
+  makeEmailPrimary,
+  makePhonePrimary,
+  verifyContact,
+} from './contacts';
+export {
+  type AddEmailRequest,
+  type AddPhoneRequest,
+  type ContactVerificationRequest,
+  type Email,
+  type Phone,
+} from '../schemas/contacts';
+export {
+  changeCredential,
+  establishAccount,
+  recoverCredential,
+  recoverUsername,
+  resetCredential,
+  verifyMigrationCode,
+  verifyRecoveryCode,
+} from './credentials';
+export {
+  type CodeSentResponse,
+  type CodeVerificationRequest,
+  type CredentialChangeRequest,
+  type CredentialRecoveryRequest,
+  type CredentialResetRequest,
+  type EstablishAccountRequest,
+  type UsernameRecoveryRequest,
+} from '../schemas/credentials';
+export { getAppDetails } from './get-app-details';
 export {
   INSTRUMENT_LEAVES,
   type InstrumentLeaf,
   type ServiceEndpoint,
 } from './http';
-export {
-  tokenNeedsRenewal,
-} from './keep-alive';
+export { tokenNeedsRenewal } from './keep-alive';
 export { createFederatedProvision, getPartnerLogos } from './partners';
 export { type FederatedProvision, type FederatedProvisionRequest, type PartnerLogo } from '../schemas/partners';
 export {
@@ -63,10 +152,26 @@ export {
   type SessionToken,
 } from './session';
 export { addSsoCard, enrollSsoConsumer, getProvisionedCard, startSsoLaunch } from './sso';
-export { type ProvisionedCard, type SsoAuthorizeResponse, type SsoCardRequest, type SsoEnrolRequest, type SsoEnrolResponse } from '../schemas/sso';
+export {
+  type ProvisionedCard,
+  type SsoAuthorizeResponse,
+  type SsoCardRequest,
+  type SsoEnrolRequest,
+  type SsoEnrolResponse,
+} from '../schemas/sso';
 export { acceptFeatureTerms, acceptTerms, getEnrolmentTerms, getUserTerms } from './terms';
 export { type FeatureTermsRequest, type TermsItem } from '../schemas/terms';
 export { enrollUser, getUser, updateUser } from './users';
 export { type EnrolmentRequest, type User, type UserUpdate } from '../schemas/users';
-export { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, getWalletSession, updateWalletCard, WALLET_PAYMENT_SERVICE, walletAddressService, type WalletSession } from './wallet';
+export {
+  addWalletCard,
+  deleteWalletCard,
+  getCardArt,
+  getWalletCards,
+  getWalletSession,
+  updateWalletCard,
+  WALLET_PAYMENT_SERVICE,
+  walletAddressService,
+  type WalletSession,
+} from './wallet';
 export { type AddWalletCardRequest, type CardArtRequest, type UpdateWalletCardRequest } from '../schemas/wallet';

@@ -35,9 +35,13 @@ describe('§4 renewal age (SPEC-DECISIONS §3: the gateway token lives 10 minute
 
   it('§4 for any issue time and clock, renewal is due exactly when the age reaches 6 minutes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 45 }), fc.integer({ min: -(2 ** 30), max: 2 ** 30 }), (timestamp, age) => {
-        expect(tokenNeedsRenewal({ accessToken: 'T', timestamp }, timestamp + age)).toBe(age >= TOKEN_RENEWAL_AGE_MS);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 45 }),
+        fc.integer({ min: -(2 ** 30), max: 2 ** 30 }),
+        (timestamp, age) => {
+          expect(tokenNeedsRenewal({ accessToken: 'T', timestamp }, timestamp + age)).toBe(age >= TOKEN_RENEWAL_AGE_MS);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -46,7 +50,7 @@ describe('§4 renewal age (SPEC-DECISIONS §3: the gateway token lives 10 minute
 describe('§7 Keep-alive: the new token comes in the access_token header or field', () => {
   it.each<[string, AxiosResponse<unknown>, string]>([
     ['the header', answer('', { access_token: 'H' }), 'H'],
-    ['the header, whatever its case', answer(undefined, { 'Access_Token': 'H' }), 'H'],
+    ['the header, whatever its case', answer(undefined, { Access_Token: 'H' }), 'H'],
     ['the field', answer({ access_token: 'F', expires_in: 600 }), 'F'],
     ['the header over the field', answer({ access_token: 'F' }, { access_token: 'H' }), 'H'],
     ['the field when the header is blank', answer({ access_token: 'F' }, { access_token: ' ' }), 'F'],
@@ -73,7 +77,11 @@ describe('§7 Keep-alive: the new token comes in the access_token header or fiel
   it('§8 any body: the field schema never throws, and accepts exactly a non-empty access_token text', () => {
     fc.assert(
       fc.property(fc.anything(), (body) => {
-        const ok = typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)[ACCESS_TOKEN_FIELD] === 'string' && (body as Record<string, string>)[ACCESS_TOKEN_FIELD] !== '';
+        const ok =
+          typeof body === 'object' &&
+          body !== null &&
+          typeof (body as Record<string, unknown>)[ACCESS_TOKEN_FIELD] === 'string' &&
+          (body as Record<string, string>)[ACCESS_TOKEN_FIELD] !== '';
         expect(v.safeParse(KeepAliveResponseSchema, body).success).toBe(ok);
       }),
       { numRuns: 1000 },
@@ -88,7 +96,14 @@ describe('§7 sendKeepAlive', () => {
     const calls = stubTransport(instance, { data: { access_token: 'T-2' } });
     await expect(sendKeepAlive(instance, session, 'refresh')).resolves.toEqual({ accessToken: 'T-2', timestamp: NOW });
     expect(session.token()).toEqual({ accessToken: 'T-2', timestamp: NOW });
-    expect(calls.map(summary)).toMatchObject([{ method: 'post', url: `${BASE}refresh`, body: { form: { grant_type: KEEP_ALIVE_GRANT } }, authorization: 'Bearer T-1' }]);
+    expect(calls.map(summary)).toMatchObject([
+      {
+        method: 'post',
+        url: `${BASE}refresh`,
+        body: { form: { grant_type: KEEP_ALIVE_GRANT } },
+        authorization: 'Bearer T-1',
+      },
+    ]);
     expect(calls[0]?.skipTokenRenewal).toBe(true);
   });
 

@@ -24,14 +24,21 @@ export function tokenNeedsRenewal(token: SessionToken, now: number): boolean {
 
 /** §7: the new token comes in the access_token header or, failing that, the access_token field. */
 export function renewedAccessToken(response: AxiosResponse<unknown>): string {
-  return responseHeader(response, ACCESS_TOKEN_FIELD) ?? parseResponse(KeepAliveResponseSchema, response.data, response.status)[ACCESS_TOKEN_FIELD];
+  return (
+    responseHeader(response, ACCESS_TOKEN_FIELD) ??
+    parseResponse(KeepAliveResponseSchema, response.data, response.status)[ACCESS_TOKEN_FIELD]
+  );
 }
 
 /**
  * §7 Keep-alive: POST grant_type=access_token_renewal with the current bearer token; the answer's
  * token and the session's clock become the session's token.
  */
-export async function sendKeepAlive(instance: AxiosInstance, session: SessionSource, url: string): Promise<SessionToken> {
+export async function sendKeepAlive(
+  instance: AxiosInstance,
+  session: SessionSource,
+  url: string,
+): Promise<SessionToken> {
   const current = session.token();
   if (!current) throw new ApiError(NO_BODY_CODE, null, 'There is no session token to renew.', null);
   const response = await instance.post<unknown>(url, new URLSearchParams({ grant_type: KEEP_ALIVE_GRANT }), {

@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiDir = path.join(root, 'shared/src/api');
 const contractDir = path.join(root, 'shared/src/schemas');
-const CLIENT_SOURCES = ['shared/src', 'shared/testing', 'shell/src', 'mfe-prelogin/src', 'mfe-postlogin/src', 'mfe-sso/src', 'mfe-activation/src', 'mfe-embedded-wallet/src'];
+const CLIENT_SOURCES = [
+  'shared/src',
+  'shared/testing',
+  'shell/src',
+  'mfe-prelogin/src',
+  'mfe-postlogin/src',
+  'mfe-sso/src',
+  'mfe-activation/src',
+  'mfe-embedded-wallet/src',
+];
 
 /** A fragment only a §7 path contains. */
 const PATH_FRAGMENTS = [
@@ -38,9 +47,12 @@ const PATH_FRAGMENTS = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === apiDir || full === contractDir || entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return full === apiDir || full === contractDir || entry.name === 'node_modules' ? [] : sourceFiles(full);
     // A lint-probe-* file is test/lint-boundaries.test.ts's, there for a moment while that test runs beside this one.
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith('lint-probe-') ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.startsWith('lint-probe-')
+      ? [full]
+      : [];
   });
 }
 
@@ -55,7 +67,11 @@ function pathLiterals(line: string): string[] {
 describe('§7 paths are built only in @portal/shared/api', () => {
   it.each<[string, string, string[]]>([
     ['a path in a string', "axios.get('apps/' + id + '/oauth2/token')", ["'/oauth2/token'"]],
-    ['a path in a template', 'fetch(`${base}/consumer-controller/v1/account/${id}/address`)', ['`${base}/consumer-controller/v1/account/${id}/address`']],
+    [
+      'a path in a template',
+      'fetch(`${base}/consumer-controller/v1/account/${id}/address`)',
+      ['`${base}/consumer-controller/v1/account/${id}/address`'],
+    ],
     ['a comment naming a path', ' * §7: GET …/paymentInstrument answers paymentInstruments', []],
     ['a field named like a path', "const wrapped = body['paymentInstrument'];", []],
   ])('the guard finds %s', (_what, line, found) => {

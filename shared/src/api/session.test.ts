@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ANTI_FRAUD_HEADER, AUTHORIZATION_HEADER, CHANNEL, CHANNEL_HEADER, createMemorySession, DEVICE_ID_HEADER, SESSION_ID_HEADER, sessionHeaders, SessionTokenSchema, type MemorySessionInit } from './session';
+import {
+  ANTI_FRAUD_HEADER,
+  AUTHORIZATION_HEADER,
+  CHANNEL,
+  CHANNEL_HEADER,
+  createMemorySession,
+  DEVICE_ID_HEADER,
+  SESSION_ID_HEADER,
+  sessionHeaders,
+  SessionTokenSchema,
+  type MemorySessionInit,
+} from './session';
 
 describe('§7 the session headers', () => {
   it.each([
@@ -16,8 +27,18 @@ describe('§7 the session headers', () => {
 
   const token = { accessToken: 'T-1', timestamp: 0 };
   it.each<[string, MemorySessionInit, boolean, Record<string, string>]>([
-    ['every id and a token, to the gateway', { sessionId: 'S', deviceId: 'D', antiFraudToken: 'A', token }, true, { DFPSESSIONID: 'S', 'X-CHNL': 'WEB', 'X-THMID': 'D', 'X-Anti-Fraud-Token': 'A', Authorization: 'Bearer T-1' }],
-    ['every id and a token, elsewhere', { sessionId: 'S', deviceId: 'D', antiFraudToken: 'A', token }, false, { DFPSESSIONID: 'S', 'X-CHNL': 'WEB', 'X-THMID': 'D', 'X-Anti-Fraud-Token': 'A' }],
+    [
+      'every id and a token, to the gateway',
+      { sessionId: 'S', deviceId: 'D', antiFraudToken: 'A', token },
+      true,
+      { DFPSESSIONID: 'S', 'X-CHNL': 'WEB', 'X-THMID': 'D', 'X-Anti-Fraud-Token': 'A', Authorization: 'Bearer T-1' },
+    ],
+    [
+      'every id and a token, elsewhere',
+      { sessionId: 'S', deviceId: 'D', antiFraudToken: 'A', token },
+      false,
+      { DFPSESSIONID: 'S', 'X-CHNL': 'WEB', 'X-THMID': 'D', 'X-Anti-Fraud-Token': 'A' },
+    ],
     ['no session at all', {}, true, { 'X-CHNL': 'WEB' }],
     ['empty ids', { sessionId: '', deviceId: '', antiFraudToken: '' }, true, { 'X-CHNL': 'WEB' }],
     ['only a server session id', { sessionId: 'S' }, true, { DFPSESSIONID: 'S', 'X-CHNL': 'WEB' }],
@@ -28,13 +49,19 @@ describe('§7 the session headers', () => {
 
   it('§7 X-CHNL is always WEB, whatever the ids', () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()), fc.boolean(), (sessionId, deviceId, antiFraudToken, withToken) => {
-        const session = createMemorySession({ sessionId, deviceId, antiFraudToken });
-        const headers = sessionHeaders(session, null, withToken);
-        expect(headers[CHANNEL_HEADER]).toBe(CHANNEL);
-        expect(AUTHORIZATION_HEADER in headers).toBe(false);
-        expect(SESSION_ID_HEADER in headers).toBe(sessionId !== null && sessionId !== '');
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.boolean(),
+        (sessionId, deviceId, antiFraudToken, withToken) => {
+          const session = createMemorySession({ sessionId, deviceId, antiFraudToken });
+          const headers = sessionHeaders(session, null, withToken);
+          expect(headers[CHANNEL_HEADER]).toBe(CHANNEL);
+          expect(AUTHORIZATION_HEADER in headers).toBe(false);
+          expect(SESSION_ID_HEADER in headers).toBe(sessionId !== null && sessionId !== '');
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -44,7 +71,12 @@ describe('§3 the memory session', () => {
   it('starts with no ids, no token and the real clock', () => {
     const session = createMemorySession();
     const before = Date.now();
-    expect([session.sessionId(), session.deviceId(), session.antiFraudToken(), session.token()]).toEqual([null, null, null, null]);
+    expect([session.sessionId(), session.deviceId(), session.antiFraudToken(), session.token()]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(session.now()).toBeGreaterThanOrEqual(before);
   });
 

@@ -70,7 +70,11 @@ const present = (value: string | null): value is string => value !== null && val
  * §7: the session headers of one request. The bearer token goes only where `withToken` says (the
  * gateway's origin), so a configured payment or address service on another origin never receives it.
  */
-export function sessionHeaders(session: SessionSource, token: SessionToken | null, withToken: boolean): Record<string, string> {
+export function sessionHeaders(
+  session: SessionSource,
+  token: SessionToken | null,
+  withToken: boolean,
+): Record<string, string> {
   const headers: Record<string, string> = { [CHANNEL_HEADER]: CHANNEL };
   const sessionId = session.sessionId();
   const deviceId = session.deviceId();

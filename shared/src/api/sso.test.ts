@@ -13,7 +13,14 @@ const CARD: SsoCardRequest = {
   billingAddress: { addressLine1: '1 Main St', city: 'Austin', postalCode: '78701', countryCode: 'US' },
 };
 
-const PROVISIONED = { accountNumber: '4000111122223339', expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD', alreadyAdded: false };
+const PROVISIONED = {
+  accountNumber: '4000111122223339',
+  expirationMonth: '09',
+  expirationYear: '2030',
+  nameOnAccount: 'Alice Thornton',
+  accountType: 'DEBIT_CARD',
+  alreadyAdded: false,
+};
 
 const CASES: CallCase[] = [
   {
@@ -32,7 +39,16 @@ const CASES: CallCase[] = [
     url: `${BASE}partnerConsumer/enroll?apiKey=K1`,
     body: { json: { federatedToken: 'CODE-1', state: 'S-1', iss: 'https://bank.example' } },
     answer: { data: { access_token: 'T-9', scope: 'full', enrolled: true } },
-    result: { access_token: 'T-9', scope: 'full', token_type: 'Bearer', isUnverified: false, isChallenge: false, newTac: false, probes: [], enrolled: true },
+    result: {
+      access_token: 'T-9',
+      scope: 'full',
+      token_type: 'Bearer',
+      isUnverified: false,
+      isChallenge: false,
+      newTac: false,
+      probes: [],
+      enrolled: true,
+    },
     invalid: { access_token: 'T-9' },
   },
   {

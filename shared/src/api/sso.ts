@@ -23,12 +23,21 @@ export async function startSsoLaunch(apiKey: string): Promise<SsoAuthorizeRespon
 
 /** §7 SSO: POST partnerConsumer/enroll?apiKey= signs the partner's member in, enrolling them on first arrival. */
 export async function enrollSsoConsumer(apiKey: string, body: SsoEnrolRequest): Promise<SsoEnrolResponse> {
-  return call(SsoEnrolResponseSchema, { method: 'post', url: 'partnerConsumer/enroll', params: { apiKey }, data: body });
+  return call(SsoEnrolResponseSchema, {
+    method: 'post',
+    url: 'partnerConsumer/enroll',
+    params: { apiKey },
+    data: body,
+  });
 }
 
 /** The card the partner provisioned with the member's arrival, or null (No Content) when there is none (decision 031). */
 export async function getProvisionedCard(apiKey: string): Promise<ProvisionedCard | null> {
-  const response = await send({ method: 'get', url: 'partnerConsumer/paymentInstruments/provisioned', params: { apiKey } });
+  const response = await send({
+    method: 'get',
+    url: 'partnerConsumer/paymentInstruments/provisioned',
+    params: { apiKey },
+  });
   return response.status === 204 ? null : parseResponse(ProvisionedCardSchema, response.data, response.status);
 }
 

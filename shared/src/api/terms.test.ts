@@ -5,7 +5,9 @@ import { TERMS_FEATURE_CODES, TERMS_TYPES, TermsItemSchema } from '../schemas/te
 import { BASE, describeCalls, type CallCase } from './test-kit';
 
 const ITEM = { featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms', guid: 'G-1' };
-const TERMS = { terms: [ITEM, { featureCode: 'PRODUCT', type: 'PR', url: 'https://bank.example/privacy', guid: 'G-2' }] };
+const TERMS = {
+  terms: [ITEM, { featureCode: 'PRODUCT', type: 'PR', url: 'https://bank.example/privacy', guid: 'G-2' }],
+};
 const ACCEPTED = { userGuid: 'U-1', access_token: 'T-2', scope: 'home' };
 
 const CASES: CallCase[] = [
@@ -72,9 +74,12 @@ function expectTokenLike(answer: typeof ACCEPTED) {
 describeCalls('§7 User, terms and credentials: terms', CASES);
 
 describe('§3 Terms items', () => {
-  it.each(TERMS_FEATURE_CODES.flatMap((featureCode) => TERMS_TYPES.map((type) => [featureCode, type] as const)))('§3 featureCode %s with type %s is read', (featureCode, type) => {
-    expect(v.parse(TermsItemSchema, { ...ITEM, featureCode, type })).toEqual({ ...ITEM, featureCode, type });
-  });
+  it.each(TERMS_FEATURE_CODES.flatMap((featureCode) => TERMS_TYPES.map((type) => [featureCode, type] as const)))(
+    '§3 featureCode %s with type %s is read',
+    (featureCode, type) => {
+      expect(v.parse(TermsItemSchema, { ...ITEM, featureCode, type })).toEqual({ ...ITEM, featureCode, type });
+    },
+  );
 
   it.each<[string, unknown]>([
     ['an unknown featureCode', { ...ITEM, featureCode: 'OTHER' }],

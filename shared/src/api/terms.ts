@@ -16,7 +16,13 @@ export async function getEnrolmentTerms(extAppId: string): Promise<TermsItem[]> 
  * its own terms is on once they are accepted, so an empty list means it is on).
  */
 export async function getUserTerms(userGuid: string, featureCode?: string): Promise<TermsItem[]> {
-  return (await call(TermsResponseSchema, { method: 'get', url: path`users/${userGuid}/getTerms`, ...(featureCode ? { params: { featureCode } } : {}) })).terms;
+  return (
+    await call(TermsResponseSchema, {
+      method: 'get',
+      url: path`users/${userGuid}/getTerms`,
+      ...(featureCode ? { params: { featureCode } } : {}),
+    })
+  ).terms;
 }
 
 /**
@@ -31,7 +37,12 @@ export async function acceptTerms(body: Pick<ProbeRequest, 'probes_ref'>): Promi
  * §7 Step-up: POST users/{userGuid}/phones/{phoneGuid}/features/{featurecode}/acceptTerms (phones are
  * under users/{userGuid}, §7 Cards), feature code DEFAULT unless one is named.
  */
-export async function acceptFeatureTerms(userGuid: string, phoneGuid: string, body: FeatureTermsRequest, featureCode: string = DEFAULT_TERMS_FEATURE): Promise<void> {
+export async function acceptFeatureTerms(
+  userGuid: string,
+  phoneGuid: string,
+  body: FeatureTermsRequest,
+  featureCode: string = DEFAULT_TERMS_FEATURE,
+): Promise<void> {
   return callVoid({
     method: 'post',
     url: path`users/${userGuid}/phones/${phoneGuid}/features/${featureCode}/acceptTerms`,

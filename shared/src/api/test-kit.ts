@@ -1,6 +1,12 @@
 // Test support for the API modules (imported by their tests only): a stubbed transport on the page's
 // client (no network), and a runner that checks every §7 call of a table the same way.
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../domain/errors/errors';
 import { configureApi } from './client';
@@ -24,10 +30,22 @@ export function stubTransport(instance: AxiosInstance, respond: Responder | Answ
   instance.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     calls.push(config);
     const answer = typeof respond === 'function' ? await respond(config) : respond;
-    const response: AxiosResponse = { data: answer.data, status: answer.status ?? 200, statusText: '', headers: new AxiosHeaders(answer.headers), config };
+    const response: AxiosResponse = {
+      data: answer.data,
+      status: answer.status ?? 200,
+      statusText: '',
+      headers: new AxiosHeaders(answer.headers),
+      config,
+    };
     // As axios's own adapters do: a status validateStatus refuses is an AxiosError with the response.
     if (config.validateStatus?.(response.status) === false) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -36,7 +54,14 @@ export function stubTransport(instance: AxiosInstance, respond: Responder | Answ
 
 /** The page's client on a session with every id and a fresh token, unless `session` says otherwise. */
 export function configureTestApi(session: MemorySessionInit = {}): { instance: AxiosInstance; session: SessionSource } {
-  const source = createMemorySession({ sessionId: 'S-1', deviceId: 'D-1', antiFraudToken: 'AF-1', token: FRESH_TOKEN, now: () => NOW, ...session });
+  const source = createMemorySession({
+    sessionId: 'S-1',
+    deviceId: 'D-1',
+    antiFraudToken: 'AF-1',
+    token: FRESH_TOKEN,
+    now: () => NOW,
+    ...session,
+  });
   return { instance: configureApi({ baseURL: BASE, session: source }), session: source };
 }
 
@@ -50,7 +75,8 @@ export function sentBody(config: InternalAxiosRequestConfig): Body | undefined {
   if (config.data === undefined) return undefined;
   const text = String(config.data);
   const type = String(config.headers.getContentType());
-  if (type.startsWith('application/x-www-form-urlencoded')) return { form: Object.fromEntries(new URLSearchParams(text)) };
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return { form: Object.fromEntries(new URLSearchParams(text)) };
   return type.startsWith('application/json') ? { json: JSON.parse(text) as unknown } : { other: text, type };
 }
 
@@ -61,7 +87,12 @@ export function summary(config: InternalAxiosRequestConfig) {
     method: config.method,
     url: urlOf(config),
     body: sentBody(config),
-    session: [headers.get('DFPSESSIONID'), headers.get('X-CHNL'), headers.get('X-THMID'), headers.get('X-Anti-Fraud-Token')],
+    session: [
+      headers.get('DFPSESSIONID'),
+      headers.get('X-CHNL'),
+      headers.get('X-THMID'),
+      headers.get('X-Anti-Fraud-Token'),
+    ],
     authorization: headers.get('Authorization'),
     accept: headers.get('Accept'),
   };
@@ -84,7 +115,11 @@ export interface CallCase {
 }
 
 /** What a call rejected with (null if it resolved). */
-export const failure = (run: () => Promise<unknown>): Promise<unknown> => run().then(() => null, (error: unknown) => error);
+export const failure = (run: () => Promise<unknown>): Promise<unknown> =>
+  run().then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** Path, method, headers, body encoding, the parse of a valid and an invalid answer, and failures, for every row. */
 export function describeCalls(title: string, table: readonly CallCase[]): void {
@@ -121,7 +156,10 @@ export function describeCalls(title: string, table: readonly CallCase[]): void {
 
     it.each(cases)("%s: §8 a refusal is one ApiError with the body's code", async (_name, c) => {
       const { instance } = configureTestApi();
-      stubTransport(instance, { status: 409, data: { responseStatus: { code: 'PROFILE_3004', status: 409, message: 'Card already added' } } });
+      stubTransport(instance, {
+        status: 409,
+        data: { responseStatus: { code: 'PROFILE_3004', status: 409, message: 'Card already added' } },
+      });
       const error = await failure(c.run);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: 'PROFILE_3004', status: 409, message: 'Card already added' });
@@ -129,7 +167,9 @@ export function describeCalls(title: string, table: readonly CallCase[]): void {
 
     it.each(cases)('%s: §8 a network failure is ApiError VMCP_001', async (_name, c) => {
       const { instance } = configureTestApi();
-      stubTransport(instance, (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)));
+      stubTransport(instance, (config) =>
+        Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+      );
       const error = await failure(c.run);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: 'VMCP_001', status: null });

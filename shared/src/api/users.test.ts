@@ -1,9 +1,23 @@
 import { BASE, describeCalls, type CallCase } from './test-kit';
 import { enrollUser, getUser, updateUser } from './users';
 
-const USER = { userGuid: 'U-1', userName: 'jo', firstName: 'Jo', lastName: 'Doe', primaryEmail: 'jo@bank.example', defaultShippingAddressId: 'A-1' };
+const USER = {
+  userGuid: 'U-1',
+  userName: 'jo',
+  firstName: 'Jo',
+  lastName: 'Doe',
+  primaryEmail: 'jo@bank.example',
+  defaultShippingAddressId: 'A-1',
+};
 const USER_READ = { ...USER, unverifiedPrimary: false, isSmsFreeApp: false };
-const ENROLMENT = { firstName: 'Jo', lastName: 'Doe', userName: 'jo', password: 'correct horse battery', email: 'jo@bank.example', acceptedTerms: ['G-1'] };
+const ENROLMENT = {
+  firstName: 'Jo',
+  lastName: 'Doe',
+  userName: 'jo',
+  password: 'correct horse battery',
+  email: 'jo@bank.example',
+  acceptedTerms: ['G-1'],
+};
 const TOKEN = { access_token: 'T-2', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'P-1' }] };
 
 const CASES: CallCase[] = [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BASE, configureTestApi, describeCalls, stubTransport, type CallCase } from './test-kit';
-import { addWalletCard, deleteWalletCard, getCardArt, getWalletCards, getWalletSession, updateWalletCard } from './wallet';
+import {
+  addWalletCard,
+  deleteWalletCard,
+  getCardArt,
+  getWalletCards,
+  getWalletSession,
+  updateWalletCard,
+} from './wallet';
 import { type AddWalletCardRequest, type UpdateWalletCardRequest } from '../schemas/wallet';
 
 const PAYMENTS = 'https://payments.example/v2/paymentInstruments';
@@ -8,10 +15,20 @@ const SAME_ORIGIN = `${BASE}wallet/paymentInstruments`;
 const ADDRESS = { line1: '1 Main St', city: 'Austin', stateProvinceCode: 'TX', postalCode: '78701', countryCode: 'US' };
 const UPDATE: UpdateWalletCardRequest = {
   billingAddressId: 'A-1',
-  paymentInstrument: { nameOnCard: 'Jo Doe', expirationDate: { month: 7, year: 2031 }, cvv: '123', nickName: 'Travel', default: true },
+  paymentInstrument: {
+    nameOnCard: 'Jo Doe',
+    expirationDate: { month: 7, year: 2031 },
+    cvv: '123',
+    nickName: 'Travel',
+    default: true,
+  },
 };
 const CREATE: AddWalletCardRequest = {
-  paymentInstrument: { ...UPDATE.paymentInstrument, accountNumber: '4111111111111111', paymentType: { cardBrand: 'VISA' } },
+  paymentInstrument: {
+    ...UPDATE.paymentInstrument,
+    accountNumber: '4111111111111111',
+    paymentType: { cardBrand: 'VISA' },
+  },
   newBillingAddress: ADDRESS,
 };
 const CARD = {
@@ -24,7 +41,15 @@ const CARD = {
   cardArts: { cardArt: [{ baseImageFileName: 'classic_web_2x.png', width: 328, height: 210 }] },
 };
 /** The domain's reading of it (domain/card/card-embedded.ts). */
-const CARD_READ = { ...CARD, expirationDate: { month: 7, year: 2031 }, selected: false, expired: false, accepted: true, failed3ds: false, suspended: false };
+const CARD_READ = {
+  ...CARD,
+  expirationDate: { month: 7, year: 2031 },
+  selected: false,
+  expired: false,
+  accepted: true,
+  failed3ds: false,
+  suspended: false,
+};
 
 const CASES: CallCase[] = [
   {
@@ -50,7 +75,7 @@ const CASES: CallCase[] = [
     result: { card: CARD_READ, created: false },
   },
   {
-    name: 'getWalletCards GETs the payment base URL with ?apiKey= (the gateway\'s list)',
+    name: "getWalletCards GETs the payment base URL with ?apiKey= (the gateway's list)",
     run: () => getWalletCards({ url: PAYMENTS, apiKey: 'K1' }),
     method: 'get',
     url: `${PAYMENTS}?apiKey=K1`,
@@ -121,7 +146,14 @@ const CASES: CallCase[] = [
     method: 'post',
     url: `${BASE}issuer-controller/v1/issuer/cardart`,
     body: { json: { cardArtAccountNumber: '4111111111111111' } },
-    answer: { data: { cardArt: [{ imageUrl: 'https://art.example/classic_web_2x.png', width: 328, height: 210 }, { imageUrl: 'https://art.example/other.png', width: 1, height: 1 }] } },
+    answer: {
+      data: {
+        cardArt: [
+          { imageUrl: 'https://art.example/classic_web_2x.png', width: 328, height: 210 },
+          { imageUrl: 'https://art.example/other.png', width: 1, height: 1 },
+        ],
+      },
+    },
     result: { imageUrl: 'https://art.example/classic_web_2x.png', width: 328, height: 210 },
     invalid: { cardArt: [{ imageUrl: '', width: 328, height: 210 }] },
   },
@@ -142,6 +174,10 @@ describe('§3 Card art', () => {
   it('§3 an answer without its cardArt[0] is ApiError VMCP_001 (the domain requires one)', async () => {
     const { instance } = configureTestApi();
     stubTransport(instance, { data: { cardArt: [] } });
-    await expect(getCardArt({ cardArtAccountNumber: '4111111111111111' })).rejects.toMatchObject({ name: 'ApiError', code: 'VMCP_001', status: 200 });
+    await expect(getCardArt({ cardArtAccountNumber: '4111111111111111' })).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'VMCP_001',
+      status: 200,
+    });
   });
 });

@@ -14,7 +14,10 @@ import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
  * gateway: the payment base URL, and the address base URL with the key §7 spells apikey.
  */
 export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };
-export const walletAddressService = (publicKey: string): ServiceEndpoint => ({ url: 'wallet/v1/addresses', apiKey: publicKey });
+export const walletAddressService = (publicKey: string): ServiceEndpoint => ({
+  url: 'wallet/v1/addresses',
+  apiKey: publicKey,
+});
 
 /**
  * GET wallet/v1/session (decision 032): whether the shopper session holds, for which merchant, for how
@@ -36,7 +39,10 @@ export async function getWalletSession(): Promise<WalletSession> {
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apiKey: endpoint.apiKey });
 
 /** The shopper's cards: §7 shows no list call; the gateway's contract is GET on the payment base URL. */
-const WalletCardListSchema = v.object({ paymentInstruments: v.array(EmbeddedCardSchema, 'card:data.invalidCard') }, 'card:data.invalidCard');
+const WalletCardListSchema = v.object(
+  { paymentInstruments: v.array(EmbeddedCardSchema, 'card:data.invalidCard') },
+  'card:data.invalidCard',
+);
 
 /** GET the payment base URL: the shopper's cards; §4 Card defaults: No Content (204) is an empty collection. */
 export async function getWalletCards(endpoint: ServiceEndpoint): Promise<EmbeddedCard[]> {
@@ -49,14 +55,30 @@ export async function getWalletCards(endpoint: ServiceEndpoint): Promise<Embedde
  * §7 create: POST to the payment base URL. The answer may be wrapped in paymentInstrument; §4 "a 201
  * also signals card created", so its status comes back with the card.
  */
-export async function addWalletCard(endpoint: ServiceEndpoint, body: AddWalletCardRequest): Promise<{ card: EmbeddedCard; created: boolean }> {
+export async function addWalletCard(
+  endpoint: ServiceEndpoint,
+  body: AddWalletCardRequest,
+): Promise<{ card: EmbeddedCard; created: boolean }> {
   const response = await send({ method: 'post', url: endpoint.url, params: keyOf(endpoint), data: body });
-  return { card: parseResponse(EmbeddedCardResponseSchema, response.data, response.status), created: response.status === 201 };
+  return {
+    card: parseResponse(EmbeddedCardResponseSchema, response.data, response.status),
+    created: response.status === 201,
+  };
 }
 
 /** §7 update: PUT (or PATCH) to the payment base URL plus /{id}. */
-export async function updateWalletCard(endpoint: ServiceEndpoint, id: string, body: UpdateWalletCardRequest, method: 'put' | 'patch' = 'put'): Promise<EmbeddedCard> {
-  return call(EmbeddedCardResponseSchema, { method, url: withId(endpoint.url, id), params: keyOf(endpoint), data: body });
+export async function updateWalletCard(
+  endpoint: ServiceEndpoint,
+  id: string,
+  body: UpdateWalletCardRequest,
+  method: 'put' | 'patch' = 'put',
+): Promise<EmbeddedCard> {
+  return call(EmbeddedCardResponseSchema, {
+    method,
+    url: withId(endpoint.url, id),
+    params: keyOf(endpoint),
+    data: body,
+  });
 }
 
 /** §7 delete: DELETE the payment base URL plus /{id}. */
@@ -66,5 +88,7 @@ export async function deleteWalletCard(endpoint: ServiceEndpoint, id: string): P
 
 /** §7 Card art: POST /issuer-controller/v1/issuer/cardart; the answer's cardArt[0] (imageUrl, width, height). */
 export async function getCardArt(body: CardArtRequest): Promise<CardArtImage> {
-  return cardArtOf(await call(CardArtResponseSchema, { method: 'post', url: '/issuer-controller/v1/issuer/cardart', data: body }));
+  return cardArtOf(
+    await call(CardArtResponseSchema, { method: 'post', url: '/issuer-controller/v1/issuer/cardart', data: body }),
+  );
 }

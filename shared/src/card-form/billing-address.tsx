@@ -29,26 +29,101 @@ export interface BillingSectionProps<TOutput extends FieldValues> {
   fullAddress?: boolean;
 }
 
-function AddressFields<TOutput extends FieldValues>({ form, full }: { form: PortalForm<CardFormValues, TOutput>; full: boolean }) {
+function AddressFields<TOutput extends FieldValues>({
+  form,
+  full,
+}: {
+  form: PortalForm<CardFormValues, TOutput>;
+  full: boolean;
+}) {
   const country: unknown = useWatch({ control: form.control, name: 'billing.countryCode' });
   const limits = addressInputMaxLengths(country);
   return (
     <div className={styles.addressFields}>
       {/* §5: "Enter in line 1 is suppressed" (the form's own keydown rule keeps Enter in every text field from submitting). */}
       {/* §5 Address, the wallet's full rules: a billing address names its person and has a phone. */}
-      {full && <Field form={form} name="billing.personName" label="common:cardForm.billing.personName" autoComplete="billing name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />}
-      <Field form={form} name="billing.line1" label="common:cardForm.billing.line1" autoComplete="billing address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required />
-      <Field form={form} name="billing.line2" label="common:cardForm.billing.line2" autoComplete="billing address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
-      <Field form={form} name="billing.city" label="common:cardForm.billing.city" autoComplete="billing address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
-      <Field form={form} name="billing.stateProvinceCode" label="common:cardForm.billing.state" autoComplete="billing address-level1" maxLength={limits.stateProvinceCode} required />
-      <Field form={form} name="billing.postalCode" label="common:cardForm.billing.postalCode" autoComplete="billing postal-code" maxLength={limits.postalCode} required />
-      <CountrySelect form={form} name="billing.countryCode" countries={ADDRESS_COUNTRIES} autoComplete="billing country" />
-      {full && <Field form={form} name="billing.phone" label="common:cardForm.billing.phone" autoComplete="billing tel" inputMode="tel" maxLength={limits.phone} required />}
+      {full && (
+        <Field
+          form={form}
+          name="billing.personName"
+          label="common:cardForm.billing.personName"
+          autoComplete="billing name"
+          maxLength={ADDRESS_FIELD_LIMITS.personName}
+          required
+        />
+      )}
+      <Field
+        form={form}
+        name="billing.line1"
+        label="common:cardForm.billing.line1"
+        autoComplete="billing address-line1"
+        maxLength={ADDRESS_FIELD_LIMITS.line1}
+        required
+      />
+      <Field
+        form={form}
+        name="billing.line2"
+        label="common:cardForm.billing.line2"
+        autoComplete="billing address-line2"
+        maxLength={ADDRESS_FIELD_LIMITS.line2}
+      />
+      <Field
+        form={form}
+        name="billing.city"
+        label="common:cardForm.billing.city"
+        autoComplete="billing address-level2"
+        maxLength={ADDRESS_FIELD_LIMITS.city}
+        required
+      />
+      <Field
+        form={form}
+        name="billing.stateProvinceCode"
+        label="common:cardForm.billing.state"
+        autoComplete="billing address-level1"
+        maxLength={limits.stateProvinceCode}
+        required
+      />
+      <Field
+        form={form}
+        name="billing.postalCode"
+        label="common:cardForm.billing.postalCode"
+        autoComplete="billing postal-code"
+        maxLength={limits.postalCode}
+        required
+      />
+      <CountrySelect
+        form={form}
+        name="billing.countryCode"
+        countries={ADDRESS_COUNTRIES}
+        autoComplete="billing country"
+      />
+      {full && (
+        <Field
+          form={form}
+          name="billing.phone"
+          label="common:cardForm.billing.phone"
+          autoComplete="billing tel"
+          inputMode="tel"
+          maxLength={limits.phone}
+          required
+        />
+      )}
     </div>
   );
 }
 
-export function BillingSection<TOutput extends FieldValues>({ form, mode, choices, selectedKey, onSelect, onAdd, onEdit, onBack, copy, fullAddress = false }: BillingSectionProps<TOutput>) {
+export function BillingSection<TOutput extends FieldValues>({
+  form,
+  mode,
+  choices,
+  selectedKey,
+  onSelect,
+  onAdd,
+  onEdit,
+  onBack,
+  copy,
+  fullAddress = false,
+}: BillingSectionProps<TOutput>) {
   const { t } = useTranslation('common');
   const headingId = useId();
   const group = useId();
@@ -81,7 +156,13 @@ export function BillingSection<TOutput extends FieldValues>({ form, mode, choice
             <div className={styles.carousel}>
               {choices.map((choice) => (
                 <label key={choice.key} className={styles.choice}>
-                  <input type="radio" name={group} value={choice.key} checked={choice.key === selectedKey} onChange={() => onSelect(choice.key)} />
+                  <input
+                    type="radio"
+                    name={group}
+                    value={choice.key}
+                    checked={choice.key === selectedKey}
+                    onChange={() => onSelect(choice.key)}
+                  />
                   <span className={styles.addressBlock}>
                     {!choice.saved && <strong>{t('cardForm.billing.current')}</strong>}
                     {addressLines(choice.address).map((line) => (

@@ -49,7 +49,13 @@ export function CardArtPreview({ number, savedArt, securityCodeFocused }: CardAr
       <div className={`${styles.art} ${side === 'back' ? styles.artBack : ''}`} data-side={side}>
         <div className={styles.artFace}>
           {sources ? (
-            <img src={sources.src} srcSet={sources.srcSet} alt="" width={CARD_ART_DEFAULT_SIZE.width} height={CARD_ART_DEFAULT_SIZE.height} />
+            <img
+              src={sources.src}
+              srcSet={sources.srcSet}
+              alt=""
+              width={CARD_ART_DEFAULT_SIZE.width}
+              height={CARD_ART_DEFAULT_SIZE.height}
+            />
           ) : (
             <span className={styles.artGeneric} />
           )}

@@ -23,7 +23,16 @@ interface ShapedFieldProps<TInput extends FieldValues, TOutput extends FieldValu
   readOnly?: boolean;
 }
 
-function ShapedField<TInput extends FieldValues, TOutput extends FieldValues>({ form, name, label, hint, autoComplete, shape, maxLength, readOnly = false }: ShapedFieldProps<TInput, TOutput>) {
+function ShapedField<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  autoComplete,
+  shape,
+  maxLength,
+  readOnly = false,
+}: ShapedFieldProps<TInput, TOutput>) {
   const { t } = useTranslation('common');
   const ids = fieldIds(useId());
   const error = form.errorOf(name);
@@ -85,7 +94,13 @@ export function CardNumberField<TInput extends FieldValues, TOutput extends Fiel
 }
 
 /** §5 expiry: the MM / YY mask. */
-export function ExpiryField<TInput extends FieldValues, TOutput extends FieldValues>({ form, name }: { form: PortalForm<TInput, TOutput>; name: FieldPath<TInput> }) {
+export function ExpiryField<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+}: {
+  form: PortalForm<TInput, TOutput>;
+  name: FieldPath<TInput>;
+}) {
   return (
     <ShapedField
       form={form}

@@ -53,7 +53,11 @@ function portalErrorField(code: string | null, mode: 'add' | 'edit'): 'nickName'
 }
 
 /** The portal's account (§7 Cards (portal), Addresses), or its SSO variant's add (§6: the partner's card, the flat payload). */
-export function portalCardBackend(input: { accountId: string; queryClient: QueryClient; sso?: { card: ProvisionedCard; apiKey: string } | undefined }): CardFormBackend {
+export function portalCardBackend(input: {
+  accountId: string;
+  queryClient: QueryClient;
+  sso?: { card: ProvisionedCard; apiKey: string } | undefined;
+}): CardFormBackend {
   const { accountId, queryClient, sso } = input;
   return {
     context: 'portal',
@@ -61,16 +65,35 @@ export function portalCardBackend(input: { accountId: string; queryClient: Query
     saveAddress: (body) => saveAddress(accountId, body),
     async addCard({ values, billingAddress, cardholderName, accountNumber, collectionSize }) {
       if (sso) {
-        await addSsoCard(sso.apiKey, ssoCardRequest({ values, billingAddress, cardholderName, accountNumber: sso.card.accountNumber, accountType: sso.card.accountType }));
+        await addSsoCard(
+          sso.apiKey,
+          ssoCardRequest({
+            values,
+            billingAddress,
+            cardholderName,
+            accountNumber: sso.card.accountNumber,
+            accountType: sso.card.accountType,
+          }),
+        );
       } else {
-        await addCard(accountId, portalAddCardRequest({ values, billingAddress, cardholderName, accountNumber, collectionSize }));
+        await addCard(
+          accountId,
+          portalAddCardRequest({ values, billingAddress, cardholderName, accountNumber, collectionSize }),
+        );
       }
     },
     async updateCard(card, { values, billingAddress, cardholderName }) {
-      await updateCard(accountId, card.panGuid, portalUpdateCardRequest({ values, billingAddress, cardholderName, wasPrimary: card.primary }));
+      await updateCard(
+        accountId,
+        card.panGuid,
+        portalUpdateCardRequest({ values, billingAddress, cardholderName, wasPrimary: card.primary }),
+      );
     },
     deleteCard: (card) => deleteCard(accountId, card.panGuid),
-    refresh: (what) => queryClient.invalidateQueries({ queryKey: (what === 'cards' ? cardsQuery(accountId) : addressesQuery(accountId)).queryKey }),
+    refresh: (what) =>
+      queryClient.invalidateQueries({
+        queryKey: (what === 'cards' ? cardsQuery(accountId) : addressesQuery(accountId)).queryKey,
+      }),
     errorField: portalErrorField,
   };
 }

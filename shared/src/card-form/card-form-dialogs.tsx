@@ -10,13 +10,35 @@ import { Modal, ModalActions } from '@portal/shared/ui';
 import { addressLines } from './address-text';
 import styles from './card-form.module.css';
 
-export function DeleteCardDialog({ lastFour, busy, onConfirm, onCancel }: { lastFour: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function DeleteCardDialog({
+  lastFour,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  lastFour: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('common');
   const confirm = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={t('cardForm.deleteDialog.title')} description={t('cardForm.deleteDialog.message', { lastFour })} role="alertdialog" onDismiss={onCancel} initialFocus={confirm}>
+    <Modal
+      title={t('cardForm.deleteDialog.title')}
+      description={t('cardForm.deleteDialog.message', { lastFour })}
+      role="alertdialog"
+      onDismiss={onCancel}
+      initialFocus={confirm}
+    >
       <ModalActions>
-        <button ref={confirm} type="button" className="portal-button portal-button--danger" onClick={onConfirm} disabled={busy}>
+        <button
+          ref={confirm}
+          type="button"
+          className="portal-button portal-button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {t('cardForm.deleteDialog.confirm')}
         </button>
         <button type="button" className="portal-button portal-button--secondary" onClick={onCancel}>
@@ -27,10 +49,18 @@ export function DeleteCardDialog({ lastFour, busy, onConfirm, onCancel }: { last
   );
 }
 
-function AddressBlock({ address, marked = [] }: { address: Address | SuggestedAddress; marked?: readonly AddressField[] }) {
+function AddressBlock({
+  address,
+  marked = [],
+}: {
+  address: Address | SuggestedAddress;
+  marked?: readonly AddressField[];
+}) {
   const { t } = useTranslation('common');
   const lines = addressLines(address);
-  const changed = marked.map((field) => address[field]).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const changed = marked
+    .map((field) => address[field])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   return (
     <span className={styles.addressBlock}>
       {lines.map((line) => (
@@ -69,14 +99,26 @@ export function SuggestionDialog({
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">{t('cardForm.suggestion.title')}</legend>
         <label className={styles.choice}>
-          <input type="radio" name={name} value="suggested" checked={choice === 'suggested'} onChange={() => setChoice('suggested')} />
+          <input
+            type="radio"
+            name={name}
+            value="suggested"
+            checked={choice === 'suggested'}
+            onChange={() => setChoice('suggested')}
+          />
           <span>
             <strong>{t('cardForm.suggestion.suggested')}</strong>
             <AddressBlock address={suggestion} marked={changed} />
           </span>
         </label>
         <label className={styles.choice}>
-          <input type="radio" name={name} value="entered" checked={choice === 'entered'} onChange={() => setChoice('entered')} />
+          <input
+            type="radio"
+            name={name}
+            value="entered"
+            checked={choice === 'entered'}
+            onChange={() => setChoice('entered')}
+          />
           <span>
             <strong>{t('cardForm.suggestion.entered')}</strong>
             <AddressBlock address={entered} />
@@ -96,7 +138,17 @@ export function SuggestionDialog({
 }
 
 /** §4: a 422 opens the address-not-found modal; Add saves as entered (CONSUMER_OVERRIDE), Edit closes it. */
-export function AddressNotFoundDialog({ entered, message, onAdd, onEdit }: { entered: Address; message: MessageKey; onAdd: () => void; onEdit: () => void }) {
+export function AddressNotFoundDialog({
+  entered,
+  message,
+  onAdd,
+  onEdit,
+}: {
+  entered: Address;
+  message: MessageKey;
+  onAdd: () => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <Modal

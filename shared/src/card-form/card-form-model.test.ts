@@ -1,11 +1,34 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { PortalCard } from '../domain/card/card-portal';
-import { billingChanged, billingChoices, billingValuesOf, cardFormSchema, initialChoice, initialValues } from './card-form-model';
+import {
+  billingChanged,
+  billingChoices,
+  billingValuesOf,
+  cardFormSchema,
+  initialChoice,
+  initialValues,
+} from './card-form-model';
 
 const saved = [
-  { id: 'a-1', line1: '1 Main St', city: 'Beverly Hills', stateProvinceCode: 'CA', postalCode: '90210', countryCode: 'US', default: false },
-  { id: 'a-2', line1: '350 5th Ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118', countryCode: 'US', default: true },
+  {
+    id: 'a-1',
+    line1: '1 Main St',
+    city: 'Beverly Hills',
+    stateProvinceCode: 'CA',
+    postalCode: '90210',
+    countryCode: 'US',
+    default: false,
+  },
+  {
+    id: 'a-2',
+    line1: '350 5th Ave',
+    city: 'New York',
+    stateProvinceCode: 'NY',
+    postalCode: '10118',
+    countryCode: 'US',
+    default: true,
+  },
 ];
 
 const card: PortalCard = {
@@ -15,7 +38,13 @@ const card: PortalCard = {
   expirationMonth: 9,
   expirationYear: 2031,
   primary: false,
-  billingAddress: { addressLine1: '350 5th ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118', countryCode: '840' },
+  billingAddress: {
+    addressLine1: '350 5th ave',
+    city: 'New York',
+    stateProvinceCode: 'NY',
+    postalCode: '10118',
+    countryCode: '840',
+  },
   financialAccountType: 'CREDIT_CARD',
   productBrandCode: 'MC',
   cardFeatures: [],
@@ -30,7 +59,16 @@ describe('the card form model (§2 billing address section, §4 Card edit form s
 
   it("starts an edited card on the saved address it was sent with (840 is US, case aside), or offers the card's own first", () => {
     expect(initialChoice(billingChoices(saved, card), card)).toBe('a-2');
-    const elsewhere = { ...card, billingAddress: { addressLine1: '9 Elm St', city: 'Austin', stateProvinceCode: 'TX', postalCode: '73301', countryCode: 'US' } };
+    const elsewhere = {
+      ...card,
+      billingAddress: {
+        addressLine1: '9 Elm St',
+        city: 'Austin',
+        stateProvinceCode: 'TX',
+        postalCode: '73301',
+        countryCode: 'US',
+      },
+    };
     const choices = billingChoices(saved, elsewhere);
     expect(choices[0]).toMatchObject({ saved: false, address: { line1: '9 Elm St', countryCode: 'US' } });
     expect(initialChoice(choices, elsewhere)).toBe(choices[0]?.key);
@@ -43,13 +81,28 @@ describe('the card form model (§2 billing address section, §4 Card edit form s
   });
 
   it("starts the edit form from the card's expiry, nickname and primary flag", () => {
-    expect(initialValues('edit', card, null)).toMatchObject({ expiry: '09 / 31', nickName: 'Travel', default: false, cvv: '', billing: { countryCode: 'US' } });
+    expect(initialValues('edit', card, null)).toMatchObject({
+      expiry: '09 / 31',
+      nickName: 'Travel',
+      default: false,
+      cvv: '',
+      billing: { countryCode: 'US' },
+    });
     expect(initialValues('add', undefined, null)).toMatchObject({ expiry: '', nickName: '', accountNumber: '' });
   });
 
   it('checks the billing fields only while an address is being entered (§5 portal rules)', () => {
-    const values = { accountNumber: '4242424242424242', expiry: '09 / 31', cvv: '123', nickName: '', default: false, billing: billingValuesOf(null) };
-    expect(v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: false }), values).success).toBe(true);
+    const values = {
+      accountNumber: '4242424242424242',
+      expiry: '09 / 31',
+      cvv: '123',
+      nickName: '',
+      default: false,
+      billing: billingValuesOf(null),
+    };
+    expect(v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: false }), values).success).toBe(
+      true,
+    );
     const entered = v.safeParse(cardFormSchema({ mode: 'add', card: undefined, addressEntered: true }), values);
     expect(entered.success).toBe(false);
     expect(entered.issues?.map((issue) => v.getDotPath(issue))).toContain('billing.line1');
@@ -57,6 +110,8 @@ describe('the card form model (§2 billing address section, §4 Card edit form s
     const place = { line1: '1 Main St', city: 'Ottawa', stateProvinceCode: 'ON', postalCode: 'K1A', countryCode: 'US' };
     const schema = cardFormSchema({ mode: 'add', card: undefined, addressEntered: true });
     expect(v.safeParse(schema, { ...values, billing: { ...values.billing, ...place } }).success).toBe(false);
-    expect(v.safeParse(schema, { ...values, billing: { ...values.billing, ...place, countryCode: 'CA' } }).success).toBe(true);
+    expect(
+      v.safeParse(schema, { ...values, billing: { ...values.billing, ...place, countryCode: 'CA' } }).success,
+    ).toBe(true);
   });
 });

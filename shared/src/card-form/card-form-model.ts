@@ -63,11 +63,16 @@ export interface BillingChoice {
 /** The key of the card's own billing address, when it is offered beside the saved ones. */
 const CARD_OWN_ADDRESS = 'card-billing-address';
 
-const same = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 
 /** Whether a saved address is the one a card was sent with (the same street, postal code and country). */
 function isSameAddress(saved: Address, billing: Address): boolean {
-  return same(saved.line1, billing.line1) && same(saved.postalCode, billing.postalCode) && same(normaliseCountryCode(saved.countryCode), normaliseCountryCode(billing.countryCode));
+  return (
+    same(saved.line1, billing.line1) &&
+    same(saved.postalCode, billing.postalCode) &&
+    same(normaliseCountryCode(saved.countryCode), normaliseCountryCode(billing.countryCode))
+  );
 }
 
 /** The card's billing address in client names (§3), or null when it has none. */
@@ -88,7 +93,8 @@ export function billingChoices(addresses: readonly Address[], card?: PortalCard)
     .toSorted((a, b) => Number(b.default === true) - Number(a.default === true))
     .map((address) => ({ key: address.id ?? '', address, saved: true }));
   const own = cardBillingOf(card);
-  if (own && !saved.some((choice) => isSameAddress(choice.address, own))) return [{ key: CARD_OWN_ADDRESS, address: own, saved: false }, ...saved];
+  if (own && !saved.some((choice) => isSameAddress(choice.address, own)))
+    return [{ key: CARD_OWN_ADDRESS, address: own, saved: false }, ...saved];
   return saved;
 }
 
@@ -126,10 +132,19 @@ export function billingChanged(values: BillingValues, from: Address | null): boo
 }
 
 /** The form's first values: an edited card's expiry, nickname and primary flag; a new card's blank. */
-export function initialValues(mode: CardFormMode, card: PortalCard | undefined, billing: Address | null, provisioned?: ProvisionedCard): CardFormValues {
+export function initialValues(
+  mode: CardFormMode,
+  card: PortalCard | undefined,
+  billing: Address | null,
+  provisioned?: ProvisionedCard,
+): CardFormValues {
   const editing = mode === 'edit' && card !== undefined;
   // §6 SSO: the partner's card fills the number (read-only) and its expiry.
-  const expiry = editing ? { month: card.expirationMonth, year: card.expirationYear } : provisioned ? { month: Number(provisioned.expirationMonth), year: Number(provisioned.expirationYear) } : null;
+  const expiry = editing
+    ? { month: card.expirationMonth, year: card.expirationYear }
+    : provisioned
+      ? { month: Number(provisioned.expirationMonth), year: Number(provisioned.expirationYear) }
+      : null;
   return {
     accountNumber: provisioned ? formatCardNumber(provisioned.accountNumber) : '',
     nameOnCard: editing ? (card.nameOnCard ?? '') : '',
@@ -145,14 +160,25 @@ export function initialValues(mode: CardFormMode, card: PortalCard | undefined, 
  * The form's schema: §5 Card (add: every field; edit: the number is the saved card's, its brand from
  * §3 productBrandCode; the security code by the portal's or the wallet's rules), and §5's portal address rules on the billing fields while they are shown.
  */
-export function cardFormSchema(input: { mode: CardFormMode; card: PortalCard | undefined; addressEntered: boolean; context?: SecurityCodeContext; config?: MerchantCardConfig | undefined }) {
+export function cardFormSchema(input: {
+  mode: CardFormMode;
+  card: PortalCard | undefined;
+  addressEntered: boolean;
+  context?: SecurityCodeContext;
+  config?: MerchantCardConfig | undefined;
+}) {
   const context = input.context ?? 'portal';
   // §6: the merchant's accepted brands are checked as the number is typed (the wallet's).
-  const card = input.mode === 'add' ? addCardFormSchema({ context, config: input.config }) : editCardFormSchema({ context, brand: brandFromCode(input.card?.productBrandCode) });
+  const card =
+    input.mode === 'add'
+      ? addCardFormSchema({ context, config: input.config })
+      : editCardFormSchema({ context, brand: brandFromCode(input.card?.productBrandCode) });
   // The address rules of the country the billing fields name, read from the values being checked.
   // The wallet's billing addresses follow §5 Address whole (names and phone); the portal's, its lighter rules.
   const rules = context === 'wallet' ? addressFormSchema : portalAddressFormSchema;
-  const address = v.lazy((value: unknown) => rules(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined));
+  const address = v.lazy((value: unknown) =>
+    rules(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined),
+  );
   const billing = v.object({ billing: input.addressEntered ? address : v.optional(v.unknown()) });
   return v.intersect([card, billing]) as unknown as v.GenericSchema<CardFormValues, CardFormOutput>;
 }

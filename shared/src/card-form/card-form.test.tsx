@@ -4,7 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fieldError, installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
+import {
+  apiError,
+  fieldError,
+  installDialog,
+  renderInPortal,
+  setUpPortal,
+  setupUser,
+  uninstallDialog,
+} from '../../testing';
 import type * as AddressesApi from '../api/addresses';
 import { saveAddress } from '../api/addresses';
 import type * as CardsApi from '../api/cards';
@@ -24,8 +32,14 @@ vi.mock('../api/cards', async (importOriginal) => ({
   updateCard: vi.fn(),
   deleteCard: vi.fn(),
 }));
-vi.mock('../api/addresses', async (importOriginal) => ({ ...(await importOriginal<typeof AddressesApi>()), saveAddress: vi.fn() }));
-vi.mock('../api/wallet', async (importOriginal) => ({ ...(await importOriginal<typeof WalletApi>()), getCardArt: vi.fn() }));
+vi.mock('../api/addresses', async (importOriginal) => ({
+  ...(await importOriginal<typeof AddressesApi>()),
+  saveAddress: vi.fn(),
+}));
+vi.mock('../api/wallet', async (importOriginal) => ({
+  ...(await importOriginal<typeof WalletApi>()),
+  getCardArt: vi.fn(),
+}));
 vi.mock('../api/sso', async (importOriginal) => ({ ...(await importOriginal<typeof SsoApi>()), addSsoCard: vi.fn() }));
 
 const ACCOUNT = 'user-guid-1';
@@ -36,9 +50,23 @@ const VISA = '4111111111111111';
 const AMEX = '378282246310005';
 
 /** A saved address of the account (§3 Address, client names), the preferred one. */
-const HOME: Address = { id: 'addr-home', line1: '1 Main St', city: 'Beverly Hills', stateProvinceCode: 'CA', postalCode: '90210', countryCode: 'US', default: true };
+const HOME: Address = {
+  id: 'addr-home',
+  line1: '1 Main St',
+  city: 'Beverly Hills',
+  stateProvinceCode: 'CA',
+  postalCode: '90210',
+  countryCode: 'US',
+  default: true,
+};
 /** The same address as a card carries it (§3 Billing address, server names; 840 is US). */
-const HOME_ON_CARD = { addressLine1: '1 Main St', city: 'Beverly Hills', stateProvinceCode: 'CA', postalCode: '90210', countryCode: '840' };
+const HOME_ON_CARD = {
+  addressLine1: '1 Main St',
+  city: 'Beverly Hills',
+  stateProvinceCode: 'CA',
+  postalCode: '90210',
+  countryCode: '840',
+};
 
 /** The user's primary card (§4: the first card is primary). */
 const PRIMARY: PortalCard = {
@@ -79,7 +107,18 @@ async function renderCardForm(props: Partial<CardFormProps> = {}) {
   const onSaved = vi.fn<(outcome: 'added' | 'updated') => void>();
   const onDeleted = vi.fn<() => void>();
   const rendered = renderInPortal(
-    <CardForm mode="add" accountId={ACCOUNT} cards={[]} addresses={[]} secondary="cancel" onCancel={onCancel} onNoThanks={onNoThanks} onSaved={onSaved} onDeleted={onDeleted} {...props} />,
+    <CardForm
+      mode="add"
+      accountId={ACCOUNT}
+      cards={[]}
+      addresses={[]}
+      secondary="cancel"
+      onCancel={onCancel}
+      onNoThanks={onNoThanks}
+      onSaved={onSaved}
+      onDeleted={onDeleted}
+      {...props}
+    />,
   );
   return { ...rendered, onCancel, onNoThanks, onSaved, onDeleted, user: setupUser() };
 }
@@ -91,14 +130,25 @@ const securityCodeField = () => textbox('Security code');
 const nicknameField = () => textbox('Card nickname (optional)');
 const submitButton = (name: string | RegExp = 'Add card') => screen.getByRole('button', { name });
 
-async function typeCard(user: UserEvent, { number = VISA, expiry = '1234', cvv = '123', nickname = '' }: { number?: string; expiry?: string; cvv?: string; nickname?: string } = {}) {
+async function typeCard(
+  user: UserEvent,
+  {
+    number = VISA,
+    expiry = '1234',
+    cvv = '123',
+    nickname = '',
+  }: { number?: string; expiry?: string; cvv?: string; nickname?: string } = {},
+) {
   if (number) await user.type(numberField(), number);
   if (expiry) await user.type(expiryField(), expiry);
   if (cvv) await user.type(securityCodeField(), cvv);
   if (nickname) await user.type(nicknameField(), nickname);
 }
 
-async function typeAddress(user: UserEvent, address: { line1: string; city: string; stateProvinceCode: string; postalCode: string } = NEW_ADDRESS) {
+async function typeAddress(
+  user: UserEvent,
+  address: { line1: string; city: string; stateProvinceCode: string; postalCode: string } = NEW_ADDRESS,
+) {
   await user.type(textbox('Address line 1'), address.line1);
   await user.type(textbox('City'), address.city);
   await user.type(textbox('State or province'), address.stateProvinceCode);
@@ -112,7 +162,10 @@ const artSide = (container: HTMLElement) => container.querySelector('[data-side]
 const addressSaved = (n = 0) => vi.mocked(saveAddress).mock.calls[n]?.[1];
 
 /** The address as the verification service keeps it: its id, and what was sent. */
-const savedAs = (id: string, address: typeof NEW_ADDRESS) => ({ address: { id, ...address, countryCode: 'US' }, status: 'VERIFIED' });
+const savedAs = (id: string, address: typeof NEW_ADDRESS) => ({
+  address: { id, ...address, countryCode: 'US' },
+  status: 'VERIFIED',
+});
 
 beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
@@ -215,8 +268,18 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
     ['an expiry in the past', { expiry: '0120' }, expiryField, 'This expiry date has passed.'],
     ['a Visa card with a 4-digit security code', { cvv: '1234' }, securityCodeField, 'The security code is too long.'],
     ['a security code of 2 digits', { cvv: '12' }, securityCodeField, 'The security code is too short.'],
-    ['a nickname with 9 digits in a row', { nickname: 'Card 123456789' }, nicknameField, "The nickname can't have 9 or more numbers in a row."],
-    ['a nickname with other characters', { nickname: 'Travel!' }, nicknameField, 'Use only letters, numbers and spaces in the nickname.'],
+    [
+      'a nickname with 9 digits in a row',
+      { nickname: 'Card 123456789' },
+      nicknameField,
+      "The nickname can't have 9 or more numbers in a row.",
+    ],
+    [
+      'a nickname with other characters',
+      { nickname: 'Travel!' },
+      nicknameField,
+      'Use only letters, numbers and spaces in the nickname.',
+    ],
     ['a number too short for its brand', { number: VISA.slice(0, 12) }, numberField, 'The card number is too short.'],
   ])('%s', async (_rule, card, field, message) => {
     const { user } = await renderCardForm({ addresses: [HOME] });
@@ -260,7 +323,14 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
 });
 
 describe('§6 the SSO variant (issue 13): the partner’s card, its number read-only, sent flat to the SSO path, primary', () => {
-  const PROVISIONED = { accountNumber: '4000111122223339', expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD', alreadyAdded: false } as const;
+  const PROVISIONED = {
+    accountNumber: '4000111122223339',
+    expirationMonth: '09',
+    expirationYear: '2030',
+    nameOnAccount: 'Alice Thornton',
+    accountType: 'DEBIT_CARD',
+    alreadyAdded: false,
+  } as const;
 
   it('shows the number read-only and its expiry, asks no preferred box, and posts the flat payload with the API key', async () => {
     vi.mocked(addSsoCard).mockResolvedValue({ panGuid: 'pan-sso' });
@@ -313,11 +383,17 @@ describe('§4 Card submit: a valid add', () => {
     expect(vi.mocked(saveAddress).mock.calls[0]?.[0]).toBe(ACCOUNT);
     // §5: US addresses are verified; §4 address init: NOT_VERIFIED unless the cardholder chose otherwise.
     expect(addressSaved()).toEqual({
-      address: expect.objectContaining({ ...NEW_ADDRESS, countryCode: 'US', addressVerificationStatusOverride: 'NOT_VERIFIED' }) as unknown,
+      address: expect.objectContaining({
+        ...NEW_ADDRESS,
+        countryCode: 'US',
+        addressVerificationStatusOverride: 'NOT_VERIFIED',
+      }) as unknown,
       validate: true,
     });
     expect(addCard).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(saveAddress).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(addCard).mock.invocationCallOrder[0] ?? 0);
+    expect(vi.mocked(saveAddress).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(addCard).mock.invocationCallOrder[0] ?? 0,
+    );
     expect(addCard).toHaveBeenCalledWith(ACCOUNT, {
       paymentInstrument: {
         cardType: 'VISA',
@@ -378,7 +454,11 @@ describe('§4 Card submit: a valid add', () => {
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(saveAddress).not.toHaveBeenCalled();
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress).toMatchObject({ addressLine1: '1 Main St', city: 'Beverly Hills', postalCode: '90210' });
+    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress).toMatchObject({
+      addressLine1: '1 Main St',
+      city: 'Beverly Hills',
+      postalCode: '90210',
+    });
   });
 
   it('while the card is being saved: the add button is disabled and a named busy indicator shows', async () => {
@@ -416,7 +496,13 @@ describe('§4 Card submit: a valid add', () => {
 });
 
 describe('§4 Address flow: the suggestion chooser', () => {
-  const SUGGESTION = { line1: '350 5th Ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118-0110', countryCode: 'US' };
+  const SUGGESTION = {
+    line1: '350 5th Ave',
+    city: 'New York',
+    stateProvinceCode: 'NY',
+    postalCode: '10118-0110',
+    countryCode: 'US',
+  };
   const suggested = { status: 'SUGGESTED', suggestions: { address: SUGGESTION } };
 
   async function reachSuggestion() {
@@ -445,7 +531,10 @@ describe('§4 Address flow: the suggestion chooser', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(addressSaved(1)).toEqual({
-      address: expect.objectContaining({ postalCode: '10118-0110', addressVerificationStatusOverride: 'VERIFIED' }) as unknown,
+      address: expect.objectContaining({
+        postalCode: '10118-0110',
+        addressVerificationStatusOverride: 'VERIFIED',
+      }) as unknown,
       validate: false,
     });
     expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress.postalCode).toBe('10118-0110');
@@ -458,7 +547,10 @@ describe('§4 Address flow: the suggestion chooser', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(addressSaved(1)).toEqual({
-      address: expect.objectContaining({ postalCode: '10118', addressVerificationStatusOverride: 'CONSUMER_OVERRIDE' }) as unknown,
+      address: expect.objectContaining({
+        postalCode: '10118',
+        addressVerificationStatusOverride: 'CONSUMER_OVERRIDE',
+      }) as unknown,
       validate: false,
     });
     expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress.postalCode).toBe('10118');
@@ -478,7 +570,10 @@ describe('§4 Address flow: the suggestion chooser', () => {
     await user.type(textbox('ZIP or postal code'), '10001');
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(addressSaved(1)).toMatchObject({ address: { postalCode: '10001', addressVerificationStatusOverride: 'NOT_VERIFIED' }, validate: true });
+    expect(addressSaved(1)).toMatchObject({
+      address: { postalCode: '10001', addressVerificationStatusOverride: 'NOT_VERIFIED' },
+      validate: true,
+    });
   });
 
   // The modal gives focus back to its opener (Add card) as it goes; line 1 must be focused after that,
@@ -517,7 +612,10 @@ describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(saveAddress).toHaveBeenCalledTimes(2);
     expect(addressSaved(1)).toEqual({
-      address: expect.objectContaining({ ...NEW_ADDRESS, addressVerificationStatusOverride: 'CONSUMER_OVERRIDE' }) as unknown,
+      address: expect.objectContaining({
+        ...NEW_ADDRESS,
+        addressVerificationStatusOverride: 'CONSUMER_OVERRIDE',
+      }) as unknown,
       validate: false,
     });
     expect(addCard).toHaveBeenCalledTimes(1);
@@ -563,11 +661,17 @@ describe('§4 Card save error', () => {
   });
 
   it('§8 PROFILE_3006 (nickname in use) shows under the nickname, which takes focus', async () => {
-    vi.mocked(addCard).mockRejectedValue(apiError('PROFILE_3006', 409, 'accountNickname: already used for another card'));
+    vi.mocked(addCard).mockRejectedValue(
+      apiError('PROFILE_3006', 409, 'accountNickname: already used for another card'),
+    );
     const { user, onSaved } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user, { nickname: 'Everyday' });
     await user.click(submitButton());
-    await waitFor(() => expect(fieldError(nicknameField())).toBe('This nickname is already used for another card. Choose a different one.'));
+    await waitFor(() =>
+      expect(fieldError(nicknameField())).toBe(
+        'This nickname is already used for another card. Choose a different one.',
+      ),
+    );
     expect(document.activeElement).toBe(nicknameField());
     expect(securityCodeField()).toHaveProperty('value', '');
     expect(fieldError(numberField())).toBe('');
@@ -579,7 +683,11 @@ describe('§4 Card save error', () => {
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
-    await waitFor(() => expect(fieldError(numberField())).toBe("This card number doesn't match the cards we support. Check the number and try again."));
+    await waitFor(() =>
+      expect(fieldError(numberField())).toBe(
+        "This card number doesn't match the cards we support. Check the number and try again.",
+      ),
+    );
   });
 
   it('§8 500 on add: an error notification (internal error), no field message, the code cleared', async () => {
@@ -587,7 +695,11 @@ describe('§4 Card save error', () => {
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
-    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([['error', 'errors:card.internal']]));
+    await waitFor(() =>
+      expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([
+        ['error', 'errors:card.internal'],
+      ]),
+    );
     expect(securityCodeField()).toHaveProperty('value', '');
     expect(fieldError(numberField())).toBe('');
   });
@@ -620,7 +732,9 @@ describe('§4 Card save error', () => {
     await user.click(submitButton());
     await waitFor(() => expect(securityCodeField()).toHaveProperty('value', ''));
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? '')[0]).toMatch(/350 5th Ave/);
+    expect(radios.map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent ?? '')[0]).toMatch(
+      /350 5th Ave/,
+    );
     expect(radios[0]).toHaveProperty('checked', true);
   });
 
@@ -636,7 +750,8 @@ describe('§4 Card save error', () => {
 });
 
 describe('§2 Add and edit card screen: edit mode', () => {
-  const renderEdit = (props: Partial<CardFormProps> = {}) => renderCardForm({ mode: 'edit', card: TRAVEL, cards: [PRIMARY, TRAVEL], addresses: [HOME], ...props });
+  const renderEdit = (props: Partial<CardFormProps> = {}) =>
+    renderCardForm({ mode: 'edit', card: TRAVEL, cards: [PRIMARY, TRAVEL], addresses: [HOME], ...props });
 
   it('the number is the read-only last four; the card starts from its expiry, nickname and address; Update, Cancel, Delete', async () => {
     await renderEdit();
@@ -703,7 +818,11 @@ describe('§2 Add and edit card screen: edit mode', () => {
     const { user, onSaved } = await renderEdit();
     await user.type(securityCodeField(), '321');
     await user.click(screen.getByRole('button', { name: 'Update card' }));
-    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([['error', 'errors:card.cannotUpdate']]));
+    await waitFor(() =>
+      expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([
+        ['error', 'errors:card.cannotUpdate'],
+      ]),
+    );
     expect(securityCodeField()).toHaveProperty('value', '');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -746,7 +865,11 @@ describe('§2 Add and edit card screen: edit mode', () => {
     const { user, onDeleted } = await renderEdit();
     await user.click(screen.getByRole('button', { name: 'Delete card' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([['error', 'errors:card.deleteFailed']]));
+    await waitFor(() =>
+      expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([
+        ['error', 'errors:card.deleteFailed'],
+      ]),
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onDeleted).not.toHaveBeenCalled();
   });
@@ -762,7 +885,12 @@ describe('§2 Add and edit card screen: edit mode', () => {
 
 describe('§2 Enter submits the form, except on the delete or cancel buttons; in the shared form not from a text field', () => {
   it('Enter in a text field does not submit', async () => {
-    const { user, onSaved } = await renderCardForm({ mode: 'edit', card: TRAVEL, cards: [PRIMARY, TRAVEL], addresses: [HOME] });
+    const { user, onSaved } = await renderCardForm({
+      mode: 'edit',
+      card: TRAVEL,
+      cards: [PRIMARY, TRAVEL],
+      addresses: [HOME],
+    });
     await user.type(securityCodeField(), '321{Enter}');
     await user.type(nicknameField(), '{Enter}');
     expect(updateCard).not.toHaveBeenCalled();
@@ -771,7 +899,12 @@ describe('§2 Enter submits the form, except on the delete or cancel buttons; in
   });
 
   it('Enter on the preferred-card checkbox submits', async () => {
-    const { user, onSaved } = await renderCardForm({ mode: 'edit', card: TRAVEL, cards: [PRIMARY, TRAVEL], addresses: [HOME] });
+    const { user, onSaved } = await renderCardForm({
+      mode: 'edit',
+      card: TRAVEL,
+      cards: [PRIMARY, TRAVEL],
+      addresses: [HOME],
+    });
     await user.type(securityCodeField(), '321');
     screen.getByRole('checkbox', { name: 'Make this my preferred card' }).focus();
     await user.keyboard('{Enter}');
@@ -780,7 +913,12 @@ describe('§2 Enter submits the form, except on the delete or cancel buttons; in
   });
 
   it('Enter on Delete card opens the modal and on Cancel cancels: neither submits', async () => {
-    const { user, onCancel } = await renderCardForm({ mode: 'edit', card: TRAVEL, cards: [PRIMARY, TRAVEL], addresses: [HOME] });
+    const { user, onCancel } = await renderCardForm({
+      mode: 'edit',
+      card: TRAVEL,
+      cards: [PRIMARY, TRAVEL],
+      addresses: [HOME],
+    });
     await user.type(securityCodeField(), '321');
     screen.getByRole('button', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');

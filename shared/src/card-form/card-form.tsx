@@ -10,11 +10,24 @@ import { useTranslation } from 'react-i18next';
 import { normaliseCountryCode } from '../domain/address/address-countries';
 import { addressSaveBody, type ServerBillingAddressFields } from '../domain/address/address-mapping';
 import { suggestedAddresses, type Address } from '../domain/address/address-schemas';
-import { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from '../domain/address/address-verification';
+import {
+  addAfterAddressNotFound,
+  changedAddressFields,
+  chooseAddress,
+  opensAddressNotFound,
+  type AddressChoice,
+} from '../domain/address/address-verification';
 import { billingAddressFirst, CARD_CREATED_STATUS } from '../domain/card/card-collection';
 import { cardNumberWhileTyping } from '../domain/card/card-number';
 import { expiryWhileTyping } from '../domain/card/card-expiry';
-import { billingAddressMode, cardSubmitOrder, initialCardFormState, showCopyPrimaryAddress, type CardFormMode, type CardFormState } from '../domain/card/card-form-state';
+import {
+  billingAddressMode,
+  cardSubmitOrder,
+  initialCardFormState,
+  showCopyPrimaryAddress,
+  type CardFormMode,
+  type CardFormState,
+} from '../domain/card/card-form-state';
 import type { PortalCard } from '../domain/card/card-portal';
 import { cardBillingAddress } from '../domain/card/card-portal-request';
 import { NICKNAME_MAX_LENGTH } from '../domain/card/card-nickname';
@@ -32,7 +45,17 @@ import { CardArtPreview } from './card-art-preview';
 import { portalCardBackend, type CardFormBackend } from './card-form-backend';
 import { CardNumberField, ExpiryField } from './card-fields';
 import { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './card-form-dialogs';
-import { billingChanged, billingChoices, billingValuesOf, cardBillingOf, cardFormSchema, initialChoice, initialValues, savedChoiceFor, type CardFormOutput } from './card-form-model';
+import {
+  billingChanged,
+  billingChoices,
+  billingValuesOf,
+  cardBillingOf,
+  cardFormSchema,
+  initialChoice,
+  initialValues,
+  savedChoiceFor,
+  type CardFormOutput,
+} from './card-form-model';
 import styles from './card-form.module.css';
 
 export interface CardFormProps {
@@ -85,7 +108,13 @@ const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
 /** §2 Enter submits the form except on the delete or cancel buttons; in the shared form, Enter in a text field does not. */
 function keepEnterInTextFields(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target;
-  if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') event.preventDefault();
+  if (
+    event.key === 'Enter' &&
+    target instanceof HTMLInputElement &&
+    target.type !== 'checkbox' &&
+    target.type !== 'radio'
+  )
+    event.preventDefault();
 }
 
 export function CardForm(props: CardFormProps) {
@@ -98,11 +127,19 @@ export function CardForm(props: CardFormProps) {
 
   // Addresses saved by this form before its card save failed: offered at once, before the list is fetched again.
   const [savedHere, setSavedHere] = useState<Address[]>([]);
-  const known = useMemo(() => [...addresses, ...savedHere.filter((s) => !addresses.some((a) => a.id === s.id))], [addresses, savedHere]);
+  const known = useMemo(
+    () => [...addresses, ...savedHere.filter((s) => !addresses.some((a) => a.id === s.id))],
+    [addresses, savedHere],
+  );
   const [frontKey, setFrontKey] = useState<string | null>(null);
   const choices = useMemo(() => {
     const all = billingChoices(known, card);
-    return frontKey ? billingAddressFirst(all.map((c) => ({ ...c, id: c.key })), frontKey) : all;
+    return frontKey
+      ? billingAddressFirst(
+          all.map((c) => ({ ...c, id: c.key })),
+          frontKey,
+        )
+      : all;
   }, [known, card, frontKey]);
   const [selectedKey, setSelectedKey] = useState<string | null>(() => initialChoice(choices, card));
   const selected = choices.find((choice) => choice.key === selectedKey) ?? choices[0] ?? null;
@@ -110,7 +147,9 @@ export function CardForm(props: CardFormProps) {
   const sso = mode === 'add' ? props.sso : undefined;
   const [portalBackend] = useState(() => portalCardBackend({ accountId, queryClient, sso }));
   const backend = props.backend ?? portalBackend;
-  const [state, setState] = useState<CardFormState>(() => initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: sso !== undefined }));
+  const [state, setState] = useState<CardFormState>(() =>
+    initialCardFormState({ mode, savedAddressCount: choices.length, isSsoFlow: sso !== undefined }),
+  );
   const billingMode = billingAddressMode(state);
   const primary = cards.find((c) => c.primary);
   const primaryBilling = cardBillingOf(primary);
@@ -126,10 +165,19 @@ export function CardForm(props: CardFormProps) {
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
   // The form's first values only: later renders never reset them.
   const [defaults] = useState(() => initialValues(mode, card, selected?.address ?? null, sso?.card));
-  const form = usePortalForm(cardFormSchema({ mode, card, addressEntered, context: backend.context, config: backend.cardConfig }), {
-    defaultValues: defaults,
-    keyUp: mode === 'add' ? { accountNumber: (value: string) => cardNumberWhileTyping(value), expiry: (value: string) => expiryWhileTyping(value, new Date()) } : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
-  });
+  const form = usePortalForm(
+    cardFormSchema({ mode, card, addressEntered, context: backend.context, config: backend.cardConfig }),
+    {
+      defaultValues: defaults,
+      keyUp:
+        mode === 'add'
+          ? {
+              accountNumber: (value: string) => cardNumberWhileTyping(value),
+              expiry: (value: string) => expiryWhileTyping(value, new Date()),
+            }
+          : { expiry: (value: string) => expiryWhileTyping(value, new Date()) },
+    },
+  );
   const number: unknown = useWatch({ control: form.control, name: 'accountNumber' });
 
   const focusLine1 = () => setTimeout(() => form.setFocus('billing.line1'), 0);
@@ -149,13 +197,30 @@ export function CardForm(props: CardFormProps) {
   // §2 billing section: Add opens empty entry fields, Edit the chosen address's, Back returns to the choice.
   const startAddress = (editing: boolean) => {
     // A new address starts in the country of the one chosen (§4: US when there is none).
-    form.setValue('billing', editing ? billingValuesOf(selected?.address ?? null) : { ...billingValuesOf(null), countryCode: normaliseCountryCode(selected?.address.countryCode) });
-    setState((s) => ({ ...s, updatingAddress: !editing, editingAddress: editing, editingViaEditButton: editing, addressChanged: false }));
+    form.setValue(
+      'billing',
+      editing
+        ? billingValuesOf(selected?.address ?? null)
+        : { ...billingValuesOf(null), countryCode: normaliseCountryCode(selected?.address.countryCode) },
+    );
+    setState((s) => ({
+      ...s,
+      updatingAddress: !editing,
+      editingAddress: editing,
+      editingViaEditButton: editing,
+      addressChanged: false,
+    }));
     focusLine1();
   };
   const backToChoices = () => {
     form.clearErrors('billing');
-    setState((s) => ({ ...s, updatingAddress: false, editingAddress: false, editingViaEditButton: false, addressChanged: false }));
+    setState((s) => ({
+      ...s,
+      updatingAddress: false,
+      editingAddress: false,
+      editingViaEditButton: false,
+      addressChanged: false,
+    }));
   };
 
   const ask = <T,>(make: (resolve: (value: T) => void) => Dialog) =>
@@ -170,7 +235,12 @@ export function CardForm(props: CardFormProps) {
       const response = await backend.saveAddress(addressSaveBody(address));
       const [suggestion] = suggestedAddresses(response);
       if (suggestion && response.status === 'SUGGESTED') {
-        const choice = await ask<AddressChoice | null>((resolve) => ({ kind: 'suggestion', entered: address, suggestion, resolve }));
+        const choice = await ask<AddressChoice | null>((resolve) => ({
+          kind: 'suggestion',
+          entered: address,
+          suggestion,
+          resolve,
+        }));
         if (choice === null) {
           closeDialogToLine1();
           return null;
@@ -203,22 +273,39 @@ export function CardForm(props: CardFormProps) {
    * §4 Card submit: the billing address the card is sent with, saving a new or changed one first, and
    * the key of the choice it is (none for the primary card's copied address): what a failed save puts first.
    */
-  const billingForCard = async (values: CardFormOutput): Promise<{ address: ServerBillingAddressFields; key: string | null; savedId: string | null } | null> => {
-    if (copyPrimary && primary?.billingAddress) return { address: primary.billingAddress, key: null, savedId: savedChoiceFor(choices, primary) };
-    const changed = values.billing !== undefined && billingChanged(values.billing, state.editingAddress ? (selected?.address ?? null) : null);
+  const billingForCard = async (
+    values: CardFormOutput,
+  ): Promise<{ address: ServerBillingAddressFields; key: string | null; savedId: string | null } | null> => {
+    if (copyPrimary && primary?.billingAddress)
+      return { address: primary.billingAddress, key: null, savedId: savedChoiceFor(choices, primary) };
+    const changed =
+      values.billing !== undefined &&
+      billingChanged(values.billing, state.editingAddress ? (selected?.address ?? null) : null);
     const order = cardSubmitOrder({ ...state, addressChanged: changed });
     if (order === 'cardOnly' || !values.billing) {
-      return { address: selected ? cardBillingAddress(selected.address, cardholderName) : {}, key: selected?.key ?? null, savedId: selected?.saved ? selected.key : null };
+      return {
+        address: selected ? cardBillingAddress(selected.address, cardholderName) : {},
+        key: selected?.key ?? null,
+        savedId: selected?.saved ? selected.key : null,
+      };
     }
     // §4: an edited saved address is updated by its intentId; anything else is added.
     const previous = state.editingAddress && selected?.saved ? selected.address : null;
-    const entered: Address = previous ? { ...previous, intentId: previous.id, ...values.billing } : { ...values.billing };
+    const entered: Address = previous
+      ? { ...previous, intentId: previous.id, ...values.billing }
+      : { ...values.billing };
     const saved = await saveAddressStep(entered);
     if (!saved) return null;
     // The address is kept now: a failed card save must not save it again.
     if (saved.id) {
       setSelectedKey(saved.id);
-      setState((s) => ({ ...s, updatingAddress: false, editingAddress: false, editingViaEditButton: false, addressChanged: false }));
+      setState((s) => ({
+        ...s,
+        updatingAddress: false,
+        editingAddress: false,
+        editingViaEditButton: false,
+        addressChanged: false,
+      }));
     }
     return { address: cardBillingAddress(saved, cardholderName), key: saved.id ?? null, savedId: saved.id ?? null };
   };
@@ -238,7 +325,11 @@ export function CardForm(props: CardFormProps) {
       const meta: FailureMeta = { operation: mode === 'add' ? backend.operations.add : backend.operations.update };
       try {
         if (mode === 'add') {
-          await backend.addCard({ ...cardSave, accountNumber: form.getValues('accountNumber'), collectionSize: cards.length });
+          await backend.addCard({
+            ...cardSave,
+            accountNumber: form.getValues('accountNumber'),
+            collectionSize: cards.length,
+          });
           await succeed('added');
         } else if (card) {
           await backend.updateCard(card, cardSave);
@@ -284,10 +375,20 @@ export function CardForm(props: CardFormProps) {
   const lastFour = card?.accountNumberLastFourDigits ?? '';
   return (
     <div className={styles.layout}>
-      <CardArtPreview number={mode === 'add' && typeof number === 'string' ? number : null} savedArt={card?.cardArtFileName} securityCodeFocused={securityCodeFocused} />
+      <CardArtPreview
+        number={mode === 'add' && typeof number === 'string' ? number : null}
+        savedArt={card?.cardArtFileName}
+        securityCodeFocused={securityCodeFocused}
+      />
       {/* Delegation: the keydown of every text field inside (§2), not an interaction of the form itself. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
-      <form className={styles.form} noValidate onSubmit={form.submit(save)} onKeyDown={keepEnterInTextFields} aria-busy={busy}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.submit(save)}
+        onKeyDown={keepEnterInTextFields}
+        aria-busy={busy}
+      >
         <FormSummary form={form} />
         <FormError message={failure} />
         {mode === 'add' ? (
@@ -309,8 +410,16 @@ export function CardForm(props: CardFormProps) {
           onBlur={() => setSecurityCodeFocused(false)}
         />
         {/* §5 Name on card: the wallet's form checks it; the portal's sends the cardholder's name instead. */}
-        {backend.context === 'wallet' && <Field form={form} name="nameOnCard" label="common:cardForm.nameOnCard" autoComplete="cc-name" required />}
-        <Field form={form} name="nickName" label="common:cardForm.nickName" maxLength={NICKNAME_MAX_LENGTH} showRemaining />
+        {backend.context === 'wallet' && (
+          <Field form={form} name="nameOnCard" label="common:cardForm.nameOnCard" autoComplete="cc-name" required />
+        )}
+        <Field
+          form={form}
+          name="nickName"
+          label="common:cardForm.nickName"
+          maxLength={NICKNAME_MAX_LENGTH}
+          showRemaining
+        />
         {/* §4 Card defaults: the SSO flow's card is primary whatever a box would say. */}
         {!sso && (
           <label className={styles.checkbox}>
@@ -328,7 +437,12 @@ export function CardForm(props: CardFormProps) {
           onEdit={() => startAddress(true)}
           onBack={backToChoices}
           fullAddress={backend.context === 'wallet'}
-          copy={{ shown: copyShown, checked: copyPrimary, onChange: setCopyPrimary, address: primaryBilling ? addressLines(primaryBilling) : [] }}
+          copy={{
+            shown: copyShown,
+            checked: copyPrimary,
+            onChange: setCopyPrimary,
+            address: primaryBilling ? addressLines(primaryBilling) : [],
+          }}
         />
         <div className={styles.actions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || busy}>
@@ -345,7 +459,12 @@ export function CardForm(props: CardFormProps) {
             </button>
           )}
           {mode === 'edit' && (
-            <button ref={deleteButton} type="button" className="portal-button portal-button--secondary" onClick={() => setDialog({ kind: 'delete' })}>
+            <button
+              ref={deleteButton}
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => setDialog({ kind: 'delete' })}
+            >
               {t('cardForm.delete')}
             </button>
           )}
@@ -353,7 +472,14 @@ export function CardForm(props: CardFormProps) {
         </div>
       </form>
       {props.children}
-      {dialog?.kind === 'delete' && <DeleteCardDialog lastFour={lastFour} busy={busy} onConfirm={() => void remove()} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteCardDialog
+          lastFour={lastFour}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'suggestion' && (
         <SuggestionDialog
           entered={dialog.entered}
@@ -363,7 +489,14 @@ export function CardForm(props: CardFormProps) {
           onEdit={() => dialog.resolve(null)}
         />
       )}
-      {dialog?.kind === 'notFound' && <AddressNotFoundDialog entered={dialog.entered} message={dialog.message} onAdd={() => dialog.resolve(true)} onEdit={() => dialog.resolve(false)} />}
+      {dialog?.kind === 'notFound' && (
+        <AddressNotFoundDialog
+          entered={dialog.entered}
+          message={dialog.message}
+          onAdd={() => dialog.resolve(true)}
+          onEdit={() => dialog.resolve(false)}
+        />
+      )}
     </div>
   );
 }

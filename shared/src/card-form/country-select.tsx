@@ -23,7 +23,12 @@ export interface CountrySelectProps<TInput extends FieldValues, TOutput extends 
   autoComplete: string;
 }
 
-export function CountrySelect<TInput extends FieldValues, TOutput extends FieldValues>({ form, name, countries, autoComplete }: CountrySelectProps<TInput, TOutput>) {
+export function CountrySelect<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+  countries,
+  autoComplete,
+}: CountrySelectProps<TInput, TOutput>) {
   const { t } = useTranslation('common');
   const id = useId();
   return (

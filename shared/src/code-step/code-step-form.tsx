@@ -30,7 +30,12 @@ export interface CodeStepFormProps {
  */
 function useWaitNotice(resendAt: number | null) {
   const [pressed, setPressed] = useState<{ for: number | null; count: number; seconds: number } | null>(null);
-  const press = () => setPressed((last) => ({ for: resendAt, count: (last?.count ?? 0) + 1, seconds: Math.max(1, Math.ceil(((resendAt ?? 0) - Date.now()) / 1000)) }));
+  const press = () =>
+    setPressed((last) => ({
+      for: resendAt,
+      count: (last?.count ?? 0) + 1,
+      seconds: Math.max(1, Math.ceil(((resendAt ?? 0) - Date.now()) / 1000)),
+    }));
   // A press counts for the code it waited on: a new code starts with the plain rule again.
   return { notice: pressed && pressed.for === resendAt ? pressed : null, press };
 }
@@ -51,9 +56,15 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
   const waitId = useId();
   const { form, sent, sending, waiting, resent, canResend, resend } = step;
   // "20 seconds", "1 second", "20 segundos": the language's own unit, no plural forms to keep.
-  const seconds = (n: number) => new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(n);
+  const seconds = (n: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(n);
   const wait = useWaitNotice(step.resendAt);
-  const fallback = (code: SentCode | null) => (code === null ? null : code.maskedContact ? t('codeStep.sentTo', { contact: code.maskedContact }) : t('codeStep.sent'));
+  const fallback = (code: SentCode | null) =>
+    code === null
+      ? null
+      : code.maskedContact
+        ? t('codeStep.sentTo', { contact: code.maskedContact })
+        : t('codeStep.sent');
   const where = (describe ?? fallback)(sent);
   return (
     <>
@@ -73,7 +84,15 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
       <FormError message={step.failure} />
       <form noValidate onSubmit={step.submit}>
         <FormSummary form={form} />
-        <Field form={form} name="code" label="common:codeStep.label" hint="common:codeStep.hint" autoComplete="one-time-code" inputMode="numeric" required />
+        <Field
+          form={form}
+          name="code"
+          label="common:codeStep.label"
+          hint="common:codeStep.hint"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+        />
         <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || step.verifying}>
             {t('codeStep.verify')}
@@ -96,7 +115,11 @@ export function CodeStepForm({ step, describe, aside, children }: CodeStepFormPr
           </button>
           {waiting && (
             <p id={waitId} className={styles.hint} aria-live="polite">
-              {wait.notice ? <span key={wait.notice.count}>{t('codeStep.waitMore', { time: seconds(wait.notice.seconds) })}</span> : t('identity:code.resendWait')}
+              {wait.notice ? (
+                <span key={wait.notice.count}>{t('codeStep.waitMore', { time: seconds(wait.notice.seconds) })}</span>
+              ) : (
+                t('identity:code.resendWait')
+              )}
             </p>
           )}
         </div>

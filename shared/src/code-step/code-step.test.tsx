@@ -25,12 +25,20 @@ function Harness(options: HarnessOptions) {
 
 /** The flow at its code step, with the code it stored (if any). */
 function atStep(code: SentCode | null) {
-  setStoredSession({ partialAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't', timestamp: NOW }, flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code } });
+  setStoredSession({
+    partialAccess: true,
+    userId: 'user-1',
+    token: { name: 'access_token', value: 't', timestamp: NOW },
+    flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code },
+  });
 }
 
 function calls(options: Partial<HarnessOptions>) {
   const verify = vi.fn<CodeStepOptions['verify']>(async () => undefined);
-  const send = vi.fn<NonNullable<CodeStepOptions['send']>>(async () => ({ contactId: 'email-2', maskedContact: 'n•••@bank.example' }));
+  const send = vi.fn<NonNullable<CodeStepOptions['send']>>(async () => ({
+    contactId: 'email-2',
+    maskedContact: 'n•••@bank.example',
+  }));
   return { verify, send, ...options };
 }
 
@@ -64,7 +72,9 @@ describe('the code sent (§3 flowConfig, SPEC-DECISIONS one-time codes)', () => 
     atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 });
     await open();
     // Sent a minute ago: what it has left, not the whole 10 minutes (decision 022).
-    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.',
+    );
   });
 
   it('on arrival, a live code of this step is not sent again (a refresh)', async () => {
@@ -76,15 +86,31 @@ describe('the code sent (§3 flowConfig, SPEC-DECISIONS one-time codes)', () => 
 
   it.each([
     ['no code went', null, undefined],
-    ['the code has expired (10 minutes)', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 }, undefined],
-    ['the code went to another contact', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, 'email-2'],
+    [
+      'the code has expired (10 minutes)',
+      { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 },
+      undefined,
+    ],
+    [
+      'the code went to another contact',
+      { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 },
+      'email-2',
+    ],
   ])('on arrival a code goes when %s, and the session records it', async (_, code, contactId) => {
     atStep(code);
     const { send } = await open({ sendOnArrival: true, ...(contactId ? { contactId } : {}) });
     await waitFor(() => expect(send).toHaveBeenCalledWith(false));
-    await waitFor(() => expect(portalStore.get(sessionAtom).flowConfig?.code).toEqual({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: NOW }));
+    await waitFor(() =>
+      expect(portalStore.get(sessionAtom).flowConfig?.code).toEqual({
+        contactId: 'email-2',
+        maskedContact: 'n•••@bank.example',
+        sentAt: NOW,
+      }),
+    );
     expect(portalStore.get(sessionAtom).contactId).toBe('email-2');
-    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.',
+    );
     expect(portalStore.get(notificationsAtom)).toEqual([]);
   });
 });
@@ -94,7 +120,9 @@ describe('a new code (SPEC-DECISIONS: from 30 seconds after the last)', () => {
     atStep({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10_000 });
     const { send, user } = await open();
     expect(resend().getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('You can ask for a new code 30 seconds after the last one.').id).toBe(resend().getAttribute('aria-describedby'));
+    expect(screen.getByText('You can ask for a new code 30 seconds after the last one.').id).toBe(
+      resend().getAttribute('aria-describedby'),
+    );
     await user.click(resend());
     expect(send).not.toHaveBeenCalled();
 
@@ -105,7 +133,11 @@ describe('a new code (SPEC-DECISIONS: from 30 seconds after the last)', () => {
     await user.click(resend());
     await waitFor(() => expect(send).toHaveBeenCalledWith(true));
     // WCAG 4.1.3: the page's own status region says a new code went, and where.
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.',
+      ),
+    );
     expect(portalStore.get(notificationsAtom)).toEqual([]);
     // The earlier code is useless now: its digits go.
     expect((codeInput() as HTMLInputElement).value).toBe('');
@@ -168,15 +200,25 @@ describe('failures, the one behaviour (§8)', () => {
     atStep(null);
     const { user } = await open({ send: async () => Promise.reject(apiError('sendLimitReached', 429)) });
     await user.click(resend());
-    await waitFor(() => expect(portalStore.get(notificationsAtom).map((n) => n.messageKey)).toEqual(['errors:code.sendLimit']));
+    await waitFor(() =>
+      expect(portalStore.get(notificationsAtom).map((n) => n.messageKey)).toEqual(['errors:code.sendLimit']),
+    );
     expect(formError()?.textContent).toBe('');
   });
 
   it('§8 an unverified primary contact: customer support follows the message', async () => {
     atStep(null);
-    const { user } = await open({ send: async () => Promise.reject(apiError('resendTooSoon', 429)), context: { unverifiedPrimary: true } });
+    const { user } = await open({
+      send: async () => Promise.reject(apiError('resendTooSoon', 429)),
+      context: { unverifiedPrimary: true },
+    });
     await user.click(resend());
-    await waitFor(() => expect(portalStore.get(notificationsAtom)[0]).toMatchObject({ messageKey: 'errors:code.resendTooSoon', appendCustomerSupport: true }));
+    await waitFor(() =>
+      expect(portalStore.get(notificationsAtom)[0]).toMatchObject({
+        messageKey: 'errors:code.resendTooSoon',
+        appendCustomerSupport: true,
+      }),
+    );
   });
 });
 
@@ -184,7 +226,11 @@ describe('failures, the one behaviour (§8)', () => {
  * A page that keeps its code somewhere of its own (the settings pages): held in the component here,
  * each code recorded also handed to `kept`, so a test sees what the step wrote.
  */
-function OwnStoreHarness({ first, kept, ...options }: HarnessOptions & { first: SentCode | null; kept: (code: SentCode) => void }) {
+function OwnStoreHarness({
+  first,
+  kept,
+  ...options
+}: HarnessOptions & { first: SentCode | null; kept: (code: SentCode) => void }) {
   const [sent, setSent] = useState(first);
   const store: SentCodeStore = {
     sent,
@@ -208,35 +254,62 @@ describe("a store of the page's own: the step reads and records the code there, 
   }
 
   it('says where its code went, and on arrival does not send a live one again', async () => {
-    const { send } = openOwn({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, { sendOnArrival: true });
+    const { send } = openOwn(
+      { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 },
+      { sendOnArrival: true },
+    );
     await act(async () => vi.advanceTimersByTime(100));
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.',
+    );
   });
 
   it.each([
     ['no code went', null, undefined],
-    ['its code has expired (10 minutes)', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 }, undefined],
-    ['its code went to another contact', { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 }, 'email-2'],
+    [
+      'its code has expired (10 minutes)',
+      { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10 * 60_000 },
+      undefined,
+    ],
+    [
+      'its code went to another contact',
+      { contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 60_000 },
+      'email-2',
+    ],
   ])('on arrival a code goes when %s, recorded in the store, not the session', async (_, first, contactId) => {
     const { kept, send } = openOwn(first, { sendOnArrival: true, ...(contactId ? { contactId } : {}) });
     await waitFor(() => expect(send).toHaveBeenCalledWith(false));
-    await waitFor(() => expect(kept).toHaveBeenCalledWith({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: NOW }));
-    expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    await waitFor(() =>
+      expect(kept).toHaveBeenCalledWith({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: NOW }),
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.',
+    );
     expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, fullAccess: true });
   });
 
   it("the resend wait runs from the store's code, and a new code sent is recorded there", async () => {
-    const { kept, send, user } = openOwn({ contactId: 'email-1', maskedContact: 'r•••@bank.example', sentAt: NOW - 10_000 });
+    const { kept, send, user } = openOwn({
+      contactId: 'email-1',
+      maskedContact: 'r•••@bank.example',
+      sentAt: NOW - 10_000,
+    });
     expect(resend().getAttribute('aria-disabled')).toBe('true');
     await act(async () => vi.advanceTimersByTime(20_000));
     await user.click(resend());
     await waitFor(() => expect(send).toHaveBeenCalledWith(true));
     await waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
     // Sent when asked for: the clock has run on by the 20 seconds and a little.
-    expect(kept.mock.lastCall?.[0]).toEqual({ contactId: 'email-2', maskedContact: 'n•••@bank.example', sentAt: expect.any(Number) as number });
+    expect(kept.mock.lastCall?.[0]).toEqual({
+      contactId: 'email-2',
+      maskedContact: 'n•••@bank.example',
+      sentAt: expect.any(Number) as number,
+    });
     expect(kept.mock.lastCall?.[0].sentAt).toBeGreaterThanOrEqual(NOW + 20_000);
-    expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'We sent you a new code. We sent a 6-digit code to n•••@bank.example. It can be used for 10 minutes.',
+    );
     expect(resend().getAttribute('aria-disabled')).toBe('true');
   });
 });

@@ -14,12 +14,21 @@ const NOW = 1_800_000_000_000;
 
 /** A page whose code goes on arrival, with what the gateway says of it (a code reused says less time left). */
 function Arriving({ expiresIn }: { expiresIn: number }) {
-  const step = useCodeStep({ store: useFlowCodeStore('migration'), verify: async () => undefined, send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example', expiresIn }), sendOnArrival: true });
+  const step = useCodeStep({
+    store: useFlowCodeStore('migration'),
+    verify: async () => undefined,
+    send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example', expiresIn }),
+    sendOnArrival: true,
+  });
   return <CodeStepForm step={step} />;
 }
 
 function Harness({ describe }: Pick<CodeStepFormProps, 'describe'>) {
-  const step = useCodeStep({ store: useFlowCodeStore('migration'), verify: async () => undefined, send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example' }) });
+  const step = useCodeStep({
+    store: useFlowCodeStore('migration'),
+    verify: async () => undefined,
+    send: async () => ({ contactId: 'c', maskedContact: 'm•••@bank.example' }),
+  });
   return <CodeStepForm step={step} describe={describe} />;
 }
 
@@ -44,10 +53,13 @@ describe('how long a code works: one sentence for every code screen', () => {
   it.each([
     ['en', 'It can be used for 10 minutes.'],
     ['es', 'Puede usarlo durante 10 minutos.'],
-  ] as const)('in %s, after the words of a page that says where the code went in its own way', async (locale, validity) => {
-    await open(sent, locale, () => 'PAGE WORDS.');
-    expect(status().textContent).toBe(`PAGE WORDS. ${validity}`);
-  });
+  ] as const)(
+    'in %s, after the words of a page that says where the code went in its own way',
+    async (locale, validity) => {
+      await open(sent, locale, () => 'PAGE WORDS.');
+      expect(status().textContent).toBe(`PAGE WORDS. ${validity}`);
+    },
+  );
 
   it('and the same after the step’s own words (sign-in and recovery)', async () => {
     await open(sent, 'en');
@@ -61,11 +73,16 @@ describe('how long a code works: one sentence for every code screen', () => {
 
   it('decision 022: a code a second sign-in took over says the time it has left, and its resend wait counts from when it went', async () => {
     await setUpPortal({ locale: 'en' });
-    setStoredSession({ userId: 'user-1', flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code: null } });
+    setStoredSession({
+      userId: 'user-1',
+      flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code: null },
+    });
     // Sent 100 seconds ago: 8 minutes 20 seconds left (said as 9), and a new one may be asked for at once.
     renderInPortal(<Arriving expiresIn={500} />);
     expect(await screen.findByText(/It can be used for 9 minutes\./)).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Send a new code' }).getAttribute('aria-disabled')).not.toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send a new code' }).getAttribute('aria-disabled')).not.toBe('true'),
+    );
   });
 
   it('a masked phone number in it stays whole on one line', async () => {

@@ -62,25 +62,44 @@ function useResendReady(sentAt: number | null): boolean {
   const [readyFor, setReadyFor] = useState<number | null>(null);
   useEffect(() => {
     if (sentAt === null) return undefined;
-    const timer = setTimeout(() => setReadyFor(sentAt), Math.max(0, sentAt + ONE_TIME_CODE_POLICY.resendAfterMs - Date.now()));
+    const timer = setTimeout(
+      () => setReadyFor(sentAt),
+      Math.max(0, sentAt + ONE_TIME_CODE_POLICY.resendAfterMs - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [sentAt]);
   return sentAt === null || readyFor === sentAt;
 }
 
-export function useCodeStep({ store, verify, send, sendOnArrival = false, contactId, context }: CodeStepOptions): CodeStep {
+export function useCodeStep({
+  store,
+  verify,
+  send,
+  sendOnArrival = false,
+  contactId,
+  context,
+}: CodeStepOptions): CodeStep {
   const sent = codeFor(store.sent, contactId);
   const { record } = store;
   const form = usePortalForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
   const meta = context ? { context } : undefined;
-  const check = usePortalMutation({ mutationFn: ({ code }: { code: string }) => verify(code), form, fields: ['code'], meta });
+  const check = usePortalMutation({
+    mutationFn: ({ code }: { code: string }) => verify(code),
+    form,
+    fields: ['code'],
+    meta,
+  });
   // Whether the last code sent was asked for anew: the page's status region says so (WCAG 4.1.3).
   const [resent, setResent] = useState(false);
   const delivery = usePortalMutation({
     mutationFn: async (again: boolean) => {
       if (!send) return;
       const answer = await send(again);
-      record({ contactId: answer.contactId ?? null, maskedContact: answer.maskedContact ?? null, sentAt: codeSentAt(answer.expiresIn, Date.now()) });
+      record({
+        contactId: answer.contactId ?? null,
+        maskedContact: answer.maskedContact ?? null,
+        sentAt: codeSentAt(answer.expiresIn, Date.now()),
+      });
     },
     onSuccess: (_, again) => setResent(again),
     meta,

@@ -22,7 +22,10 @@ describe('useFlowCodeStore: the code a flow sent, kept in the session', () => {
   it.each([
     ['no flow is under way', null],
     ['its step sent none yet', { flow: 'recovery', step: 'verifyCode', probes: {}, code: null }],
-    ['another flow is under way, whatever its code', { flow: 'migration', step: 'verifyAccount', probes: {}, code: CODE }],
+    [
+      'another flow is under way, whatever its code',
+      { flow: 'migration', step: 'verifyAccount', probes: {}, code: CODE },
+    ],
   ] as const)('is none when %s', (_, flowConfig) => {
     setStoredSession({ flowConfig });
     expect(renderHook(() => useFlowCodeStore('recovery')).result.current.sent).toBeNull();
@@ -36,15 +39,25 @@ describe('useFlowCodeStore: the code a flow sent, kept in the session', () => {
   });
 
   it('records a new code as the step’s, and the contact it went to as the session’s', () => {
-    setStoredSession({ contactId: 'email-1', flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: CODE } });
+    setStoredSession({
+      contactId: 'email-1',
+      flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: CODE },
+    });
     const { result } = renderHook(() => useFlowCodeStore('enrolment'));
     act(() => result.current.record(NEW_CODE));
-    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, contactId: 'phone-1', flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: NEW_CODE } });
+    expect(portalStore.get(sessionAtom)).toEqual({
+      ...EMPTY_SESSION,
+      contactId: 'phone-1',
+      flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: NEW_CODE },
+    });
     expect(result.current.sent).toEqual(NEW_CODE);
   });
 
   it('keeps the session’s contact when the gateway did not say where the code went', () => {
-    setStoredSession({ contactId: 'email-1', flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null } });
+    setStoredSession({
+      contactId: 'email-1',
+      flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null },
+    });
     const { result } = renderHook(() => useFlowCodeStore('recovery'));
     act(() => result.current.record({ contactId: null, maskedContact: null, sentAt: 3000 }));
     expect(portalStore.get(sessionAtom).contactId).toBe('email-1');

@@ -47,7 +47,7 @@ describe('ControlRegistry (§5 Form behaviour: the first invalid field, in docum
     expect(controls.at('pick')).toBe(byId('r1'));
   });
 
-  it("ignores the null React gives a ref on unmount, and anything that is not an element", () => {
+  it('ignores the null React gives a ref on unmount, and anything that is not an element', () => {
     const controls = new ControlRegistry();
     controls.track('x', null);
     controls.track('x', { tagName: 'INPUT' });

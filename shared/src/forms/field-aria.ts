@@ -30,8 +30,13 @@ export interface FieldAriaProps {
  * For the input: its id (the label's htmlFor), aria-invalid only while an error shows, and a
  * description of the error first (the thing to fix), then the hint, then the counter.
  */
-export function fieldAriaProps(ids: FieldIds, { invalid, hasHint = false, hasCounter = false }: FieldAriaState): FieldAriaProps {
-  const described = [invalid && ids.error, hasHint && ids.hint, hasCounter && ids.counter].filter((id): id is string => typeof id === 'string');
+export function fieldAriaProps(
+  ids: FieldIds,
+  { invalid, hasHint = false, hasCounter = false }: FieldAriaState,
+): FieldAriaProps {
+  const described = [invalid && ids.error, hasHint && ids.hint, hasCounter && ids.counter].filter(
+    (id): id is string => typeof id === 'string',
+  );
   return {
     id: ids.input,
     'aria-invalid': invalid ? true : undefined,

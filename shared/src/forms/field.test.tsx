@@ -35,13 +35,36 @@ const profile = v.object({
   email: v.pipe(v.string(), v.email()),
 });
 
-function ProfileForm({ onValid = () => undefined, onFocus, onBlur }: { onValid?: () => void; onFocus?: () => void; onBlur?: () => void }) {
+function ProfileForm({
+  onValid = () => undefined,
+  onFocus,
+  onBlur,
+}: {
+  onValid?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}) {
   const form = usePortalForm(profile, { defaultValues: { name: '', nickname: '', email: '' } });
   return (
     <form noValidate onSubmit={form.submit(onValid)}>
       <FormSummary form={form} />
-      <Field form={form} name="name" label="formsTest:name.label" required autoComplete="name" onFocus={onFocus} onBlur={onBlur} />
-      <Field form={form} name="nickname" label="formsTest:nickname.label" hint="formsTest:nickname.hint" maxLength={40} showRemaining />
+      <Field
+        form={form}
+        name="name"
+        label="formsTest:name.label"
+        required
+        autoComplete="name"
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+      <Field
+        form={form}
+        name="nickname"
+        label="formsTest:nickname.label"
+        hint="formsTest:nickname.hint"
+        maxLength={40}
+        showRemaining
+      />
       <Field form={form} name="email" label="formsTest:email.label" type="email" inputMode="email" readOnly={false} />
       <button type="submit">Save</button>
     </form>
@@ -165,7 +188,11 @@ describe('Field (CONVENTIONS 12: labels tied to inputs, errors announced)', () =
     renderInPortal(<ProfileForm />);
     expect(description(textbox('Apodo'))).toBe('Letras, dígitos y espacios. | Caracteres restantes: 40');
     await user.click(save());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('El formulario tiene errores. Corrija los campos marcados a continuación.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'El formulario tiene errores. Corrija los campos marcados a continuación.',
+      ),
+    );
     expect(description(textbox('Nombre completo'))).toBe('Error: Escriba su nombre.');
   });
 });
@@ -241,7 +268,9 @@ describe('FormSummary and the edges of a submit (§5 Form behaviour)', () => {
     await user.paste('pa<script>ss');
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('pa<script>ss');
     await user.click(save());
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ana', secret: 'pa<script>ss' }, expect.anything()));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ name: 'Ana', secret: 'pa<script>ss' }, expect.anything()),
+    );
   });
 
   it('§5 an empty form the schema accepts is sent: "unfilled" is a kind of failed submit', async () => {

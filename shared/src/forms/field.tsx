@@ -11,7 +11,12 @@ import styles from './field.module.css';
  * The field's frame, label and input classes, for a control Field does not draw (a password with a
  * show toggle, a fieldset's legend): one look for every field, written once.
  */
-export const FIELD_CLASSES = { field: styles.field ?? '', label: styles.label ?? '', hint: styles.hint ?? '', input: styles.input ?? '' } as const;
+export const FIELD_CLASSES = {
+  field: styles.field ?? '',
+  label: styles.label ?? '',
+  hint: styles.hint ?? '',
+  input: styles.input ?? '',
+} as const;
 import type { PortalForm } from './use-portal-form';
 
 export interface FieldErrorProps {
@@ -49,7 +54,12 @@ export interface RemainingCharactersProps<TInput extends FieldValues, TOutput ex
  * "Characters remaining: N", live as the person types (§5 Card nickname). It is part of the input's
  * description, read on focus, and deliberately not a live region: one announcement per key is noise.
  */
-export function RemainingCharacters<TInput extends FieldValues, TOutput extends FieldValues>({ form, name, maxLength, id }: RemainingCharactersProps<TInput, TOutput>) {
+export function RemainingCharacters<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  name,
+  maxLength,
+  id,
+}: RemainingCharactersProps<TInput, TOutput>) {
   const { t } = useTranslation('forms');
   const value: unknown = useWatch({ control: form.control, name });
   const used = typeof value === 'string' ? value.length : 0;

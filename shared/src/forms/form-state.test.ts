@@ -30,16 +30,22 @@ describe('isEmptyValue', () => {
 
   it('never throws on any value', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }), (value) => {
-        expect(typeof isEmptyValue(value)).toBe('boolean');
-      }),
+      fc.property(
+        fc.anything({ withNullPrototype: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }),
+        (value) => {
+          expect(typeof isEmptyValue(value)).toBe('boolean');
+        },
+      ),
       RUNS,
     );
   });
 
   it('a form holding any non-blank text anywhere is not empty', () => {
     const blank = fc.constantFrom('', ' ', null, undefined, false);
-    const form = fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.oneof(blank, fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), blank)));
+    const form = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 6 }),
+      fc.oneof(blank, fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), blank)),
+    );
     const text = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
     fc.assert(
       fc.property(form, text, (values, filled) => {
@@ -56,7 +62,12 @@ describe('isUnfilled', () => {
   it.each([
     ['§5 Form behaviour: an all-blank form', { name: '', email: '' }, [], true],
     ['§5 Form behaviour: one field filled', { name: 'Ana', email: '' }, [], false],
-    ['§3 Address: the preset country does not count as filling it', { line1: '', countryCode: 'US' }, ['countryCode'], true],
+    [
+      '§3 Address: the preset country does not count as filling it',
+      { line1: '', countryCode: 'US' },
+      ['countryCode'],
+      true,
+    ],
     ['§3 Address: a nested preset field', { address: { line1: '', countryCode: 'US' } }, ['address.countryCode'], true],
     ['a preset field does not hide a filled one', { line1: '1 Main St', countryCode: 'US' }, ['countryCode'], false],
   ] as const)('%s', (_name, values, preset, expected) => {
@@ -67,8 +78,16 @@ describe('isUnfilled', () => {
 describe('errorPaths', () => {
   it.each([
     ['no errors', {}, []],
-    ['flat errors, in order', { name: { type: 'min_length', message: 'x' }, email: { type: 'email', message: 'y' } }, ['name', 'email']],
-    ['nested errors and the ref beside them', { address: { line1: { type: 'non_empty', ref: { type: 'text' } } } }, ['address.line1']],
+    [
+      'flat errors, in order',
+      { name: { type: 'min_length', message: 'x' }, email: { type: 'email', message: 'y' } },
+      ['name', 'email'],
+    ],
+    [
+      'nested errors and the ref beside them',
+      { address: { line1: { type: 'non_empty', ref: { type: 'text' } } } },
+      ['address.line1'],
+    ],
     ['list items', { items: [undefined, { name: { type: 'x' } }] }, ['items.1.name']],
     ["an object-level issue (valibotResolver's empty path)", { '': { type: 'check', message: 'z' } }, ['']],
     ['not an object', 'oops', []],

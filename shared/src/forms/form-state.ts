@@ -21,7 +21,8 @@ export function isEmptyValue(value: unknown, skip: ReadonlySet<string> = new Set
   if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return Number.isNaN(value);
-  if (Array.isArray(value)) return value.every((item: unknown, index) => isEmptyValue(item, skip, child(path, String(index))));
+  if (Array.isArray(value))
+    return value.every((item: unknown, index) => isEmptyValue(item, skip, child(path, String(index))));
   if (isPlainObject(value)) {
     return Object.entries(value).every(([key, item]) => isEmptyValue(item, skip, child(path, key)));
   }

@@ -54,9 +54,13 @@ function renderForm() {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const save = () => screen.getByRole('button', { name: 'Save' });
 const errorLinks = () => screen.queryByRole('list', { name: /^(Errors in the form|Errores en el formulario)$/ });
-const linkNames = () => within(errorLinks() ?? document.createElement('ul')).queryAllByRole('link').map((a) => a.textContent);
+const linkNames = () =>
+  within(errorLinks() ?? document.createElement('ul'))
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 const invalid = () => screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
-const fieldErrors = () => [...document.querySelectorAll('p[aria-live="polite"]')].map((p) => p.textContent).filter(Boolean);
+const fieldErrors = () =>
+  [...document.querySelectorAll('p[aria-live="polite"]')].map((p) => p.textContent).filter(Boolean);
 
 beforeAll(async () => {
   await setUpPortal({ messages: TEST_MESSAGES });
@@ -104,7 +108,9 @@ describe('the error summary lists and links every error', () => {
     try {
       const { user } = renderForm();
       await user.click(save());
-      await waitFor(() => expect(linkNames()).toEqual(['Nombre completo: Introduzca su nombre.', 'Correo: Introduzca su correo.']));
+      await waitFor(() =>
+        expect(linkNames()).toEqual(['Nombre completo: Introduzca su nombre.', 'Correo: Introduzca su correo.']),
+      );
     } finally {
       await setUpPortal({ messages: TEST_MESSAGES });
     }

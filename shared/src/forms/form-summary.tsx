@@ -27,7 +27,10 @@ function visibleText(element: Element): string {
 
 function labelOf(control: HTMLElement): string {
   const labels = 'labels' in control ? (control as HTMLInputElement).labels : null;
-  const labelled = control.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => control.ownerDocument.getElementById(id));
+  const labelled = control
+    .getAttribute('aria-labelledby')
+    ?.split(/\s+/)
+    .map((id) => control.ownerDocument.getElementById(id));
   const element = labels?.[0] ?? labelled?.find((el) => el !== null);
   return element ? visibleText(element) : (control.getAttribute('aria-label') ?? '');
 }
@@ -55,7 +58,8 @@ function errorsIn(summary: HTMLElement | null): ErrorEntry[] {
   });
 }
 
-const sameEntries = (a: readonly ErrorEntry[], b: readonly ErrorEntry[]) => a.length === b.length && a.every((e, i) => e.id === b[i]?.id && e.text === b[i]?.text);
+const sameEntries = (a: readonly ErrorEntry[], b: readonly ErrorEntry[]) =>
+  a.length === b.length && a.every((e, i) => e.id === b[i]?.id && e.text === b[i]?.text);
 
 /**
  * Put it at the top of the form. The alert region stays in the page while empty, so the message is
@@ -81,7 +85,13 @@ export function FormSummary({ form }: FormSummaryProps) {
     update();
     if (!shown || !form) return undefined;
     const observer = new MutationObserver(update);
-    observer.observe(form, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-invalid', 'aria-describedby'] });
+    observer.observe(form, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-invalid', 'aria-describedby'],
+    });
     return () => observer.disconnect();
   }, [shown, form.failedSubmits]);
 

@@ -1,5 +1,13 @@
 // @portal/shared/forms: the form machinery of §5 Form behaviour, composing the domain's valibot schemas.
-export { Field, FIELD_CLASSES, FieldError, RemainingCharacters, type FieldErrorProps, type FieldProps, type RemainingCharactersProps } from './field';
+export {
+  Field,
+  FIELD_CLASSES,
+  FieldError,
+  RemainingCharacters,
+  type FieldErrorProps,
+  type FieldProps,
+  type RemainingCharactersProps,
+} from './field';
 export { fieldAriaProps, fieldIds, type FieldAriaProps, type FieldAriaState, type FieldIds } from './field-aria';
 export { FormError } from './form-error';
 export { type FormMessage } from './form-message';
@@ -11,4 +19,10 @@ export { NewPasswordField, type NewPasswordFieldProps } from './new-password-fie
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { firstErrorScrollTop, firstInDocumentOrder, prefersReducedMotion, revealAndFocus } from './reveal-field';
 export { stripUnsafeTags } from '../domain/text/strip-unsafe-tags';
-export { usePortalForm, type KeyUpCheck, type KeyUpChecks, type PortalForm, type PortalFormOptions } from './use-portal-form';
+export {
+  usePortalForm,
+  type KeyUpCheck,
+  type KeyUpChecks,
+  type PortalForm,
+  type PortalFormOptions,
+} from './use-portal-form';

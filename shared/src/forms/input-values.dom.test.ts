@@ -44,10 +44,30 @@ describe('clampToMaxLength', () => {
 
 /** §5 Form behaviour: each kind of control, and what reaches the schema from it. */
 const CLEAN: readonly (readonly [string, string, unknown, string])[] = [
-  ['a text input strips tags, then cuts to its maxLength', 'Hi<script>x</script> there, friend', input({ maxLength: 9 }), 'Hi there,'],
-  ['a textarea strips and cuts too', '<iframe></iframe>abcdef', Object.assign(document.createElement('textarea'), { maxLength: 3 }), 'abc'],
-  ['a password keeps its characters but still has a limit', 'pa<script>ss', input({ type: 'password', maxLength: 10 }), 'pa<script>'],
-  ['a password shown as text (its autocomplete says what it is) keeps its characters', 'pa<script>ss', input({ type: 'text', autocomplete: 'new-password' }), 'pa<script>ss'],
+  [
+    'a text input strips tags, then cuts to its maxLength',
+    'Hi<script>x</script> there, friend',
+    input({ maxLength: 9 }),
+    'Hi there,',
+  ],
+  [
+    'a textarea strips and cuts too',
+    '<iframe></iframe>abcdef',
+    Object.assign(document.createElement('textarea'), { maxLength: 3 }),
+    'abc',
+  ],
+  [
+    'a password keeps its characters but still has a limit',
+    'pa<script>ss',
+    input({ type: 'password', maxLength: 10 }),
+    'pa<script>',
+  ],
+  [
+    'a password shown as text (its autocomplete says what it is) keeps its characters',
+    'pa<script>ss',
+    input({ type: 'text', autocomplete: 'new-password' }),
+    'pa<script>ss',
+  ],
   ['a value with no control (a Controller, a hidden value) is stripped', 'a<script>b</script>c', undefined, 'ac'],
   ['a select is stripped and has no limit', 'US<iframe>', document.createElement('select'), 'US'],
 ];
@@ -111,7 +131,11 @@ describe('sanitizeValues', () => {
 
   it('never throws on any value, is idempotent, and leaves no <script in any string', () => {
     const strings = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(strings)
+          : [];
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
         const once = sanitizeValues(value, controlAt);

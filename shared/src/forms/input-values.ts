@@ -57,9 +57,12 @@ const child = (path: string, key: string) => (path ? `${path}.${key}` : key);
  */
 export function sanitizeValues(value: unknown, controlAt: (path: string) => unknown, path = ''): unknown {
   if (typeof value === 'string') return cleanTextValue(value, controlAt(path));
-  if (Array.isArray(value)) return value.map((item: unknown, index) => sanitizeValues(item, controlAt, child(path, String(index))));
+  if (Array.isArray(value))
+    return value.map((item: unknown, index) => sanitizeValues(item, controlAt, child(path, String(index))));
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitizeValues(item, controlAt, child(path, key))]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, sanitizeValues(item, controlAt, child(path, key))]),
+    );
   }
   return value;
 }

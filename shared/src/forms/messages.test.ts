@@ -27,7 +27,7 @@ describe('FORMS_MESSAGE_KEYS and the forms message files (§8 Form messages)', (
     expect(placeholders(spanish ?? '')).toEqual(placeholders(english ?? ''));
   });
 
-  it('§5 Form behaviour: the failed-submit and unfilled texts are the spec\'s', () => {
+  it("§5 Form behaviour: the failed-submit and unfilled texts are the spec's", () => {
     expect(en.hasErrors).toBe('The form has errors. Please correct the fields marked below.');
     expect(en.unfilled).toBe('Please fill in the form.');
     expect(es.hasErrors).not.toBe(en.hasErrors);
@@ -62,7 +62,9 @@ describe('asMessageKey', () => {
 
   it('leaves every generated namespace:path key as it is, and is idempotent', () => {
     const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/);
-    const key = fc.tuple(word, fc.array(word, { minLength: 1, maxLength: 3 })).map(([ns, path]) => `${ns}:${path.join('.')}`);
+    const key = fc
+      .tuple(word, fc.array(word, { minLength: 1, maxLength: 3 }))
+      .map(([ns, path]) => `${ns}:${path.join('.')}`);
     fc.assert(
       fc.property(key, (k) => {
         expect(asMessageKey(k)).toBe(k);

@@ -3,7 +3,12 @@
 // rules, ticked as the person types. The checklist is the input's description, read on focus; it is
 // not a live region, since one announcement per key press is noise.
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_KEYS, passwordIssues, type PasswordMessageKey } from '../domain/identity/identity-password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGE_KEYS,
+  passwordIssues,
+  type PasswordMessageKey,
+} from '../domain/identity/identity-password';
 import type { MessageKey } from '../domain/text/messages';
 import type { FieldProps } from './field';
 import styles from './password-field.module.css';
@@ -16,7 +21,8 @@ import type { PortalForm } from './use-portal-form';
  * the field's error still reports those three on submit.
  */
 const PASSWORD_CHECKLIST: readonly PasswordMessageKey[] = PASSWORD_MESSAGE_KEYS.filter(
-  (key) => key !== 'identity:password.required' && key !== 'identity:password.tooLong' && key !== 'identity:password.syntax',
+  (key) =>
+    key !== 'identity:password.required' && key !== 'identity:password.tooLong' && key !== 'identity:password.syntax',
 );
 
 function PasswordChecklist({ id, password, username }: { id: string; password: string; username: string }) {
@@ -32,7 +38,8 @@ function PasswordChecklist({ id, password, username }: { id: string; password: s
             <li key={rule} className={met ? styles.met : styles.unmet}>
               <span aria-hidden="true">{met ? '✓' : '○'}</span>
               <span>
-                {t(rule)} <span className="visually-hidden">{t(met ? 'forms:password.met' : 'forms:password.notMet')}</span>
+                {t(rule)}{' '}
+                <span className="visually-hidden">{t(met ? 'forms:password.met' : 'forms:password.notMet')}</span>
               </span>
             </li>
           );
@@ -42,7 +49,10 @@ function PasswordChecklist({ id, password, username }: { id: string; password: s
   );
 }
 
-export interface NewPasswordFieldProps<TInput extends Record<string, unknown>, TOutput extends Record<string, unknown>> {
+export interface NewPasswordFieldProps<
+  TInput extends Record<string, unknown>,
+  TOutput extends Record<string, unknown>,
+> {
   form: PortalForm<TInput, TOutput>;
   name: FieldProps<TInput, TOutput>['name'];
   /** The username the password must not contain (§5). */

@@ -23,7 +23,14 @@ export interface PasswordFieldProps<TInput extends Values, TOutput extends Value
   children?: (describedById: string) => ReactNode;
 }
 
-export function PasswordField<TInput extends Values, TOutput extends Values>({ form, name, label, autoComplete, maxLength, children }: PasswordFieldProps<TInput, TOutput>) {
+export function PasswordField<TInput extends Values, TOutput extends Values>({
+  form,
+  name,
+  label,
+  autoComplete,
+  maxLength,
+  children,
+}: PasswordFieldProps<TInput, TOutput>) {
   const { t } = useTranslation('forms');
   const ids = fieldIds(useId());
   const [shown, setShown] = useState(false);
@@ -48,7 +55,13 @@ export function PasswordField<TInput extends Values, TOutput extends Values>({ f
           aria-required
         />
         {/* A toggle (aria-pressed) with a constant name, as the APG button pattern asks. */}
-        <button type="button" className={styles.reveal} aria-pressed={shown} aria-controls={ids.input} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={shown}
+          aria-controls={ids.input}
+          onClick={() => setShown((s) => !s)}
+        >
           {t('forms:password.show')}
         </button>
       </div>

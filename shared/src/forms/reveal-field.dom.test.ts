@@ -35,11 +35,16 @@ describe('firstErrorScrollTop (§5 Form behaviour, §9: scroll offset for the fi
 
   it('§5 Form behaviour: the field ends 300 px below the window top whenever the page can scroll that far', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (top, scrollY) => {
-        const target = firstErrorScrollTop(top, scrollY);
-        expect(target).toBeGreaterThanOrEqual(0);
-        if (top + scrollY >= FIRST_ERROR_SCROLL_OFFSET_PX) expect(target + FIRST_ERROR_SCROLL_OFFSET_PX).toBeCloseTo(top + scrollY, 6);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (top, scrollY) => {
+          const target = firstErrorScrollTop(top, scrollY);
+          expect(target).toBeGreaterThanOrEqual(0);
+          if (top + scrollY >= FIRST_ERROR_SCROLL_OFFSET_PX)
+            expect(target + FIRST_ERROR_SCROLL_OFFSET_PX).toBeCloseTo(top + scrollY, 6);
+        },
+      ),
       RUNS,
     );
   });

@@ -6,7 +6,11 @@ import { FIRST_ERROR_SCROLL_OFFSET_PX } from '../domain/constants/constants';
  * Where the page scrolls to show a field: the field's top, 300 px (§9) below the top of the window,
  * so a sticky header and the field's label stay in view. Never above the top of the page.
  */
-export function firstErrorScrollTop(elementTop: number, scrollY: number, offset: number = FIRST_ERROR_SCROLL_OFFSET_PX): number {
+export function firstErrorScrollTop(
+  elementTop: number,
+  scrollY: number,
+  offset: number = FIRST_ERROR_SCROLL_OFFSET_PX,
+): number {
   return Math.max(0, elementTop + scrollY - offset);
 }
 

@@ -27,7 +27,12 @@ const TEST_MESSAGES = {
 
 // The schema lists code first; the page shows name, email, code: focus must follow the page.
 const schema = v.object({
-  code: v.pipe(v.string(), v.nonEmpty('formsTest:code.required'), v.digits('formsTest:code.digits'), v.length(4, 'formsTest:code.length')),
+  code: v.pipe(
+    v.string(),
+    v.nonEmpty('formsTest:code.required'),
+    v.digits('formsTest:code.digits'),
+    v.length(4, 'formsTest:code.length'),
+  ),
   email: v.pipe(v.string(), v.nonEmpty('formsTest:email.required'), v.email('formsTest:email.invalid')),
   name: v.pipe(v.string(), v.nonEmpty('formsTest:name.required')),
   nickname: v.pipe(v.string(), v.maxLength(40)),
@@ -74,9 +79,16 @@ function TestForm({ onValid, defaults = EMPTY, keyUp = digitsWhileTyping, onForm
 function renderForm(props: Partial<TestFormProps> = {}) {
   const onValid = vi.fn<(data: Output) => void>();
   let latest: PortalForm<Input, Output> | undefined;
-  renderInPortal(<TestForm onValid={onValid} onForm={(f) => {
+  renderInPortal(
+    <TestForm
+      onValid={onValid}
+      onForm={(f) => {
         latest = f;
-      }} {...props} />, 'forms');
+      }}
+      {...props}
+    />,
+    'forms',
+  );
   const form = () => {
     if (!latest) throw new Error('the form has not rendered');
     return latest;
@@ -87,7 +99,8 @@ function renderForm(props: Partial<TestFormProps> = {}) {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 const summary = () => screen.getByRole('alert');
-const invalidFields = () => screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
+const invalidFields = () =>
+  screen.queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true');
 
 let scrollTo: ReturnType<typeof vi.fn>;
 
@@ -120,7 +133,9 @@ describe('§5 Form behaviour: a failed submit', () => {
     await user.type(field('Email'), 'not-an-email');
     vi.spyOn(field('Email'), 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 900, 300, 40));
     await user.click(save());
-    await waitFor(() => expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'),
+    );
     expect(document.activeElement).toBe(field('Email'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 600, behavior: 'smooth' });
     expect(invalidFields()).toEqual([field('Email'), field('Code')]);
@@ -181,7 +196,9 @@ describe('§5 Form behaviour: a failed submit', () => {
     await waitFor(() => expect(summary().textContent).toBe(''));
     expect(invalidFields()).toEqual([]);
     await user.click(save());
-    await waitFor(() => expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'),
+    );
   });
 });
 
@@ -213,7 +230,9 @@ describe('§5 Form behaviour: an empty dirty form', () => {
     await user.click(field('Email'));
     await user.click(field('Full name'));
     await user.click(save());
-    await waitFor(() => expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'),
+    );
   });
 
   it('§3 Address: a preset select (country US) does not count as filling the form', async () => {
@@ -226,7 +245,9 @@ describe('§5 Form behaviour: an empty dirty form', () => {
   it('an untouched empty form gets the field errors instead: the person has not started', async () => {
     const { user } = renderForm();
     await user.click(save());
-    await waitFor(() => expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'),
+    );
     expect(invalidFields().length).toBeGreaterThan(0);
   });
 
@@ -234,7 +255,9 @@ describe('§5 Form behaviour: an empty dirty form', () => {
     const { user } = renderForm();
     await user.type(field('Nickname'), 'Travel');
     await user.click(save());
-    await waitFor(() => expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'));
+    await waitFor(() =>
+      expect(summary().textContent).toBe('The form has errors. Please correct the fields marked below.'),
+    );
   });
 });
 
@@ -294,7 +317,9 @@ describe('§5 Form behaviour: max length is enforced from the input attribute', 
     fireEvent.input(field('Nickname'), { target: { value: long } });
     expect(field('Nickname').value).toBe(long.slice(0, 40));
     await user.click(save());
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ ...VALID, nickname: long.slice(0, 40) }, expect.anything()));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ ...VALID, nickname: long.slice(0, 40) }, expect.anything()),
+    );
   });
 
   it('setValue is cut to the attribute', async () => {
@@ -307,7 +332,9 @@ describe('§5 Form behaviour: max length is enforced from the input attribute', 
   it('a value set around the wrappers (default values) still reaches the schema cut', async () => {
     const { user, onValid } = renderForm({ defaults: { ...VALID, nickname: long } });
     await user.click(save());
-    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ ...VALID, nickname: long.slice(0, 40) }, expect.anything()));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ ...VALID, nickname: long.slice(0, 40) }, expect.anything()),
+    );
   });
 });
 

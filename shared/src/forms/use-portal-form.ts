@@ -49,7 +49,10 @@ if (typeof document !== 'undefined') {
 /** Whether a field is being left for a press on its own form's submit button. */
 function leftForSubmit(field: unknown): boolean {
   if (pressedSubmit === null || Date.now() - pressedSubmit.at > PRESS_TO_BLUR_MS) return false;
-  const form = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.form : null;
+  const form =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement
+      ? field.form
+      : null;
   return form !== null && form === pressedSubmit.button.form;
 }
 
@@ -75,7 +78,8 @@ export interface PortalFormOptions<TInput extends FieldValues, TOutput extends F
   presetFields?: readonly FieldPath<TInput>[];
 }
 
-export interface PortalForm<TInput extends FieldValues, TOutput extends FieldValues> extends UseFormReturn<TInput, unknown, TOutput> {
+export interface PortalForm<TInput extends FieldValues, TOutput extends FieldValues>
+  extends UseFormReturn<TInput, unknown, TOutput> {
   /** The message key to show for a field now: its failing key-up check, else its validation error. */
   errorOf: (name: FieldPath<TInput>) => MessageKey | undefined;
   /** The form's onSubmit: validates, then calls `onValid` with the schema's output, or shows why not. */
@@ -99,7 +103,8 @@ function keyUpVerdict(check: KeyUpCheck | undefined, value: unknown): Verdict {
 
 function errorMessageAt(errors: FieldErrors, name: string): MessageKey | undefined {
   const error: unknown = get(errors, name);
-  if (typeof error !== 'object' || error === null || !('type' in error) || typeof error.type !== 'string') return undefined;
+  if (typeof error !== 'object' || error === null || !('type' in error) || typeof error.type !== 'string')
+    return undefined;
   return asMessageKey('message' in error ? error.message : undefined);
 }
 
@@ -152,13 +157,17 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
   const { errors, isDirty } = form.formState;
 
   const keyUpNamesKey = Object.keys(keyUp).join('\n');
-  const keyUpNames = useMemo(() => (keyUpNamesKey ? (keyUpNamesKey.split('\n') as FieldPath<TInput>[]) : []), [keyUpNamesKey]);
+  const keyUpNames = useMemo(
+    () => (keyUpNamesKey ? (keyUpNamesKey.split('\n') as FieldPath<TInput>[]) : []),
+    [keyUpNamesKey],
+  );
   const keyUpValues: readonly unknown[] = useWatch({ control: form.control, name: keyUpNames });
   const liveVerdicts = new Map(keyUpNames.map((name, index) => [name, keyUpVerdict(keyUp[name], keyUpValues[index])]));
   const submitDisabled = [...liveVerdicts.values()].some((verdict) => verdict !== null);
 
   // With "unfilled" too the fields the schema refuses are marked: the message alone said what, not where.
-  const errorOf = (name: FieldPath<TInput>): MessageKey | undefined => liveVerdicts.get(name) ?? errorMessageAt(errors, name);
+  const errorOf = (name: FieldPath<TInput>): MessageKey | undefined =>
+    liveVerdicts.get(name) ?? errorMessageAt(errors, name);
 
   const register: UseFormRegister<TInput> = (name, registerOptions) => {
     const field = form.register(name, registerOptions);
@@ -183,7 +192,8 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
         const changed = field.onChange(event);
         // A field already checked keeps being checked as the person types; after a full submit
         // react-hook-form does it itself (reValidateMode).
-        if (checkedFields.current.has(name) && !form.formState.isSubmitted) return changed.then(() => form.trigger(name)).then(() => undefined);
+        if (checkedFields.current.has(name) && !form.formState.isSubmitted)
+          return changed.then(() => form.trigger(name)).then(() => undefined);
         return changed;
       },
       onBlur: (event) => {
@@ -228,7 +238,9 @@ export function usePortalForm<TInput extends FieldValues, TOutput extends FieldV
       await form.trigger();
       // The refused fields, from the schema itself: formState is the last render's until the next one.
       const verdict = v.safeParse(schema, sanitizeValues(form.getValues(), controls.at));
-      const refused = verdict.success ? [] : verdict.issues.map((issue) => v.getDotPath(issue)).filter((path): path is string => path !== null);
+      const refused = verdict.success
+        ? []
+        : verdict.issues.map((issue) => v.getDotPath(issue)).filter((path): path is string => path !== null);
       for (const path of refused) checkedFields.current.add(path);
       setMessage('forms:unfilled');
       setFailedSubmits((n) => n + 1);

@@ -24,15 +24,18 @@ const RULE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 describe.each(Object.entries(PRODUCT_MESSAGES))('the %s messages', (namespace, bundles) => {
   const en = leaves(bundles['en']);
 
-  it.each(PRODUCT_LOCALES.filter((l) => l !== 'en'))('are complete in %s, with the same placeholders, and none empty', (locale) => {
-    const other = new Map(leaves(bundles[locale]));
-    expect([...other.keys()].sort()).toEqual(en.map(([k]) => k).sort());
-    for (const [key, text] of en) {
-      expect(text.trim(), `${namespace}:${key} (en)`).not.toBe('');
-      expect(other.get(key)?.trim(), `${namespace}:${key} (${locale})`).not.toBe('');
-      expect(placeholders(other.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
-    }
-  });
+  it.each(PRODUCT_LOCALES.filter((l) => l !== 'en'))(
+    'are complete in %s, with the same placeholders, and none empty',
+    (locale) => {
+      const other = new Map(leaves(bundles[locale]));
+      expect([...other.keys()].sort()).toEqual(en.map(([k]) => k).sort());
+      for (const [key, text] of en) {
+        expect(text.trim(), `${namespace}:${key} (en)`).not.toBe('');
+        expect(other.get(key)?.trim(), `${namespace}:${key} (${locale})`).not.toBe('');
+        expect(placeholders(other.get(key) ?? ''), `${namespace}:${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 });
 
 describe.each(Object.entries(RULE_NAMESPACES))('the %s namespace', (namespace, keys) => {
@@ -60,10 +63,21 @@ describe('the common messages', () => {
       else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) sources.push(readFileSync(file, 'utf8'));
     }
   };
-  for (const dir of ['shared/src', 'shell/src', 'mfe-prelogin/src', 'mfe-postlogin/src', 'mfe-sso/src', 'mfe-activation/src', 'mfe-embedded-wallet/src']) walk(path.join(root, dir));
+  for (const dir of [
+    'shared/src',
+    'shell/src',
+    'mfe-prelogin/src',
+    'mfe-postlogin/src',
+    'mfe-sso/src',
+    'mfe-activation/src',
+    'mfe-embedded-wallet/src',
+  ])
+    walk(path.join(root, dir));
   const code = sources.join('\n');
 
   it.each(leaves(PRODUCT_MESSAGES['common']?.['en']).map(([key]) => key))('%s is used by a screen', (key) => {
-    expect(code.includes(`'${key}'`) || code.includes(`'common:${key}'`) || code.includes(`"common:${key}"`)).toBe(true);
+    expect(code.includes(`'${key}'`) || code.includes(`'common:${key}'`) || code.includes(`"common:${key}"`)).toBe(
+      true,
+    );
   });
 });

@@ -2,7 +2,16 @@
 // shared module graph changes (identity-messages.test.ts loads Spanish).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTree } from '../domain/issuer/issuer';
-import { addMessages, applyIssuerMessages, changeLocale, COMMON_NS, i18n, initI18n, localeDisplayName, PRODUCT_LOCALES } from './index';
+import {
+  addMessages,
+  applyIssuerMessages,
+  changeLocale,
+  COMMON_NS,
+  i18n,
+  initI18n,
+  localeDisplayName,
+  PRODUCT_LOCALES,
+} from './index';
 import en from './locales/en/common.json';
 import es from './locales/es/common.json';
 
@@ -18,7 +27,19 @@ const keysOf = (tree: MessageTree): string[] => leavesOf(tree).map(([key]) => ke
 
 /** The {{placeholders}} of each message, by key. */
 const placeholders = (tree: MessageTree): Record<string, string[]> =>
-  Object.fromEntries(leavesOf(tree).map(([key, value]) => [key, [...[value].flat().join(' ').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()]));
+  Object.fromEntries(
+    leavesOf(tree).map(([key, value]) => [
+      key,
+      [
+        ...[value]
+          .flat()
+          .join(' ')
+          .matchAll(/\{\{(\w+)\}\}/g),
+      ]
+        .map((m) => m[1] ?? '')
+        .sort(),
+    ]),
+  );
 
 describe('the common messages', () => {
   it('walks nested keys', () => {

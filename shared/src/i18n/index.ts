@@ -42,9 +42,13 @@ export const RULE_MESSAGE_LOADERS: Readonly<Record<ProductLocale, () => Promise<
 /** The namespaces RULE_MESSAGE_LOADERS bring. */
 export const RULE_NAMESPACES = ['address', 'card', 'forms', 'identity'] as const;
 
-const isProductLocale = (locale: string): locale is ProductLocale => (PRODUCT_LOCALES as readonly string[]).includes(locale);
+const isProductLocale = (locale: string): locale is ProductLocale =>
+  (PRODUCT_LOCALES as readonly string[]).includes(locale);
 type MessageSet = 'product' | 'rules';
-const LOADERS: Readonly<Record<MessageSet, typeof PRODUCT_MESSAGE_LOADERS>> = { product: PRODUCT_MESSAGE_LOADERS, rules: RULE_MESSAGE_LOADERS };
+const LOADERS: Readonly<Record<MessageSet, typeof PRODUCT_MESSAGE_LOADERS>> = {
+  product: PRODUCT_MESSAGE_LOADERS,
+  rules: RULE_MESSAGE_LOADERS,
+};
 const loaded: Readonly<Record<MessageSet, Set<ProductLocale>>> = { product: new Set(), rules: new Set() };
 /** Whether a screen has asked for the rules' messages: a change of language then brings them too. */
 let rulesWanted = false;
@@ -55,7 +59,9 @@ let rulesWanted = false;
  * default. Answers the locales whose chunk did not arrive.
  */
 async function loadMessages(set: MessageSet, locale: string): Promise<ProductLocale[]> {
-  const wanted = localeFallbacks(locale).filter(isProductLocale).filter((l) => !loaded[set].has(l));
+  const wanted = localeFallbacks(locale)
+    .filter(isProductLocale)
+    .filter((l) => !loaded[set].has(l));
   const bundles = await Promise.all(
     wanted.map(async (l) => {
       try {

@@ -32,7 +32,10 @@ let container: HTMLElement;
 let app: RemoteLifecycles;
 let mounted = false;
 
-async function mountAt(path: string, props: { name: string; domElement?: HTMLElement } = { name: 'mfe_wallet', domElement: container }) {
+async function mountAt(
+  path: string,
+  props: { name: string; domElement?: HTMLElement } = { name: 'mfe_wallet', domElement: container },
+) {
   window.history.pushState(null, '', path);
   await act(async () => {
     await app.bootstrap(props);
@@ -108,7 +111,10 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
     const region = within(container).getByRole('status');
     expect(within(region).queryByRole('heading', { name: 'This part of the site is unavailable' })).not.toBeNull();
     expect(within(region).queryByRole('button', { name: 'Try again' })).not.toBeNull();
-    expect(consoleError).toHaveBeenCalledWith('[mfe_wallet] render failed', expect.objectContaining({ message: 'render failed' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[mfe_wallet] render failed',
+      expect.objectContaining({ message: 'render failed' }),
+    );
   });
 
   it('"Try again" renders the route again', async () => {
@@ -131,7 +137,9 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
 
   it("bootstrap keeps an issuer's override of a remote message", async () => {
     i18n.addResourceBundle('en', 'loyalty', { title: 'Bank Rewards' }, true, true);
-    await createRemoteApp({ namespace: 'loyalty', messages: { en: { title: 'Rewards' } }, routes }).bootstrap({ name: 'mfe_loyalty' });
+    await createRemoteApp({ namespace: 'loyalty', messages: { en: { title: 'Rewards' } }, routes }).bootstrap({
+      name: 'mfe_loyalty',
+    });
     expect(i18n.getResource('en', 'loyalty', 'title')).toBe('Bank Rewards');
   });
 

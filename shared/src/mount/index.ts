@@ -10,6 +10,16 @@ export {
 } from './create-remote-app';
 export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
 export { standaloneBootUrl, startStandalone } from './standalone';
-export { lazyFeature, loadPath, RemoteRoutes, routesOf, screenRoutes, type FeatureModule, type LazyFeature, type LazyScreen, type ScreenMap } from './screen-routes';
+export {
+  lazyFeature,
+  loadPath,
+  RemoteRoutes,
+  routesOf,
+  screenRoutes,
+  type FeatureModule,
+  type LazyFeature,
+  type LazyScreen,
+  type ScreenMap,
+} from './screen-routes';
 export { useFirstPaintTakeover } from './first-paint-takeover';
 export { runningRemotes, subscribeRunningRemotes, type RunningRemote } from './running-remotes';

@@ -21,7 +21,12 @@ function PinDone() {
   return <h1>{t('pin.done')}</h1>;
 }
 
-type PinId = 'activationSetPin' | 'activationSetPinSuccess' | 'activationSuccess' | 'activationQuestions' | 'activationQuestionsError';
+type PinId =
+  | 'activationSetPin'
+  | 'activationSetPinSuccess'
+  | 'activationSuccess'
+  | 'activationQuestions'
+  | 'activationQuestionsError';
 
 /** The feature's module, as its chunk would export it. */
 const pinModule: FeatureModule<PinId> = {
@@ -32,7 +37,10 @@ const pinModule: FeatureModule<PinId> = {
     activationQuestions: <h1>Security questions</h1>,
     activationQuestionsError: <h1>Security questions</h1>,
   },
-  messages: { en: { pin: { title: 'Choose your PIN', done: 'Your PIN is set' } }, es: { pin: { title: 'Elija su PIN', done: 'Su PIN está listo' } } },
+  messages: {
+    en: { pin: { title: 'Choose your PIN', done: 'Your PIN is set' } },
+    es: { pin: { title: 'Elija su PIN', done: 'Su PIN está listo' } },
+  },
 };
 
 /** A chunk that cannot be fetched (a dead remote origin, or a deploy that removed it). */
@@ -48,7 +56,13 @@ function remoteWith(load: () => Promise<FeatureModule<PinId>>): RemoteLifecycles
         <a href="/activation/set-pin">Set a PIN</a>
       </>
     ),
-    ...pin.screens('activationSetPin', 'activationSetPinSuccess', 'activationSuccess', 'activationQuestions', 'activationQuestionsError'),
+    ...pin.screens(
+      'activationSetPin',
+      'activationSetPinSuccess',
+      'activationSuccess',
+      'activationQuestions',
+      'activationQuestionsError',
+    ),
   });
   return createRemoteApp({ namespace: NS, messages: { en: { start: 'Start' } }, routes });
 }
@@ -127,7 +141,10 @@ describe('issue 9: a lazy feature loads when one of its routes is navigated to',
 
   it("a direct load of a lazy route shows a spinner, never the 404, until the feature's screen is there", async () => {
     const chunk = deferred<FeatureModule<PinId>>();
-    await mountAt('/activation/set-pin', remoteWith(() => chunk.promise));
+    await mountAt(
+      '/activation/set-pin',
+      remoteWith(() => chunk.promise),
+    );
     expect(within(container).getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(within(container).queryByRole('heading')).toBeNull();
 
@@ -138,7 +155,10 @@ describe('issue 9: a lazy feature loads when one of its routes is navigated to',
 
   it("the feature's messages are merged into the remote's namespace, an issuer's override kept", async () => {
     i18n.addResourceBundle('en', NS, { pin: { done: 'PIN saved, thank you' } }, true, true);
-    await mountAt('/activation/set-pin', remoteWith(() => Promise.resolve(pinModule)));
+    await mountAt(
+      '/activation/set-pin',
+      remoteWith(() => Promise.resolve(pinModule)),
+    );
     expect(await within(container).findByRole('heading', { name: 'Choose your PIN' })).toBeTruthy();
     expect(i18n.getResource('en', NS, 'pin.done')).toBe('PIN saved, thank you');
     expect(i18n.getResource('es', NS, 'pin.title')).toBe('Elija su PIN');
@@ -147,7 +167,7 @@ describe('issue 9: a lazy feature loads when one of its routes is navigated to',
 });
 
 describe('issue 9: intent to follow a link preloads its feature, once', () => {
-  it('pointing at, focusing or touching a link to a lazy route (the shell\'s as much as the remote\'s) loads its feature once; the navigation then uses it', async () => {
+  it("pointing at, focusing or touching a link to a lazy route (the shell's as much as the remote's) loads its feature once; the navigation then uses it", async () => {
     const load = vi.fn(() => Promise.resolve(pinModule));
     await mountAt('/activation', remoteWith(load));
     const header = shellLink('/activation/success', 'Activated?');
@@ -176,7 +196,12 @@ describe('issue 9: intent to follow a link preloads its feature, once', () => {
   it('loads nothing at mount, nor for a link to an eager route, another origin or no route of the remote', async () => {
     const load = vi.fn(() => Promise.resolve(pinModule));
     await mountAt('/activation', remoteWith(load));
-    for (const href of ['/activation', 'https://elsewhere.example/activation/set-pin', '/login', '/activation/set-pin/x/y']) {
+    for (const href of [
+      '/activation',
+      'https://elsewhere.example/activation/set-pin',
+      '/login',
+      '/activation/set-pin/x/y',
+    ]) {
       const link = shellLink(href, href);
       await act(async () => {
         fireEvent.pointerOver(link);
@@ -203,11 +228,17 @@ describe('issue 9: intent to follow a link preloads its feature, once', () => {
 describe('issue 9: a feature whose chunk cannot be loaded shows the polite fallback, with a retry that works', () => {
   it('a direct load: "This part of the site is unavailable" with "Try again", which loads the chunk again and shows the screen', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<FeatureModule<PinId>>>().mockRejectedValueOnce(chunkError()).mockResolvedValue(pinModule);
+    const load = vi
+      .fn<() => Promise<FeatureModule<PinId>>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue(pinModule);
     await mountAt('/activation/set-pin', remoteWith(load));
     const region = await within(container).findByRole('status');
     expect(within(region).getByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
-    expect(consoleError).toHaveBeenCalledWith('[mfe_activation] render failed', expect.objectContaining({ name: 'ChunkLoadError' }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[mfe_activation] render failed',
+      expect.objectContaining({ name: 'ChunkLoadError' }),
+    );
 
     await act(async () => {
       fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
@@ -222,7 +253,9 @@ describe('issue 9: a feature whose chunk cannot be loaded shows the polite fallb
     const load = vi.fn<() => Promise<FeatureModule<PinId>>>().mockRejectedValue(chunkError());
     await mountAt('/activation', remoteWith(load));
     await navigate('/activation/set-pin');
-    expect(await within(container).findByRole('heading', { name: 'This part of the site is unavailable' })).toBeTruthy();
+    expect(
+      await within(container).findByRole('heading', { name: 'This part of the site is unavailable' }),
+    ).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(within(container).getByRole('button', { name: 'Try again' }));
@@ -238,7 +271,10 @@ describe('issue 9: a feature whose chunk cannot be loaded shows the polite fallb
   });
 
   it('a failed preload raises nothing, and the navigation that needs the feature asks again', async () => {
-    const load = vi.fn<() => Promise<FeatureModule<PinId>>>().mockRejectedValueOnce(chunkError()).mockResolvedValue(pinModule);
+    const load = vi
+      .fn<() => Promise<FeatureModule<PinId>>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue(pinModule);
     await mountAt('/activation', remoteWith(load));
     await act(async () => {
       fireEvent.pointerOver(within(container).getByRole('link', { name: 'Set a PIN' }));

@@ -11,7 +11,9 @@ import { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, re
 const environment = {
   name: 'local',
   gatewayBaseUrl: 'http://localhost:4000/api',
-  remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`])) as Record<RemoteName, string>,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>,
   appVersion: 'development',
   partnerSites: {},
 };
@@ -40,7 +42,12 @@ function pageWith(text: string | null): Document {
   return doc;
 }
 
-const THEME_VARIABLES = ['--portal-primary', '--portal-primary-strong', '--portal-on-primary', '--portal-primary-tint'] as const;
+const THEME_VARIABLES = [
+  '--portal-primary',
+  '--portal-primary-strong',
+  '--portal-on-primary',
+  '--portal-primary-tint',
+] as const;
 
 function clearCookie() {
   document.cookie = 'locale=; Max-Age=0; Path=/';
@@ -63,7 +70,9 @@ describe('reading the boot data the shell server inlined', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = BOOT_ELEMENT_ID;
-    script.textContent = serialiseBootData(bootData({ issuer: null, issuerError: 'issuer.json: appName must not be empty' }));
+    script.textContent = serialiseBootData(
+      bootData({ issuer: null, issuerError: 'issuer.json: appName must not be empty' }),
+    );
     document.body.append(script);
     try {
       expect(readBootData().issuerError).toBe('issuer.json: appName must not be empty');
@@ -77,7 +86,11 @@ describe('reading the boot data the shell server inlined', () => {
     ['an empty element', '', /no boot data/],
     ['text that is not JSON', '{"environment":', /not JSON/],
     ['data of the wrong shape', JSON.stringify({ environment: {} }), /invalid/],
-    ['an issuer that fails its schema', JSON.stringify({ ...bootData(), issuer: { ...testIssuer(), appName: '' } }), /invalid/],
+    [
+      'an issuer that fails its schema',
+      JSON.stringify({ ...bootData(), issuer: { ...testIssuer(), appName: '' } }),
+      /invalid/,
+    ],
     ['an unknown key', JSON.stringify({ ...bootData(), debug: true }), /invalid/],
   ])('§8 throws BootDataError for %s', (_what, text, message) => {
     const read = () => readBootData(pageWith(text));
@@ -123,12 +136,20 @@ describe('§1 §7 the page locale', () => {
   });
 
   it('§7 prefers the locales of the application details to the configuration', () => {
-    const details = { ...appDetailsOf(issuer), supportedLocales: [{ locale: 'fr' as const, defaultLocale: 'Y' as const }] };
+    const details = {
+      ...appDetailsOf(issuer),
+      supportedLocales: [{ locale: 'fr' as const, defaultLocale: 'Y' as const }],
+    };
     expect(pageLocale(issuer, details, 'locale=es')).toBe('fr');
   });
 
   it('uses the issuer default when the cookie names an unsupported locale', () => {
-    const spanishFirst = testIssuer({ supportedLocales: [{ locale: 'es', defaultLocale: 'Y' }, { locale: 'en', defaultLocale: 'N' }] });
+    const spanishFirst = testIssuer({
+      supportedLocales: [
+        { locale: 'es', defaultLocale: 'Y' },
+        { locale: 'en', defaultLocale: 'N' },
+      ],
+    });
     expect(pageLocale(spanishFirst, null, 'locale=de')).toBe('es');
   });
 
@@ -136,7 +157,7 @@ describe('§1 §7 the page locale', () => {
     expect(pageLocale(null, null, 'locale=es')).toBe('en');
   });
 
-  it("reads document.cookie by default", () => {
+  it('reads document.cookie by default', () => {
     document.cookie = 'locale=es; Path=/';
     expect(pageLocale(issuer, null)).toBe('es');
   });

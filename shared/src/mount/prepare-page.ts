@@ -37,7 +37,11 @@ export function applyTheme(issuer: IssuerConfig, root: HTMLElement = document.do
 }
 
 /** The locale for this page: the cookie's if supported, else the default (§1, §7). */
-export function pageLocale(issuer: IssuerConfig | null, appDetails: AppDetails | null, cookie: string = document.cookie): string {
+export function pageLocale(
+  issuer: IssuerConfig | null,
+  appDetails: AppDetails | null,
+  cookie: string = document.cookie,
+): string {
   const supported = appDetails?.supportedLocales ?? issuer?.supportedLocales ?? [];
   return resolveLocale(readCookie(cookie, LOCALE_COOKIE), supported);
 }

@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordRemote, runningRemotes, subscribeRunningRemotes, type RunningRemote } from './running-remotes';
 
 function remote(name: string, over: Partial<RunningRemote> = {}): RunningRemote {
-  return { name, contract: 1, version: '0.2.0', manifestUrl: `https://cdn.example/${name}/mf-manifest.json`, refused: false, ...over };
+  return {
+    name,
+    contract: 1,
+    version: '0.2.0',
+    manifestUrl: `https://cdn.example/${name}/mf-manifest.json`,
+    refused: false,
+    ...over,
+  };
 }
 
 /** The records of the names starting with `prefix`, in the order the module keeps them. */
@@ -22,7 +29,12 @@ describe('recordRemote and runningRemotes', () => {
   });
 
   it('keeps what it was given', () => {
-    const refused = remote('kept_refused', { contract: null, version: null, refused: true, manifestUrl: 'https://override.example/x/mf-manifest.json' });
+    const refused = remote('kept_refused', {
+      contract: null,
+      version: null,
+      refused: true,
+      manifestUrl: 'https://override.example/x/mf-manifest.json',
+    });
     recordRemote(refused);
     expect(recorded('kept_')).toEqual([refused]);
   });
@@ -31,7 +43,10 @@ describe('recordRemote and runningRemotes', () => {
     recordRemote(remote('latest_x', { version: '1.0.0' }));
     recordRemote(remote('latest_y'));
     recordRemote(remote('latest_x', { version: '2.0.0', contract: 2, refused: true }));
-    expect(recorded('latest_')).toEqual([remote('latest_x', { version: '2.0.0', contract: 2, refused: true }), remote('latest_y')]);
+    expect(recorded('latest_')).toEqual([
+      remote('latest_x', { version: '2.0.0', contract: 2, refused: true }),
+      remote('latest_y'),
+    ]);
   });
 
   it('gives the same array until the next record (useSyncExternalStore compares snapshots by identity)', () => {

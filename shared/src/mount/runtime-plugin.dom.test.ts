@@ -23,7 +23,8 @@ function setNonceMeta(content: string | null) {
 function plugin() {
   const p = portalRuntimePlugin();
   const { createScript, createLink, fetch, loadEntryError, loadRemoteSnapshot } = p;
-  if (!createScript || !createLink || !fetch || !loadEntryError || !loadRemoteSnapshot) throw new Error('a hook is missing');
+  if (!createScript || !createLink || !fetch || !loadEntryError || !loadRemoteSnapshot)
+    throw new Error('a hook is missing');
   return { name: p.name, createScript, createLink, fetch, loadEntryError, loadRemoteSnapshot };
 }
 
@@ -82,12 +83,19 @@ describe('§7 the CSP nonce on what the federation runtime injects', () => {
   it('createScript makes a module script only when attrs.type is module', () => {
     const { createScript } = plugin();
     expect(asScript(createScript({ url: 'https://cdn.example/a.js', attrs: { type: 'module' } })).type).toBe('module');
-    expect(asScript(createScript({ url: 'https://cdn.example/a.js', attrs: { type: 'text/javascript' } })).type).toBe('text/javascript');
+    expect(asScript(createScript({ url: 'https://cdn.example/a.js', attrs: { type: 'text/javascript' } })).type).toBe(
+      'text/javascript',
+    );
     expect(asScript(createScript({ url: 'https://cdn.example/a.js', attrs: {} })).type).toBe('text/javascript');
   });
 
   it('createScript keeps a crossorigin and fetchpriority the runtime asked for', () => {
-    const script = asScript(plugin().createScript({ url: 'https://cdn.example/a.js', attrs: { crossorigin: 'use-credentials', fetchpriority: 'high' } }));
+    const script = asScript(
+      plugin().createScript({
+        url: 'https://cdn.example/a.js',
+        attrs: { crossorigin: 'use-credentials', fetchpriority: 'high' },
+      }),
+    );
     expect(script.crossOrigin).toBe('use-credentials');
     expect(script.getAttribute('fetchpriority')).toBe('high');
     expect(script.nonce).toBe('abc');
@@ -104,7 +112,14 @@ describe('§7 the CSP nonce on what the federation runtime injects', () => {
     const link = asLink(
       plugin().createLink({
         url: 'https://cdn.example/mfe_prelogin/style.css',
-        attrs: { rel: 'stylesheet', 'data-webpack': 'mfe_prelogin:chunk', as: 'style', skipped: false, missing: undefined, empty: null },
+        attrs: {
+          rel: 'stylesheet',
+          'data-webpack': 'mfe_prelogin:chunk',
+          as: 'style',
+          skipped: false,
+          missing: undefined,
+          empty: null,
+        },
       }),
     );
     expect(link.getAttribute('rel')).toBe('stylesheet');
@@ -119,7 +134,9 @@ describe('§7 the CSP nonce on what the federation runtime injects', () => {
   });
 
   it('createLink keeps a crossorigin given in attrs', () => {
-    const link = asLink(plugin().createLink({ url: 'https://cdn.example/a.css', attrs: { crossorigin: 'use-credentials' } }));
+    const link = asLink(
+      plugin().createLink({ url: 'https://cdn.example/a.css', attrs: { crossorigin: 'use-credentials' } }),
+    );
     expect(link.crossOrigin).toBe('use-credentials');
   });
 
@@ -206,9 +223,25 @@ describe('one retry of a remote entry that failed to load', () => {
 
   function args(getRemoteEntry: LoadEntryErrorArgs['getRemoteEntry']) {
     const origin = { name: 'shell' } as unknown as LoadEntryErrorArgs['origin'];
-    const remoteInfo = { name: 'mfe_prelogin', entry: 'https://cdn.example/mfe_prelogin/remoteEntry.js', type: 'global', entryGlobalName: 'mfe_prelogin', shareScope: 'default' } as LoadEntryErrorArgs['remoteInfo'];
-    const globalLoading: LoadEntryErrorArgs['globalLoading'] = { 'mfe_prelogin:entry': Promise.resolve(undefined), other: Promise.resolve(undefined) };
-    return { getRemoteEntry, origin, remoteInfo, remoteEntryExports: undefined, globalLoading, uniqueKey: 'mfe_prelogin:entry' } satisfies LoadEntryErrorArgs;
+    const remoteInfo = {
+      name: 'mfe_prelogin',
+      entry: 'https://cdn.example/mfe_prelogin/remoteEntry.js',
+      type: 'global',
+      entryGlobalName: 'mfe_prelogin',
+      shareScope: 'default',
+    } as LoadEntryErrorArgs['remoteInfo'];
+    const globalLoading: LoadEntryErrorArgs['globalLoading'] = {
+      'mfe_prelogin:entry': Promise.resolve(undefined),
+      other: Promise.resolve(undefined),
+    };
+    return {
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports: undefined,
+      globalLoading,
+      uniqueKey: 'mfe_prelogin:entry',
+    } satisfies LoadEntryErrorArgs;
   }
 
   it('forgets the failed load, then asks for the entry again once', async () => {
@@ -224,7 +257,11 @@ describe('one retry of a remote entry that failed to load', () => {
     expect('mfe_prelogin:entry' in a.globalLoading).toBe(false);
     expect('other' in a.globalLoading).toBe(true);
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
-    expect(getRemoteEntry).toHaveBeenCalledWith({ origin: a.origin, remoteInfo: a.remoteInfo, remoteEntryExports: undefined });
+    expect(getRemoteEntry).toHaveBeenCalledWith({
+      origin: a.origin,
+      remoteInfo: a.remoteInfo,
+      remoteEntryExports: undefined,
+    });
   });
 
   it('gives undefined when the retry finds no entry, so the shell shows its fallback', async () => {
@@ -248,13 +285,22 @@ describe('release trains (issue 15): a remote of another contract major is refus
   const manifestUrl = (name: string) => `https://cdn.example/${name}/mf-manifest.json`;
 
   /** The hook's arguments as the runtime's snapshot handler emits them after reading a manifest. */
-  function snapshotArgs(name: string, over: Partial<LoadRemoteSnapshotArgs> & { portal?: unknown } = {}): LoadRemoteSnapshotArgs {
+  function snapshotArgs(
+    name: string,
+    over: Partial<LoadRemoteSnapshotArgs> & { portal?: unknown } = {},
+  ): LoadRemoteSnapshotArgs {
     // `portal: undefined` leaves the record out of the manifest (a build from before release trains).
-    const { portal, ...rest } = 'portal' in over ? over : { ...over, portal: { contract: CONTRACT_MAJOR, version: '0.2.0' } };
+    const { portal, ...rest } =
+      'portal' in over ? over : { ...over, portal: { contract: CONTRACT_MAJOR, version: '0.2.0' } };
     const manifestJson = {
       id: name,
       name,
-      metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...(portal === undefined ? {} : { portal }) },
+      metaData: {
+        name,
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        ...(portal === undefined ? {} : { portal }),
+      },
       shared: [],
       exposes: [],
       remotes: [],
@@ -264,7 +310,10 @@ describe('release trains (issue 15): a remote of another contract major is refus
       moduleInfo: { name, entry: manifestUrl(name) },
       manifestJson,
       manifestUrl: manifestUrl(name),
-      remoteSnapshot: { version: manifestUrl(name), remoteEntry: 'remoteEntry.js' } as unknown as LoadRemoteSnapshotArgs['remoteSnapshot'],
+      remoteSnapshot: {
+        version: manifestUrl(name),
+        remoteEntry: 'remoteEntry.js',
+      } as unknown as LoadRemoteSnapshotArgs['remoteSnapshot'],
       from: 'manifest',
       ...rest,
     };
@@ -282,7 +331,10 @@ describe('release trains (issue 15): a remote of another contract major is refus
   });
 
   it('passes through a global snapshot even when a manifest of another major comes with it', async () => {
-    const args = snapshotArgs('rt_global_other', { from: 'global', portal: { contract: CONTRACT_MAJOR + 1, version: '9.0.0' } });
+    const args = snapshotArgs('rt_global_other', {
+      from: 'global',
+      portal: { contract: CONTRACT_MAJOR + 1, version: '9.0.0' },
+    });
     await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
     expect(recorded('rt_global_other')).toBeUndefined();
   });
@@ -296,7 +348,13 @@ describe('release trains (issue 15): a remote of another contract major is refus
   it("lets a remote of the host's contract through, and records it as running from its manifest URL", async () => {
     const args = snapshotArgs('rt_same', { portal: { contract: CONTRACT_MAJOR, version: '0.3.1' } });
     await expect(loadRemoteSnapshot(args)).resolves.toBe(args);
-    expect(recorded('rt_same')).toEqual({ name: 'rt_same', manifestUrl: manifestUrl('rt_same'), contract: CONTRACT_MAJOR, version: '0.3.1', refused: false });
+    expect(recorded('rt_same')).toEqual({
+      name: 'rt_same',
+      manifestUrl: manifestUrl('rt_same'),
+      contract: CONTRACT_MAJOR,
+      version: '0.3.1',
+      refused: false,
+    });
   });
 
   it('records the manifest URL the runtime read, an override among them', async () => {
@@ -307,29 +365,58 @@ describe('release trains (issue 15): a remote of another contract major is refus
 
   it('refuses a remote built against another major with a ContractMismatchError, and records it refused', async () => {
     const other = CONTRACT_MAJOR + 1;
-    const rejection = expect(loadRemoteSnapshot(snapshotArgs('rt_other', { portal: { contract: other, version: '2.0.0' } }))).rejects;
+    const rejection = expect(
+      loadRemoteSnapshot(snapshotArgs('rt_other', { portal: { contract: other, version: '2.0.0' } })),
+    ).rejects;
     await rejection.toBeInstanceOf(ContractMismatchError);
-    await rejection.toMatchObject({ remote: 'rt_other', found: other, expected: CONTRACT_MAJOR, message: `rt_other was built against contract ${other}; this host runs contract ${CONTRACT_MAJOR}: not loaded` });
-    expect(recorded('rt_other')).toEqual({ name: 'rt_other', manifestUrl: manifestUrl('rt_other'), contract: other, version: '2.0.0', refused: true });
+    await rejection.toMatchObject({
+      remote: 'rt_other',
+      found: other,
+      expected: CONTRACT_MAJOR,
+      message: `rt_other was built against contract ${other}; this host runs contract ${CONTRACT_MAJOR}: not loaded`,
+    });
+    expect(recorded('rt_other')).toEqual({
+      name: 'rt_other',
+      manifestUrl: manifestUrl('rt_other'),
+      contract: other,
+      version: '2.0.0',
+      refused: true,
+    });
   });
 
   it('refuses a remote built against an older major', async () => {
-    await expect(loadRemoteSnapshot(snapshotArgs('rt_older', { portal: { contract: CONTRACT_MAJOR - 1, version: '0.0.1' } }))).rejects.toMatchObject({ found: CONTRACT_MAJOR - 1 });
+    await expect(
+      loadRemoteSnapshot(snapshotArgs('rt_older', { portal: { contract: CONTRACT_MAJOR - 1, version: '0.0.1' } })),
+    ).rejects.toMatchObject({ found: CONTRACT_MAJOR - 1 });
     expect(recorded('rt_older')).toMatchObject({ contract: CONTRACT_MAJOR - 1, refused: true });
   });
 
   it('refuses a remote whose manifest declares no contract (a build from before release trains), recording null for what it lacks', async () => {
-    await expect(loadRemoteSnapshot(snapshotArgs('rt_none', { portal: undefined }))).rejects.toMatchObject({ name: 'ContractMismatchError', found: null, message: `rt_none declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded` });
-    expect(recorded('rt_none')).toEqual({ name: 'rt_none', manifestUrl: manifestUrl('rt_none'), contract: null, version: null, refused: true });
+    await expect(loadRemoteSnapshot(snapshotArgs('rt_none', { portal: undefined }))).rejects.toMatchObject({
+      name: 'ContractMismatchError',
+      found: null,
+      message: `rt_none declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded`,
+    });
+    expect(recorded('rt_none')).toEqual({
+      name: 'rt_none',
+      manifestUrl: manifestUrl('rt_none'),
+      contract: null,
+      version: null,
+      refused: true,
+    });
   });
 
   it('refuses a broken record, as none', async () => {
-    await expect(loadRemoteSnapshot(snapshotArgs('rt_broken', { portal: { contract: String(CONTRACT_MAJOR), version: '0.2.0' } }))).rejects.toBeInstanceOf(ContractMismatchError);
+    await expect(
+      loadRemoteSnapshot(snapshotArgs('rt_broken', { portal: { contract: String(CONTRACT_MAJOR), version: '0.2.0' } })),
+    ).rejects.toBeInstanceOf(ContractMismatchError);
     expect(recorded('rt_broken')).toMatchObject({ contract: null, version: null, refused: true });
   });
 
   it('a remote refused, then redeployed with the right major, is recorded running again', async () => {
-    await expect(loadRemoteSnapshot(snapshotArgs('rt_redeployed', { portal: { contract: CONTRACT_MAJOR + 1, version: '2.0.0' } }))).rejects.toBeInstanceOf(ContractMismatchError);
+    await expect(
+      loadRemoteSnapshot(snapshotArgs('rt_redeployed', { portal: { contract: CONTRACT_MAJOR + 1, version: '2.0.0' } })),
+    ).rejects.toBeInstanceOf(ContractMismatchError);
     expect(recorded('rt_redeployed')?.refused).toBe(true);
     await loadRemoteSnapshot(snapshotArgs('rt_redeployed', { portal: { contract: CONTRACT_MAJOR, version: '1.0.1' } }));
     expect(recorded('rt_redeployed')).toMatchObject({ contract: CONTRACT_MAJOR, version: '1.0.1', refused: false });

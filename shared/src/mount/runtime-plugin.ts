@@ -46,7 +46,13 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
       } catch (error) {
         if (isContractMismatch(error)) {
           const build = remoteBuildOf(args.manifestJson);
-          recordRemote({ name, manifestUrl, contract: build?.contract ?? null, version: build?.version ?? null, refused: true });
+          recordRemote({
+            name,
+            manifestUrl,
+            contract: build?.contract ?? null,
+            version: build?.version ?? null,
+            refused: true,
+          });
         }
         throw error;
       }

@@ -8,7 +8,16 @@
 // there (preloadPath, which createRemoteApp calls on pointerover, focusin and touchstart of a link).
 // The router is react-router's declarative one (decision 036): its data router, for `lazy` routes and
 // route errors, cost about 13 KB of brotli on every page; a failed load reaches the remote's boundary.
-import { createContext, Suspense, use, useContext, type FulfilledReactPromise, type PendingReactPromise, type ReactNode, type RejectedReactPromise } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  type FulfilledReactPromise,
+  type PendingReactPromise,
+  type ReactNode,
+  type RejectedReactPromise,
+} from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { RemoteName } from '../domain/platform/environment';
 import { addMessages, loadRuleMessages, type LocaleBundles } from '../i18n/index';
@@ -77,7 +86,10 @@ interface RenderLoad<M> {
  * a chunk of their own; its messages are added to `namespace` (deep-merged, an issuer's override
  * kept) before any of its screens renders.
  */
-export function lazyFeature<Id extends RouteId>(namespace: string, load: () => Promise<FeatureModule<Id>>): LazyFeature<Id> {
+export function lazyFeature<Id extends RouteId>(
+  namespace: string,
+  load: () => Promise<FeatureModule<Id>>,
+): LazyFeature<Id> {
   let loading: Tracked<FeatureModule<Id>> | null = null;
   // A render that failed to load: the same attempt renders the same failure (the remote's boundary
   // shows it) rather than asking again and again; a new attempt (Try again, a navigation) asks again.
@@ -151,7 +163,10 @@ export function routesOf(screens: Screens): RouteObject[] {
 /** A remote's whole table: the screen of every route it owns, and the portal's 404 for any other path. */
 export function screenRoutes<R extends RemoteName>(owner: R, screens: ScreenMap<R>): RouteObject[] {
   const own = ROUTE_LIST.filter((r) => r.owner === owner);
-  return [...own.map((r) => routeTo(r.id, `/${r.path}`, screens[r.id as RouteIdOf<R>])), { path: '*', element: <NotFoundPage /> }];
+  return [
+    ...own.map((r) => routeTo(r.id, `/${r.path}`, screens[r.id as RouteIdOf<R>])),
+    { path: '*', element: <NotFoundPage /> },
+  ];
 }
 
 /** Whether a route's screen is a lazy feature's (one screenRoutes made). */

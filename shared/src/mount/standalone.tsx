@@ -10,7 +10,10 @@ import type { RemoteLifecycles } from './create-remote-app';
 
 /** The shell server's boot data endpoint, named by the standalone page's <meta name="portal-boot-url">. */
 export function standaloneBootUrl(doc: Document = document): string {
-  return doc.querySelector('meta[name="portal-boot-url"]')?.getAttribute('content') ?? 'http://localhost:3000/__portal/boot.json';
+  return (
+    doc.querySelector('meta[name="portal-boot-url"]')?.getAttribute('content') ??
+    'http://localhost:3000/__portal/boot.json'
+  );
 }
 
 export async function startStandalone(name: string, app: RemoteLifecycles, container: HTMLElement): Promise<void> {

@@ -13,7 +13,9 @@ import { clearCacheWithSession } from './session-link';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => presentFailure(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => presentFailure(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => presentFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       // A failed call is told at once (§8) and offered again by the screen, never retried behind the
       // person's back: a retried sign-in or code would count against its limits.

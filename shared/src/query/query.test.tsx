@@ -19,10 +19,17 @@ import { usePortalMutation } from './use-portal-mutation';
 import { usePortalQuery } from './use-portal-query';
 
 const apiError = (code: string, status: number, message = '') => new ApiError(code, status, message, null);
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 /** Lets the observers hear the mutation's last state (TanStack Query notifies a task later). */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-const partial = { ...EMPTY_SESSION, partialAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't-1', timestamp: 1 } };
+const partial = {
+  ...EMPTY_SESSION,
+  partialAccess: true,
+  userId: 'user-1',
+  token: { name: 'access_token', value: 't-1', timestamp: 1 },
+};
 
 beforeEach(() => {
   portalStore.set(notificationsAtom, []);
@@ -45,7 +52,9 @@ describe('failures through the §8 catalogue (failure.ts)', () => {
   it('a notification is raised, and the form shows nothing', () => {
     const error = apiError('sendLimitReached', 429);
     presentFailure(error, undefined);
-    expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([['error', 'errors:code.sendLimit']]);
+    expect(portalStore.get(notificationsAtom).map((n) => [n.type, n.messageKey])).toEqual([
+      ['error', 'errors:code.sendLimit'],
+    ]);
     expect(formMessageOf(error, undefined)).toBeNull();
   });
 
@@ -66,7 +75,10 @@ describe('failures through the §8 catalogue (failure.ts)', () => {
   });
 
   it('anything thrown that is no ApiError is the technical message (§8 VMCP_001), never its own text', () => {
-    expect(formMessageOf(new Error('socket hang up'), undefined)).toEqual({ key: 'errors:technical', appendCustomerSupport: false });
+    expect(formMessageOf(new Error('socket hang up'), undefined)).toEqual({
+      key: 'errors:technical',
+      appendCustomerSupport: false,
+    });
   });
 
   it.each([
@@ -97,7 +109,9 @@ describe('usePortalMutation', () => {
   });
 
   it('a failure about a field of the form goes on that field, not the form', async () => {
-    const { result } = renderHook(() => useSignUp(async () => Promise.reject(apiError('usernameTaken', 409))), { wrapper });
+    const { result } = renderHook(() => useSignUp(async () => Promise.reject(apiError('usernameTaken', 409))), {
+      wrapper,
+    });
     await act(() => result.current.mutation.run(undefined));
     expect(result.current.form.getFieldState('userName').error?.message).toBe('errors:enrolment.usernameTaken');
     await settle();
@@ -106,9 +120,14 @@ describe('usePortalMutation', () => {
 
   it('any other form message is the form’s, and a new call forgets it', async () => {
     let fail = true;
-    const { result } = renderHook(() => useSignUp(async () => (fail ? Promise.reject(apiError('inputValidationError', 400)) : 'ok')), { wrapper });
+    const { result } = renderHook(
+      () => useSignUp(async () => (fail ? Promise.reject(apiError('inputValidationError', 400)) : 'ok')),
+      { wrapper },
+    );
     await act(() => result.current.mutation.run(undefined));
-    await waitFor(() => expect(result.current.mutation.failure).toEqual({ key: 'errors:unexpected', appendCustomerSupport: false }));
+    await waitFor(() =>
+      expect(result.current.mutation.failure).toEqual({ key: 'errors:unexpected', appendCustomerSupport: false }),
+    );
     expect(result.current.mutation.pending).toBe(false);
     fail = false;
     await act(() => result.current.mutation.run(undefined));
@@ -116,7 +135,10 @@ describe('usePortalMutation', () => {
   });
 
   it('the form’s message is one object while the failure stands, so FormError takes focus once, not at every render', async () => {
-    const { result, rerender } = renderHook(() => useSignUp(async () => Promise.reject(apiError('inputValidationError', 400))), { wrapper });
+    const { result, rerender } = renderHook(
+      () => useSignUp(async () => Promise.reject(apiError('inputValidationError', 400))),
+      { wrapper },
+    );
     await act(() => result.current.mutation.run(undefined));
     await waitFor(() => expect(result.current.mutation.failure).not.toBeNull());
     const first = result.current.mutation.failure;
@@ -146,9 +168,21 @@ describe('usePortalQuery', () => {
   });
 
   it('a failure the form shows is its `failure`; one the catalogue raises is raised', async () => {
-    const form = renderHook(() => usePortalQuery({ queryKey: ['form'], queryFn: async () => Promise.reject(apiError('inputValidationError', 400)) }), { wrapper });
-    await waitFor(() => expect(form.result.current.failure).toEqual({ key: 'errors:unexpected', appendCustomerSupport: false }));
-    const popup = renderHook(() => usePortalQuery({ queryKey: ['popup'], queryFn: async () => Promise.reject(apiError('VMCP_001', 500)) }), { wrapper });
+    const form = renderHook(
+      () =>
+        usePortalQuery({
+          queryKey: ['form'],
+          queryFn: async () => Promise.reject(apiError('inputValidationError', 400)),
+        }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(form.result.current.failure).toEqual({ key: 'errors:unexpected', appendCustomerSupport: false }),
+    );
+    const popup = renderHook(
+      () => usePortalQuery({ queryKey: ['popup'], queryFn: async () => Promise.reject(apiError('VMCP_001', 500)) }),
+      { wrapper },
+    );
     await waitFor(() => expect(popup.result.current.isError).toBe(true));
     expect(popup.result.current.failure).toBeNull();
     expect(portalStore.get(errorPopupAtom)?.messageKey).toBe('errors:technical');
@@ -158,7 +192,9 @@ describe('usePortalQuery', () => {
   it('its form message is one object while the failure stands, whatever options a render passes', async () => {
     const read = async () => Promise.reject(apiError('inputValidationError', 400));
     // Options made anew at each render, as a screen's `{ ...someQuery(id) }` are.
-    const { result, rerender } = renderHook(() => usePortalQuery({ queryKey: ['stable'], queryFn: read, meta: {} }), { wrapper });
+    const { result, rerender } = renderHook(() => usePortalQuery({ queryKey: ['stable'], queryFn: read, meta: {} }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.failure).not.toBeNull());
     const first = result.current.failure;
     rerender();
@@ -214,7 +250,10 @@ describe('issue "Sign-in hardened": what the catalogue’s answer does beyond th
 
   it('§8 customer support follows every message while the session knows the primary contact is unverified', () => {
     portalStore.set(heldSessionAtom, { ...EMPTY_HELD, unverifiedPrimary: true });
-    expect(formMessageOf(apiError('inputValidationError', 400), undefined)).toEqual({ key: 'errors:unexpected', appendCustomerSupport: true });
+    expect(formMessageOf(apiError('inputValidationError', 400), undefined)).toEqual({
+      key: 'errors:unexpected',
+      appendCustomerSupport: true,
+    });
     presentFailure(apiError('sendLimitReached', 429), undefined);
     expect(portalStore.get(notificationsAtom).map((n) => n.appendCustomerSupport)).toEqual([true]);
     presentFailure(apiError('VMCP_001', 500), undefined);
@@ -222,33 +261,81 @@ describe('issue "Sign-in hardened": what the catalogue’s answer does beyond th
   });
 
   it.each([
-    ['a partial sign-in', { flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null }, partialAccess: true }, '/login', 'errors:flow.ended'],
-    ['an enrolment', { flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: null }, partialAccess: true }, '/login', 'errors:flow.enrolmentEnded'],
-    ['a recovery', { flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null } }, '/forgotpassword', 'errors:flow.ended'],
-    ['a migration', { flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null } }, '/migration/establishAccount', 'errors:flow.ended'],
-  ] as const)('a 401 on the token of %s ends it: token and flow dropped, its start page, and a popup saying why', (_what, flow, start, messageKey) => {
-    portalStore.set(sessionAtom, { ...EMPTY_SESSION, userId: 'user-1', userName: 'nina', sessionId: 'S-1', token: { name: 'access_token', value: 't-1', timestamp: 1 }, ...flow });
-    presentFailure(apiError('invalidToken', 401), undefined);
-    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
-    expect(window.location.pathname).toBe(start);
-    expect(portalStore.get(errorPopupAtom)).toEqual({ messageKey, buttonKey: 'common:popup.ok', action: { kind: 'close' } });
-    expect(formMessageOf(apiError('invalidToken', 401), undefined)).toBeNull();
-    // The other calls that carried the same token fail alike: the popup that says why stays.
-    presentFailure(apiError('invalidToken', 401), undefined);
-    expect(portalStore.get(errorPopupAtom)?.messageKey).toBe(messageKey);
-  });
+    [
+      'a partial sign-in',
+      { flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null }, partialAccess: true },
+      '/login',
+      'errors:flow.ended',
+    ],
+    [
+      'an enrolment',
+      { flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: {}, code: null }, partialAccess: true },
+      '/login',
+      'errors:flow.enrolmentEnded',
+    ],
+    [
+      'a recovery',
+      { flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null } },
+      '/forgotpassword',
+      'errors:flow.ended',
+    ],
+    [
+      'a migration',
+      { flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null } },
+      '/migration/establishAccount',
+      'errors:flow.ended',
+    ],
+  ] as const)(
+    'a 401 on the token of %s ends it: token and flow dropped, its start page, and a popup saying why',
+    (_what, flow, start, messageKey) => {
+      portalStore.set(sessionAtom, {
+        ...EMPTY_SESSION,
+        userId: 'user-1',
+        userName: 'nina',
+        sessionId: 'S-1',
+        token: { name: 'access_token', value: 't-1', timestamp: 1 },
+        ...flow,
+      });
+      presentFailure(apiError('invalidToken', 401), undefined);
+      expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
+      expect(window.location.pathname).toBe(start);
+      expect(portalStore.get(errorPopupAtom)).toEqual({
+        messageKey,
+        buttonKey: 'common:popup.ok',
+        action: { kind: 'close' },
+      });
+      expect(formMessageOf(apiError('invalidToken', 401), undefined)).toBeNull();
+      // The other calls that carried the same token fail alike: the popup that says why stays.
+      presentFailure(apiError('invalidToken', 401), undefined);
+      expect(portalStore.get(errorPopupAtom)?.messageKey).toBe(messageKey);
+    },
+  );
 
   it('a 401 with full access is the technical popup that signs out, as before', () => {
-    portalStore.set(sessionAtom, { ...EMPTY_SESSION, fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 't-1', timestamp: 1 } });
+    portalStore.set(sessionAtom, {
+      ...EMPTY_SESSION,
+      fullAccess: true,
+      userId: 'user-1',
+      token: { name: 'access_token', value: 't-1', timestamp: 1 },
+    });
     presentFailure(apiError('invalidToken', 401), undefined);
-    expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } });
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({
+      messageKey: 'errors:technical',
+      action: { kind: 'signOut' },
+    });
     expect(portalStore.get(sessionAtom).token).not.toBeNull();
   });
 
   it('presentFailureInline raises the popups and gives back what a screen without a form shows itself', () => {
-    expect(presentFailureInline(apiError('sendLimitReached', 429), undefined)).toEqual({ key: 'errors:code.sendLimit', appendCustomerSupport: false });
+    expect(presentFailureInline(apiError('sendLimitReached', 429), undefined)).toEqual({
+      key: 'errors:code.sendLimit',
+      appendCustomerSupport: false,
+    });
     expect(portalStore.get(notificationsAtom)).toEqual([]);
-    expect(presentFailureInline(normaliseError(undefined), undefined)).toEqual({ key: 'errors:technical', appendCustomerSupport: false });
+    expect(presentFailureInline(normaliseError(undefined), undefined)).toEqual({
+      key: 'errors:technical',
+      appendCustomerSupport: false,
+    });
     expect(presentFailureInline(apiError('VMCP_001', 502), undefined)).toBeNull();
     expect(portalStore.get(errorPopupAtom)?.messageKey).toBe('errors:technical');
   });

@@ -37,7 +37,9 @@ export interface PortalMutation<TVariables, TData> {
   reset: () => void;
 }
 
-export function usePortalMutation<TVariables, TData, N extends ServerField = never>(options: PortalMutationOptions<TVariables, TData, N>): PortalMutation<TVariables, TData> {
+export function usePortalMutation<TVariables, TData, N extends ServerField = never>(
+  options: PortalMutationOptions<TVariables, TData, N>,
+): PortalMutation<TVariables, TData> {
   const { mutationFn, onSuccess, onError, meta, form, fields = [] } = options;
   // The last failure and what the form shows of it (nothing when it went onto a field, which shows
   // it): made once per failure, so the message keeps its identity across renders and FormError takes
@@ -51,7 +53,11 @@ export function usePortalMutation<TVariables, TData, N extends ServerField = nev
       onError: (error, variables) => {
         const message = formMessageOf(error, meta);
         const field = message ? serverFieldOf(message) : null;
-        const onField = message !== null && form !== undefined && field !== null && (fields as readonly ServerField[]).includes(field);
+        const onField =
+          message !== null &&
+          form !== undefined &&
+          field !== null &&
+          (fields as readonly ServerField[]).includes(field);
         if (onField) form.setError(field as N, { type: 'server', message: message.key }, { shouldFocus: true });
         setKept({ error, message: onField ? null : message });
         return onError?.(error, variables);

@@ -22,7 +22,9 @@ function useFailureOf(error: unknown, meta: FailureMeta | undefined): FormMessag
   return next.message;
 }
 
-export function usePortalQuery<TData, TError = Error, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, TError, TData, TKey>): PortalQuery<TData, TError> {
+export function usePortalQuery<TData, TError = Error, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TKey>,
+): PortalQuery<TData, TError> {
   const query = useQuery(options, useQueryClient());
   const failure = useFailureOf(query.error, options.meta);
   return { ...query, failure };

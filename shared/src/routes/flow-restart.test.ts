@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_SESSION, type FlowConfig, type StoredSession } from '../domain/session/session';
 import { flowRestartPath } from './flow-restart';
 
-const session = (flowConfig: FlowConfig | null, ca_token: string | null = null): StoredSession => ({ ...EMPTY_SESSION, flowConfig, ca_token });
+const session = (flowConfig: FlowConfig | null, ca_token: string | null = null): StoredSession => ({
+  ...EMPTY_SESSION,
+  flowConfig,
+  ca_token,
+});
 
 describe('flowRestartPath', () => {
   it.each<[string, FlowConfig | null, string | null, string]>([
@@ -11,9 +15,24 @@ describe('flowRestartPath', () => {
     ['a card activation under way (decision 029): its own start', null, 'ca-token-1', '/activation'],
     ['a sign-in', { flow: 'login', step: 'verifyCode', probes: {}, code: null }, null, '/login'],
     ['a recovery', { flow: 'recovery', step: 'resetPassword', probes: {}, code: null }, null, '/forgotpassword'],
-    ['an enrolment: finished by signing in', { flow: 'enrolment', step: 'verifyCode', probes: {}, code: null }, null, '/login'],
-    ['a migration', { flow: 'migration', step: 'verifyAccount', probes: {}, code: null }, null, '/migration/establishAccount'],
-    ['a migration at its terms: signing in finishes it', { flow: 'migration', step: 'acceptTac', probes: {}, code: null }, null, '/login'],
+    [
+      'an enrolment: finished by signing in',
+      { flow: 'enrolment', step: 'verifyCode', probes: {}, code: null },
+      null,
+      '/login',
+    ],
+    [
+      'a migration',
+      { flow: 'migration', step: 'verifyAccount', probes: {}, code: null },
+      null,
+      '/migration/establishAccount',
+    ],
+    [
+      'a migration at its terms: signing in finishes it',
+      { flow: 'migration', step: 'acceptTac', probes: {}, code: null },
+      null,
+      '/login',
+    ],
   ])('%s', (_name, flowConfig, token, path) => {
     expect(flowRestartPath(session(flowConfig, token))).toBe(path);
   });

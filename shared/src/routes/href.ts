@@ -4,13 +4,21 @@
 import { ROUTES, WALLET_ROUTES, type RouteId, type WalletRouteId } from './registry';
 
 /** The names of a path's `:parameters`. */
-export type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}` ? ParamNames<Head> | ParamNames<Rest> : P extends `:${infer Name}` ? Name : never;
+export type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? ParamNames<Head> | ParamNames<Rest>
+  : P extends `:${infer Name}`
+    ? Name
+    : never;
 
 /** The arguments after a route's id: nothing, or its parameters. */
-export type HrefArgs<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: Readonly<Record<ParamNames<P>, string>>];
+export type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Readonly<Record<ParamNames<P>, string>>];
 
 /** The routes that take no parameter (linkable as they are). */
-export type PlainRouteId = { [Id in RouteId]: [ParamNames<(typeof ROUTES)[Id]['path']>] extends [never] ? Id : never }[RouteId];
+export type PlainRouteId = {
+  [Id in RouteId]: [ParamNames<(typeof ROUTES)[Id]['path']>] extends [never] ? Id : never;
+}[RouteId];
 
 function fill(path: string, params: Readonly<Record<string, string>> = {}): string {
   const filled = path
@@ -31,7 +39,10 @@ export function href<Id extends RouteId>(id: Id, ...args: HrefArgs<(typeof ROUTE
 }
 
 /** The URL path of a wallet route, inside the wallet's own router. */
-export function walletHref<Id extends WalletRouteId>(id: Id, ...args: HrefArgs<(typeof WALLET_ROUTES)[Id]['path']>): string {
+export function walletHref<Id extends WalletRouteId>(
+  id: Id,
+  ...args: HrefArgs<(typeof WALLET_ROUTES)[Id]['path']>
+): string {
   return fill(WALLET_ROUTES[id].path, args[0]);
 }
 

@@ -1,6 +1,14 @@
 // @portal/shared/routes: the route registry of §2 and what derives from it (matching, links, the
 // page-refresh table, the login-step pages). React-free.
-export { href, SIGN_OUT_NEXT_PARAM, signOutThenLoginHref, walletHref, type HrefArgs, type ParamNames, type PlainRouteId } from './href';
+export {
+  href,
+  SIGN_OUT_NEXT_PARAM,
+  signOutThenLoginHref,
+  walletHref,
+  type HrefArgs,
+  type ParamNames,
+  type PlainRouteId,
+} from './href';
 export { flowRestartPath, startsAfresh } from './flow-restart';
 export { LOGIN_STEP_ROUTES, loginStepPath } from './login-steps';
 export { covers, matchPath, ownerOf, routeOf, segments } from './match';

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PAGE_REFRESH_RULES, pageRefreshOutcome, pageRefreshRule, REFRESH_TARGETS, type RefreshOutcome } from './page-refresh';
-import { EMPTY_SESSION, ENROLMENT_STEPS, LOGIN_STEPS, MIGRATION_STEPS, RECOVERY_STEPS, StoredSessionSchema, type StoredSession } from '../domain/session/session';
+import {
+  PAGE_REFRESH_RULES,
+  pageRefreshOutcome,
+  pageRefreshRule,
+  REFRESH_TARGETS,
+  type RefreshOutcome,
+} from './page-refresh';
+import {
+  EMPTY_SESSION,
+  ENROLMENT_STEPS,
+  LOGIN_STEPS,
+  MIGRATION_STEPS,
+  RECOVERY_STEPS,
+  StoredSessionSchema,
+  type StoredSession,
+} from '../domain/session/session';
 
 const token = { name: 'access_token', value: 'opaque', timestamp: 1 };
 const NONE: StoredSession = EMPTY_SESSION;
@@ -16,7 +30,15 @@ const PARTIAL: StoredSession = {
   tacInfo: { probesRef: 'ref-2', termsRefs: ['t-1'] },
 };
 const FULL: StoredSession = { ...EMPTY_SESSION, fullAccess: true, userId: 'u-1', token, loginScope: ['home'] };
-const MIGRATION_CODE: StoredSession = { ...EMPTY_SESSION, flowConfig: { flow: 'migration', step: 'verifyAccount', probes: {}, code: { contactId: 'c-1', maskedContact: 'r•••@bank.example', sentAt: 1 } } };
+const MIGRATION_CODE: StoredSession = {
+  ...EMPTY_SESSION,
+  flowConfig: {
+    flow: 'migration',
+    step: 'verifyAccount',
+    probes: {},
+    code: { contactId: 'c-1', maskedContact: 'r•••@bank.example', sentAt: 1 },
+  },
+};
 const MIGRATION_RESET: StoredSession = {
   ...EMPTY_SESSION,
   partialAccess: true,
@@ -24,7 +46,11 @@ const MIGRATION_RESET: StoredSession = {
   loginScope: ['forcePasswordReset'],
   flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null },
 };
-const MIGRATION_TERMS: StoredSession = { ...PARTIAL, loginScope: ['acceptTac', 'home'], flowConfig: { flow: 'migration', step: 'acceptTac', probes: { ACCEPT_TNC: 'ref-2' }, code: null } };
+const MIGRATION_TERMS: StoredSession = {
+  ...PARTIAL,
+  loginScope: ['acceptTac', 'home'],
+  flowConfig: { flow: 'migration', step: 'acceptTac', probes: { ACCEPT_TNC: 'ref-2' }, code: null },
+};
 const ACTIVATING: StoredSession = { ...EMPTY_SESSION, ca_token: 'ca-1' };
 const ENROLLING: StoredSession = {
   ...EMPTY_SESSION,
@@ -33,11 +59,20 @@ const ENROLLING: StoredSession = {
   userName: 'new.nina',
   token,
   loginScope: ['verifyCode', 'home'],
-  flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref-3' }, code: { contactId: null, maskedContact: null, sentAt: 1 } },
+  flowConfig: {
+    flow: 'enrolment',
+    step: 'verifyCode',
+    probes: { VERIFY_USERNAME: 'ref-3' },
+    code: { contactId: null, maskedContact: null, sentAt: 1 },
+  },
 };
 
 const keep: RefreshOutcome = { action: 'keep' };
-const to = (target: (typeof REFRESH_TARGETS)[number], endFlow: boolean): RefreshOutcome => ({ action: 'redirect', to: target, endFlow });
+const to = (target: (typeof REFRESH_TARGETS)[number], endFlow: boolean): RefreshOutcome => ({
+  action: 'redirect',
+  to: target,
+  endFlow,
+});
 
 type Row = readonly [path: string, session: StoredSession, sessionName: string, outcome: RefreshOutcome];
 
@@ -91,13 +126,25 @@ const TABLE: readonly Row[] = [
   // A full session is never dropped: the guard then sends it home from login.
   ['/login/acceptTac', FULL, 'full', to('/login', false)],
   // "Logged-in pages are kept only for a full-access user, otherwise they go to login."
-  ...['/home', '/addCard', '/editCard/card-1', '/userSettings', '/userSettings/addEmail', '/userSettings/addPhone', '/userSettings/email/verifyCode/c-1', '/userSettings/phone/verifyCode/c-2', '/accounts', '/features', '/ssoLink', '/signOut', '/sso/addCard'].flatMap(
-    (path): Row[] => [
-      [path, FULL, 'full', keep],
-      [path, PARTIAL, 'partial', to('/login', true)],
-      [path, NONE, 'none', to('/login', true)],
-    ],
-  ),
+  ...[
+    '/home',
+    '/addCard',
+    '/editCard/card-1',
+    '/userSettings',
+    '/userSettings/addEmail',
+    '/userSettings/addPhone',
+    '/userSettings/email/verifyCode/c-1',
+    '/userSettings/phone/verifyCode/c-2',
+    '/accounts',
+    '/features',
+    '/ssoLink',
+    '/signOut',
+    '/sso/addCard',
+  ].flatMap((path): Row[] => [
+    [path, FULL, 'full', keep],
+    [path, PARTIAL, 'partial', to('/login', true)],
+    [path, NONE, 'none', to('/login', true)],
+  ]),
   // Pages outside any flow are simply shown again.
   ['/', NONE, 'none', keep],
   ['/agreement', NONE, 'none', keep],
@@ -128,11 +175,16 @@ describe('§2 Page refresh, the table', () => {
 
 describe('§2 Page refresh, properties (1,000 runs)', () => {
   const specPaths = [...new Set(TABLE.map(([path]) => path))];
-  const segment = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/), fc.constantFrom('login', 'home', 'createAccount', 'migration', 'activation', 'set-pin', 'forgotPassword'));
+  const segment = fc.oneof(
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
+    fc.constantFrom('login', 'home', 'createAccount', 'migration', 'activation', 'set-pin', 'forgotPassword'),
+  );
   const path = fc.oneof(
     fc.constantFrom(...specPaths),
     fc.array(segment, { maxLength: 6 }).map((s) => `/${s.join('/')}`),
-    fc.tuple(fc.constantFrom(...specPaths), fc.array(segment, { minLength: 1, maxLength: 3 })).map(([p, s]) => `${p}/${s.join('/')}`),
+    fc
+      .tuple(fc.constantFrom(...specPaths), fc.array(segment, { minLength: 1, maxLength: 3 }))
+      .map(([p, s]) => `${p}/${s.join('/')}`),
     fc.string(),
   );
   const text = fc.option(fc.string({ maxLength: 8 }), { nil: null });
@@ -164,15 +216,26 @@ describe('§2 Page refresh, properties (1,000 runs)', () => {
     ),
     ca_token: text,
     sessionId: text,
-    token: fc.option(fc.record({ name: fc.constant('access_token'), value: fc.string(), timestamp: fc.integer() }), { nil: null }),
+    token: fc.option(fc.record({ name: fc.constant('access_token'), value: fc.string(), timestamp: fc.integer() }), {
+      nil: null,
+    }),
     loginScope: fc.array(fc.constantFrom(...LOGIN_STEPS), { maxLength: 4 }),
-    tacInfo: fc.option(fc.record({ probesRef: fc.string({ maxLength: 4 }), termsRefs: fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }) }), { nil: null }),
+    tacInfo: fc.option(
+      fc.record({
+        probesRef: fc.string({ maxLength: 4 }),
+        termsRefs: fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }),
+      }),
+      { nil: null },
+    ),
     isSmsFreeApp: fc.boolean(),
     lastActivityAt: fc.option(fc.integer(), { nil: null }),
   });
 
   it('the generated sessions are stored sessions (§3)', () => {
-    fc.assert(fc.property(session, (s) => v.is(StoredSessionSchema, s)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(session, (s) => v.is(StoredSessionSchema, s)),
+      { numRuns: 1000 },
+    );
   });
 
   it('is total: never throws and always answers keep or a known route', () => {
@@ -200,7 +263,16 @@ describe('§2 Page refresh, properties (1,000 runs)', () => {
   });
 
   it('keeps a logged-in page exactly when the session has full access', () => {
-    const loggedIn = fc.constantFrom('/home', '/addCard', '/editCard/x', '/userSettings/addPhone', '/accounts', '/features', '/ssoLink', '/signOut');
+    const loggedIn = fc.constantFrom(
+      '/home',
+      '/addCard',
+      '/editCard/x',
+      '/userSettings/addPhone',
+      '/accounts',
+      '/features',
+      '/ssoLink',
+      '/signOut',
+    );
     fc.assert(
       fc.property(loggedIn, session, (p, s) => {
         expect(pageRefreshOutcome(p, s).action === 'keep').toBe(s.fullAccess);

@@ -6,7 +6,12 @@
 import { accessLevelOf, type StoredSession } from '../domain/session/session';
 import { href } from './href';
 import { routeOf } from './match';
-import { REFRESH_TARGET_IDS, ROUTE_LIST, type RefreshCondition, type RefreshRule as RouteRefreshRule } from './registry';
+import {
+  REFRESH_TARGET_IDS,
+  ROUTE_LIST,
+  type RefreshCondition,
+  type RefreshRule as RouteRefreshRule,
+} from './registry';
 
 /** The pages a refresh sends a person back to: the first page of each flow, and login. */
 export const REFRESH_TARGETS = REFRESH_TARGET_IDS.map((id) => href(id));
@@ -61,12 +66,20 @@ function decider(rule: RouteRefreshRule): (session: StoredSession) => RefreshOut
     case 'keepIf':
       return (s) => (REFRESH_CONDITIONS[rule.holds](s) ? KEEP : restart(href(rule.otherwise), s));
     case 'resumeIf':
-      return (s) => (REFRESH_CONDITIONS[rule.holds](s) ? { action: 'redirect', to: href(rule.at), endFlow: false } : restart(href(rule.at), s));
+      return (s) =>
+        REFRESH_CONDITIONS[rule.holds](s)
+          ? { action: 'redirect', to: href(rule.at), endFlow: false }
+          : restart(href(rule.at), s);
   }
 }
 
 /** One rule per registry row. A path no row covers (the 404) is kept. */
-export const PAGE_REFRESH_RULES: readonly RefreshRule[] = ROUTE_LIST.map((r) => ({ path: r.path, exact: true, why: r.refresh.why, decide: decider(r.refresh) }));
+export const PAGE_REFRESH_RULES: readonly RefreshRule[] = ROUTE_LIST.map((r) => ({
+  path: r.path,
+  exact: true,
+  why: r.refresh.why,
+  decide: decider(r.refresh),
+}));
 
 /** The rule that decides for a path, if any. */
 export function pageRefreshRule(pathname: string): RefreshRule | undefined {

@@ -117,13 +117,20 @@ describe('the route registry against §2', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(['/nope', '/homex', '/home/extra', '/addCard/1', '/error/500', '/login/verifyCode/x', '/editCard', '/activation/questions', '/a/b/c/d/e/f'])(
-    '%s is no route of §2: the 404',
-    (path) => {
-      expect(routeOf(path)).toBeUndefined();
-      expect(ownerOf(path)).toBe('shell_not_found');
-    },
-  );
+  it.each([
+    '/nope',
+    '/homex',
+    '/home/extra',
+    '/addCard/1',
+    '/error/500',
+    '/login/verifyCode/x',
+    '/editCard',
+    '/activation/questions',
+    '/a/b/c/d/e/f',
+  ])('%s is no route of §2: the 404', (path) => {
+    expect(routeOf(path)).toBeUndefined();
+    expect(ownerOf(path)).toBe('shell_not_found');
+  });
 
   it('§2: any path of 1 to 6 unknown segments is the 404 (1,000 runs)', () => {
     const unknownSegment = fc.stringMatching(/^[a-z0-9]{1,8}$/).map((s) => `zz${s}`);
@@ -146,7 +153,10 @@ describe('matching (routes/match.ts)', () => {
 
   it('reads parameters, decoded', () => {
     expect(matchPath('editCard/:cardID', '/editCard/card%201')).toEqual({ cardID: 'card 1' });
-    expect(matchPath('activation/questions/:tokenNumber/:error', '/activation/questions/42/wrong')).toEqual({ tokenNumber: '42', error: 'wrong' });
+    expect(matchPath('activation/questions/:tokenNumber/:error', '/activation/questions/42/wrong')).toEqual({
+      tokenNumber: '42',
+      error: 'wrong',
+    });
     expect(matchPath('editCard/:cardID', '/editCard/%E0%A4%A')).toBeNull();
   });
 
@@ -168,7 +178,9 @@ describe('href', () => {
 
   it('fills and encodes parameters', () => {
     expect(href('editCard', { cardID: 'a/b c' })).toBe('/editCard/a%2Fb%20c');
-    expect(href('activationQuestionsError', { tokenNumber: '7', error: 'wrong' })).toBe('/activation/questions/7/wrong');
+    expect(href('activationQuestionsError', { tokenNumber: '7', error: 'wrong' })).toBe(
+      '/activation/questions/7/wrong',
+    );
     expect(walletHref('editCardRetry', { cardID: '9' })).toBe('/editCard/9/retry');
   });
 

@@ -56,10 +56,22 @@ export type BackRule = 'browser' | 'toLogin' | 'confirmExit' | 'confirmLogout' |
 export type HeaderRule = 'createAccount' | 'signInAndCreate' | 'plain';
 
 /** The stored-session facts a refresh rule can ask for (routes/page-refresh.ts holds what each means). */
-export type RefreshCondition = 'fullAccess' | 'migrationFlow' | 'migrationResetToken' | 'migrationTermsPending' | 'activationToken' | 'enrolmentUnderWay';
+export type RefreshCondition =
+  | 'fullAccess'
+  | 'migrationFlow'
+  | 'migrationResetToken'
+  | 'migrationTermsPending'
+  | 'activationToken'
+  | 'enrolmentUnderWay';
 
 /** The first page of each flow, where a refresh that cannot restore a page starts it again. */
-export const REFRESH_TARGET_IDS = ['login', 'forgotPassword', 'createAccountEnroll', 'migrationEstablishAccount', 'activation'] as const;
+export const REFRESH_TARGET_IDS = [
+  'login',
+  'forgotPassword',
+  'createAccountEnroll',
+  'migrationEstablishAccount',
+  'activation',
+] as const;
 type RefreshTargetId = (typeof REFRESH_TARGET_IDS)[number];
 
 /**
@@ -102,10 +114,24 @@ export interface PortalRoute<P extends string = string> {
 }
 
 // §2 Page refresh, the sentences each row points at.
-const keep: RefreshRule = { kind: 'keep', why: '§2 Page refresh: a page outside any flow, or a flow it restores, is shown again' };
-const restoresFlow = (flow: string): RefreshRule => ({ kind: 'keep', why: `§2 Page refresh: a refresh restores the flow: ${flow}` });
-const loginSubPage: RefreshRule = { kind: 'restart', at: 'login', why: '§2 Page refresh: login sub-pages go to login (a sign-in under way starts again)' };
-const forgotPasswordPage: RefreshRule = { kind: 'restart', at: 'forgotPassword', why: '§2 Page refresh: forgot-password pages go to forgotpassword' };
+const keep: RefreshRule = {
+  kind: 'keep',
+  why: '§2 Page refresh: a page outside any flow, or a flow it restores, is shown again',
+};
+const restoresFlow = (flow: string): RefreshRule => ({
+  kind: 'keep',
+  why: `§2 Page refresh: a refresh restores the flow: ${flow}`,
+});
+const loginSubPage: RefreshRule = {
+  kind: 'restart',
+  at: 'login',
+  why: '§2 Page refresh: login sub-pages go to login (a sign-in under way starts again)',
+};
+const forgotPasswordPage: RefreshRule = {
+  kind: 'restart',
+  at: 'forgotPassword',
+  why: '§2 Page refresh: forgot-password pages go to forgotpassword',
+};
 const enrolmentPage: RefreshRule = {
   kind: 'resumeIf',
   holds: 'enrolmentUnderWay',
@@ -118,20 +144,57 @@ const loggedIn: RefreshRule = {
   otherwise: 'login',
   why: '§2 Page refresh: logged-in pages are kept only for a full-access user, otherwise they go to login',
 };
-const migrationStep: RefreshRule = { kind: 'keepIf', holds: 'migrationFlow', otherwise: 'migrationEstablishAccount', why: '§2 Page refresh: migration restored while its stored flow lasts' };
-const activationStart: RefreshRule = { kind: 'restart', at: 'activation', why: '§2 Page refresh: card activation restored at its start (its questions came with the card number, which is never stored)' };
+const migrationStep: RefreshRule = {
+  kind: 'keepIf',
+  holds: 'migrationFlow',
+  otherwise: 'migrationEstablishAccount',
+  why: '§2 Page refresh: migration restored while its stored flow lasts',
+};
+const activationStart: RefreshRule = {
+  kind: 'restart',
+  at: 'activation',
+  why: '§2 Page refresh: card activation restored at its start (its questions came with the card number, which is never stored)',
+};
 
 const signedOut = { back: 'browser', header: 'plain' } as const;
 /** docs/decisions/025: entering the route ends a partial or reset session under way. */
 const afresh = { startsAfresh: true } as const;
-const prelogin = <const P extends string>(path: P, access: AccessGroup, refresh: RefreshRule, back: BackRule, title: MessageKey, header: HeaderRule = 'plain') =>
-  ({ path, owner: 'mfe_prelogin', access, refresh, back, header, title }) satisfies PortalRoute<P>;
-const postlogin = <const P extends string>(path: P, title: MessageKey, more: Partial<Pick<PortalRoute, 'back' | 'nav' | 'access'>> = {}) =>
-  ({ path, owner: 'mfe_postlogin', access: 'private', refresh: loggedIn, back: 'browser', header: 'plain', title, ...more }) satisfies PortalRoute<P>;
+const prelogin = <const P extends string>(
+  path: P,
+  access: AccessGroup,
+  refresh: RefreshRule,
+  back: BackRule,
+  title: MessageKey,
+  header: HeaderRule = 'plain',
+) => ({ path, owner: 'mfe_prelogin', access, refresh, back, header, title }) satisfies PortalRoute<P>;
+const postlogin = <const P extends string>(
+  path: P,
+  title: MessageKey,
+  more: Partial<Pick<PortalRoute, 'back' | 'nav' | 'access'>> = {},
+) =>
+  ({
+    path,
+    owner: 'mfe_postlogin',
+    access: 'private',
+    refresh: loggedIn,
+    back: 'browser',
+    header: 'plain',
+    title,
+    ...more,
+  }) satisfies PortalRoute<P>;
 const activation = <const P extends string>(path: P, refresh: RefreshRule, title: MessageKey) =>
-  ({ path, owner: 'mfe_activation', access: 'activation', refresh, back: 'browser', header: 'signInAndCreate', title }) satisfies PortalRoute<P>;
+  ({
+    path,
+    owner: 'mfe_activation',
+    access: 'activation',
+    refresh,
+    back: 'browser',
+    header: 'signInAndCreate',
+    title,
+  }) satisfies PortalRoute<P>;
 
 /** Every portal route of §2 (the embedded wallet's are WALLET_ROUTES), by id. Order is §2's. */
+// biome-ignore format: one route, one row (the registry reads as the table of §2)
 export const ROUTES = {
   // §2 Pre-login routes
   preloginHome: { ...prelogin('', 'prelogin-home', keep, 'browser', 'prelogin:home.title', 'createAccount'), ...afresh },
@@ -233,10 +296,15 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export type RouteRow = (typeof ROUTES)[RouteId];
 /** The ids of the routes an app renders. */
-export type RouteIdOf<A extends AppName> = { [K in RouteId]: (typeof ROUTES)[K]['owner'] extends A ? K : never }[RouteId];
+export type RouteIdOf<A extends AppName> = {
+  [K in RouteId]: (typeof ROUTES)[K]['owner'] extends A ? K : never;
+}[RouteId];
 
 /** The rows in §2's order, each with its id. */
-export const ROUTE_LIST: readonly (PortalRoute & { id: RouteId })[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, ...ROUTES[id] }));
+export const ROUTE_LIST: readonly (PortalRoute & { id: RouteId })[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({
+  id,
+  ...ROUTES[id],
+}));
 
 // Every refresh target is a route of the registry (a compile-time check).
 REFRESH_TARGET_IDS satisfies readonly RouteId[];
@@ -255,7 +323,12 @@ export interface WalletRoute<P extends string = string> {
 }
 
 const wallet = <const P extends string>(path: P, title: MessageKey, developmentOnly?: true) =>
-  ({ path, owner: 'mfe_embedded_wallet', title, ...(developmentOnly ? { developmentOnly } : {}) }) satisfies WalletRoute<P>;
+  ({
+    path,
+    owner: 'mfe_embedded_wallet',
+    title,
+    ...(developmentOnly ? { developmentOnly } : {}),
+  }) satisfies WalletRoute<P>;
 
 export const WALLET_ROUTES = {
   addCard: wallet('addCard', 'wallet:card.addTitle'),

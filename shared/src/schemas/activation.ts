@@ -8,7 +8,12 @@ const text = v.pipe(v.string(), v.nonEmpty());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** SPEC-DECISIONS: the questions an issuer may choose (date of birth, last four of SSN, billing ZIP, mother's maiden name). */
-export const ACTIVATION_QUESTION_TYPES = ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP', 'MOTHERS_MAIDEN_NAME'] as const;
+export const ACTIVATION_QUESTION_TYPES = [
+  'DATE_OF_BIRTH',
+  'SSN_LAST_FOUR',
+  'BILLING_ZIP',
+  'MOTHERS_MAIDEN_NAME',
+] as const;
 
 /**
  * The card to activate, as printed on it: its number travels in a body, never in a URL; month and

@@ -9,7 +9,10 @@ import { type AddressSaveBodySchema, ExternalAddressSchema } from '../domain/add
  * save, the validate flag (§5: verification runs only when validate is not false; the not-found
  * modal's Add sends false).
  */
-export const WalletAddressRequestSchema = v.object({ address: ExternalAddressSchema, validate: v.optional(v.boolean()) });
+export const WalletAddressRequestSchema = v.object({
+  address: ExternalAddressSchema,
+  validate: v.optional(v.boolean()),
+});
 export type WalletAddressRequest = v.InferInput<typeof WalletAddressRequestSchema>;
 
 /** §7 portal save: address (less internal fields), an optional intentId and a validate flag. */

@@ -41,7 +41,9 @@ export const TokenRequestSchema = v.object({
   ...loginFormSchema.entries,
   code_challenge: v.string(),
 });
-export type TokenRequest = Omit<v.InferInput<typeof TokenRequestSchema>, 'grant_type' | 'code_challenge'> & { code_challenge?: string };
+export type TokenRequest = Omit<v.InferInput<typeof TokenRequestSchema>, 'grant_type' | 'code_challenge'> & {
+  code_challenge?: string;
+};
 
 /** §7 Terms accept: grant_type authorization_probe with probes_ref; the answer fields by probe kind. */
 export const ProbeRequestSchema = v.object({

@@ -31,7 +31,10 @@ export const CardAlertSettingSchema = v.object({
 export type CardAlertSetting = v.InferOutput<typeof CardAlertSettingSchema>;
 
 /** GET and PUT …/alerts (alerts v1): the alerts the card offers on the web, in the currency of its balance. */
-export const CardAlertsResponseSchema = v.object({ alerts: v.array(CardAlertSettingSchema), currencyCode: v.pipe(v.string(), v.length(3)) });
+export const CardAlertsResponseSchema = v.object({
+  alerts: v.array(CardAlertSettingSchema),
+  currencyCode: v.pipe(v.string(), v.length(3)),
+});
 export type CardAlerts = v.InferOutput<typeof CardAlertsResponseSchema>;
 
 /** PUT …/alerts: the alerts as the cardholder set them (the gateway checks the threshold by §5). */
@@ -73,7 +76,19 @@ export const CardAccountsResponseSchema = v.object({ accounts: v.array(CardAccou
 export const TRANSACTION_TYPES = ['PURCHASE', 'REFUND', 'DEPOSIT', 'ATM_WITHDRAWAL'] as const;
 
 /** The merchant's category, shown beside the merchant. */
-export const TRANSACTION_CATEGORIES = ['GROCERIES', 'DINING', 'TRAVEL', 'FUEL', 'SHOPPING', 'ENTERTAINMENT', 'UTILITIES', 'HEALTH', 'SUBSCRIPTIONS', 'TRANSFERS', 'CASH'] as const;
+export const TRANSACTION_CATEGORIES = [
+  'GROCERIES',
+  'DINING',
+  'TRAVEL',
+  'FUEL',
+  'SHOPPING',
+  'ENTERTAINMENT',
+  'UTILITIES',
+  'HEALTH',
+  'SUBSCRIPTIONS',
+  'TRANSFERS',
+  'CASH',
+] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 /** SPEC-DECISIONS, page sizes: transactions 25 a page, newest first, with "show more" (the gateway's most a page too). */
@@ -92,5 +107,8 @@ export const TransactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
-export const TransactionsResponseSchema = v.object({ transactions: v.array(TransactionSchema), hasMore: v.optional(v.boolean(), false) });
+export const TransactionsResponseSchema = v.object({
+  transactions: v.array(TransactionSchema),
+  hasMore: v.optional(v.boolean(), false),
+});
 export type TransactionsPage = v.InferOutput<typeof TransactionsResponseSchema>;

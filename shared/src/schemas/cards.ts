@@ -29,7 +29,12 @@ const cardAttributes = {
 
 /** §7 Add card payload: paymentInstrument {cardType, accountType, accountNumber, …common attributes}. */
 export const AddCardRequestSchema = v.object({
-  paymentInstrument: v.object({ cardType: v.string(), accountType: v.picklist(FINANCIAL_ACCOUNT_TYPES), accountNumber: v.string(), ...cardAttributes }),
+  paymentInstrument: v.object({
+    cardType: v.string(),
+    accountType: v.picklist(FINANCIAL_ACCOUNT_TYPES),
+    accountNumber: v.string(),
+    ...cardAttributes,
+  }),
 });
 export type AddCardRequest = v.InferInput<typeof AddCardRequestSchema>;
 

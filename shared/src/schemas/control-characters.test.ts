@@ -9,18 +9,36 @@ import { TokenRequestSchema } from './auth';
 import { CredentialRecoveryRequestSchema, EstablishAccountRequestSchema } from './credentials';
 import { forgotPasswordFormSchema, loginFormSchema } from './forms';
 
-const messages = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`);
+const messages = (schema: v.GenericSchema, input: unknown) =>
+  (v.safeParse(schema, input).issues ?? []).map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`);
 
 /** C0 controls, DEL and the C1 controls: never part of a name a person types. */
-const CONTROL = fc.oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })).map((n) => String.fromCharCode(n));
+const CONTROL = fc
+  .oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((n) => String.fromCharCode(n));
 
 describe('a username typed to find an account refuses control characters', () => {
-  it.each(['ready.rita\u0000', 'ready\u0000.rita', 'ready.rita\u0007', 'ready.rita\u001b[31m', 'ready\u0085rita', 'ready\u007frita'])('%j', (username) => {
+  it.each([
+    'ready.rita\u0000',
+    'ready\u0000.rita',
+    'ready.rita\u0007',
+    'ready.rita\u001b[31m',
+    'ready\u0085rita',
+    'ready\u007frita',
+  ])('%j', (username) => {
     expect(messages(loginFormSchema, { username, password: 'x' })).toEqual(['username identity:username.characters']);
-    expect(messages(TokenRequestSchema, { grant_type: 'password', username, password: 'x', code_challenge: 'c' })).toEqual(['username identity:username.characters']);
-    expect(messages(forgotPasswordFormSchema, { userName: username })).toEqual(['userName identity:username.characters']);
-    expect(messages(CredentialRecoveryRequestSchema, { userName: username })).toEqual(['userName identity:username.characters']);
-    expect(messages(EstablishAccountRequestSchema, { userName: username, email: 'mia@example.com' })).toEqual(['userName identity:username.characters']);
+    expect(
+      messages(TokenRequestSchema, { grant_type: 'password', username, password: 'x', code_challenge: 'c' }),
+    ).toEqual(['username identity:username.characters']);
+    expect(messages(forgotPasswordFormSchema, { userName: username })).toEqual([
+      'userName identity:username.characters',
+    ]);
+    expect(messages(CredentialRecoveryRequestSchema, { userName: username })).toEqual([
+      'userName identity:username.characters',
+    ]);
+    expect(messages(EstablishAccountRequestSchema, { userName: username, email: 'mia@example.com' })).toEqual([
+      'userName identity:username.characters',
+    ]);
   });
 
   it('property: any control character anywhere in the name is refused', () => {

@@ -2,7 +2,12 @@
 // one-time code, reset and change, and the migration of §4 Flows. §7 shows no shapes: these are the
 // gateway's contract.
 import * as v from 'valibot';
-import { establishAccountFormSchema, forgotPasswordFormSchema, forgotUsernameFormSchema, verifyCodeFormSchema } from './forms';
+import {
+  establishAccountFormSchema,
+  forgotPasswordFormSchema,
+  forgotUsernameFormSchema,
+  verifyCodeFormSchema,
+} from './forms';
 
 /** §7 Forgot username: the username is sent to the address on file. The forgotusername form's values. */
 export const UsernameRecoveryRequestSchema = forgotUsernameFormSchema;

@@ -48,7 +48,10 @@ export const ENROLMENT_FIELDS = {
  * §5: the password must not contain the username, so it is checked with the username in hand, and
  * the field reports the rule's own first message (too short, contains the username…).
  */
-function checkPasswordWithUserName(value: { userName: string; password: string }, addIssue: (issue: { message: string }) => void): void {
+function checkPasswordWithUserName(
+  value: { userName: string; password: string },
+  addIssue: (issue: { message: string }) => void,
+): void {
   const message = enrolmentPasswordMessage(value.userName, value.password);
   if (message) addIssue({ message });
 }

@@ -10,7 +10,9 @@ import { parseResponse } from '../api/boundary';
 const isSchema = (value: unknown): value is v.GenericSchema =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema' && '~run' in value;
 
-const SCHEMAS = Object.entries(schemas).flatMap(([name, value]): [string, v.GenericSchema][] => (isSchema(value) ? [[name, value]] : []));
+const SCHEMAS = Object.entries(schemas).flatMap(([name, value]): [string, v.GenericSchema][] =>
+  isSchema(value) ? [[name, value]] : [],
+);
 
 describe('§8 the exported schemas, for any value', () => {
   it('every exported schema is found (the table below is not empty by accident)', () => {
@@ -18,23 +20,29 @@ describe('§8 the exported schemas, for any value', () => {
     expect(SCHEMAS.map(([name]) => name).every((name) => name.endsWith('Schema'))).toBe(true);
   });
 
-  it.each(SCHEMAS)('%s judges any value without throwing, and parseResponse turns a refusal into ApiError VMCP_001', (_name, schema) => {
-    fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true }), (value) => {
-        const result = v.safeParse(schema, value);
-        let thrown: unknown = null;
-        try {
-          parseResponse(schema, value, 200);
-        } catch (error) {
-          thrown = error;
-        }
-        expect(thrown === null).toBe(result.success);
-        if (thrown !== null) {
-          expect(thrown).toBeInstanceOf(ApiError);
-          expect(thrown).toMatchObject({ code: 'VMCP_001', status: 200 });
-        }
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it.each(SCHEMAS)(
+    '%s judges any value without throwing, and parseResponse turns a refusal into ApiError VMCP_001',
+    (_name, schema) => {
+      fc.assert(
+        fc.property(
+          fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true }),
+          (value) => {
+            const result = v.safeParse(schema, value);
+            let thrown: unknown = null;
+            try {
+              parseResponse(schema, value, 200);
+            } catch (error) {
+              thrown = error;
+            }
+            expect(thrown === null).toBe(result.success);
+            if (thrown !== null) {
+              expect(thrown).toBeInstanceOf(ApiError);
+              expect(thrown).toMatchObject({ code: 'VMCP_001', status: 200 });
+            }
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+  );
 });

@@ -20,7 +20,12 @@ export type SsoCardRequest = Omit<v.InferInput<typeof SsoCardRequestSchema>, 'co
 
 /** The longest value a field of the partner's authorization response may have here (a code, a state, an issuer). */
 const RESPONSE_FIELD_MAX = 2048;
-const responseField = (name: string) => v.pipe(v.string(`${name} must be text`), v.minLength(1, `${name} is missing`), v.maxLength(RESPONSE_FIELD_MAX, `${name} is too long`));
+const responseField = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.minLength(1, `${name} is missing`),
+    v.maxLength(RESPONSE_FIELD_MAX, `${name} is too long`),
+  );
 
 /**
  * §7 "oidc requests default with an apiKey query": POST oidc/authorize?apiKey= starts a single sign-on.

@@ -21,7 +21,11 @@ const instrumentFields = {
  */
 export const AddWalletCardRequestSchema = v.object({
   billingAddressId: v.optional(v.string()),
-  paymentInstrument: v.object({ ...instrumentFields, accountNumber: v.string(), paymentType: v.object({ cardBrand: v.string() }) }),
+  paymentInstrument: v.object({
+    ...instrumentFields,
+    accountNumber: v.string(),
+    paymentType: v.object({ cardBrand: v.string() }),
+  }),
   newBillingAddress: v.optional(ExternalAddressSchema),
 });
 export type AddWalletCardRequest = v.InferInput<typeof AddWalletCardRequestSchema>;

@@ -34,5 +34,10 @@ export function setAnalyticsAdapter(adapter: AnalyticsAdapter | null): void {
 
 export function trackScreenLoad(screen: string): void {
   const issuer = portalStore.get(issuerAtom);
-  current.screenLoad({ event: 'screen_load', screen, locale: portalStore.get(localeAtom), issuer: issuer?.analytics.name ?? '' });
+  current.screenLoad({
+    event: 'screen_load',
+    screen,
+    locale: portalStore.get(localeAtom),
+    issuer: issuer?.analytics.name ?? '',
+  });
 }

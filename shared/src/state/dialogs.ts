@@ -5,7 +5,11 @@ import type { MessageKey } from '../domain/text/messages';
 import { portalStore } from './atoms';
 
 /** signOut: the session ended, then the pre-login page, or login when `then` says so (§8 exception cases). */
-export type PopupAction = { kind: 'signOut'; then?: 'login' } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void } | { kind: 'close' };
+export type PopupAction =
+  | { kind: 'signOut'; then?: 'login' }
+  | { kind: 'route'; to: string }
+  | { kind: 'action'; run: () => void }
+  | { kind: 'close' };
 
 export interface ErrorPopup {
   messageKey: MessageKey;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissMigrationNotice, isMigrationNoticeVisible, migrationNoticeKey, raiseMigrationNotice } from './notifications';
+import {
+  dismissMigrationNotice,
+  isMigrationNoticeVisible,
+  migrationNoticeKey,
+  raiseMigrationNotice,
+} from './notifications';
 
 afterEach(() => {
   localStorage.clear();

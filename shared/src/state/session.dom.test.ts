@@ -58,14 +58,22 @@ describe('the session in the shared store (§3, §4)', () => {
     const s = session();
     expect(portalStore.get(accessLevelAtom)).toBe('partial');
     expect(s.token).toEqual({ name: 'access_token', value: 'opaque-1', timestamp: 1000 });
-    expect(s.flowConfig).toEqual({ flow: 'login', step: 'challenge', probes: { SOLVE_CHALLENGE: 'ref-2fa', ACCEPT_TNC: 'ref-tnc' }, code: null });
+    expect(s.flowConfig).toEqual({
+      flow: 'login',
+      step: 'challenge',
+      probes: { SOLVE_CHALLENGE: 'ref-2fa', ACCEPT_TNC: 'ref-tnc' },
+      code: null,
+    });
     expect(s.tacInfo).toEqual({ probesRef: 'ref-tnc', termsRefs: ['t-1', 't-2'] });
     expect(nextLoginRoute()).toBe('/login/challenge');
   });
 
   it('the last answer gives full access and clears the flow', () => {
     applyTokenAnswer(answer(), 1000);
-    applyTokenAnswer(answer({ access_token: 'opaque-2', scope: 'full', isChallenge: false, newTac: false, probes: [] }), 2000);
+    applyTokenAnswer(
+      answer({ access_token: 'opaque-2', scope: 'full', isChallenge: false, newTac: false, probes: [] }),
+      2000,
+    );
     expect(portalStore.get(accessLevelAtom)).toBe('full');
     expect(session().flowConfig).toBeNull();
     expect(nextLoginRoute()).toBe('/home');
@@ -100,9 +108,17 @@ describe('the session in the shared store (§3, §4)', () => {
 
   it('§4 Forgot password: the code, then the reset token, then nothing of the flow', () => {
     beginRecovery({ userGuid: 'user-1', userName: 'rita', code });
-    expect(session()).toMatchObject({ userId: 'user-1', userName: 'rita', contactId: 'email-1', flowConfig: { flow: 'recovery', step: 'verifyCode', code } });
+    expect(session()).toMatchObject({
+      userId: 'user-1',
+      userName: 'rita',
+      contactId: 'email-1',
+      flowConfig: { flow: 'recovery', step: 'verifyCode', code },
+    });
     resetCodeVerified('recovery', 'reset-1', 6000);
-    expect(session()).toMatchObject({ token: { value: 'reset-1', timestamp: 6000 }, flowConfig: { flow: 'recovery', step: 'resetPassword', code: null } });
+    expect(session()).toMatchObject({
+      token: { value: 'reset-1', timestamp: 6000 },
+      flowConfig: { flow: 'recovery', step: 'resetPassword', code: null },
+    });
     // A new recovery never carries the abandoned one's reset token.
     beginRecovery({ userGuid: 'user-1', userName: 'rita', code });
     expect(session().token).toBeNull();
@@ -125,10 +141,31 @@ describe('the session in the shared store (§3, §4)', () => {
   });
 
   it('§4 Enrolment: the partial answer, its code sent at once, then an email replaced', () => {
-    const scope = beginEnrolment(answer({ isUnverified: true, isChallenge: false, newTac: false, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-v' }] }), { userName: 'nina', email: 'nina@bank.example', fullName: 'Nina O' }, 9000);
+    const scope = beginEnrolment(
+      answer({
+        isUnverified: true,
+        isChallenge: false,
+        newTac: false,
+        probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-v' }],
+      }),
+      { userName: 'nina', email: 'nina@bank.example', fullName: 'Nina O' },
+      9000,
+    );
     expect(scope).toEqual(['verifyCode', 'home']);
-    expect(session()).toMatchObject({ userName: 'nina', flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref-v' }, code: { sentAt: 9000 } } });
-    expect(portalStore.get(heldSessionAtom)).toMatchObject({ userPrimaryEmail: 'nina@bank.example', unverifiedPrimary: true, fullName: 'Nina O' });
+    expect(session()).toMatchObject({
+      userName: 'nina',
+      flowConfig: {
+        flow: 'enrolment',
+        step: 'verifyCode',
+        probes: { VERIFY_USERNAME: 'ref-v' },
+        code: { sentAt: 9000 },
+      },
+    });
+    expect(portalStore.get(heldSessionAtom)).toMatchObject({
+      userPrimaryEmail: 'nina@bank.example',
+      unverifiedPrimary: true,
+      fullName: 'Nina O',
+    });
     replaceEnrolmentEmail('email-new', 'nina.o@bank.example');
     expect(session().contactId).toBe('email-new');
     expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina.o@bank.example');
@@ -159,7 +196,12 @@ describe('§3 persistence, started explicitly', () => {
 
   it('reads the stored session back when started, and writes nothing before', () => {
     stop();
-    const stored: StoredSession = { ...EMPTY_SESSION, partialAccess: true, userId: 'user-9', loginScope: ['acceptTac', 'home'] };
+    const stored: StoredSession = {
+      ...EMPTY_SESSION,
+      partialAccess: true,
+      userId: 'user-9',
+      loginScope: ['acceptTac', 'home'],
+    };
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
     portalStore.set(sessionAtom, EMPTY_SESSION);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();

@@ -24,13 +24,22 @@ import { loginStepPath } from '../routes/login-steps';
 import { portalStore } from './atoms';
 
 /** What a token answer carries (§3 Token model, Login result flags; decision 013). */
-export type TokenAnswer = Pick<TokenResponse, 'access_token' | 'scope' | 'userGuid' | 'isUnverified' | 'isChallenge' | 'newTac' | 'probes'>;
+export type TokenAnswer = Pick<
+  TokenResponse,
+  'access_token' | 'scope' | 'userGuid' | 'isUnverified' | 'isChallenge' | 'newTac' | 'probes'
+>;
 
 /** §3 Session "Also held": kept for the page's life only, never stored. */
 export interface HeldSession {
   userPrimaryEmail: string | null;
   lastLoginTimeStamp: string | null;
-  userContacts: readonly { contactId: string; type: 'email' | 'phone'; masked: string; verified: boolean; primary: boolean }[];
+  userContacts: readonly {
+    contactId: string;
+    type: 'email' | 'phone';
+    masked: string;
+    verified: boolean;
+    primary: boolean;
+  }[];
   fullName: string | null;
   unverifiedPrimary: boolean;
   migrationContact: string | null;
@@ -75,7 +84,8 @@ export function startSessionPersistence(storage: Storage | null = browserStorage
 
 const current = () => portalStore.get(sessionAtom);
 const update = (change: (s: StoredSession) => StoredSession) => portalStore.set(sessionAtom, change(current()));
-const hold = (patch: Partial<HeldSession>) => portalStore.set(heldSessionAtom, { ...portalStore.get(heldSessionAtom), ...patch });
+const hold = (patch: Partial<HeldSession>) =>
+  portalStore.set(heldSessionAtom, { ...portalStore.get(heldSessionAtom), ...patch });
 
 /** The session's flow when it is `flow` (the current session by default). */
 function flowIn<F extends Flow>(flow: F, session: StoredSession = current()): FlowConfigOf<F> | null {
@@ -83,9 +93,18 @@ function flowIn<F extends Flow>(flow: F, session: StoredSession = current()): Fl
 }
 
 /** A flow at a step: the flow's probe refs and code carried over unless given anew. */
-function flowAt<F extends Flow>(flow: F, step: FlowStep<F>, change: Partial<Pick<FlowConfig, 'probes' | 'code'>> = {}): FlowConfig {
+function flowAt<F extends Flow>(
+  flow: F,
+  step: FlowStep<F>,
+  change: Partial<Pick<FlowConfig, 'probes' | 'code'>> = {},
+): FlowConfig {
   const previous = flowIn(flow);
-  return { flow, step, probes: change.probes ?? previous?.probes ?? {}, code: change.code === undefined ? (previous?.code ?? null) : change.code } as FlowConfig;
+  return {
+    flow,
+    step,
+    probes: change.probes ?? previous?.probes ?? {},
+    code: change.code === undefined ? (previous?.code ?? null) : change.code,
+  } as FlowConfig;
 }
 
 // Sign-in (§4 Access levels and session, Sign-in exceptions, Login scope).
@@ -134,7 +153,9 @@ export function chooseChallengeContact(contactId: string): void {
 
 /** A one-time code sent in the current flow's step (and to whom, when the gateway says: §3 contactId). */
 export function recordCodeSent(code: SentCode): void {
-  update((s) => (s.flowConfig ? { ...s, contactId: code.contactId ?? s.contactId, flowConfig: { ...s.flowConfig, code } } : s));
+  update((s) =>
+    s.flowConfig ? { ...s, contactId: code.contactId ?? s.contactId, flowConfig: { ...s.flowConfig, code } } : s,
+  );
 }
 
 /** No code has gone in this step (a send was refused): a new one may be asked for at once. */
@@ -180,7 +201,11 @@ export function beginRecovery({ userGuid, userName, code }: CodeRecipient): void
  * only (simVerifyAccount) for an SMS-free issuer (§3 isSmsFreeApp, kept with it). A reset token an
  * abandoned migration left must not ride along on this one's calls.
  */
-export function beginMigration({ userGuid, userName, code }: CodeRecipient, step: 'verifyAccount' | 'simVerifyAccount', contactEmail: string): void {
+export function beginMigration(
+  { userGuid, userName, code }: CodeRecipient,
+  step: 'verifyAccount' | 'simVerifyAccount',
+  contactEmail: string,
+): void {
   update((s) => ({
     ...s,
     token: flowIn('migration', s) ? null : s.token,
@@ -201,7 +226,11 @@ export function moveMigration(step: FlowStep<'migration'>): void {
 
 /** A recovery or migration code verified: its reset token is the session's token, for the reset call. */
 export function resetCodeVerified(flow: 'recovery' | 'migration', token: string, now: number): void {
-  update((s) => ({ ...s, token: { name: 'access_token', value: token, timestamp: now }, flowConfig: flowAt(flow, 'resetPassword', { code: null }) }));
+  update((s) => ({
+    ...s,
+    token: { name: 'access_token', value: token, timestamp: now },
+    flowConfig: flowAt(flow, 'resetPassword', { code: null }),
+  }));
 }
 
 /** The reset revoked the reset token (decision 013): no call may carry or renew it. */
@@ -228,7 +257,10 @@ export function beginEnrolment(answer: TokenAnswer, details: EnrolmentDetails, n
   update((s) => ({
     ...s,
     userName: details.userName,
-    flowConfig: s.flowConfig?.flow === 'enrolment' ? { ...s.flowConfig, code: { contactId: null, maskedContact: null, sentAt: now } } : s.flowConfig,
+    flowConfig:
+      s.flowConfig?.flow === 'enrolment'
+        ? { ...s.flowConfig, code: { contactId: null, maskedContact: null, sentAt: now } }
+        : s.flowConfig,
   }));
   hold({ userPrimaryEmail: details.email, unverifiedPrimary: true, fullName: details.fullName });
   return scope;
@@ -249,7 +281,9 @@ export function setServerSessionId(sessionId: string): void {
 
 /** Whether a session holds nothing (any session equal to the empty one is stored as none at all). */
 const holdsNothing = (session: StoredSession): boolean =>
-  (Object.keys(EMPTY_SESSION) as (keyof StoredSession)[]).every((key) => JSON.stringify(session[key] ?? null) === JSON.stringify(EMPTY_SESSION[key]));
+  (Object.keys(EMPTY_SESSION) as (keyof StoredSession)[]).every(
+    (key) => JSON.stringify(session[key] ?? null) === JSON.stringify(EMPTY_SESSION[key]),
+  );
 
 /**
  * §3 ca_token (decision 029): the card activation under way, kept across a refresh so that set-pin is

@@ -68,7 +68,11 @@ describe('§2 pre-login carousel', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Featured offers' });
     expect(within(region).queryByRole('tablist', { name: 'Choose a slide' })).not.toBeNull();
-    expect(within(region).getAllByRole('tab').map((t) => t.getAttribute('aria-label'))).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
+    expect(
+      within(region)
+        .getAllByRole('tab')
+        .map((t) => t.getAttribute('aria-label')),
+    ).toEqual(['Slide 1', 'Slide 2', 'Slide 3']);
     expect(selectedTab()).toBe('Slide 1');
     expect(visibleSlide().getAttribute('aria-label')).toBe('1 of 3');
     expect(within(visibleSlide()).queryByRole('img', { name: 'First offer' })).not.toBeNull();
@@ -272,11 +276,16 @@ describe('the carousel in the page language', () => {
   it.each([
     ['en', 'carousel', 'slide'],
     ['es', 'carrusel', 'diapositiva'],
-  ])('in %s, the carousel and each slide are called so in that language (aria-roledescription)', async (locale, carousel, slide) => {
-    await setUpPortal({ locale });
-    const { container } = renderCarousel();
-    expect(container.querySelector('section')?.getAttribute('aria-roledescription')).toBe(carousel);
-    const described = [...container.querySelectorAll('[role="tabpanel"], [role="group"]')].map((el) => el.getAttribute('aria-roledescription'));
-    expect(described).toEqual([slide, slide, slide]);
-  });
+  ])(
+    'in %s, the carousel and each slide are called so in that language (aria-roledescription)',
+    async (locale, carousel, slide) => {
+      await setUpPortal({ locale });
+      const { container } = renderCarousel();
+      expect(container.querySelector('section')?.getAttribute('aria-roledescription')).toBe(carousel);
+      const described = [...container.querySelectorAll('[role="tabpanel"], [role="group"]')].map((el) =>
+        el.getAttribute('aria-roledescription'),
+      );
+      expect(described).toEqual([slide, slide, slide]);
+    },
+  );
 });

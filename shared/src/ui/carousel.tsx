@@ -24,7 +24,11 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 type ImageState = 'loading' | 'loaded' | 'failed';
@@ -52,12 +56,20 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
     return () => clearTimeout(timer);
   }, [rotates, rotating, index, intervalMs, go]);
 
-  const mark = (id: string, state: ImageState) => setImages((prev) => (prev[id] === state ? prev : { ...prev, [id]: state }));
+  const mark = (id: string, state: ImageState) =>
+    setImages((prev) => (prev[id] === state ? prev : { ...prev, [id]: state }));
 
   // On every control of the carousel (they are the only things that take focus in it).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!rotates) return;
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: count - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = keys[event.key];
     if (target === undefined) return;
     const onTab = event.currentTarget.getAttribute('role') === 'tab';
@@ -133,7 +145,13 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
       </div>
       {rotates && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('carousel.pause') : t('carousel.play')}>
+          <button
+            type="button"
+            className={styles.control}
+            onKeyDown={onKeyDown}
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
+          >
             {playing ? (
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
@@ -144,7 +162,14 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
               </svg>
             )}
           </button>
-          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => go(index - 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className={styles.control}
+            onKeyDown={onKeyDown}
+            onClick={() => go(index - 1)}
+            aria-controls={`${baseId}-slides`}
+            aria-label={t('carousel.previous')}
+          >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15.4 5.4L14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
             </svg>
@@ -171,7 +196,14 @@ export function Carousel({ slides, label, intervalMs = CAROUSEL_INTERVAL_MS }: C
               </button>
             ))}
           </div>
-          <button type="button" className={styles.control} onKeyDown={onKeyDown} onClick={() => go(index + 1)} aria-controls={`${baseId}-slides`} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className={styles.control}
+            onKeyDown={onKeyDown}
+            onClick={() => go(index + 1)}
+            aria-controls={`${baseId}-slides`}
+            aria-label={t('carousel.next')}
+          >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M8.6 5.4L10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
             </svg>

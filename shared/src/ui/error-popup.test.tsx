@@ -2,7 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
 import { portalStore } from '../state/atoms';
-import { closeErrorPopup, errorPopupAtom, registerSessionTimers, showErrorPopup, type ErrorPopup as Popup } from '../state/dialogs';
+import {
+  closeErrorPopup,
+  errorPopupAtom,
+  registerSessionTimers,
+  showErrorPopup,
+  type ErrorPopup as Popup,
+} from '../state/dialogs';
 import { ErrorPopup } from './error-popup';
 
 beforeAll(installDialog);
@@ -10,7 +16,11 @@ afterAll(uninstallDialog);
 
 const timers = { pause: vi.fn(), resume: vi.fn(), continueSession: vi.fn(() => Promise.resolve()) };
 
-const technical = (action: Popup['action'], buttonKey: Popup['buttonKey'] = 'common:popup.ok'): Popup => ({ messageKey: 'errors:technical', buttonKey, action });
+const technical = (action: Popup['action'], buttonKey: Popup['buttonKey'] = 'common:popup.ok'): Popup => ({
+  messageKey: 'errors:technical',
+  buttonKey,
+  action,
+});
 
 async function renderPopup(locale = 'en', embedded = false) {
   await setUpPortal({ locale });
@@ -40,14 +50,21 @@ describe('§4 the error popup', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const dialog = raise(technical({ kind: 'signOut' }, 'common:popup.signOut'));
     const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
-    expect(description?.textContent).toBe('Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(description?.textContent).toBe(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }));
   });
 
   it("§8 appends the issuer's customer-support text", async () => {
     await renderPopup();
-    const dialog = raise({ messageKey: 'errors:lock.permanent', appendCustomerSupport: true, buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    const dialog = raise({
+      messageKey: 'errors:lock.permanent',
+      appendCustomerSupport: true,
+      buttonKey: 'common:popup.ok',
+      action: { kind: 'close' },
+    });
     expect(dialog.textContent).toContain('Your account is locked. Call 1-800-555-0199.');
   });
 
@@ -127,24 +144,27 @@ describe('§4 the error popup', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeDefined();
   });
 
-  describe('embedded in a merchant\'s page (the wallet, decision 033): nothing navigates the page away', () => {
+  describe("embedded in a merchant's page (the wallet, decision 033): nothing navigates the page away", () => {
     const leaving: [string, Popup['action'], Popup['buttonKey']][] = [
       ['signOut', { kind: 'signOut' }, 'common:popup.signOut'],
       ['signOut then login', { kind: 'signOut', then: 'login' }, 'common:popup.goToLogin'],
       ['route', { kind: 'route', to: '/login' }, 'common:popup.goToLogin'],
     ];
-    it.each(leaving)('%s: the one button reads OK and only closes; Escape closes it too', async (_, action, buttonKey) => {
-      const user = await renderPopup('en', true);
-      raise(technical(action, buttonKey));
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
-      await user.click(screen.getByRole('button', { name: 'OK' }));
-      expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(window.location.pathname).toBe('/home');
-      raise(technical(action, buttonKey));
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(window.location.pathname).toBe('/home');
-    });
+    it.each(leaving)(
+      '%s: the one button reads OK and only closes; Escape closes it too',
+      async (_, action, buttonKey) => {
+        const user = await renderPopup('en', true);
+        raise(technical(action, buttonKey));
+        expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
+        await user.click(screen.getByRole('button', { name: 'OK' }));
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(window.location.pathname).toBe('/home');
+        raise(technical(action, buttonKey));
+        await user.keyboard('{Escape}');
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(window.location.pathname).toBe('/home');
+      },
+    );
 
     it('an action still runs', async () => {
       const user = await renderPopup('en', true);

@@ -5,7 +5,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href, signOutThenLoginHref } from '../routes/href';
-import { closeErrorPopup, errorPopupAtom, pauseSessionTimers, resumeSessionTimers, type ErrorPopup as ErrorPopupState, type PopupAction } from '../state/dialogs';
+import {
+  closeErrorPopup,
+  errorPopupAtom,
+  pauseSessionTimers,
+  resumeSessionTimers,
+  type ErrorPopup as ErrorPopupState,
+  type PopupAction,
+} from '../state/dialogs';
 import { KeepNumbersWhole } from './keep-numbers-whole';
 import { Modal, ModalActions } from './modal';
 import { navigateTo } from './portal-link';
@@ -65,7 +72,8 @@ function ErrorPopupDialog({ popup }: { popup: ErrorPopupState }) {
  * shopper session on a 401 by itself, and the merchant's page decides what comes next.)
  */
 function embeddedPopup(popup: ErrorPopupState): ErrorPopupState {
-  if (popup.action.kind === 'signOut' || popup.action.kind === 'route') return { ...popup, buttonKey: 'common:popup.ok', action: { kind: 'close' } };
+  if (popup.action.kind === 'signOut' || popup.action.kind === 'route')
+    return { ...popup, buttonKey: 'common:popup.ok', action: { kind: 'close' } };
   return popup;
 }
 

@@ -14,7 +14,15 @@ export { RegionUnavailable } from './region-unavailable';
 export { SessionWarning } from './session-warning';
 export { Spinner } from './spinner';
 export { UnableToProcess } from './unable-to-process';
-export { BACK_GUARD_KEY, backGuardOf, backPolicyOf, useBackButton, useRouteBack, type BackButtonPolicy, type RouteBackArgs } from './use-back-button';
+export {
+  BACK_GUARD_KEY,
+  backGuardOf,
+  backPolicyOf,
+  useBackButton,
+  useRouteBack,
+  type BackButtonPolicy,
+  type RouteBackArgs,
+} from './use-back-button';
 export { useDisclosure } from './use-disclosure';
 export { useRetryFocus, type RetryFocus } from './use-retry-focus';
 export { focusScreenHeading, usePageMeta, useRouteMeta } from './use-page-meta';

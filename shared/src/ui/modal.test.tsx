@@ -24,7 +24,13 @@ beforeEach(() => {
 });
 
 /** §2's delete modal: heading, a message, Delete and Cancel, focus starting on Delete. */
-function DeleteCard({ dismissible = true, returnFocus }: { dismissible?: boolean; returnFocus?: ModalProps['returnFocus'] }) {
+function DeleteCard({
+  dismissible = true,
+  returnFocus,
+}: {
+  dismissible?: boolean;
+  returnFocus?: ModalProps['returnFocus'];
+}) {
   const [open, setOpen] = useState(false);
   const remove = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -37,7 +43,13 @@ function DeleteCard({ dismissible = true, returnFocus }: { dismissible?: boolean
         Your cards
       </h2>
       {open && (
-        <Modal title="Are you sure?" description={<p>The card ending 4242 will be deleted.</p>} initialFocus={remove} onDismiss={dismissible ? close : undefined} returnFocus={returnFocus}>
+        <Modal
+          title="Are you sure?"
+          description={<p>The card ending 4242 will be deleted.</p>}
+          initialFocus={remove}
+          onDismiss={dismissible ? close : undefined}
+          returnFocus={returnFocus}
+        >
           <ModalActions>
             <button type="button" ref={remove} onClick={close}>
               Delete

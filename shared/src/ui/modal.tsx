@@ -4,7 +4,16 @@
 // This component adds what the element leaves to its author: the name and description, where focus
 // starts, a Tab loop that never leaves the dialog, Escape only when the modal may be dismissed, and
 // focus given back on close. Render it only while it is open.
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -29,7 +38,11 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 /** The elements Tab can reach inside `root`, in order. */
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !el.closest('[hidden], [inert]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      !el.closest('[hidden], [inert]') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }
 
@@ -39,7 +52,15 @@ function returnTarget(returnFocus: ModalProps['returnFocus'], opener: Element | 
   return opener instanceof HTMLElement && opener.isConnected ? opener : null;
 }
 
-export function Modal({ title, description, children, role = 'dialog', onDismiss, initialFocus, returnFocus }: ModalProps) {
+export function Modal({
+  title,
+  description,
+  children,
+  role = 'dialog',
+  onDismiss,
+  initialFocus,
+  returnFocus,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closingRef = useRef(false);
   const titleId = useId();

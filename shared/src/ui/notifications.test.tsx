@@ -4,7 +4,14 @@ import { renderInPortal, setUpPortal } from '../../testing';
 import { PENDING_NOTIFICATIONS_CLEAR_MS } from '../domain/constants/constants';
 import { portalStore } from '../state/atoms';
 import { dismissNotification, notificationsAtom, notify } from '../state/notifications';
-import { KEEP_NOTIFICATIONS_KEY, keepNotificationsAtom, NOTIFICATION_MIN_MS, NOTIFICATION_RESUME_MIN_MS, NotificationRegion, notificationDisplayMs } from './notifications';
+import {
+  KEEP_NOTIFICATIONS_KEY,
+  keepNotificationsAtom,
+  NOTIFICATION_MIN_MS,
+  NOTIFICATION_RESUME_MIN_MS,
+  NotificationRegion,
+  notificationDisplayMs,
+} from './notifications';
 
 const polite = () => screen.getByRole('status');
 const urgent = () => screen.getByRole('alert');
@@ -48,7 +55,9 @@ describe('§4 the notification region', () => {
     raise({ messageKey: 'errors:technical', type: 'error' });
     raise({ messageKey: 'common:loading', type: 'warning' });
     expect(polite().textContent).toBe('Success: OKWarning: Loading');
-    expect(urgent().textContent).toBe('Error: Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(urgent().textContent).toBe(
+      'Error: Sorry, we are unable to process your request at this time. Please try again later.',
+    );
   });
 
   it('interpolates the values of a message', async () => {
@@ -201,7 +210,9 @@ describe('§4 "Keep messages on screen" turns the time limit off (WCAG 2.2.1)', 
   it('in Spanish', async () => {
     await renderRegion('/login', 'es');
     raise({ messageKey: 'common:popup.ok' });
-    expect(screen.getByRole('button', { name: 'Mantener los mensajes en pantalla' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Mantener los mensajes en pantalla' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 });
 

@@ -27,7 +27,11 @@ import styles from './notifications.module.css';
 import { focusScreenHeading } from './use-page-meta';
 
 /** The least time each type stays on screen. */
-export const NOTIFICATION_MIN_MS: Readonly<Record<NotificationType, number>> = { success: 6000, warning: 8000, error: 10_000 };
+export const NOTIFICATION_MIN_MS: Readonly<Record<NotificationType, number>> = {
+  success: 6000,
+  warning: 8000,
+  error: 10_000,
+};
 /** Reading time per character of the text: about 200 words a minute, a slow reader's pace. */
 const NOTIFICATION_MS_PER_CHARACTER = 60;
 /** After a pause (pointer or focus on the notifications) at least this much remains. */
@@ -63,7 +67,11 @@ function setKeep(keep: boolean): void {
   }
 }
 
-const TYPE_LABELS = { success: 'notifications.success', warning: 'notifications.warning', error: 'notifications.error' } as const;
+const TYPE_LABELS = {
+  success: 'notifications.success',
+  warning: 'notifications.warning',
+  error: 'notifications.error',
+} as const;
 
 /** Counts down `duration` while not paused; what is left when a pause ends is at least the resume minimum. */
 function useAutoDismiss(duration: number, paused: boolean, onEnd: () => void): void {
@@ -152,7 +160,8 @@ export function NotificationRegion({ pathname }: NotificationRegionProps) {
   // is brought back into view (WCAG 2.4.11), without moving the focus.
   useEffect(() => {
     const active = document.activeElement;
-    if (!shownIds || !(active instanceof HTMLElement) || active === document.body || region.current?.contains(active)) return;
+    if (!shownIds || !(active instanceof HTMLElement) || active === document.body || region.current?.contains(active))
+      return;
     const box = active.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight) active.scrollIntoView?.({ block: 'nearest' });
   }, [shownIds]);

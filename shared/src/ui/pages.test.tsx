@@ -34,7 +34,9 @@ describe('§8 VMCP_001: unable to process', () => {
     const onRetry = vi.fn();
     renderInPortal(<UnableToProcess onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(alert.textContent).toContain(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -9,7 +9,15 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: strin
 export function PortalLink({ to, onClick, children, ...rest }: Props) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigateTo(to);
   };

@@ -6,7 +6,8 @@ import { closeErrorPopup, errorPopupAtom } from '../state/dialogs';
 import { notificationsAtom } from '../state/notifications';
 import { presentError } from './present-error';
 
-const general = (code: string, status: number, onLoginPage = false) => resolveError('general', normaliseError({ responseStatus: { code, message: 'x' } }, status), { onLoginPage });
+const general = (code: string, status: number, onLoginPage = false) =>
+  resolveError('general', normaliseError({ responseStatus: { code, message: 'x' } }, status), { onLoginPage });
 
 describe('presentError: each §8 presentation shown once, where the catalogue says', () => {
   beforeEach(() => {
@@ -15,7 +16,9 @@ describe('presentError: each §8 presentation shown once, where the catalogue sa
   });
 
   it('a form message comes back to the form, and nothing else is raised', () => {
-    expect(presentError(general('invalidCredentials', 400), { signedIn: false })).toBe('errors:signIn.invalidCredentials');
+    expect(presentError(general('invalidCredentials', 400), { signedIn: false })).toBe(
+      'errors:signIn.invalidCredentials',
+    );
     expect(portalStore.get(notificationsAtom)).toEqual([]);
     expect(portalStore.get(errorPopupAtom)).toBeNull();
   });
@@ -28,7 +31,11 @@ describe('presentError: each §8 presentation shown once, where the catalogue sa
 
   it('§4 a technical popup signs out when signed in, and offers OK when not', () => {
     presentError(general('VMCP_001', 500), { signedIn: true });
-    expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } });
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({
+      messageKey: 'errors:technical',
+      buttonKey: 'common:popup.signOut',
+      action: { kind: 'signOut' },
+    });
     presentError(general('VMCP_001', 500), { signedIn: false });
     expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.ok', action: { kind: 'close' } });
   });
@@ -37,8 +44,14 @@ describe('presentError: each §8 presentation shown once, where the catalogue sa
     const outcome = resolveError('portalAddCard', normaliseError({ responseStatus: { code: 'DPS_0001' } }, 404));
     presentError(outcome, { signedIn: true });
     // An open session would send /login home (§6): it ends first.
-    expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.goToLogin', action: { kind: 'signOut', then: 'login' } });
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({
+      buttonKey: 'common:popup.goToLogin',
+      action: { kind: 'signOut', then: 'login' },
+    });
     presentError(outcome, { signedIn: false });
-    expect(portalStore.get(errorPopupAtom)).toMatchObject({ buttonKey: 'common:popup.goToLogin', action: { kind: 'route', to: '/login' } });
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({
+      buttonKey: 'common:popup.goToLogin',
+      action: { kind: 'route', to: '/login' },
+    });
   });
 });

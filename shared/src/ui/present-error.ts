@@ -15,11 +15,18 @@ export interface PresentOptions {
 }
 
 /** The popup's button for an outcome: §4 "go to sign-out, go to another route, or run an action". */
-function popupAction(presentation: ResolvedError['presentation'], signedIn: boolean): { buttonKey: MessageKey; action: PopupAction } {
+function popupAction(
+  presentation: ResolvedError['presentation'],
+  signedIn: boolean,
+): { buttonKey: MessageKey; action: PopupAction } {
   if (presentation === 'technicalModalThenLogin') {
-    return { buttonKey: 'common:popup.goToLogin', action: signedIn ? { kind: 'signOut', then: 'login' } : { kind: 'route', to: href('login') } };
+    return {
+      buttonKey: 'common:popup.goToLogin',
+      action: signedIn ? { kind: 'signOut', then: 'login' } : { kind: 'route', to: href('login') },
+    };
   }
-  if (presentation === 'technicalPopup' && signedIn) return { buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } };
+  if (presentation === 'technicalPopup' && signedIn)
+    return { buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } };
   return { buttonKey: 'common:popup.ok', action: { kind: 'close' } };
 }
 

@@ -3,7 +3,13 @@
 // A call says which catalogue table applies (its operation) and what the screen knows that changes
 // the answer (ErrorContext) in its `meta`; whether a popup's one button signs out follows the session.
 import { accessLevelOf, flowUnderWay, primaryContactUnverified } from '../domain/session/session';
-import { isLoggedFailure, resolveError, type ErrorContext, type ErrorOperation, type ResolvedError } from '../domain/errors/error-catalogue';
+import {
+  isLoggedFailure,
+  resolveError,
+  type ErrorContext,
+  type ErrorOperation,
+  type ResolvedError,
+} from '../domain/errors/error-catalogue';
 import { FLOW_ENDED } from '../domain/errors/error-catalogue-general';
 import { isApiError, normaliseError } from '../domain/errors/errors';
 import type { FormMessage } from '../forms/form-message';
@@ -42,7 +48,9 @@ declare module '@tanstack/react-query' {
 function contextOf(meta: FailureMeta | undefined): ErrorContext {
   const session = portalStore.get(sessionAtom);
   const flow = flowUnderWay(session);
-  const unverifiedPrimary = meta?.context?.unverifiedPrimary ?? primaryContactUnverified(session, portalStore.get(heldSessionAtom).unverifiedPrimary);
+  const unverifiedPrimary =
+    meta?.context?.unverifiedPrimary ??
+    primaryContactUnverified(session, portalStore.get(heldSessionAtom).unverifiedPrimary);
   return { ...meta?.context, unverifiedPrimary, ...(flow ? { flowUnderWay: flow } : {}) };
 }
 
@@ -75,7 +83,12 @@ function logFailure(error: unknown, meta: FailureMeta | undefined): void {
 /** The other calls that carried a refused flow's token fail alike: the popup saying why stays. */
 function echoOfEndedFlow(resolved: ResolvedError): boolean {
   const popup = portalStore.get(errorPopupAtom);
-  return resolved.presentation === 'technicalPopup' && popup !== null && FLOW_ENDED_MESSAGES.includes(popup.messageKey) && accessLevelOf(portalStore.get(sessionAtom)) === 'none';
+  return (
+    resolved.presentation === 'technicalPopup' &&
+    popup !== null &&
+    FLOW_ENDED_MESSAGES.includes(popup.messageKey) &&
+    accessLevelOf(portalStore.get(sessionAtom)) === 'none'
+  );
 }
 
 /**
@@ -91,7 +104,8 @@ function present(error: unknown, meta: FailureMeta | undefined, inline: boolean)
     return null;
   }
   if (echoOfEndedFlow(resolved)) return null;
-  if (inline && (resolved.presentation === 'notification' || resolved.presentation === 'form')) return messageOf(resolved);
+  if (inline && (resolved.presentation === 'notification' || resolved.presentation === 'form'))
+    return messageOf(resolved);
   const signedIn = meta?.signedIn ?? accessLevelOf(portalStore.get(sessionAtom)) !== 'none';
   presentError(resolved, { signedIn });
   return resolved.presentation === 'form' ? messageOf(resolved) : null;

@@ -54,7 +54,9 @@ describe('§2 the session warning modal', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => portalStore.set(sessionWarningAtom, { expiresAt: Date.now() + TWO_MINUTES }));
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Select Continue to stay signed in.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Select Continue to stay signed in.',
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue' }));
     act(() => portalStore.set(sessionWarningAtom, null));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -96,7 +98,9 @@ describe('§2 the session warning modal', () => {
     await pressContinue();
     // The page behind the modal is inert: a notification there would be seen by nobody.
     expect(portalStore.get(notificationsAtom)).toEqual([]);
-    expect(screen.getByRole('alert').textContent).toBe('Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeDefined();
   });
 
@@ -104,7 +108,10 @@ describe('§2 the session warning modal', () => {
     continueSession.mockRejectedValue(normaliseError({ responseStatus: { code: 'invalidToken', message: 'x' } }, 401));
     await renderWarning();
     await pressContinue();
-    expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } });
+    expect(portalStore.get(errorPopupAtom)).toMatchObject({
+      messageKey: 'errors:technical',
+      action: { kind: 'signOut' },
+    });
     expect(portalStore.get(notificationsAtom)).toEqual([]);
   });
 

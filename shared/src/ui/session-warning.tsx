@@ -42,7 +42,11 @@ function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
   const { t, i18n } = useTranslation('common');
   const left = Math.max(0, expiresAt - useNow(1000));
   const announced = announcedTimeLeft(left);
-  const spoken = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: announced.unit, unitDisplay: 'long' }).format(announced.value);
+  const spoken = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: announced.unit,
+    unitDisplay: 'long',
+  }).format(announced.value);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +61,10 @@ function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
       // §8: a 401 or 5xx is the technical popup (over this modal, logged); anything else is said here,
       // not as a notification: the page behind the modal, its notifications included, is inert.
       const message = presentFailureInline(error, { signedIn: true });
-      if (message) setFailure(`${message.serverMessage ?? t(message.key)}${message.appendCustomerSupport ? ` ${t('issuer:customerSupport')}` : ''}`);
+      if (message)
+        setFailure(
+          `${message.serverMessage ?? t(message.key)}${message.appendCustomerSupport ? ` ${t('issuer:customerSupport')}` : ''}`,
+        );
     } finally {
       setBusy(false);
     }
@@ -86,7 +93,13 @@ function SessionWarningDialog({ expiresAt }: { expiresAt: number }) {
         </p>
       )}
       <ModalActions>
-        <button type="button" ref={continueButton} className="portal-button" aria-disabled={busy} onClick={() => void onContinue()}>
+        <button
+          type="button"
+          ref={continueButton}
+          className="portal-button"
+          aria-disabled={busy}
+          onClick={() => void onContinue()}
+        >
           {t('sessionWarning.continue')}
         </button>
       </ModalActions>

@@ -16,7 +16,8 @@ function Table({ routes }: { routes: RouteObject[] }) {
   });
   return useRoutes(routes);
 }
-const renderRoutes = (routes: RouteObject[]) => render(createElement(BrowserRouter, null, createElement(Table, { routes })));
+const renderRoutes = (routes: RouteObject[]) =>
+  render(createElement(BrowserRouter, null, createElement(Table, { routes })));
 
 /** A fresh history: /prev, then the screen's own entry. */
 function visit(path: string): void {
@@ -86,7 +87,9 @@ describe('useBackButton (§2 Back button), on the plain history API', () => {
   it('answers with the latest policy the screen passed, without guarding again', async () => {
     visit('/createAccount/addCard');
     const first = vi.fn();
-    const { rerender } = renderHook((policy: BackButtonPolicy) => useBackButton(policy), { initialProps: { kind: 'confirmExit', onConfirm: first } });
+    const { rerender } = renderHook((policy: BackButtonPolicy) => useBackButton(policy), {
+      initialProps: { kind: 'confirmExit', onConfirm: first },
+    });
     const length = window.history.length;
     rerender({ kind: 'goTo', to: '/home' });
     expect(window.history.length).toBe(length);
@@ -106,7 +109,7 @@ describe('useBackButton (§2 Back button), on the plain history API', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('leaving the screen in place pops its guard: the next page\'s back goes to the page before, unanswered', async () => {
+  it("leaving the screen in place pops its guard: the next page's back goes to the page before, unanswered", async () => {
     visit('/login/challenge');
     const onConfirm = vi.fn();
     const { unmount } = useScreen({ kind: 'confirmExit', onConfirm });
@@ -122,7 +125,9 @@ describe('useBackButton (§2 Back button), on the plain history API', () => {
     visit('/login/verifyCode');
     const length = window.history.length;
     const onConfirm = vi.fn();
-    renderHook(() => useBackButton({ kind: 'confirmExit', onConfirm }), { wrapper: ({ children }: { children: ReactNode }) => createElement(StrictMode, null, children) });
+    renderHook(() => useBackButton({ kind: 'confirmExit', onConfirm }), {
+      wrapper: ({ children }: { children: ReactNode }) => createElement(StrictMode, null, children),
+    });
     await nextTask();
     expect(window.history.length).toBe(length + 1);
     expect(backGuardOf(window.history.state)).not.toBeNull();
@@ -144,7 +149,10 @@ function patchHistoryLikeSingleSpa(): void {
       const before = window.location.href;
       original(data, unused, url);
       if (window.location.href === before) return;
-      const event = Object.assign(new PopStateEvent('popstate', { state: window.history.state as unknown }), { singleSpa: true, singleSpaTrigger: method });
+      const event = Object.assign(new PopStateEvent('popstate', { state: window.history.state as unknown }), {
+        singleSpa: true,
+        singleSpaTrigger: method,
+      });
       window.dispatchEvent(event);
     };
   }
@@ -155,7 +163,12 @@ describe('useBackButton under single-spa and react-router (the portal as it runs
 
   function Flow() {
     useBackButton({ kind: 'confirmExit', onConfirm });
-    return createElement('main', null, createElement('h1', null, 'Challenge'), createElement(Link, { to: '/login/acceptTac' }, 'Next step'));
+    return createElement(
+      'main',
+      null,
+      createElement('h1', null, 'Challenge'),
+      createElement(Link, { to: '/login/acceptTac' }, 'Next step'),
+    );
   }
 
   beforeAll(() => {

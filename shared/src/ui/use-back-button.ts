@@ -121,7 +121,9 @@ export function useBackButton(policy: BackButtonPolicy): void {
 type AsksToLeave = Extract<BackRule, 'confirmExit' | 'enrolmentAddCard'>;
 
 /** What a route's screen passes: how to confirm leaving, when its rule asks that. */
-export type RouteBackArgs<Id extends RouteId> = (typeof ROUTES)[Id]['back'] extends AsksToLeave ? [onConfirmExit: () => void] : [];
+export type RouteBackArgs<Id extends RouteId> = (typeof ROUTES)[Id]['back'] extends AsksToLeave
+  ? [onConfirmExit: () => void]
+  : [];
 
 /** The policy of a registry back rule. */
 export function backPolicyOf(rule: BackRule, onConfirmExit?: () => void): BackButtonPolicy {

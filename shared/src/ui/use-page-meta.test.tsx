@@ -13,7 +13,10 @@ function Screen({ screen, title }: { screen: string; title: string }) {
   return <h1>{title}</h1>;
 }
 
-const screenLoads = () => (window.dataLayer ?? []).filter((e): e is ScreenLoadEvent => typeof e === 'object' && e !== null && 'event' in e && e.event === 'screen_load');
+const screenLoads = () =>
+  (window.dataLayer ?? []).filter(
+    (e): e is ScreenLoadEvent => typeof e === 'object' && e !== null && 'event' in e && e.event === 'screen_load',
+  );
 
 beforeAll(async () => {
   await setUpPortal();
@@ -80,7 +83,12 @@ describe('§1 page titles and the screen-load event', () => {
     setAnalyticsAdapter({ screenLoad });
     const { unmount } = renderInPortal(<Screen screen="home" title="Home" />);
     expect(screenLoad).toHaveBeenCalledTimes(1);
-    expect(screenLoad).toHaveBeenCalledWith({ event: 'screen_load', screen: 'home', locale: 'en', issuer: 'test-bank' });
+    expect(screenLoad).toHaveBeenCalledWith({
+      event: 'screen_load',
+      screen: 'home',
+      locale: 'en',
+      issuer: 'test-bank',
+    });
     expect(screenLoads()).toEqual([]);
     unmount();
     setAnalyticsAdapter(null);
@@ -102,7 +110,8 @@ describe('focus on a new screen: something a sighted keyboard user can see', () 
   });
 
   it('goes to the main region, not to a heading hidden for screen readers only (the pre-login home after sign-out)', () => {
-    document.body.innerHTML = '<main id="main" tabindex="-1"><h1 class="visually-hidden">Acme Bank Card Services</h1><p>Welcome</p></main>';
+    document.body.innerHTML =
+      '<main id="main" tabindex="-1"><h1 class="visually-hidden">Acme Bank Card Services</h1><p>Welcome</p></main>';
     focusScreenHeading();
     expect(document.activeElement).toBe(document.getElementById('main'));
   });

@@ -12,7 +12,15 @@ export interface RetryFocus {
   retry: () => void;
 }
 
-export function useRetryFocus({ busy, failed, read }: { busy: boolean; failed: boolean; read: () => unknown }): RetryFocus {
+export function useRetryFocus({
+  busy,
+  failed,
+  read,
+}: {
+  busy: boolean;
+  failed: boolean;
+  read: () => unknown;
+}): RetryFocus {
   const heading = useRef<HTMLHeadingElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const retrying = useRef(false);

@@ -6,7 +6,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { getAppDetails } from '@portal/shared/api';
 import { type AppDetails, DEFAULT_LOCALE, LOCALE_COOKIE, readCookie } from '@portal/shared/domain/issuer';
-import { type BootData, isRemoteName, type RemoteOverrides, type RuntimeEnvironment } from '@portal/shared/domain/platform';
+import {
+  type BootData,
+  isRemoteName,
+  type RemoteOverrides,
+  type RuntimeEnvironment,
+} from '@portal/shared/domain/platform';
 import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
 import { applyAppDetails, preparePage, readBootData } from '@portal/shared/mount';
 import { UnableToProcess } from '@portal/shared/ui';

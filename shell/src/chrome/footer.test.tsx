@@ -49,7 +49,9 @@ describe('§2 Footer links', () => {
     await setUpPortal({ messages: { shell: shellMessages } });
     renderInPortal(<Footer />, 'shell');
     // (dom-accessibility-api drops the space a browser keeps between the two parts.)
-    expect(screen.getByRole('link', { name: /^Terms of use\s*\(opens in a new window\)$/ }).getAttribute('href')).toBe('https://bank.example/terms');
+    expect(screen.getByRole('link', { name: /^Terms of use\s*\(opens in a new window\)$/ }).getAttribute('href')).toBe(
+      'https://bank.example/terms',
+    );
   });
 
   it('uses the URLs of a different issuer', async () => {
@@ -94,7 +96,11 @@ describe('§1 language submenu', () => {
 
   it('§7 follows the application details over the static configuration', async () => {
     const issuer = testIssuer();
-    await setUpPortal({ issuer, appDetails: { ...appDetailsOf(issuer), supportedLocales: ONE_LOCALE }, messages: { shell: shellMessages } });
+    await setUpPortal({
+      issuer,
+      appDetails: { ...appDetailsOf(issuer), supportedLocales: ONE_LOCALE },
+      messages: { shell: shellMessages },
+    });
     renderInPortal(<Footer />, 'shell');
     expect(screen.queryByRole('button', { name: /Language/ })).toBeNull();
   });

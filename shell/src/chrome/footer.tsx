@@ -8,7 +8,14 @@ import { LanguageMenu } from './language-menu';
 import { Versions } from './versions';
 
 /** §2 Footer links, in the spec's order; each opens a new window. */
-export const FOOTER_LINKS = ['terms', 'privacy', 'help', 'contactUs', 'aboutUs', 'softAgreement'] as const satisfies readonly (keyof IssuerConfig['url'])[];
+export const FOOTER_LINKS = [
+  'terms',
+  'privacy',
+  'help',
+  'contactUs',
+  'aboutUs',
+  'softAgreement',
+] as const satisfies readonly (keyof IssuerConfig['url'])[];
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -29,7 +36,9 @@ export function Footer() {
         </nav>
         {locales.length > 1 && <LanguageMenu locales={locales} />}
         <Versions />
-        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), app: t('issuer:appName') })}</p>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: new Date().getFullYear(), app: t('issuer:appName') })}
+        </p>
       </div>
     </div>
   );

@@ -10,7 +10,16 @@ import { Header } from './header';
 
 async function renderHeader(locale = 'en', issuerTexts: Record<string, string> = {}) {
   window.history.replaceState(null, '', '/');
-  await setUpPortal({ issuer: testIssuer({ branding: { ...testIssuer().branding, logo: { src: 'header-logo.svg', alt: 'Test Bank Cards, back to the start' } } }), locale, messages: { shell: shellMessages } });
+  await setUpPortal({
+    issuer: testIssuer({
+      branding: {
+        ...testIssuer().branding,
+        logo: { src: 'header-logo.svg', alt: 'Test Bank Cards, back to the start' },
+      },
+    }),
+    locale,
+    messages: { shell: shellMessages },
+  });
   // What issuers/src/load.ts gives the issuer namespace: its configured texts, under its locale's own.
   applyIssuerMessages({ [locale]: { issuer: { logoAlt: 'Test Bank Cards, back to the start', ...issuerTexts } } });
   renderInPortal(<Header />, 'shell');

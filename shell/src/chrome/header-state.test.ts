@@ -55,12 +55,25 @@ describe('§2 Header states', () => {
       appLoginDisabled: fc.boolean(),
       migratedApp: fc.boolean(),
     });
-    const paths = fc.constantFrom('/', '/login', '/activation', '/activation/set-pin', '/createAccount', '/pages/terms', '/home', '/error/404', '/timeout');
+    const paths = fc.constantFrom(
+      '/',
+      '/login',
+      '/activation',
+      '/activation/set-pin',
+      '/createAccount',
+      '/pages/terms',
+      '/home',
+      '/error/404',
+      '/timeout',
+    );
     fc.assert(
       fc.property(paths, fc.constantFrom<AccessLevel>('none', 'partial', 'full'), flags, (path, access, f) => {
         const state = headerState(path, access, f);
         const buttons = state === 1 ? ['/createAccount'] : state === 2 ? ['/login', '/createAccount'] : [];
-        for (const to of buttons) expect(guard(to, { access, flags: f, activationWebEnabled: f.isCardActivationWebEnabled })).toEqual({ kind: 'allow' });
+        for (const to of buttons)
+          expect(guard(to, { access, flags: f, activationWebEnabled: f.isCardActivationWebEnabled })).toEqual({
+            kind: 'allow',
+          });
       }),
     );
   });

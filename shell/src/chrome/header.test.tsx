@@ -5,9 +5,15 @@ import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/shar
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 
-async function renderHeader(options: { path?: string; access?: AccessLevel; issuer?: ReturnType<typeof testIssuer> } = {}) {
+async function renderHeader(
+  options: { path?: string; access?: AccessLevel; issuer?: ReturnType<typeof testIssuer> } = {},
+) {
   window.history.replaceState(null, '', options.path ?? '/');
-  await setUpPortal({ issuer: options.issuer ?? testIssuer(), access: options.access ?? 'none', messages: { shell: shellMessages } });
+  await setUpPortal({
+    issuer: options.issuer ?? testIssuer(),
+    access: options.access ?? 'none',
+    messages: { shell: shellMessages },
+  });
   return renderInPortal(<Header />, 'shell');
 }
 

@@ -52,7 +52,11 @@ export function Header() {
         <PortalLink to={logoTarget(path, access)} className={styles.logo}>
           {/* §1 logo alt: the issuer's own alt text (issuer.json, in the page's language where its locales
               give one), which names the brand the logo shows (WCAG 2.5.3). */}
-          <img src={`${assetBase}${issuer.branding.logo.src}`} alt={t('issuer:logoAlt', { defaultValue: issuer.branding.logo.alt })} height={40} />
+          <img
+            src={`${assetBase}${issuer.branding.logo.src}`}
+            alt={t('issuer:logoAlt', { defaultValue: issuer.branding.logo.alt })}
+            height={40}
+          />
         </PortalLink>
         {state === 1 && (
           <div className={styles.actions}>
@@ -72,7 +76,10 @@ export function Header() {
           </div>
         )}
         {state === 4 && (
-          <ErrorBoundary fallback={() => <NavUnavailable />} onError={(e) => console.error('[shell] the signed-in nav did not load', e)}>
+          <ErrorBoundary
+            fallback={() => <NavUnavailable />}
+            onError={(e) => console.error('[shell] the signed-in nav did not load', e)}
+          >
             <Suspense fallback={null}>
               <SignedInNav path={path} />
             </Suspense>

@@ -27,7 +27,14 @@ export function LanguageMenu({ locales }: { locales: readonly string[] }) {
         <ul className={styles.languageList} id={panelId} aria-label={t('footer.language')}>
           {locales.map((locale) => (
             <li key={locale}>
-              <button type="button" className={styles.languageOption} lang={locale} aria-current={locale === current ? 'true' : undefined} onKeyDown={closeOnEscape} onClick={() => chooseLocale(locale)}>
+              <button
+                type="button"
+                className={styles.languageOption}
+                lang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                onKeyDown={closeOnEscape}
+                onClick={() => chooseLocale(locale)}
+              >
                 {localeDisplayName(locale)}
               </button>
             </li>

@@ -12,9 +12,17 @@ import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 import { currentOf, WIDE_NAV_QUERY } from './signed-in-nav';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof Api>()), getCards: vi.fn() }));
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getCards: vi.fn(),
+}));
 
-const SDK_FEATURE: Feature = { featureCD: 'VCTC_SDK', activeIndicator: 'Y', digitalPlatforms: ['WEB_SDK'], supportivePlatforms: [] };
+const SDK_FEATURE: Feature = {
+  featureCD: 'VCTC_SDK',
+  activeIndicator: 'Y',
+  digitalPlatforms: ['WEB_SDK'],
+  supportivePlatforms: [],
+};
 const USER = 'user-guid-1';
 
 const card = (over: Partial<PortalCard>): PortalCard => ({
@@ -34,12 +42,25 @@ const DEBIT_WITH_BOTH = card({ cardFeatures: ['BAL_INQ', 'VCTC_SDK'] });
 
 /** jsdom has no matchMedia: each test says how wide the screen is. */
 function stubScreen(wide: boolean) {
-  const matchMedia = vi.fn((query: string) => ({ matches: wide, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  const matchMedia = vi.fn((query: string) => ({
+    matches: wide,
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
   vi.stubGlobal('matchMedia', matchMedia);
   return matchMedia;
 }
 
-async function renderSignedIn(options: { path?: string; access?: AccessLevel; wide?: boolean; features?: Feature[]; cards?: PortalCard[] | Error } = {}) {
+async function renderSignedIn(
+  options: {
+    path?: string;
+    access?: AccessLevel;
+    wide?: boolean;
+    features?: Feature[];
+    cards?: PortalCard[] | Error;
+  } = {},
+) {
   const matchMedia = stubScreen(options.wide ?? true);
   window.history.replaceState(null, '', options.path ?? '/home');
   const cards = options.cards ?? [DEBIT_WITH_BOTH];
@@ -56,7 +77,10 @@ async function renderSignedIn(options: { path?: string; access?: AccessLevel; wi
 
 const main = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
-const menuLinks = () => within(document.getElementById(menuButton().getAttribute('aria-controls') ?? '') ?? document.body).getAllByRole('link');
+const menuLinks = () =>
+  within(document.getElementById(menuButton().getAttribute('aria-controls') ?? '') ?? document.body).getAllByRole(
+    'link',
+  );
 const names = (links: HTMLElement[]) => links.map((a) => a.textContent);
 
 beforeEach(() => {
@@ -94,9 +118,21 @@ describe('§2 header state 4 on a wide screen', () => {
 
   it.each([
     ['no card at all', [], ['Cards', 'Settings']],
-    ['a credit card with a balance and an SDK product: Features only (Accounts needs a debit card)', [card({ financialAccountType: 'CREDIT_CARD', cardFeatures: ['BAL_INQ', 'VCTC_SDK'] })], ['Cards', 'Settings', 'Features']],
-    ['a debit card with a balance and no SDK product: Accounts only', [card({ cardFeatures: ['BAL_INQ'] })], ['Cards', 'Settings', 'Accounts']],
-    ['a debit card whose codes the issuer does not offer on the web', [card({ cardFeatures: ['TXN_HIST', 'CTP_CG_SDK'] })], ['Cards', 'Settings']],
+    [
+      'a credit card with a balance and an SDK product: Features only (Accounts needs a debit card)',
+      [card({ financialAccountType: 'CREDIT_CARD', cardFeatures: ['BAL_INQ', 'VCTC_SDK'] })],
+      ['Cards', 'Settings', 'Features'],
+    ],
+    [
+      'a debit card with a balance and no SDK product: Accounts only',
+      [card({ cardFeatures: ['BAL_INQ'] })],
+      ['Cards', 'Settings', 'Accounts'],
+    ],
+    [
+      'a debit card whose codes the issuer does not offer on the web',
+      [card({ cardFeatures: ['TXN_HIST', 'CTP_CG_SDK'] })],
+      ['Cards', 'Settings'],
+    ],
   ] as const)('§6 the card half: with %s, the links are %j', async (_, cards, expected) => {
     await renderSignedIn({ features: [SDK_FEATURE], cards: [...cards] });
     await waitFor(() => expect(getCards).toHaveBeenCalledWith(USER));

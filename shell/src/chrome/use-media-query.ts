@@ -11,5 +11,7 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback));
+  return useSyncExternalStore(subscribe, () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
+  );
 }

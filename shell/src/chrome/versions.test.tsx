@@ -56,7 +56,13 @@ function remote(name: string, over: Partial<RunningRemote> = {}): RunningRemote 
   return { name, contract: CONTRACT_MAJOR, version: '0.2.0', manifestUrl: manifestUrl(name), refused: false, ...over };
 }
 
-async function renderVersions({ locale = 'en', env = environment() }: { locale?: string; env?: RuntimeEnvironment | null } = {}) {
+async function renderVersions({
+  locale = 'en',
+  env = environment(),
+}: {
+  locale?: string;
+  env?: RuntimeEnvironment | null;
+} = {}) {
   await setUpPortal({ locale, messages: { shell: shellMessages } });
   portalStore.set(environmentAtom, env);
   renderInPortal(<Versions />, 'shell');
@@ -150,7 +156,10 @@ describe('the versions in the footer (issue 15, item 1)', () => {
   });
 
   it('says refused from the record alone, not by comparing majors itself (the runtime plugin decides)', async () => {
-    record.set([remote('mfe_postlogin', { contract: CONTRACT_MAJOR + 1, version: '2.0.0', refused: false }), remote('mfe_sso', { contract: CONTRACT_MAJOR, version: '1.0.0', refused: true })]);
+    record.set([
+      remote('mfe_postlogin', { contract: CONTRACT_MAJOR + 1, version: '2.0.0', refused: false }),
+      remote('mfe_sso', { contract: CONTRACT_MAJOR, version: '1.0.0', refused: true }),
+    ]);
     await renderVersions();
     await open('Version 2026.11.3');
     expect(definitionOf('mfe_postlogin')).toBe(`2.0.0 (contract ${CONTRACT_MAJOR + 1})`);
@@ -176,10 +185,14 @@ describe('the versions in the footer (issue 15, item 1)', () => {
 
   it('an overridden remote that was refused says both', async () => {
     const override = 'https://tester.example/mfe_sso/mf-manifest.json';
-    record.set([remote('mfe_sso', { manifestUrl: override, contract: CONTRACT_MAJOR + 1, version: '3.0.0', refused: true })]);
+    record.set([
+      remote('mfe_sso', { manifestUrl: override, contract: CONTRACT_MAJOR + 1, version: '3.0.0', refused: true }),
+    ]);
     await renderVersions();
     await open('Version 2026.11.3');
-    expect(definitionOf('mfe_sso')).toBe(`3.0.0 (contract ${CONTRACT_MAJOR + 1}; refused: another contract; overridden from ${override})`);
+    expect(definitionOf('mfe_sso')).toBe(
+      `3.0.0 (contract ${CONTRACT_MAJOR + 1}; refused: another contract; overridden from ${override})`,
+    );
   });
 
   it('a remote the environment does not list (no configured manifest) is not called overridden', async () => {
@@ -191,12 +204,17 @@ describe('the versions in the footer (issue 15, item 1)', () => {
 
   it('in Spanish', async () => {
     const override = 'https://tester.example/mfe_prelogin/mf-manifest.json';
-    record.set([remote('mfe_activation', { contract: null, version: null, refused: true }), remote('mfe_prelogin', { manifestUrl: override, contract: CONTRACT_MAJOR + 1, version: '2.0.0', refused: true })]);
+    record.set([
+      remote('mfe_activation', { contract: null, version: null, refused: true }),
+      remote('mfe_prelogin', { manifestUrl: override, contract: CONTRACT_MAJOR + 1, version: '2.0.0', refused: true }),
+    ]);
     await renderVersions({ locale: 'es' });
     await open('Versión 2026.11.3');
     expect(definitionOf('shell')).toBe(`development (contrato ${CONTRACT_MAJOR})`);
     expect(definitionOf('mfe_activation')).toBe('desconocida (sin contrato declarado; rechazado: otro contrato)');
-    expect(definitionOf('mfe_prelogin')).toBe(`2.0.0 (contrato ${CONTRACT_MAJOR + 1}; rechazado: otro contrato; sustituido desde ${override})`);
+    expect(definitionOf('mfe_prelogin')).toBe(
+      `2.0.0 (contrato ${CONTRACT_MAJOR + 1}; rechazado: otro contrato; sustituido desde ${override})`,
+    );
   });
 
   it('stops listening to the record once it is gone', async () => {

@@ -15,9 +15,12 @@ const SHELL_VERSION = process.env['PORTAL_PACKAGE_VERSION'] ?? 'development';
 
 function RemoteLine({ remote, configured }: { remote: RunningRemote; configured: string | undefined }) {
   const { t } = useTranslation('shell');
-  const details = [remote.contract === null ? t('versions.noContract') : t('versions.contract', { major: remote.contract })];
+  const details = [
+    remote.contract === null ? t('versions.noContract') : t('versions.contract', { major: remote.contract }),
+  ];
   if (remote.refused) details.push(t('versions.refused'));
-  if (configured !== undefined && configured !== remote.manifestUrl) details.push(t('versions.override', { url: remote.manifestUrl }));
+  if (configured !== undefined && configured !== remote.manifestUrl)
+    details.push(t('versions.override', { url: remote.manifestUrl }));
   return (
     <>
       <dt>{remote.name}</dt>

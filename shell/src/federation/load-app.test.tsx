@@ -193,11 +193,16 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
 
     it.each([
       ['as the plugin threw it', () => new ContractMismatchError('mfe_prelogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)],
-      ['with the prefix the federation runtime adds', () => prefixed(new ContractMismatchError('mfe_prelogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR))],
+      [
+        'with the prefix the federation runtime adds',
+        () => prefixed(new ContractMismatchError('mfe_prelogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)),
+      ],
     ])('is logged as an error, %s, naming both majors, and shows the fallback region', async (_how, mismatch) => {
       const app = await createLoadApp(async () => Promise.reject(mismatch()))({ name: 'mfe_prelogin' });
       expect(console.error).toHaveBeenCalledTimes(1);
-      expect(console.error).toHaveBeenCalledWith(`[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${CONTRACT_MAJOR + 1}; this host runs contract ${CONTRACT_MAJOR}: not loaded`);
+      expect(console.error).toHaveBeenCalledWith(
+        `[shell] mfe_prelogin refused: mfe_prelogin was built against contract ${CONTRACT_MAJOR + 1}; this host runs contract ${CONTRACT_MAJOR}: not loaded`,
+      );
       expect(console.warn).not.toHaveBeenCalled();
 
       await mountApp(app, 'mfe_prelogin');
@@ -205,8 +210,12 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
     });
 
     it('a remote declaring no contract is refused the same way', async () => {
-      const app = await createLoadApp(async () => Promise.reject(prefixed(new ContractMismatchError('mfe_sso', null, CONTRACT_MAJOR))))({ name: 'mfe_sso' });
-      expect(console.error).toHaveBeenCalledWith(`[shell] mfe_sso refused: mfe_sso declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded`);
+      const app = await createLoadApp(async () =>
+        Promise.reject(prefixed(new ContractMismatchError('mfe_sso', null, CONTRACT_MAJOR))),
+      )({ name: 'mfe_sso' });
+      expect(console.error).toHaveBeenCalledWith(
+        `[shell] mfe_sso refused: mfe_sso declares no contract in its manifest; this host runs contract ${CONTRACT_MAJOR}: not loaded`,
+      );
       expect(console.warn).not.toHaveBeenCalled();
       const { el } = await mountApp(app, 'mfe_sso');
       expect(el.textContent).toContain(UNAVAILABLE);
@@ -214,14 +223,18 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
 
     it('keeps Try again in its fallback region', async () => {
       const user = setupUser();
-      const app = await createLoadApp(async () => Promise.reject(new ContractMismatchError('mfe_postlogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)))({ name: 'mfe_postlogin' });
+      const app = await createLoadApp(async () =>
+        Promise.reject(new ContractMismatchError('mfe_postlogin', CONTRACT_MAJOR + 1, CONTRACT_MAJOR)),
+      )({ name: 'mfe_postlogin' });
       await mountApp(app, 'mfe_postlogin');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(unloadApplication).toHaveBeenCalledWith('mfe_postlogin', { waitForUnmount: false });
     });
 
     it('any other failure, even one whose message reads like a mismatch, stays a warning that the remote is unavailable', async () => {
-      const failure = new Error('[ Federation Runtime ]: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+      const failure = new Error(
+        '[ Federation Runtime ]: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded',
+      );
       await createLoadApp(async () => Promise.reject(failure))({ name: 'mfe_prelogin' });
       expect(console.warn).toHaveBeenCalledWith('[shell] mfe_prelogin is unavailable', failure);
       expect(console.error).not.toHaveBeenCalled();

@@ -27,7 +27,8 @@ export function createLoadApp(loadRemoteModule: RemoteLoader) {
     } catch (error) {
       // Release trains (issue 15): a remote built against another contract is a deployment fault to
       // fix, not a network blip: an error in the log, and the same fallback region for the person.
-      if (isContractMismatch(error)) console.error(`[shell] ${name} refused: ${error.message.replace(/^\[ Federation Runtime \]: /, '')}`);
+      if (isContractMismatch(error))
+        console.error(`[shell] ${name} refused: ${error.message.replace(/^\[ Federation Runtime \]: /, '')}`);
       else console.warn(`[shell] ${name} is unavailable`, error);
       return fallbackApp(retry(name));
     }

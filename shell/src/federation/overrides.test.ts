@@ -5,7 +5,9 @@ import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/pla
 import { clearRemoteOverrides, OVERRIDES_STORAGE_KEY, takeRemoteOverrides, type OverrideSources } from './overrides';
 
 const BRANCH = 'http://localhost:4013/mfe-postlogin/mf-manifest.json';
-const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`])) as RuntimeEnvironment['remotes'];
+const remotes = Object.fromEntries(
+  REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`]),
+) as RuntimeEnvironment['remotes'];
 const environment = (more: Partial<RuntimeEnvironment> = {}): RuntimeEnvironment => ({
   name: 'qa',
   gatewayBaseUrl: 'https://api.example/',
@@ -36,7 +38,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const SSO = 'http://localhost:4013/mfe-sso/mf-manifest.json';
 const kept = (overrides: Record<string, unknown>) => memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify(overrides) });
-const keptIn = (storage: ReturnType<typeof memory>): unknown => JSON.parse(storage.items.get(OVERRIDES_STORAGE_KEY) ?? 'null');
+const keptIn = (storage: ReturnType<typeof memory>): unknown =>
+  JSON.parse(storage.items.get(OVERRIDES_STORAGE_KEY) ?? 'null');
 const quietWarn = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
 describe('takeRemoteOverrides', () => {
@@ -54,7 +57,10 @@ describe('takeRemoteOverrides', () => {
   });
 
   it('an empty value removes that remote’s override', () => {
-    const s = sources('?override-mfe_postlogin=', memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }) }));
+    const s = sources(
+      '?override-mfe_postlogin=',
+      memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }) }),
+    );
     expect(takeRemoteOverrides(environment(), s)).toEqual({});
     expect(s.storage.items.has(OVERRIDES_STORAGE_KEY)).toBe(false);
   });
@@ -64,7 +70,9 @@ describe('takeRemoteOverrides', () => {
     const elsewhere = 'http://localhost:9999/mfe-postlogin/mf-manifest.json';
     const s = sources(`?override-mfe_postlogin=${encodeURIComponent(elsewhere)}`);
     expect(takeRemoteOverrides(environment(), s)).toEqual({});
-    expect(warn).toHaveBeenCalledWith(`[shell] remote override of mfe_postlogin refused (originNotAllowed): ${elsewhere}`);
+    expect(warn).toHaveBeenCalledWith(
+      `[shell] remote override of mfe_postlogin refused (originNotAllowed): ${elsewhere}`,
+    );
     expect(s.storage.items.has(OVERRIDES_STORAGE_KEY)).toBe(false);
   });
 
@@ -73,7 +81,10 @@ describe('takeRemoteOverrides', () => {
     ['prod without inProduction', environment({ name: 'prod' })],
   ])('%s: whatever was kept is forgotten, with one warning', (_what, env) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const s = sources(`?override-mfe_sso=${encodeURIComponent(BRANCH)}`, memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }) }));
+    const s = sources(
+      `?override-mfe_sso=${encodeURIComponent(BRANCH)}`,
+      memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }) }),
+    );
     expect(takeRemoteOverrides(env, s)).toEqual({});
     expect(s.storage.items.has(OVERRIDES_STORAGE_KEY)).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -81,12 +92,16 @@ describe('takeRemoteOverrides', () => {
   });
 
   it('ignores a broken kept value, and holds for the page when the storage refuses to keep', () => {
-    expect(takeRemoteOverrides(environment(), sources('', memory({ [OVERRIDES_STORAGE_KEY]: '{not json' })))).toEqual({});
+    expect(takeRemoteOverrides(environment(), sources('', memory({ [OVERRIDES_STORAGE_KEY]: '{not json' })))).toEqual(
+      {},
+    );
     const full = memory();
     full.setItem.mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
-    expect(takeRemoteOverrides(environment(), sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}`, full))).toEqual({ mfe_postlogin: BRANCH });
+    expect(
+      takeRemoteOverrides(environment(), sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}`, full)),
+    ).toEqual({ mfe_postlogin: BRANCH });
   });
 });
 
@@ -109,16 +124,21 @@ describe('takeRemoteOverrides: the address', () => {
   });
 
   it('keeps the other parameters, in their order', () => {
-    const s = sources(`?a=1&override-mfe_postlogin=${encodeURIComponent(BRANCH)}&b=2&override-mfe_sso=${encodeURIComponent(SSO)}&c=3`);
+    const s = sources(
+      `?a=1&override-mfe_postlogin=${encodeURIComponent(BRANCH)}&b=2&override-mfe_sso=${encodeURIComponent(SSO)}&c=3`,
+    );
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH, mfe_sso: SSO });
     expect(s.replaceSearch).toHaveBeenCalledWith('?a=1&b=2&c=3');
   });
 
-  it.each(['', '?lang=es', '?override-=x', '?overrides=1'])('leaves %j alone: no override parameter in it', (search) => {
-    const s = sources(search);
-    takeRemoteOverrides(environment(), s);
-    expect(s.replaceSearch).not.toHaveBeenCalled();
-  });
+  it.each(['', '?lang=es', '?override-=x', '?overrides=1'])(
+    'leaves %j alone: no override parameter in it',
+    (search) => {
+      const s = sources(search);
+      takeRemoteOverrides(environment(), s);
+      expect(s.replaceSearch).not.toHaveBeenCalled();
+    },
+  );
 
   it('tidies a refused override out of the address too', () => {
     quietWarn();
@@ -136,14 +156,18 @@ describe('takeRemoteOverrides: the address', () => {
 
   it('takes the last of a repeated parameter', () => {
     const first = 'http://localhost:4013/first/mf-manifest.json';
-    const s = sources(`?override-mfe_postlogin=${encodeURIComponent(first)}&override-mfe_postlogin=${encodeURIComponent(BRANCH)}`);
+    const s = sources(
+      `?override-mfe_postlogin=${encodeURIComponent(first)}&override-mfe_postlogin=${encodeURIComponent(BRANCH)}`,
+    );
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH });
   });
 });
 
 describe('takeRemoteOverrides: what is kept', () => {
   it('keeps the accepted URL in its normal form under OVERRIDES_STORAGE_KEY', () => {
-    const s = sources(`?override-mfe_postlogin=${encodeURIComponent('HTTP://LOCALHOST:4013/mfe-postlogin/./mf-manifest.json')}`);
+    const s = sources(
+      `?override-mfe_postlogin=${encodeURIComponent('HTTP://LOCALHOST:4013/mfe-postlogin/./mf-manifest.json')}`,
+    );
     expect(OVERRIDES_STORAGE_KEY).toBe('portal.remoteOverrides');
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH });
     expect(s.storage.setItem).toHaveBeenCalledWith(OVERRIDES_STORAGE_KEY, JSON.stringify({ mfe_postlogin: BRANCH }));
@@ -227,7 +251,10 @@ describe('takeRemoteOverrides: what is kept', () => {
     full.setItem.mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const s = sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}&override-mfe_sso=${encodeURIComponent(SSO)}`, full);
+    const s = sources(
+      `?override-mfe_postlogin=${encodeURIComponent(BRANCH)}&override-mfe_sso=${encodeURIComponent(SSO)}`,
+      full,
+    );
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH, mfe_sso: SSO });
     expect(full.setItem).toHaveBeenCalledTimes(1);
     expect(s.replaceSearch).toHaveBeenCalledWith('');
@@ -238,14 +265,24 @@ describe('takeRemoteOverrides: what is kept', () => {
     locked.getItem = () => {
       throw new DOMException('denied', 'SecurityError');
     };
-    expect(takeRemoteOverrides(environment(), sources(`?override-mfe_sso=${encodeURIComponent(SSO)}`, locked))).toEqual({ mfe_sso: SSO });
+    expect(takeRemoteOverrides(environment(), sources(`?override-mfe_sso=${encodeURIComponent(SSO)}`, locked))).toEqual(
+      { mfe_sso: SSO },
+    );
   });
 
   it('no storage at all: the address’s overrides hold for this page', () => {
     const replaceSearch = vi.fn<(search: string) => void>();
-    expect(takeRemoteOverrides(environment(), { search: `?override-mfe_sso=${encodeURIComponent(SSO)}`, storage: null, replaceSearch })).toEqual({ mfe_sso: SSO });
+    expect(
+      takeRemoteOverrides(environment(), {
+        search: `?override-mfe_sso=${encodeURIComponent(SSO)}`,
+        storage: null,
+        replaceSearch,
+      }),
+    ).toEqual({ mfe_sso: SSO });
     expect(replaceSearch).toHaveBeenCalledWith('');
-    expect(takeRemoteOverrides(environment({ remoteOverrides: undefined }), { search: '', storage: null, replaceSearch })).toEqual({});
+    expect(
+      takeRemoteOverrides(environment({ remoteOverrides: undefined }), { search: '', storage: null, replaceSearch }),
+    ).toEqual({});
   });
 });
 
@@ -270,9 +307,14 @@ describe('takeRemoteOverrides: refusals', () => {
 
   it('one warning per refused override; the accepted one is kept alone', () => {
     const warn = quietWarn();
-    const s = sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}&override-mfe_sso=nope&override-mfe_x=${encodeURIComponent(BRANCH)}`);
+    const s = sources(
+      `?override-mfe_postlogin=${encodeURIComponent(BRANCH)}&override-mfe_sso=nope&override-mfe_x=${encodeURIComponent(BRANCH)}`,
+    );
     expect(takeRemoteOverrides(environment(), s)).toEqual({ mfe_postlogin: BRANCH });
-    expect(warn.mock.calls.map((c): unknown => c[0])).toEqual(['[shell] remote override of mfe_sso refused (notAUrl): nope', `[shell] remote override of mfe_x refused (unknownRemote): ${BRANCH}`]);
+    expect(warn.mock.calls.map((c): unknown => c[0])).toEqual([
+      '[shell] remote override of mfe_sso refused (notAUrl): nope',
+      `[shell] remote override of mfe_x refused (unknownRemote): ${BRANCH}`,
+    ]);
     expect(keptIn(s.storage)).toEqual({ mfe_postlogin: BRANCH });
   });
 
@@ -295,7 +337,9 @@ describe('takeRemoteOverrides: environments that allow none', () => {
     expect(s.storage.items.has(OVERRIDES_STORAGE_KEY)).toBe(false);
     expect(s.storage.setItem).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(`[shell] remote overrides are not allowed in the ${env.name} environment: ignored`);
+    expect(warn).toHaveBeenCalledWith(
+      `[shell] remote overrides are not allowed in the ${env.name} environment: ignored`,
+    );
   });
 
   it('nothing kept and nothing asked: no warning', () => {
@@ -308,12 +352,22 @@ describe('takeRemoteOverrides: environments that allow none', () => {
 
   it('prod with inProduction: allowed like any other', () => {
     const s = sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}`);
-    expect(takeRemoteOverrides(environment({ name: 'prod', remoteOverrides: { allowedOrigins: ['http://localhost:4013'], inProduction: true } }), s)).toEqual({ mfe_postlogin: BRANCH });
+    expect(
+      takeRemoteOverrides(
+        environment({
+          name: 'prod',
+          remoteOverrides: { allowedOrigins: ['http://localhost:4013'], inProduction: true },
+        }),
+        s,
+      ),
+    ).toEqual({ mfe_postlogin: BRANCH });
     expect(keptIn(s.storage)).toEqual({ mfe_postlogin: BRANCH });
   });
 
   it.each(['dev', 'cert', 'sandbox', 'local'])('%s allows them with an allowlist', (name) => {
-    expect(takeRemoteOverrides(environment({ name }), sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}`))).toEqual({ mfe_postlogin: BRANCH });
+    expect(
+      takeRemoteOverrides(environment({ name }), sources(`?override-mfe_postlogin=${encodeURIComponent(BRANCH)}`)),
+    ).toEqual({ mfe_postlogin: BRANCH });
   });
 });
 
@@ -364,7 +418,10 @@ describe('the browser’s own sources (window stubbed: location, history, localS
 
 describe('clearRemoteOverrides, injected', () => {
   it('removes the key alone, then reloads', () => {
-    const storage = memory({ [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }), 'portal.locale': 'es' });
+    const storage = memory({
+      [OVERRIDES_STORAGE_KEY]: JSON.stringify({ mfe_postlogin: BRANCH }),
+      'portal.locale': 'es',
+    });
     const order: string[] = [];
     storage.removeItem.mockImplementation((key: string) => {
       order.push(`remove ${key}`);

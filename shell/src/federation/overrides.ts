@@ -4,7 +4,14 @@
 // cleared), and the banner (overlays/override-banner.tsx) shows it and clears it. Only origins on the
 // environment's allowlist are accepted (the rules: @portal/shared/domain/platform remote-overrides.ts);
 // where the environment allows none, whatever was kept is forgotten.
-import { judgeOverrides, overrideOrigins, overridesInQuery, type RemoteOverrides, type RuntimeEnvironment, withoutOverrideParams } from '@portal/shared/domain/platform';
+import {
+  judgeOverrides,
+  overrideOrigins,
+  overridesInQuery,
+  type RemoteOverrides,
+  type RuntimeEnvironment,
+  withoutOverrideParams,
+} from '@portal/shared/domain/platform';
 
 export const OVERRIDES_STORAGE_KEY = 'portal.remoteOverrides';
 
@@ -29,21 +36,31 @@ function browserSources(): OverrideSources {
   return {
     search: window.location.search,
     storage: storageOrNull(),
-    replaceSearch: (search) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`),
+    replaceSearch: (search) =>
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${search}${window.location.hash}`,
+      ),
   };
 }
 
 function readKept(storage: OverrideSources['storage']): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
 /** The overrides in force for this page (kept ones, then the address's), judged, kept, and the address tidied. */
-export function takeRemoteOverrides(environment: RuntimeEnvironment, sources: OverrideSources = browserSources()): RemoteOverrides {
+export function takeRemoteOverrides(
+  environment: RuntimeEnvironment,
+  sources: OverrideSources = browserSources(),
+): RemoteOverrides {
   const fromQuery = overridesInQuery(sources.search);
   if (Object.keys(fromQuery).length > 0) sources.replaceSearch(withoutOverrideParams(sources.search));
   const wanted = readKept(sources.storage);
@@ -53,7 +70,8 @@ export function takeRemoteOverrides(environment: RuntimeEnvironment, sources: Ov
   }
   const allowed = overrideOrigins(environment);
   if (allowed.length === 0) {
-    if (Object.keys(wanted).length > 0) console.warn(`[shell] remote overrides are not allowed in the ${environment.name} environment: ignored`);
+    if (Object.keys(wanted).length > 0)
+      console.warn(`[shell] remote overrides are not allowed in the ${environment.name} environment: ignored`);
     forget(sources.storage);
     return {};
   }
@@ -78,7 +96,10 @@ function forget(storage: OverrideSources['storage']): void {
 }
 
 /** Forgets every override and loads the page again with the environment's remotes. */
-export function clearRemoteOverrides(storage: OverrideSources['storage'] = storageOrNull(), reload: () => void = () => window.location.reload()): void {
+export function clearRemoteOverrides(
+  storage: OverrideSources['storage'] = storageOrNull(),
+  reload: () => void = () => window.location.reload(),
+): void {
   forget(storage);
   reload();
 }

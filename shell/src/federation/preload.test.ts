@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteLifecycles } from '@portal/shared/mount';
 import { listenForPreloads, PRELOAD_EVENT } from './preload';
 
-const lifecycles: RemoteLifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+const lifecycles: RemoteLifecycles = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
 
 describe('warming a remote on request (ARCHITECTURE §2)', () => {
   it('loads the remote a screen asks for, once per event, and only real remotes', () => {

@@ -6,7 +6,10 @@ import type { RemoteLifecycles } from '@portal/shared/mount';
 export const PRELOAD_EVENT = 'portal:preload';
 
 /** Listens for `portal:preload` events ({ detail: { remote } }) and loads that remote's app once. */
-export function listenForPreloads(load: (name: string) => Promise<RemoteLifecycles>, target: EventTarget = window): () => void {
+export function listenForPreloads(
+  load: (name: string) => Promise<RemoteLifecycles>,
+  target: EventTarget = window,
+): () => void {
   const onPreload = (event: Event) => {
     const remote = (event as CustomEvent<{ remote?: unknown }>).detail?.remote;
     // A failure here is not the person's problem yet: the route's own load will show the fallback.

@@ -10,11 +10,17 @@ import { loadRemoteApp, registerPortalRemotes } from './remotes';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 
-const app: RemoteLifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+const app: RemoteLifecycles = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
 
 describe('registerPortalRemotes (ARCHITECTURE §2.3: the runtime remotes map)', () => {
   it('registers every remote at the manifest URL of the map', () => {
-    const map = Object.fromEntries(REMOTE_NAMES.map((n, i) => [n, `https://cdn${i}.example/${n}/mf-manifest.json`])) as Record<RemoteName, string>;
+    const map = Object.fromEntries(
+      REMOTE_NAMES.map((n, i) => [n, `https://cdn${i}.example/${n}/mf-manifest.json`]),
+    ) as Record<RemoteName, string>;
     registerPortalRemotes(map);
     expect(registerRemotes).toHaveBeenCalledWith(REMOTE_NAMES.map((name) => ({ name, entry: map[name] })));
   });

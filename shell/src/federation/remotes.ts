@@ -1,7 +1,13 @@
 // Remotes through Module Federation at run time (ARCHITECTURE §2.3): registered from the runtime
 // remotes map (not baked into the build) and loaded with loadRemote('<remote>/app').
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RemoteOverrides, type RuntimeEnvironment, withOverrides } from '@portal/shared/domain/platform';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteOverrides,
+  type RuntimeEnvironment,
+  withOverrides,
+} from '@portal/shared/domain/platform';
 import { isRemoteAppModule, type RemoteLifecycles } from '@portal/shared/mount';
 import { takeRemoteOverrides } from './overrides';
 

@@ -20,12 +20,23 @@ export function LogoutConfirmation() {
   };
 
   return (
-    <Modal role="alertdialog" title={t('logoutConfirmation.title')} description={<p>{t('logoutConfirmation.message')}</p>} initialFocus={stay} onDismiss={closeLogoutConfirmation}>
+    <Modal
+      role="alertdialog"
+      title={t('logoutConfirmation.title')}
+      description={<p>{t('logoutConfirmation.message')}</p>}
+      initialFocus={stay}
+      onDismiss={closeLogoutConfirmation}
+    >
       <ModalActions>
         <button type="button" className="portal-button" onClick={signOut}>
           {t('logoutConfirmation.confirm')}
         </button>
-        <button type="button" ref={stay} className="portal-button portal-button--secondary" onClick={closeLogoutConfirmation}>
+        <button
+          type="button"
+          ref={stay}
+          className="portal-button portal-button--secondary"
+          onClick={closeLogoutConfirmation}
+        >
           {t('logoutConfirmation.cancel')}
         </button>
       </ModalActions>

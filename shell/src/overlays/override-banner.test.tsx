@@ -31,11 +31,21 @@ describe('OverrideBanner', () => {
 
   it('counts several, and speaks Spanish', async () => {
     await setUpPortal({ locale: 'es', messages: { shell: shellMessages } });
-    renderInPortal(<OverrideBanner overrides={{ mfe_postlogin: BRANCH, mfe_sso: 'http://localhost:4013/mfe-sso/mf-manifest.json' }} onClear={() => undefined} />, 'shell');
+    renderInPortal(
+      <OverrideBanner
+        overrides={{ mfe_postlogin: BRANCH, mfe_sso: 'http://localhost:4013/mfe-sso/mf-manifest.json' }}
+        onClear={() => undefined}
+      />,
+      'shell',
+    );
     const banner = screen.getByRole('region', { name: 'Sustituciones de remotos' });
-    expect(within(banner).getByText('Pruebas: esta página ejecuta 2 remotos de otras compilaciones.').tagName).toBe('P');
+    expect(within(banner).getByText('Pruebas: esta página ejecuta 2 remotos de otras compilaciones.').tagName).toBe(
+      'P',
+    );
     expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(banner).getByRole('button', { name: 'Quitar las sustituciones y recargar' }).getAttribute('type')).toBe('button');
+    expect(
+      within(banner).getByRole('button', { name: 'Quitar las sustituciones y recargar' }).getAttribute('type'),
+    ).toBe('button');
   });
 });
 
@@ -49,23 +59,44 @@ describe('OverrideBanner, further', () => {
     const banner = screen.getByRole('region', { name: 'Remote overrides' });
     expect(within(banner).getByText('Testing: this page runs a remote from another build.')).toBeTruthy();
     expect(within(banner).getByRole('list')).toBeTruthy();
-    expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`mfe_postlogin from ${BRANCH}`]);
-    expect(within(banner).getAllByRole('button').map((b) => b.textContent)).toEqual(['Clear overrides and reload']);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`mfe_postlogin from ${BRANCH}`]);
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Clear overrides and reload']);
     expect(onClear).not.toHaveBeenCalled();
   });
 
   it('in English, two overrides: the plural intro and both, in the order given', async () => {
     await setUpPortal({ messages: { shell: shellMessages } });
-    renderInPortal(<OverrideBanner overrides={{ mfe_sso: SSO, mfe_postlogin: BRANCH }} onClear={() => undefined} />, 'shell');
+    renderInPortal(
+      <OverrideBanner overrides={{ mfe_sso: SSO, mfe_postlogin: BRANCH }} onClear={() => undefined} />,
+      'shell',
+    );
     const banner = screen.getByRole('region', { name: 'Remote overrides' });
     expect(within(banner).getByText('Testing: this page runs 2 remotes from other builds.')).toBeTruthy();
     expect(within(banner).queryByText('Testing: this page runs a remote from another build.')).toBeNull();
-    expect(within(banner).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`mfe_sso from ${SSO}`, `mfe_postlogin from ${BRANCH}`]);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`mfe_sso from ${SSO}`, `mfe_postlogin from ${BRANCH}`]);
   });
 
   it('counts every remote overridden', async () => {
     await setUpPortal({ messages: { shell: shellMessages } });
-    const all = { mfe_prelogin: BRANCH, mfe_postlogin: BRANCH, mfe_sso: SSO, mfe_activation: BRANCH, mfe_embedded_wallet: BRANCH };
+    const all = {
+      mfe_prelogin: BRANCH,
+      mfe_postlogin: BRANCH,
+      mfe_sso: SSO,
+      mfe_activation: BRANCH,
+      mfe_embedded_wallet: BRANCH,
+    };
     renderInPortal(<OverrideBanner overrides={all} onClear={() => undefined} />, 'shell');
     expect(screen.getByText('Testing: this page runs 5 remotes from other builds.')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);

@@ -21,7 +21,10 @@ import { type OverlayOptions, renderOverlays } from './render-overlays';
 
 // The banner's button clears a tester's overrides and reloads: jsdom cannot reload, so the clearing is
 // watched here (overrides.test.ts tests what it does).
-vi.mock('../federation/overrides', async (importOriginal) => ({ ...(await importOriginal<typeof Overrides>()), clearRemoteOverrides: vi.fn() }));
+vi.mock('../federation/overrides', async (importOriginal) => ({
+  ...(await importOriginal<typeof Overrides>()),
+  clearRemoteOverrides: vi.fn(),
+}));
 
 beforeAll(installDialog);
 afterAll(uninstallDialog);
@@ -90,7 +93,13 @@ describe('the overlays the shell draws for the whole page', () => {
   it('§4 the error popup stops the timers, and its sign-out button goes to /signOut', async () => {
     await renderPage('/home');
     const user = setupUser();
-    act(() => showErrorPopup({ messageKey: 'errors:technical', buttonKey: 'common:popup.signOut', action: { kind: 'signOut' } }));
+    act(() =>
+      showErrorPopup({
+        messageKey: 'errors:technical',
+        buttonKey: 'common:popup.signOut',
+        action: { kind: 'signOut' },
+      }),
+    );
     expect(timers.pause).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(window.location.pathname).toBe('/signOut');
@@ -110,7 +119,9 @@ describe("§2 home's back button: the logout confirmation", () => {
     const user = setupUser();
     act(() => askToConfirmLogout());
     const dialog = screen.getByRole('alertdialog', { name: 'Sign out?' });
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Do you want to sign out of your account?');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Do you want to sign out of your account?',
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

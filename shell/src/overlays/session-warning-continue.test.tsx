@@ -6,7 +6,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@portal/shared/api';
 import { SESSION_WARNING_MS } from '@portal/shared/domain/constants';
-import { applyTokenAnswer, closeErrorPopup, notificationsAtom, portalStore, purgeSession, sessionWarningAtom, setServerSessionId } from '@portal/shared/state';
+import {
+  applyTokenAnswer,
+  closeErrorPopup,
+  notificationsAtom,
+  portalStore,
+  purgeSession,
+  sessionWarningAtom,
+  setServerSessionId,
+} from '@portal/shared/state';
 import { installDialog, setUpPortal, uninstallDialog } from '@portal/shared/testing';
 import { keepSession, type SessionKeeper } from '../session/session-keeper';
 import { createStoreSession } from '../session/session-source';
@@ -23,7 +31,10 @@ let remove: () => void = () => undefined;
 let keeper: SessionKeeper | null = null;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ now: Date.UTC(2030, 0, 1, 9), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({
+    now: Date.UTC(2030, 0, 1, 9),
+    toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
   window.history.replaceState(null, '', '/home');
   await setUpPortal();
   purgeSession();
@@ -51,8 +62,29 @@ afterEach(() => {
 describe('§2 the session warning’s Continue, through the real keep-alive', () => {
   it('a Continue that fails says why inside the modal, which stays open with Continue offered again', async () => {
     setServerSessionId('S-1');
-    applyTokenAnswer({ access_token: 'T-1', scope: 'full', userGuid: 'user-1', isUnverified: false, isChallenge: false, newTac: false, probes: [] }, Date.now());
-    keeper = keepSession({ extAppId: 'TEST-WEB-01', loadProfile: async () => ({ fullName: 'Rita Ready', userPrimaryEmail: null, lastLoginTimeStamp: null, userContacts: [], unverifiedPrimary: false }), listen: () => () => undefined });
+    applyTokenAnswer(
+      {
+        access_token: 'T-1',
+        scope: 'full',
+        userGuid: 'user-1',
+        isUnverified: false,
+        isChallenge: false,
+        newTac: false,
+        probes: [],
+      },
+      Date.now(),
+    );
+    keeper = keepSession({
+      extAppId: 'TEST-WEB-01',
+      loadProfile: async () => ({
+        fullName: 'Rita Ready',
+        userPrimaryEmail: null,
+        lastLoginTimeStamp: null,
+        userContacts: [],
+        unverifiedPrimary: false,
+      }),
+      listen: () => () => undefined,
+    });
     await act(() => vi.advanceTimersByTimeAsync(SESSION_WARNING_MS));
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
 
@@ -62,7 +94,9 @@ describe('§2 the session warning’s Continue, through the real keep-alive', ()
 
     // Testing Library's waiting runs on the faked timers; Vitest's runs on real ones while the request fails.
     const failure = await vi.waitFor(() => within(dialog).getByRole('alert'), { timeout: 10_000 });
-    expect(failure.textContent).toBe('Sorry, we are unable to process your request at this time. Please try again later.');
+    expect(failure.textContent).toBe(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBe(dialog);
     expect(within(dialog).getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBe('false');
     // Nothing is drawn under the inert page instead.

@@ -17,7 +17,11 @@ describe('§2 /error', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online service not available' })).toBeDefined();
     expect(screen.getByText(`Signing in online isn't available for ${config.appName}.`)).toBeDefined();
     // The phone number in it is a span of its own (kept on one line): the paragraph's whole text.
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === config.otherInfo.customer_support)).toBeDefined();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === config.otherInfo.customer_support,
+      ),
+    ).toBeDefined();
     expect(screen.getByText('1-800-555-0140').classList.contains('portal-nowrap')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Go to the start page' })).toBeNull();
   });

@@ -13,7 +13,8 @@ export function ErrorPage() {
   const app = t('issuer:appName');
   const reasons: string[] = [];
   if (issuer.flags.appLoginDisabled) reasons.push(t('errorPage.loginDisabled', { app }));
-  if (!issuer.flags.cardActivationAllowed || details?.isCardActivationWebEnabled === false) reasons.push(t('errorPage.activationDisabled', { app }));
+  if (!issuer.flags.cardActivationAllowed || details?.isCardActivationWebEnabled === false)
+    reasons.push(t('errorPage.activationDisabled', { app }));
   if (reasons.length === 0) reasons.push(t('errorPage.generic'));
   return (
     <div className={styles.page} data-testid="error-page">

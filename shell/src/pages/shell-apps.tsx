@@ -4,5 +4,13 @@ import { NotFoundPage } from '@portal/shared/ui';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { ErrorPage } from './error-page';
 
-export const notFoundApp = createRemoteApp({ namespace: SHELL_NS, messages: shellMessages, routes: [{ path: '*', element: <NotFoundPage /> }] });
-export const errorApp = createRemoteApp({ namespace: SHELL_NS, messages: shellMessages, routes: [{ path: '*', element: <ErrorPage /> }] });
+export const notFoundApp = createRemoteApp({
+  namespace: SHELL_NS,
+  messages: shellMessages,
+  routes: [{ path: '*', element: <NotFoundPage /> }],
+});
+export const errorApp = createRemoteApp({
+  namespace: SHELL_NS,
+  messages: shellMessages,
+  routes: [{ path: '*', element: <ErrorPage /> }],
+});

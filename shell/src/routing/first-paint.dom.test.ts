@@ -18,7 +18,9 @@ const firstPaint = () => document.getElementById(FIRST_PAINT_ID);
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 function navigate(pathname: string) {
   window.history.replaceState(null, '', pathname);
-  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl: `${window.location.origin}${pathname}` } }));
+  window.dispatchEvent(
+    new CustomEvent('single-spa:before-routing-event', { detail: { newUrl: `${window.location.origin}${pathname}` } }),
+  );
 }
 /** What single-spa-layout and an app do: a container, then what the app draws in it. */
 function draw(routes: HTMLElement, html: string) {

@@ -31,7 +31,8 @@ export function watchFirstPaint(routes: HTMLElement): () => void {
   });
   const onRouting = (event: Event) => {
     const newUrl = (event as CustomEvent<{ newUrl?: string } | undefined>).detail?.newUrl;
-    if (!drawnFor(element, newUrl ? new URL(newUrl, window.location.href).pathname : window.location.pathname)) release();
+    if (!drawnFor(element, newUrl ? new URL(newUrl, window.location.href).pathname : window.location.pathname))
+      release();
   };
   function stop(): void {
     observer.disconnect();

@@ -70,7 +70,7 @@ describe('the guard follows the access level in the store (§4, §6)', () => {
     expect(guard('/login/forcePasswordReset/success', context())).toEqual({ kind: 'allow' });
   });
 
-  it('reads activation from the gateway\'s application details', () => {
+  it("reads activation from the gateway's application details", () => {
     expect(context().activationWebEnabled).toBe(true);
     portalStore.set(appDetailsAtom, null);
     expect(context().activationWebEnabled).toBe(false);
@@ -80,7 +80,11 @@ describe('the guard follows the access level in the store (§4, §6)', () => {
 describe('navigations are judged by the access level at the time (startRouting on the store)', () => {
   function navigate(url: string) {
     const cancelNavigation = vi.fn();
-    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl: `http://localhost${url}`, cancelNavigation } }));
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { newUrl: `http://localhost${url}`, cancelNavigation },
+      }),
+    );
     return cancelNavigation;
   }
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

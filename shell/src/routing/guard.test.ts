@@ -4,14 +4,7 @@ import type { IssuerFlags } from '@portal/shared/domain/issuer';
 import { href, ROUTE_LIST } from '@portal/shared/routes';
 import { STANDARD_FLAGS } from '@portal/shared/testing';
 import type { AccessLevel } from '@portal/shared/state';
-import {
-  guard,
-  guardOnce,
-  GUARD_RULES,
-  routeGroup,
-  type GuardContext,
-  type RouteGroup,
-} from './guard';
+import { guard, guardOnce, GUARD_RULES, routeGroup, type GuardContext, type RouteGroup } from './guard';
 
 const STANDARD: IssuerFlags = STANDARD_FLAGS;
 
@@ -23,15 +16,49 @@ function ctx(access: AccessLevel, flags: Partial<IssuerFlags> = {}, activationWe
 const GROUP_PATHS: Readonly<Record<RouteGroup, readonly string[]>> = {
   'prelogin-home': ['/'],
   login: ['/login', '/login/', '/login/forcePasswordReset/success'],
-  'login-partial': ['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/challenge/verifyCode/phone', '/login/acceptTac', '/login/forcePasswordReset'],
+  'login-partial': [
+    '/login/verifyCode',
+    '/login/challenge',
+    '/login/challenge/verifyCode/email',
+    '/login/challenge/verifyCode/phone',
+    '/login/acceptTac',
+    '/login/forcePasswordReset',
+  ],
   recovery: ['/forgotpassword', '/forgotPassword/verifyCode', '/forgotPassword/resetPassword', '/forgotusername'],
   enrolment: ['/createAccount', '/createAccount/enroll', '/createAccount/verifyCode', '/createAccount/editEmail'],
   'enrolment-card': ['/createAccount/addCard'],
-  'public-flow': ['/agreement', '/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac', '/idv', '/2fa', '/tnc'],
+  'public-flow': [
+    '/agreement',
+    '/migration/establishAccount',
+    '/migration/verifyAccount',
+    '/migration/simVerifyAccount',
+    '/migration/resetPassword',
+    '/migration/acceptTac',
+    '/idv',
+    '/2fa',
+    '/tnc',
+  ],
   'session-end': ['/timeout'],
-  private: ['/home', '/addCard', '/editCard/abc', '/userSettings', '/userSettings/addEmail', '/userSettings/phone/verifyCode/x', '/accounts', '/features', '/ssoLink'],
+  private: [
+    '/home',
+    '/addCard',
+    '/editCard/abc',
+    '/userSettings',
+    '/userSettings/addEmail',
+    '/userSettings/phone/verifyCode/x',
+    '/accounts',
+    '/features',
+    '/ssoLink',
+  ],
   'sign-out': ['/signOut'],
-  activation: ['/activation', '/activation/set-pin', '/activation/success', '/activation/set-pin/success', '/activation/questions/123', '/activation/questions/123/wrong'],
+  activation: [
+    '/activation',
+    '/activation/set-pin',
+    '/activation/success',
+    '/activation/set-pin/success',
+    '/activation/questions/123',
+    '/activation/questions/123/wrong',
+  ],
   sso: ['/sso/launch'],
   open: ['/pages/terms', '/pages/privacy', '/error', '/error/404', '/no/such/page', '/homex', '/a/b/c/d/e/f'],
 };
@@ -45,7 +72,9 @@ const CONTEXTS: readonly GuardContext[] = ACCESS.flatMap((access) =>
     BOOLS.flatMap((activationOnlyApp) =>
       BOOLS.flatMap((cardActivationAllowed) =>
         BOOLS.flatMap((appLoginDisabled) =>
-          BOOLS.map((activationWebEnabled) => ctx(access, { ssoApp, activationOnlyApp, cardActivationAllowed, appLoginDisabled }, activationWebEnabled)),
+          BOOLS.map((activationWebEnabled) =>
+            ctx(access, { ssoApp, activationOnlyApp, cardActivationAllowed, appLoginDisabled }, activationWebEnabled),
+          ),
         ),
       ),
     ),
@@ -76,7 +105,8 @@ describe('GUARD_RULES, row by row (§6)', () => {
         expect(holds.length, `${group}: contexts where the row applies`).toBeGreaterThan(0);
         expect(fails.length, `${group}: contexts where it does not`).toBeGreaterThan(0);
         for (const path of GROUP_PATHS[group]) {
-          for (const c of holds) expect(guardOnce(path, c), `${path} ${JSON.stringify(c)}`).toEqual({ kind: 'redirect', to: rule.to });
+          for (const c of holds)
+            expect(guardOnce(path, c), `${path} ${JSON.stringify(c)}`).toEqual({ kind: 'redirect', to: rule.to });
           for (const c of fails) expect(guardOnce(path, c), `${path} ${JSON.stringify(c)}`).toEqual({ kind: 'allow' });
         }
       }
@@ -84,11 +114,19 @@ describe('GUARD_RULES, row by row (§6)', () => {
   });
 
   it('open routes (legal pages, /error, the 404) are never redirected', () => {
-    for (const path of GROUP_PATHS.open) for (const c of CONTEXTS) expect(guardOnce(path, c)).toEqual({ kind: 'allow' });
+    for (const path of GROUP_PATHS.open)
+      for (const c of CONTEXTS) expect(guardOnce(path, c)).toEqual({ kind: 'allow' });
   });
 
   it('every rule redirects to a route the spec names', () => {
-    const targets = new Set([href('error'), href('login'), href('home'), href('activation'), href('preloginHome'), href('createAccountEnroll')]);
+    const targets = new Set([
+      href('error'),
+      href('login'),
+      href('home'),
+      href('activation'),
+      href('preloginHome'),
+      href('createAccountEnroll'),
+    ]);
     for (const rule of GUARD_RULES) expect(targets.has(rule.to)).toBe(true);
   });
 });
@@ -106,20 +144,27 @@ describe('guard decisions', () => {
   const sso = ctx('none', { ssoApp: true });
   const activationOnly = ctx('none', { activationOnlyApp: true });
 
-  it.each(['/', '/login', '/activation', '/createAccount', '/home', '/sso/launch'])('§6 login disabled: %s goes to /error', (path) => {
-    expect(guard(path, loginDisabled)).toEqual({ kind: 'redirect', to: '/error' });
-  });
+  it.each(['/', '/login', '/activation', '/createAccount', '/home', '/sso/launch'])(
+    '§6 login disabled: %s goes to /error',
+    (path) => {
+      expect(guard(path, loginDisabled)).toEqual({ kind: 'redirect', to: '/error' });
+    },
+  );
 
   it.each(['/pages/terms', '/error/404', '/no/such/page', '/error'])('§6 login disabled: %s is left alone', (path) => {
     expect(guard(path, loginDisabled)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/login', '/forgotpassword', '/forgotusername', '/createAccount', '/forgotPassword/verifyCode', '/login/challenge'])(
-    '§6 SSO app: %s goes to the pre-login page',
-    (path) => {
-      expect(guard(path, sso)).toEqual({ kind: 'redirect', to: '/' });
-    },
-  );
+  it.each([
+    '/login',
+    '/forgotpassword',
+    '/forgotusername',
+    '/createAccount',
+    '/forgotPassword/verifyCode',
+    '/login/challenge',
+  ])('§6 SSO app: %s goes to the pre-login page', (path) => {
+    expect(guard(path, sso)).toEqual({ kind: 'redirect', to: '/' });
+  });
 
   it('§2 SSO app: the pre-login page itself stays (it signs SSO users out), signed in or not', () => {
     expect(guard('/', sso)).toEqual({ kind: 'allow' });
@@ -140,9 +185,12 @@ describe('guard decisions', () => {
     expect(guard('/sso/launch', ctx('full', { ssoApp: true }))).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/', '/login', '/createAccount/enroll', '/forgotPassword/verifyCode', '/forgotusername'])('§6 activation-only app: %s goes to /activation', (path) => {
-    expect(guard(path, activationOnly)).toEqual({ kind: 'redirect', to: '/activation' });
-  });
+  it.each(['/', '/login', '/createAccount/enroll', '/forgotPassword/verifyCode', '/forgotusername'])(
+    '§6 activation-only app: %s goes to /activation',
+    (path) => {
+      expect(guard(path, activationOnly)).toEqual({ kind: 'redirect', to: '/activation' });
+    },
+  );
 
   it('§6 activation-only app: the activation flow itself is open', () => {
     expect(guard('/activation', activationOnly)).toEqual({ kind: 'allow' });
@@ -150,13 +198,19 @@ describe('guard decisions', () => {
   });
 
   it('§6 activation disallowed (either flag): /activation/set-pin goes to /error', () => {
-    expect(guard('/activation/set-pin', ctx('none', { cardActivationAllowed: false }))).toEqual({ kind: 'redirect', to: '/error' });
+    expect(guard('/activation/set-pin', ctx('none', { cardActivationAllowed: false }))).toEqual({
+      kind: 'redirect',
+      to: '/error',
+    });
     expect(guard('/activation/set-pin', ctx('none', {}, false))).toEqual({ kind: 'redirect', to: '/error' });
     expect(guard('/activation/set-pin', ctx('none'))).toEqual({ kind: 'allow' });
   });
 
   it('§6 an activation-only app with activation disallowed ends on /error, not in a loop', () => {
-    expect(guard('/login', ctx('none', { activationOnlyApp: true, cardActivationAllowed: false }))).toEqual({ kind: 'redirect', to: '/error' });
+    expect(guard('/login', ctx('none', { activationOnlyApp: true, cardActivationAllowed: false }))).toEqual({
+      kind: 'redirect',
+      to: '/error',
+    });
   });
 
   it('§6 /home needs full access: none and partial go to /login', () => {
@@ -170,14 +224,21 @@ describe('guard decisions', () => {
     expect(guard('/login/challenge', ctx('partial'))).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac', '/agreement', '/idv', '/2fa', '/tnc'])(
-    '§6 public routes only while not signed in: a full-access user on %s goes home; anyone else stays',
-    (path) => {
-      expect(guard(path, ctx('full'))).toEqual({ kind: 'redirect', to: '/home' });
-      expect(guard(path, ctx('partial'))).toEqual({ kind: 'allow' });
-      expect(guard(path, ctx('none'))).toEqual({ kind: 'allow' });
-    },
-  );
+  it.each([
+    '/migration/establishAccount',
+    '/migration/verifyAccount',
+    '/migration/simVerifyAccount',
+    '/migration/resetPassword',
+    '/migration/acceptTac',
+    '/agreement',
+    '/idv',
+    '/2fa',
+    '/tnc',
+  ])('§6 public routes only while not signed in: a full-access user on %s goes home; anyone else stays', (path) => {
+    expect(guard(path, ctx('full'))).toEqual({ kind: 'redirect', to: '/home' });
+    expect(guard(path, ctx('partial'))).toEqual({ kind: 'allow' });
+    expect(guard(path, ctx('none'))).toEqual({ kind: 'allow' });
+  });
 
   it('§4 /timeout stays open with full access: expiry goes there before it drops the access', () => {
     expect(guard('/timeout', ctx('full'))).toEqual({ kind: 'allow' });
@@ -207,7 +268,9 @@ describe('guard never loops', () => {
   const path = fc.oneof(
     fc.constantFrom(...specPaths),
     fc.array(segment, { minLength: 0, maxLength: 6 }).map((s) => `/${s.join('/')}`),
-    fc.tuple(fc.constantFrom(...specPaths), fc.array(segment, { minLength: 1, maxLength: 3 })).map(([p, s]) => `${p.replace(/\/$/, '')}/${s.join('/')}`),
+    fc
+      .tuple(fc.constantFrom(...specPaths), fc.array(segment, { minLength: 1, maxLength: 3 }))
+      .map(([p, s]) => `${p.replace(/\/$/, '')}/${s.join('/')}`),
   );
   const context = fc.record({
     access: fc.constantFrom<AccessLevel>('none', 'partial', 'full'),

@@ -35,7 +35,20 @@ export interface GuardRule {
 export const GUARD_RULES: readonly GuardRule[] = [
   {
     why: '§6: apps with app login disabled forbid all public routes and go to /error',
-    groups: ['prelogin-home', 'login', 'login-partial', 'recovery', 'enrolment', 'enrolment-card', 'public-flow', 'session-end', 'private', 'sign-out', 'activation', 'sso'],
+    groups: [
+      'prelogin-home',
+      'login',
+      'login-partial',
+      'recovery',
+      'enrolment',
+      'enrolment-card',
+      'public-flow',
+      'session-end',
+      'private',
+      'sign-out',
+      'activation',
+      'sso',
+    ],
     when: (c) => c.flags.appLoginDisabled,
     to: href('error'),
   },

@@ -136,7 +136,11 @@ describe('§2 route owners (ARCHITECTURE §2b)', () => {
 });
 
 describe('the single-spa-layout route map', () => {
-  const noop: RemoteLifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+  const noop: RemoteLifecycles = {
+    bootstrap: async () => undefined,
+    mount: async () => undefined,
+    unmount: async () => undefined,
+  };
 
   afterEach(() => {
     document.body.innerHTML = '';

@@ -29,14 +29,23 @@ function beforeRouting(newUrl: string) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the start did, read right after it: each test starts with the mocks' calls cleared. */
-let started: { routes: unknown[][]; applications: unknown[][]; engines: unknown[][]; activations: number; registered: number; starts: unknown[][] };
+let started: {
+  routes: unknown[][];
+  applications: unknown[][];
+  engines: unknown[][];
+  activations: number;
+  registered: number;
+  starts: unknown[][];
+};
 
 describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
   beforeAll(() => {
     document.body.innerHTML = '<div id="portal-routes"></div>';
     window.history.replaceState(null, '', '/home');
     startRouting({ loadApp, guardContext: () => context, onEnter });
-    const engine = vi.mocked(constructLayoutEngine).mock.results[0]?.value as { activate: ReturnType<typeof vi.fn> } | undefined;
+    const engine = vi.mocked(constructLayoutEngine).mock.results[0]?.value as
+      | { activate: ReturnType<typeof vi.fn> }
+      | undefined;
     started = {
       routes: [...vi.mocked(constructRoutes).mock.calls],
       applications: [...vi.mocked(constructApplications).mock.calls],
@@ -75,7 +84,8 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
     context = { access: 'none', flags: FLAGS, activationWebEnabled: true };
     window.history.replaceState(null, '', '/login');
     const heard: boolean[] = [];
-    const listen = (event: PopStateEvent) => heard.push((event as PopStateEvent & { singleSpa?: boolean }).singleSpa === true);
+    const listen = (event: PopStateEvent) =>
+      heard.push((event as PopStateEvent & { singleSpa?: boolean }).singleSpa === true);
     window.addEventListener('popstate', listen);
     // A remote's router went from /login to a partial-access page; single-spa put /login back.
     const cancel = beforeRouting('http://localhost:3000/login/challenge');
@@ -118,17 +128,25 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
 
 describe("the server's first paint of the home (issue 9)", () => {
   it('goes when the guard sends the visitor elsewhere at once (signed in, on /): it is not that page', () => {
-    document.body.innerHTML = '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
+    document.body.innerHTML =
+      '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
     window.history.replaceState(null, '', '/');
-    startRouting({ loadApp: vi.fn(), guardContext: () => ({ access: 'full', flags: FLAGS, activationWebEnabled: true }) });
+    startRouting({
+      loadApp: vi.fn(),
+      guardContext: () => ({ access: 'full', flags: FLAGS, activationWebEnabled: true }),
+    });
     expect(window.location.pathname).toBe('/home');
     expect(document.getElementById('portal-first-paint')).toBeNull();
   });
 
   it('stays for the home to take over when the visitor may see it', () => {
-    document.body.innerHTML = '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
+    document.body.innerHTML =
+      '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';
     window.history.replaceState(null, '', '/');
-    startRouting({ loadApp: vi.fn(), guardContext: () => ({ access: 'none', flags: FLAGS, activationWebEnabled: true }) });
+    startRouting({
+      loadApp: vi.fn(),
+      guardContext: () => ({ access: 'none', flags: FLAGS, activationWebEnabled: true }),
+    });
     expect(document.getElementById('portal-first-paint')).not.toBeNull();
   });
 });

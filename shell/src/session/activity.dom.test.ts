@@ -34,7 +34,7 @@ describe('§4 activity', () => {
     expect(onActivity).toHaveBeenCalledTimes(1);
   });
 
-  it('an element\'s scroll counts too, even when the element keeps the event to itself', () => {
+  it("an element's scroll counts too, even when the element keeps the event to itself", () => {
     const box = document.createElement('div');
     box.addEventListener('scroll', (e) => e.stopPropagation());
     document.body.append(box);
@@ -43,7 +43,7 @@ describe('§4 activity', () => {
     box.remove();
   });
 
-  it('focus moved by the page (a new screen\'s heading) is not the person\'s activity; the window\'s focus is', () => {
+  it("focus moved by the page (a new screen's heading) is not the person's activity; the window's focus is", () => {
     const heading = document.createElement('h1');
     heading.tabIndex = -1;
     document.body.append(heading);

@@ -20,7 +20,12 @@ const CAPTURED: AddEventListenerOptions = { capture: true, passive: true };
 const OWN: AddEventListenerOptions = { passive: true };
 
 /** Calls `onActivity` for the activities of §4, at most once per ACTIVITY_THROTTLE_MS; returns the stop. */
-export function listenForActivity(onActivity: () => void, clock: Pick<Clock, 'now'>, win: Window = window, doc: Document = document): () => void {
+export function listenForActivity(
+  onActivity: () => void,
+  clock: Pick<Clock, 'now'>,
+  win: Window = window,
+  doc: Document = document,
+): () => void {
   let last = Number.NEGATIVE_INFINITY;
   const handle = (event: Event) => {
     if (event.type === 'visibilitychange' && doc.visibilityState !== 'visible') return;

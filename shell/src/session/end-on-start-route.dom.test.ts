@@ -32,12 +32,15 @@ beforeEach(() => {
 afterEach(() => purgeSession());
 
 describe('entering a public start route ends the session under way (decision 025)', () => {
-  it.each(['/', '/login', '/forgotpassword', '/forgotusername', '/createAccount', '/LOGIN'])('%s ends a partial sign-in: revoked at the gateway, dropped from the session', (path) => {
-    setStoredSession(PARTIAL);
-    endSessionOnStartRoute(path, revoke);
-    expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
-    expect(revoke).toHaveBeenCalledWith('partial-1');
-  });
+  it.each(['/', '/login', '/forgotpassword', '/forgotusername', '/createAccount', '/LOGIN'])(
+    '%s ends a partial sign-in: revoked at the gateway, dropped from the session',
+    (path) => {
+      setStoredSession(PARTIAL);
+      endSessionOnStartRoute(path, revoke);
+      expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
+      expect(revoke).toHaveBeenCalledWith('partial-1');
+    },
+  );
 
   it('a reset token of a recovery left half-way goes too', () => {
     setStoredSession(RESET);
@@ -47,24 +50,40 @@ describe('entering a public start route ends the session under way (decision 025
   });
 
   it('a flow without a token yet (a code sent, not verified) is dropped, with nothing to revoke', () => {
-    setStoredSession({ ...RESET, token: null, flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null } });
+    setStoredSession({
+      ...RESET,
+      token: null,
+      flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: null },
+    });
     endSessionOnStartRoute('/forgotpassword', revoke);
     expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
     expect(revoke).not.toHaveBeenCalled();
   });
 
-  it.each(['/login/challenge', '/createAccount/enroll', '/createAccount/verifyCode', '/forgotPassword/resetPassword', '/migration/establishAccount', '/timeout', '/signOut'])(
-    '%s is no start route: the session stays',
-    (path) => {
-      setStoredSession(PARTIAL);
-      endSessionOnStartRoute(path, revoke);
-      expect(portalStore.get(sessionAtom).token?.value).toBe('partial-1');
-      expect(revoke).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/login/challenge',
+    '/createAccount/enroll',
+    '/createAccount/verifyCode',
+    '/forgotPassword/resetPassword',
+    '/migration/establishAccount',
+    '/timeout',
+    '/signOut',
+  ])('%s is no start route: the session stays', (path) => {
+    setStoredSession(PARTIAL);
+    endSessionOnStartRoute(path, revoke);
+    expect(portalStore.get(sessionAtom).token?.value).toBe('partial-1');
+    expect(revoke).not.toHaveBeenCalled();
+  });
 
   it('full access is never ended by a route (the guard sends it home)', () => {
-    setStoredSession({ ...PARTIAL, partialAccess: false, fullAccess: true, flowConfig: null, loginScope: ['home'], token: token('full-1') });
+    setStoredSession({
+      ...PARTIAL,
+      partialAccess: false,
+      fullAccess: true,
+      flowConfig: null,
+      loginScope: ['home'],
+      token: token('full-1'),
+    });
     endSessionOnStartRoute('/login', revoke);
     expect(portalStore.get(sessionAtom).token?.value).toBe('full-1');
     expect(revoke).not.toHaveBeenCalled();

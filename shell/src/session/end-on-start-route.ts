@@ -8,7 +8,10 @@ import { startsAfresh } from '@portal/shared/routes';
 import { endSessionUnderWay } from '@portal/shared/state';
 
 /** Ends the session under way when `pathname` is a public start route; returns the token dropped, if any. */
-export function endSessionOnStartRoute(pathname: string, revoke: (token: string) => Promise<void> = revokeToken): string | null {
+export function endSessionOnStartRoute(
+  pathname: string,
+  revoke: (token: string) => Promise<void> = revokeToken,
+): string | null {
   if (!startsAfresh(pathname)) return null;
   const token = endSessionUnderWay();
   // Best effort: a partial or reset token lapses 10 minutes after issue anyway (decision 013).

@@ -7,5 +7,10 @@ import { presentFailureInline } from '@portal/shared/ui';
 export function presentSessionError(error: unknown): void {
   const message = presentFailureInline(error, { signedIn: true });
   if (message === null) return;
-  notify({ type: 'error', messageKey: message.key, appendCustomerSupport: message.appendCustomerSupport, ...(message.serverMessage ? { serverMessage: message.serverMessage } : {}) });
+  notify({
+    type: 'error',
+    messageKey: message.key,
+    appendCustomerSupport: message.appendCustomerSupport,
+    ...(message.serverMessage ? { serverMessage: message.serverMessage } : {}),
+  });
 }

@@ -38,10 +38,24 @@ describe('§4 the profile loaded on full access (§3 "Also held")', () => {
   });
 
   it('falls back to the primary email among the contacts, and to nothing where nothing is known', () => {
-    const bare = { ...USER, firstName: '', lastName: '', primaryEmail: undefined, lastLoginTimeStamp: undefined, unverifiedPrimary: true };
-    expect(profileOf(bare, EMAILS, [])).toMatchObject({ fullName: null, userPrimaryEmail: 'ready.rita@acmebank.example', lastLoginTimeStamp: null, unverifiedPrimary: true });
+    const bare = {
+      ...USER,
+      firstName: '',
+      lastName: '',
+      primaryEmail: undefined,
+      lastLoginTimeStamp: undefined,
+      unverifiedPrimary: true,
+    };
+    expect(profileOf(bare, EMAILS, [])).toMatchObject({
+      fullName: null,
+      userPrimaryEmail: 'ready.rita@acmebank.example',
+      lastLoginTimeStamp: null,
+      unverifiedPrimary: true,
+    });
     expect(profileOf(bare, [], []).userPrimaryEmail).toBeNull();
-    expect(profileOf(USER, [{ emailGuid: 'e-3', email: 'x@y.example', primary: false }], []).userContacts[0]?.verified).toBe(false);
+    expect(
+      profileOf(USER, [{ emailGuid: 'e-3', email: 'x@y.example', primary: false }], []).userContacts[0]?.verified,
+    ).toBe(false);
   });
 
   it('asks for the user, the emails and the phones at once', async () => {

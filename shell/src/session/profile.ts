@@ -4,8 +4,10 @@ import { getEmails, getPhones, getUser, type Email, type Phone, type User } from
 import { isVerifiedContact } from '@portal/shared/domain/identity';
 import type { HeldSession } from '@portal/shared/state';
 
-export type HeldProfile = Pick<HeldSession, 'fullName' | 'userPrimaryEmail' | 'lastLoginTimeStamp' | 'userContacts' | 'unverifiedPrimary'>;
-
+export type HeldProfile = Pick<
+  HeldSession,
+  'fullName' | 'userPrimaryEmail' | 'lastLoginTimeStamp' | 'userContacts' | 'unverifiedPrimary'
+>;
 
 /** The held profile from the gateway's answers. Contacts are shown as the gateway shows them to this token. */
 export function profileOf(user: User, emails: readonly Email[], phones: readonly Phone[]): HeldProfile {
@@ -16,14 +18,30 @@ export function profileOf(user: User, emails: readonly Email[], phones: readonly
     lastLoginTimeStamp: user.lastLoginTimeStamp ?? null,
     unverifiedPrimary: user.unverifiedPrimary,
     userContacts: [
-      ...emails.map((e) => ({ contactId: e.emailGuid, type: 'email' as const, masked: e.email, verified: isVerifiedContact(e), primary: e.primary })),
-      ...phones.map((p) => ({ contactId: p.phoneGuid, type: 'phone' as const, masked: p.phoneNumber, verified: isVerifiedContact(p), primary: p.primary })),
+      ...emails.map((e) => ({
+        contactId: e.emailGuid,
+        type: 'email' as const,
+        masked: e.email,
+        verified: isVerifiedContact(e),
+        primary: e.primary,
+      })),
+      ...phones.map((p) => ({
+        contactId: p.phoneGuid,
+        type: 'phone' as const,
+        masked: p.phoneNumber,
+        verified: isVerifiedContact(p),
+        primary: p.primary,
+      })),
     ],
   };
 }
 
 /** §7 GET apps/{extAppId}/users/{userGuid}, users/{userGuid}/emails and /phones, at once. */
 export async function loadProfile(extAppId: string, userGuid: string): Promise<HeldProfile> {
-  const [user, emails, phones] = await Promise.all([getUser(extAppId, userGuid), getEmails(userGuid), getPhones(userGuid)]);
+  const [user, emails, phones] = await Promise.all([
+    getUser(extAppId, userGuid),
+    getEmails(userGuid),
+    getPhones(userGuid),
+  ]);
   return profileOf(user, emails, phones);
 }

@@ -53,7 +53,9 @@ describe('§2 Page refresh applied at boot', () => {
   });
 
   it('reads the navigation type of the load (a browser without the entry counts as a fresh load)', () => {
-    expect(navigationType({ getEntriesByType: () => [{ type: 'reload' } as unknown as PerformanceEntry] })).toBe('reload');
+    expect(navigationType({ getEntriesByType: () => [{ type: 'reload' } as unknown as PerformanceEntry] })).toBe(
+      'reload',
+    );
     expect(navigationType({ getEntriesByType: () => [] })).toBe('navigate');
     expect(navigationType(undefined)).toBe('navigate');
   });

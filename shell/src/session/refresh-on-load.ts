@@ -6,7 +6,9 @@ import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/routes';
 import { endFlowKeepingServerSession, portalStore, sessionAtom } from '@portal/shared/state';
 
 /** How this page was loaded (Navigation Timing); a page without the entry is a load all the same. */
-export function navigationType(perf: Pick<Performance, 'getEntriesByType'> | undefined = globalThis.performance): string {
+export function navigationType(
+  perf: Pick<Performance, 'getEntriesByType'> | undefined = globalThis.performance,
+): string {
   const [entry] = perf?.getEntriesByType?.('navigation') ?? [];
   return entry && 'type' in entry && typeof entry.type === 'string' ? entry.type : 'navigate';
 }
@@ -18,7 +20,9 @@ export interface PageLoad {
 }
 
 /** Applies §2 Page refresh to this load; returns what it decided, or null when it did not apply. */
-export function applyPageRefresh(load: PageLoad = { type: navigationType(), location: window.location, history: window.history }): RefreshOutcome | null {
+export function applyPageRefresh(
+  load: PageLoad = { type: navigationType(), location: window.location, history: window.history },
+): RefreshOutcome | null {
   if (load.type !== 'navigate' && load.type !== 'reload') return null;
   const outcome = pageRefreshOutcome(load.location.pathname, portalStore.get(sessionAtom));
   if (outcome.action === 'redirect') {

@@ -68,7 +68,11 @@ describe('§7 the server session id, §8 a failure reloads the page (once)', () 
 
     const reload = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = createServerSession({ renew: () => Promise.reject(new Error('down')), reload, history: fakeHistory() });
+    const failing = createServerSession({
+      renew: () => Promise.reject(new Error('down')),
+      reload,
+      history: fakeHistory(),
+    });
     failing.requestInBackground();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(reload).not.toHaveBeenCalled();

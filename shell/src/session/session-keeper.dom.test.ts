@@ -3,7 +3,26 @@ import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@po
 import { ApiError } from '@portal/shared/domain/errors';
 import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
 import { href } from '@portal/shared/routes';
-import { accessLevelAtom, applyTokenAnswer, askToConfirmLogout, closeErrorPopup, continueSession, errorPopupAtom, heldSessionAtom, logoutConfirmationAtom, notificationsAtom, notify, pauseSessionTimers, portalStore, purgeSession, resumeSessionTimers, sessionAtom, sessionWarningAtom, setSessionToken, showErrorPopup } from '@portal/shared/state';
+import {
+  accessLevelAtom,
+  applyTokenAnswer,
+  askToConfirmLogout,
+  closeErrorPopup,
+  continueSession,
+  errorPopupAtom,
+  heldSessionAtom,
+  logoutConfirmationAtom,
+  notificationsAtom,
+  notify,
+  pauseSessionTimers,
+  portalStore,
+  purgeSession,
+  resumeSessionTimers,
+  sessionAtom,
+  sessionWarningAtom,
+  setSessionToken,
+  showErrorPopup,
+} from '@portal/shared/state';
 import { setStoredSession } from '@portal/shared/testing';
 import type { HeldProfile } from './profile';
 import { keepSession, type SessionKeeper } from './session-keeper';
@@ -18,11 +37,24 @@ const PROFILE: HeldProfile = {
   userPrimaryEmail: 'ready.rita@acmebank.example',
   lastLoginTimeStamp: '2030-01-01T08:00:00Z',
   unverifiedPrimary: false,
-  userContacts: [{ contactId: 'e-1', type: 'email', masked: 'ready.rita@acmebank.example', verified: true, primary: true }],
+  userContacts: [
+    { contactId: 'e-1', type: 'email', masked: 'ready.rita@acmebank.example', verified: true, primary: true },
+  ],
 };
 
 function signIn(scope = 'full') {
-  applyTokenAnswer({ access_token: 'T-1', scope, userGuid: 'user-1', isUnverified: false, isChallenge: scope !== 'full', newTac: false, probes: [] }, Date.now());
+  applyTokenAnswer(
+    {
+      access_token: 'T-1',
+      scope,
+      userGuid: 'user-1',
+      isUnverified: false,
+      isChallenge: scope !== 'full',
+      newTac: false,
+      probes: [],
+    },
+    Date.now(),
+  );
 }
 
 let keeper: SessionKeeper | null = null;
@@ -32,7 +64,9 @@ const deps = {
     setSessionToken('T-renewed', Date.now());
   }),
   revoke: vi.fn(async (token: string) => {
-    events.push(`revoke ${token} while access ${portalStore.get(accessLevelAtom)}, token ${portalStore.get(sessionAtom).token?.value ?? 'none'}`);
+    events.push(
+      `revoke ${token} while access ${portalStore.get(accessLevelAtom)}, token ${portalStore.get(sessionAtom).token?.value ?? 'none'}`,
+    );
   }),
   navigate: vi.fn((to: string) => {
     events.push(`navigate ${to} while access ${portalStore.get(accessLevelAtom)}`);
@@ -96,7 +130,10 @@ describe('the shell keeps the session (§4)', () => {
     await continueSession();
     expect(deps.renew).toHaveBeenCalledTimes(1);
     expect(portalStore.get(sessionWarningAtom)).toBeNull();
-    expect(portalStore.get(sessionAtom).token).toMatchObject({ value: 'T-renewed', timestamp: START + SESSION_WARNING_MS });
+    expect(portalStore.get(sessionAtom).token).toMatchObject({
+      value: 'T-renewed',
+      timestamp: START + SESSION_WARNING_MS,
+    });
     await at(SESSION_EXPIRY_MS);
     expect(deps.navigate).not.toHaveBeenCalled();
   });
@@ -128,7 +165,7 @@ describe('the shell keeps the session (§4)', () => {
     expect(portalStore.get(sessionAtom).token).toBeNull();
   });
 
-  it('an error popup pauses the timers and its close resumes them; so do the store\'s pause and resume', async () => {
+  it("an error popup pauses the timers and its close resumes them; so do the store's pause and resume", async () => {
     keep();
     signIn();
     await at(100 * SECOND);
@@ -159,14 +196,21 @@ describe('the shell keeps the session (§4)', () => {
     deps.loadProfile.mockRejectedValueOnce(new ApiError('VMCP_001', 500, 'boom', null));
     keep();
     signIn();
-    await vi.waitFor(() => expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } }));
+    await vi.waitFor(() =>
+      expect(portalStore.get(errorPopupAtom)).toMatchObject({
+        messageKey: 'errors:technical',
+        action: { kind: 'signOut' },
+      }),
+    );
   });
 
   it('a message meant for a form (a network failure) becomes an error notification', async () => {
     deps.loadProfile.mockRejectedValueOnce(new ApiError('VMCP_001', null, 'Network Error', null));
     keep();
     signIn();
-    await vi.waitFor(() => expect(portalStore.get(notificationsAtom)).toMatchObject([{ type: 'error', messageKey: 'errors:technical' }]));
+    await vi.waitFor(() =>
+      expect(portalStore.get(notificationsAtom)).toMatchObject([{ type: 'error', messageKey: 'errors:technical' }]),
+    );
   });
 
   it('a profile that answers after the session ended is not applied', async () => {

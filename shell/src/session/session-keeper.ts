@@ -96,7 +96,11 @@ export function keepSession(options: SessionKeeperOptions): SessionKeeper {
   function begin(restored: boolean): void {
     active = true;
     timers.start();
-    registerSessionTimers({ pause: () => timers.pause(), resume: () => timers.resume(), continueSession: () => timers.continueSession() });
+    registerSessionTimers({
+      pause: () => timers.pause(),
+      resume: () => timers.resume(),
+      continueSession: () => timers.continueSession(),
+    });
     stopListening = listen(() => timers.activity());
     if (portalStore.get(errorPopupAtom) !== null) timers.pause();
     // §4 "page show": a page loaded with the session already there is the person's activity.

@@ -61,14 +61,36 @@ describe('the API client on the store session (§7 headers, renewal before use)'
 
   function clientAt(now: number) {
     const onTokenRenewed = vi.fn();
-    const instance = configureApi({ baseURL: 'https://gateway.example/api/', session: createStoreSession({ now: () => now, deviceId: 'D-1' }), onTokenRenewed });
+    const instance = configureApi({
+      baseURL: 'https://gateway.example/api/',
+      session: createStoreSession({ now: () => now, deviceId: 'D-1' }),
+      onTokenRenewed,
+    });
     // The transport stubbed (no network): the keep-alive answers a new token in its header.
-    const calls: { url: string | undefined; authorization: unknown; sessionId: unknown; deviceId: unknown; antiFraud: boolean }[] = [];
+    const calls: {
+      url: string | undefined;
+      authorization: unknown;
+      sessionId: unknown;
+      deviceId: unknown;
+      antiFraud: boolean;
+    }[] = [];
     instance.defaults.adapter = async (config) => {
       const { headers } = config;
-      calls.push({ url: config.url, authorization: headers.get('Authorization'), sessionId: headers.get(SESSION_ID_HEADER), deviceId: headers.get(DEVICE_ID_HEADER), antiFraud: headers.has(ANTI_FRAUD_HEADER) });
+      calls.push({
+        url: config.url,
+        authorization: headers.get('Authorization'),
+        sessionId: headers.get(SESSION_ID_HEADER),
+        deviceId: headers.get(DEVICE_ID_HEADER),
+        antiFraud: headers.has(ANTI_FRAUD_HEADER),
+      });
       const renewal = String(config.url).includes('refreshvtoken');
-      return { data: renewal ? {} : { phones: [] }, status: 200, statusText: 'OK', headers: renewal ? { access_token: 'T-new' } : {}, config };
+      return {
+        data: renewal ? {} : { phones: [] },
+        status: 200,
+        statusText: 'OK',
+        headers: renewal ? { access_token: 'T-new' } : {},
+        config,
+      };
     };
     return { calls, onTokenRenewed };
   }
@@ -77,7 +99,9 @@ describe('the API client on the store session (§7 headers, renewal before use)'
     setStoredSession({ sessionId: 'S-1', fullAccess: true, token: token('T-1', NOW) });
     const { calls } = clientAt(NOW);
     await getPhones('user-1');
-    expect(calls).toEqual([{ url: 'users/user-1/phones', authorization: 'Bearer T-1', sessionId: 'S-1', deviceId: 'D-1', antiFraud: false }]);
+    expect(calls).toEqual([
+      { url: 'users/user-1/phones', authorization: 'Bearer T-1', sessionId: 'S-1', deviceId: 'D-1', antiFraud: false },
+    ]);
   });
 
   it('a token 6 minutes old is renewed before use, stored with its time, and the shell is told', async () => {

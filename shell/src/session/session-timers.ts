@@ -83,10 +83,13 @@ export function createSessionTimers(deps: SessionTimerDeps): SessionTimers {
     if (warningUntil === null) deadlines.push(idleSince + SESSION_WARNING_MS);
     const due = renewalDue();
     if (due !== null) deadlines.push(due);
-    timer = clock.setTimeout(() => {
-      timer = null;
-      evaluate();
-    }, Math.max(0, Math.min(...deadlines) - now));
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        evaluate();
+      },
+      Math.max(0, Math.min(...deadlines) - now),
+    );
   }
 
   function expire(): void {

@@ -80,7 +80,7 @@ describe('the session at boot', () => {
     await vi.waitFor(() => expect(portalStore.get(sessionAtom).sessionId).toBe('S-2'));
   });
 
-  it('a token renewed by the client restarts the keeper\'s renewal clock', () => {
+  it("a token renewed by the client restarts the keeper's renewal clock", () => {
     stored({ sessionId: 'S-1' });
     started = startSession('https://gateway.example/api/');
     const keeper = started.keep('ACME-WEB-01');
@@ -93,7 +93,13 @@ describe('the session at boot', () => {
   it('§4 a tab restored after more than 480000 ms of idleness goes to /timeout: access and token gone before any call, the token revoked, then purged', async () => {
     vi.mocked(revokeToken).mockResolvedValue(undefined);
     const now = Date.now();
-    stored({ sessionId: 'S-1', fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'T-idle', timestamp: now - 600_000 }, lastActivityAt: now - SESSION_EXPIRY_MS - 1 });
+    stored({
+      sessionId: 'S-1',
+      fullAccess: true,
+      userId: 'user-1',
+      token: { name: 'access_token', value: 'T-idle', timestamp: now - 600_000 },
+      lastActivityAt: now - SESSION_EXPIRY_MS - 1,
+    });
     window.history.replaceState(null, '', '/home');
     started = startSession('https://gateway.example/api/');
     expect(window.location.pathname).toBe('/timeout');
@@ -105,7 +111,14 @@ describe('the session at boot', () => {
 
   it('decision 025: a typed /login ends a partial sign-in before any call can carry its token, and revokes it', async () => {
     vi.mocked(revokeToken).mockResolvedValue(undefined);
-    stored({ sessionId: 'S-1', partialAccess: true, userId: 'guid-chen', token: { name: 'access_token', value: 'T-partial', timestamp: Date.now() }, loginScope: ['challenge', 'home'], flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null } });
+    stored({
+      sessionId: 'S-1',
+      partialAccess: true,
+      userId: 'guid-chen',
+      token: { name: 'access_token', value: 'T-partial', timestamp: Date.now() },
+      loginScope: ['challenge', 'home'],
+      flowConfig: { flow: 'login', step: 'challenge', probes: {}, code: null },
+    });
     window.history.replaceState(null, '', '/login');
     started = startSession('https://gateway.example/api/');
     expect(portalStore.get(sessionAtom)).toEqual({ ...EMPTY_SESSION, sessionId: 'S-1' });
@@ -115,7 +128,13 @@ describe('the session at boot', () => {
 
   it('§4 a tab restored within the 480000 ms stays signed in where it was', () => {
     const now = Date.now();
-    stored({ sessionId: 'S-1', fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'T-1', timestamp: now - 60_000 }, lastActivityAt: now - SESSION_EXPIRY_MS + 5_000 });
+    stored({
+      sessionId: 'S-1',
+      fullAccess: true,
+      userId: 'user-1',
+      token: { name: 'access_token', value: 'T-1', timestamp: now - 60_000 },
+      lastActivityAt: now - SESSION_EXPIRY_MS + 5_000,
+    });
     window.history.replaceState(null, '', '/home');
     started = startSession('https://gateway.example/api/');
     expect(window.location.pathname).toBe('/home');

@@ -46,17 +46,27 @@ export function startSession(gatewayBaseUrl: string): StartedSession {
   const idleToken = endIdleSession(systemClock.now());
   applyPageRefresh();
 
-  const serverSession = createServerSession({ renew: renewServerSessionId, reload: () => window.location.reload(), history: window.history });
+  const serverSession = createServerSession({
+    renew: renewServerSessionId,
+    reload: () => window.location.reload(),
+    history: window.history,
+  });
   let keeper: SessionKeeper | null = null;
   configureApi({
     baseURL: gatewayBaseUrl,
-    session: createStoreSession({ now: () => systemClock.now(), onMissingSessionId: () => serverSession.requestInBackground() }),
+    session: createStoreSession({
+      now: () => systemClock.now(),
+      onMissingSessionId: () => serverSession.requestInBackground(),
+    }),
     // Whoever renewed (a request before use, the silent renewal, Continue), the renewal clock restarts.
     onTokenRenewed: () => keeper?.timers.tokenRenewed(),
   });
   // As expiry in the page does (decision 014): the token authorises its own revocation, sent with the
   // server session id still there; best effort, then everything but the notifications goes.
-  if (idleToken !== null) void revokeToken(idleToken).catch(() => undefined).finally(purgeSession);
+  if (idleToken !== null)
+    void revokeToken(idleToken)
+      .catch(() => undefined)
+      .finally(purgeSession);
   // A page loaded on a public start route (a typed /login) ends a partial or reset session before any
   // call can carry its token (decision 025).
   endSessionOnStartRoute(window.location.pathname);

@@ -41,18 +41,42 @@ function byRules(rules: readonly Rule[]): (value: string) => AnswerVerdict {
 const ANSWER_MAX_LENGTH = 100;
 
 const SSN_LAST_FOUR_RULES: readonly Rule[] = [
-  { message: 'activation:answer.ssnLastFour.required', why: 'SPEC-DECISIONS: every question is answered', fails: (v) => v === '' },
-  { message: 'activation:answer.ssnLastFour.format', why: 'SPEC-DECISIONS: the last four digits of the SSN', fails: (v) => !/^\d{4}$/u.test(v) },
+  {
+    message: 'activation:answer.ssnLastFour.required',
+    why: 'SPEC-DECISIONS: every question is answered',
+    fails: (v) => v === '',
+  },
+  {
+    message: 'activation:answer.ssnLastFour.format',
+    why: 'SPEC-DECISIONS: the last four digits of the SSN',
+    fails: (v) => !/^\d{4}$/u.test(v),
+  },
 ];
 
 const BILLING_ZIP_RULES: readonly Rule[] = [
-  { message: 'activation:answer.billingZip.required', why: 'SPEC-DECISIONS: every question is answered', fails: (v) => v === '' },
-  { message: 'activation:answer.billingZip.format', why: '§5 Address masks: a US ZIP code is XXXXX', fails: (v) => !/^\d{5}$/u.test(v) },
+  {
+    message: 'activation:answer.billingZip.required',
+    why: 'SPEC-DECISIONS: every question is answered',
+    fails: (v) => v === '',
+  },
+  {
+    message: 'activation:answer.billingZip.format',
+    why: '§5 Address masks: a US ZIP code is XXXXX',
+    fails: (v) => !/^\d{5}$/u.test(v),
+  },
 ];
 
 const MAIDEN_NAME_RULES: readonly Rule[] = [
-  { message: 'activation:answer.mothersMaidenName.required', why: 'SPEC-DECISIONS: every question is answered', fails: (v) => v === '' },
-  { message: 'activation:answer.mothersMaidenName.tooLong', why: 'decision 029: no answer is longer than 100 characters', fails: (v) => v.length > ANSWER_MAX_LENGTH },
+  {
+    message: 'activation:answer.mothersMaidenName.required',
+    why: 'SPEC-DECISIONS: every question is answered',
+    fails: (v) => v === '',
+  },
+  {
+    message: 'activation:answer.mothersMaidenName.tooLong',
+    why: 'decision 029: no answer is longer than 100 characters',
+    fails: (v) => v.length > ANSWER_MAX_LENGTH,
+  },
 ];
 
 /** The date of birth rule of §5 Identity and credentials (MMDDYYYY, a real date, a year before this one): the shared rule, as the shared form schema states it. */

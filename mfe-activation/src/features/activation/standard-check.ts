@@ -7,7 +7,9 @@ interface StandardIssue {
   readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
 }
 
-type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
+type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly StandardIssue[] };
 
 interface StandardSchema<T> {
   readonly '~standard': { readonly validate: (value: unknown) => StandardResult<T> | Promise<StandardResult<T>> };

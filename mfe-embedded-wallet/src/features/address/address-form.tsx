@@ -4,22 +4,34 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { addressFormSchema, addressInputMaxLengths, ADDRESS_FIELD_LIMITS, maskAddressField, type AddressCountry } from '@portal/shared/domain/address';
+import {
+  addressFormSchema,
+  addressInputMaxLengths,
+  ADDRESS_FIELD_LIMITS,
+  maskAddressField,
+  type AddressCountry,
+} from '@portal/shared/domain/address';
 import { CountrySelect } from '@portal/shared/card-form';
 import { Field, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
 import { Spinner } from '@portal/shared/ui';
 import type { AddressValues } from './address-values';
-import { placeOfSuggestion, SUGGEST_FROM_LENGTH, type AddressAutocompleteProvider, type AddressSuggestion } from './autocomplete';
+import {
+  placeOfSuggestion,
+  SUGGEST_FROM_LENGTH,
+  type AddressAutocompleteProvider,
+  type AddressSuggestion,
+} from './autocomplete';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
 
 /** §5: line 3 is for New Zealand and Brazil. */
 const LINE3_COUNTRIES: readonly string[] = ['NZ', 'BR'];
 
 /** §5 the rules of the country the values name, read from the values being checked. */
-const schema = v.lazy((value: unknown) => addressFormSchema(typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined)) as unknown as v.GenericSchema<
-  AddressValues,
-  AddressValues
->;
+const schema = v.lazy((value: unknown) =>
+  addressFormSchema(
+    typeof value === 'object' && value !== null && 'countryCode' in value ? value.countryCode : undefined,
+  ),
+) as unknown as v.GenericSchema<AddressValues, AddressValues>;
 
 export interface AddressFormProps {
   initial: AddressValues;
@@ -39,10 +51,22 @@ export interface AddressFormProps {
 
 /** §5 "Enter in line 1 is suppressed"; Enter elsewhere submits. */
 function suppressEnterInLine1(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.name === 'line1') event.preventDefault();
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.name === 'line1')
+    event.preventDefault();
 }
 
-export function AddressForm({ initial, countries, submitLabel, busy, failure, onSubmit, onCancel, onDelete, focusLine1Ref, autocomplete }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  countries,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+  onDelete,
+  focusLine1Ref,
+  autocomplete,
+}: AddressFormProps) {
   const { t } = useTranslation('wallet');
   const form = usePortalForm(schema, { defaultValues: initial });
   const country: unknown = form.watch('countryCode');
@@ -60,7 +84,8 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         // A hosted service's place is asked for once picked; one it cannot give leaves line 1 as picked, to edit.
         void placeOfSuggestion(picked).then((place) => {
           if (!place) return;
-          for (const [field, value] of Object.entries(place) as [keyof typeof place, string][]) form.setValue(field, value, { shouldValidate: true });
+          for (const [field, value] of Object.entries(place) as [keyof typeof place, string][])
+            form.setValue(field, value, { shouldValidate: true });
           setFilled('place' in picked ? 'saved' : 'service');
         });
         return;
@@ -79,7 +104,13 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
   // §5: the postal code typed, 1000 ms after the last key, in a country of the list, fills city and state.
   const postalCode: unknown = form.watch('postalCode');
   useEffect(() => {
-    if (typeof postalCode !== 'string' || typeof country !== 'string' || postalCode.trim() === '' || !autocomplete.countries.includes(country)) return undefined;
+    if (
+      typeof postalCode !== 'string' ||
+      typeof country !== 'string' ||
+      postalCode.trim() === '' ||
+      !autocomplete.countries.includes(country)
+    )
+      return undefined;
     let current = true;
     const timer = setTimeout(() => {
       void autocomplete.provider.postalArea(country, postalCode).then((area) => {
@@ -101,7 +132,11 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
   const line1: unknown = form.watch('line1');
   const suggestionsId = useId();
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
-  const suggesting = typeof line1 === 'string' && typeof country === 'string' && line1.trim().length >= SUGGEST_FROM_LENGTH && autocomplete.countries.includes(country);
+  const suggesting =
+    typeof line1 === 'string' &&
+    typeof country === 'string' &&
+    line1.trim().length >= SUGGEST_FROM_LENGTH &&
+    autocomplete.countries.includes(country);
   useEffect(() => {
     suggestionsRef.current = suggestions;
   }, [suggestions]);
@@ -125,22 +160,77 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
     <form noValidate onSubmit={form.submit(onSubmit)} onKeyDown={suppressEnterInLine1} aria-busy={busy}>
       <FormSummary form={form} />
       <FormError message={failure} />
-      <Field form={form} name="personName" label="common:cardForm.billing.personName" autoComplete="name" maxLength={ADDRESS_FIELD_LIMITS.personName} required />
-      <Field form={form} name="line1" label="common:cardForm.billing.line1" autoComplete="address-line1" maxLength={ADDRESS_FIELD_LIMITS.line1} required list={suggestionsId} />
+      <Field
+        form={form}
+        name="personName"
+        label="common:cardForm.billing.personName"
+        autoComplete="name"
+        maxLength={ADDRESS_FIELD_LIMITS.personName}
+        required
+      />
+      <Field
+        form={form}
+        name="line1"
+        label="common:cardForm.billing.line1"
+        autoComplete="address-line1"
+        maxLength={ADDRESS_FIELD_LIMITS.line1}
+        required
+        list={suggestionsId}
+      />
       <datalist id={suggestionsId} data-testid="address-suggestions">
         {(suggesting ? suggestions : []).map((suggestion) => (
           <option key={suggestion.label} value={suggestion.label} />
         ))}
       </datalist>
-      <Field form={form} name="line2" label="common:cardForm.billing.line2" autoComplete="address-line2" maxLength={ADDRESS_FIELD_LIMITS.line2} />
+      <Field
+        form={form}
+        name="line2"
+        label="common:cardForm.billing.line2"
+        autoComplete="address-line2"
+        maxLength={ADDRESS_FIELD_LIMITS.line2}
+      />
       {typeof country === 'string' && LINE3_COUNTRIES.includes(country) && (
-        <Field form={form} name="line3" label="wallet:address.line3" autoComplete="address-line3" maxLength={ADDRESS_FIELD_LIMITS.line3} />
+        <Field
+          form={form}
+          name="line3"
+          label="wallet:address.line3"
+          autoComplete="address-line3"
+          maxLength={ADDRESS_FIELD_LIMITS.line3}
+        />
       )}
-      <Field form={form} name="city" label="common:cardForm.billing.city" autoComplete="address-level2" maxLength={ADDRESS_FIELD_LIMITS.city} required />
-      <Field form={form} name="stateProvinceCode" label="common:cardForm.billing.state" autoComplete="address-level1" maxLength={limits.stateProvinceCode} />
-      <Field form={form} name="postalCode" label="common:cardForm.billing.postalCode" autoComplete="postal-code" maxLength={limits.postalCode} />
+      <Field
+        form={form}
+        name="city"
+        label="common:cardForm.billing.city"
+        autoComplete="address-level2"
+        maxLength={ADDRESS_FIELD_LIMITS.city}
+        required
+      />
+      <Field
+        form={form}
+        name="stateProvinceCode"
+        label="common:cardForm.billing.state"
+        autoComplete="address-level1"
+        maxLength={limits.stateProvinceCode}
+      />
+      <Field
+        form={form}
+        name="postalCode"
+        label="common:cardForm.billing.postalCode"
+        autoComplete="postal-code"
+        maxLength={limits.postalCode}
+      />
       <CountrySelect form={form} name="countryCode" countries={countries} autoComplete="country" />
-      <Field form={form} name="phone" label="common:cardForm.billing.phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} required />
+      <Field
+        form={form}
+        name="phone"
+        label="common:cardForm.billing.phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={limits.phone}
+        required
+      />
       <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={form.submitDisabled || busy}>
           {t(submitLabel)}
@@ -156,7 +246,13 @@ export function AddressForm({ initial, countries, submitLabel, busy, failure, on
         {busy && <Spinner label={t('address.saving')} />}
       </div>
       <p role="status" className="visually-hidden">
-        {filled === 'postal' ? t('address.filled') : filled === 'saved' ? t('address.filledPlace') : filled === 'service' ? t('address.filledSuggestion') : ''}
+        {filled === 'postal'
+          ? t('address.filled')
+          : filled === 'saved'
+            ? t('address.filledPlace')
+            : filled === 'service'
+              ? t('address.filledSuggestion')
+              : ''}
       </p>
     </form>
   );

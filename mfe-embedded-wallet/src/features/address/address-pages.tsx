@@ -77,7 +77,9 @@ function useAddressSave() {
     try {
       const body = addressSaveBody(address);
       const request = { address: body.address, validate: body.validate };
-      const response = body.intentId ? await updateWalletAddress(endpoint, body.intentId, request) : await addWalletAddress(endpoint, request);
+      const response = body.intentId
+        ? await updateWalletAddress(endpoint, body.intentId, request)
+        : await addWalletAddress(endpoint, request);
       const [suggested] = suggestedAddresses(response);
       if (suggested && response.status === 'SUGGESTED') {
         const state: AddressRouteState = { back, suggestion: { entered: address, suggested, form: location.pathname } };
@@ -101,7 +103,9 @@ function useAddressSave() {
 }
 
 function isStatus(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
 }
 
 /** An address from the form's values, kept as the saved one was (its id for an update, its default flag). */
@@ -124,7 +128,9 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
   const [autocomplete] = useState(() => ({
     provider: withMoreSuggestions(
       offlineAutocomplete(flow.settings.publicKey, () =>
-        (queryClient.getQueryData<Address[]>(walletAddressesQuery(flow.settings.publicKey).queryKey) ?? []).filter((address) => address.id !== saved?.id),
+        (queryClient.getQueryData<Address[]>(walletAddressesQuery(flow.settings.publicKey).queryKey) ?? []).filter(
+          (address) => address.id !== saved?.id,
+        ),
       ),
       // Its script is added only once a shopper types in line 1 (in a frame, the frame's page has no nonce to give).
       hostedPlaces(placesService, { nonce: flow.settings.nonce, language: flow.settings.locale }),
@@ -178,12 +184,26 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
         />
       )}
       {confirmDelete && saved && (
-        <Modal title={t('address.deleteTitle')} description={t('address.deleteQuestion')} role="alertdialog" onDismiss={() => setConfirmDelete(false)}>
+        <Modal
+          title={t('address.deleteTitle')}
+          description={t('address.deleteQuestion')}
+          role="alertdialog"
+          onDismiss={() => setConfirmDelete(false)}
+        >
           <ModalActions>
-            <button type="button" className="portal-button portal-button--danger" disabled={flow.busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className="portal-button portal-button--danger"
+              disabled={flow.busy}
+              onClick={() => void remove()}
+            >
               {t('address.delete')}
             </button>
-            <button type="button" className="portal-button portal-button--secondary" onClick={() => setConfirmDelete(false)}>
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => setConfirmDelete(false)}
+            >
               {t('address.cancel')}
             </button>
           </ModalActions>
@@ -205,7 +225,8 @@ export function UpdateAddressPage() {
   const { settings } = useWallet();
   const { addressId = '' } = useParams();
   const addresses = usePortalQuery(walletAddressesQuery(settings.publicKey));
-  if (addresses.isError) return <LoadFailure message={t('address.loadFailed')} onRetry={() => void addresses.refetch()} />;
+  if (addresses.isError)
+    return <LoadFailure message={t('address.loadFailed')} onRetry={() => void addresses.refetch()} />;
   if (!addresses.data) return <Spinner label={t('address.loading')} />;
   const saved = addresses.data.find((a) => a.id === addressId);
   if (!saved) return <NotInWallet message={t('address.notFound')} />;
@@ -239,7 +260,12 @@ export function SuggestedAddressPage() {
         changed={changedAddressFields(step.entered, step.suggested)}
         onChoose={(choice) => void flow.save(chooseAddress(choice, step.entered, step.suggested))}
         // Edit: back to the form, the entered address refilled.
-        onEdit={() => void navigate(step.form, { replace: true, state: { back: flow.back, draft: step.entered } satisfies AddressRouteState })}
+        onEdit={() =>
+          void navigate(step.form, {
+            replace: true,
+            state: { back: flow.back, draft: step.entered } satisfies AddressRouteState,
+          })
+        }
       />
     </section>
   );

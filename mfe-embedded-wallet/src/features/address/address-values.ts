@@ -10,7 +10,10 @@ export interface AddressValues extends PlaceAddress {
 
 /** The form's values of an address (a saved one, a draft back from the suggestion, or a new one in the first country offered). */
 export function addressValues(address: Address | null, countries: readonly AddressCountry[]): AddressValues {
-  const country = address?.countryCode && (countries as readonly string[]).includes(address.countryCode) ? address.countryCode : (countries[0] ?? 'US');
+  const country =
+    address?.countryCode && (countries as readonly string[]).includes(address.countryCode)
+      ? address.countryCode
+      : (countries[0] ?? 'US');
   return {
     personName: address?.personName ?? [address?.firstName, address?.lastName].filter(Boolean).join(' '),
     line1: address?.line1 ?? '',

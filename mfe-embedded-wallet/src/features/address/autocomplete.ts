@@ -25,7 +25,9 @@ export interface SavedSuggestion {
  * A place suggested for what line 1 holds: its label, and its fields at hand (a saved address) or
  * asked of the service once picked (a hosted places service bills the details of the one picked only).
  */
-export type AddressSuggestion = SavedSuggestion | { readonly label: string; readonly details: () => Promise<PlaceFields | null> };
+export type AddressSuggestion =
+  | SavedSuggestion
+  | { readonly label: string; readonly details: () => Promise<PlaceFields | null> };
 
 /** The fields of a picked suggestion: at hand, or from its service (null when it could not say). */
 export const placeOfSuggestion = (suggestion: AddressSuggestion): Promise<PlaceFields | null> =>
@@ -45,7 +47,14 @@ const MOST_SUGGESTIONS = 5;
 
 /** A place's one line: "1600 Amphitheatre Pkwy, Building 40, Mountain View CA 94043". */
 export function placeLabel(place: PlaceFields): string {
-  return [place.line1, place.line2, place.line3, [place.city, place.stateProvinceCode, place.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [
+    place.line1,
+    place.line2,
+    place.line3,
+    [place.city, place.stateProvinceCode, place.postalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const placeOf = (address: Address): PlaceFields => ({
@@ -64,7 +73,11 @@ const folded = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').t
  * The shopper's saved addresses as suggestions for what line 1 holds: those in the country whose label
  * contains it (ignoring case and spacing), each place once, at most five. Nothing under three characters.
  */
-export function savedAddressSuggestions(saved: readonly Address[], countryCode: string, line1: string): SavedSuggestion[] {
+export function savedAddressSuggestions(
+  saved: readonly Address[],
+  countryCode: string,
+  line1: string,
+): SavedSuggestion[] {
   const typed = folded(line1);
   if (typed.length < SUGGEST_FROM_LENGTH) return [];
   const seen = new Set<string>();
@@ -82,9 +95,13 @@ export function savedAddressSuggestions(saved: readonly Address[], countryCode: 
 }
 
 /** The default provider: the gateway's postal data, and the shopper's saved addresses as the wallet holds them. */
-export function offlineAutocomplete(publicKey: string, savedAddresses: () => readonly Address[]): AddressAutocompleteProvider {
+export function offlineAutocomplete(
+  publicKey: string,
+  savedAddresses: () => readonly Address[],
+): AddressAutocompleteProvider {
   return {
-    postalArea: (countryCode, postalCode) => lookUpPostalArea(walletAddressService(publicKey), countryCode, postalCode).catch(() => null),
+    postalArea: (countryCode, postalCode) =>
+      lookUpPostalArea(walletAddressService(publicKey), countryCode, postalCode).catch(() => null),
     suggestions: (countryCode, line1) => Promise.resolve(savedAddressSuggestions(savedAddresses(), countryCode, line1)),
   };
 }
@@ -93,11 +110,17 @@ export function offlineAutocomplete(publicKey: string, savedAddresses: () => rea
  * A provider whose line 1 suggestions are `base`'s, then `more`'s (a hosted service's), each label once,
  * at most five; what `more` fails to say is left out. Postal areas stay `base`'s (the gateway's data).
  */
-export function withMoreSuggestions(base: AddressAutocompleteProvider, more: { suggestions(countryCode: string, line1: string): Promise<readonly AddressSuggestion[]> }): AddressAutocompleteProvider {
+export function withMoreSuggestions(
+  base: AddressAutocompleteProvider,
+  more: { suggestions(countryCode: string, line1: string): Promise<readonly AddressSuggestion[]> },
+): AddressAutocompleteProvider {
   return {
     postalArea: (countryCode, postalCode) => base.postalArea(countryCode, postalCode),
     suggestions: async (countryCode, line1) => {
-      const [own, others] = await Promise.all([base.suggestions(countryCode, line1), more.suggestions(countryCode, line1).catch(() => [])]);
+      const [own, others] = await Promise.all([
+        base.suggestions(countryCode, line1),
+        more.suggestions(countryCode, line1).catch(() => []),
+      ]);
       const seen = new Set(own.map((s) => folded(s.label)));
       const added = others.filter((s) => {
         const label = folded(s.label);

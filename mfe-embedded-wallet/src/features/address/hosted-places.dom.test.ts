@@ -6,7 +6,10 @@ import type { AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import { placeOfSuggestion } from './autocomplete';
 import { hostedPlaces, placesScriptUrl } from './hosted-places';
 
-const SERVICE: AddressAutocompleteConfig = { scriptUrl: 'https://places.example/maps/api/js?v=weekly', apiKey: 'browser_key_0001' };
+const SERVICE: AddressAutocompleteConfig = {
+  scriptUrl: 'https://places.example/maps/api/js?v=weekly',
+  apiKey: 'browser_key_0001',
+};
 
 const COMPONENTS = [
   { longText: '1100', shortText: '1100', types: ['street_number'] },
@@ -54,7 +57,9 @@ function fakeLibrary(answer: unknown[], components: unknown = COMPONENTS) {
     AutocompleteSuggestion: {
       fetchAutocompleteSuggestions: vi.fn((request: Request) => {
         requests.push(request);
-        return Promise.resolve({ suggestions: answer.map((a) => (typeof a === 'string' ? prediction(a, components, fetched) : a)) });
+        return Promise.resolve({
+          suggestions: answer.map((a) => (typeof a === 'string' ? prediction(a, components, fetched) : a)),
+        });
       }),
     },
   };
@@ -80,7 +85,13 @@ describe('the hosted places adapter', () => {
   it("the script's address keeps the configured query and adds the key, the places library and the callback", () => {
     const url = new URL(placesScriptUrl(SERVICE, 'portalWalletPlacesAbc'));
     expect(url.origin + url.pathname).toBe('https://places.example/maps/api/js');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ v: 'weekly', key: 'browser_key_0001', libraries: 'places', loading: 'async', callback: 'portalWalletPlacesAbc' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      v: 'weekly',
+      key: 'browser_key_0001',
+      libraries: 'places',
+      loading: 'async',
+      callback: 'portalWalletPlacesAbc',
+    });
   });
 
   it("adds the service's script once, with the page's nonce, and uses its library once it calls back", async () => {
@@ -94,7 +105,12 @@ describe('the hosted places adapter', () => {
     const callback = new URL(script?.src ?? '').searchParams.get('callback') ?? '';
     expect(typeof globals[callback]).toBe('function');
     // The service's script defines the library, then calls back.
-    globals['google'] = { maps: { importLibrary: (name: string) => (name === 'places' ? Promise.resolve(fake.library) : Promise.reject(new Error(name))) } };
+    globals['google'] = {
+      maps: {
+        importLibrary: (name: string) =>
+          name === 'places' ? Promise.resolve(fake.library) : Promise.reject(new Error(name)),
+      },
+    };
     (globals[callback] as () => void)();
     expect((await first).map((s) => s.label)).toEqual(['1100 Congress Ave, Austin, TX 78701, USA']);
     expect(fake.requests[0]).toMatchObject({ input: '1100 congress', includedRegionCodes: ['us'], language: 'es' });
@@ -106,7 +122,9 @@ describe('the hosted places adapter', () => {
   it("a picked suggestion's address is asked for then, and one session token groups the typing with the pick", async () => {
     const fake = fakeLibrary(['1100 Congress Ave, Austin, TX 78701, USA']);
     globals['google'] = { maps: { importLibrary: () => Promise.resolve(fake.library) } };
-    const places = hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_loaded' }), { language: 'en' });
+    const places = hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_loaded' }), {
+      language: 'en',
+    });
     await places.suggestions('US', '1100 con');
     const [suggestion] = await places.suggestions('US', '1100 congress');
     expect(fake.requests[0]?.sessionToken).toBe(fake.requests[1]?.sessionToken);
@@ -128,15 +146,22 @@ describe('the hosted places adapter', () => {
   });
 
   it('a place in another country, components that are not a list, or a failed details call fill nothing', async () => {
-    const elsewhere = fakeLibrary(['Somewhere'], COMPONENTS.map((c) => (c.types.includes('country') ? { ...c, shortText: 'CA' } : c)));
+    const elsewhere = fakeLibrary(
+      ['Somewhere'],
+      COMPONENTS.map((c) => (c.types.includes('country') ? { ...c, shortText: 'CA' } : c)),
+    );
     globals['google'] = { maps: { importLibrary: () => Promise.resolve(elsewhere.library) } };
-    const [picked] = await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_country' }), { language: 'en' }).suggestions('US', 'somewhere');
+    const [picked] = await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_country' }), {
+      language: 'en',
+    }).suggestions('US', 'somewhere');
     if (!picked) throw new Error('no suggestion');
     expect(await placeOfSuggestion(picked)).toBeNull();
 
     const broken = fakeLibrary(['Broken'], { street: 'not a list' });
     globals['google'] = { maps: { importLibrary: () => Promise.resolve(broken.library) } };
-    const [odd] = await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_broken' }), { language: 'en' }).suggestions('US', 'broken');
+    const [odd] = await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_broken' }), {
+      language: 'en',
+    }).suggestions('US', 'broken');
     if (!odd) throw new Error('no suggestion');
     expect(await placeOfSuggestion(odd)).toBeNull();
   });
@@ -145,13 +170,27 @@ describe('the hosted places adapter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fake = fakeLibrary([{ placePrediction: { text: 'not an object' } }, null, 42]);
     globals['google'] = { maps: { importLibrary: () => Promise.resolve(fake.library) } };
-    expect(await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_nonsense' }), { language: 'en' }).suggestions('US', '1100')).toEqual([]);
+    expect(
+      await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_nonsense' }), {
+        language: 'en',
+      }).suggestions('US', '1100'),
+    ).toEqual([]);
 
-    fake.library.AutocompleteSuggestion.fetchAutocompleteSuggestions.mockImplementation(() => Promise.reject(new Error('MapsRequestError: 403')));
-    expect(await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_denied' }), { language: 'en' }).suggestions('US', '1100')).toEqual([]);
+    fake.library.AutocompleteSuggestion.fetchAutocompleteSuggestions.mockImplementation(() =>
+      Promise.reject(new Error('MapsRequestError: 403')),
+    );
+    expect(
+      await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_denied' }), {
+        language: 'en',
+      }).suggestions('US', '1100'),
+    ).toEqual([]);
 
     globals['google'] = { maps: { importLibrary: () => Promise.resolve({ Autocomplete: {} }) } };
-    expect(await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_nolib' }), { language: 'en' }).suggestions('US', '1100')).toEqual([]);
+    expect(
+      await hostedPlaces(() => Promise.resolve({ ...SERVICE, apiKey: 'browser_key_nolib' }), {
+        language: 'en',
+      }).suggestions('US', '1100'),
+    ).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 

@@ -18,7 +18,9 @@ interface PlacePrediction {
 }
 
 interface PlacesLibrary {
-  AutocompleteSuggestion: { fetchAutocompleteSuggestions(request: Record<string, unknown>): Promise<{ suggestions?: unknown }> };
+  AutocompleteSuggestion: {
+    fetchAutocompleteSuggestions(request: Record<string, unknown>): Promise<{ suggestions?: unknown }>;
+  };
   AutocompleteSessionToken: new () => unknown;
 }
 
@@ -29,7 +31,12 @@ interface MapsGlobal {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function readLibrary(value: unknown): PlacesLibrary | null {
-  if (!isRecord(value) || !isRecord(value['AutocompleteSuggestion']) || typeof value['AutocompleteSessionToken'] !== 'function') return null;
+  if (
+    !isRecord(value) ||
+    !isRecord(value['AutocompleteSuggestion']) ||
+    typeof value['AutocompleteSessionToken'] !== 'function'
+  )
+    return null;
   if (typeof value['AutocompleteSuggestion']['fetchAutocompleteSuggestions'] !== 'function') return null;
   return value as unknown as PlacesLibrary;
 }
@@ -37,7 +44,12 @@ function readLibrary(value: unknown): PlacesLibrary | null {
 function readPrediction(value: unknown): PlacePrediction | null {
   if (!isRecord(value) || !isRecord(value['placePrediction'])) return null;
   const prediction = value['placePrediction'];
-  if (!isRecord(prediction['text']) || typeof prediction['text']['text'] !== 'string' || typeof prediction['toPlace'] !== 'function') return null;
+  if (
+    !isRecord(prediction['text']) ||
+    typeof prediction['text']['text'] !== 'string' ||
+    typeof prediction['toPlace'] !== 'function'
+  )
+    return null;
   return prediction as unknown as PlacePrediction;
 }
 
@@ -65,7 +77,8 @@ function loadPlacesLibrary(config: AddressAutocompleteConfig, nonce: string | un
   const load = new Promise<PlacesLibrary>((resolve, reject) => {
     const importPlaces = () => {
       const importLibrary = maps.google?.maps?.importLibrary;
-      if (typeof importLibrary !== 'function') return reject(new Error('the places script defined no google.maps.importLibrary'));
+      if (typeof importLibrary !== 'function')
+        return reject(new Error('the places script defined no google.maps.importLibrary'));
       importLibrary('places').then((library) => {
         const read = readLibrary(library);
         if (read) resolve(read);
@@ -109,7 +122,10 @@ interface PlacesSuggester {
  * are asked for). One session token groups a shopper's typing in one form with the place picked, as
  * the service bills it; a new one starts after each pick.
  */
-export function hostedPlaces(config: () => Promise<AddressAutocompleteConfig | null>, page: { nonce?: string | undefined; language: string }): PlacesSuggester {
+export function hostedPlaces(
+  config: () => Promise<AddressAutocompleteConfig | null>,
+  page: { nonce?: string | undefined; language: string },
+): PlacesSuggester {
   let sessionToken: unknown = null;
   return {
     async suggestions(countryCode, line1) {

@@ -42,11 +42,7 @@ function useCancel() {
 function Heading({ title }: { title: string }) {
   const location = useLocation();
   const marker = location.state as RetryMarker | null;
-  return (
-    <h2 data-retry-at={marker?.retryAt}>
-      {title}
-    </h2>
-  );
+  return <h2 data-retry-at={marker?.retryAt}>{title}</h2>;
 }
 
 export function AddCardPage() {
@@ -55,7 +51,9 @@ export function AddCardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useWalletCardData(settings.publicKey);
-  const [backend] = useState(() => walletCardBackend({ publicKey: settings.publicKey, queryClient, cardConfig: settings }));
+  const [backend] = useState(() =>
+    walletCardBackend({ publicKey: settings.publicKey, queryClient, cardConfig: settings }),
+  );
   const cancel = useCancel();
   const cards = data.cards?.map(walletCardForForm).filter((c): c is PortalCard => c !== null);
   return (
@@ -72,14 +70,20 @@ export function AddCardPage() {
           addresses={data.addresses}
           // §2: No thanks when the host flags it; else Cancel, hidden when the shopper has no cards and the
           // host gave nowhere to go back to.
-          secondary={addCardSecondaryButton({ showNoThanks: settings.showNoThanks, hasCards: cards.length > 0, contextHidesCancel: !settings.backUrl })}
+          secondary={addCardSecondaryButton({
+            showNoThanks: settings.showNoThanks,
+            hasCards: cards.length > 0,
+            contextHidesCancel: !settings.backUrl,
+          })}
           onCancel={cancel}
           onNoThanks={() => {
             // §2: No thanks raises enrolment-done; the host goes on without a saved card, review stays behind it.
             emit({ type: 'enrolmentDone' });
             void navigate('/review', { replace: true });
           }}
-          onSaveFailed={() => void navigate('/addCard/retry', { replace: true, state: { retryAt: Date.now() } satisfies RetryMarker })}
+          onSaveFailed={() =>
+            void navigate('/addCard/retry', { replace: true, state: { retryAt: Date.now() } satisfies RetryMarker })
+          }
           onSaved={() => {
             const saved = backend.lastSaved();
             emit({ type: 'cardSaved', cardId: saved?.cardId ?? '', created: saved?.created ?? true });
@@ -100,7 +104,9 @@ export function EditCardPage() {
   const queryClient = useQueryClient();
   const { cardID = '' } = useParams();
   const data = useWalletCardData(settings.publicKey);
-  const [backend] = useState(() => walletCardBackend({ publicKey: settings.publicKey, queryClient, cardConfig: settings }));
+  const [backend] = useState(() =>
+    walletCardBackend({ publicKey: settings.publicKey, queryClient, cardConfig: settings }),
+  );
   const cancel = useCancel();
   const cards = data.cards?.map(walletCardForForm).filter((c): c is PortalCard => c !== null);
   const card = cards?.find((c) => c.panGuid === cardID);
@@ -120,7 +126,12 @@ export function EditCardPage() {
             addresses={data.addresses}
             secondary="cancel"
             onCancel={cancel}
-            onSaveFailed={() => void navigate(`/editCard/${encodeURIComponent(cardID)}/retry`, { replace: true, state: { retryAt: Date.now() } satisfies RetryMarker })}
+            onSaveFailed={() =>
+              void navigate(`/editCard/${encodeURIComponent(cardID)}/retry`, {
+                replace: true,
+                state: { retryAt: Date.now() } satisfies RetryMarker,
+              })
+            }
             onSaved={() => {
               emit({ type: 'cardSaved', cardId: cardID, created: false });
               void navigate('/review');
@@ -128,7 +139,10 @@ export function EditCardPage() {
             onDeleted={() => {
               emit({ type: 'cardDeleted', cardId: cardID });
               // §4 Delete card (embedded): the notice after 100 ms, auto-dismissing.
-              setTimeout(() => notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: '/review' }), EMBEDDED_DELETE_NOTICE_DELAY_MS);
+              setTimeout(
+                () => notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: '/review' }),
+                EMBEDDED_DELETE_NOTICE_DELAY_MS,
+              );
               void navigate('/review', { replace: true });
             }}
           />
@@ -160,7 +174,10 @@ export function DeleteCardPage() {
       await deleteWalletCard(WALLET_PAYMENT_SERVICE, cardID);
       await queryClient.invalidateQueries({ queryKey: walletCardsQuery().queryKey });
       emit({ type: 'cardDeleted', cardId: cardID });
-      setTimeout(() => notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: '/review' }), EMBEDDED_DELETE_NOTICE_DELAY_MS);
+      setTimeout(
+        () => notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: '/review' }),
+        EMBEDDED_DELETE_NOTICE_DELAY_MS,
+      );
     } catch (error) {
       // §4: "Failure shows an auto-dismissing error notice" (§8 could not delete).
       presentFailure(error, { operation: 'cardDelete' });
@@ -173,7 +190,9 @@ export function DeleteCardPage() {
   if (cards.isError) return <LoadFailure message={t('card.loadFailed')} onRetry={() => void cards.refetch()} />;
   if (!cards.data) return <Spinner label={t('card.loading')} />;
   if (!card) return <NotInWallet message={t('card.notFound')} />;
-  return <DeleteCardDialog lastFour={card.lastFourDigits} busy={busy} onConfirm={() => void remove()} onCancel={back} />;
+  return (
+    <DeleteCardDialog lastFour={card.lastFourDigits} busy={busy} onConfirm={() => void remove()} onCancel={back} />
+  );
 }
 
 /** cardList: §2 "a development-only list with Edit and Add buttons". */
@@ -190,7 +209,11 @@ export function CardListPage() {
         {cards.data.map((card) => (
           <li key={card.id}>
             {card.nickName || card.paymentType?.cardBrand} •••• {card.lastFourDigits}{' '}
-            <button type="button" className="portal-button portal-button--secondary" onClick={() => void navigate(`/editCard/${encodeURIComponent(card.id)}`)}>
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => void navigate(`/editCard/${encodeURIComponent(card.id)}`)}
+            >
               {t('card.edit')}
             </button>
           </li>

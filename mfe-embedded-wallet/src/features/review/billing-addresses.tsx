@@ -23,7 +23,14 @@ export function BillingAddresses() {
       </h3>
       <ul className={styles.addressList}>
         {addresses.data.map((address) => {
-          const lines = [address.personName, address.line1, address.line2, address.line3, [address.city, address.stateProvinceCode, address.postalCode].filter(Boolean).join(' '), address.countryCode].filter(Boolean);
+          const lines = [
+            address.personName,
+            address.line1,
+            address.line2,
+            address.line3,
+            [address.city, address.stateProvinceCode, address.postalCode].filter(Boolean).join(' '),
+            address.countryCode,
+          ].filter(Boolean);
           return (
             <li key={address.id} data-testid="review-address">
               <span>{lines.join(', ')}</span>{' '}
@@ -31,7 +38,11 @@ export function BillingAddresses() {
                 type="button"
                 className="portal-button portal-button--secondary"
                 aria-label={`${t('address.edit')}: ${address.line1 ?? ''}`}
-                onClick={() => void navigate(`/addressupdatedelete/${encodeURIComponent(address.id ?? '')}`, { state: { back: '/review' } })}
+                onClick={() =>
+                  void navigate(`/addressupdatedelete/${encodeURIComponent(address.id ?? '')}`, {
+                    state: { back: '/review' },
+                  })
+                }
               >
                 {t('address.edit')}
               </button>
@@ -39,7 +50,11 @@ export function BillingAddresses() {
           );
         })}
       </ul>
-      <button type="button" className="portal-button portal-button--secondary" onClick={() => void navigate('/addressaddnew', { state: { back: '/review' } })}>
+      <button
+        type="button"
+        className="portal-button portal-button--secondary"
+        onClick={() => void navigate('/addressaddnew', { state: { back: '/review' } })}
+      >
         {t('address.addAddress')}
       </button>
     </section>

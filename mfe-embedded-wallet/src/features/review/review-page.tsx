@@ -14,7 +14,17 @@ import { reviewCards, type ReviewCardView } from './review-view';
 import styles from './review.module.css';
 import { LoadFailure } from '../../wallet/load-failure';
 
-function CardTile({ card, selected, onSelect, group }: { card: ReviewCardView; selected: boolean; onSelect: () => void; group: string }) {
+function CardTile({
+  card,
+  selected,
+  onSelect,
+  group,
+}: {
+  card: ReviewCardView;
+  selected: boolean;
+  onSelect: () => void;
+  group: string;
+}) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const title = 'text' in card.title ? card.title.text : t(card.title.key, card.title.values);
@@ -22,9 +32,21 @@ function CardTile({ card, selected, onSelect, group }: { card: ReviewCardView; s
   return (
     <li className={`${styles.tile} ${card.available ? '' : styles.unavailable}`} data-testid="review-card">
       <label className={styles.choice}>
-        <input type="radio" name={group} value={card.id} checked={selected} disabled={!card.available} onChange={onSelect} aria-describedby={card.overlay ? messageId : undefined} />
+        <input
+          type="radio"
+          name={group}
+          value={card.id}
+          checked={selected}
+          disabled={!card.available}
+          onChange={onSelect}
+          aria-describedby={card.overlay ? messageId : undefined}
+        />
         <span className={styles.artFrame} aria-hidden="true">
-          {card.art ? <img src={card.art.src} srcSet={card.art.srcSet} alt="" width={card.art.width} height={card.art.height} /> : <span className={styles.generic} />}
+          {card.art ? (
+            <img src={card.art.src} srcSet={card.art.srcSet} alt="" width={card.art.width} height={card.art.height} />
+          ) : (
+            <span className={styles.generic} />
+          )}
         </span>
         <span className={styles.details}>
           <span className={styles.title}>{title}</span>
@@ -43,7 +65,11 @@ function CardTile({ card, selected, onSelect, group }: { card: ReviewCardView; s
         </p>
       )}
       {card.editRoute && (
-        <button type="button" className={`portal-button portal-button--secondary ${styles.edit}`} onClick={() => void navigate(`/${card.editRoute ?? ''}`)}>
+        <button
+          type="button"
+          className={`portal-button portal-button--secondary ${styles.edit}`}
+          onClick={() => void navigate(`/${card.editRoute ?? ''}`)}
+        >
           {t('card:carousel.editCard')}
         </button>
       )}
@@ -58,7 +84,10 @@ export function ReviewPage() {
   const cards = usePortalQuery(walletCardsQuery());
   const group = useId();
   const views = useMemo(
-    () => (cards.data ? reviewCards(cards.data, { config: settings, now: new Date(), artBase: settings.cardArtBase ?? null }) : null),
+    () =>
+      cards.data
+        ? reviewCards(cards.data, { config: settings, now: new Date(), artBase: settings.cardArtBase ?? null })
+        : null,
     [cards.data, settings],
   );
   const firstAvailable = views?.find((v) => v.available)?.id ?? null;
@@ -95,23 +124,41 @@ export function ReviewPage() {
               <legend className="visually-hidden">{t('review.choose')}</legend>
               <ul className={styles.list}>
                 {views.map((card) => (
-                  <CardTile key={card.id} card={card} group={group} selected={card.id === selected} onSelect={() => setChosen(card.id)} />
+                  <CardTile
+                    key={card.id}
+                    card={card}
+                    group={group}
+                    selected={card.id === selected}
+                    onSelect={() => setChosen(card.id)}
+                  />
                 ))}
               </ul>
             </fieldset>
           )}
           <div className="portal-actions">
             {selected && (
-              <button type="button" className="portal-button" onClick={() => emit({ type: 'cardSelected', cardId: selected })}>
+              <button
+                type="button"
+                className="portal-button"
+                onClick={() => emit({ type: 'cardSelected', cardId: selected })}
+              >
                 {t('review.useCard')}
               </button>
             )}
             {selected && (
-              <button type="button" className="portal-button portal-button--secondary" onClick={() => void navigate(`/editCard/${encodeURIComponent(selected)}`)}>
+              <button
+                type="button"
+                className="portal-button portal-button--secondary"
+                onClick={() => void navigate(`/editCard/${encodeURIComponent(selected)}`)}
+              >
                 {t('review.editSelected')}
               </button>
             )}
-            <button type="button" className="portal-button portal-button--secondary" onClick={() => void navigate('/addCard')}>
+            <button
+              type="button"
+              className="portal-button portal-button--secondary"
+              onClick={() => void navigate('/addCard')}
+            >
               {t('review.addCard')}
             </button>
           </div>

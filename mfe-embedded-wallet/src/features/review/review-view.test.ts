@@ -20,11 +20,17 @@ const card = (fields: Partial<EmbeddedCard> & { id: string }): EmbeddedCard => (
   paymentType: { cardBrand: 'MASTERCARD', cardType: 'CREDIT' },
   ...fields,
 });
-const CONFIG = { acceptedBrands: ['visa', 'mastercard', 'discover'] as ('visa' | 'mastercard' | 'discover')[], paymentConstraints: { acceptCanadianVISADebit: false } };
+const CONFIG = {
+  acceptedBrands: ['visa', 'mastercard', 'discover'] as ('visa' | 'mastercard' | 'discover')[],
+  paymentConstraints: { acceptCanadianVISADebit: false },
+};
 
 describe('the review carousel', () => {
   it('puts the default card first (§4), and a usable card has no overlay', () => {
-    const views = reviewCards([card({ id: 'b', nickName: 'Spare' }), card({ id: 'a', nickName: 'Main', default: true })], { config: CONFIG, now: NOW, artBase: null });
+    const views = reviewCards(
+      [card({ id: 'b', nickName: 'Spare' }), card({ id: 'a', nickName: 'Main', default: true })],
+      { config: CONFIG, now: NOW, artBase: null },
+    );
     expect(views.map((view) => [view.id, view.isDefault, view.available, view.overlay])).toEqual([
       ['a', true, true, null],
       ['b', false, true, null],
@@ -54,7 +60,11 @@ describe('the review carousel', () => {
   });
 
   it('§4 an empty nickname is made from brand and type; §3 the expiry shows as MM/YY; §9 this month or next will expire', () => {
-    const [view] = reviewCards([card({ id: 'c', nickName: '', expirationDate: { month: 12, year: 2026 } })], { config: CONFIG, now: NOW, artBase: null });
+    const [view] = reviewCards([card({ id: 'c', nickName: '', expirationDate: { month: 12, year: 2026 } })], {
+      config: CONFIG,
+      now: NOW,
+      artBase: null,
+    });
     expect(view?.title).toEqual({ key: 'card:defaultNickname.wallet.credit', values: { brand: 'Mastercard' } });
     expect(view?.expiry).toBe('12/26');
     expect(view?.willExpire).toBe(true);
@@ -64,9 +74,24 @@ describe('the review carousel', () => {
   it('the art comes from the configured base; without one, or vertical on an unavailable card, the generic image', () => {
     const art = { cardArts: { cardArt: [{ baseImageFileName: 'acme/visa', width: 164, height: 105 }] } };
     const vertical = { cardArts: { cardArt: [{ baseImageFileName: 'acme/tall', width: 105, height: 164 }] } };
-    const [withBase] = reviewCards([card({ id: 'a', ...art })], { config: CONFIG, now: NOW, artBase: 'https://bank.example/art/' });
-    expect(withBase?.art).toEqual({ src: 'https://bank.example/art/acme/visa_web_1x.png', srcSet: 'https://bank.example/art/acme/visa_web_1x.png 1x, https://bank.example/art/acme/visa_web_2x.png 2x', width: 164, height: 105 });
+    const [withBase] = reviewCards([card({ id: 'a', ...art })], {
+      config: CONFIG,
+      now: NOW,
+      artBase: 'https://bank.example/art/',
+    });
+    expect(withBase?.art).toEqual({
+      src: 'https://bank.example/art/acme/visa_web_1x.png',
+      srcSet: 'https://bank.example/art/acme/visa_web_1x.png 1x, https://bank.example/art/acme/visa_web_2x.png 2x',
+      width: 164,
+      height: 105,
+    });
     expect(reviewCards([card({ id: 'a', ...art })], { config: CONFIG, now: NOW, artBase: null })[0]?.art).toBeNull();
-    expect(reviewCards([card({ id: 'a', ...vertical, failed3ds: true })], { config: CONFIG, now: NOW, artBase: 'https://bank.example/art/' })[0]?.art).toBeNull();
+    expect(
+      reviewCards([card({ id: 'a', ...vertical, failed3ds: true })], {
+        config: CONFIG,
+        now: NOW,
+        artBase: 'https://bank.example/art/',
+      })[0]?.art,
+    ).toBeNull();
   });
 });

@@ -31,14 +31,22 @@ export interface ReviewCardView {
   readonly willExpire: boolean;
   readonly isDefault: boolean;
   /** The art (both sizes) or null for the generic image (§2: vertical art on an unavailable card, or none). */
-  readonly art: { readonly src: string; readonly srcSet: string; readonly width: number; readonly height: number } | null;
+  readonly art: {
+    readonly src: string;
+    readonly srcSet: string;
+    readonly width: number;
+    readonly height: number;
+  } | null;
 }
 
 /**
  * The cards as review shows them, the default first (§4 "The primary card is moved to the front"),
  * judged on `now` with the merchant's configuration (§6); art under `artBase`, or generic without one.
  */
-export function reviewCards(cards: readonly EmbeddedCard[], input: { config: MerchantCardConfig; now: Date; artBase: string | null }): ReviewCardView[] {
+export function reviewCards(
+  cards: readonly EmbeddedCard[],
+  input: { config: MerchantCardConfig; now: Date; artBase: string | null },
+): ReviewCardView[] {
   const ordered = [...cards.filter((c) => c.default), ...cards.filter((c) => !c.default)];
   return ordered.map((card) => {
     const state = carouselCardState(card, { config: input.config, now: input.now });
@@ -50,7 +58,11 @@ export function reviewCards(cards: readonly EmbeddedCard[], input: { config: Mer
       title: nickname === '' ? walletDefaultNickname(card.paymentType ?? {}) : { text: nickname },
       cardNumber: maskedCardNumber(card.lastFourDigits),
       cardNumberLabel: cardEndingInLabel(card.lastFourDigits),
-      expiry: expiry ? displayExpiry(expiry.month, expiry.year) : card.expiry ? `${card.expiry.slice(0, 2)}/${card.expiry.slice(2)}` : null,
+      expiry: expiry
+        ? displayExpiry(expiry.month, expiry.year)
+        : card.expiry
+          ? `${card.expiry.slice(0, 2)}/${card.expiry.slice(2)}`
+          : null,
       available: state.available,
       overlay: state.message,
       editRoute: state.editCard?.route ?? null,
@@ -58,7 +70,11 @@ export function reviewCards(cards: readonly EmbeddedCard[], input: { config: Mer
       isDefault: card.default,
       art:
         art.kind === 'art' && input.artBase
-          ? { ...cardArtSources(card.cardArts?.cardArt[0]?.baseImageFileName ?? '', input.artBase), width: art.width, height: art.height }
+          ? {
+              ...cardArtSources(card.cardArts?.cardArt[0]?.baseImageFileName ?? '', input.artBase),
+              width: art.width,
+              height: art.height,
+            }
           : null,
     };
   });

@@ -15,12 +15,19 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 describe('§2 accounts in the remote’s route table', () => {
-  it.each(['/accounts', '/ACCOUNTS'])('%s is the accounts page, from its lazy chunk, with its messages', async (path) => {
-    await setUpPortal({ access: 'full', issuer: testIssuer({ features: ALL_FEATURES }), messages: { postlogin: postloginMessages } });
-    setStoredSession({ userId: USER });
-    renderInPortal(await remoteRoutesAt(routes, path), 'postlogin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeDefined();
-    expect(await screen.findByRole('region', { name: 'Everyday Debit, card ending in 1111' })).toBeDefined();
-    expect(await screen.findByText('No transactions yet.')).toBeDefined();
-  });
+  it.each(['/accounts', '/ACCOUNTS'])(
+    '%s is the accounts page, from its lazy chunk, with its messages',
+    async (path) => {
+      await setUpPortal({
+        access: 'full',
+        issuer: testIssuer({ features: ALL_FEATURES }),
+        messages: { postlogin: postloginMessages },
+      });
+      setStoredSession({ userId: USER });
+      renderInPortal(await remoteRoutesAt(routes, path), 'postlogin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeDefined();
+      expect(await screen.findByRole('region', { name: 'Everyday Debit, card ending in 1111' })).toBeDefined();
+      expect(await screen.findByText('No transactions yet.')).toBeDefined();
+    },
+  );
 });

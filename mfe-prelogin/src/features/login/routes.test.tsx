@@ -1,9 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
-import { acceptTerms, getEmails, getPhones, getUserTerms, requestToken, revokeToken, sendVerificationCode, verifyIdentity, verifyTwoFactor } from '@portal/shared/api';
+import {
+  acceptTerms,
+  getEmails,
+  getPhones,
+  getUserTerms,
+  requestToken,
+  revokeToken,
+  sendVerificationCode,
+  verifyIdentity,
+  verifyTwoFactor,
+} from '@portal/shared/api';
 import { pressBack } from '@portal/shared/testing';
-import { findTitle, installDialog, partialAnswer, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../testing/render-prelogin';
+import {
+  findTitle,
+  installDialog,
+  partialAnswer,
+  renderFlow,
+  signedInWith,
+  storedSession,
+  tokenAnswer,
+} from '../../testing/render-prelogin';
 import { loginRoutes } from './routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -22,10 +40,20 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 beforeAll(installDialog);
 beforeEach(() => {
   // The gateway says each contact's status; a two-factor code goes only to a verified one (decision 013).
-  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'u•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
-  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
-  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({ contactId, maskedContact: 'u•••@bank.example', expiresIn: 600 }));
-  vi.mocked(getUserTerms).mockResolvedValue([{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' }]);
+  vi.mocked(getEmails).mockResolvedValue([
+    { emailGuid: 'email-1', email: 'u•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
+  ]);
+  vi.mocked(getPhones).mockResolvedValue([
+    { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
+  ]);
+  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
+    contactId,
+    maskedContact: 'u•••@bank.example',
+    expiresIn: 600,
+  }));
+  vi.mocked(getUserTerms).mockResolvedValue([
+    { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' },
+  ]);
   vi.mocked(revokeToken).mockResolvedValue(undefined);
 });
 afterEach(() => {
@@ -35,11 +63,13 @@ afterEach(() => {
 
 describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the login scope queue, one step at a time)', () => {
   it('a user with every probe goes through each page in that order, with the keyboard alone', async () => {
-    vi.mocked(requestToken).mockResolvedValue(partialAnswer(['VERIFY_USERNAME', 'SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-1'));
+    vi.mocked(requestToken).mockResolvedValue(
+      partialAnswer(['VERIFY_USERNAME', 'SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-1'),
+    );
     vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-2'));
     vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'p-3'));
     vi.mocked(acceptTerms).mockResolvedValue(tokenAnswer({ access_token: 'full-4' }));
-    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login' });
+    const { user } = await renderFlow({ routes: loginRoutes, path: '/login' });
     const visited: string[] = [];
     const arrive = async (title: string) => {
       await findTitle(title);
@@ -76,15 +106,26 @@ describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the log
     await user.keyboard('{Enter}');
 
     await arrive('stand-in: /home');
-    expect(visited).toEqual(['/login/verifyCode', '/login/challenge', '/login/challenge/verifyCode/email', '/login/acceptTac', '/home']);
-    expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, loginScope: ['home'], token: { value: 'full-4' } });
+    expect(visited).toEqual([
+      '/login/verifyCode',
+      '/login/challenge',
+      '/login/challenge/verifyCode/email',
+      '/login/acceptTac',
+      '/home',
+    ]);
+    expect(storedSession()).toMatchObject({
+      fullAccess: true,
+      partialAccess: false,
+      loginScope: ['home'],
+      token: { value: 'full-4' },
+    });
   });
 });
 
 describe('§2 Back button on the sign-in pages', () => {
   it('on a flow page it shows the exit confirmation; Stay keeps the page, Leave ends the sign-in at login', async () => {
     vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'p-1'));
-    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login' });
+    const { user } = await renderFlow({ routes: loginRoutes, path: '/login' });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'challenge.chen');
     await user.type(screen.getByLabelText('Password'), 'Harbour!Lights47{Enter}');
     await findTitle("Confirm it's you");
@@ -106,7 +147,7 @@ describe('§2 Back button on the sign-in pages', () => {
     ['/login/forcePasswordReset/success', 'Your password has been changed'],
     ['/timeout', 'Your session has expired'],
   ])('on %s it goes to login', async (path, title) => {
-    await renderFlow({ routes: loginRoutes,  path: '/' });
+    await renderFlow({ routes: loginRoutes, path: '/' });
     window.history.pushState(null, '', path);
     await findTitle(title);
     await pressBack();
@@ -117,29 +158,33 @@ describe('§2 Back button on the sign-in pages', () => {
 
 describe('§2 Other routes: the sign-in exception paths /idv, /2fa, /tnc resume the stored sign-in', () => {
   it.each(['/idv', '/2fa', '/tnc'])('%s without a session goes to login', async (path) => {
-    await renderFlow({ routes: loginRoutes,  path });
+    await renderFlow({ routes: loginRoutes, path });
     await findTitle('Sign in');
   });
 
   it('/tnc with terms pending resumes at acceptTac', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/tnc', session: signedInWith(partialAnswer(['ACCEPT_TNC'])) });
+    await renderFlow({ routes: loginRoutes, path: '/tnc', session: signedInWith(partialAnswer(['ACCEPT_TNC'])) });
     await findTitle('Our terms have changed');
     expect(window.location.pathname).toBe('/login/acceptTac');
   });
 
   it('/2fa resumes at the challenge, and /tnc too while the challenge comes first (the order is never skipped)', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/tnc', session: signedInWith(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'])) });
+    await renderFlow({
+      routes: loginRoutes,
+      path: '/tnc',
+      session: signedInWith(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'])),
+    });
     await findTitle("Confirm it's you");
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
   it('/idv with an unverified email resumes at verifyCode', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/idv', session: signedInWith(partialAnswer(['VERIFY_USERNAME'])) });
+    await renderFlow({ routes: loginRoutes, path: '/idv', session: signedInWith(partialAnswer(['VERIFY_USERNAME'])) });
     await findTitle('Verify your email address');
   });
 
   it('/idv with full access goes home', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/idv', session: signedInWith(tokenAnswer()) });
+    await renderFlow({ routes: loginRoutes, path: '/idv', session: signedInWith(tokenAnswer()) });
     await findTitle('stand-in: /home');
   });
 });

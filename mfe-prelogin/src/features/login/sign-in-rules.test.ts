@@ -41,7 +41,8 @@ describe('selfServiceAllowed (§6, decision 006)', () => {
   it('only apps that allow sign-in, recovery and enrolment offer the links', () => {
     expect(selfServiceAllowed(STANDARD_FLAGS)).toBe(true);
     expect(selfServiceAllowed({ ...STANDARD_FLAGS, migratedApp: true })).toBe(true);
-    for (const flag of ['ssoApp', 'activationOnlyApp', 'appLoginDisabled'] as const) expect(selfServiceAllowed({ ...STANDARD_FLAGS, [flag]: true })).toBe(false);
+    for (const flag of ['ssoApp', 'activationOnlyApp', 'appLoginDisabled'] as const)
+      expect(selfServiceAllowed({ ...STANDARD_FLAGS, [flag]: true })).toBe(false);
   });
 });
 

@@ -8,7 +8,14 @@ import { i18n } from '@portal/shared/i18n';
 import { setStoredSession } from '@portal/shared/testing';
 import flowEn from '../../flow/i18n/en.json';
 import { PRELOGIN_MESSAGE_FILES } from '../../i18n/message-files';
-import { installDialog, pageText, partialAnswer, renderFlow, signedInWith, tokenAnswer } from '../../testing/render-prelogin';
+import {
+  installDialog,
+  pageText,
+  partialAnswer,
+  renderFlow,
+  signedInWith,
+  tokenAnswer,
+} from '../../testing/render-prelogin';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { loginRoutes } from './routes';
@@ -50,15 +57,25 @@ describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no 
       es.challenge.code.phoneTitle,
     ],
     ['/login/acceptTac', signedInWith(partialAnswer(['ACCEPT_TNC'])), es.acceptTac.title],
-    ['/login/forcePasswordReset', signedInWith(tokenAnswer({ scope: 'partial /credentials/reset' })), es.forceReset.title],
+    [
+      '/login/forcePasswordReset',
+      signedInWith(tokenAnswer({ scope: 'partial /credentials/reset' })),
+      es.forceReset.title,
+    ],
     ['/login/forcePasswordReset/success', () => undefined, es.forceReset.success.title],
     ['/timeout', () => undefined, es.timeout.title],
     ['/agreement', () => undefined, es.agreement.title],
   ])('%s', async (path, session, title) => {
     vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
     vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
-    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'phone-1', maskedContact: '(•••) •••-0142', expiresIn: 600 });
-    vi.mocked(getUserTerms).mockResolvedValue([{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms' }]);
+    vi.mocked(sendVerificationCode).mockResolvedValue({
+      contactId: 'phone-1',
+      maskedContact: '(•••) •••-0142',
+      expiresIn: 600,
+    });
+    vi.mocked(getUserTerms).mockResolvedValue([
+      { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms' },
+    ]);
     await renderFlow({ routes: loginRoutes, path, session, locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     // Let the screen's calls answer, so what they bring is in the page too.
@@ -66,7 +83,14 @@ describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no 
     expect(pageText()).not.toMatch(RAW_KEY);
     const verify = i18n.getFixedT('en', 'common')('codeStep.verify');
     expect(verify).toBe('Verify');
-    for (const english of [en.login.submit, verify, en.challenge.submit, flowEn.terms.accept, en.forceReset.submit, en.timeout.signIn]) {
+    for (const english of [
+      en.login.submit,
+      verify,
+      en.challenge.submit,
+      flowEn.terms.accept,
+      en.forceReset.submit,
+      en.timeout.signIn,
+    ]) {
       expect(pageText()).not.toContain(english);
     }
   });

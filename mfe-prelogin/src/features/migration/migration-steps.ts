@@ -26,7 +26,8 @@ const STEP_ROUTES = {
 export const migrationPath = (step: MigrationStep): string => href(STEP_ROUTES[step]);
 
 /** Whether a path is one of the migration's (§2 Migration routes). */
-export const isMigrationPath = (pathname: string): boolean => Object.values(STEP_ROUTES).some((id) => href(id).toLowerCase() === pathname.toLowerCase());
+export const isMigrationPath = (pathname: string): boolean =>
+  Object.values(STEP_ROUTES).some((id) => href(id).toLowerCase() === pathname.toLowerCase());
 
 /** The steps that are only states of the screen: their URL replaces the current one. */
 const IN_PLACE_STEPS: readonly MigrationStep[] = ['verifyAccount', 'simVerifyAccount'];
@@ -46,11 +47,13 @@ export function migrationStateOf(session: StoredSession): MigrationState {
   const step = flowOf(session, 'migration')?.step;
   const { userId: userGuid, userName } = session;
   if (step === undefined || userGuid === null) return { step: 'establishAccount' };
-  if ((step === 'verifyAccount' || step === 'simVerifyAccount') && userName !== null) return { step, userGuid, userName };
+  if ((step === 'verifyAccount' || step === 'simVerifyAccount') && userName !== null)
+    return { step, userGuid, userName };
   // The reset needs the reset token the code gave.
   if (step === 'resetPassword' && userName !== null && session.token !== null) return { step, userGuid, userName };
   // The terms need the sign-in's partial token and its ACCEPT_TNC probe.
-  if (step === 'acceptTac' && session.partialAccess && session.tacInfo !== null) return { step, userGuid, probesRef: session.tacInfo.probesRef };
+  if (step === 'acceptTac' && session.partialAccess && session.tacInfo !== null)
+    return { step, userGuid, probesRef: session.tacInfo.probesRef };
   return { step: 'establishAccount' };
 }
 

@@ -18,7 +18,11 @@ export interface TermsCheckboxProps<TInput extends Values, TOutput extends Value
   terms: readonly TermsItem[];
 }
 
-export function TermsCheckbox<TInput extends Values, TOutput extends Values>({ form, name, terms }: TermsCheckboxProps<TInput, TOutput>) {
+export function TermsCheckbox<TInput extends Values, TOutput extends Values>({
+  form,
+  name,
+  terms,
+}: TermsCheckboxProps<TInput, TOutput>) {
   const { t } = useTranslation('prelogin');
   const base = useId();
   const error = form.errorOf(name);

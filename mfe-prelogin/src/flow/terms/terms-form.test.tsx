@@ -103,7 +103,9 @@ describe('§2 Terms page (TermsForm), §4 Flows Terms', () => {
     const { user, onAccepted } = renderForm({ accept });
     await user.click(box());
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    const message = await screen.findByText("We couldn't complete your request. Please check your details and try again.");
+    const message = await screen.findByText(
+      "We couldn't complete your request. Please check your details and try again.",
+    );
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(onAccepted).not.toHaveBeenCalled();
   });
@@ -116,7 +118,12 @@ describe('§2 Terms page (TermsForm), §4 Flows Terms', () => {
     const { user } = renderForm({ accept });
     await user.click(box());
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(portalStore.get(errorPopupAtom)).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'signOut' } }));
+    await waitFor(() =>
+      expect(portalStore.get(errorPopupAtom)).toMatchObject({
+        messageKey: 'errors:technical',
+        action: { kind: 'signOut' },
+      }),
+    );
   });
 
   it('Cancel runs the cancel callback when given, else goes back in history', async () => {
@@ -152,15 +159,17 @@ describe('§2 short variant: the checkbox inside another form (TermsCheckbox)', 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The form validates asynchronously: wait for its answer rather than assume one turn is enough.
     await waitFor(() => expect(box().getAttribute('aria-describedby')).toBeTruthy());
-    expect(document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Error: Accept all terms to continue.');
+    expect(document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Error: Accept all terms to continue.',
+    );
     expect(onValid).not.toHaveBeenCalled();
     await user.click(box());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
-    expect(within(document.body).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://bank.example/terms',
-      'https://bank.example/privacy/v3',
-      'https://bank.example/licence/v3',
-    ]);
+    expect(
+      within(document.body)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://bank.example/terms', 'https://bank.example/privacy/v3', 'https://bank.example/licence/v3']);
   });
 });

@@ -61,7 +61,11 @@ export function TermsForm({ terms, accept, onAccepted, onCancel }: TermsFormProp
         <button type="submit" className="portal-button" disabled={acceptance.pending}>
           {t('terms.accept')}
         </button>
-        <button type="button" className="portal-button portal-button--secondary" onClick={onCancel ?? (() => window.history.back())}>
+        <button
+          type="button"
+          className="portal-button portal-button--secondary"
+          onClick={onCancel ?? (() => window.history.back())}
+        >
           {t('terms.cancel')}
         </button>
       </div>

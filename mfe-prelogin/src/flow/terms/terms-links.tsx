@@ -12,7 +12,11 @@ type TermsType = TermsItem['type'];
 const TYPES: readonly TermsType[] = ['EC', 'PR', 'SL'];
 
 /** The issuer's document for a kind of terms (§3 Application details url). */
-const ISSUER_DOCUMENT: Record<TermsType, keyof IssuerConfig['url']> = { EC: 'terms', PR: 'privacy', SL: 'softAgreement' };
+const ISSUER_DOCUMENT: Record<TermsType, keyof IssuerConfig['url']> = {
+  EC: 'terms',
+  PR: 'privacy',
+  SL: 'softAgreement',
+};
 
 interface TermsLink {
   key: string;
@@ -27,7 +31,12 @@ export function termsLinks(terms: readonly TermsItem[], issuerUrls: IssuerConfig
   return TYPES.flatMap((type) => {
     const items = terms.filter((item) => item.type === type);
     if (items.length === 0) return [{ key: type, type, url: issuerUrls[ISSUER_DOCUMENT[type]] }];
-    return items.map((item) => ({ key: item.guid, type, url: item.url, ...(items.length > 1 ? { feature: item.featureCode } : {}) }));
+    return items.map((item) => ({
+      key: item.guid,
+      type,
+      url: item.url,
+      ...(items.length > 1 ? { feature: item.featureCode } : {}),
+    }));
   });
 }
 
@@ -39,7 +48,12 @@ export function TermsLinks({ terms, id }: { terms: readonly TermsItem[]; id?: st
       {termsLinks(terms, issuer.url).map((link) => (
         <li key={link.key}>
           <ExternalLink href={link.url}>
-            {link.feature ? t('terms.linkForFeature', { document: t(`terms.link.${link.type}`), feature: t(`terms.feature.${link.feature}`) }) : t(`terms.link.${link.type}`)}
+            {link.feature
+              ? t('terms.linkForFeature', {
+                  document: t(`terms.link.${link.type}`),
+                  feature: t(`terms.feature.${link.feature}`),
+                })
+              : t(`terms.link.${link.type}`)}
           </ExternalLink>
         </li>
       ))}

@@ -6,7 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { getProvisionedCard, type ProvisionedCard } from '@portal/shared/api';
 import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/shared/query';
 
-type Provisioned = { kind: 'loading' } | { kind: 'failed' } | { kind: 'none' } | { kind: 'card'; card: ProvisionedCard };
+type Provisioned =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'none' }
+  | { kind: 'card'; card: ProvisionedCard };
 
 export function useSsoCardData(accountId: string, apiKey: string | null) {
   const [provisioned, setProvisioned] = useState<Provisioned>({ kind: 'loading' });

@@ -13,7 +13,10 @@ describe('§2 sso/launch: what the address asks for (decision 031)', () => {
       kind: 'complete',
       answer: { federatedToken: 'C-1', state: 'S-1', iss: 'http://localhost:3010' },
     });
-    expect(launchStepOf('?code=C-1&state=S-1', 'S-1')).toEqual({ kind: 'complete', answer: { federatedToken: 'C-1', state: 'S-1' } });
+    expect(launchStepOf('?code=C-1&state=S-1', 'S-1')).toEqual({
+      kind: 'complete',
+      answer: { federatedToken: 'C-1', state: 'S-1' },
+    });
   });
 
   it.each([

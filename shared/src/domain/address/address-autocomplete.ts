@@ -18,7 +18,10 @@ const placesUrl = (what: string) =>
  */
 export const AddressAutocompleteConfigSchema = v.strictObject({
   scriptUrl: placesUrl('addressAutocomplete.scriptUrl'),
-  apiKey: v.pipe(v.string('addressAutocomplete.apiKey must be text'), v.regex(/^[A-Za-z0-9_-]{8,200}$/, 'addressAutocomplete.apiKey must be 8 to 200 letters, digits, _ or -')),
+  apiKey: v.pipe(
+    v.string('addressAutocomplete.apiKey must be text'),
+    v.regex(/^[A-Za-z0-9_-]{8,200}$/, 'addressAutocomplete.apiKey must be 8 to 200 letters, digits, _ or -'),
+  ),
 });
 export type AddressAutocompleteConfig = v.InferOutput<typeof AddressAutocompleteConfigSchema>;
 
@@ -63,7 +66,8 @@ const NUMBER_AFTER_STREET = new Set(['BR']);
  */
 const SHORT_STREET = new Set(['US', 'CA']);
 
-const clip = (text: string, most: number | undefined) => (most === undefined ? text.trim() : text.trim().slice(0, most));
+const clip = (text: string, most: number | undefined) =>
+  most === undefined ? text.trim() : text.trim().slice(0, most);
 
 /**
  * The address a place describes, in `countryCode`: line 1 from its street number and route (in the US
@@ -83,7 +87,11 @@ export function placeAddressOf(components: readonly PlaceComponent[], countryCod
   const country = find('country')?.shortText.trim().toUpperCase();
   if (country !== countryCode.toUpperCase()) return null;
   const routeComponent = find('route');
-  const route = ((SHORT_STREET.has(country) ? routeComponent?.shortText.trim() || routeComponent?.longText : routeComponent?.longText) ?? '').trim();
+  const route = (
+    (SHORT_STREET.has(country)
+      ? routeComponent?.shortText.trim() || routeComponent?.longText
+      : routeComponent?.longText) ?? ''
+  ).trim();
   if (route === '') return null;
   const number = find('street_number')?.longText.trim() ?? '';
   const street = number === '' ? route : NUMBER_AFTER_STREET.has(country) ? `${route} ${number}` : `${number} ${route}`;

@@ -42,11 +42,18 @@ describe('§5 Address: the per-country table, one test per row', () => {
     expect(rule.stateNeedsBrazilValidation).toBe(code === 'BR');
   });
 
-  it.each(ROWS)('§5 %s: field max lengths (phone 16 US CA AU else 25; postal 6 US, 5 AU NZ, 9 CA, else 16; state 3 AU)', (code, rule) => {
-    const phone = ['US', 'CA', 'AU'].includes(code) ? 16 : 25;
-    const postal = POSTAL_INPUT_MAX[code] ?? 16;
-    expect(rule.inputMaxLength).toEqual({ phone, postalCode: postal, ...(code === 'AU' ? { stateProvinceCode: 3 } : {}) });
-  });
+  it.each(ROWS)(
+    '§5 %s: field max lengths (phone 16 US CA AU else 25; postal 6 US, 5 AU NZ, 9 CA, else 16; state 3 AU)',
+    (code, rule) => {
+      const phone = ['US', 'CA', 'AU'].includes(code) ? 16 : 25;
+      const postal = POSTAL_INPUT_MAX[code] ?? 16;
+      expect(rule.inputMaxLength).toEqual({
+        phone,
+        postalCode: postal,
+        ...(code === 'AU' ? { stateProvinceCode: 3 } : {}),
+      });
+    },
+  );
 
   it.each(ROWS)('§5 %s: masks (phone US CA; postal US AU NZ CA BR; state US CA two letters)', (code, rule) => {
     const phone = ['US', 'CA'].includes(code) ? '(XXX)XXX-XXXX' : undefined;
@@ -57,20 +64,28 @@ describe('§5 Address: the per-country table, one test per row', () => {
     expect(rule.masks.stateProvinceCode?.pattern).toBe(state);
   });
 
-  it.each(ROWS)('§5 %s: the postal format refuses two hyphens; min is at most max; listed states fit their lengths', (_code, rule) => {
-    const postal = rule.postal.format;
-    expect(postal).toBeInstanceOf(RegExp);
-    for (const twoHyphens of ['A-B-C', '12-34-5', '123--45', '12345-678-9']) expect(postal instanceof RegExp && postal.test(twoHyphens)).toBe(false);
-    for (const format of [rule.state, rule.postal]) {
-      if (format === null) continue;
-      expect(format.min).toBeLessThanOrEqual(format.max);
-      if (!(format.format instanceof RegExp)) for (const value of format.format) expect(value.length).toBeGreaterThanOrEqual(format.min);
-    }
-  });
+  it.each(ROWS)(
+    '§5 %s: the postal format refuses two hyphens; min is at most max; listed states fit their lengths',
+    (_code, rule) => {
+      const postal = rule.postal.format;
+      expect(postal).toBeInstanceOf(RegExp);
+      for (const twoHyphens of ['A-B-C', '12-34-5', '123--45', '12345-678-9'])
+        expect(postal instanceof RegExp && postal.test(twoHyphens)).toBe(false);
+      for (const format of [rule.state, rule.postal]) {
+        if (format === null) continue;
+        expect(format.min).toBeLessThanOrEqual(format.max);
+        if (!(format.format instanceof RegExp))
+          for (const value of format.format) expect(value.length).toBeGreaterThanOrEqual(format.min);
+      }
+    },
+  );
 
   it('§5 NZ has no state rule; US and CA states are two letters; AU states two or three', () => {
     expect(ADDRESS_COUNTRY_RULES.NZ.state).toBeNull();
-    expect([ADDRESS_COUNTRY_RULES.US.state, ADDRESS_COUNTRY_RULES.CA.state].map((s) => [s.min, s.max])).toEqual([[2, 2], [2, 2]]);
+    expect([ADDRESS_COUNTRY_RULES.US.state, ADDRESS_COUNTRY_RULES.CA.state].map((s) => [s.min, s.max])).toEqual([
+      [2, 2],
+      [2, 2],
+    ]);
     expect([ADDRESS_COUNTRY_RULES.AU.state.min, ADDRESS_COUNTRY_RULES.AU.state.max]).toEqual([2, 3]);
   });
 
@@ -81,14 +96,22 @@ describe('§5 Address: the per-country table, one test per row', () => {
 
   it('§5 a country the spec does not name: city optional, state and postal code required', () => {
     expect(addressCountryRules('FR')).toBe(OTHER_COUNTRY_RULE);
-    expect([OTHER_COUNTRY_RULE.cityRequired, OTHER_COUNTRY_RULE.stateRequired, OTHER_COUNTRY_RULE.postalRequired]).toEqual([false, true, true]);
+    expect([
+      OTHER_COUNTRY_RULE.cityRequired,
+      OTHER_COUNTRY_RULE.stateRequired,
+      OTHER_COUNTRY_RULE.postalRequired,
+    ]).toEqual([false, true, true]);
   });
 });
 
 describe('§3 §9 countries', () => {
   it('§3 supports US, AU, CA, NZ, BR, and they are exactly the supported rows', () => {
     expect(ADDRESS_COUNTRIES).toEqual(['US', 'AU', 'CA', 'NZ', 'BR']);
-    expect(ROWS.filter(([, r]) => r.supported).map(([c]) => c).sort()).toEqual([...ADDRESS_COUNTRIES].sort());
+    expect(
+      ROWS.filter(([, r]) => r.supported)
+        .map(([c]) => c)
+        .sort(),
+    ).toEqual([...ADDRESS_COUNTRIES].sort());
   });
 
   it('§9 verification countries are US and CA; default country US', () => {
@@ -151,7 +174,15 @@ describe('§5 Address input max lengths', () => {
   });
 
   it('§5 the limits: personName 120, first and last 24, line1 140, line2 140, line3 100, city 100', () => {
-    expect(ADDRESS_FIELD_LIMITS).toEqual({ personName: 120, firstName: 24, lastName: 24, line1: 140, line2: 140, line3: 100, city: 100 });
+    expect(ADDRESS_FIELD_LIMITS).toEqual({
+      personName: 120,
+      firstName: 24,
+      lastName: 24,
+      line1: 140,
+      line2: 140,
+      line3: 100,
+      city: 100,
+    });
   });
 
   it('§5 Enter in line 1 is suppressed', () => {

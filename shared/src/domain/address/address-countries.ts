@@ -76,9 +76,17 @@ const PERMISSIVE_STATE: AddressTextFormat = {
 const INTERNATIONAL_PHONE: AddressPhoneFormat = { digits: /^\d{6,15}$/, message: M.phoneInvalid };
 /** North American Numbering Plan: the §5 US phone rule (area code and exchange start 2 to 9; +1 allowed). */
 const NANP_PHONE: AddressPhoneFormat = { digits: 'NANP', message: M.phoneFormatNANP };
-const NANP_MASKS = { phone: { pattern: '(XXX)XXX-XXXX', slot: 'digit', dropLeading: /^[01]+/ }, stateProvinceCode: { pattern: 'XX', slot: 'letter' } } as const;
+const NANP_MASKS = {
+  phone: { pattern: '(XXX)XXX-XXXX', slot: 'digit', dropLeading: /^[01]+/ },
+  stateProvinceCode: { pattern: 'XX', slot: 'letter' },
+} as const;
 
-const twoLetterStates = (values: readonly string[], message: AddressMessageKey): AddressTextFormat => ({ min: 2, max: 2, format: values, message });
+const twoLetterStates = (values: readonly string[], message: AddressMessageKey): AddressTextFormat => ({
+  min: 2,
+  max: 2,
+  format: values,
+  message,
+});
 
 /** A country §5 names only for its required fields: permissive formats, default input lengths. */
 function otherCountry(required: { city: boolean; state: boolean; postal: boolean }): AddressCountryRule {
@@ -138,7 +146,12 @@ export const ADDRESS_COUNTRY_RULES = {
     upperCaseState: true,
     state: twoLetterStates(CA_PROVINCE_CODES, M.stateFormatCA),
     // A1A 1A1: Canada Post never uses D F I O Q U, nor W or Z as the first letter.
-    postal: { min: 6, max: 7, format: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, message: M.postalFormatCA },
+    postal: {
+      min: 6,
+      max: 7,
+      format: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/,
+      message: M.postalFormatCA,
+    },
     phone: NANP_PHONE,
     masks: { ...NANP_MASKS, postalCode: { pattern: 'XXX XXX', slot: 'alphanumeric' } },
     inputMaxLength: { phone: 16, postalCode: 9 },
@@ -227,6 +240,8 @@ export function addressInputMaxLengths(country: unknown): Readonly<Partial<Recor
     ...ADDRESS_FIELD_LIMITS,
     phone: rule.inputMaxLength.phone,
     postalCode: rule.inputMaxLength.postalCode,
-    ...(rule.inputMaxLength.stateProvinceCode === undefined ? {} : { stateProvinceCode: rule.inputMaxLength.stateProvinceCode }),
+    ...(rule.inputMaxLength.stateProvinceCode === undefined
+      ? {}
+      : { stateProvinceCode: rule.inputMaxLength.stateProvinceCode }),
   };
 }

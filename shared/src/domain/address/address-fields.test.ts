@@ -71,6 +71,18 @@ describe('§5 Address: the allowed formats of lines and city (decided; the spec 
   });
 
   it('the form fields, in the order a form shows them', () => {
-    expect(ADDRESS_FIELDS).toEqual(['personName', 'firstName', 'lastName', 'line1', 'line2', 'line3', 'city', 'stateProvinceCode', 'postalCode', 'countryCode', 'phone']);
+    expect(ADDRESS_FIELDS).toEqual([
+      'personName',
+      'firstName',
+      'lastName',
+      'line1',
+      'line2',
+      'line3',
+      'city',
+      'stateProvinceCode',
+      'postalCode',
+      'countryCode',
+      'phone',
+    ]);
   });
 });

@@ -31,7 +31,9 @@ describe('§3 Billing address: client and server names, one test per row', () =>
   });
 
   it('§3 the table covers every field of the server schema, each once', () => {
-    expect(BILLING_ADDRESS_NAMES.map(([, server]) => server).sort()).toEqual(Object.keys(ServerBillingAddressSchema.entries).sort());
+    expect(BILLING_ADDRESS_NAMES.map(([, server]) => server).sort()).toEqual(
+      Object.keys(ServerBillingAddressSchema.entries).sort(),
+    );
     expect(new Set(BILLING_ADDRESS_NAMES.map(([client]) => client)).size).toBe(BILLING_ADDRESS_NAMES.length);
   });
 
@@ -57,10 +59,18 @@ describe('§3 Billing address: client and server names, one test per row', () =>
 
   it('property: a server billing address parses and maps without throwing', () => {
     fc.assert(
-      fc.property(fc.record({ addressLine1: text, countryCode: fc.oneof(text, fc.constant(840)), addressName: text }, { requiredKeys: [] }), (raw) => {
-        const parsed = v.parse(ServerBillingAddressSchema, raw);
-        expect(toServerBillingAddress(fromServerBillingAddress(parsed))).toEqual(Object.fromEntries(Object.entries(parsed).filter(([, x]) => x !== undefined)));
-      }),
+      fc.property(
+        fc.record(
+          { addressLine1: text, countryCode: fc.oneof(text, fc.constant(840)), addressName: text },
+          { requiredKeys: [] },
+        ),
+        (raw) => {
+          const parsed = v.parse(ServerBillingAddressSchema, raw);
+          expect(toServerBillingAddress(fromServerBillingAddress(parsed))).toEqual(
+            Object.fromEntries(Object.entries(parsed).filter(([, x]) => x !== undefined)),
+          );
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -113,7 +123,11 @@ describe('§7 address fields less internal ones', () => {
   it('§7 the save body: the normalised address, the intentId and validate', () => {
     const body = addressSaveBody(FULL);
     expect(v.parse(AddressSaveBodySchema, body)).toEqual(body);
-    expect(body).toEqual({ address: { ...withoutInternalFields(FULL), stateProvinceCode: 'TX' }, intentId: 'intent-7', validate: true });
+    expect(body).toEqual({
+      address: { ...withoutInternalFields(FULL), stateProvinceCode: 'TX' },
+      intentId: 'intent-7',
+      validate: true,
+    });
   });
 
   it.each<[string, Address, boolean]>([

@@ -67,10 +67,14 @@ describe('§5 Address masks, one test per mask of the table', () => {
 
   it('property: a masked entry of the right characters always fills the whole mask', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...MASKS), fc.string({ unit: fc.constantFrom(...'23456789'), minLength: 12, maxLength: 14 }), ([, , mask], digits) => {
-        const input = mask.slot === 'letter' ? digits.replace(/\d/g, 'a') : digits;
-        expect(applyAddressMask(input, mask)).toHaveLength(mask.pattern.length);
-      }),
+      fc.property(
+        fc.constantFrom(...MASKS),
+        fc.string({ unit: fc.constantFrom(...'23456789'), minLength: 12, maxLength: 14 }),
+        ([, , mask], digits) => {
+          const input = mask.slot === 'letter' ? digits.replace(/\d/g, 'a') : digits;
+          expect(applyAddressMask(input, mask)).toHaveLength(mask.pattern.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

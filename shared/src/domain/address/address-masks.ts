@@ -14,7 +14,10 @@ const SLOT_ACCEPTS: Readonly<Record<AddressMaskSlot, RegExp>> = {
  * separator. Idempotent: a masked value masks to itself.
  */
 export function applyAddressMask(value: string, mask: AddressMask): string {
-  const accepted = [...value].filter((c) => SLOT_ACCEPTS[mask.slot].test(c)).join('').toUpperCase();
+  const accepted = [...value]
+    .filter((c) => SLOT_ACCEPTS[mask.slot].test(c))
+    .join('')
+    .toUpperCase();
   const chars = [...(mask.dropLeading ? accepted.replace(mask.dropLeading, '') : accepted)];
   let out = '';
   let next = 0;

@@ -9,7 +9,8 @@ import { AddressSchema } from './address-schemas';
 import { validateAddress, type AddressErrors } from './address-validation';
 
 const isTree = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
-const textAt = (tree: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), tree);
+const textAt = (tree: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), tree);
 
 /** Every `a.b.c` path of a nested message file whose value is text. */
 function paths(tree: unknown, prefix = ''): string[] {
@@ -18,9 +19,18 @@ function paths(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, sub]) => paths(sub, prefix ? `${prefix}.${k}` : k));
 }
 
-const US = { personName: 'Ann Lee', line1: '1 Main St', city: 'Austin', stateProvinceCode: 'TX', postalCode: '78701', phone: '(512)555-0100', countryCode: 'US' };
+const US = {
+  personName: 'Ann Lee',
+  line1: '1 Main St',
+  city: 'Austin',
+  stateProvinceCode: 'TX',
+  postalCode: '78701',
+  phone: '(512)555-0100',
+  countryCode: 'US',
+};
 const field = (errors: AddressErrors, name: keyof AddressErrors) => errors[name];
-const full = (patch: Record<string, unknown>, name: keyof AddressErrors) => field(validateAddress({ ...US, ...patch }), name);
+const full = (patch: Record<string, unknown>, name: keyof AddressErrors) =>
+  field(validateAddress({ ...US, ...patch }), name);
 
 /** One real call of the rules for each key: proof that no key in the message files is unused. */
 const PRODUCERS: Record<AddressMessageKey, () => unknown> = {
@@ -46,11 +56,15 @@ const PRODUCERS: Record<AddressMessageKey, () => unknown> = {
   'address:stateProvinceCode.tooShort': () => full({ stateProvinceCode: 'T' }, 'stateProvinceCode'),
   'address:stateProvinceCode.tooLong': () => full({ stateProvinceCode: 'TEX' }, 'stateProvinceCode'),
   'address:stateProvinceCode.invalid': () => full({ countryCode: 'FR', stateProvinceCode: '75' }, 'stateProvinceCode'),
-  'address:stateProvinceCode.alphabetic': () => field(validatePortalAddress({ ...US, stateProvinceCode: 'T1' }), 'stateProvinceCode'),
+  'address:stateProvinceCode.alphabetic': () =>
+    field(validatePortalAddress({ ...US, stateProvinceCode: 'T1' }), 'stateProvinceCode'),
   'address:stateProvinceCode.format.US': () => full({ stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
-  'address:stateProvinceCode.format.CA': () => full({ countryCode: 'CA', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
-  'address:stateProvinceCode.format.AU': () => full({ countryCode: 'AU', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
-  'address:stateProvinceCode.format.BR': () => full({ countryCode: 'BR', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
+  'address:stateProvinceCode.format.CA': () =>
+    full({ countryCode: 'CA', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
+  'address:stateProvinceCode.format.AU': () =>
+    full({ countryCode: 'AU', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
+  'address:stateProvinceCode.format.BR': () =>
+    full({ countryCode: 'BR', stateProvinceCode: 'ZZ' }, 'stateProvinceCode'),
   'address:postalCode.required': () => full({ postalCode: '' }, 'postalCode'),
   'address:postalCode.tooShort': () => full({ postalCode: '1' }, 'postalCode'),
   'address:postalCode.tooLong': () => full({ postalCode: '1'.repeat(11) }, 'postalCode'),

@@ -14,7 +14,9 @@ describe('§5 Address: personName, or both firstName and lastName', () => {
     ['last only', { lastName: 'Souza', personName: null }, false, ['personName', 'firstName']],
   ])('§5 %s: complete %s, missing %j', (_name, names, complete, missing) => {
     expect(hasAddressName(names)).toBe(complete);
-    expect((['personName', 'firstName', 'lastName'] as const).filter((f) => missingAddressName(f, names))).toEqual(missing);
+    expect((['personName', 'firstName', 'lastName'] as const).filter((f) => missingAddressName(f, names))).toEqual(
+      missing,
+    );
   });
 });
 

@@ -9,7 +9,13 @@ const COUNTRIES = [...Object.keys(ADDRESS_COUNTRY_RULES), 'FR', 'GB', '840', 'us
 
 describe('§5 Address, before sending: one test per country row', () => {
   it.each(Object.entries(ADDRESS_COUNTRY_RULES))('§5 %s: state, postal code and line 1 as sent', (country, rule) => {
-    const sent = normaliseAddress({ countryCode: country.toLowerCase(), stateProvinceCode: ' sp ', postalCode: ' k1a 0b1 ', line1: ' rua augusta ', city: ' x ' });
+    const sent = normaliseAddress({
+      countryCode: country.toLowerCase(),
+      stateProvinceCode: ' sp ',
+      postalCode: ' k1a 0b1 ',
+      line1: ' rua augusta ',
+      city: ' x ',
+    });
     expect(sent.countryCode).toBe(country);
     expect(sent.stateProvinceCode).toBe(rule.upperCaseState ? 'SP' : 'sp');
     expect(sent.postalCode).toBe('K1A 0B1');
@@ -39,12 +45,29 @@ describe('§5 Address, before sending: one test per country row', () => {
   });
 
   it('§3 country US by default; personName built from first and last; nickName trimmed; other fields kept', () => {
-    const sent = normaliseAddress({ firstName: ' Ana ', lastName: 'Lee', nickName: ' Home ', id: '7', default: true, countryCode: '' });
-    expect(sent).toEqual({ countryCode: 'US', firstName: 'Ana', lastName: 'Lee', personName: 'Ana Lee', nickName: 'Home', id: '7', default: true });
+    const sent = normaliseAddress({
+      firstName: ' Ana ',
+      lastName: 'Lee',
+      nickName: ' Home ',
+      id: '7',
+      default: true,
+      countryCode: '',
+    });
+    expect(sent).toEqual({
+      countryCode: 'US',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      personName: 'Ana Lee',
+      nickName: 'Home',
+      id: '7',
+      default: true,
+    });
   });
 
   it('§3 a personName given is kept; a single name part builds nothing', () => {
-    expect(normaliseAddress({ countryCode: 'US', personName: ' A Lee ', firstName: 'Ana', lastName: 'Lee' }).personName).toBe('A Lee');
+    expect(
+      normaliseAddress({ countryCode: 'US', personName: ' A Lee ', firstName: 'Ana', lastName: 'Lee' }).personName,
+    ).toBe('A Lee');
     expect(normaliseAddress({ countryCode: 'US', firstName: 'Ana' }).personName).toBeUndefined();
   });
 
@@ -82,10 +105,15 @@ describe('§5 normalisation properties', () => {
       { numRuns: 1000 },
     );
     fc.assert(
-      fc.property(fc.constantFrom(...ADDRESS_FIELDS), fc.constantFrom(...COUNTRIES), fc.string({ unit: 'binary' }), (field, country, value) => {
-        const once = normaliseAddressField(field, value, country);
-        expect(normaliseAddressField(field, once, country)).toBe(once);
-      }),
+      fc.property(
+        fc.constantFrom(...ADDRESS_FIELDS),
+        fc.constantFrom(...COUNTRIES),
+        fc.string({ unit: 'binary' }),
+        (field, country, value) => {
+          const once = normaliseAddressField(field, value, country);
+          expect(normaliseAddressField(field, once, country)).toBe(once);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

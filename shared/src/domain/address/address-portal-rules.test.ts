@@ -23,7 +23,11 @@ describe('§5 Address, portal add/edit address rules: one test per row', () => {
     ['line1 in the format', { line1: '1 <script>' }, { line1: 'address:line1.invalid' }],
     ['line2 in the format', { line2: 'Apt {4}' }, { line2: 'address:line2.invalid' }],
     ['city in the format', { city: '78701' }, { city: 'address:city.invalid' }],
-    ['state alphabetic only', { stateProvinceCode: 'T1' }, { stateProvinceCode: 'address:stateProvinceCode.alphabetic' }],
+    [
+      'state alphabetic only',
+      { stateProvinceCode: 'T1' },
+      { stateProvinceCode: 'address:stateProvinceCode.alphabetic' },
+    ],
     ['state of any letters', { stateProvinceCode: 'Québec', countryCode: 'CA', postalCode: 'G1R' }, {}],
     ['US postal minimum length 5', { postalCode: '7870' }, { postalCode: 'address:postalCode.tooShort' }],
     ['no minimum outside the US', { postalCode: '1', countryCode: 'NZ' }, {}],
@@ -33,17 +37,43 @@ describe('§5 Address, portal add/edit address rules: one test per row', () => {
   });
 
   it('the form schema keeps the fields it does not validate, and normalises the ones it does', () => {
-    const result = v.safeParse(portalAddressFormSchema('us'), { ...VALID, line1: ' 500 Oak Ave ', phone: 'x', personName: ' Ann ' });
-    expect(result.success && result.output).toEqual({ ...VALID, stateProvinceCode: 'TX', phone: 'x', personName: ' Ann ', line2: '' });
+    const result = v.safeParse(portalAddressFormSchema('us'), {
+      ...VALID,
+      line1: ' 500 Oak Ave ',
+      phone: 'x',
+      personName: ' Ann ',
+    });
+    expect(result.success && result.output).toEqual({
+      ...VALID,
+      stateProvinceCode: 'TX',
+      phone: 'x',
+      personName: ' Ann ',
+      line2: '',
+    });
   });
 
   it('an address with no country is held to the US minimum', () => {
-    expect(validatePortalAddress({ ...VALID, countryCode: undefined, postalCode: '123' })).toEqual({ postalCode: 'address:postalCode.tooShort' });
+    expect(validatePortalAddress({ ...VALID, countryCode: undefined, postalCode: '123' })).toEqual({
+      postalCode: 'address:postalCode.tooShort',
+    });
   });
 
   it('property: arbitrary values and strings never throw and answer only known fields and keys', () => {
     const text = fc.string({ unit: 'binary', maxLength: 60 });
-    const address = fc.oneof(fc.anything(), fc.record({ line1: text, line2: text, city: text, stateProvinceCode: text, postalCode: text, countryCode: fc.oneof(text, fc.constantFrom('US', 'CA')) }, { requiredKeys: [] }));
+    const address = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          line1: text,
+          line2: text,
+          city: text,
+          stateProvinceCode: text,
+          postalCode: text,
+          countryCode: fc.oneof(text, fc.constantFrom('US', 'CA')),
+        },
+        { requiredKeys: [] },
+      ),
+    );
     fc.assert(
       fc.property(address, (value) => {
         for (const [field, key] of Object.entries(validatePortalAddress(value))) {
@@ -56,7 +86,11 @@ describe('§5 Address, portal add/edit address rules: one test per row', () => {
   });
 
   it('property: generated valid portal addresses pass', () => {
-    const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzçãé'), minLength: 1, maxLength: 12 });
+    const letters = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzçãé'),
+      minLength: 1,
+      maxLength: 12,
+    });
     const valid = fc.record({
       line1: fc.tuple(fc.nat(9999), letters).map(([n, w]) => `${n} ${w} St.`),
       line2: fc.constantFrom('', 'Apt 2', 'Unit #4/B'),

@@ -21,8 +21,14 @@ export const PORTAL_ADDRESS_RULES = {
   line1: { required: M.line1Required, format: { pattern: ADDRESS_LINE_PATTERN, message: M.line1Invalid } },
   line2: { required: null, format: { pattern: ADDRESS_LINE_PATTERN, message: M.line2Invalid } },
   city: { required: M.cityRequired, format: { pattern: CITY_PATTERN, message: M.cityInvalid } },
-  stateProvinceCode: { required: M.stateRequired, format: { pattern: STATE_ALPHABETIC_PATTERN, message: M.stateAlphabetic } },
-  postalCode: { required: M.postalRequired, minLength: { countries: { US: ADDRESS_COUNTRY_RULES.US.postal.min }, message: M.postalTooShort } },
+  stateProvinceCode: {
+    required: M.stateRequired,
+    format: { pattern: STATE_ALPHABETIC_PATTERN, message: M.stateAlphabetic },
+  },
+  postalCode: {
+    required: M.postalRequired,
+    minLength: { countries: { US: ADDRESS_COUNTRY_RULES.US.postal.min }, message: M.postalTooShort },
+  },
 } as const satisfies Record<string, PortalFieldRule>;
 
 type PortalField = keyof typeof PORTAL_ADDRESS_RULES;

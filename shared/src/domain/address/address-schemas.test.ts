@@ -14,14 +14,38 @@ import {
 
 /** §3 Address: every field the spec names for the entity, and the ones it says are also carried. */
 const SPEC_FIELDS = [
-  'id', 'accepted', 'personName', 'nickName', 'firstName', 'lastName', 'line1', 'line2', 'line3', 'city', 'stateProvinceCode',
-  'postalCode', 'countryCode', 'phone', 'phoneNumberCountryIsoCode', 'verificationStatus', 'default', 'billingAccepted', 'context',
-  'intentId', 'verificationDetails', 'verificationResult', 'suggestions', 'validate', 'addressVerificationStatusOverride',
+  'id',
+  'accepted',
+  'personName',
+  'nickName',
+  'firstName',
+  'lastName',
+  'line1',
+  'line2',
+  'line3',
+  'city',
+  'stateProvinceCode',
+  'postalCode',
+  'countryCode',
+  'phone',
+  'phoneNumberCountryIsoCode',
+  'verificationStatus',
+  'default',
+  'billingAccepted',
+  'context',
+  'intentId',
+  'verificationDetails',
+  'verificationResult',
+  'suggestions',
+  'validate',
+  'addressVerificationStatusOverride',
 ];
 
 describe('§3 Address entity schema', () => {
   it('§3 holds every field of the entity, plus the two merchant locale flags', () => {
-    expect(Object.keys(AddressSchema.entries).sort()).toEqual([...SPEC_FIELDS, 'merchantAcceptsShippingLocale', 'merchantAcceptsBillingLocale'].sort());
+    expect(Object.keys(AddressSchema.entries).sort()).toEqual(
+      [...SPEC_FIELDS, 'merchantAcceptsShippingLocale', 'merchantAcceptsBillingLocale'].sort(),
+    );
   });
 
   it.each<[unknown, string]>([
@@ -54,7 +78,13 @@ describe('§3 Address entity schema', () => {
     expect(ADDRESS_VERIFICATION_OVERRIDES).toEqual(['VERIFIED', 'CONSUMER_OVERRIDE', 'NOT_VERIFIED']);
     expect(ADDRESS_CONTEXTS).toEqual(['shipping', 'billing']);
     expect(DEFAULT_ADDRESS_CONTEXT).toBe('shipping');
-    expect(['billing', 'shipping', undefined, 'BILLING', 3].map(addressContextOf)).toEqual(['billing', 'shipping', 'shipping', 'shipping', 'shipping']);
+    expect(['billing', 'shipping', undefined, 'BILLING', 3].map(addressContextOf)).toEqual([
+      'billing',
+      'shipping',
+      'shipping',
+      'shipping',
+      'shipping',
+    ]);
   });
 
   it('property: any value parses or fails with the data key, never throws', () => {
@@ -62,7 +92,8 @@ describe('§3 Address entity schema', () => {
       fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...SPEC_FIELDS), fc.anything())), (value) => {
         for (const schema of [AddressSchema, ServerBillingAddressSchema, AddressSaveResponseSchema]) {
           const result = v.safeParse(schema, value);
-          if (!result.success) expect(new Set(result.issues.map((i) => i.message))).toEqual(new Set(['address:data.invalid']));
+          if (!result.success)
+            expect(new Set(result.issues.map((i) => i.message))).toEqual(new Set(['address:data.invalid']));
         }
       }),
       { numRuns: 1000 },
@@ -99,6 +130,8 @@ describe('§7 the save response: address, suggestions.address, changed, status',
   });
 
   it('§3 an address carries its own suggestions the same way', () => {
-    expect(suggestedAddresses(v.parse(AddressSchema, { suggestions: { addresses: [{ city: 'X' }] } }))).toEqual([{ city: 'X', countryCode: 'US' }]);
+    expect(suggestedAddresses(v.parse(AddressSchema, { suggestions: { addresses: [{ city: 'X' }] } }))).toEqual([
+      { city: 'X', countryCode: 'US' },
+    ]);
   });
 });

@@ -20,7 +20,12 @@ export function addressContextOf(param: unknown): AddressContext {
 
 /** A field that may be missing or null in a server body; null is read as missing. */
 function optionalField<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return v.optional(v.pipe(v.nullable(schema), v.transform((value: v.InferOutput<TSchema> | null) => value ?? undefined)));
+  return v.optional(
+    v.pipe(
+      v.nullable(schema),
+      v.transform((value: v.InferOutput<TSchema> | null) => value ?? undefined),
+    ),
+  );
 }
 
 const text = optionalField(v.string(M.dataInvalid));
@@ -73,13 +78,18 @@ export const AddressSuggestionsSchema = v.object(
   {
     addresses: optionalField(v.array(SuggestedAddressSchema, M.dataInvalid)),
     // The list first: valibot's object schema would also take an array, as an empty address.
-    address: optionalField(v.union([v.array(SuggestedAddressSchema, M.dataInvalid), SuggestedAddressSchema], M.dataInvalid)),
+    address: optionalField(
+      v.union([v.array(SuggestedAddressSchema, M.dataInvalid), SuggestedAddressSchema], M.dataInvalid),
+    ),
   },
   M.dataInvalid,
 );
 
 /** §3 Address: the entity, all its fields. */
-export const AddressSchema = v.object({ ...ADDRESS_ENTRIES, suggestions: optionalField(AddressSuggestionsSchema) }, M.dataInvalid);
+export const AddressSchema = v.object(
+  { ...ADDRESS_ENTRIES, suggestions: optionalField(AddressSuggestionsSchema) },
+  M.dataInvalid,
+);
 export type Address = v.InferOutput<typeof AddressSchema>;
 export type SuggestedAddress = v.InferOutput<typeof SuggestedAddressSchema>;
 
@@ -92,7 +102,9 @@ export const ServerBillingAddressSchema = v.object(
     city: text,
     stateProvinceCode: text,
     postalCode: text,
-    countryCode: optionalField(v.union([v.string(M.dataInvalid), v.pipe(v.number(M.dataInvalid), v.toString())], M.dataInvalid)),
+    countryCode: optionalField(
+      v.union([v.string(M.dataInvalid), v.pipe(v.number(M.dataInvalid), v.toString())], M.dataInvalid),
+    ),
     addressName: text,
     phoneNumber: text,
   },
@@ -105,7 +117,9 @@ export const AddressSaveResponseSchema = v.object(
     address: optionalField(AddressSchema),
     suggestions: optionalField(AddressSuggestionsSchema),
     // Not shown by the spec: a flag, or the names of the fields the service changed (§4 highlights them).
-    changed: optionalField(v.union([v.boolean(M.dataInvalid), v.array(v.string(M.dataInvalid), M.dataInvalid)], M.dataInvalid)),
+    changed: optionalField(
+      v.union([v.boolean(M.dataInvalid), v.array(v.string(M.dataInvalid), M.dataInvalid)], M.dataInvalid),
+    ),
     status: optionalField(v.union([v.string(M.dataInvalid), v.number(M.dataInvalid)], M.dataInvalid)),
   },
   M.dataInvalid,
@@ -113,7 +127,9 @@ export const AddressSaveResponseSchema = v.object(
 export type AddressSaveResponse = v.InferOutput<typeof AddressSaveResponseSchema>;
 
 /** §4 Address flow: the suggested addresses of a response (or an address's own suggestions), as one list. */
-export function suggestedAddresses(source: { suggestions?: v.InferOutput<typeof AddressSuggestionsSchema> | undefined }): SuggestedAddress[] {
+export function suggestedAddresses(source: {
+  suggestions?: v.InferOutput<typeof AddressSuggestionsSchema> | undefined;
+}): SuggestedAddress[] {
   const { address, addresses = [] } = source.suggestions ?? {};
   const single = address === undefined ? [] : Array.isArray(address) ? address : [address];
   return [...single, ...addresses];

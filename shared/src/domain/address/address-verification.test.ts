@@ -26,7 +26,13 @@ const ENTERED: Address = {
   countryCode: 'US',
   phone: '(212)555-0123',
 };
-const SUGGESTED: Address = { line1: '1 MAIN ST', city: 'NEW YORK', stateProvinceCode: 'NY', postalCode: '10001-1234', countryCode: 'US' };
+const SUGGESTED: Address = {
+  line1: '1 MAIN ST',
+  city: 'NEW YORK',
+  stateProvinceCode: 'NY',
+  postalCode: '10001-1234',
+  countryCode: 'US',
+};
 
 describe('§5 verification runs only for US and CA, and only when validate is not false', () => {
   it.each(Object.entries(ADDRESS_COUNTRY_RULES))('§5 §9 %s', (countryCode, rule) => {
@@ -84,7 +90,11 @@ describe('§4 suggestions, the not-found modal and updates', () => {
   });
 
   it('§4 choosing the entered address keeps it as entered', () => {
-    expect(chooseAddress('entered', ENTERED, SUGGESTED)).toEqual({ ...ENTERED, addressVerificationStatusOverride: 'CONSUMER_OVERRIDE', validate: false });
+    expect(chooseAddress('entered', ENTERED, SUGGESTED)).toEqual({
+      ...ENTERED,
+      addressVerificationStatusOverride: 'CONSUMER_OVERRIDE',
+      validate: false,
+    });
   });
 
   it('§4 changed fields are the ones the suggestion writes differently', () => {
@@ -95,7 +105,11 @@ describe('§4 suggestions, the not-found modal and updates', () => {
 
   it('§4 a 422 opens the address-not-found modal; Add saves as CONSUMER_OVERRIDE with validation off', () => {
     expect([422, 400, 500, null, undefined].map(opensAddressNotFound)).toEqual([true, false, false, false, false]);
-    expect(addAfterAddressNotFound({ ...ENTERED, validate: true })).toEqual({ ...ENTERED, addressVerificationStatusOverride: 'CONSUMER_OVERRIDE', validate: false });
+    expect(addAfterAddressNotFound({ ...ENTERED, validate: true })).toEqual({
+      ...ENTERED,
+      addressVerificationStatusOverride: 'CONSUMER_OVERRIDE',
+      validate: false,
+    });
   });
 
   it.each<[string | undefined, boolean]>([

@@ -51,7 +51,15 @@ export function newAddress(saved: readonly Pick<Address, 'countryCode' | 'defaul
 }
 
 /** The fields a verification service may change, which a suggestion replaces and §4 highlights. */
-const SUGGESTION_FIELDS = ['line1', 'line2', 'line3', 'city', 'stateProvinceCode', 'postalCode', 'countryCode'] as const satisfies readonly AddressField[];
+const SUGGESTION_FIELDS = [
+  'line1',
+  'line2',
+  'line3',
+  'city',
+  'stateProvinceCode',
+  'postalCode',
+  'countryCode',
+] as const satisfies readonly AddressField[];
 
 /**
  * §4: the user picks the recommended or the entered address and the chosen one is saved. The
@@ -75,7 +83,9 @@ export function changedAddressFields(entered: Address, suggested: SuggestedAddre
   return SUGGESTION_FIELDS.filter((field) => {
     const proposed = suggested[field];
     if (proposed === undefined) return false;
-    return normaliseAddressField(field, proposed, country) !== normaliseAddressField(field, entered[field] ?? '', country);
+    return (
+      normaliseAddressField(field, proposed, country) !== normaliseAddressField(field, entered[field] ?? '', country)
+    );
   });
 }
 

@@ -4,7 +4,12 @@ export { normaliseCountryCode } from './address-countries';
 export { AddressSaveBodySchema, fromServerBillingAddress, type AddressSaveBody } from './address-mapping';
 export { validatePortalAddress } from './address-portal-rules';
 export { type AddressErrors, validateAddress } from './address-validation';
-export { ADDRESS_VERIFICATION_OVERRIDES, AddressSaveResponseSchema, type Address, type AddressVerificationOverride } from './address-schemas';
+export {
+  ADDRESS_VERIFICATION_OVERRIDES,
+  AddressSaveResponseSchema,
+  type Address,
+  type AddressVerificationOverride,
+} from './address-schemas';
 // The embedded wallet's address screens (issue 14): the whole form of §5 Address, its masks and limits,
 // and §4's verification steps.
 export { addressInputMaxLengths, type AddressCountry } from './address-countries';
@@ -13,5 +18,18 @@ export { addressSaveBody } from './address-mapping';
 export { maskAddressField } from './address-masks';
 export { addressContextOf, suggestedAddresses, type SuggestedAddress } from './address-schemas';
 export { addressFormSchema } from './address-validation';
-export { addAfterAddressNotFound, changedAddressFields, chooseAddress, opensAddressNotFound, type AddressChoice } from './address-verification';
-export { AddressAutocompleteConfigSchema, placeAddressOf, readPlaceComponents, type AddressAutocompleteConfig, type PlaceAddress, type PlaceComponent } from './address-autocomplete';
+export {
+  addAfterAddressNotFound,
+  changedAddressFields,
+  chooseAddress,
+  opensAddressNotFound,
+  type AddressChoice,
+} from './address-verification';
+export {
+  AddressAutocompleteConfigSchema,
+  placeAddressOf,
+  readPlaceComponents,
+  type AddressAutocompleteConfig,
+  type PlaceAddress,
+  type PlaceComponent,
+} from './address-autocomplete';

@@ -15,7 +15,10 @@ import {
 } from './card-acceptance';
 import { CARD_BRAND_NAMES, type CardBrand } from './card-brand';
 
-const canadianVisaDebit: CardAcceptanceDetails = { paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' }, countryOfIssuance: 'CA' };
+const canadianVisaDebit: CardAcceptanceDetails = {
+  paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' },
+  countryOfIssuance: 'CA',
+};
 const noCanadianDebit: MerchantCardConfig = { paymentConstraints: { acceptCanadianVISADebit: false } };
 
 describe('§6 the merchant card configuration schema', () => {
@@ -23,7 +26,10 @@ describe('§6 the merchant card configuration schema', () => {
     [{}, {}],
     [{ acceptedBrands: ['visa', 'amex'] }, { acceptedBrands: ['visa', 'amex'] }],
     [{ acceptedBrands: ['VISA', 'MasterCard'] }, { acceptedBrands: ['visa', 'mastercard'] }],
-    [{ paymentConstraints: { acceptCanadianVISADebit: false } }, { paymentConstraints: { acceptCanadianVISADebit: false } }],
+    [
+      { paymentConstraints: { acceptCanadianVISADebit: false } },
+      { paymentConstraints: { acceptCanadianVISADebit: false } },
+    ],
     [{ paymentConstraints: {} }, { paymentConstraints: {} }],
   ])('%j is read as %j', (input, config) => {
     expect(v.parse(MerchantCardConfigSchema, input)).toEqual(config);
@@ -44,7 +50,8 @@ describe('§6 the merchant card configuration schema', () => {
   it('never throws on any value, and its only message is the configuration one', () => {
     fc.assert(
       fc.property(fc.anything(), (input) => {
-        for (const issue of v.safeParse(MerchantCardConfigSchema, input).issues ?? []) expect(issue.message).toBe('card:data.invalidMerchantConfig');
+        for (const issue of v.safeParse(MerchantCardConfigSchema, input).issues ?? [])
+          expect(issue.message).toBe('card:data.invalidMerchantConfig');
       }),
       { numRuns: 1000 },
     );
@@ -69,16 +76,33 @@ describe('§6 Canadian Visa debit, from the card details (the number cannot tell
     expect(DEBIT_CARD_TYPES).toEqual(['DEBIT', 'DEBIT_CARD']);
   });
 
-  it.each(CANADA_ISSUANCE_CODES.flatMap((country) => DEBIT_CARD_TYPES.map((type) => [country, type] as const)))('a Visa %s-issued %s card is one', (country, type) => {
-    expect(isCanadianVisaDebit({ paymentType: { cardBrand: 'VISA', cardType: type }, countryOfIssuance: country })).toBe(true);
-  });
+  it.each(CANADA_ISSUANCE_CODES.flatMap((country) => DEBIT_CARD_TYPES.map((type) => [country, type] as const)))(
+    'a Visa %s-issued %s card is one',
+    (country, type) => {
+      expect(
+        isCanadianVisaDebit({ paymentType: { cardBrand: 'VISA', cardType: type }, countryOfIssuance: country }),
+      ).toBe(true);
+    },
+  );
 
   it.each<[string, CardAcceptanceDetails, boolean]>([
-    ['lower case and spaces', { paymentType: { cardBrand: 'visa', cardType: ' debit ' }, countryOfIssuance: 'ca' }, true],
+    [
+      'lower case and spaces',
+      { paymentType: { cardBrand: 'visa', cardType: ' debit ' }, countryOfIssuance: 'ca' },
+      true,
+    ],
     ['a US Visa debit', { paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' }, countryOfIssuance: 'US' }, false],
     ['a US numeric code', { paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' }, countryOfIssuance: '840' }, false],
-    ['a Canadian Visa credit', { paymentType: { cardBrand: 'VISA', cardType: 'CREDIT' }, countryOfIssuance: 'CA' }, false],
-    ['a Canadian Mastercard debit', { paymentType: { cardBrand: 'MASTERCARD', cardType: 'DEBIT' }, countryOfIssuance: 'CA' }, false],
+    [
+      'a Canadian Visa credit',
+      { paymentType: { cardBrand: 'VISA', cardType: 'CREDIT' }, countryOfIssuance: 'CA' },
+      false,
+    ],
+    [
+      'a Canadian Mastercard debit',
+      { paymentType: { cardBrand: 'MASTERCARD', cardType: 'DEBIT' }, countryOfIssuance: 'CA' },
+      false,
+    ],
     ['no country', { paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' } }, false],
     ['no type', { paymentType: { cardBrand: 'VISA' }, countryOfIssuance: 'CA' }, false],
     ['no details', {}, false],
@@ -91,15 +115,30 @@ describe('§6, §8 why the merchant does not accept a saved card', () => {
   it.each<[string, CardAcceptanceDetails, MerchantCardConfig | undefined, CardAcceptanceMessageKey | null]>([
     ['no configuration', canadianVisaDebit, undefined, null],
     ['a listed brand', { paymentType: { cardBrand: 'VISA' } }, { acceptedBrands: ['visa'] }, null],
-    ['an unlisted brand', { paymentType: { cardBrand: 'AMEX' } }, { acceptedBrands: ['visa'] }, 'card:acceptance.brandNotAccepted'],
-    ['an unknown brand, brands listed', { paymentType: { cardBrand: 'JCB' } }, { acceptedBrands: ['visa'] }, 'card:acceptance.brandNotAccepted'],
+    [
+      'an unlisted brand',
+      { paymentType: { cardBrand: 'AMEX' } },
+      { acceptedBrands: ['visa'] },
+      'card:acceptance.brandNotAccepted',
+    ],
+    [
+      'an unknown brand, brands listed',
+      { paymentType: { cardBrand: 'JCB' } },
+      { acceptedBrands: ['visa'] },
+      'card:acceptance.brandNotAccepted',
+    ],
     ['an unknown brand, no list', { paymentType: { cardBrand: 'JCB' } }, {}, null],
     ['no brand named', { paymentType: { cardType: 'DEBIT' } }, { acceptedBrands: ['visa'] }, null],
     ['a blank brand', { paymentType: { cardBrand: ' ' } }, { acceptedBrands: ['visa'] }, null],
     ['Canadian Visa debit refused', canadianVisaDebit, noCanadianDebit, 'card:acceptance.canadianVisaDebitNotAccepted'],
     ['Canadian Visa debit allowed', canadianVisaDebit, { paymentConstraints: { acceptCanadianVISADebit: true } }, null],
     ['Canadian Visa debit, constraint unset', canadianVisaDebit, { paymentConstraints: {} }, null],
-    ['Canadian Visa debit, Visa not listed', canadianVisaDebit, { acceptedBrands: ['amex'], ...noCanadianDebit }, 'card:acceptance.brandNotAccepted'],
+    [
+      'Canadian Visa debit, Visa not listed',
+      canadianVisaDebit,
+      { acceptedBrands: ['amex'], ...noCanadianDebit },
+      'card:acceptance.brandNotAccepted',
+    ],
     ['a US Visa debit under the constraint', { ...canadianVisaDebit, countryOfIssuance: 'US' }, noCanadianDebit, null],
   ])('%s: %s', (_what, details, config, expected) => {
     expect(cardAcceptanceVerdict(details, config)).toBe(expected);
@@ -108,7 +147,13 @@ describe('§6, §8 why the merchant does not accept a saved card', () => {
   const details = fc.record(
     {
       paymentType: fc.record(
-        { cardBrand: fc.oneof(fc.constantFrom('VISA', 'visa', 'AMEX', 'MasterCard', 'DISCOVER', 'JCB', ''), fc.string()), cardType: fc.oneof(fc.constantFrom('DEBIT', 'CREDIT', 'debit_card'), fc.string()) },
+        {
+          cardBrand: fc.oneof(
+            fc.constantFrom('VISA', 'visa', 'AMEX', 'MasterCard', 'DISCOVER', 'JCB', ''),
+            fc.string(),
+          ),
+          cardType: fc.oneof(fc.constantFrom('DEBIT', 'CREDIT', 'debit_card'), fc.string()),
+        },
         { requiredKeys: [] },
       ),
       countryOfIssuance: fc.oneof(fc.constantFrom('CA', 'CAN', '124', 'US', '840'), fc.string()),

@@ -20,7 +20,10 @@ const CONFIG = 'card:data.invalidMerchantConfig';
 export const MerchantCardConfigSchema = v.object(
   {
     acceptedBrands: v.optional(
-      v.pipe(v.array(v.pipe(v.string(CONFIG), v.toLowerCase(), v.picklist(CARD_BRAND_NAMES, CONFIG)), CONFIG), v.nonEmpty(CONFIG)),
+      v.pipe(
+        v.array(v.pipe(v.string(CONFIG), v.toLowerCase(), v.picklist(CARD_BRAND_NAMES, CONFIG)), CONFIG),
+        v.nonEmpty(CONFIG),
+      ),
     ),
     paymentConstraints: v.optional(v.object({ acceptCanadianVISADebit: v.optional(v.boolean(CONFIG)) }, CONFIG)),
   },
@@ -40,11 +43,14 @@ export const DEBIT_CARD_TYPES = ['DEBIT', 'DEBIT_CARD'] as const;
 
 /** The card details acceptance reads: §3 Card in the embedded checkout, plus the country of issuance. */
 export interface CardAcceptanceDetails {
-  readonly paymentType?: { readonly cardBrand?: string | undefined; readonly cardType?: string | undefined } | undefined;
+  readonly paymentType?:
+    | { readonly cardBrand?: string | undefined; readonly cardType?: string | undefined }
+    | undefined;
   readonly countryOfIssuance?: string | undefined;
 }
 
-const isOneOf = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value.trim().toUpperCase());
+const isOneOf = (list: readonly string[], value: string | undefined) =>
+  value !== undefined && list.includes(value.trim().toUpperCase());
 
 /**
  * A Canadian Visa debit card. The number alone cannot tell (Canadian Visa debit numbers share Visa's
@@ -63,7 +69,10 @@ export function isCanadianVisaDebit(details: CardAcceptanceDetails): boolean {
  * whose details name no brand passes the brand check (nothing to hold against it); a brand the product
  * does not know is not accepted when the merchant lists its brands.
  */
-export function cardAcceptanceVerdict(details: CardAcceptanceDetails, config: MerchantCardConfig = {}): CardAcceptanceMessageKey | null {
+export function cardAcceptanceVerdict(
+  details: CardAcceptanceDetails,
+  config: MerchantCardConfig = {},
+): CardAcceptanceMessageKey | null {
   const named = details.paymentType?.cardBrand;
   if (named !== undefined && named.trim() !== '') {
     const brand = brandFromCode(named);

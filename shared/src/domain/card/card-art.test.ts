@@ -53,7 +53,10 @@ describe('§3 card art file names', () => {
   });
 
   it('gives an <img> both files', () => {
-    expect(cardArtSources('visa-gold', '/art/')).toEqual({ src: '/art/visa-gold_web_1x.png', srcSet: '/art/visa-gold_web_1x.png 1x, /art/visa-gold_web_2x.png 2x' });
+    expect(cardArtSources('visa-gold', '/art/')).toEqual({
+      src: '/art/visa-gold_web_1x.png',
+      srcSet: '/art/visa-gold_web_1x.png 1x, /art/visa-gold_web_2x.png 2x',
+    });
     expect(cardArtSources('visa-gold').src).toBe('visa-gold_web_1x.png');
   });
 });
@@ -64,12 +67,19 @@ describe('§3, §7 the card art lookup', () => {
   });
 
   it('§7 the request carries a full valid number, normalised', () => {
-    expect(v.parse(CardArtRequestSchema, { cardArtAccountNumber: '4111 1111 1111 1111' })).toEqual({ cardArtAccountNumber: '4111111111111111' });
-    expect(v.safeParse(CardArtRequestSchema, { cardArtAccountNumber: '4111' }).issues?.[0].message).toBe('card:number.tooShort');
+    expect(v.parse(CardArtRequestSchema, { cardArtAccountNumber: '4111 1111 1111 1111' })).toEqual({
+      cardArtAccountNumber: '4111111111111111',
+    });
+    expect(v.safeParse(CardArtRequestSchema, { cardArtAccountNumber: '4111' }).issues?.[0].message).toBe(
+      'card:number.tooShort',
+    );
   });
 
   it.each([
-    [{ cardArt: [{ imageUrl: 'https://art/a.png', width: 200, height: 126 }] }, { imageUrl: 'https://art/a.png', width: 200, height: 126 }],
+    [
+      { cardArt: [{ imageUrl: 'https://art/a.png', width: 200, height: 126 }] },
+      { imageUrl: 'https://art/a.png', width: 200, height: 126 },
+    ],
     [{ cardArt: [{ imageUrl: 'https://art/a.png' }] }, { imageUrl: 'https://art/a.png', width: 164, height: 105 }],
     [
       {
@@ -84,20 +94,37 @@ describe('§3, §7 the card art lookup', () => {
     expect(cardArtOf(v.parse(CardArtResponseSchema, body))).toEqual(art);
   });
 
-  it.each([[{ cardArt: [] }], [{}], [{ cardArt: [{ imageUrl: '' }] }], [{ cardArt: [{ imageUrl: 'a.png', width: 0 }] }], [{ cardArt: [{ imageUrl: 'a.png', height: '105' }] }], [null]])(
-    '%j is refused with the card art message',
-    (body) => {
-      expect(v.safeParse(CardArtResponseSchema, body).issues?.[0].message).toBe('card:data.invalidCardArt');
-    },
-  );
+  it.each([
+    [{ cardArt: [] }],
+    [{}],
+    [{ cardArt: [{ imageUrl: '' }] }],
+    [{ cardArt: [{ imageUrl: 'a.png', width: 0 }] }],
+    [{ cardArt: [{ imageUrl: 'a.png', height: '105' }] }],
+    [null],
+  ])('%j is refused with the card art message', (body) => {
+    expect(v.safeParse(CardArtResponseSchema, body).issues?.[0].message).toBe('card:data.invalidCardArt');
+  });
 
   it('never throws on any body, and its only message is the card art one', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ cardArt: fc.array(fc.record({ imageUrl: fc.string(), width: fc.integer(), height: fc.integer() }, { requiredKeys: ['imageUrl'] })) })), (body) => {
-        const result = v.safeParse(CardArtResponseSchema, body);
-        for (const issue of result.issues ?? []) expect(issue.message).toBe('card:data.invalidCardArt');
-        if (result.success) expect(result.output.cardArt[0].width).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            cardArt: fc.array(
+              fc.record(
+                { imageUrl: fc.string(), width: fc.integer(), height: fc.integer() },
+                { requiredKeys: ['imageUrl'] },
+              ),
+            ),
+          }),
+        ),
+        (body) => {
+          const result = v.safeParse(CardArtResponseSchema, body);
+          for (const issue of result.issues ?? []) expect(issue.message).toBe('card:data.invalidCardArt');
+          if (result.success) expect(result.output.cardArt[0].width).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

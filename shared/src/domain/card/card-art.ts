@@ -55,7 +55,10 @@ const CardArtImageSchema = v.pipe(
 export type CardArtImage = v.InferOutput<typeof CardArtImageSchema>;
 
 /** §7 Card art response: the art is `cardArt[0]`, so the list must have one. */
-export const CardArtResponseSchema = v.object({ cardArt: v.tupleWithRest([CardArtImageSchema], CardArtImageSchema, ART) }, ART);
+export const CardArtResponseSchema = v.object(
+  { cardArt: v.tupleWithRest([CardArtImageSchema], CardArtImageSchema, ART) },
+  ART,
+);
 export type CardArtResponse = v.InferOutput<typeof CardArtResponseSchema>;
 
 /** §7: the image the lookup found (its first). */

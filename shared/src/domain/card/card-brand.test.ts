@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { brandFromCode, brandOf, CARD_BRAND_NAMES, CARD_BRANDS, type CardBrand } from './card-brand';
 
 describe('§5 Card, §9 the brand table', () => {
-  it.each(CARD_BRAND_NAMES.map((brand) => [brand, CARD_BRANDS[brand]] as const))('%s: first digit, lengths and grouping agree', (brand, rule) => {
-    expect(brandOf(`${rule.firstDigit}000`)).toBe(brand);
-    expect(rule.groups.reduce((sum, size) => sum + size, 0)).toBe(rule.numberLength);
-    expect(brandFromCode(rule.code)).toBe(brand);
-    expect(brandFromCode(rule.name)).toBe(brand);
-  });
+  it.each(CARD_BRAND_NAMES.map((brand) => [brand, CARD_BRANDS[brand]] as const))(
+    '%s: first digit, lengths and grouping agree',
+    (brand, rule) => {
+      expect(brandOf(`${rule.firstDigit}000`)).toBe(brand);
+      expect(rule.groups.reduce((sum, size) => sum + size, 0)).toBe(rule.numberLength);
+      expect(brandFromCode(rule.code)).toBe(brand);
+      expect(brandFromCode(rule.name)).toBe(brand);
+    },
+  );
 
   it('§5, §9 states: 3 amex, 4 visa, 5 mastercard, 6 discover; 15 digits for amex else 16; a 4-digit code for amex else 3', () => {
-    expect(CARD_BRAND_NAMES.map((b) => [CARD_BRANDS[b].firstDigit, b, CARD_BRANDS[b].numberLength, CARD_BRANDS[b].securityCodeLength])).toEqual([
+    expect(
+      CARD_BRAND_NAMES.map((b) => [
+        CARD_BRANDS[b].firstDigit,
+        b,
+        CARD_BRANDS[b].numberLength,
+        CARD_BRANDS[b].securityCodeLength,
+      ]),
+    ).toEqual([
       ['3', 'amex', 15, 4],
       ['4', 'visa', 16, 3],
       ['5', 'mastercard', 16, 3],
@@ -40,7 +50,8 @@ describe('§5 Card, §9 the brand table', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const brand = brandOf(text);
-        if (brand === null) expect(CARD_BRAND_NAMES.some((b) => text.startsWith(CARD_BRANDS[b].firstDigit))).toBe(false);
+        if (brand === null)
+          expect(CARD_BRAND_NAMES.some((b) => text.startsWith(CARD_BRANDS[b].firstDigit))).toBe(false);
         else expect(text.startsWith(CARD_BRANDS[brand].firstDigit)).toBe(true);
       }),
       { numRuns: 1000 },
@@ -69,12 +80,18 @@ describe('§3 the brand a server names', () => {
   });
 
   it('matches every known word in any letter case, and never throws on any text', () => {
-    const known = CARD_BRAND_NAMES.flatMap((b) => [b, CARD_BRANDS[b].code, CARD_BRANDS[b].name].map((word) => [b, word] as const));
+    const known = CARD_BRAND_NAMES.flatMap((b) =>
+      [b, CARD_BRANDS[b].code, CARD_BRANDS[b].name].map((word) => [b, word] as const),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...known), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), ([brand, word], upper) => {
-        const cased = [...word].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('');
-        expect(brandFromCode(cased)).toBe(brand);
-      }),
+      fc.property(
+        fc.constantFrom(...known),
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        ([brand, word], upper) => {
+          const cased = [...word].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('');
+          expect(brandFromCode(cased)).toBe(brand);
+        },
+      ),
       { numRuns: 1000 },
     );
     fc.assert(

@@ -25,10 +25,31 @@ export interface CardBrandRule {
  * although Diners Club and JCB numbers start with 3 too: the product accepts these four brands only.)
  */
 export const CARD_BRANDS: Readonly<Record<CardBrand, CardBrandRule>> = {
-  amex: { firstDigit: '3', numberLength: 15, securityCodeLength: 4, groups: [4, 6, 5], name: 'American Express', code: 'AMEX' },
+  amex: {
+    firstDigit: '3',
+    numberLength: 15,
+    securityCodeLength: 4,
+    groups: [4, 6, 5],
+    name: 'American Express',
+    code: 'AMEX',
+  },
   visa: { firstDigit: '4', numberLength: 16, securityCodeLength: 3, groups: [4, 4, 4, 4], name: 'Visa', code: 'VISA' },
-  mastercard: { firstDigit: '5', numberLength: 16, securityCodeLength: 3, groups: [4, 4, 4, 4], name: 'Mastercard', code: 'MASTERCARD' },
-  discover: { firstDigit: '6', numberLength: 16, securityCodeLength: 3, groups: [4, 4, 4, 4], name: 'Discover', code: 'DISCOVER' },
+  mastercard: {
+    firstDigit: '5',
+    numberLength: 16,
+    securityCodeLength: 3,
+    groups: [4, 4, 4, 4],
+    name: 'Mastercard',
+    code: 'MASTERCARD',
+  },
+  discover: {
+    firstDigit: '6',
+    numberLength: 16,
+    securityCodeLength: 3,
+    groups: [4, 4, 4, 4],
+    name: 'Discover',
+    code: 'DISCOVER',
+  },
 };
 
 /** §5: the brand of a (normalised) card number, from its first digit; null when no brand starts so. */
@@ -46,5 +67,9 @@ const squash = (word: string) => word.toUpperCase().replace(/[^A-Z0-9]/gu, '');
 export function brandFromCode(code: string | null | undefined): CardBrand | null {
   if (!code) return null;
   const word = squash(code);
-  return CARD_BRAND_NAMES.find((brand) => [brand, CARD_BRANDS[brand].code, CARD_BRANDS[brand].name].some((known) => squash(known) === word)) ?? null;
+  return (
+    CARD_BRAND_NAMES.find((brand) =>
+      [brand, CARD_BRANDS[brand].code, CARD_BRANDS[brand].name].some((known) => squash(known) === word),
+    ) ?? null
+  );
 }

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { MerchantCardConfig } from './card-acceptance';
-import { CARD_CAROUSEL_MESSAGE_KEYS, carouselCardArt, carouselCardState, CAROUSEL_UNAVAILABLE_RULES, type CarouselContext } from './card-carousel';
+import {
+  CARD_CAROUSEL_MESSAGE_KEYS,
+  carouselCardArt,
+  carouselCardState,
+  CAROUSEL_UNAVAILABLE_RULES,
+  type CarouselContext,
+} from './card-carousel';
 import { EmbeddedCardSchema, type EmbeddedCard } from './card-embedded';
 
 const NOW = new Date(2026, 4, 15);
@@ -31,13 +37,16 @@ const BREAKS: Record<string, [EmbeddedCard, MerchantCardConfig?]> = {
 };
 
 describe('§2 Card carousel, §8 overlay messages', () => {
-  it.each(CAROUSEL_UNAVAILABLE_RULES.map((rule) => [rule.spec, rule] as const))('%s greys the card with its message', (_spec, rule) => {
-    const [unavailable, config] = BREAKS[rule.key] ?? [card()];
-    const state = carouselCardState(unavailable, context(config));
-    expect(state.available).toBe(false);
-    expect(state.message).toBe(rule.key);
-    expect(state.editCard !== null).toBe(rule.editLink);
-  });
+  it.each(CAROUSEL_UNAVAILABLE_RULES.map((rule) => [rule.spec, rule] as const))(
+    '%s greys the card with its message',
+    (_spec, rule) => {
+      const [unavailable, config] = BREAKS[rule.key] ?? [card()];
+      const state = carouselCardState(unavailable, context(config));
+      expect(state.available).toBe(false);
+      expect(state.message).toBe(rule.key);
+      expect(state.editCard !== null).toBe(rule.editLink);
+    },
+  );
 
   it('§2 checks in the spec order: expired, 3-D Secure, (issue 14: suspended,) acceptance, verification', () => {
     expect(CAROUSEL_UNAVAILABLE_RULES.map((rule) => rule.key)).toEqual([
@@ -53,12 +62,27 @@ describe('§2 Card carousel, §8 overlay messages', () => {
   });
 
   it('a usable card has no overlay', () => {
-    expect(carouselCardState(card(), context())).toEqual({ available: true, message: null, editCard: null, willExpire: false });
+    expect(carouselCardState(card(), context())).toEqual({
+      available: true,
+      message: null,
+      editCard: null,
+      willExpire: false,
+    });
   });
 
   it.each<[string, EmbeddedCard, MerchantCardConfig | undefined, string]>([
-    ['an expiry date in the past', card({ expirationDate: { month: 4, year: 2026 } }), undefined, 'card:carousel.expired'],
-    ['an MMYY expiry in the past', card({ expirationDate: undefined, expiry: '0126' }), undefined, 'card:carousel.expired'],
+    [
+      'an expiry date in the past',
+      card({ expirationDate: { month: 4, year: 2026 } }),
+      undefined,
+      'card:carousel.expired',
+    ],
+    [
+      'an MMYY expiry in the past',
+      card({ expirationDate: undefined, expiry: '0126' }),
+      undefined,
+      'card:carousel.expired',
+    ],
     ['the server refusing it', card({ accepted: false }), undefined, 'card:acceptance.brandNotAccepted'],
     ['no verification status', card({ verificationStatus: undefined }), undefined, 'card:carousel.notVerified'],
   ])('§2 %s greys the card', (_what, unavailable, config, message) => {
@@ -66,7 +90,10 @@ describe('§2 Card carousel, §8 overlay messages', () => {
   });
 
   it('§2 only a card that is not verified gets the Edit card link, to its edit route', () => {
-    expect(carouselCardState(card({ verificationStatus: 'PENDING' }), context()).editCard).toEqual({ label: 'card:carousel.editCard', route: 'editCard/card%2F1' });
+    expect(carouselCardState(card({ verificationStatus: 'PENDING' }), context()).editCard).toEqual({
+      label: 'card:carousel.editCard',
+      route: 'editCard/card%2F1',
+    });
   });
 
   it.each<[Record<string, unknown>, boolean]>([
@@ -90,11 +117,18 @@ describe('§2 Card carousel, §8 overlay messages', () => {
         accepted: fc.boolean(),
         verificationStatus: fc.constantFrom('VERIFIED', 'PENDING', undefined),
         expiry: fc.stringMatching(/^\d{4}$/),
-        paymentType: fc.record({ cardBrand: fc.constantFrom('VISA', 'AMEX', 'JCB'), cardType: fc.constantFrom('DEBIT', 'CREDIT') }),
+        paymentType: fc.record({
+          cardBrand: fc.constantFrom('VISA', 'AMEX', 'JCB'),
+          cardType: fc.constantFrom('DEBIT', 'CREDIT'),
+        }),
         countryOfIssuance: fc.constantFrom('CA', 'US'),
       })
       .map((fields) => card({ ...fields, expirationDate: undefined }));
-    const configs = fc.constantFrom<MerchantCardConfig | undefined>(undefined, { acceptedBrands: ['visa'] }, { paymentConstraints: { acceptCanadianVISADebit: false } });
+    const configs = fc.constantFrom<MerchantCardConfig | undefined>(
+      undefined,
+      { acceptedBrands: ['visa'] },
+      { paymentConstraints: { acceptCanadianVISADebit: false } },
+    );
     fc.assert(
       fc.property(cards, configs, fc.date({ noInvalidDate: true }), (saved, config, now) => {
         const state = carouselCardState(saved, { config, now });
@@ -108,7 +142,9 @@ describe('§2 Card carousel, §8 overlay messages', () => {
 });
 
 describe('§2 the carousel card image', () => {
-  const art = (width: number, height: number) => ({ cardArts: { cardArt: [{ baseImageFileName: 'gold', width, height }] } });
+  const art = (width: number, height: number) => ({
+    cardArts: { cardArt: [{ baseImageFileName: 'gold', width, height }] },
+  });
 
   it.each<[string, Record<string, unknown>, boolean, string]>([
     ['landscape art, available', art(164, 105), true, 'art'],
@@ -122,8 +158,18 @@ describe('§2 the carousel card image', () => {
   });
 
   it('§3, §9 the art file follows the pixel ratio; a missing size is the default 164x105', () => {
-    expect(carouselCardArt(card(art(200, 126)), true, 2)).toEqual({ kind: 'art', file: 'gold_web_2x.png', width: 200, height: 126 });
-    expect(carouselCardArt(card({ cardArts: { cardArt: [{ baseImageFileName: 'gold' }] } }), true, 1)).toEqual({ kind: 'art', file: 'gold_web_1x.png', width: 164, height: 105 });
+    expect(carouselCardArt(card(art(200, 126)), true, 2)).toEqual({
+      kind: 'art',
+      file: 'gold_web_2x.png',
+      width: 200,
+      height: 126,
+    });
+    expect(carouselCardArt(card({ cardArts: { cardArt: [{ baseImageFileName: 'gold' }] } }), true, 1)).toEqual({
+      kind: 'art',
+      file: 'gold_web_1x.png',
+      width: 164,
+      height: 105,
+    });
     expect(carouselCardArt(card(), false, 1)).toEqual({ kind: 'generic', width: 164, height: 105 });
   });
 });

@@ -25,7 +25,16 @@ export interface CarouselContext {
 
 type CarouselCard = Pick<
   EmbeddedCard,
-  'id' | 'expired' | 'failed3ds' | 'suspended' | 'accepted' | 'verificationStatus' | 'expirationDate' | 'expiry' | 'paymentType' | 'countryOfIssuance'
+  | 'id'
+  | 'expired'
+  | 'failed3ds'
+  | 'suspended'
+  | 'accepted'
+  | 'verificationStatus'
+  | 'expirationDate'
+  | 'expiry'
+  | 'paymentType'
+  | 'countryOfIssuance'
 >;
 
 interface UnavailableRule {
@@ -53,20 +62,32 @@ const expired = (card: CarouselCard, { now }: CarouselContext) => {
 export const CAROUSEL_UNAVAILABLE_RULES: readonly UnavailableRule[] = [
   { key: 'card:carousel.expired', spec: '§2 expired', applies: expired, editLink: false },
   { key: 'card:carousel.failed3ds', spec: '§2 3-D Secure failed', applies: (card) => card.failed3ds, editLink: false },
-  { key: 'card:carousel.suspended', spec: 'issue 14: suspended through the portal’s card controls', applies: (card) => card.suspended, editLink: false },
+  {
+    key: 'card:carousel.suspended',
+    spec: 'issue 14: suspended through the portal’s card controls',
+    applies: (card) => card.suspended,
+    editLink: false,
+  },
   {
     key: 'card:acceptance.canadianVisaDebitNotAccepted',
     spec: '§8 not accepted by the merchant (Canadian Visa debit)',
-    applies: (card, { config }) => cardAcceptanceVerdict(card, config) === 'card:acceptance.canadianVisaDebitNotAccepted',
+    applies: (card, { config }) =>
+      cardAcceptanceVerdict(card, config) === 'card:acceptance.canadianVisaDebitNotAccepted',
     editLink: false,
   },
   {
     key: 'card:acceptance.brandNotAccepted',
     spec: '§2 the brand is not accepted by the merchant',
-    applies: (card, { config }) => !card.accepted || cardAcceptanceVerdict(card, config) === 'card:acceptance.brandNotAccepted',
+    applies: (card, { config }) =>
+      !card.accepted || cardAcceptanceVerdict(card, config) === 'card:acceptance.brandNotAccepted',
     editLink: false,
   },
-  { key: 'card:carousel.notVerified', spec: '§2 verificationStatus is not VERIFIED', applies: (card) => card.verificationStatus !== CARD_VERIFIED_STATUS, editLink: true },
+  {
+    key: 'card:carousel.notVerified',
+    spec: '§2 verificationStatus is not VERIFIED',
+    applies: (card) => card.verificationStatus !== CARD_VERIFIED_STATUS,
+    editLink: true,
+  },
 ];
 
 export interface CarouselCardState {
@@ -86,7 +107,9 @@ export function carouselCardState(card: CarouselCard, context: CarouselContext):
   return {
     available: rule === undefined,
     message: rule?.key ?? null,
-    editCard: rule?.editLink ? { label: 'card:carousel.editCard', route: `editCard/${encodeURIComponent(card.id)}` } : null,
+    editCard: rule?.editLink
+      ? { label: 'card:carousel.editCard', route: `editCard/${encodeURIComponent(card.id)}` }
+      : null,
     willExpire: rule?.key !== 'card:carousel.expired' && date !== null && isExpiringSoon(date, context.now),
   };
 }
@@ -100,7 +123,11 @@ export type CarouselArt =
  * when the card has no art at all, so every card shows an image. The generic image has the default
  * size (§3, §9).
  */
-export function carouselCardArt(card: Pick<EmbeddedCard, 'cardArts'>, available: boolean, devicePixelRatio: number): CarouselArt {
+export function carouselCardArt(
+  card: Pick<EmbeddedCard, 'cardArts'>,
+  available: boolean,
+  devicePixelRatio: number,
+): CarouselArt {
   const art = card.cardArts?.cardArt[0];
   const width = art?.width ?? CARD_ART_DEFAULT_SIZE.width;
   const height = art?.height ?? CARD_ART_DEFAULT_SIZE.height;

@@ -23,7 +23,8 @@ import {
 type Embedded = { id: string; default: boolean };
 const lens = embeddedCardLens<Embedded>();
 const ids = (cards: readonly Embedded[]) => cards.map((c) => `${c.id}${c.default ? '*' : ''}`).join(' ');
-const cards = (spec: string): Embedded[] => spec.split(' ').map((s) => ({ id: s.replace('*', ''), default: s.endsWith('*') }));
+const cards = (spec: string): Embedded[] =>
+  spec.split(' ').map((s) => ({ id: s.replace('*', ''), default: s.endsWith('*') }));
 
 describe('§7, §9 what a new card is sent with', () => {
   it('§9 card type VISA and account type CREDIT_CARD', () => {
@@ -94,17 +95,24 @@ describe('§4 Card save success', () => {
   });
 
   it('keeps one card per id, puts a preferred card on top as the only default', () => {
-    const collection = fc.uniqueArray(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e'), default: fc.boolean() }), { selector: (c) => c.id });
+    const collection = fc.uniqueArray(
+      fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e'), default: fc.boolean() }),
+      { selector: (c) => c.id },
+    );
     fc.assert(
-      fc.property(collection, fc.record({ id: fc.constantFrom('a', 'c', 'f'), default: fc.boolean() }), (before, saved) => {
-        const after = applySavedCard(before, saved, lens);
-        expect(new Set(after.map((c) => c.id)).size).toBe(after.length);
-        expect(after).toContainEqual(saved);
-        if (saved.default) {
-          expect(after[0]).toEqual(saved);
-          expect(after.filter((c) => c.default)).toHaveLength(1);
-        }
-      }),
+      fc.property(
+        collection,
+        fc.record({ id: fc.constantFrom('a', 'c', 'f'), default: fc.boolean() }),
+        (before, saved) => {
+          const after = applySavedCard(before, saved, lens);
+          expect(new Set(after.map((c) => c.id)).size).toBe(after.length);
+          expect(after).toContainEqual(saved);
+          if (saved.default) {
+            expect(after[0]).toEqual(saved);
+            expect(after.filter((c) => c.default)).toHaveLength(1);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -129,7 +137,16 @@ describe('§4 Card save error', () => {
 
   it('§4 a 201 on the error path is a success', () => {
     expect(CARD_CREATED_STATUS).toBe(201);
-    expect(cardSaveErrorOutcome({ status: 201, form: { cvv: '123' }, addresses: [], billingAddressId: undefined, flow: { context: 'addcard' }, now: new Date() })).toEqual({ kind: 'saved' });
+    expect(
+      cardSaveErrorOutcome({
+        status: 201,
+        form: { cvv: '123' },
+        addresses: [],
+        billingAddressId: undefined,
+        flow: { context: 'addcard' },
+        now: new Date(),
+      }),
+    ).toEqual({ kind: 'saved' });
   });
 
   it.each([[400], [500], [200], [undefined]])('§4 status %j retries the form, replacing history', (status) => {

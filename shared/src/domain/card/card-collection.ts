@@ -12,7 +12,11 @@ export function sequenceNumber(isDefault: boolean): '1' | '0' {
 }
 
 /** §4 Card defaults: the first card (empty collection, or an SSO flow) is default/primary, whatever the checkbox says. */
-export function isDefaultOnSave(input: { readonly requested: boolean; readonly collectionSize: number; readonly isSsoFlow: boolean }): boolean {
+export function isDefaultOnSave(input: {
+  readonly requested: boolean;
+  readonly collectionSize: number;
+  readonly isSsoFlow: boolean;
+}): boolean {
   return input.requested || input.collectionSize === 0 || input.isSsoFlow;
 }
 
@@ -32,12 +36,20 @@ export interface CardFlagLens<T> {
 
 /** §3 Card in the embedded checkout: `id` and `default`. */
 export function embeddedCardLens<T extends { readonly id: string; readonly default: boolean }>(): CardFlagLens<T> {
-  return { id: (card) => card.id, isDefault: (card) => card.default, setDefault: (card, value) => ({ ...card, default: value }) };
+  return {
+    id: (card) => card.id,
+    isDefault: (card) => card.default,
+    setDefault: (card, value) => ({ ...card, default: value }),
+  };
 }
 
 /** §3 Card in the portal: `panGuid` and `primary`. */
 export function portalCardLens<T extends { readonly panGuid: string; readonly primary: boolean }>(): CardFlagLens<T> {
-  return { id: (card) => card.panGuid, isDefault: (card) => card.primary, setDefault: (card, value) => ({ ...card, primary: value }) };
+  return {
+    id: (card) => card.panGuid,
+    isDefault: (card) => card.primary,
+    setDefault: (card, value) => ({ ...card, primary: value }),
+  };
 }
 
 /** §4 Card defaults: the primary card is moved to the front. */
@@ -53,9 +65,16 @@ export function primaryFirst<T>(cards: readonly T[], lens: CardFlagLens<T>): T[]
 export function applySavedCard<T>(cards: readonly T[], saved: T, lens: CardFlagLens<T>): T[] {
   const id = lens.id(saved);
   if (lens.isDefault(saved)) {
-    return [saved, ...cards.filter((card) => lens.id(card) !== id).map((card) => (lens.isDefault(card) ? lens.setDefault(card, false) : card))];
+    return [
+      saved,
+      ...cards
+        .filter((card) => lens.id(card) !== id)
+        .map((card) => (lens.isDefault(card) ? lens.setDefault(card, false) : card)),
+    ];
   }
-  return cards.some((card) => lens.id(card) === id) ? cards.map((card) => (lens.id(card) === id ? saved : card)) : [...cards, saved];
+  return cards.some((card) => lens.id(card) === id)
+    ? cards.map((card) => (lens.id(card) === id ? saved : card))
+    : [...cards, saved];
 }
 
 export type CardFlow = { readonly context: 'addcard' } | { readonly context: 'editcard'; readonly cardId: string };
@@ -81,8 +100,13 @@ export function clearSecurityCode<F extends { readonly cvv?: string | undefined 
 }
 
 /** §4 Card save error: the billing address is moved to the front of the address list. */
-export function billingAddressFirst<A extends { readonly id?: string | undefined }>(addresses: readonly A[], billingAddressId: string | undefined): A[] {
-  return billingAddressId === undefined ? [...addresses] : moveToFront(addresses, (address) => address.id === billingAddressId);
+export function billingAddressFirst<A extends { readonly id?: string | undefined }>(
+  addresses: readonly A[],
+  billingAddressId: string | undefined,
+): A[] {
+  return billingAddressId === undefined
+    ? [...addresses]
+    : moveToFront(addresses, (address) => address.id === billingAddressId);
 }
 
 /** §4 Card save success and error: a 201 (card created) is a success, even when it arrives on the error path. */
@@ -101,7 +125,10 @@ export type CardSaveErrorOutcome<F, A> =
     };
 
 /** §4 Card save error: what the screen does after a failed save, as one pure decision. */
-export function cardSaveErrorOutcome<F extends { readonly cvv?: string | undefined }, A extends { readonly id?: string | undefined }>(input: {
+export function cardSaveErrorOutcome<
+  F extends { readonly cvv?: string | undefined },
+  A extends { readonly id?: string | undefined },
+>(input: {
   readonly status: number | undefined;
   readonly form: F;
   readonly addresses: readonly A[];

@@ -72,8 +72,14 @@ describe('§3 Card in the portal, derived display', () => {
 
   it.each([
     [{ cardNickname: 'Travel', productBrandCode: 'VISA', accountNumberLastFourDigits: '1234' }, { text: 'Travel' }],
-    [{ cardNickname: ' ', productBrandCode: 'VISA', accountNumberLastFourDigits: '1234' }, { key: 'card:defaultNickname.portal', values: { brand: 'Visa', lastFour: '1234' } }],
-    [{ cardNickname: '', productBrandCode: undefined, accountNumberLastFourDigits: '9876' }, { key: 'card:defaultNickname.portalUnknownBrand', values: { lastFour: '9876' } }],
+    [
+      { cardNickname: ' ', productBrandCode: 'VISA', accountNumberLastFourDigits: '1234' },
+      { key: 'card:defaultNickname.portal', values: { brand: 'Visa', lastFour: '1234' } },
+    ],
+    [
+      { cardNickname: '', productBrandCode: undefined, accountNumberLastFourDigits: '9876' },
+      { key: 'card:defaultNickname.portalUnknownBrand', values: { lastFour: '9876' } },
+    ],
   ])('§3 the title of %j is %j', (input, title) => {
     expect(portalCardTitle(input)).toEqual(title);
   });
@@ -98,7 +104,10 @@ describe('§3 Card in the portal, derived display', () => {
       cardType: 'card:display.primary',
       billingCountry: 'US',
     });
-    expect(portalCardView({ ...card, primary: false, billingAddress: undefined }, 1)).toMatchObject({ cardType: null, billingCountry: null });
+    expect(portalCardView({ ...card, primary: false, billingAddress: undefined }, 1)).toMatchObject({
+      cardType: null,
+      billingCountry: null,
+    });
     expect(portalCardView({ ...card, billingAddress: { countryCode: ' ' } }, 1).billingCountry).toBeNull();
   });
 });

@@ -41,7 +41,9 @@ export function displayCountryCode(code: string): string {
 }
 
 /** §3 title: the nickname, or (none saved) the portal's default, brand word plus last four (§4). */
-export function portalCardTitle(card: Pick<PortalCard, 'cardNickname' | 'productBrandCode' | 'accountNumberLastFourDigits'>): CardText {
+export function portalCardTitle(
+  card: Pick<PortalCard, 'cardNickname' | 'productBrandCode' | 'accountNumberLastFourDigits'>,
+): CardText {
   return isBlankNickname(card.cardNickname)
     ? portalDefaultNickname(brandFromCode(card.productBrandCode), card.accountNumberLastFourDigits)
     : { text: card.cardNickname };
@@ -53,7 +55,9 @@ export function portalCardTitle(card: Pick<PortalCard, 'cardNickname' | 'product
  * The file lives under the issuer's card-art base URL, which the screen prepends. Null with no art.
  */
 export function portalCardImage(cardArtFileName: string | undefined, devicePixelRatio: number): string | null {
-  return cardArtFileName === undefined || cardArtFileName.trim() === '' ? null : cardArtForScreen(cardArtFileName.trim(), devicePixelRatio);
+  return cardArtFileName === undefined || cardArtFileName.trim() === ''
+    ? null
+    : cardArtForScreen(cardArtFileName.trim(), devicePixelRatio);
 }
 
 /** §3 Card in the portal, derived display: everything a card tile shows. */

@@ -35,7 +35,16 @@ describe('§3 Card in the embedded checkout', () => {
   });
 
   it('§3 flags the server leaves out read as not selected, not default, not expired, accepted, no 3-D Secure failure', () => {
-    expect(v.parse(EmbeddedCardSchema, minimal)).toEqual({ ...minimal, selected: false, default: false, expired: false, accepted: true, failed3ds: false, suspended: false, nickName: '' });
+    expect(v.parse(EmbeddedCardSchema, minimal)).toEqual({
+      ...minimal,
+      selected: false,
+      default: false,
+      expired: false,
+      accepted: true,
+      failed3ds: false,
+      suspended: false,
+      nickName: '',
+    });
   });
 
   it('§7 a save response may be wrapped in paymentInstrument', () => {
@@ -57,15 +66,28 @@ describe('§3 Card in the embedded checkout', () => {
 
   it('never throws on any body, and its only message is the card data one', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ id: fc.string(), lastFourDigits: fc.string(), expiry: fc.string(), paymentType: fc.anything() }, { requiredKeys: [] })), (body) => {
-        for (const issue of v.safeParse(EmbeddedCardResponseSchema, body).issues ?? []) expect(issue.message).toBe('card:data.invalidCard');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            { id: fc.string(), lastFourDigits: fc.string(), expiry: fc.string(), paymentType: fc.anything() },
+            { requiredKeys: [] },
+          ),
+        ),
+        (body) => {
+          for (const issue of v.safeParse(EmbeddedCardResponseSchema, body).issues ?? [])
+            expect(issue.message).toBe('card:data.invalidCard');
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it.each([
-    [{ expirationDate: { month: 9, year: 2027 }, expiry: '0128' }, { month: 9, year: 2027 }],
+    [
+      { expirationDate: { month: 9, year: 2027 }, expiry: '0128' },
+      { month: 9, year: 2027 },
+    ],
     [{ expiry: '0128' }, { month: 1, year: 2028 }],
     [{ expiry: '13' }, null],
     [{}, null],

@@ -13,7 +13,10 @@ const size = v.optional(v.pipe(v.number(DATA), v.integer(DATA), v.minValue(1, DA
 export const LastFourSchema = v.pipe(text, v.digits(DATA), v.length(4, DATA));
 
 /** §3 cardArts.cardArt[]: baseImageFileName, width, height. */
-const EmbeddedCardArtSchema = v.object({ baseImageFileName: v.pipe(text, v.nonEmpty(DATA)), width: size, height: size }, DATA);
+const EmbeddedCardArtSchema = v.object(
+  { baseImageFileName: v.pipe(text, v.nonEmpty(DATA)), width: size, height: size },
+  DATA,
+);
 
 /** §3 Type: paymentType {cardBrand, cardType}, such as {VISA, DEBIT}. */
 const PaymentTypeSchema = v.object({ cardBrand: v.optional(text), cardType: v.optional(text) }, DATA);
@@ -58,7 +61,13 @@ export type EmbeddedCard = v.InferOutput<typeof EmbeddedCardSchema>;
 
 /** §7: a save's response "may be wrapped in paymentInstrument"; both shapes give the card. */
 export const EmbeddedCardResponseSchema = v.union(
-  [v.pipe(v.object({ paymentInstrument: EmbeddedCardSchema }, DATA), v.transform((body) => body.paymentInstrument)), EmbeddedCardSchema],
+  [
+    v.pipe(
+      v.object({ paymentInstrument: EmbeddedCardSchema }, DATA),
+      v.transform((body) => body.paymentInstrument),
+    ),
+    EmbeddedCardSchema,
+  ],
   DATA,
 );
 

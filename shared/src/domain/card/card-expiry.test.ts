@@ -134,7 +134,12 @@ describe('§5 the combined expiry check (judged on 15 May 2026)', () => {
   });
 
   it('§7 the value sent is month and four-digit year', () => {
-    expect(v.parse(expirySchema(() => NOW), '09 / 27')).toEqual({ month: 9, year: 2027 });
+    expect(
+      v.parse(
+        expirySchema(() => NOW),
+        '09 / 27',
+      ),
+    ).toEqual({ month: 9, year: 2027 });
     expect(v.parse(ExpirySchema, '12 / 99')).toEqual({ month: 12, year: 2099 });
   });
 
@@ -158,7 +163,12 @@ describe('§5 the combined expiry check (judged on 15 May 2026)', () => {
         const field = expiryFieldValue(date);
         expect(validateExpiry(field, NOW)).toBeNull();
         expect(validateExpiry(field.replace(' / ', ''), NOW)).toBeNull();
-        expect(v.parse(expirySchema(() => NOW), field)).toEqual(date);
+        expect(
+          v.parse(
+            expirySchema(() => NOW),
+            field,
+          ),
+        ).toEqual(date);
         expect(parseExpiry(field)).toEqual(date);
       }),
       { numRuns: 1000 },
@@ -167,9 +177,14 @@ describe('§5 the combined expiry check (judged on 15 May 2026)', () => {
 
   it('§5 generated past dates are refused as past', () => {
     fc.assert(
-      fc.property(fc.record({ month: fc.integer({ min: 1, max: 12 }), year: fc.integer({ min: 2000, max: 2026 }) }).filter((d) => d.year < 2026 || d.month < 5), (date) => {
-        expect(validateExpiry(expiryFieldValue(date), NOW)).toBe('card:expiry.past');
-      }),
+      fc.property(
+        fc
+          .record({ month: fc.integer({ min: 1, max: 12 }), year: fc.integer({ min: 2000, max: 2026 }) })
+          .filter((d) => d.year < 2026 || d.month < 5),
+        (date) => {
+          expect(validateExpiry(expiryFieldValue(date), NOW)).toBe('card:expiry.past');
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -211,19 +226,33 @@ describe('§5 parsing a field value to month and four-digit year', () => {
 
 describe('§3 the expiry date as servers send it', () => {
   it.each<[unknown, ExpirationDate]>([
-    [{ month: 9, year: 2027 }, { month: 9, year: 2027 }],
-    [{ month: '09', year: '2027' }, { month: 9, year: 2027 }],
-    [{ month: ' 12 ', year: 2030 }, { month: 12, year: 2030 }],
+    [
+      { month: 9, year: 2027 },
+      { month: 9, year: 2027 },
+    ],
+    [
+      { month: '09', year: '2027' },
+      { month: 9, year: 2027 },
+    ],
+    [
+      { month: ' 12 ', year: 2030 },
+      { month: 12, year: 2030 },
+    ],
   ])('%j is %j', (input, date) => {
     expect(v.parse(ExpirationDateSchema, input)).toEqual(date);
   });
 
-  it.each([[{ month: 0, year: 2027 }], [{ month: 13, year: 2027 }], [{ month: 9, year: 27 }], [{ month: 9.5, year: 2027 }], [{ month: 'Sep', year: 2027 }], [{ month: 9 }], ['0927']])(
-    '%j is refused with the card data message',
-    (input) => {
-      expect(v.safeParse(ExpirationDateSchema, input).issues?.[0].message).toBe('card:data.invalidCard');
-    },
-  );
+  it.each([
+    [{ month: 0, year: 2027 }],
+    [{ month: 13, year: 2027 }],
+    [{ month: 9, year: 27 }],
+    [{ month: 9.5, year: 2027 }],
+    [{ month: 'Sep', year: 2027 }],
+    [{ month: 9 }],
+    ['0927'],
+  ])('%j is refused with the card data message', (input) => {
+    expect(v.safeParse(ExpirationDateSchema, input).issues?.[0].message).toBe('card:data.invalidCard');
+  });
 });
 
 describe('§2 will expire, §9 expiring soon, expired (judged in May 2026)', () => {
@@ -260,7 +289,8 @@ describe('§2 will expire, §9 expiring soon, expired (judged in May 2026)', () 
         (date, now) => {
           const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
           const currentOrNext =
-            (date.year === now.getFullYear() && date.month === now.getMonth() + 1) || (date.year === next.getFullYear() && date.month === next.getMonth() + 1);
+            (date.year === now.getFullYear() && date.month === now.getMonth() + 1) ||
+            (date.year === next.getFullYear() && date.month === next.getMonth() + 1);
           expect(isExpiringSoon(date, now)).toBe(currentOrNext);
           expect(isExpired(date, now) && isExpiringSoon(date, now)).toBe(false);
         },

@@ -20,7 +20,10 @@ export const EXPIRY_MASKED_LENGTH = EXPIRY_MASK.length;
 const EXPIRY_CENTURY = 2000;
 
 const DATA = 'card:data.invalidCard';
-const wholeNumber = v.union([v.number(DATA), v.pipe(v.string(DATA), v.trim(), v.digits(DATA), v.transform(Number))], DATA);
+const wholeNumber = v.union(
+  [v.number(DATA), v.pipe(v.string(DATA), v.trim(), v.digits(DATA), v.transform(Number))],
+  DATA,
+);
 
 /** A month as servers send it (§3 expirationMonth, expirationDate.month): 1 to 12, as a number or digits. */
 export const ExpiryMonthSchema = v.pipe(wholeNumber, v.integer(DATA), v.minValue(1, DATA), v.maxValue(12, DATA));
@@ -110,7 +113,11 @@ export const ExpirySchema = expirySchema();
 
 /** §5: the first message the expiry gets on `now`, or null when it is valid. */
 export function validateExpiry(value: unknown, now: Date): ExpiryFieldMessageKey | null {
-  return firstIssueKey(expirySchema(() => now), value, CARD_EXPIRY_MESSAGE_KEYS.filter((key): key is ExpiryFieldMessageKey => key !== DATA));
+  return firstIssueKey(
+    expirySchema(() => now),
+    value,
+    CARD_EXPIRY_MESSAGE_KEYS.filter((key): key is ExpiryFieldMessageKey => key !== DATA),
+  );
 }
 
 /** §5 month-valid key-up check: once two month digits are typed, they must be 01 to 12. */

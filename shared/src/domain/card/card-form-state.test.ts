@@ -21,17 +21,20 @@ describe('§2 Add and edit card screen', () => {
     ['add', 2, false, false, false],
     ['add', 2, true, true, false],
     ['edit', 1, false, true, false],
-  ])('§4 Card edit form state: %s with %d saved addresses, SSO %s: number read-only %s, updating address %s', (mode, savedAddressCount, isSsoFlow, readOnly, updating) => {
-    expect(initialCardFormState({ mode, savedAddressCount, isSsoFlow })).toEqual({
-      editingCard: mode === 'edit',
-      cardNumberReadOnly: readOnly,
-      updatingAddress: updating,
-      editingAddress: false,
-      editingViaEditButton: false,
-      deleteModalOpen: false,
-      addressChanged: false,
-    });
-  });
+  ])(
+    '§4 Card edit form state: %s with %d saved addresses, SSO %s: number read-only %s, updating address %s',
+    (mode, savedAddressCount, isSsoFlow, readOnly, updating) => {
+      expect(initialCardFormState({ mode, savedAddressCount, isSsoFlow })).toEqual({
+        editingCard: mode === 'edit',
+        cardNumberReadOnly: readOnly,
+        updatingAddress: updating,
+        editingAddress: false,
+        editingViaEditButton: false,
+        deleteModalOpen: false,
+        addressChanged: false,
+      });
+    },
+  );
 
   it.each<[boolean, boolean, BillingAddressMode]>([
     [true, false, 'entry'],
@@ -56,9 +59,12 @@ describe('§2 Add and edit card screen', () => {
     [false, false, true, null],
     [false, false, false, 'cancel'],
     [false, true, true, 'cancel'],
-  ])('§2 No thanks %s, has cards %s, context hides cancel %s: %s', (showNoThanks, hasCards, contextHidesCancel, button) => {
-    expect(addCardSecondaryButton({ showNoThanks, hasCards, contextHidesCancel })).toBe(button);
-  });
+  ])(
+    '§2 No thanks %s, has cards %s, context hides cancel %s: %s',
+    (showNoThanks, hasCards, contextHidesCancel, button) => {
+      expect(addCardSecondaryButton({ showNoThanks, hasCards, contextHidesCancel })).toBe(button);
+    },
+  );
 
   it.each([
     [true, 'back'],
@@ -73,7 +79,10 @@ describe('§2 Add and edit card screen', () => {
     [false, true, false, 'cardOnly'],
     [false, false, true, 'cardOnly'],
     [false, false, false, 'cardOnly'],
-  ])('§4 Card submit, new address %s, editing %s, changed %s: %s', (updatingAddress, editingAddress, addressChanged, order) => {
-    expect(cardSubmitOrder({ updatingAddress, editingAddress, addressChanged })).toBe(order);
-  });
+  ])(
+    '§4 Card submit, new address %s, editing %s, changed %s: %s',
+    (updatingAddress, editingAddress, addressChanged, order) => {
+      expect(cardSubmitOrder({ updatingAddress, editingAddress, addressChanged })).toBe(order);
+    },
+  );
 });

@@ -12,13 +12,21 @@ import { SECURITY_CODE_CONTEXTS, validateSecurityCode } from './card-security-co
 
 const NOW = new Date(2026, 4, 15);
 const now = () => NOW;
-const visa = { accountNumber: '4111 1111 1111 1111', expiry: '09 / 27', cvv: '123', nickName: ' Travel ', nameOnCard: 'Ana Pérez', default: true };
+const visa = {
+  accountNumber: '4111 1111 1111 1111',
+  expiry: '09 / 27',
+  cvv: '123',
+  nickName: ' Travel ',
+  nameOnCard: 'Ana Pérez',
+  default: true,
+};
 const amex = { ...visa, accountNumber: '3782 822463 10005', cvv: '1234' };
 
 /** What a form shows: the first message of each field, in the order the fields report. */
 function issuesOf(schema: v.GenericSchema, input: unknown): [string | null, string][] {
   const first = new Map<string | null, string>();
-  for (const issue of v.safeParse(schema, input).issues ?? []) if (!first.has(v.getDotPath(issue))) first.set(v.getDotPath(issue), issue.message);
+  for (const issue of v.safeParse(schema, input).issues ?? [])
+    if (!first.has(v.getDotPath(issue))) first.set(v.getDotPath(issue), issue.message);
   return [...first];
 }
 
@@ -36,7 +44,10 @@ describe('§5 Card, the add card form', () => {
 
   it('§4 an empty nickname is allowed (a default is generated) and default is false unless ticked', () => {
     const { nickName: _n, default: _d, ...rest } = visa;
-    expect(v.parse(addCardFormSchema({ context: 'wallet', now }), rest)).toMatchObject({ nickName: '', default: false });
+    expect(v.parse(addCardFormSchema({ context: 'wallet', now }), rest)).toMatchObject({
+      nickName: '',
+      default: false,
+    });
   });
 
   it.each([
@@ -54,7 +65,13 @@ describe('§5 Card, the add card form', () => {
   });
 
   it('§5 each field reports on its own path with its own message', () => {
-    const input = { accountNumber: '4111111111111112', expiry: '13 / 27', cvv: 'abc', nickName: 'a'.repeat(41), nameOnCard: '123' };
+    const input = {
+      accountNumber: '4111111111111112',
+      expiry: '13 / 27',
+      cvv: 'abc',
+      nickName: 'a'.repeat(41),
+      nameOnCard: '123',
+    };
     expect(issuesOf(addCardFormSchema({ context: 'wallet', now }), input)).toEqual([
       ['accountNumber', 'card:number.invalid'],
       ['cvv', 'card:securityCode.notDigits'],
@@ -65,14 +82,18 @@ describe('§5 Card, the add card form', () => {
   });
 
   it('§6 the merchant configuration reaches the number', () => {
-    expect(issuesOf(addCardFormSchema({ context: 'wallet', now, config: { acceptedBrands: ['visa'] } }), amex)).toEqual([['accountNumber', 'card:number.brandNotAccepted']]);
+    expect(issuesOf(addCardFormSchema({ context: 'wallet', now, config: { acceptedBrands: ['visa'] } }), amex)).toEqual(
+      [['accountNumber', 'card:number.brandNotAccepted']],
+    );
   });
 
   it('§5 the portal does not check the name on card; the wallet requires it', () => {
     const { nameOnCard: _name, ...noName } = visa;
     expect(v.parse(addCardFormSchema({ context: 'portal', now }), noName).nameOnCard).toBe('');
     expect(v.parse(addCardFormSchema({ context: 'portal', now }), { ...visa, nameOnCard: '12' }).nameOnCard).toBe('12');
-    expect(issuesOf(addCardFormSchema({ context: 'wallet', now }), noName)).toEqual([['nameOnCard', 'card:nameOnCard.required']]);
+    expect(issuesOf(addCardFormSchema({ context: 'wallet', now }), noName)).toEqual([
+      ['nameOnCard', 'card:nameOnCard.required'],
+    ]);
   });
 
   it('a missing field gets its own required message; a body that is not an object the data message', () => {
@@ -91,10 +112,21 @@ describe('§5 Card, the add card form', () => {
       fc.property(
         fc.oneof(
           fc.anything(),
-          fc.record({ accountNumber: fc.string(), expiry: fc.string(), cvv: fc.stringMatching(/^\d{0,5}$/), nickName: fc.string(), nameOnCard: fc.string(), default: fc.anything() }, { requiredKeys: [] }),
+          fc.record(
+            {
+              accountNumber: fc.string(),
+              expiry: fc.string(),
+              cvv: fc.stringMatching(/^\d{0,5}$/),
+              nickName: fc.string(),
+              nameOnCard: fc.string(),
+              default: fc.anything(),
+            },
+            { requiredKeys: [] },
+          ),
         ),
         (input) => {
-          for (const issue of v.safeParse(schema, input).issues ?? []) expect(CARD_MESSAGE_KEYS).toContain(issue.message);
+          for (const issue of v.safeParse(schema, input).issues ?? [])
+            expect(CARD_MESSAGE_KEYS).toContain(issue.message);
         },
       ),
       { numRuns: 1000 },
@@ -104,7 +136,10 @@ describe('§5 Card, the add card form', () => {
 
 describe('§5 the form and the field validators are one rule', () => {
   it('each field of the add form shows exactly what its validator says', () => {
-    const numbers = fc.oneof(fc.constantFrom('4111 1111 1111 1111', '378282246310005', '5555555555554444', '4111'), fc.stringMatching(/^[3-7][\d ]{0,17}$/));
+    const numbers = fc.oneof(
+      fc.constantFrom('4111 1111 1111 1111', '378282246310005', '5555555555554444', '4111'),
+      fc.stringMatching(/^[3-7][\d ]{0,17}$/),
+    );
     fc.assert(
       fc.property(
         fc.record({
@@ -120,10 +155,16 @@ describe('§5 the form and the field validators are one rule', () => {
           expect(shown.get('accountNumber') ?? null).toBe(validateCardNumber(input.accountNumber));
           expect(shown.get('expiry') ?? null).toBe(validateExpiry(input.expiry, NOW));
           expect(shown.get('nickName') ?? null).toBe(validateNickname(input.nickName));
-          expect(shown.get('nameOnCard') ?? null).toBe(context === 'wallet' ? validateNameOnCard(input.nameOnCard) : null);
+          expect(shown.get('nameOnCard') ?? null).toBe(
+            context === 'wallet' ? validateNameOnCard(input.nameOnCard) : null,
+          );
           const numberValid = validateCardNumber(input.accountNumber) === null;
           const anyBrand = validateSecurityCode(input.cvv, { context, brand: null });
-          const expected = anyBrand ?? (numberValid ? validateSecurityCode(input.cvv, { context, brand: brandOf(normaliseCardNumber(input.accountNumber)) }) : null);
+          const expected =
+            anyBrand ??
+            (numberValid
+              ? validateSecurityCode(input.cvv, { context, brand: brandOf(normaliseCardNumber(input.accountNumber)) })
+              : null);
           expect(shown.get('cvv') ?? null).toBe(expected);
         },
       ),
@@ -135,8 +176,15 @@ describe('§5 the form and the field validators are one rule', () => {
 describe('§5 Card, the edit card form', () => {
   it('§2 has no number field; the security code follows the saved brand', () => {
     const { accountNumber: _number, ...edit } = amex;
-    expect(v.parse(editCardFormSchema({ context: 'wallet', brand: 'amex', now }), edit)).toMatchObject({ cvv: '1234', expiry: { month: 9, year: 2027 } });
-    expect(issuesOf(editCardFormSchema({ context: 'wallet', brand: 'visa', now }), edit)).toEqual([['cvv', 'card:securityCode.tooLong']]);
-    expect(issuesOf(editCardFormSchema({ context: 'portal', brand: null, now }), { ...edit, cvv: '12' })).toEqual([['cvv', 'card:securityCode.tooShort']]);
+    expect(v.parse(editCardFormSchema({ context: 'wallet', brand: 'amex', now }), edit)).toMatchObject({
+      cvv: '1234',
+      expiry: { month: 9, year: 2027 },
+    });
+    expect(issuesOf(editCardFormSchema({ context: 'wallet', brand: 'visa', now }), edit)).toEqual([
+      ['cvv', 'card:securityCode.tooLong'],
+    ]);
+    expect(issuesOf(editCardFormSchema({ context: 'portal', brand: null, now }), { ...edit, cvv: '12' })).toEqual([
+      ['cvv', 'card:securityCode.tooShort'],
+    ]);
   });
 });

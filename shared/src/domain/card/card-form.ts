@@ -6,7 +6,12 @@ import { expirySchema } from './card-expiry';
 import { NameOnCardSchema } from './card-name-on-card';
 import { NicknameSchema } from './card-nickname';
 import { cardNumberSchema, validateCardNumber } from './card-number';
-import { securityCodeLengths, securityCodeSchema, validateSecurityCode, type SecurityCodeContext } from './card-security-code';
+import {
+  securityCodeLengths,
+  securityCodeSchema,
+  validateSecurityCode,
+  type SecurityCodeContext,
+} from './card-security-code';
 
 export interface CardFormOptions {
   readonly context: SecurityCodeContext;
@@ -24,7 +29,10 @@ export interface CardFormOptions {
 const commonFields = ({ context, now }: CardFormOptions) => ({
   expiry: v.optional(expirySchema(now), ''),
   nickName: v.optional(NicknameSchema, ''),
-  nameOnCard: context === 'wallet' ? v.optional(NameOnCardSchema, '') : v.optional(v.pipe(v.string('card:nameOnCard.required'), v.trim()), ''),
+  nameOnCard:
+    context === 'wallet'
+      ? v.optional(NameOnCardSchema, '')
+      : v.optional(v.pipe(v.string('card:nameOnCard.required'), v.trim()), ''),
   default: v.optional(v.boolean('card:data.invalidCard'), false),
 });
 
@@ -38,7 +46,9 @@ const commonFields = ({ context, now }: CardFormOptions) => ({
 export function addCardFormSchema(options: CardFormOptions) {
   const anyBrandCode = { context: options.context, brand: null } as const;
   const lengthsFor = ({ accountNumber, cvv }: { accountNumber: string; cvv: string }) =>
-    validateCardNumber(accountNumber) === null && validateSecurityCode(cvv, anyBrandCode) === null ? securityCodeLengths(options.context, brandOf(accountNumber)) : null;
+    validateCardNumber(accountNumber) === null && validateSecurityCode(cvv, anyBrandCode) === null
+      ? securityCodeLengths(options.context, brandOf(accountNumber))
+      : null;
   return v.pipe(
     v.object(
       {
@@ -49,11 +59,19 @@ export function addCardFormSchema(options: CardFormOptions) {
       'card:data.invalidCard',
     ),
     v.forward(
-      v.partialCheck([['accountNumber'], ['cvv']], (input) => input.cvv.length >= (lengthsFor(input)?.min ?? 0), 'card:securityCode.tooShort'),
+      v.partialCheck(
+        [['accountNumber'], ['cvv']],
+        (input) => input.cvv.length >= (lengthsFor(input)?.min ?? 0),
+        'card:securityCode.tooShort',
+      ),
       ['cvv'],
     ),
     v.forward(
-      v.partialCheck([['accountNumber'], ['cvv']], (input) => input.cvv.length <= (lengthsFor(input)?.max ?? Infinity), 'card:securityCode.tooLong'),
+      v.partialCheck(
+        [['accountNumber'], ['cvv']],
+        (input) => input.cvv.length <= (lengthsFor(input)?.max ?? Infinity),
+        'card:securityCode.tooLong',
+      ),
       ['cvv'],
     ),
   );
@@ -61,5 +79,11 @@ export function addCardFormSchema(options: CardFormOptions) {
 
 /** §5 Card, edit: the number is read-only (§2), so the brand comes from the saved card (§3 productBrandCode). */
 export function editCardFormSchema(options: CardFormOptions & { readonly brand: CardBrand | null }) {
-  return v.object({ cvv: v.optional(securityCodeSchema({ context: options.context, brand: options.brand }), ''), ...commonFields(options) }, 'card:data.invalidCard');
+  return v.object(
+    {
+      cvv: v.optional(securityCodeSchema({ context: options.context, brand: options.brand }), ''),
+      ...commonFields(options),
+    },
+    'card:data.invalidCard',
+  );
 }

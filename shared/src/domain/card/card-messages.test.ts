@@ -6,7 +6,8 @@ import { CARD_MESSAGE_KEYS, CARD_NS } from './card-messages';
 import { NICKNAME_MAX_LENGTH } from './card-nickname';
 
 /** Every leaf of a message file, as `card:<path>`, with its text. */
-const leaves = (tree: unknown): [string, string][] => messageLeaves(tree).map(([path, text]) => [`${CARD_NS}:${path}`, text]);
+const leaves = (tree: unknown): [string, string][] =>
+  messageLeaves(tree).map(([path, text]) => [`${CARD_NS}:${path}`, text]);
 
 /** Texts that are the same in both languages on purpose: a trademark and digits. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['card:defaultNickname.portal']);

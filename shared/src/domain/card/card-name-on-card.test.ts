@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CARD_NAME_ON_CARD_MESSAGE_KEYS, NameOnCardSchema, validateNameOnCard, type CardNameOnCardMessageKey } from './card-name-on-card';
+import {
+  CARD_NAME_ON_CARD_MESSAGE_KEYS,
+  NameOnCardSchema,
+  validateNameOnCard,
+  type CardNameOnCardMessageKey,
+} from './card-name-on-card';
 
 describe('§5 Card, name on card', () => {
   const examples: Record<CardNameOnCardMessageKey, string> = {
@@ -14,7 +19,15 @@ describe('§5 Card, name on card', () => {
     expect(validateNameOnCard(value)).toBe(key);
   });
 
-  it.each([["Mary O'Brien"], ['Mary O’Brien'], ['Jean-Luc Picard'], ['José Muñoz'], ['`Tilde~ Name'], ['Unit 7 Holder'], ['A']])('%j is valid', (value) => {
+  it.each([
+    ["Mary O'Brien"],
+    ['Mary O’Brien'],
+    ['Jean-Luc Picard'],
+    ['José Muñoz'],
+    ['`Tilde~ Name'],
+    ['Unit 7 Holder'],
+    ['A'],
+  ])('%j is valid', (value) => {
     expect(validateNameOnCard(value)).toBeNull();
   });
 
@@ -45,11 +58,15 @@ describe('§5 Card, name on card', () => {
   it('§5 generated names of the allowed characters pass exactly when they hold a letter', () => {
     const char = fc.constantFrom(..."abZñÉ09 `~'’-".split(''));
     fc.assert(
-      fc.property(fc.array(char, { minLength: 1, maxLength: 30 }).map((c) => c.join('')), (value) => {
-        const trimmed = value.trim();
-        const expected = trimmed === '' ? 'card:nameOnCard.required' : /\p{L}/u.test(trimmed) ? null : 'card:nameOnCard.needsLetter';
-        expect(validateNameOnCard(value)).toBe(expected);
-      }),
+      fc.property(
+        fc.array(char, { minLength: 1, maxLength: 30 }).map((c) => c.join('')),
+        (value) => {
+          const trimmed = value.trim();
+          const expected =
+            trimmed === '' ? 'card:nameOnCard.required' : /\p{L}/u.test(trimmed) ? null : 'card:nameOnCard.needsLetter';
+          expect(validateNameOnCard(value)).toBe(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { firstIssueKey } from '../text/messages';
 
-export const CARD_NAME_ON_CARD_MESSAGE_KEYS = ['card:nameOnCard.required', 'card:nameOnCard.invalidCharacters', 'card:nameOnCard.needsLetter'] as const;
+export const CARD_NAME_ON_CARD_MESSAGE_KEYS = [
+  'card:nameOnCard.required',
+  'card:nameOnCard.invalidCharacters',
+  'card:nameOnCard.needsLetter',
+] as const;
 export type CardNameOnCardMessageKey = (typeof CARD_NAME_ON_CARD_MESSAGE_KEYS)[number];
 
 /**

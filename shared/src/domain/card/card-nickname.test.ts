@@ -40,12 +40,19 @@ describe('§5 Card, §9 the nickname', () => {
     expect(validateNickname(value)).toBe(key);
   });
 
-  it.each([[''], ['   '], ['Visa Débito'], ['Tarjeta de Muñoz'], ['Card 12345678'], ['1234 5678 9012'], ['a'.repeat(40)], [`  ${'a'.repeat(40)}  `], ['שלום 日本']])(
-    '%j is a valid nickname',
-    (value) => {
-      expect(validateNickname(value)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['Visa Débito'],
+    ['Tarjeta de Muñoz'],
+    ['Card 12345678'],
+    ['1234 5678 9012'],
+    ['a'.repeat(40)],
+    [`  ${'a'.repeat(40)}  `],
+    ['שלום 日本'],
+  ])('%j is a valid nickname', (value) => {
+    expect(validateNickname(value)).toBeNull();
+  });
 
   it.each([
     ["Bob's card", 'card:nickname.invalidCharacters'],
@@ -72,11 +79,19 @@ describe('§5 Card, §9 the nickname', () => {
 
   it('§5 generated nicknames of letters, digits and spaces pass exactly when they have no 9-digit run and fit in 40', () => {
     fc.assert(
-      fc.property(fc.array(allowedChar, { maxLength: 50 }).map((chars) => chars.join('')), (value) => {
-        const trimmed = value.trim();
-        const expected = trimmed.length > 40 ? 'card:nickname.tooLong' : /\d{9}/.test(trimmed) ? 'card:nickname.tooManyDigits' : null;
-        expect(validateNickname(value)).toBe(expected);
-      }),
+      fc.property(
+        fc.array(allowedChar, { maxLength: 50 }).map((chars) => chars.join('')),
+        (value) => {
+          const trimmed = value.trim();
+          const expected =
+            trimmed.length > 40
+              ? 'card:nickname.tooLong'
+              : /\d{9}/.test(trimmed)
+                ? 'card:nickname.tooManyDigits'
+                : null;
+          expect(validateNickname(value)).toBe(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -149,8 +164,12 @@ describe('§4 Card defaults: the default nickname', () => {
         fc.stringMatching(/^\d{4}$/),
         fc.constantFrom('DEBIT', 'CREDIT', 'PREPAID', 'DEBIT_CARD', 'OTHER', ''),
         (brand, lastFour, cardType) => {
-          const messages = [portalDefaultNickname(brand, lastFour), walletDefaultNickname({ cardBrand: brand ?? 'UNKNOWN', cardType })];
-          for (const message of messages) for (const file of [en, es]) expect(validateNickname(render(file, message))).toBeNull();
+          const messages = [
+            portalDefaultNickname(brand, lastFour),
+            walletDefaultNickname({ cardBrand: brand ?? 'UNKNOWN', cardType }),
+          ];
+          for (const message of messages)
+            for (const file of [en, es]) expect(validateNickname(render(file, message))).toBeNull();
         },
       ),
       { numRuns: 1000 },

@@ -70,12 +70,20 @@ export const WALLET_NICKNAME_BY_TYPE = {
 } as const satisfies Record<string, CardNicknameMessageKey>;
 
 const typeWord = (cardType: string | undefined): CardNicknameMessageKey => {
-  const type = (cardType ?? '').trim().toUpperCase().replace(/_CARD$/u, '');
-  return Object.entries(WALLET_NICKNAME_BY_TYPE).find(([name]) => name === type)?.[1] ?? 'card:defaultNickname.wallet.other';
+  const type = (cardType ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/_CARD$/u, '');
+  return (
+    Object.entries(WALLET_NICKNAME_BY_TYPE).find(([name]) => name === type)?.[1] ?? 'card:defaultNickname.wallet.other'
+  );
 };
 
 /** §4 Card defaults, embedded: "Visa Debit"; "Visa Card" for another type; "Card" when the brand is unknown. */
-export function walletDefaultNickname(paymentType: { readonly cardBrand?: string | undefined; readonly cardType?: string | undefined }): CardMessage<CardNicknameMessageKey> {
+export function walletDefaultNickname(paymentType: {
+  readonly cardBrand?: string | undefined;
+  readonly cardType?: string | undefined;
+}): CardMessage<CardNicknameMessageKey> {
   const brand = brandFromCode(paymentType.cardBrand);
   if (brand === null) return { key: 'card:defaultNickname.unknownBrand', values: {} };
   return { key: typeWord(paymentType.cardType), values: { brand: CARD_BRANDS[brand].name } };

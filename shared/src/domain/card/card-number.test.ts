@@ -33,12 +33,17 @@ function referenceLuhn(digits: string): boolean {
 /** A valid number of the brand: its first digit, random digits, and the check digit. */
 const validNumber = (brand: CardBrand) =>
   fc
-    .array(fc.integer({ min: 0, max: 9 }), { minLength: CARD_BRANDS[brand].numberLength - 2, maxLength: CARD_BRANDS[brand].numberLength - 2 })
+    .array(fc.integer({ min: 0, max: 9 }), {
+      minLength: CARD_BRANDS[brand].numberLength - 2,
+      maxLength: CARD_BRANDS[brand].numberLength - 2,
+    })
     .map((digits) => {
       const payload = `${CARD_BRANDS[brand].firstDigit}${digits.join('')}`;
       return `${payload}${luhnCheckDigit(payload)}`;
     });
-const anyValidNumber = fc.constantFrom(...CARD_BRAND_NAMES).chain((brand) => validNumber(brand).map((number) => ({ brand, number })));
+const anyValidNumber = fc
+  .constantFrom(...CARD_BRAND_NAMES)
+  .chain((brand) => validNumber(brand).map((number) => ({ brand, number })));
 
 /** Well-known test numbers, one per brand. */
 const TEST_NUMBERS: Record<CardBrand, string> = {
@@ -116,9 +121,12 @@ describe('§5 the card number validator', () => {
     'card:number.invalid': ['4111111111111112'],
   };
 
-  it.each(CARD_NUMBER_MESSAGE_KEYS.map((key) => [key, ...examples[key]] as const))('§5 %s for %j', (key, raw, config) => {
-    expect(validateCardNumber(raw, config)).toBe(key);
-  });
+  it.each(CARD_NUMBER_MESSAGE_KEYS.map((key) => [key, ...examples[key]] as const))(
+    '§5 %s for %j',
+    (key, raw, config) => {
+      expect(validateCardNumber(raw, config)).toBe(key);
+    },
+  );
 
   it.each([
     [null, 'card:number.required'],
@@ -205,10 +213,14 @@ describe('§5 the live invalid check while typing', () => {
 
   it('whenever it objects, the full validator gives the same message; it never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.stringMatching(/^[3-7]\d{0,17}$/), fc.string()), fc.constantFrom<MerchantCardConfig | undefined>(undefined, visaOnly), (raw, config) => {
-        const live = cardNumberWhileTyping(raw, config);
-        if (live !== null) expect(validateCardNumber(raw, config)).toBe(live);
-      }),
+      fc.property(
+        fc.oneof(fc.stringMatching(/^[3-7]\d{0,17}$/), fc.string()),
+        fc.constantFrom<MerchantCardConfig | undefined>(undefined, visaOnly),
+        (raw, config) => {
+          const live = cardNumberWhileTyping(raw, config);
+          if (live !== null) expect(validateCardNumber(raw, config)).toBe(live);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -230,10 +242,16 @@ describe('§5 card art is requested once a full valid number is typed', () => {
 
   it('asks exactly for valid numbers not asked for yet', () => {
     fc.assert(
-      fc.property(fc.oneof(anyValidNumber.map((n) => n.number), fc.string()), (raw) => {
-        expect(shouldRequestCardArt(raw)).toBe(validateCardNumber(raw) === null);
-        expect(shouldRequestCardArt(raw, normaliseCardNumber(raw))).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          anyValidNumber.map((n) => n.number),
+          fc.string(),
+        ),
+        (raw) => {
+          expect(shouldRequestCardArt(raw)).toBe(validateCardNumber(raw) === null);
+          expect(shouldRequestCardArt(raw, normaliseCardNumber(raw))).toBe(false);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,7 +1,11 @@
 // The portal's card payloads (spec §7 Cards (portal), §3 Billing address, §4 Card defaults, §9): what the
 // add and edit card form sends, built from the form's checked values. Pure, so the form, the enrolment's
 // add-card page and the gateway's tests agree on one shape.
-import { toServerBillingAddress, type ClientBillingAddress, type ServerBillingAddressFields } from '../address/address-mapping';
+import {
+  toServerBillingAddress,
+  type ClientBillingAddress,
+  type ServerBillingAddressFields,
+} from '../address/address-mapping';
 import { normaliseAddress } from '../address/address-normalise';
 import type { Address } from '../address/address-schemas';
 import { isDefaultOnSave, NEW_CARD_ACCOUNT_TYPE, NEW_CARD_TYPE, sequenceNumber } from './card-collection';
@@ -67,8 +71,18 @@ function commonAttributes({ values, billingAddress, cardholderName }: CommonInpu
  * §7 Add card payload. §4 Card defaults: the first card is primary whatever the checkbox says; §9: card
  * type VISA and account type CREDIT_CARD for every new card; §5: spaces removed from the number.
  */
-export function portalAddCardRequest(input: CommonInput & { readonly accountNumber: string; readonly collectionSize: number; readonly isSsoFlow?: boolean }) {
-  const isDefault = isDefaultOnSave({ requested: input.values.default, collectionSize: input.collectionSize, isSsoFlow: input.isSsoFlow ?? false });
+export function portalAddCardRequest(
+  input: CommonInput & {
+    readonly accountNumber: string;
+    readonly collectionSize: number;
+    readonly isSsoFlow?: boolean;
+  },
+) {
+  const isDefault = isDefaultOnSave({
+    requested: input.values.default,
+    collectionSize: input.collectionSize,
+    isSsoFlow: input.isSsoFlow ?? false,
+  });
   return {
     paymentInstrument: {
       cardType: NEW_CARD_TYPE,
@@ -84,9 +98,18 @@ export function portalAddCardRequest(input: CommonInput & { readonly accountNumb
  * the number and account type the partner provisioned, the common attributes without the wrapper.
  * §4 Card defaults: the SSO flow's card is primary, so no sequence number is asked for.
  */
-export function ssoCardRequest(input: CommonInput & { readonly accountNumber: string; readonly accountType: (typeof FINANCIAL_ACCOUNT_TYPES)[number] }) {
+export function ssoCardRequest(
+  input: CommonInput & {
+    readonly accountNumber: string;
+    readonly accountType: (typeof FINANCIAL_ACCOUNT_TYPES)[number];
+  },
+) {
   const { sequenceNumber: _primary, ...common } = commonAttributes(input, true);
-  return { accountType: input.accountType, accountNumber: normaliseCardNumber(input.accountNumber), ...common } as const;
+  return {
+    accountType: input.accountType,
+    accountNumber: normaliseCardNumber(input.accountNumber),
+    ...common,
+  } as const;
 }
 
 /**

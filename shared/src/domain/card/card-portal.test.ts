@@ -31,7 +31,12 @@ const server = {
 
 describe('§3 Card in the portal, from the server', () => {
   it('§3 reads every field; month and year become numbers; features become codes', () => {
-    expect(v.parse(PortalCardSchema, server)).toEqual({ ...server, expirationMonth: 9, expirationYear: 2027, cardFeatures: ['BAL_INQ', 'TXN_HIST'] });
+    expect(v.parse(PortalCardSchema, server)).toEqual({
+      ...server,
+      expirationMonth: 9,
+      expirationYear: 2027,
+      cardFeatures: ['BAL_INQ', 'TXN_HIST'],
+    });
   });
 
   it('fills what the server may leave out: no nickname, not primary, no features', () => {
@@ -62,9 +67,18 @@ describe('§3 Card in the portal, from the server', () => {
   it('never throws on any body, and its only message is the card data one', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.anything(), fc.record({ panGuid: fc.string(), accountNumberLastFourDigits: fc.stringMatching(/^\d{3,5}$/), expirationMonth: fc.oneof(fc.integer(), fc.string()), financialAccountType: fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES, 'X') })),
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            panGuid: fc.string(),
+            accountNumberLastFourDigits: fc.stringMatching(/^\d{3,5}$/),
+            expirationMonth: fc.oneof(fc.integer(), fc.string()),
+            financialAccountType: fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES, 'X'),
+          }),
+        ),
         (body) => {
-          for (const issue of v.safeParse(PortalCardListSchema, { paymentInstruments: [body] }).issues ?? []) expect(issue.message).toBe('card:data.invalidCard');
+          for (const issue of v.safeParse(PortalCardListSchema, { paymentInstruments: [body] }).issues ?? [])
+            expect(issue.message).toBe('card:data.invalidCard');
         },
       ),
       { numRuns: 1000 },

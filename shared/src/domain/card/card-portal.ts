@@ -14,7 +14,16 @@ export const FINANCIAL_ACCOUNT_TYPES = ['PREPAID_CARD', 'DEBIT_CARD', 'CREDIT_CA
  * §3 cardFeatures: the spec does not show its shape. Feature codes (§3 Features) are accepted as
  * plain codes or as feature records with featureCD, and kept as codes.
  */
-const CardFeatureSchema = v.union([v.pipe(text, v.nonEmpty(DATA)), v.pipe(v.looseObject({ featureCD: v.pipe(text, v.nonEmpty(DATA)) }, DATA), v.transform((f) => f.featureCD))], DATA);
+const CardFeatureSchema = v.union(
+  [
+    v.pipe(text, v.nonEmpty(DATA)),
+    v.pipe(
+      v.looseObject({ featureCD: v.pipe(text, v.nonEmpty(DATA)) }, DATA),
+      v.transform((f) => f.featureCD),
+    ),
+  ],
+  DATA,
+);
 
 /**
  * §3 Card in the portal. Month and year arrive as numbers or digit strings and are kept as numbers;

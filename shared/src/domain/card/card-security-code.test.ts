@@ -15,18 +15,24 @@ import {
 
 describe('§5 Card, §9 security code lengths by context', () => {
   it('§5 the wallet asks for the brand length; the portal minimum is 3', () => {
-    expect(SECURITY_CODE_LENGTH_RULES).toEqual({ wallet: { minimum: 'brand', maximum: 'brand' }, portal: { minimum: 3, maximum: 'brand' } });
+    expect(SECURITY_CODE_LENGTH_RULES).toEqual({
+      wallet: { minimum: 'brand', maximum: 'brand' },
+      portal: { minimum: 3, maximum: 'brand' },
+    });
   });
 
-  it.each(Object.entries(SECURITY_CODE_LENGTH_RULES))('§5 the %s rule %j gives each brand its bounds', (context, rule) => {
-    for (const brand of CARD_BRAND_NAMES) {
-      const own = CARD_BRANDS[brand].securityCodeLength;
-      expect(securityCodeLengths(context as SecurityCodeContext, brand)).toEqual({
-        min: rule.minimum === 'brand' ? own : rule.minimum,
-        max: rule.maximum === 'brand' ? own : rule.maximum,
-      });
-    }
-  });
+  it.each(Object.entries(SECURITY_CODE_LENGTH_RULES))(
+    '§5 the %s rule %j gives each brand its bounds',
+    (context, rule) => {
+      for (const brand of CARD_BRAND_NAMES) {
+        const own = CARD_BRANDS[brand].securityCodeLength;
+        expect(securityCodeLengths(context as SecurityCodeContext, brand)).toEqual({
+          min: rule.minimum === 'brand' ? own : rule.minimum,
+          max: rule.maximum === 'brand' ? own : rule.maximum,
+        });
+      }
+    },
+  );
 
   it.each<[SecurityCodeContext, CardBrand | null, number, number]>([
     ['wallet', 'amex', 4, 4],
@@ -52,9 +58,12 @@ describe('§5 the security code validator', () => {
     'card:securityCode.tooLong': ['1234', 'portal', 'visa'],
   };
 
-  it.each(CARD_SECURITY_CODE_MESSAGE_KEYS.map((key) => [key, ...examples[key]] as const))('§5 %s for %j (%s, %s)', (key, value, context, brand) => {
-    expect(validateSecurityCode(value, { context, brand })).toBe(key);
-  });
+  it.each(CARD_SECURITY_CODE_MESSAGE_KEYS.map((key) => [key, ...examples[key]] as const))(
+    '§5 %s for %j (%s, %s)',
+    (key, value, context, brand) => {
+      expect(validateSecurityCode(value, { context, brand })).toBe(key);
+    },
+  );
 
   it.each<[unknown, SecurityCodeContext, CardBrand | null, CardSecurityCodeMessageKey | null]>([
     ['123', 'portal', 'amex', null],
@@ -69,7 +78,10 @@ describe('§5 the security code validator', () => {
     expect(validateSecurityCode(value, { context, brand })).toBe(key);
   });
 
-  const options = fc.record({ context: fc.constantFrom(...SECURITY_CODE_CONTEXTS), brand: fc.constantFrom<CardBrand | null>(...CARD_BRAND_NAMES, null) });
+  const options = fc.record({
+    context: fc.constantFrom(...SECURITY_CODE_CONTEXTS),
+    brand: fc.constantFrom<CardBrand | null>(...CARD_BRAND_NAMES, null),
+  });
 
   it('never throws on any value and answers a listed key or null', () => {
     fc.assert(
@@ -101,7 +113,8 @@ describe('§5 the security code validator', () => {
     fc.assert(
       fc.property(options, fc.stringMatching(/^\d{1,8}$/), (opts, code) => {
         const { min, max } = securityCodeLengths(opts.context, opts.brand);
-        const expected = code.length < min ? 'card:securityCode.tooShort' : code.length > max ? 'card:securityCode.tooLong' : null;
+        const expected =
+          code.length < min ? 'card:securityCode.tooShort' : code.length > max ? 'card:securityCode.tooLong' : null;
         expect(validateSecurityCode(code, opts)).toBe(expected);
       }),
       { numRuns: 1000 },

@@ -24,7 +24,9 @@ type Bound = number | 'brand';
  * American Express code 3 or 4. (The portal's edit screen knows the brand only from the server's
  * productBrandCode, and the spec sets its floor at 3, not at the brand's length.)
  */
-export const SECURITY_CODE_LENGTH_RULES: Readonly<Record<SecurityCodeContext, { readonly minimum: Bound; readonly maximum: Bound }>> = {
+export const SECURITY_CODE_LENGTH_RULES: Readonly<
+  Record<SecurityCodeContext, { readonly minimum: Bound; readonly maximum: Bound }>
+> = {
   wallet: { minimum: 'brand', maximum: 'brand' },
   portal: { minimum: 3, maximum: 'brand' },
 };
@@ -34,9 +36,13 @@ const brandLengths = CARD_BRAND_NAMES.map((brand) => CARD_BRANDS[brand].security
 const ANY_BRAND = { shortest: Math.min(...brandLengths), longest: Math.max(...brandLengths) };
 
 /** The shortest and longest code accepted for a brand (null: not known yet) in a context. */
-export function securityCodeLengths(context: SecurityCodeContext, brand: CardBrand | null): { min: number; max: number } {
+export function securityCodeLengths(
+  context: SecurityCodeContext,
+  brand: CardBrand | null,
+): { min: number; max: number } {
   const rule = SECURITY_CODE_LENGTH_RULES[context];
-  const resolve = (bound: Bound, unknown: number) => (bound === 'brand' ? (brand === null ? unknown : CARD_BRANDS[brand].securityCodeLength) : bound);
+  const resolve = (bound: Bound, unknown: number) =>
+    bound === 'brand' ? (brand === null ? unknown : CARD_BRANDS[brand].securityCodeLength) : bound;
   return { min: resolve(rule.minimum, ANY_BRAND.shortest), max: resolve(rule.maximum, ANY_BRAND.longest) };
 }
 

@@ -6,9 +6,15 @@ import { walletAddCardRequest, walletCardForForm, walletUpdateCardRequest } from
 
 const values = { expiry: { month: 7, year: 2031 }, cvv: '123', nickName: '  Travel ', default: false };
 
-describe('§7 Cards (embedded checkout): the wallet form\'s payloads', () => {
+describe("§7 Cards (embedded checkout): the wallet form's payloads", () => {
   it('create: the number without spaces, the brand of its first digit, the billing address id; §4 the first card is the default', () => {
-    const body = walletAddCardRequest({ values, billingAddressId: 'A-1', nameOnCard: ' Sam Shopper ', accountNumber: '4111 1111 1111 1111', collectionSize: 0 });
+    const body = walletAddCardRequest({
+      values,
+      billingAddressId: 'A-1',
+      nameOnCard: ' Sam Shopper ',
+      accountNumber: '4111 1111 1111 1111',
+      collectionSize: 0,
+    });
     expect(body).toEqual({
       billingAddressId: 'A-1',
       paymentInstrument: {
@@ -25,14 +31,29 @@ describe('§7 Cards (embedded checkout): the wallet form\'s payloads', () => {
   });
 
   it('create: a later card is the default only when asked; no address id, no billingAddressId', () => {
-    const body = walletAddCardRequest({ values, billingAddressId: null, nameOnCard: '', accountNumber: '378282246310005', collectionSize: 2 });
+    const body = walletAddCardRequest({
+      values,
+      billingAddressId: null,
+      nameOnCard: '',
+      accountNumber: '378282246310005',
+      collectionSize: 2,
+    });
     expect('billingAddressId' in body).toBe(false);
     expect(body.paymentInstrument).toMatchObject({ default: false, paymentType: { cardBrand: 'AMEX' } });
   });
 
   it('update: no number or brand; a default card stays the default', () => {
     const body = walletUpdateCardRequest({ values, billingAddressId: 'A-2', nameOnCard: '', wasDefault: true });
-    expect(body).toEqual({ billingAddressId: 'A-2', paymentInstrument: { nameOnCard: '', expirationDate: { month: 7, year: 2031 }, cvv: '123', nickName: 'Travel', default: true } });
+    expect(body).toEqual({
+      billingAddressId: 'A-2',
+      paymentInstrument: {
+        nameOnCard: '',
+        expirationDate: { month: 7, year: 2031 },
+        cvv: '123',
+        nickName: 'Travel',
+        default: true,
+      },
+    });
     expect(v.safeParse(UpdateWalletCardRequestSchema, body).success).toBe(true);
   });
 });
@@ -45,7 +66,16 @@ describe('a wallet card as the shared card form reads a saved card', () => {
     nickName: 'New Visa',
     expiry: '0731',
     paymentType: { cardBrand: 'VISA', cardType: 'DEBIT' },
-    billingAddress: { id: 'A-1', personName: 'Sam', line1: '350 5th Ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118', countryCode: 'US', default: true },
+    billingAddress: {
+      id: 'A-1',
+      personName: 'Sam',
+      line1: '350 5th Ave',
+      city: 'New York',
+      stateProvinceCode: 'NY',
+      postalCode: '10118',
+      countryCode: 'US',
+      default: true,
+    },
     cardArts: { cardArt: [{ baseImageFileName: 'acme-visa' }] },
   });
 
@@ -57,7 +87,14 @@ describe('a wallet card as the shared card form reads a saved card', () => {
       expirationMonth: 7,
       expirationYear: 2031,
       primary: true,
-      billingAddress: { addressName: 'Sam', addressLine1: '350 5th Ave', city: 'New York', stateProvinceCode: 'NY', postalCode: '10118', countryCode: 'US' },
+      billingAddress: {
+        addressName: 'Sam',
+        addressLine1: '350 5th Ave',
+        city: 'New York',
+        stateProvinceCode: 'NY',
+        postalCode: '10118',
+        countryCode: 'US',
+      },
       cardArtFileName: 'acme-visa',
       financialAccountType: 'DEBIT_CARD',
       productBrandCode: 'VISA',

@@ -25,7 +25,13 @@ interface WalletInput {
 }
 
 function instrument({ values, nameOnCard }: WalletInput, isDefault: boolean) {
-  return { nameOnCard: nameOnCard.trim(), expirationDate: { month: values.expiry.month, year: values.expiry.year }, cvv: values.cvv, nickName: values.nickName.trim(), default: isDefault };
+  return {
+    nameOnCard: nameOnCard.trim(),
+    expirationDate: { month: values.expiry.month, year: values.expiry.year },
+    cvv: values.cvv,
+    nickName: values.nickName.trim(),
+    default: isDefault,
+  };
 }
 
 const billing = (id: string | null) => (id ? { billingAddressId: id } : {});
@@ -34,29 +40,47 @@ const billing = (id: string | null) => (id ? { billingAddressId: id } : {});
  * §7 create: billingAddressId and paymentInstrument with accountNumber (spaces removed, §5) and
  * paymentType.cardBrand (the brand of its first digit); §4 Card defaults: the first card is the default.
  */
-export function walletAddCardRequest(input: WalletInput & { readonly accountNumber: string; readonly collectionSize: number }) {
+export function walletAddCardRequest(
+  input: WalletInput & { readonly accountNumber: string; readonly collectionSize: number },
+) {
   const accountNumber = normaliseCardNumber(input.accountNumber);
   const brand = brandOf(accountNumber);
-  const isDefault = isDefaultOnSave({ requested: input.values.default, collectionSize: input.collectionSize, isSsoFlow: false });
+  const isDefault = isDefaultOnSave({
+    requested: input.values.default,
+    collectionSize: input.collectionSize,
+    isSsoFlow: false,
+  });
   return {
     ...billing(input.billingAddressId),
-    paymentInstrument: { ...instrument(input, isDefault), accountNumber, paymentType: { cardBrand: brand ? CARD_BRANDS[brand].code : '' } },
+    paymentInstrument: {
+      ...instrument(input, isDefault),
+      accountNumber,
+      paymentType: { cardBrand: brand ? CARD_BRANDS[brand].code : '' },
+    },
   } as const;
 }
 
 /** §7 update: as create without the number and brand; a default card stays the default. */
 export function walletUpdateCardRequest(input: WalletInput & { readonly wasDefault: boolean }) {
-  return { ...billing(input.billingAddressId), paymentInstrument: instrument(input, input.values.default || input.wasDefault) } as const;
+  return {
+    ...billing(input.billingAddressId),
+    paymentInstrument: instrument(input, input.values.default || input.wasDefault),
+  } as const;
 }
 
 /** The text fields of a wallet card's billing address (§3 Address, client names). */
 function clientBillingOf(address: Readonly<Record<string, unknown>>): ClientBillingAddress {
-  return Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** §3 financialAccountType of a wallet card's paymentType.cardType (DEBIT, CREDIT, PREPAID). */
 function accountTypeOf(cardType: string | undefined): PortalCard['financialAccountType'] {
-  const type = (cardType ?? '').trim().toUpperCase().replace(/_CARD$/u, '');
+  const type = (cardType ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/_CARD$/u, '');
   return type === 'DEBIT' ? 'DEBIT_CARD' : type === 'PREPAID' ? 'PREPAID_CARD' : 'CREDIT_CARD';
 }
 

@@ -11,9 +11,19 @@ import { ACTIVATION_ERRORS, ACTIVATION_RULES, PIN_ERRORS } from './error-catalog
 import { isHttpStatusKey, type ErrorOutcome, type ErrorTable } from './error-catalogue-model';
 import { normaliseError } from './errors';
 
-const expected = (row: ErrorOutcome) => ({ messageKey: row.messageKey, presentation: row.presentation, appendCustomerSupport: row.appendCustomerSupport === true });
+const expected = (row: ErrorOutcome) => ({
+  messageKey: row.messageKey,
+  presentation: row.presentation,
+  appendCustomerSupport: row.appendCustomerSupport === true,
+});
 const activation = (code: string | null, status: number | null) =>
-  resolveError('activation', normaliseError(code === null ? { message: 'Server text' } : { responseStatus: { code, message: 'Server text' } }, status));
+  resolveError(
+    'activation',
+    normaliseError(
+      code === null ? { message: 'Server text' } : { responseStatus: { code, message: 'Server text' } },
+      status,
+    ),
+  );
 const rows = (table: ErrorTable) => Object.entries(table).filter(([code]) => !isHttpStatusKey(code));
 
 describe('§7 Card activation: the activation table', () => {
@@ -22,9 +32,21 @@ describe('§7 Card activation: the activation table', () => {
   });
 
   it('a card that matches nothing, already active, or locked: one text each, on the form', () => {
-    expect(activation('activationCardNotFound', 400)).toEqual({ messageKey: 'errors:activation.cardNotFound', presentation: 'form', appendCustomerSupport: false });
-    expect(activation('activationAlreadyActive', 409)).toEqual({ messageKey: 'errors:activation.alreadyActive', presentation: 'form', appendCustomerSupport: false });
-    expect(activation('activationLocked', 423)).toEqual({ messageKey: 'errors:activation.locked', presentation: 'form', appendCustomerSupport: true });
+    expect(activation('activationCardNotFound', 400)).toEqual({
+      messageKey: 'errors:activation.cardNotFound',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
+    expect(activation('activationAlreadyActive', 409)).toEqual({
+      messageKey: 'errors:activation.alreadyActive',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
+    expect(activation('activationLocked', 423)).toEqual({
+      messageKey: 'errors:activation.locked',
+      presentation: 'form',
+      appendCustomerSupport: true,
+    });
   });
 
   it('the lock says 24 hours and to call customer support, whose text follows (SPEC-DECISIONS)', () => {
@@ -62,7 +84,11 @@ describe('SPEC-DECISIONS PIN refused by the gateway', () => {
 
 describe('the activation token (docs/decisions/025 and 029)', () => {
   it.each(['invalidToken', 'insufficientScope', 'VMCP_001'])('a 401 (%s) ends the activation flow', (code) => {
-    expect(activation(code, 401)).toEqual({ messageKey: 'errors:activation.ended', presentation: 'flowEnded', appendCustomerSupport: false });
+    expect(activation(code, 401)).toEqual({
+      messageKey: 'errors:activation.ended',
+      presentation: 'flowEnded',
+      appendCustomerSupport: false,
+    });
   });
 
   it('the token’s end is tried first: a 401 is never the technical popup here', () => {
@@ -83,6 +109,10 @@ describe('otherwise §8 Sign-in and general', () => {
   });
 
   it('the server’s own text never shows', () => {
-    expect(activation('SOMETHING_ELSE', 418)).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false });
+    expect(activation('SOMETHING_ELSE', 418)).toEqual({
+      messageKey: 'errors:unexpected',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 });

@@ -1,7 +1,14 @@
 // §7 Card activation's part of the catalogue (issue 12, docs/decisions/029): what the activation screens
 // show for the gateway's refusals. §8 has no activation table; these rows are the product's answers,
 // with §8 Sign-in and general behind them (limits, the technical answers).
-import { ERROR_MESSAGES as M, show, tableRules, type ErrorOutcome, type ErrorRule, type ErrorTable } from './error-catalogue-model';
+import {
+  ERROR_MESSAGES as M,
+  show,
+  tableRules,
+  type ErrorOutcome,
+  type ErrorRule,
+  type ErrorTable,
+} from './error-catalogue-model';
 
 /**
  * The activation refusals. A card that matches no issued card waiting for activation is one answer

@@ -18,10 +18,16 @@ import { normaliseError } from './errors';
 
 /** The error a row names, as the normaliser builds it: a status row from a bare HTTP answer, a code row in a 400 body. */
 function errorFor(code: string) {
-  return isHttpStatusKey(code) ? normaliseError({ message: 'Server text' }, Number(code)) : normaliseError({ responseStatus: { code, message: 'Server text' } }, 400);
+  return isHttpStatusKey(code)
+    ? normaliseError({ message: 'Server text' }, Number(code))
+    : normaliseError({ responseStatus: { code, message: 'Server text' } }, 400);
 }
 
-const expected = (row: ErrorOutcome) => ({ messageKey: row.messageKey, presentation: row.presentation, appendCustomerSupport: row.appendCustomerSupport === true });
+const expected = (row: ErrorOutcome) => ({
+  messageKey: row.messageKey,
+  presentation: row.presentation,
+  appendCustomerSupport: row.appendCustomerSupport === true,
+});
 const rows = (table: ErrorTable) => Object.entries(table);
 
 describe.each<[string, ErrorOperation, ErrorTable]>([
@@ -34,15 +40,21 @@ describe.each<[string, ErrorOperation, ErrorTable]>([
     expect(resolveError(operation, errorFor(code))).toEqual(expected(row));
   });
 
-  it.each(rows(table).filter(([code]) => isHttpStatusKey(code)))('row %s also holds for a body whose code is the status', (code, row) => {
-    expect(resolveError(operation, normaliseError({ code }, null))).toEqual(expected(row));
-  });
+  it.each(rows(table).filter(([code]) => isHttpStatusKey(code)))(
+    'row %s also holds for a body whose code is the status',
+    (code, row) => {
+      expect(resolveError(operation, normaliseError({ code }, null))).toEqual(expected(row));
+    },
+  );
 
-  it.each(rows(table).filter(([code]) => !isHttpStatusKey(code)))('row %s holds whatever the status (a code before a status)', (code, row) => {
-    for (const status of [403, 404, 409, 422, 500]) {
-      expect(resolveError(operation, normaliseError({ code }, status))).toEqual(expected(row));
-    }
-  });
+  it.each(rows(table).filter(([code]) => !isHttpStatusKey(code)))(
+    'row %s holds whatever the status (a code before a status)',
+    (code, row) => {
+      for (const status of [403, 404, 409, 422, 500]) {
+        expect(resolveError(operation, normaliseError({ code }, status))).toEqual(expected(row));
+      }
+    },
+  );
 
   it('its own 400 row wins over the exception case 400', () => {
     expect(resolveError(operation, errorFor('400')).presentation).not.toBe('technicalModalThenLogin');
@@ -53,7 +65,9 @@ describe.each<[string, ErrorOperation, ErrorTable]>([
   });
 
   it('§8 an error without a row shows the server message as an error notification', () => {
-    expect(resolveError(operation, normaliseError({ code: 'PROFILE_9999', message: 'Card rejected by the network' }, 418))).toEqual({
+    expect(
+      resolveError(operation, normaliseError({ code: 'PROFILE_9999', message: 'Card rejected by the network' }, 418)),
+    ).toEqual({
       messageKey: 'errors:card.failed',
       presentation: 'notification',
       appendCustomerSupport: false,
@@ -66,14 +80,32 @@ describe.each<[string, ErrorOperation, ErrorTable]>([
   });
 
   it('§8 no response body gives VMCP_001, the technical message as a notification', () => {
-    expect(resolveError(operation, normaliseError(undefined))).toEqual({ messageKey: 'errors:technical', presentation: 'notification', appendCustomerSupport: false });
+    expect(resolveError(operation, normaliseError(undefined))).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'notification',
+      appendCustomerSupport: false,
+    });
   });
 });
 
 describe('§8 the tables say what the spec says', () => {
   it('§8 Add card (portal) lists every code of its table', () => {
     expect(Object.keys(PORTAL_ADD_CARD_ERRORS).sort()).toEqual(
-      ['299', '400', '403', '404', '405', '412', '422', '423', '500', 'PROFILE_3004', 'PROFILE_3005', 'PROFILE_3006', 'VMCP_1006'].sort(),
+      [
+        '299',
+        '400',
+        '403',
+        '404',
+        '405',
+        '412',
+        '422',
+        '423',
+        '500',
+        'PROFILE_3004',
+        'PROFILE_3005',
+        'PROFILE_3006',
+        'VMCP_1006',
+      ].sort(),
     );
   });
 
@@ -87,7 +119,23 @@ describe('§8 the tables say what the spec says', () => {
 
   it('§8 Add card (embedded) lists every code of its table', () => {
     expect(Object.keys(WALLET_ADD_CARD_ERRORS).sort()).toEqual(
-      ['299', '400', '405', '403', '404', '409', '412', '423', '500', '1028', '10100', '10150', '10200', '10300', '10400'].sort(),
+      [
+        '299',
+        '400',
+        '405',
+        '403',
+        '404',
+        '409',
+        '412',
+        '423',
+        '500',
+        '1028',
+        '10100',
+        '10150',
+        '10200',
+        '10300',
+        '10400',
+      ].sort(),
     );
   });
 
@@ -104,25 +152,29 @@ describe('§8 the tables say what the spec says', () => {
   });
 
   it('a code that is a status wins over a different HTTP status (a code before a status)', () => {
-    expect(resolveError('walletAddCard', normaliseError({ code: '409' }, 500)).messageKey).toBe('errors:card.alreadyAdded');
+    expect(resolveError('walletAddCard', normaliseError({ code: '409' }, 500)).messageKey).toBe(
+      'errors:card.alreadyAdded',
+    );
     expect(resolveError('walletAddCard', normaliseError({ code: 'X' }, 500)).messageKey).toBe('errors:card.internal');
   });
 
   it('§8 Update (embedded): a 423 has no row, so it takes the server message', () => {
-    expect(resolveError('walletUpdateCard', normaliseError({ message: 'Locked' }, 423))).toMatchObject({ messageKey: 'errors:card.failed', serverMessage: 'Locked' });
+    expect(resolveError('walletUpdateCard', normaliseError({ message: 'Locked' }, 423))).toMatchObject({
+      messageKey: 'errors:card.failed',
+      serverMessage: 'Locked',
+    });
   });
 
   it('§8 Exception cases: the technical-error modal, then login, for each listed code; DPS_1002 the prefix-mismatch notification', () => {
-    expect(Object.entries(CARD_EXCEPTION_ERRORS).filter(([, row]) => row.presentation === 'technicalModalThenLogin').map(([code]) => code)).toEqual([
-      '400',
-      'PROFILE_0004',
-      'PROFILE_0002',
-      'inputValidationError',
-      'DPS_0001',
-      'DPS_0002',
-      'DPS_0003',
-    ]);
-    expect(CARD_EXCEPTION_ERRORS.DPS_1002).toEqual({ messageKey: PORTAL_ADD_CARD_ERRORS['422'].messageKey, presentation: 'notification' });
+    expect(
+      Object.entries(CARD_EXCEPTION_ERRORS)
+        .filter(([, row]) => row.presentation === 'technicalModalThenLogin')
+        .map(([code]) => code),
+    ).toEqual(['400', 'PROFILE_0004', 'PROFILE_0002', 'inputValidationError', 'DPS_0001', 'DPS_0002', 'DPS_0003']);
+    expect(CARD_EXCEPTION_ERRORS.DPS_1002).toEqual({
+      messageKey: PORTAL_ADD_CARD_ERRORS['422'].messageKey,
+      presentation: 'notification',
+    });
   });
 });
 
@@ -134,7 +186,11 @@ describe.each<ErrorOperation>(['card', 'cardList', 'cardDelete'])('§8 Exception
 
 describe('§8 Exception cases: the other card calls', () => {
   it('a card list fetch failure gives the get-error notice, not the server text', () => {
-    expect(resolveError('cardList', normaliseError({ message: 'boom' }, 500))).toEqual({ messageKey: 'errors:card.listFailed', presentation: 'notification', appendCustomerSupport: false });
+    expect(resolveError('cardList', normaliseError({ message: 'boom' }, 500))).toEqual({
+      messageKey: 'errors:card.listFailed',
+      presentation: 'notification',
+      appendCustomerSupport: false,
+    });
   });
 
   it.each([404, 409, 500, 502, null])('§4 a failed delete (%s) shows the could-not-delete notice', (status) => {
@@ -152,11 +208,17 @@ describe('§8 Exception cases: the other card calls', () => {
     ['no response', normaliseError(undefined)],
     ['a thrown TypeError', new TypeError('x')],
   ])('failure to load or change the virtual control (%s) shows a technical error popup', (_what, error) => {
-    expect(resolveError('virtualControl', error)).toEqual({ messageKey: 'errors:technical', presentation: 'technicalPopup', appendCustomerSupport: false });
+    expect(resolveError('virtualControl', error)).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'technicalPopup',
+      appendCustomerSupport: false,
+    });
   });
 
   it('another card call shows the server message', () => {
-    expect(resolveError('card', normaliseError({ code: 'X', message: 'Balance unavailable' }, 409)).serverMessage).toBe('Balance unavailable');
+    expect(resolveError('card', normaliseError({ code: 'X', message: 'Balance unavailable' }, 409)).serverMessage).toBe(
+      'Balance unavailable',
+    );
   });
 });
 
@@ -183,8 +245,11 @@ describe('§8 Delete notices and carousel overlay messages', () => {
     expect(new Set(Object.values(CAROUSEL_OVERLAY_MESSAGES)).size).toBe(CARD_UNAVAILABLE_REASONS.length);
   });
 
-  it.each(Object.entries(CAROUSEL_OVERLAY_MESSAGES))('§2 Card carousel: %s is the card rules’ own key %s', (_reason, key) => {
-    expect(CAROUSEL_UNAVAILABLE_RULES.map((rule) => rule.key)).toContain(key);
-    expect(CARD_CAROUSEL_MESSAGE_KEYS).toContain(key);
-  });
+  it.each(Object.entries(CAROUSEL_OVERLAY_MESSAGES))(
+    '§2 Card carousel: %s is the card rules’ own key %s',
+    (_reason, key) => {
+      expect(CAROUSEL_UNAVAILABLE_RULES.map((rule) => rule.key)).toContain(key);
+      expect(CARD_CAROUSEL_MESSAGE_KEYS).toContain(key);
+    },
+  );
 });

@@ -1,6 +1,12 @@
 // The card half of the §8 error catalogue as data: the portal and embedded add/update tables, the
 // exception cases, the delete notices, and the carousel overlay messages (named, owned by `card`).
-import { ERROR_MESSAGES as M, show, type ErrorMessageKey, type ErrorRule, type ErrorTable } from './error-catalogue-model';
+import {
+  ERROR_MESSAGES as M,
+  show,
+  type ErrorMessageKey,
+  type ErrorRule,
+  type ErrorTable,
+} from './error-catalogue-model';
 import type { MessageKey } from '../text/messages';
 
 /**
@@ -110,7 +116,14 @@ export const CARD_DELETE_NOTICES = {
 } as const satisfies Record<string, ErrorMessageKey>;
 
 /** Why a card in the review carousel is greyed (§2 Card carousel). */
-export const CARD_UNAVAILABLE_REASONS = ['expired', 'failed3ds', 'notVerified', 'canadianVisaDebitNotAccepted', 'brandNotAccepted', 'suspended'] as const;
+export const CARD_UNAVAILABLE_REASONS = [
+  'expired',
+  'failed3ds',
+  'notVerified',
+  'canadianVisaDebitNotAccepted',
+  'brandNotAccepted',
+  'suspended',
+] as const;
 export type CardUnavailableReason = (typeof CARD_UNAVAILABLE_REASONS)[number];
 
 /**

@@ -17,24 +17,37 @@ import { normaliseError } from './errors';
 import en from '../../i18n/locales/en/errors.json';
 import es from '../../i18n/locales/es/errors.json';
 
-const expected = (row: ErrorOutcome) => ({ messageKey: row.messageKey, presentation: row.presentation, appendCustomerSupport: row.appendCustomerSupport === true });
+const expected = (row: ErrorOutcome) => ({
+  messageKey: row.messageKey,
+  presentation: row.presentation,
+  appendCustomerSupport: row.appendCustomerSupport === true,
+});
 const general = (code: string | null, status: number | null, message = 'Server text') =>
   resolveError('general', normaliseError(code === null ? { message } : { responseStatus: { code, message } }, status));
 
 describe('§7 Change credentials (issue 11): a change of password in userSettings', () => {
-  const change = (code: string, status: number) => resolveError('passwordChange', normaliseError({ responseStatus: { code, message: 'Server text' } }, status));
+  const change = (code: string, status: number) =>
+    resolveError('passwordChange', normaliseError({ responseStatus: { code, message: 'Server text' } }, status));
 
   it('a wrong current password says the current password is not right, on the form (not sign-in’s "username or password")', () => {
-    expect(change('invalidCredentials', 400)).toEqual({ messageKey: 'errors:credentials.currentIncorrect', presentation: 'form', appendCustomerSupport: false });
+    expect(change('invalidCredentials', 400)).toEqual({
+      messageKey: 'errors:credentials.currentIncorrect',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
     expect(general('invalidCredentials', 400).messageKey).toBe('errors:signIn.invalidCredentials');
   });
 
-  it.each(SIGN_IN_AND_GENERAL_RULES.map((rule) => [rule.spec, rule] as const))('otherwise as §8 Sign-in and general: %s', (_spec, rule) => {
-    const code = rule.codes?.[0] ?? (rule.codePrefix === undefined ? 'SOME_OTHER_CODE' : `${rule.codePrefix}Unlisted`);
-    if (code === 'invalidCredentials') return;
-    const status = rule.statuses?.[0] ?? 400;
-    expect(change(code, status)).toEqual(general(code, status));
-  });
+  it.each(SIGN_IN_AND_GENERAL_RULES.map((rule) => [rule.spec, rule] as const))(
+    'otherwise as §8 Sign-in and general: %s',
+    (_spec, rule) => {
+      const code =
+        rule.codes?.[0] ?? (rule.codePrefix === undefined ? 'SOME_OTHER_CODE' : `${rule.codePrefix}Unlisted`);
+      if (code === 'invalidCredentials') return;
+      const status = rule.statuses?.[0] ?? 400;
+      expect(change(code, status)).toEqual(general(code, status));
+    },
+  );
 });
 
 describe('§8 Sign-in and general, rule by rule', () => {
@@ -45,22 +58,34 @@ describe('§8 Sign-in and general, rule by rule', () => {
   });
 
   it.each(TECHNICAL_ERROR_CODES)('§8 the technical error message is shown for %s', (code) => {
-    expect(general(code, 400)).toEqual({ messageKey: 'errors:technical', presentation: 'form', appendCustomerSupport: false });
+    expect(general(code, 400)).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 
   it('§8 the technical codes are VMCP_001 to 004, VMCP_1001 to 1005, VMCP_1007 to 1011 and 9612', () => {
     const range = (prefix: string, from: number, to: number, width: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
-    expect([...TECHNICAL_ERROR_CODES]).toEqual([...range('VMCP_', 1, 4, 3), ...range('VMCP_', 1001, 1005, 4), ...range('VMCP_', 1007, 1011, 4), '9612']);
+    expect([...TECHNICAL_ERROR_CODES]).toEqual([
+      ...range('VMCP_', 1, 4, 3),
+      ...range('VMCP_', 1001, 1005, 4),
+      ...range('VMCP_', 1007, 1011, 4),
+      '9612',
+    ]);
   });
 
   it.each(Object.entries(PASSWORD_ERRORS))('§8 password-specific message for %s', (code, row) => {
     expect(general(code, 400)).toEqual(expected(row));
   });
 
-  it.each(Object.entries(SIGN_IN_ERRORS))('docs/decisions/013: the sign-in flows\' %s has its own message', (code, row) => {
-    expect(general(code, 400)).toEqual(expected(row));
-  });
+  it.each(Object.entries(SIGN_IN_ERRORS))(
+    "docs/decisions/013: the sign-in flows' %s has its own message",
+    (code, row) => {
+      expect(general(code, 400)).toEqual(expected(row));
+    },
+  );
 
   it('§8 an unlisted invalidPassword* code gets the generic password message', () => {
     expect(general('invalidPasswordFormat', 400).messageKey).toBe('errors:password.invalid');
@@ -83,7 +108,9 @@ describe('§8 Sign-in and general: locks', () => {
   ])('%s: %s', (_what, code, status, presentation, support) => {
     const result = general(code, status);
     expect(result.presentation).toBe(presentation);
-    expect(result.messageKey).toBe(presentation === 'permanentLock' ? 'errors:lock.permanent' : 'errors:lock.temporary');
+    expect(result.messageKey).toBe(
+      presentation === 'permanentLock' ? 'errors:lock.permanent' : 'errors:lock.temporary',
+    );
     expect(result.appendCustomerSupport).toBe(support);
   });
 
@@ -93,7 +120,11 @@ describe('§8 Sign-in and general: locks', () => {
   });
 
   it.each([403, 409, 500])('§8 "except VMCP_1006": VMCP_1006 with %i goes to the terms form', (status) => {
-    expect(general('VMCP_1006', status)).toEqual({ messageKey: 'errors:commonMessage', presentation: 'form', appendCustomerSupport: false });
+    expect(general('VMCP_1006', status)).toEqual({
+      messageKey: 'errors:commonMessage',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 
   it.each<[string, string, number]>([
@@ -101,7 +132,11 @@ describe('§8 Sign-in and general: locks', () => {
     ['ICM_1004 with 400', 'ICM_1004', 400],
     ['9617 with 422', '9617', 422],
   ])('%s is not a lock: the form shows the catalogue’s message', (_what, code, status) => {
-    expect(general(code, status)).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false });
+    expect(general(code, status)).toEqual({
+      messageKey: 'errors:unexpected',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 
   it('§8 ICM_1014 appends customer support whatever the status', () => {
@@ -136,11 +171,17 @@ describe('§8 Sign-in and general: technical errors and the rest', () => {
   });
 
   it('§8 no response at all gives VMCP_001: the technical message on the form', () => {
-    expect(resolveError('general', normaliseError(undefined))).toEqual({ messageKey: 'errors:technical', presentation: 'form', appendCustomerSupport: false });
+    expect(resolveError('general', normaliseError(undefined))).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 
   it('anything thrown that is not an ApiError counts as no response', () => {
-    expect(resolveError('general', new Error('Network Error'))).toEqual(resolveError('general', normaliseError(undefined)));
+    expect(resolveError('general', new Error('Network Error'))).toEqual(
+      resolveError('general', normaliseError(undefined)),
+    );
     expect(resolveError('general', 'oops').messageKey).toBe('errors:technical');
   });
 
@@ -177,7 +218,9 @@ describe.each<[string, ErrorOperation, ErrorTable]>([
   });
 
   it('an error without a row carries the server message', () => {
-    expect(resolveError(operation, normaliseError({ code: 'ADDR_77', message: 'Too many addresses' }, 409)).serverMessage).toBe('Too many addresses');
+    expect(
+      resolveError(operation, normaliseError({ code: 'ADDR_77', message: 'Too many addresses' }, 409)).serverMessage,
+    ).toBe('Too many addresses');
   });
 });
 
@@ -199,11 +242,19 @@ describe('§8 Addresses: what the table says', () => {
     ['addressUpdate', 'form', 'errors:address.failed'],
     ['addressDelete', 'notification', 'errors:address.unableToDelete'],
   ])('%s without a row: %s, %s', (operation, presentation, messageKey) => {
-    expect(resolveError(operation, normaliseError({ code: 'ADDR_77' }, 409))).toEqual({ messageKey, presentation, appendCustomerSupport: false });
+    expect(resolveError(operation, normaliseError({ code: 'ADDR_77' }, 409))).toEqual({
+      messageKey,
+      presentation,
+      appendCustomerSupport: false,
+    });
   });
 
   it('§8 no response on an address save: the technical message on the form', () => {
-    expect(resolveError('addressAdd', normaliseError(undefined))).toEqual({ messageKey: 'errors:technical', presentation: 'form', appendCustomerSupport: false });
+    expect(resolveError('addressAdd', normaliseError(undefined))).toEqual({
+      messageKey: 'errors:technical',
+      presentation: 'form',
+      appendCustomerSupport: false,
+    });
   });
 });
 
@@ -213,16 +264,28 @@ describe('§8 Sign-in and general: what reaches a cardholder (issue "Sign-in har
     ['404', 'No such user', 404],
     ['SOMETHING_NEW', 'Raw text of a code the catalogue lacks', 418],
   ])('%s gives a catalogue message on the form, never the gateway’s own text', (code, message, status) => {
-    expect(resolveError('general', normaliseError({ responseStatus: { code, message } }, status))).toEqual({ messageKey: 'errors:unexpected', presentation: 'form', appendCustomerSupport: false });
-  });
-
-  it.each(['invalidToken', 'insufficientScope'])('%s (401) is the technical popup, without the server’s text', (code) => {
-    expect(resolveError('general', normaliseError({ responseStatus: { code, message: 'This call needs a full token.' } }, 401))).toEqual({
-      messageKey: 'errors:technical',
-      presentation: 'technicalPopup',
+    expect(resolveError('general', normaliseError({ responseStatus: { code, message } }, status))).toEqual({
+      messageKey: 'errors:unexpected',
+      presentation: 'form',
       appendCustomerSupport: false,
     });
   });
+
+  it.each(['invalidToken', 'insufficientScope'])(
+    '%s (401) is the technical popup, without the server’s text',
+    (code) => {
+      expect(
+        resolveError(
+          'general',
+          normaliseError({ responseStatus: { code, message: 'This call needs a full token.' } }, 401),
+        ),
+      ).toEqual({
+        messageKey: 'errors:technical',
+        presentation: 'technicalPopup',
+        appendCustomerSupport: false,
+      });
+    },
+  );
 
   it.each([
     ['login', 'errors:flow.ended'],
@@ -231,7 +294,11 @@ describe('§8 Sign-in and general: what reaches a cardholder (issue "Sign-in har
     ['enrolment', 'errors:flow.enrolmentEnded'],
   ] as const)('a 401 on the token of a %s under way ends that flow, with its own message', (flow, messageKey) => {
     const lapsed = normaliseError({ responseStatus: { code: 'invalidToken', message: 'x' } }, 401);
-    expect(resolveError('general', lapsed, { flowUnderWay: flow })).toEqual({ messageKey, presentation: 'flowEnded', appendCustomerSupport: false });
+    expect(resolveError('general', lapsed, { flowUnderWay: flow })).toEqual({
+      messageKey,
+      presentation: 'flowEnded',
+      appendCustomerSupport: false,
+    });
   });
 
   it('only a 401 ends a flow: another failure in a flow is what it always was', () => {

@@ -1,7 +1,14 @@
 // The §8 Sign-in and general rules and the §8 Addresses table as data: technical codes, locks,
 // password codes, and what the address screens show.
 import type { Flow } from '../session/session';
-import { ERROR_MESSAGES as M, show, type ErrorMessageKey, type ErrorOutcome, type ErrorRule, type ErrorTable } from './error-catalogue-model';
+import {
+  ERROR_MESSAGES as M,
+  show,
+  type ErrorMessageKey,
+  type ErrorOutcome,
+  type ErrorRule,
+  type ErrorTable,
+} from './error-catalogue-model';
 
 /** §8: "The technical error message is shown for VMCP_001 to 004, VMCP_1001 to 1005, VMCP_1007 to 1011 and 9612." */
 export const TECHNICAL_ERROR_CODES = [
@@ -89,7 +96,11 @@ export const SIGN_IN_ERRORS = {
  * Anything else falls through to the form with the server's message (the resolver's fallback).
  */
 export const SIGN_IN_AND_GENERAL_RULES: readonly ErrorRule[] = [
-  { spec: '§8 Sign-in and general: VMCP_1006 is handled in the terms form', codes: [TERMS_FORM_CODE], then: show(M.commonMessage, 'form') },
+  {
+    spec: '§8 Sign-in and general: VMCP_1006 is handled in the terms form',
+    codes: [TERMS_FORM_CODE],
+    then: show(M.commonMessage, 'form'),
+  },
   {
     spec: '§8 Sign-in and general: ICM_1004 and 9617 (403 or 409) show a permanent-lock message',
     statuses: [403, 409],
@@ -102,13 +113,38 @@ export const SIGN_IN_AND_GENERAL_RULES: readonly ErrorRule[] = [
     codes: ['ICM_1014'],
     then: show(M.lockTemporary, 'temporaryLock', true),
   },
-  { spec: '§8 Sign-in and general: 409 with 9618 shows a temporary-lock message', statuses: [409], codes: ['9618'], then: show(M.lockTemporary, 'temporaryLock') },
-  { spec: '§8 Sign-in and general: HTTP 403 shows a temporary-lock message', statuses: [403], then: show(M.lockTemporary, 'temporaryLock') },
-  { spec: '§8 Sign-in and general: HTTP 401, 500 or 502 raises a technical error popup', statuses: TECHNICAL_POPUP_STATUSES, then: show(M.technical, 'technicalPopup') },
-  { spec: '§8 Sign-in and general: the technical error message', codes: TECHNICAL_ERROR_CODES, then: show(M.technical, 'form') },
-  ...Object.entries(PASSWORD_ERRORS).map(([code, then]): ErrorRule => ({ spec: `§8 Sign-in and general: ${code}`, codes: [code], then })),
-  { spec: '§8 Sign-in and general: another invalidPassword* code', codePrefix: PASSWORD_CODE_PREFIX, then: show(M.passwordInvalid, 'form') },
-  ...Object.entries(SIGN_IN_ERRORS).map(([code, then]): ErrorRule => ({ spec: `docs/decisions/013: ${code}`, codes: [code], then })),
+  {
+    spec: '§8 Sign-in and general: 409 with 9618 shows a temporary-lock message',
+    statuses: [409],
+    codes: ['9618'],
+    then: show(M.lockTemporary, 'temporaryLock'),
+  },
+  {
+    spec: '§8 Sign-in and general: HTTP 403 shows a temporary-lock message',
+    statuses: [403],
+    then: show(M.lockTemporary, 'temporaryLock'),
+  },
+  {
+    spec: '§8 Sign-in and general: HTTP 401, 500 or 502 raises a technical error popup',
+    statuses: TECHNICAL_POPUP_STATUSES,
+    then: show(M.technical, 'technicalPopup'),
+  },
+  {
+    spec: '§8 Sign-in and general: the technical error message',
+    codes: TECHNICAL_ERROR_CODES,
+    then: show(M.technical, 'form'),
+  },
+  ...Object.entries(PASSWORD_ERRORS).map(
+    ([code, then]): ErrorRule => ({ spec: `§8 Sign-in and general: ${code}`, codes: [code], then }),
+  ),
+  {
+    spec: '§8 Sign-in and general: another invalidPassword* code',
+    codePrefix: PASSWORD_CODE_PREFIX,
+    then: show(M.passwordInvalid, 'form'),
+  },
+  ...Object.entries(SIGN_IN_ERRORS).map(
+    ([code, then]): ErrorRule => ({ spec: `docs/decisions/013: ${code}`, codes: [code], then }),
+  ),
 ];
 
 /**

@@ -158,7 +158,11 @@ export const FORM_STATE_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 /** Outcome shorthand for the tables. */
-export const show = (messageKey: CatalogueMessageKey, presentation: ErrorPresentation, appendCustomerSupport = false): ErrorOutcome =>
+export const show = (
+  messageKey: CatalogueMessageKey,
+  presentation: ErrorPresentation,
+  appendCustomerSupport = false,
+): ErrorOutcome =>
   appendCustomerSupport ? { messageKey, presentation, appendCustomerSupport } : { messageKey, presentation };
 
 /**
@@ -196,6 +200,8 @@ export function tableRules(table: ErrorTable, spec: string): { byCode: ErrorRule
   const rows = Object.entries(table);
   return {
     byCode: rows.map(([code, then]) => ({ spec: `${spec} ${code}`, codes: [code], then })),
-    byStatus: rows.filter(([code]) => isHttpStatusKey(code)).map(([code, then]) => ({ spec: `${spec} ${code}`, statuses: [Number(code)], then })),
+    byStatus: rows
+      .filter(([code]) => isHttpStatusKey(code))
+      .map(([code, then]) => ({ spec: `${spec} ${code}`, statuses: [Number(code)], then })),
   };
 }

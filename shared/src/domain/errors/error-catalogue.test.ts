@@ -5,14 +5,29 @@ import { messageLeaves as leaves } from '../../../testing';
 import commonEn from '../../i18n/locales/en/common.json';
 import en from '../../i18n/locales/en/errors.json';
 import es from '../../i18n/locales/es/errors.json';
-import { ERROR_MESSAGE_KEYS, ERROR_OPERATIONS, ERROR_POLICIES, resolveError, type ErrorOperation } from './error-catalogue';
+import {
+  ERROR_MESSAGE_KEYS,
+  ERROR_OPERATIONS,
+  ERROR_POLICIES,
+  resolveError,
+  type ErrorOperation,
+} from './error-catalogue';
 import { PIN_ERRORS } from './error-catalogue-activation';
 import { CARD_DELETE_NOTICES, PORTAL_ADD_CARD_ERRORS, WALLET_ADD_CARD_ERRORS } from './error-catalogue-cards';
-import { FLOW_ENDED, LOCK_CODES, PASSWORD_ERRORS, SESSION_TIMEOUT_MESSAGE, TECHNICAL_ERROR_CODES } from './error-catalogue-general';
+import {
+  FLOW_ENDED,
+  LOCK_CODES,
+  PASSWORD_ERRORS,
+  SESSION_TIMEOUT_MESSAGE,
+  TECHNICAL_ERROR_CODES,
+} from './error-catalogue-general';
 import { ERROR_PRESENTATIONS, FORM_STATE_MESSAGES, isHttpStatusKey } from './error-catalogue-model';
 import { ERROR_BODY_WRAPPERS, normaliseError } from './errors';
 
-const keysIn = (tree: unknown) => leaves(tree).map(([k]) => `errors:${k}`).sort();
+const keysIn = (tree: unknown) =>
+  leaves(tree)
+    .map(([k]) => `errors:${k}`)
+    .sort();
 /** The keys a row borrows from a rule's own namespace (the PIN rules'): their texts are in identity.json. */
 const BORROWED_KEYS = Object.values(PIN_ERRORS)
   .map((row) => row.messageKey)
@@ -47,7 +62,10 @@ describe('the errors namespace', () => {
 
   it('every key is reachable: a rule, a fallback, a delete notice, a flow ended or the session timeout gives it', () => {
     const produced = new Set<string>([
-      ...Object.values(ERROR_POLICIES).flatMap((p) => [p.fallback.messageKey, ...p.rules.map((r) => r.then.messageKey)]),
+      ...Object.values(ERROR_POLICIES).flatMap((p) => [
+        p.fallback.messageKey,
+        ...p.rules.map((r) => r.then.messageKey),
+      ]),
       ...Object.values(FLOW_ENDED).map((o) => o.messageKey),
       ...Object.values(CARD_DELETE_NOTICES),
       SESSION_TIMEOUT_MESSAGE,
@@ -127,7 +145,9 @@ describe('resolveError, for any operation and any error (fast-check)', () => {
   it('§8 on the login page a lock is never shown as a lock', () => {
     fc.assert(
       fc.property(operation, anyError, (op, error) => {
-        expect(['temporaryLock', 'permanentLock']).not.toContain(resolveError(op, error, { onLoginPage: true }).presentation);
+        expect(['temporaryLock', 'permanentLock']).not.toContain(
+          resolveError(op, error, { onLoginPage: true }).presentation,
+        );
       }),
       { numRuns: 1000 },
     );
@@ -162,9 +182,14 @@ describe('resolveError, for any operation and any error (fast-check)', () => {
   ])('%s: a code row wins whatever the status and the body shape', (_table, op, table) => {
     const codeRows = Object.entries(table).filter(([code]) => !isHttpStatusKey(code));
     fc.assert(
-      fc.property(fc.constantFrom(...codeRows), fc.constantFrom(...ERROR_BODY_WRAPPERS), status, ([code, row], wrapper, s) => {
-        expect(resolveError(op, normaliseError({ [wrapper]: { code } }, s)).messageKey).toBe(row.messageKey);
-      }),
+      fc.property(
+        fc.constantFrom(...codeRows),
+        fc.constantFrom(...ERROR_BODY_WRAPPERS),
+        status,
+        ([code, row], wrapper, s) => {
+          expect(resolveError(op, normaliseError({ [wrapper]: { code } }, s)).messageKey).toBe(row.messageKey);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -84,12 +84,24 @@ export interface ErrorPolicy {
  * codes so that a 401 or 502 without a body (which the normaliser codes VMCP_001) still stops the
  * session timer and is logged.
  */
-function layered(tables: readonly (readonly [ErrorTable, string])[], surface: ErrorPresentation, general = true): ErrorRule[] {
+function layered(
+  tables: readonly (readonly [ErrorTable, string])[],
+  surface: ErrorPresentation,
+  general = true,
+): ErrorRule[] {
   const parts = tables.map(([table, spec]) => tableRules(table, spec));
   const generalRules: ErrorRule[] = general
     ? [
-        { spec: '§8 Sign-in and general: HTTP 401, 500 or 502', statuses: TECHNICAL_POPUP_STATUSES, then: show(M.technical, 'technicalPopup') },
-        { spec: '§8 Sign-in and general: the technical error message', codes: TECHNICAL_ERROR_CODES, then: show(M.technical, surface) },
+        {
+          spec: '§8 Sign-in and general: HTTP 401, 500 or 502',
+          statuses: TECHNICAL_POPUP_STATUSES,
+          then: show(M.technical, 'technicalPopup'),
+        },
+        {
+          spec: '§8 Sign-in and general: the technical error message',
+          codes: TECHNICAL_ERROR_CODES,
+          then: show(M.technical, surface),
+        },
       ]
     : [];
   return [...parts.flatMap((p) => p.byCode), ...parts.flatMap((p) => p.byStatus), ...generalRules];
@@ -120,11 +132,27 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
     fallbackShowsServerMessage: true,
   },
   // §8 "A card list fetch failure raises a get-error event": the event carries this notification.
-  cardList: { rules: layered([EXCEPTIONS], 'notification', false), fallback: show(M.cardListFailed, 'notification'), fallbackShowsServerMessage: false },
+  cardList: {
+    rules: layered([EXCEPTIONS], 'notification', false),
+    fallback: show(M.cardListFailed, 'notification'),
+    fallbackShowsServerMessage: false,
+  },
   // §4 Delete card: "Failure shows an auto-dismissing error notice" (§8 "could not delete").
-  cardDelete: { rules: layered([EXCEPTIONS], 'notification', false), fallback: show(M.cardDeleteFailed, 'notification'), fallbackShowsServerMessage: false },
-  card: { rules: layered([EXCEPTIONS], 'notification'), fallback: show(M.cardFailed, 'notification'), fallbackShowsServerMessage: true },
-  virtualControl: { rules: VIRTUAL_CONTROL_ERROR_RULES, fallback: show(M.technical, 'technicalPopup'), fallbackShowsServerMessage: false },
+  cardDelete: {
+    rules: layered([EXCEPTIONS], 'notification', false),
+    fallback: show(M.cardDeleteFailed, 'notification'),
+    fallbackShowsServerMessage: false,
+  },
+  card: {
+    rules: layered([EXCEPTIONS], 'notification'),
+    fallback: show(M.cardFailed, 'notification'),
+    fallbackShowsServerMessage: true,
+  },
+  virtualControl: {
+    rules: VIRTUAL_CONTROL_ERROR_RULES,
+    fallback: show(M.technical, 'technicalPopup'),
+    fallbackShowsServerMessage: false,
+  },
   addressAdd: {
     rules: layered([[ADDRESS_ADD_ERRORS, '§8 Addresses, Add']], 'form'),
     fallback: show(M.addressFailed, 'form'),
@@ -149,13 +177,24 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
   // password says just that, not sign-in's "username or password"; the rest as §8 Sign-in and general
   // (the §5 password codes, locks after too many tries, the technical answers).
   passwordChange: {
-    rules: [{ spec: '§7 Change credentials: the current password', codes: ['invalidCredentials'], then: show(M.credentialsCurrentIncorrect, 'form') }, ...SIGN_IN_AND_GENERAL_RULES],
+    rules: [
+      {
+        spec: '§7 Change credentials: the current password',
+        codes: ['invalidCredentials'],
+        then: show(M.credentialsCurrentIncorrect, 'form'),
+      },
+      ...SIGN_IN_AND_GENERAL_RULES,
+    ],
     fallback: GENERAL_FALLBACK,
     fallbackShowsServerMessage: false,
   },
   // §7 Card activation (issue 12, docs/decisions/029): its own refusals and the PIN rules' messages, its
   // 401 ending the activation flow; the rest as §8 Sign-in and general (limits, technical answers).
-  activation: { rules: [...ACTIVATION_RULES, ...SIGN_IN_AND_GENERAL_RULES], fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: false },
+  activation: {
+    rules: [...ACTIVATION_RULES, ...SIGN_IN_AND_GENERAL_RULES],
+    fallback: GENERAL_FALLBACK,
+    fallbackShowsServerMessage: false,
+  },
 };
 
 /** What the screen knows that changes the answer (§8 Sign-in and general). */
@@ -185,7 +224,6 @@ const LOCKS: readonly ErrorPresentation[] = ['temporaryLock', 'permanentLock'];
 /** §8 "HTTP 401": the token was refused (unknown, expired, revoked, or of the wrong kind). */
 const UNAUTHORIZED = 401;
 
-
 /** §8 "HTTP 401, 500 or 502 raises a technical error popup and logs the error": whether it is logged. */
 export function isLoggedFailure(error: unknown): boolean {
   const status = (isApiError(error) ? error : normaliseError(undefined)).status;
@@ -206,13 +244,22 @@ export function resolveError(operation: ErrorOperation, error: unknown, context:
   const apiError = isApiError(error) ? error : normaliseError(undefined);
   const policy = ERROR_POLICIES[operation];
   const rule = policy.rules.find((r) => ruleMatches(r, apiError));
-  const lapsed = apiError.status === UNAUTHORIZED && context.flowUnderWay !== undefined ? FLOW_ENDED[context.flowUnderWay] : null;
+  const lapsed =
+    apiError.status === UNAUTHORIZED && context.flowUnderWay !== undefined ? FLOW_ENDED[context.flowUnderWay] : null;
   const outcome = lapsed ?? rule?.then ?? policy.fallback;
-  const presentation = context.onLoginPage === true && LOCKS.includes(outcome.presentation) ? 'notification' : outcome.presentation;
+  const presentation =
+    context.onLoginPage === true && LOCKS.includes(outcome.presentation) ? 'notification' : outcome.presentation;
   const appendCustomerSupport =
-    outcome.appendCustomerSupport === true || (CUSTOMER_SUPPORT_CODES as readonly string[]).includes(apiError.code) || context.unverifiedPrimary === true;
+    outcome.appendCustomerSupport === true ||
+    (CUSTOMER_SUPPORT_CODES as readonly string[]).includes(apiError.code) ||
+    context.unverifiedPrimary === true;
   const serverText = apiError.message.trim();
-  const showServer = lapsed === null && rule === undefined && policy.fallbackShowsServerMessage && serverText !== '' && serverText !== apiError.code;
+  const showServer =
+    lapsed === null &&
+    rule === undefined &&
+    policy.fallbackShowsServerMessage &&
+    serverText !== '' &&
+    serverText !== apiError.code;
   return showServer
     ? { messageKey: outcome.messageKey, presentation, appendCustomerSupport, serverMessage: serverText }
     : { messageKey: outcome.messageKey, presentation, appendCustomerSupport };

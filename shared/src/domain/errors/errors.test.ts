@@ -1,18 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERROR_BODY_WRAPPERS, ERROR_CODE_FIELDS, ERROR_STATUS_FIELDS, errorBody, isApiError, NO_BODY_CODE, normaliseError } from './errors';
+import {
+  ApiError,
+  ERROR_BODY_WRAPPERS,
+  ERROR_CODE_FIELDS,
+  ERROR_STATUS_FIELDS,
+  errorBody,
+  isApiError,
+  NO_BODY_CODE,
+  normaliseError,
+} from './errors';
 
 describe('§8 error body shapes', () => {
   it('§8 tries the wrappers ResponseStatus, responseStatus, errorResponse, error, verificationStatus in order', () => {
-    expect(ERROR_BODY_WRAPPERS).toEqual(['ResponseStatus', 'responseStatus', 'errorResponse', 'error', 'verificationStatus']);
+    expect(ERROR_BODY_WRAPPERS).toEqual([
+      'ResponseStatus',
+      'responseStatus',
+      'errorResponse',
+      'error',
+      'verificationStatus',
+    ]);
     expect(ERROR_CODE_FIELDS).toEqual(['reason', 'code', 'error']);
     expect(ERROR_STATUS_FIELDS).toEqual(['httpStatus', 'statusCode', 'status']);
   });
 
-  const wrap = (wrapper: string | null, inner: Record<string, unknown>): unknown => (wrapper ? { [wrapper]: inner } : inner);
+  const wrap = (wrapper: string | null, inner: Record<string, unknown>): unknown =>
+    wrapper ? { [wrapper]: inner } : inner;
   const shapes = [...ERROR_BODY_WRAPPERS, null] as const;
   const table = shapes.flatMap((wrapper) =>
-    ERROR_CODE_FIELDS.flatMap((codeField) => ERROR_STATUS_FIELDS.map((statusField) => [wrapper ?? 'direct', codeField, statusField, wrapper] as const)),
+    ERROR_CODE_FIELDS.flatMap((codeField) =>
+      ERROR_STATUS_FIELDS.map((statusField) => [wrapper ?? 'direct', codeField, statusField, wrapper] as const),
+    ),
   );
 
   it.each(table)('§8 %s body: code from %s, status from %s', (_shape, codeField, statusField, wrapper) => {
@@ -25,12 +43,15 @@ describe('§8 error body shapes', () => {
     expect(error.original).toBe(body);
   });
 
-  it.each(shapes.map((w) => [w ?? 'direct', w] as const))('§8 %s body given as JSON text is parsed the same way', (_shape, wrapper) => {
-    const body = JSON.stringify(wrap(wrapper, { reason: 'ICM_1004', statusCode: '403' }));
-    const error = normaliseError(body, 500);
-    expect([error.code, error.status]).toEqual(['ICM_1004', 403]);
-    expect(error.original).toBe(body);
-  });
+  it.each(shapes.map((w) => [w ?? 'direct', w] as const))(
+    '§8 %s body given as JSON text is parsed the same way',
+    (_shape, wrapper) => {
+      const body = JSON.stringify(wrap(wrapper, { reason: 'ICM_1004', statusCode: '403' }));
+      const error = normaliseError(body, 500);
+      expect([error.code, error.status]).toEqual(['ICM_1004', 403]);
+      expect(error.original).toBe(body);
+    },
+  );
 
   it.each<[string, Record<string, unknown>, string]>([
     ['reason before code', { reason: 'A', code: 'B', error: 'C' }, 'A'],
@@ -54,7 +75,9 @@ describe('§8 error body shapes', () => {
   });
 
   it('§8 the first wrapper present wins: ResponseStatus over responseStatus', () => {
-    expect(normaliseError({ ResponseStatus: { code: 'FIRST' }, responseStatus: { code: 'SECOND' } }, 400).code).toBe('FIRST');
+    expect(normaliseError({ ResponseStatus: { code: 'FIRST' }, responseStatus: { code: 'SECOND' } }, 400).code).toBe(
+      'FIRST',
+    );
   });
 
   it('§8 an error field that is text, not a wrapper, is the code of a direct body', () => {
@@ -122,7 +145,11 @@ describe('the gateway error body', () => {
   });
 
   it("isApiError knows an ApiError made by another app's copy of the class (the rules are bundled per app)", () => {
-    const fromAnotherCopy = Object.assign(new Error('x'), { name: 'ApiError', code: 'X', [Symbol.for('@portal/shared/ApiError')]: true });
+    const fromAnotherCopy = Object.assign(new Error('x'), {
+      name: 'ApiError',
+      code: 'X',
+      [Symbol.for('@portal/shared/ApiError')]: true,
+    });
     expect(isApiError(fromAnotherCopy)).toBe(true);
     expect(isApiError(Object.assign(new Error('x'), { name: 'ApiError', code: 'X' }))).toBe(false);
   });
@@ -135,7 +162,9 @@ describe('§8 normaliseError properties', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code.length).toBeGreaterThan(0);
     expect(error.message.length).toBeGreaterThan(0);
-    expect(error.status === null || (Number.isInteger(error.status) && error.status >= 100 && error.status <= 599)).toBe(true);
+    expect(
+      error.status === null || (Number.isInteger(error.status) && error.status >= 100 && error.status <= 599),
+    ).toBe(true);
     expect(error.original).toBe(body);
   };
 

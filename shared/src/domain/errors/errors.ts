@@ -37,7 +37,13 @@ type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** §8: the wrappers an error body may come in, in the order they are tried, else the body itself. */
-export const ERROR_BODY_WRAPPERS = ['ResponseStatus', 'responseStatus', 'errorResponse', 'error', 'verificationStatus'] as const;
+export const ERROR_BODY_WRAPPERS = [
+  'ResponseStatus',
+  'responseStatus',
+  'errorResponse',
+  'error',
+  'verificationStatus',
+] as const;
 /** §8: the code is taken from reason, code or error. */
 export const ERROR_CODE_FIELDS = ['reason', 'code', 'error'] as const;
 /** §8: the status from httpStatus, statusCode or status. */
@@ -97,6 +103,10 @@ function tryJson(text: string): unknown {
 }
 
 /** The one body shape the gateway answers errors with (a shape §8 parses). */
-export function errorBody(code: string, status: number, message: string): { responseStatus: { code: string; status: number; message: string } } {
+export function errorBody(
+  code: string,
+  status: number,
+  message: string,
+): { responseStatus: { code: string; status: number; message: string } } {
   return { responseStatus: { code, status, message } };
 }

@@ -26,7 +26,12 @@ import {
 } from './features';
 import { FINANCIAL_ACCOUNT_TYPES, PortalCardSchema } from '../card/card-portal';
 
-function feature(featureCD: string, digitalPlatforms: string[], supportive: string[] = [], activeIndicator: 'Y' | 'N' = 'Y'): Feature {
+function feature(
+  featureCD: string,
+  digitalPlatforms: string[],
+  supportive: string[] = [],
+  activeIndicator: 'Y' | 'N' = 'Y',
+): Feature {
   return { featureCD, activeIndicator, digitalPlatforms, supportivePlatforms: supportive.map((name) => ({ name })) };
 }
 
@@ -53,7 +58,13 @@ describe('§6 SDK-type features', () => {
   });
 
   it('§3 lists exactly the named SDK codes', () => {
-    expect([...SDK_FEATURE_CODES].sort()).toEqual(['CARD_INFORMATION_DISPLAY_SDK', 'COF', 'CTP_CG_SDK', 'VCTC_SDK', 'VSPS']);
+    expect([...SDK_FEATURE_CODES].sort()).toEqual([
+      'CARD_INFORMATION_DISPLAY_SDK',
+      'COF',
+      'CTP_CG_SDK',
+      'VCTC_SDK',
+      'VSPS',
+    ]);
   });
 });
 
@@ -84,7 +95,11 @@ describe('§6 a feature counts for the web only with WEB (WEB_SDK for SDK types)
   });
 
   it('merges the platforms of both lists of §3', () => {
-    expect([...featurePlatforms(feature('BAL_INQ', ['WEB', 'IOS'], ['WEB', 'ANDROID']))].sort()).toEqual(['ANDROID', 'IOS', 'WEB']);
+    expect([...featurePlatforms(feature('BAL_INQ', ['WEB', 'IOS'], ['WEB', 'ANDROID']))].sort()).toEqual([
+      'ANDROID',
+      'IOS',
+      'WEB',
+    ]);
   });
 
   it('§7 webFeatures keeps only the features that count for the web, in order', () => {
@@ -124,8 +139,12 @@ describe('§6 Accounts and Features links', () => {
 });
 
 /** A feature as an issuer would configure it for the web: WEB_SDK for SDK types, WEB otherwise. */
-const onWeb = (code: string, activeIndicator: 'Y' | 'N' = 'Y') => feature(code, [isSdkFeature(code) ? 'WEB_SDK' : 'WEB'], [], activeIndicator);
-const card = (financialAccountType: string | null, cardFeatures: string[] | null): CardFeatureFacts => ({ financialAccountType, cardFeatures });
+const onWeb = (code: string, activeIndicator: 'Y' | 'N' = 'Y') =>
+  feature(code, [isSdkFeature(code) ? 'WEB_SDK' : 'WEB'], [], activeIndicator);
+const card = (financialAccountType: string | null, cardFeatures: string[] | null): CardFeatureFacts => ({
+  financialAccountType,
+  cardFeatures,
+});
 
 describe('§6 subscription manager needs VSPS and COF', () => {
   it('§6 names VSPS and COF', () => {
@@ -168,13 +187,28 @@ describe('§6 per-card capabilities', () => {
   });
 
   it.each<[string, CardFeatureFacts, Feature[], CardCapability[]]>([
-    ['the card has the code, the application offers it', card('DEBIT_CARD', ['BAL_INQ']), [onWeb('BAL_INQ')], ['balanceInquiry']],
+    [
+      'the card has the code, the application offers it',
+      card('DEBIT_CARD', ['BAL_INQ']),
+      [onWeb('BAL_INQ')],
+      ['balanceInquiry'],
+    ],
     ['the application does not offer it', card('DEBIT_CARD', ['BAL_INQ']), [onWeb('TXN_HIST')], []],
     ['the application offers it inactive', card('DEBIT_CARD', ['BAL_INQ']), [onWeb('BAL_INQ', 'N')], []],
     ['the application offers it off the web', card('DEBIT_CARD', ['BAL_INQ']), [feature('BAL_INQ', ['IOS'])], []],
     ['an SDK code offered on WEB, not WEB_SDK', card('CREDIT_CARD', ['VCTC_SDK']), [feature('VCTC_SDK', ['WEB'])], []],
-    ['the card lacks the code', card('DEBIT_CARD', ['TXN_HIST']), [onWeb('BAL_INQ'), onWeb('TXN_HIST')], ['transactionHistory']],
-    ['push provisioning needs the same code on both sides', card('CREDIT_CARD', ['VISA_PUSH_PROVISION']), [onWeb('MC_PUSH_PROVISION')], []],
+    [
+      'the card lacks the code',
+      card('DEBIT_CARD', ['TXN_HIST']),
+      [onWeb('BAL_INQ'), onWeb('TXN_HIST')],
+      ['transactionHistory'],
+    ],
+    [
+      'push provisioning needs the same code on both sides',
+      card('CREDIT_CARD', ['VISA_PUSH_PROVISION']),
+      [onWeb('MC_PUSH_PROVISION')],
+      [],
+    ],
     ['no cardFeatures', card('DEBIT_CARD', null), [onWeb('BAL_INQ')], []],
     ['no cardFeatures field at all', {}, [onWeb('BAL_INQ')], []],
     [
@@ -213,16 +247,42 @@ describe('§6 Accounts link: only when a debit card supports history or balance'
 });
 
 describe('§6 Features link: the web SDK channel, a financial account type and web SDK products', () => {
-  const features = [onWeb('CARD_INFORMATION_DISPLAY_SDK'), onWeb('VISA_PUSH_PROVISION'), onWeb('VSPS'), onWeb('BAL_INQ'), feature('CTP_CG_SDK', ['WEB'])];
+  const features = [
+    onWeb('CARD_INFORMATION_DISPLAY_SDK'),
+    onWeb('VISA_PUSH_PROVISION'),
+    onWeb('VSPS'),
+    onWeb('BAL_INQ'),
+    feature('CTP_CG_SDK', ['WEB']),
+  ];
 
   it.each<[string, CardFeatureFacts, string[], boolean]>([
-    ['a credit card with card display', card('CREDIT_CARD', ['CARD_INFORMATION_DISPLAY_SDK']), ['CARD_INFORMATION_DISPLAY_SDK'], true],
-    ['a prepaid card with push provisioning', card('PREPAID_CARD', ['VISA_PUSH_PROVISION', 'BAL_INQ']), ['VISA_PUSH_PROVISION'], true],
+    [
+      'a credit card with card display',
+      card('CREDIT_CARD', ['CARD_INFORMATION_DISPLAY_SDK']),
+      ['CARD_INFORMATION_DISPLAY_SDK'],
+      true,
+    ],
+    [
+      'a prepaid card with push provisioning',
+      card('PREPAID_CARD', ['VISA_PUSH_PROVISION', 'BAL_INQ']),
+      ['VISA_PUSH_PROVISION'],
+      true,
+    ],
     ['a debit card with VSPS', card('DEBIT_CARD', ['VSPS']), ['VSPS'], true],
     ['a card with only web (not SDK) features', card('DEBIT_CARD', ['BAL_INQ']), [], false],
     ['a card whose SDK product is not on WEB_SDK', card('CREDIT_CARD', ['CTP_CG_SDK']), [], false],
-    ['a card without a financial account type', card(null, ['CARD_INFORMATION_DISPLAY_SDK']), ['CARD_INFORMATION_DISPLAY_SDK'], false],
-    ['a card with an unknown account type', card('SAVINGS', ['CARD_INFORMATION_DISPLAY_SDK']), ['CARD_INFORMATION_DISPLAY_SDK'], false],
+    [
+      'a card without a financial account type',
+      card(null, ['CARD_INFORMATION_DISPLAY_SDK']),
+      ['CARD_INFORMATION_DISPLAY_SDK'],
+      false,
+    ],
+    [
+      'a card with an unknown account type',
+      card('SAVINGS', ['CARD_INFORMATION_DISPLAY_SDK']),
+      ['CARD_INFORMATION_DISPLAY_SDK'],
+      false,
+    ],
   ])('%s', (_what, facts, products, expected) => {
     expect(cardSdkProducts(facts, features)).toEqual(products);
     expect(cardHasFeatures(facts, features)).toBe(expected);
@@ -244,20 +304,45 @@ describe('§6 Features link: the web SDK channel, a financial account type and w
   });
 
   it('no link when the issuer has no web SDK feature, whatever the cards', () => {
-    expect(featuresLinkShown([onWeb('BAL_INQ')], [card('CREDIT_CARD', ['CARD_INFORMATION_DISPLAY_SDK', 'BAL_INQ'])])).toBe(false);
+    expect(
+      featuresLinkShown([onWeb('BAL_INQ')], [card('CREDIT_CARD', ['CARD_INFORMATION_DISPLAY_SDK', 'BAL_INQ'])]),
+    ).toBe(false);
   });
 });
 
 describe('§6 feature rules for any features and cards (fast-check)', () => {
-  const KNOWN = ['VALERTS', 'DLY_LOW_BAL', 'VCTC', 'VCTC_FIS', 'BAL_INQ', 'TXN_HIST', 'CARD_INFORMATION_DISPLAY_SDK', 'VISA_PUSH_PROVISION', 'PUSH_PROVISION', 'VCTC_SDK', 'CTP_CG_SDK', 'VSPS', 'COF'];
+  const KNOWN = [
+    'VALERTS',
+    'DLY_LOW_BAL',
+    'VCTC',
+    'VCTC_FIS',
+    'BAL_INQ',
+    'TXN_HIST',
+    'CARD_INFORMATION_DISPLAY_SDK',
+    'VISA_PUSH_PROVISION',
+    'PUSH_PROVISION',
+    'VCTC_SDK',
+    'CTP_CG_SDK',
+    'VSPS',
+    'COF',
+  ];
   const code = fc.oneof(fc.constantFrom(...KNOWN), fc.stringMatching(/^[A-Z0-9_]{1,20}$/));
   const platforms = fc.subarray(['WEB', 'WEB_SDK', 'IOS', 'ANDROID']);
   const anyFeature = fc
-    .record({ featureCD: code, activeIndicator: fc.constantFrom<'Y' | 'N'>('Y', 'N'), digital: platforms, supportive: platforms })
-    .map(({ featureCD, activeIndicator, digital, supportive }) => feature(featureCD, digital, supportive, activeIndicator));
+    .record({
+      featureCD: code,
+      activeIndicator: fc.constantFrom<'Y' | 'N'>('Y', 'N'),
+      digital: platforms,
+      supportive: platforms,
+    })
+    .map(({ featureCD, activeIndicator, digital, supportive }) =>
+      feature(featureCD, digital, supportive, activeIndicator),
+    );
   const anyCard = fc.record(
     {
-      financialAccountType: fc.option(fc.oneof(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), fc.string()), { nil: null }),
+      financialAccountType: fc.option(fc.oneof(fc.constantFrom(...FINANCIAL_ACCOUNT_TYPES), fc.string()), {
+        nil: null,
+      }),
       cardFeatures: fc.option(fc.array(fc.oneof(code, fc.string())), { nil: null }),
     },
     { requiredKeys: [] },
@@ -271,7 +356,9 @@ describe('§6 feature rules for any features and cards (fast-check)', () => {
         expect(capabilities).toEqual(CARD_CAPABILITY_NAMES.filter((n) => capabilities.includes(n)));
         for (const capability of capabilities) {
           const backing = (facts.cardFeatures ?? []).filter((c) => capabilityOfCode(c) === capability);
-          expect(backing.some((c) => webFeatures(fs).some((f) => f.featureCD === c && f.activeIndicator === 'Y'))).toBe(true);
+          expect(backing.some((c) => webFeatures(fs).some((f) => f.featureCD === c && f.activeIndicator === 'Y'))).toBe(
+            true,
+          );
         }
       }),
       { numRuns: 1000 },
@@ -300,7 +387,9 @@ describe('§6 feature rules for any features and cards (fast-check)', () => {
         }
         if (featuresLinkShown(fs, cards)) {
           expect(featuresEnabled(fs)).toBe(true);
-          expect(cards.some((c) => (FINANCIAL_ACCOUNT_TYPES as readonly unknown[]).includes(c.financialAccountType))).toBe(true);
+          expect(
+            cards.some((c) => (FINANCIAL_ACCOUNT_TYPES as readonly unknown[]).includes(c.financialAccountType)),
+          ).toBe(true);
         }
       }),
       { numRuns: 1000 },

@@ -11,7 +11,10 @@ export type Platform = v.InferOutput<typeof PlatformSchema>;
 
 /** §3 Feature record: featureCD, activeIndicator, digitalPlatforms, supportivePlatforms (name). */
 export const FeatureSchema = v.strictObject({
-  featureCD: v.pipe(v.string('featureCD must be text'), v.regex(/^[A-Z0-9_]+$/, 'featureCD is an upper-case code such as BAL_INQ')),
+  featureCD: v.pipe(
+    v.string('featureCD must be text'),
+    v.regex(/^[A-Z0-9_]+$/, 'featureCD is an upper-case code such as BAL_INQ'),
+  ),
   activeIndicator: v.picklist(['Y', 'N'], 'activeIndicator must be Y or N'),
   digitalPlatforms: v.array(v.string(), 'digitalPlatforms must be a list of platform names'),
   supportivePlatforms: v.array(PlatformSchema, 'supportivePlatforms must be a list'),
@@ -52,7 +55,9 @@ const active = (f: Feature) => f.activeIndicator === 'Y';
  * history or balance, is `accountsLinkShown`.)
  */
 export function accountsEnabled(features: readonly Feature[]): boolean {
-  return features.some((f) => active(f) && countsForWeb(f) && (ACCOUNT_FEATURE_CODES as readonly string[]).includes(f.featureCD));
+  return features.some(
+    (f) => active(f) && countsForWeb(f) && (ACCOUNT_FEATURE_CODES as readonly string[]).includes(f.featureCD),
+  );
 }
 
 /**

@@ -137,9 +137,12 @@ describe('SPEC-DECISIONS one-time codes: resend after 30 seconds, at most 5 send
 describe('properties', () => {
   it('arbitrary strings never throw, and the schema agrees with validateOneTimeCode', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 -a') })), (code) => {
-        expect(firstIssueMessage(OneTimeCodeSchema, code)).toBe(validateOneTimeCode(code));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 -a') })),
+        (code) => {
+          expect(firstIssueMessage(OneTimeCodeSchema, code)).toBe(validateOneTimeCode(code));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -156,9 +159,14 @@ describe('properties', () => {
 
   it('every 6-digit code passes, however it is spaced', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{6}$/), fc.integer({ min: 0, max: 6 }), fc.constantFrom(' ', '-'), (code, at, sep) => {
-        expect(validateOneTimeCode(code.slice(0, at) + sep + code.slice(at))).toBeNull();
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{6}$/),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(' ', '-'),
+        (code, at, sep) => {
+          expect(validateOneTimeCode(code.slice(0, at) + sep + code.slice(at))).toBeNull();
+        },
+      ),
       { numRuns: 1000 },
     );
   });

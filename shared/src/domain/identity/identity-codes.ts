@@ -33,7 +33,11 @@ export function normaliseOneTimeCode(code: string): string {
 /** SPEC-DECISIONS one-time codes: the code field, in the order a form reports them (value normalised). */
 export const ONE_TIME_CODE_RULES: readonly Rule<'identity:code.required' | 'identity:code.format'>[] = [
   { key: 'identity:code.required', spec: 'SPEC-DECISIONS one-time codes', fails: (code) => code === '' },
-  { key: 'identity:code.format', spec: 'SPEC-DECISIONS one-time codes (6 digits)', fails: (code) => !/^\d{6}$/.test(code) },
+  {
+    key: 'identity:code.format',
+    spec: 'SPEC-DECISIONS one-time codes (6 digits)',
+    fails: (code) => !/^\d{6}$/.test(code),
+  },
 ];
 
 /** The first message for a typed code, or null when it has the right shape. */
@@ -79,7 +83,11 @@ export function attemptsLeft(failedAttempts: number): number {
 }
 
 /** Why a code can no longer be tried at `now`, or null while it can: expired first, then out of tries. */
-export function codeVerdict(sentAt: number, failedAttempts: number, now: number): 'identity:code.expired' | 'identity:code.attemptsExhausted' | null {
+export function codeVerdict(
+  sentAt: number,
+  failedAttempts: number,
+  now: number,
+): 'identity:code.expired' | 'identity:code.attemptsExhausted' | null {
   if (codeExpired(sentAt, now)) return 'identity:code.expired';
   return attemptsLeft(failedAttempts) === 0 ? 'identity:code.attemptsExhausted' : null;
 }
@@ -104,7 +112,10 @@ export function canResend(sentTimes: readonly number[], now: number): boolean {
 }
 
 /** Why a new code cannot be sent at `now`, or null when it can: the hourly limit first, as it lasts longer. */
-export function resendVerdict(sentTimes: readonly number[], now: number): 'identity:code.resendWait' | 'identity:code.resendLimit' | null {
+export function resendVerdict(
+  sentTimes: readonly number[],
+  now: number,
+): 'identity:code.resendWait' | 'identity:code.resendLimit' | null {
   if (canResend(sentTimes, now)) return null;
   const inWindow = sentTimes.filter((t) => now - t < ONE_TIME_CODE_POLICY.sendWindowMs).length;
   return inWindow >= ONE_TIME_CODE_POLICY.maxSendsPerWindow ? 'identity:code.resendLimit' : 'identity:code.resendWait';

@@ -28,7 +28,11 @@ const BREAKS: Record<(typeof DATE_OF_BIRTH_MESSAGE_KEYS)[number], string> = {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** A real date §5 accepts at NOW: any day of any month, from 1900 to last year. */
 const validDate = fc
-  .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: DATE_OF_BIRTH_MIN_YEAR, max: NOW.getUTCFullYear() - 1 }), fc.integer({ min: 1, max: 31 }))
+  .tuple(
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: DATE_OF_BIRTH_MIN_YEAR, max: NOW.getUTCFullYear() - 1 }),
+    fc.integer({ min: 1, max: 31 }),
+  )
   .map(([month, year, day]) => ({ month, year, day: Math.min(day, daysInMonth(month, year)) }));
 
 describe('§5 Identity: date of birth rules, one test per row', () => {
@@ -110,20 +114,33 @@ describe('properties', () => {
 
   it('agrees with the JavaScript calendar on which days exist', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 1900, max: 2025 }), (month, day, year) => {
-        const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-        const key = validateDateOfBirth(pad(month, 2) + pad(day, 2) + pad(year, 4), NOW);
-        expect(key === null).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1900, max: 2025 }),
+        (month, day, year) => {
+          const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+          const key = validateDateOfBirth(pad(month, 2) + pad(day, 2) + pad(year, 4), NOW);
+          expect(key === null).toBe(real);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('arbitrary strings and times never throw, and the schema agrees with validateDateOfBirth', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.stringMatching(/^\d{8}$/), fc.string({ unit: fc.constantFrom(...'0123456789/- x') })), fc.date(), (value, now) => {
-        expect(firstIssueMessage(dateOfBirthSchema(now), value)).toBe(validateDateOfBirth(value, now));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.stringMatching(/^\d{8}$/),
+          fc.string({ unit: fc.constantFrom(...'0123456789/- x') }),
+        ),
+        fc.date(),
+        (value, now) => {
+          expect(firstIssueMessage(dateOfBirthSchema(now), value)).toBe(validateDateOfBirth(value, now));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

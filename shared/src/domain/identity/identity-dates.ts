@@ -49,7 +49,8 @@ const badMonth = partsBreak((p) => !monthOk(p));
 const badDay = partsBreak((p) => !dayOk(p));
 /** Month and day each in range, but not a day that month has (0231, 0431, 0229 outside a leap year). */
 const impossibleDate = partsBreak((p) => monthOk(p) && dayOk(p) && p.day > daysInMonth(p.month, p.year));
-const badYear = (value: string, now: Date) => partsBreak((p) => p.year < DATE_OF_BIRTH_MIN_YEAR || p.year >= now.getUTCFullYear())(value);
+const badYear = (value: string, now: Date) =>
+  partsBreak((p) => p.year < DATE_OF_BIRTH_MIN_YEAR || p.year >= now.getUTCFullYear())(value);
 
 /**
  * §5 Identity, date of birth, in the order a form reports them; the context is the current time, whose

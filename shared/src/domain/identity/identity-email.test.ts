@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE_KEYS, EMAIL_RULES, EmailSchema, normaliseEmail, validateEmail } from './identity-email';
-import { failingRules, } from './identity-rules';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE_KEYS,
+  EMAIL_RULES,
+  EmailSchema,
+  normaliseEmail,
+  validateEmail,
+} from './identity-email';
+import { failingRules } from './identity-rules';
 import { firstIssueMessage } from '../text/messages';
 
 /** For each row of EMAIL_RULES, an address whose first broken rule is that row. */
@@ -24,7 +31,9 @@ const validEmail = fc
     fc.array(fc.tuple(word(ALNUM, 8), fc.option(word(ALNUM, 5), { nil: undefined })), { minLength: 1, maxLength: 3 }),
     fc.stringMatching(/^[A-Za-z]{2,15}$/),
   )
-  .map(([local, labels, tld]) => `${local.join('.')}@${labels.map(([a, b]) => (b ? `${a}-${b}` : a)).join('.')}.${tld}`);
+  .map(
+    ([local, labels, tld]) => `${local.join('.')}@${labels.map(([a, b]) => (b ? `${a}-${b}` : a)).join('.')}.${tld}`,
+  );
 
 describe('§5 Identity: email rules, one test per row', () => {
   it.each(EMAIL_RULES.map((rule) => [rule.key, rule.spec, rule] as const))('%s (%s)', (key, _spec, rule) => {
@@ -83,7 +92,12 @@ describe('§5 Identity: addresses', () => {
   });
 
   it('names every rule an address breaks', () => {
-    expect(failingRules(EMAIL_RULES, 'ja..né@example.c', undefined)).toEqual(['identity:email.doubleDot', 'identity:email.localPart', 'identity:email.domain', 'identity:email.invalid']);
+    expect(failingRules(EMAIL_RULES, 'ja..né@example.c', undefined)).toEqual([
+      'identity:email.doubleDot',
+      'identity:email.localPart',
+      'identity:email.domain',
+      'identity:email.invalid',
+    ]);
   });
 
   it(`is at most ${EMAIL_MAX_LENGTH} characters (RFC 5321)`, () => {
@@ -107,9 +121,15 @@ describe('normalisation', () => {
 
   it('is idempotent', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), validEmail.map((e) => ` ${e.toUpperCase()} `)), (email) => {
-        expect(normaliseEmail(normaliseEmail(email))).toBe(normaliseEmail(email));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          validEmail.map((e) => ` ${e.toUpperCase()} `),
+        ),
+        (email) => {
+          expect(normaliseEmail(normaliseEmail(email))).toBe(normaliseEmail(email));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -68,7 +68,9 @@ export const EMAIL_RULES: readonly Rule<EmailMessageKey>[] = [
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim();
   const parts = splitEmail(trimmed);
-  return parts === null ? trimmed : `${parts.local}@${parts.domain.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
+  return parts === null
+    ? trimmed
+    : `${parts.local}@${parts.domain.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())}`;
 }
 
 /** The first message for an email address, or null when it is valid. */

@@ -15,7 +15,8 @@ import { THRESHOLD_MAX, THRESHOLD_MIN } from './identity-threshold';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './identity-username';
 
 /** Every leaf of a message file as `identity:<dotted path>` with its text. */
-const leaves = (tree: unknown): [string, string][] => messageLeaves(tree).map(([path, text]) => [`${IDENTITY_NS}:${path}`, text]);
+const leaves = (tree: unknown): [string, string][] =>
+  messageLeaves(tree).map(([path, text]) => [`${IDENTITY_NS}:${path}`, text]);
 
 const FILES = { en: new Map(leaves(en)), es: new Map(leaves(es)) };
 
@@ -25,9 +26,12 @@ describe('the identity messages (locales/<lng>/identity.json)', () => {
     expect(IDENTITY_MESSAGE_KEYS.filter((k) => !k.startsWith(`${IDENTITY_NS}:`))).toEqual([]);
   });
 
-  it.each(Object.entries(FILES))('%s holds exactly the keys the rules give: none missing, none unused', (_lng, texts) => {
-    expect([...texts.keys()].sort()).toEqual([...IDENTITY_MESSAGE_KEYS].sort());
-  });
+  it.each(Object.entries(FILES))(
+    '%s holds exactly the keys the rules give: none missing, none unused',
+    (_lng, texts) => {
+      expect([...texts.keys()].sort()).toEqual([...IDENTITY_MESSAGE_KEYS].sort());
+    },
+  );
 
   it.each(IDENTITY_MESSAGE_KEYS.map((key) => [key]))('%s has an English and a different Spanish text', (key) => {
     const english = FILES.en.get(key) ?? '';
@@ -54,7 +58,8 @@ describe('the identity messages (locales/<lng>/identity.json)', () => {
     ['code.resendLimit', ONE_TIME_CODE_POLICY.maxSendsPerWindow],
     ['pin.format', PIN_DIGITS],
   ])('%s quotes %d in both languages', (path, value) => {
-    for (const texts of Object.values(FILES)) expect(texts.get(`${IDENTITY_NS}:${path}`)).toMatch(new RegExp(`\\b${value}\\b`));
+    for (const texts of Object.values(FILES))
+      expect(texts.get(`${IDENTITY_NS}:${path}`)).toMatch(new RegExp(`\\b${value}\\b`));
   });
 
   it('no text has a placeholder, since no rule passes values', () => {

@@ -37,7 +37,11 @@ type NameRuleId = 'required' | 'characters' | 'letter' | 'tooLong';
 const nameKey = (field: NameField, rule: NameRuleId) => `identity:${field}.${rule}` as const;
 
 /** §5 Identity, first and last name, in the order a form reports them. Values are normalised first. */
-export const NAME_RULES: readonly { readonly id: NameRuleId; readonly spec: string; readonly fails: (name: string) => boolean }[] = [
+export const NAME_RULES: readonly {
+  readonly id: NameRuleId;
+  readonly spec: string;
+  readonly fails: (name: string) => boolean;
+}[] = [
   { id: 'required', spec: '§5 Identity', fails: (name) => name === '' },
   { id: 'characters', spec: '§5 Identity', fails: (name) => !NAME_CHARACTERS.test(name) },
   { id: 'letter', spec: '§5 Identity', fails: (name) => !LETTER.test(name) },
@@ -54,7 +58,11 @@ function nameRules(field: NameField): Rule<NameMessageKey, undefined>[] {
  * typed as a combining mark is the same name as the precomposed one.
  */
 export function normaliseName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'").normalize('NFC');
+  return name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .normalize('NFC');
 }
 
 /** The first message for a first or last name, or null when it is valid. */

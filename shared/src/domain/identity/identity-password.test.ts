@@ -142,7 +142,10 @@ const SPECIAL = pick('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~€£😀');
  * appears three times in a row, so there is no repetition, no sequence and no word "password".
  */
 const validPassword = fc
-  .array(fc.tuple(UPPER, LOWER, DIGIT, SPECIAL), { minLength: PASSWORD_MIN_LENGTH / 4, maxLength: PASSWORD_MAX_LENGTH / 4 })
+  .array(fc.tuple(UPPER, LOWER, DIGIT, SPECIAL), {
+    minLength: PASSWORD_MIN_LENGTH / 4,
+    maxLength: PASSWORD_MAX_LENGTH / 4,
+  })
   .map((groups) => groups.flat().join(''))
   .filter((pw) => pw.length <= PASSWORD_MAX_LENGTH); // the emoji counts twice
 const username = fc.stringMatching(/^[a-z]{3,12}$/);
@@ -150,11 +153,15 @@ const username = fc.stringMatching(/^[a-z]{3,12}$/);
 describe('properties', () => {
   it('arbitrary strings never throw; the schema, the checklist and the first rule agree', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 70 })), fc.option(fc.string(), { nil: undefined }), (pw, name) => {
-        const first = validatePassword(pw, name);
-        expect(passwordIssues(pw, name)[0] ?? null).toBe(first);
-        expect(firstIssueMessage(passwordSchema(name), pw)).toBe(first);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 70 })),
+        fc.option(fc.string(), { nil: undefined }),
+        (pw, name) => {
+          const first = validatePassword(pw, name);
+          expect(passwordIssues(pw, name)[0] ?? null).toBe(first);
+          expect(firstIssueMessage(passwordSchema(name), pw)).toBe(first);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -50,7 +50,9 @@ const foldedCodePoints = (text: string) => Array.from(text, (c) => c.toLowerCase
 /** §5 "no repeated 3+ characters": the same character three or more times in a row. */
 export function hasRepeatedRun(password: string): boolean {
   const chars = foldedCodePoints(password);
-  return chars.some((c, i) => i >= PASSWORD_RUN_LENGTH - 1 && chars.slice(i - PASSWORD_RUN_LENGTH + 1, i).every((p) => p === c));
+  return chars.some(
+    (c, i) => i >= PASSWORD_RUN_LENGTH - 1 && chars.slice(i - PASSWORD_RUN_LENGTH + 1, i).every((p) => p === c),
+  );
 }
 
 const SEQUENCE_CHAR = /^[a-z0-9]$/;
@@ -83,8 +85,16 @@ function containsUsername(password: string, username: string | undefined): boole
  */
 export const PASSWORD_RULES: readonly Rule<PasswordMessageKey, string | undefined>[] = [
   { key: 'identity:password.required', spec: '§5 Identity', fails: (pw) => pw === '' },
-  { key: 'identity:password.tooShort', spec: 'SPEC-DECISIONS password length', fails: (pw) => pw.length < PASSWORD_MIN_LENGTH },
-  { key: 'identity:password.tooLong', spec: 'SPEC-DECISIONS password length', fails: (pw) => pw.length > PASSWORD_MAX_LENGTH },
+  {
+    key: 'identity:password.tooShort',
+    spec: 'SPEC-DECISIONS password length',
+    fails: (pw) => pw.length < PASSWORD_MIN_LENGTH,
+  },
+  {
+    key: 'identity:password.tooLong',
+    spec: 'SPEC-DECISIONS password length',
+    fails: (pw) => pw.length > PASSWORD_MAX_LENGTH,
+  },
   { key: 'identity:password.space', spec: '§5 Identity', fails: (pw) => SPACE.test(pw) },
   { key: 'identity:password.syntax', spec: '§5 Identity', fails: (pw) => UNTYPEABLE.test(pw) },
   { key: 'identity:password.letter', spec: '§5 Identity', fails: (pw) => !LETTER.test(pw) },

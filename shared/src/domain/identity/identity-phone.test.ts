@@ -63,15 +63,18 @@ describe('§5 Identity: "13-character numbers are trimmed of 3 leading character
     '001': ['0012025550123', '001 202 555 0123'],
   };
 
-  it.each(US_COUNTRY_PREFIXES.map((p) => [p.prefix, p.digits, p.spec] as const))('a %s prefix on %d digits is dropped (%s)', (prefix, digits) => {
-    const examples = PREFIXED[prefix] ?? [];
-    expect(examples.length).toBeGreaterThan(0);
-    for (const example of examples) {
-      expect(example.replace(/\D/g, '')).toHaveLength(digits);
-      expect(normaliseUsPhone(example)).toBe('2025550123');
-      expect(formatUsPhone(example)).toBe('+1 (202)555-0123');
-    }
-  });
+  it.each(US_COUNTRY_PREFIXES.map((p) => [p.prefix, p.digits, p.spec] as const))(
+    'a %s prefix on %d digits is dropped (%s)',
+    (prefix, digits) => {
+      const examples = PREFIXED[prefix] ?? [];
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) {
+        expect(example.replace(/\D/g, '')).toHaveLength(digits);
+        expect(normaliseUsPhone(example)).toBe('2025550123');
+        expect(formatUsPhone(example)).toBe('+1 (202)555-0123');
+      }
+    },
+  );
 
   it.each([
     ['+1 2025550123', '+1 (202)555-0123'],
@@ -84,9 +87,12 @@ describe('§5 Identity: "13-character numbers are trimmed of 3 leading character
     expect(formatUsPhone(stored)).toBe(shown);
   });
 
-  it.each(['2025550123456', '12345', '+44 20 7946 0958', 'not a number'])('%s is not 10 digits, so it is shown as it came', (stored) => {
-    expect(formatUsPhone(stored)).toBe(stored);
-  });
+  it.each(['2025550123456', '12345', '+44 20 7946 0958', 'not a number'])(
+    '%s is not 10 digits, so it is shown as it came',
+    (stored) => {
+      expect(formatUsPhone(stored)).toBe(stored);
+    },
+  );
 });
 
 describe('§5 Address mask (XXX)XXX-XXXX, keystroke by keystroke', () => {
@@ -125,9 +131,12 @@ describe('§5 Address mask (XXX)XXX-XXXX, keystroke by keystroke', () => {
 describe('normalisation: digits only', () => {
   it('is idempotent', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 +()-.') })), (phone) => {
-        expect(normaliseUsPhone(normaliseUsPhone(phone))).toBe(normaliseUsPhone(phone));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 +()-.') })),
+        (phone) => {
+          expect(normaliseUsPhone(normaliseUsPhone(phone))).toBe(normaliseUsPhone(phone));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -151,10 +160,16 @@ describe('normalisation: digits only', () => {
 describe('properties', () => {
   it('arbitrary strings never throw, and the schema agrees with validateUsPhone', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 +()-.a'), maxLength: 16 })), (phone) => {
-        expect(firstIssueMessage(UsPhoneSchema, phone)).toBe(validateUsPhone(phone));
-        expect(typeof formatUsPhone(phone)).toBe('string');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.constantFrom(...'0123456789 +()-.a'), maxLength: 16 }),
+        ),
+        (phone) => {
+          expect(firstIssueMessage(UsPhoneSchema, phone)).toBe(validateUsPhone(phone));
+          expect(typeof formatUsPhone(phone)).toBe('string');
+        },
+      ),
       { numRuns: 1000 },
     );
   });

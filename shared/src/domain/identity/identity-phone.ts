@@ -26,7 +26,11 @@ export type PhoneMessageKey = (typeof PHONE_MESSAGE_KEYS)[number];
  * `(202)555-0123`, itself 13 characters, whole; it also takes E.164's `+12025550123` (12 characters).
  * An area code never starts with 0 or 1, so the prefix cannot be mistaken for part of the number.
  */
-export const US_COUNTRY_PREFIXES: readonly { readonly digits: number; readonly prefix: string; readonly spec: string }[] = [
+export const US_COUNTRY_PREFIXES: readonly {
+  readonly digits: number;
+  readonly prefix: string;
+  readonly spec: string;
+}[] = [
   { digits: 11, prefix: '1', spec: '§5 Identity (+1 2025550123)' },
   { digits: 13, prefix: '001', spec: '§5 Identity (0012025550123)' },
 ];
@@ -42,9 +46,17 @@ export function normaliseUsPhone(phone: string): string {
 export const PHONE_RULES: readonly Rule<PhoneMessageKey>[] = [
   { key: 'identity:phone.required', spec: '§5 Identity', fails: (phone) => phone.trim() === '' },
   { key: 'identity:phone.characters', spec: '§5 Identity', fails: (phone) => !PHONE_CHARACTERS.test(phone) },
-  { key: 'identity:phone.length', spec: '§5 Identity', fails: (phone) => normaliseUsPhone(phone).length !== US_PHONE_DIGITS },
+  {
+    key: 'identity:phone.length',
+    spec: '§5 Identity',
+    fails: (phone) => normaliseUsPhone(phone).length !== US_PHONE_DIGITS,
+  },
   { key: 'identity:phone.areaCode', spec: '§5 Identity', fails: (phone) => !/^[2-9]/.test(normaliseUsPhone(phone)) },
-  { key: 'identity:phone.exchange', spec: '§5 Identity', fails: (phone) => !/^\d{3}[2-9]/.test(normaliseUsPhone(phone)) },
+  {
+    key: 'identity:phone.exchange',
+    spec: '§5 Identity',
+    fails: (phone) => !/^\d{3}[2-9]/.test(normaliseUsPhone(phone)),
+  },
 ];
 
 /** The first message for a US phone number, or null when it is valid. */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PIN_DIGITS, PIN_MESSAGE_KEYS, PIN_RULES, PinEntrySchema, PinSchema, validatePin, validatePinConfirmation } from './identity-pin';
+import {
+  PIN_DIGITS,
+  PIN_MESSAGE_KEYS,
+  PIN_RULES,
+  PinEntrySchema,
+  PinSchema,
+  validatePin,
+  validatePinConfirmation,
+} from './identity-pin';
 import { firstIssueMessage } from '../text/messages';
 
 /** For each row of PIN_RULES, a PIN whose first broken rule is that row. */
@@ -13,7 +21,8 @@ const BREAKS: Record<string, string> = {
 };
 
 const pinOf = (digits: readonly number[]) => digits.join('');
-const isRun = (d: readonly number[]) => [1, -1].some((step) => d.every((x, i) => i === 0 || x - (d[i - 1] ?? x) === step));
+const isRun = (d: readonly number[]) =>
+  [1, -1].some((step) => d.every((x, i) => i === 0 || x - (d[i - 1] ?? x) === step));
 const anyPin = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: PIN_DIGITS, maxLength: PIN_DIGITS });
 
 describe('SPEC-DECISIONS PIN: 4 digits, not all the same, no straight run; one test per row', () => {
@@ -78,7 +87,11 @@ describe('properties', () => {
   it('every 4-digit PIN is refused exactly when all its digits are the same or it is a straight run', () => {
     fc.assert(
       fc.property(anyPin, (digits) => {
-        const expected = digits.every((d) => d === digits[0]) ? 'identity:pin.repeated' : isRun(digits) ? 'identity:pin.sequence' : null;
+        const expected = digits.every((d) => d === digits[0])
+          ? 'identity:pin.repeated'
+          : isRun(digits)
+            ? 'identity:pin.sequence'
+            : null;
         expect(validatePin(pinOf(digits))).toBe(expected);
       }),
       { numRuns: 1000 },
@@ -87,9 +100,12 @@ describe('properties', () => {
 
   it('arbitrary strings never throw, and the schema agrees with validatePin', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 a'), maxLength: 6 })), (pin) => {
-        expect(firstIssueMessage(PinSchema, pin)).toBe(validatePin(pin));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'0123456789 a'), maxLength: 6 })),
+        (pin) => {
+          expect(firstIssueMessage(PinSchema, pin)).toBe(validatePin(pin));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

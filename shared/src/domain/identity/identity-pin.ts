@@ -64,7 +64,11 @@ export const PinEntrySchema = v.pipe(
   }),
   v.forward(
     // An empty second entry already has its own message; valibot runs this check even then.
-    v.partialCheck([['pin'], ['confirmPin']], (input) => input.confirmPin === '' || input.pin === input.confirmPin, 'identity:pin.mismatch'),
+    v.partialCheck(
+      [['pin'], ['confirmPin']],
+      (input) => input.confirmPin === '' || input.pin === input.confirmPin,
+      'identity:pin.mismatch',
+    ),
     ['confirmPin'],
   ),
 );

@@ -20,7 +20,10 @@ export function failingRules<K extends MessageKey, C>(rules: readonly Rule<K, C>
 }
 
 /** The first rule the value breaks, in table order, or null: what a form shows under the field. */
-export function firstFailingRule<K extends MessageKey, C>(rules: readonly Rule<K, C>[], value: string, context: C): K | null {
+export function firstFailingRule<K extends MessageKey, C>(
+  rules: readonly Rule<K, C>[],
+  value: string,
+  context: C,
+): K | null {
   return rules.find((rule) => rule.fails(value, context))?.key ?? null;
 }
-

@@ -64,9 +64,12 @@ describe('§5 Identity: a numeric threshold of 1 to 9999', () => {
 
   it('arbitrary values and strings never throw, and the schema agrees with validateThreshold', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.string(), fc.double(), fc.stringMatching(/^ ?[+-]?\d{1,5}(\.\d{1,2})? ?$/)), (value) => {
-        expect(firstIssueMessage(ThresholdSchema, value)).toBe(validateThreshold(value));
-      }),
+      fc.property(
+        fc.oneof(fc.anything(), fc.string(), fc.double(), fc.stringMatching(/^ ?[+-]?\d{1,5}(\.\d{1,2})? ?$/)),
+        (value) => {
+          expect(firstIssueMessage(ThresholdSchema, value)).toBe(validateThreshold(value));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

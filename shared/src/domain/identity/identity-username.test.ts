@@ -21,7 +21,11 @@ const BREAKS: Record<(typeof USERNAME_MESSAGE_KEYS)[number], string> = {
 };
 
 const USERNAME_CHAR = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@.-_');
-const validUsername = fc.string({ unit: USERNAME_CHAR, minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH });
+const validUsername = fc.string({
+  unit: USERNAME_CHAR,
+  minLength: USERNAME_MIN_LENGTH,
+  maxLength: USERNAME_MAX_LENGTH,
+});
 
 describe('§5 Identity: username rules, one test per row', () => {
   it.each(USERNAME_RULES.map((rule) => [rule.key, rule.spec, rule] as const))('%s (%s)', (key, _spec, rule) => {
@@ -37,10 +41,13 @@ describe('§5 Identity: username rules, one test per row', () => {
 });
 
 describe('§5 Identity: letters, digits and @ . - _, or a valid email', () => {
-  it.each(['jane_doe', 'Jane.Doe-1', 'jane@home', '@@@@@@', '123456', 'jane+portal@example.com', 'j'.repeat(64)])('accepts %s', (username) => {
-    expect(validateUsername(username)).toBeNull();
-    expect(v.is(UsernameSchema, username)).toBe(true);
-  });
+  it.each(['jane_doe', 'Jane.Doe-1', 'jane@home', '@@@@@@', '123456', 'jane+portal@example.com', 'j'.repeat(64)])(
+    'accepts %s',
+    (username) => {
+      expect(validateUsername(username)).toBeNull();
+      expect(v.is(UsernameSchema, username)).toBe(true);
+    },
+  );
 
   it.each([
     ['jane+portal', 'identity:username.characters'], // + only as part of an email
@@ -71,9 +78,15 @@ describe('properties', () => {
 
   it('arbitrary strings never throw, and the schema agrees with validateUsername', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.oneof(USERNAME_CHAR, fc.constantFrom(' ', '+', '!')), maxLength: 70 })), (username) => {
-        expect(firstIssueMessage(UsernameSchema, username)).toBe(validateUsername(username));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: fc.oneof(USERNAME_CHAR, fc.constantFrom(' ', '+', '!')), maxLength: 70 }),
+        ),
+        (username) => {
+          expect(firstIssueMessage(UsernameSchema, username)).toBe(validateUsername(username));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

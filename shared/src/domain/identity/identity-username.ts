@@ -23,13 +23,22 @@ export const USERNAME_MESSAGE_KEYS = [
 export type UsernameMessageKey = (typeof USERNAME_MESSAGE_KEYS)[number];
 
 /** §5: letters, digits and `@ . - _`, or a valid email (which may also hold `+`). */
-const usernameCharactersOk = (username: string) => USERNAME_CHARACTERS.test(username) || validateEmail(username) === null;
+const usernameCharactersOk = (username: string) =>
+  USERNAME_CHARACTERS.test(username) || validateEmail(username) === null;
 
 /** §5 Identity, username, in the order a form reports them. Values are trimmed first. */
 export const USERNAME_RULES: readonly Rule<UsernameMessageKey>[] = [
   { key: 'identity:username.required', spec: '§5 Identity', fails: (username) => username === '' },
-  { key: 'identity:username.tooShort', spec: 'SPEC-DECISIONS (identity)', fails: (username) => username.length < USERNAME_MIN_LENGTH },
-  { key: 'identity:username.tooLong', spec: 'SPEC-DECISIONS (identity)', fails: (username) => username.length > USERNAME_MAX_LENGTH },
+  {
+    key: 'identity:username.tooShort',
+    spec: 'SPEC-DECISIONS (identity)',
+    fails: (username) => username.length < USERNAME_MIN_LENGTH,
+  },
+  {
+    key: 'identity:username.tooLong',
+    spec: 'SPEC-DECISIONS (identity)',
+    fails: (username) => username.length > USERNAME_MAX_LENGTH,
+  },
   { key: 'identity:username.characters', spec: '§5 Identity', fails: (username) => !usernameCharactersOk(username) },
 ];
 

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { webApiKey } from './api-key';
 
-const withPlatforms = (...supportivePlatforms: { name: string; attributes?: Record<string, string> }[]) => ({ application: { supportivePlatforms } });
+const withPlatforms = (...supportivePlatforms: { name: string; attributes?: Record<string, string> }[]) => ({
+  application: { supportivePlatforms },
+});
 
 describe('§3 API key: the WEB platform’s API_KEY attribute', () => {
   it('is read from the WEB platform, whatever else is listed', () => {
-    expect(webApiKey(withPlatforms({ name: 'IOS', attributes: { API_KEY: 'ios-key' } }, { name: 'WEB', attributes: { API_KEY: 'web-key' } }))).toBe('web-key');
+    expect(
+      webApiKey(
+        withPlatforms(
+          { name: 'IOS', attributes: { API_KEY: 'ios-key' } },
+          { name: 'WEB', attributes: { API_KEY: 'web-key' } },
+        ),
+      ),
+    ).toBe('web-key');
   });
 
   it.each([

@@ -42,7 +42,12 @@ describe('the application details schema, for any input (fast-check)', () => {
       fc.property(fc.boolean(), fc.subarray(['BAL_INQ', 'TXN_HIST', 'VSPS', 'COF', 'VALERTS']), (web, codes) => {
         const issuer = testIssuer({
           flags: { isCardActivationWebEnabled: web },
-          features: codes.map((featureCD) => ({ featureCD, activeIndicator: 'Y' as const, digitalPlatforms: ['WEB', 'WEB_SDK'], supportivePlatforms: [] })),
+          features: codes.map((featureCD) => ({
+            featureCD,
+            activeIndicator: 'Y' as const,
+            digitalPlatforms: ['WEB', 'WEB_SDK'],
+            supportivePlatforms: [],
+          })),
         });
         expect(v.safeParse(AppDetailsSchema, appDetailsOf(issuer)).success).toBe(true);
       }),

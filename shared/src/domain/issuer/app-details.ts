@@ -13,7 +13,9 @@ export const AppDetailsSchema = v.object({
 export type AppDetails = v.InferOutput<typeof AppDetailsSchema>;
 
 /** What the gateway answers for an issuer: its features filtered to the web ones (§7). */
-export function appDetailsOf(config: Pick<IssuerConfig, 'features' | 'supportedLocales' | 'flags' | 'application'>): AppDetails {
+export function appDetailsOf(
+  config: Pick<IssuerConfig, 'features' | 'supportedLocales' | 'flags' | 'application'>,
+): AppDetails {
   return {
     features: webFeatures(config.features),
     supportedLocales: config.supportedLocales,

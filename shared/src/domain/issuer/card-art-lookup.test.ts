@@ -16,7 +16,10 @@ const BANK = {
     { image: 'bank-visa-signature', binRanges: [range('411111')], width: 164, height: 105 },
     { image: 'bank-mastercard', binRanges: [range('510000', '559999'), range('222100', '272099')] },
     { image: 'bank-amex', binRanges: [range('340000', '349999'), range('370000', '379999')] },
-    { image: 'bank-discover', binRanges: [range('601100', '601199'), range('644000', '649999'), range('650000', '659999')] },
+    {
+      image: 'bank-discover',
+      binRanges: [range('601100', '601199'), range('644000', '649999'), range('650000', '659999')],
+    },
     { image: 'bank-upright', binRanges: [range('999999')], width: 105, height: 164 },
   ],
 } satisfies Parameters<typeof cardArtFor>[0];
@@ -47,12 +50,22 @@ describe('§3 card art lookup: the narrowest BIN range that holds the BIN wins',
     expect(image(bin)).toBe(art);
   });
 
-  it.each(['222099', '272100', '500000', '560000', '350000', '360000', '601000', '601200', '643999', '660000', '000000', '300000'])(
-    '%s is in no range: the default',
-    (bin) => {
-      expect(image(bin)).toBe('bank-card');
-    },
-  );
+  it.each([
+    '222099',
+    '272100',
+    '500000',
+    '560000',
+    '350000',
+    '360000',
+    '601000',
+    '601200',
+    '643999',
+    '660000',
+    '000000',
+    '300000',
+  ])('%s is in no range: the default', (bin) => {
+    expect(image(bin)).toBe('bank-card');
+  });
 
   it('a premium BIN wins whatever order the arts are listed in', () => {
     const reversed = { ...BANK, cardArts: [...BANK.cardArts].reverse() };
@@ -68,7 +81,11 @@ describe('§3 card art lookup: the narrowest BIN range that holds the BIN wins',
 
   it('the default is §9 164x105, or the size of a cardArts entry of the same name', () => {
     expect(cardArtFor(BANK, '000000')).toEqual({ image: 'bank-card', width: 164, height: 105 });
-    expect(cardArtFor({ ...BANK, defaultCardArt: 'bank-upright' }, '000000')).toEqual({ image: 'bank-upright', width: 105, height: 164 });
+    expect(cardArtFor({ ...BANK, defaultCardArt: 'bank-upright' }, '000000')).toEqual({
+      image: 'bank-upright',
+      width: 105,
+      height: 164,
+    });
   });
 
   it('reads the BIN from the start of a full card number or a longer BIN', () => {
@@ -77,9 +94,12 @@ describe('§3 card art lookup: the narrowest BIN range that holds the BIN wins',
     expect(image('378282246310005')).toBe('bank-amex');
   });
 
-  it.each(['', '4', '41111', '4111 1111 1111 1111', ' 411111', 'abcdef', '４１１１１１'])('%j is not a BIN: the default', (text) => {
-    expect(image(text)).toBe('bank-card');
-  });
+  it.each(['', '4', '41111', '4111 1111 1111 1111', ' 411111', 'abcdef', '４１１１１１'])(
+    '%j is not a BIN: the default',
+    (text) => {
+      expect(image(text)).toBe('bank-card');
+    },
+  );
 
   it('null when the issuer has no card art at all; an issuer with only a default gives it to every card', () => {
     expect(cardArtFor({}, '411111')).toBeNull();
@@ -96,16 +116,24 @@ describe('§3 card art lookup: the narrowest BIN range that holds the BIN wins',
 describe('§3 card art lookup, for any table and any BIN (fast-check)', () => {
   const binNumber = fc.integer({ min: 0, max: 999_999 });
   const bin = binNumber.map((n) => String(n).padStart(6, '0'));
-  const binRange = fc.tuple(binNumber, binNumber).map(([x, y]) => ({ from: String(Math.min(x, y)).padStart(6, '0'), to: String(Math.max(x, y)).padStart(6, '0') }));
+  const binRange = fc
+    .tuple(binNumber, binNumber)
+    .map(([x, y]) => ({ from: String(Math.min(x, y)).padStart(6, '0'), to: String(Math.max(x, y)).padStart(6, '0') }));
   const name = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,11}$/);
   const art: fc.Arbitrary<IssuerCardArt> = fc.record(
-    { image: name, binRanges: fc.array(binRange, { minLength: 1, maxLength: 4 }), width: fc.integer({ min: 1, max: 400 }), height: fc.integer({ min: 1, max: 400 }) },
+    {
+      image: name,
+      binRanges: fc.array(binRange, { minLength: 1, maxLength: 4 }),
+      width: fc.integer({ min: 1, max: 400 }),
+      height: fc.integer({ min: 1, max: 400 }),
+    },
     { requiredKeys: ['image', 'binRanges'] },
   );
   /** Any table, checked by the schema or not: ranges may overlap, names repeat, the default be missing. */
   const issuer = fc.record({ cardArts: fc.array(art, { maxLength: 6 }), defaultCardArt: name }, { requiredKeys: [] });
 
-  const holds = (r: { from: string; to: string }, b: string) => Number(r.from) <= Number(b) && Number(b) <= Number(r.to);
+  const holds = (r: { from: string; to: string }, b: string) =>
+    Number(r.from) <= Number(b) && Number(b) <= Number(r.to);
   const width = (r: { from: string; to: string }) => Number(r.to) - Number(r.from);
 
   it('picks an art with the narrowest range that holds the BIN; with none, the default; never another name', () => {
@@ -113,7 +141,9 @@ describe('§3 card art lookup, for any table and any BIN (fast-check)', () => {
       fc.property(issuer, bin, (config, b) => {
         const arts = config.cardArts ?? [];
         const result = cardArtFor(config, b);
-        const holding = arts.flatMap((a) => a.binRanges.filter((r) => holds(r, b)).map((r) => ({ art: a, span: width(r) })));
+        const holding = arts.flatMap((a) =>
+          a.binRanges.filter((r) => holds(r, b)).map((r) => ({ art: a, span: width(r) })),
+        );
         if (holding.length === 0) {
           expect(result?.image ?? null).toBe(config.defaultCardArt ?? null);
           return;
@@ -131,7 +161,10 @@ describe('§3 card art lookup, for any table and any BIN (fast-check)', () => {
     fc.assert(
       fc.property(issuer, bin, (config, b) => {
         const result = cardArtFor(config, b);
-        const names = [...(config.cardArts ?? []).map((a) => a.image), ...(config.defaultCardArt === undefined ? [] : [config.defaultCardArt])];
+        const names = [
+          ...(config.cardArts ?? []).map((a) => a.image),
+          ...(config.defaultCardArt === undefined ? [] : [config.defaultCardArt]),
+        ];
         if (result === null) {
           expect(config.defaultCardArt).toBeUndefined();
         } else {

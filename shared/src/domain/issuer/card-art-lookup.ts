@@ -35,7 +35,10 @@ const sized = (image: string, art: Pick<IssuerCardArt, 'width' | 'height'> | und
  *
  * Pure and total: never throws, whatever the text.
  */
-export function cardArtFor(issuer: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'>, bankIdentifier: string): CardArtChoice | null {
+export function cardArtFor(
+  issuer: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'>,
+  bankIdentifier: string,
+): CardArtChoice | null {
   const arts = issuer.cardArts ?? [];
   const bin = LEADING_BIN.exec(bankIdentifier)?.[0];
   let best: { art: IssuerCardArt; span: number } | null = null;
@@ -43,21 +46,31 @@ export function cardArtFor(issuer: Pick<IssuerConfig, 'cardArts' | 'defaultCardA
     for (const art of arts) {
       for (const range of art.binRanges) {
         // Six digits on both sides, so comparing the text compares the numbers.
-        if (range.from <= bin && bin <= range.to && (best === null || span(range) < best.span)) best = { art, span: span(range) };
+        if (range.from <= bin && bin <= range.to && (best === null || span(range) < best.span))
+          best = { art, span: span(range) };
       }
     }
   }
   if (best) return sized(best.art.image, best.art);
   const fallback = issuer.defaultCardArt;
-  return fallback === undefined ? null : sized(fallback, arts.find((art) => art.image === fallback));
+  return fallback === undefined
+    ? null
+    : sized(
+        fallback,
+        arts.find((art) => art.image === fallback),
+      );
 }
 
 /**
  * Every card art file an issuer's configuration names, with the field that names it: each art and the
  * default, at 1x and 2x (§3 `<image>_web_1x.png`, `_web_2x.png`). The issuers build checks they exist.
  */
-export function cardArtFilesOf(issuer: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'>): { field: string; file: string }[] {
+export function cardArtFilesOf(
+  issuer: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'>,
+): { field: string; file: string }[] {
   const named = (issuer.cardArts ?? []).map((art, i) => ({ field: `cardArts.${i}.image`, image: art.image }));
   if (issuer.defaultCardArt !== undefined) named.push({ field: 'defaultCardArt', image: issuer.defaultCardArt });
-  return named.flatMap(({ field, image }) => (['1x', '2x'] as const).map((ratio) => ({ field, file: cardArtFile(image, ratio) })));
+  return named.flatMap(({ field, image }) =>
+    (['1x', '2x'] as const).map((ratio) => ({ field, file: cardArtFile(image, ratio) })),
+  );
 }

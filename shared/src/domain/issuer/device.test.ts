@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assetFileName, DEVICE_BREAKPOINTS, deviceType, pixelRatio, responsiveSources, type DeviceType, type PixelRatio } from './device';
+import {
+  assetFileName,
+  DEVICE_BREAKPOINTS,
+  deviceType,
+  pixelRatio,
+  responsiveSources,
+  type DeviceType,
+  type PixelRatio,
+} from './device';
 
 const ORDER: Record<DeviceType, number> = { mobile: 0, tab: 1, pc: 2 };
 
@@ -104,7 +112,8 @@ describe('§3 asset names: <name>_<device>_<ratio>.<ext>', () => {
   };
 
   /** The browser takes the first <source> whose media matches. */
-  const picked = (width: number) => responsiveSources('/a/', 'jumbotron-1', 'png').find((s) => mediaMatches(s.media, width))?.device;
+  const picked = (width: number) =>
+    responsiveSources('/a/', 'jumbotron-1', 'png').find((s) => mediaMatches(s.media, width))?.device;
 
   it('§9 the first matching source is, for every whole-pixel width, the device type deviceType gives', () => {
     fc.assert(

@@ -28,7 +28,11 @@ export function assetFileName(name: string, device: DeviceType, ratio: PixelRati
  * then `all` select exactly what `deviceType` gives at any width, fractional ones included (a zoomed
  * page); `pixelRatio`'s choice is the srcset's 1x/2x.
  */
-export function responsiveSources(baseUrl: string, name: string, extension: string): { device: DeviceType; media: string; srcSet: string }[] {
+export function responsiveSources(
+  baseUrl: string,
+  name: string,
+  extension: string,
+): { device: DeviceType; media: string; srcSet: string }[] {
   const ranked: { device: DeviceType; media: string }[] = [
     ...DEVICE_BREAKPOINTS.map((b) => ({ device: b.device, media: `(width < ${b.below}px)` })),
     { device: 'pc', media: 'all' },
@@ -36,6 +40,8 @@ export function responsiveSources(baseUrl: string, name: string, extension: stri
   return ranked.map(({ device, media }) => ({
     device,
     media,
-    srcSet: (['1x', '2x'] as const).map((r) => `${baseUrl}${assetFileName(name, device, r, extension)} ${r}`).join(', '),
+    srcSet: (['1x', '2x'] as const)
+      .map((r) => `${baseUrl}${assetFileName(name, device, r, extension)} ${r}`)
+      .join(', '),
   }));
 }

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { testIssuer } from '../../../testing';
-import { describeIssues, ExtAppIdSchema, IssuerConfigSchema, IssuerMessagesSchema, issuerTexts, SupportedLocalesSchema, type IssuerConfigInput } from './issuer';
+import {
+  describeIssues,
+  ExtAppIdSchema,
+  IssuerConfigSchema,
+  IssuerMessagesSchema,
+  issuerTexts,
+  SupportedLocalesSchema,
+  type IssuerConfigInput,
+} from './issuer';
 
 /** The issues of a config, as the "field: message" lines the build and the shell server print. */
 function problems(input: unknown): string[] {
@@ -27,17 +35,70 @@ describe('§1 §3 the issuer configuration schema', () => {
 
   it.each<[string, (c: IssuerConfigInput) => unknown, string]>([
     ['an empty app name', (c) => ({ ...c, appName: '   ' }), 'appName: appName must not be empty'],
-    ['a non-http url', (c) => ({ ...c, url: { ...c.url, terms: 'ftp://bank.example/terms' } }), 'url.terms: url.terms must use http or https'],
-    ['a relative url', (c) => ({ ...c, issuerWebSiteUrl: '/home' }), 'issuerWebSiteUrl: issuerWebSiteUrl must be an absolute URL'],
-    ['a logo outside the assets folder', (c) => ({ ...c, branding: { ...c.branding, logo: { src: '../secret.png', alt: 'x' } } }), 'branding.logo.src: logo.src must be a file name in the assets folder'],
-    ['a banner with a file extension', (c) => ({ ...c, branding: { ...c.branding, banners: [{ image: 'jumbotron-1.png', alt: 'x' }] } }), 'branding.banners.0.image: banner image must be a base asset name such as jumbotron-1'],
-    ['a flag given as text', (c) => ({ ...c, flags: { ...c.flags, ssoApp: 'false' } }), 'flags.ssoApp: ssoApp must be true or false'],
-    ['a lower-case feature code', (c) => ({ ...c, features: [{ featureCD: 'bal_inq', activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] }] }), 'features.0.featureCD: featureCD is an upper-case code such as BAL_INQ'],
-    ['an unknown asset extension', (c) => ({ ...c, branding: { ...c.branding, assetExtension: 'gif' } }), 'branding.assetExtension: assetExtension must be png, jpg, webp or svg'],
-    ['a bad extAppId', (c) => ({ ...c, extAppId: 'a b' }), 'extAppId: extAppId must be 3 to 64 letters, digits, _ or -'],
-    ['a locale listed twice', (c) => ({ ...c, supportedLocales: [{ locale: 'en', defaultLocale: 'Y' }, { locale: 'en', defaultLocale: 'N' }] }), 'supportedLocales: a locale is listed twice in supportedLocales'],
-    ['no supported locale', (c) => ({ ...c, supportedLocales: [] }), 'supportedLocales: supportedLocales must list at least one locale'],
-    ['a malformed locale', (c) => ({ ...c, supportedLocales: [{ locale: 'english', defaultLocale: 'Y' }] }), 'supportedLocales.0.locale: a locale is a language code, optionally with a region (en, es, fr-CA)'],
+    [
+      'a non-http url',
+      (c) => ({ ...c, url: { ...c.url, terms: 'ftp://bank.example/terms' } }),
+      'url.terms: url.terms must use http or https',
+    ],
+    [
+      'a relative url',
+      (c) => ({ ...c, issuerWebSiteUrl: '/home' }),
+      'issuerWebSiteUrl: issuerWebSiteUrl must be an absolute URL',
+    ],
+    [
+      'a logo outside the assets folder',
+      (c) => ({ ...c, branding: { ...c.branding, logo: { src: '../secret.png', alt: 'x' } } }),
+      'branding.logo.src: logo.src must be a file name in the assets folder',
+    ],
+    [
+      'a banner with a file extension',
+      (c) => ({ ...c, branding: { ...c.branding, banners: [{ image: 'jumbotron-1.png', alt: 'x' }] } }),
+      'branding.banners.0.image: banner image must be a base asset name such as jumbotron-1',
+    ],
+    [
+      'a flag given as text',
+      (c) => ({ ...c, flags: { ...c.flags, ssoApp: 'false' } }),
+      'flags.ssoApp: ssoApp must be true or false',
+    ],
+    [
+      'a lower-case feature code',
+      (c) => ({
+        ...c,
+        features: [{ featureCD: 'bal_inq', activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] }],
+      }),
+      'features.0.featureCD: featureCD is an upper-case code such as BAL_INQ',
+    ],
+    [
+      'an unknown asset extension',
+      (c) => ({ ...c, branding: { ...c.branding, assetExtension: 'gif' } }),
+      'branding.assetExtension: assetExtension must be png, jpg, webp or svg',
+    ],
+    [
+      'a bad extAppId',
+      (c) => ({ ...c, extAppId: 'a b' }),
+      'extAppId: extAppId must be 3 to 64 letters, digits, _ or -',
+    ],
+    [
+      'a locale listed twice',
+      (c) => ({
+        ...c,
+        supportedLocales: [
+          { locale: 'en', defaultLocale: 'Y' },
+          { locale: 'en', defaultLocale: 'N' },
+        ],
+      }),
+      'supportedLocales: a locale is listed twice in supportedLocales',
+    ],
+    [
+      'no supported locale',
+      (c) => ({ ...c, supportedLocales: [] }),
+      'supportedLocales: supportedLocales must list at least one locale',
+    ],
+    [
+      'a malformed locale',
+      (c) => ({ ...c, supportedLocales: [{ locale: 'english', defaultLocale: 'Y' }] }),
+      'supportedLocales.0.locale: a locale is a language code, optionally with a region (en, es, fr-CA)',
+    ],
   ])('reports %s with its path', (_what, broken, line) => {
     expect(problems(broken(valid()))).toContain(line);
   });
@@ -50,7 +111,11 @@ describe('§1 §3 the issuer configuration schema', () => {
     ['at the top level', (c) => ({ ...c, colour: '#000000' }), 'colour: '],
     ['inside branding', (c) => ({ ...c, branding: { ...c.branding, colour: '#000000' } }), 'branding.colour: '],
     ['inside flags', (c) => ({ ...c, flags: { ...c.flags, beta: true } }), 'flags.beta: '],
-    ['inside a supported locale', (c) => ({ ...c, supportedLocales: [{ locale: 'en', defaultLocale: 'Y', label: 'English' }] }), 'supportedLocales.0.label: '],
+    [
+      'inside a supported locale',
+      (c) => ({ ...c, supportedLocales: [{ locale: 'en', defaultLocale: 'Y', label: 'English' }] }),
+      'supportedLocales.0.label: ',
+    ],
   ])('rejects an unknown key %s (strictObject)', (_where, broken, prefix) => {
     const lines = problems(broken(valid()));
     expect(lines).toHaveLength(1);
@@ -105,14 +170,23 @@ describe('§3 supportedLocales: exactly one default', () => {
   it('rejects a config whose supportedLocales has zero or two defaults', () => {
     const issuer = valid();
     fc.assert(
-      fc.property(fc.uniqueArray(localeCode, { minLength: 2, maxLength: 6 }), fc.constantFrom(0, 2), fc.nat(), fc.nat(), (locales, defaults, a, b) => {
-        const first = a % locales.length;
-        const second = (first + 1 + (b % (locales.length - 1))) % locales.length;
-        const marked = defaults === 0 ? [] : [first, second];
-        const supportedLocales = locales.map((locale, i) => ({ locale, defaultLocale: marked.includes(i) ? 'Y' : 'N' }));
-        const lines = problems({ ...issuer, supportedLocales });
-        expect(lines).toEqual(['supportedLocales: exactly one supported locale must be marked defaultLocale Y']);
-      }),
+      fc.property(
+        fc.uniqueArray(localeCode, { minLength: 2, maxLength: 6 }),
+        fc.constantFrom(0, 2),
+        fc.nat(),
+        fc.nat(),
+        (locales, defaults, a, b) => {
+          const first = a % locales.length;
+          const second = (first + 1 + (b % (locales.length - 1))) % locales.length;
+          const marked = defaults === 0 ? [] : [first, second];
+          const supportedLocales = locales.map((locale, i) => ({
+            locale,
+            defaultLocale: marked.includes(i) ? 'Y' : 'N',
+          }));
+          const lines = problems({ ...issuer, supportedLocales });
+          expect(lines).toEqual(['supportedLocales: exactly one supported locale must be marked defaultLocale Y']);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -120,7 +194,10 @@ describe('§3 supportedLocales: exactly one default', () => {
   it('accepts distinct locales with exactly one default', () => {
     fc.assert(
       fc.property(fc.uniqueArray(localeCode, { minLength: 1, maxLength: 6 }), fc.nat(), (locales, a) => {
-        const supportedLocales = locales.map((locale, i) => ({ locale, defaultLocale: i === a % locales.length ? 'Y' : 'N' }));
+        const supportedLocales = locales.map((locale, i) => ({
+          locale,
+          defaultLocale: i === a % locales.length ? 'Y' : 'N',
+        }));
         expect(v.safeParse(SupportedLocalesSchema, supportedLocales).success).toBe(true);
       }),
       { numRuns: 1000 },
@@ -132,7 +209,11 @@ describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
   const visa = { image: 'bank-visa', binRanges: [{ from: '400000', to: '499999' }], width: 164, height: 105 };
   const premium = { image: 'bank-visa-signature', binRanges: [{ from: '411111', to: '411111' }] };
   /** A valid issuer with these card arts and default (null: no default). */
-  const withArt = (cardArts: unknown, defaultCardArt: unknown = 'bank-card') => ({ ...valid(), cardArts, ...(defaultCardArt === null ? {} : { defaultCardArt }) });
+  const withArt = (cardArts: unknown, defaultCardArt: unknown = 'bank-card') => ({
+    ...valid(),
+    cardArts,
+    ...(defaultCardArt === null ? {} : { defaultCardArt }),
+  });
 
   it('are optional: an issuer without them has neither', () => {
     const parsed = v.parse(IssuerConfigSchema, valid());
@@ -141,7 +222,17 @@ describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
   });
 
   it('accepts arts whose ranges nest (a single BIN inside a brand) or are apart, and keeps them as written', () => {
-    const cardArts = [visa, premium, { image: 'bank-mastercard', binRanges: [{ from: '510000', to: '559999' }, { from: '222100', to: '272099' }] }];
+    const cardArts = [
+      visa,
+      premium,
+      {
+        image: 'bank-mastercard',
+        binRanges: [
+          { from: '510000', to: '559999' },
+          { from: '222100', to: '272099' },
+        ],
+      },
+    ];
     const parsed = v.parse(IssuerConfigSchema, withArt(cardArts));
     expect(parsed.cardArts).toEqual(cardArts);
     expect(parsed.defaultCardArt).toBe('bank-card');
@@ -153,23 +244,75 @@ describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
   });
 
   it.each<[string, unknown, unknown, string]>([
-    ['a 5-digit BIN', [{ ...visa, binRanges: [{ from: '40000', to: '499999' }] }], 'bank-card', 'cardArts.0.binRanges.0.from: a BIN is 6 digits such as 400000'],
-    ['a BIN with a letter', [{ ...visa, binRanges: [{ from: '400000', to: '49999x' }] }], 'bank-card', 'cardArts.0.binRanges.0.to: a BIN is 6 digits such as 400000'],
-    ['a BIN as a number', [{ ...visa, binRanges: [{ from: 400000, to: '499999' }] }], 'bank-card', 'cardArts.0.binRanges.0.from: a BIN must be text'],
-    ['a range that ends before it starts', [{ ...visa, binRanges: [{ from: '499999', to: '400000' }] }], 'bank-card', 'cardArts.0.binRanges.0: a BIN range must not end before it starts (from <= to)'],
-    ['an art without ranges', [{ ...visa, binRanges: [] }], 'bank-card', 'cardArts.0.binRanges: a card art needs at least one BIN range'],
-    ['a file name for an image', [{ ...visa, image: 'bank-visa_web_1x.png' }], 'bank-card', 'cardArts.0.image: cardArts image must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)'],
-    ['a path as the default', [visa], '../secret', 'defaultCardArt: defaultCardArt must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)'],
-    ['a size that is not whole', [{ ...visa, width: 164.5 }], 'bank-card', 'cardArts.0.width: card art width must be a whole number of pixels'],
+    [
+      'a 5-digit BIN',
+      [{ ...visa, binRanges: [{ from: '40000', to: '499999' }] }],
+      'bank-card',
+      'cardArts.0.binRanges.0.from: a BIN is 6 digits such as 400000',
+    ],
+    [
+      'a BIN with a letter',
+      [{ ...visa, binRanges: [{ from: '400000', to: '49999x' }] }],
+      'bank-card',
+      'cardArts.0.binRanges.0.to: a BIN is 6 digits such as 400000',
+    ],
+    [
+      'a BIN as a number',
+      [{ ...visa, binRanges: [{ from: 400000, to: '499999' }] }],
+      'bank-card',
+      'cardArts.0.binRanges.0.from: a BIN must be text',
+    ],
+    [
+      'a range that ends before it starts',
+      [{ ...visa, binRanges: [{ from: '499999', to: '400000' }] }],
+      'bank-card',
+      'cardArts.0.binRanges.0: a BIN range must not end before it starts (from <= to)',
+    ],
+    [
+      'an art without ranges',
+      [{ ...visa, binRanges: [] }],
+      'bank-card',
+      'cardArts.0.binRanges: a card art needs at least one BIN range',
+    ],
+    [
+      'a file name for an image',
+      [{ ...visa, image: 'bank-visa_web_1x.png' }],
+      'bank-card',
+      'cardArts.0.image: cardArts image must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)',
+    ],
+    [
+      'a path as the default',
+      [visa],
+      '../secret',
+      'defaultCardArt: defaultCardArt must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)',
+    ],
+    [
+      'a size that is not whole',
+      [{ ...visa, width: 164.5 }],
+      'bank-card',
+      'cardArts.0.width: card art width must be a whole number of pixels',
+    ],
     ['a size of zero', [{ ...visa, height: 0 }], 'bank-card', 'cardArts.0.height: card art height must be at least 1'],
-    ['an image listed twice', [visa, { ...visa, binRanges: [{ from: '510000', to: '559999' }] }], 'bank-card', 'cardArts: a card art image is listed twice in cardArts: give it several binRanges instead'],
-    ['cardArts without a default', [visa], null, 'defaultCardArt: defaultCardArt is required with cardArts (the art of a card whose BIN no range holds)'],
+    [
+      'an image listed twice',
+      [visa, { ...visa, binRanges: [{ from: '510000', to: '559999' }] }],
+      'bank-card',
+      'cardArts: a card art image is listed twice in cardArts: give it several binRanges instead',
+    ],
+    [
+      'cardArts without a default',
+      [visa],
+      null,
+      'defaultCardArt: defaultCardArt is required with cardArts (the art of a card whose BIN no range holds)',
+    ],
   ])('reports %s with its path', (_what, cardArts, defaultCardArt, line) => {
     expect(problems(withArt(cardArts, defaultCardArt))).toEqual([line]);
   });
 
   it('rejects an unknown key in a card art (strictObject)', () => {
-    expect(problems(withArt([{ ...visa, alt: 'Visa' }]))).toEqual([expect.stringMatching(/^cardArts\.0\.alt: /) as unknown]);
+    expect(problems(withArt([{ ...visa, alt: 'Visa' }]))).toEqual([
+      expect.stringMatching(/^cardArts\.0\.alt: /) as unknown,
+    ]);
   });
 
   it.each<[string, { from: string; to: string }, { from: string; to: string }]>([
@@ -177,26 +320,51 @@ describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
     ['are the same range', { from: '400000', to: '499999' }, { from: '400000', to: '499999' }],
     ['share one end BIN', { from: '400000', to: '450000' }, { from: '450000', to: '499999' }],
   ])('rejects ranges of two arts that %s (the narrowest would not say which is more specific)', (_what, a, b) => {
-    const lines = problems(withArt([{ image: 'art-a', binRanges: [a] }, { image: 'art-b', binRanges: [b] }]));
+    const lines = problems(
+      withArt([
+        { image: 'art-a', binRanges: [a] },
+        { image: 'art-b', binRanges: [b] },
+      ]),
+    );
     expect(lines).toEqual([
       `cardArts: the BIN ranges ${a.from}-${a.to} (art-a) and ${b.from}-${b.to} (art-b) overlap: ranges of different card arts must be apart, or one strictly inside the other`,
     ]);
   });
 
   it('lets ranges of one art overlap (they name the same art)', () => {
-    expect(problems(withArt([{ image: 'art-a', binRanges: [{ from: '400000', to: '459999' }, { from: '450000', to: '499999' }] }]))).toEqual([]);
+    expect(
+      problems(
+        withArt([
+          {
+            image: 'art-a',
+            binRanges: [
+              { from: '400000', to: '459999' },
+              { from: '450000', to: '499999' },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('accepts any two ranges of different arts that are apart or strictly nested, and rejects any that partly overlap or are equal', () => {
     const bin = fc.integer({ min: 0, max: 999_999 });
-    const range = fc.tuple(bin, bin).map(([x, y]) => ({ from: String(Math.min(x, y)).padStart(6, '0'), to: String(Math.max(x, y)).padStart(6, '0') }));
+    const range = fc.tuple(bin, bin).map(([x, y]) => ({
+      from: String(Math.min(x, y)).padStart(6, '0'),
+      to: String(Math.max(x, y)).padStart(6, '0'),
+    }));
     fc.assert(
       fc.property(range, range, (a, b) => {
         const [af, at, bf, bt] = [a.from, a.to, b.from, b.to].map(Number) as [number, number, number, number];
         const apart = at < bf || bt < af;
         const equal = af === bf && at === bt;
         const nested = !equal && ((bf <= af && at <= bt) || (af <= bf && bt <= at));
-        const lines = problems(withArt([{ image: 'art-a', binRanges: [a] }, { image: 'art-b', binRanges: [b] }]));
+        const lines = problems(
+          withArt([
+            { image: 'art-a', binRanges: [a] },
+            { image: 'art-b', binRanges: [b] },
+          ]),
+        );
         expect(lines.length === 0).toBe(apart || nested);
       }),
       { numRuns: 1000 },

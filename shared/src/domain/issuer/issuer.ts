@@ -45,12 +45,18 @@ export const SupportedLocalesSchema = v.pipe(
 const assetFile = (what: string) =>
   v.pipe(
     v.string(`${what} must be a file name`),
-    v.regex(/^[a-z0-9][a-z0-9._-]*\.(?:png|jpg|jpeg|webp|svg|ico)$/i, `${what} must be a file name in the assets folder`),
+    v.regex(
+      /^[a-z0-9][a-z0-9._-]*\.(?:png|jpg|jpeg|webp|svg|ico)$/i,
+      `${what} must be a file name in the assets folder`,
+    ),
   );
 
 /** A base asset name that §3 Assets expands by device type and pixel ratio (jumbotron-1, marketing-banner). */
 const assetBase = (what: string) =>
-  v.pipe(v.string(`${what} must be text`), v.regex(/^[a-z0-9][a-z0-9-]*$/, `${what} must be a base asset name such as jumbotron-1`));
+  v.pipe(
+    v.string(`${what} must be text`),
+    v.regex(/^[a-z0-9][a-z0-9-]*$/, `${what} must be a base asset name such as jumbotron-1`),
+  );
 
 const BannerSchema = v.strictObject({
   image: assetBase('banner image'),
@@ -70,16 +76,31 @@ export type BinRange = v.InferOutput<typeof BinRangeSchema>;
 
 /** Card art is in pixels at 1x; left out, it is §9's 164x105 (the lookup fills it in). */
 const cardArtSize = (what: string) =>
-  v.optional(v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number of pixels`), v.minValue(1, `${what} must be at least 1`)));
+  v.optional(
+    v.pipe(
+      v.number(`${what} must be a number`),
+      v.integer(`${what} must be a whole number of pixels`),
+      v.minValue(1, `${what} must be at least 1`),
+    ),
+  );
 
 /** A card art's base name: §3's files are `<name>_web_1x.png` and `<name>_web_2x.png` in the assets folder. */
 const cardArtName = (what: string) =>
-  v.pipe(v.string(`${what} must be text`), v.regex(/^[a-z0-9][a-z0-9-]*$/, `${what} must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)`));
+  v.pipe(
+    v.string(`${what} must be text`),
+    v.regex(
+      /^[a-z0-9][a-z0-9-]*$/,
+      `${what} must be a base name such as acme-visa (the files are <name>_web_1x.png and <name>_web_2x.png)`,
+    ),
+  );
 
 /** One card art and the BINs of the cards that carry it. */
 const CardArtSchema = v.strictObject({
   image: cardArtName('cardArts image'),
-  binRanges: v.pipe(v.array(BinRangeSchema, 'binRanges must be a list'), v.minLength(1, 'a card art needs at least one BIN range')),
+  binRanges: v.pipe(
+    v.array(BinRangeSchema, 'binRanges must be a list'),
+    v.minLength(1, 'a card art needs at least one BIN range'),
+  ),
   width: cardArtSize('card art width'),
   height: cardArtSize('card art height'),
 });
@@ -97,7 +118,8 @@ function binRangeConflict(cardArts: readonly Pick<IssuerCardArt, 'image' | 'binR
   const all = cardArts.flatMap((art) => art.binRanges.map((range) => ({ image: art.image, range })));
   for (const [i, a] of all.entries()) {
     for (const b of all.slice(i + 1)) {
-      if (a.image === b.image || !overlaps(a.range, b.range) || inside(a.range, b.range) || inside(b.range, a.range)) continue;
+      if (a.image === b.image || !overlaps(a.range, b.range) || inside(a.range, b.range) || inside(b.range, a.range))
+        continue;
       const show = (x: typeof a) => `${x.range.from}-${x.range.to} (${x.image})`;
       return `the BIN ranges ${show(a)} and ${show(b)} overlap: ranges of different card arts must be apart, or one strictly inside the other`;
     }
@@ -108,7 +130,10 @@ function binRangeConflict(cardArts: readonly Pick<IssuerCardArt, 'image' | 'binR
 /** §3 card art lookup as data: each art with its BIN ranges; the narrowest range holding a BIN wins. */
 const CardArtsSchema = v.pipe(
   v.array(CardArtSchema, 'cardArts must be a list'),
-  v.check((arts) => new Set(arts.map((a) => a.image)).size === arts.length, 'a card art image is listed twice in cardArts: give it several binRanges instead'),
+  v.check(
+    (arts) => new Set(arts.map((a) => a.image)).size === arts.length,
+    'a card art image is listed twice in cardArts: give it several binRanges instead',
+  ),
   v.check(
     (arts) => binRangeConflict(arts) === null,
     (issue) => binRangeConflict(issue.input) ?? 'BIN ranges overlap',
@@ -127,18 +152,27 @@ const IssuerFlagsSchema = v.strictObject({
 export type IssuerFlags = v.InferOutput<typeof IssuerFlagsSchema>;
 
 /** The external application id of §7 ({extAppId}). */
-export const ExtAppIdSchema = v.pipe(v.string('extAppId must be text'), v.regex(/^[A-Za-z0-9_-]{3,64}$/, 'extAppId must be 3 to 64 letters, digits, _ or -'));
+export const ExtAppIdSchema = v.pipe(
+  v.string('extAppId must be text'),
+  v.regex(/^[A-Za-z0-9_-]{3,64}$/, 'extAppId must be 3 to 64 letters, digits, _ or -'),
+);
 
 /** The configuration as written; IssuerConfigSchema adds the checks that span fields. */
 const IssuerConfigFieldsSchema = v.strictObject({
   /** Folder name and host label: `<id>.localhost`. */
-  id: v.pipe(v.string('id must be text'), v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'id must be lower-case letters, digits and hyphens')),
+  id: v.pipe(
+    v.string('id must be text'),
+    v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'id must be lower-case letters, digits and hyphens'),
+  ),
   extAppId: ExtAppIdSchema,
   appName: text('appName'),
   /** Production host names that serve this issuer, besides `<id>.localhost`. */
   hosts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'a host is a lower-case host name'))), []),
   branding: v.strictObject({
-    primaryColor: v.pipe(v.string('primaryColor must be text'), v.hexColor('primaryColor must be a hex colour such as #0b5cab')),
+    primaryColor: v.pipe(
+      v.string('primaryColor must be text'),
+      v.hexColor('primaryColor must be a hex colour such as #0b5cab'),
+    ),
     logo: v.strictObject({ src: assetFile('logo.src'), alt: text('logo.alt') }),
     favicon: assetFile('favicon'),
     marketingImage: v.strictObject({ image: assetBase('marketingImage.image'), alt: text('marketingImage.alt') }),
@@ -165,7 +199,9 @@ const IssuerConfigFieldsSchema = v.strictObject({
   altTextforIssuerImages: text('altTextforIssuerImages'),
   supportedLocales: SupportedLocalesSchema,
   features: v.array(FeatureSchema, 'features must be a list'),
-  application: v.strictObject({ supportivePlatforms: v.array(PlatformSchema, 'application.supportivePlatforms must be a list') }),
+  application: v.strictObject({
+    supportivePlatforms: v.array(PlatformSchema, 'application.supportivePlatforms must be a list'),
+  }),
   analytics: v.strictObject({ name: text('analytics.name'), id: text('analytics.id') }),
   flags: IssuerFlagsSchema,
   /**
@@ -187,7 +223,10 @@ const IssuerConfigFieldsSchema = v.strictObject({
    */
   featureTerms: v.optional(
     v.record(
-      v.pipe(v.string('a featureTerms key must be text'), v.regex(/^[A-Z0-9_]{1,64}$/, 'a featureTerms key is a feature code such as VISA_PUSH_PROVISION')),
+      v.pipe(
+        v.string('a featureTerms key must be text'),
+        v.regex(/^[A-Z0-9_]{1,64}$/, 'a featureTerms key is a feature code such as VISA_PUSH_PROVISION'),
+      ),
       httpUrl('featureTerms URL'),
       'featureTerms must map feature codes to URLs',
     ),

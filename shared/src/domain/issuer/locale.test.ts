@@ -21,7 +21,12 @@ describe('§1 locale resolution', () => {
   });
 
   it('falls back to the issuer default, not always en', () => {
-    expect(resolveLocale('de', [{ locale: 'es', defaultLocale: 'Y' }, { locale: 'en', defaultLocale: 'N' }])).toBe('es');
+    expect(
+      resolveLocale('de', [
+        { locale: 'es', defaultLocale: 'Y' },
+        { locale: 'en', defaultLocale: 'N' },
+      ]),
+    ).toBe('es');
   });
 
   it('looks a missing message up by region, language, then English', () => {
@@ -38,9 +43,13 @@ describe('§1 locale resolution', () => {
 
 describe('§1 locale resolution, for any input (fast-check)', () => {
   const codes = ['en', 'es', 'fr', 'fr-CA', 'pt-BR'];
-  const supportedArb = fc.subarray(codes, { minLength: 1 }).chain((list) =>
-    fc.nat({ max: list.length - 1 }).map((d) => list.map((locale, i) => ({ locale, defaultLocale: i === d ? ('Y' as const) : ('N' as const) }))),
-  );
+  const supportedArb = fc
+    .subarray(codes, { minLength: 1 })
+    .chain((list) =>
+      fc
+        .nat({ max: list.length - 1 })
+        .map((d) => list.map((locale, i) => ({ locale, defaultLocale: i === d ? ('Y' as const) : ('N' as const) }))),
+    );
 
   it('always answers a locale the issuer supports, and never throws', () => {
     fc.assert(

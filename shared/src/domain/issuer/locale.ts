@@ -65,7 +65,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 
 /** The Set-Cookie / document.cookie value that stores the chosen locale for a year, site-wide. */
 export function localeCookie(locale: string, secure: boolean): string {
-  const attrs = [`${LOCALE_COOKIE}=${encodeURIComponent(locale)}`, 'Path=/', `Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
+  const attrs = [
+    `${LOCALE_COOKIE}=${encodeURIComponent(locale)}`,
+    'Path=/',
+    `Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+  ];
   if (secure) attrs.push('Secure');
   return attrs.join('; ');
 }

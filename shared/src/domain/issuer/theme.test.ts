@@ -68,10 +68,13 @@ describe('§1 the issuer theme keeps AA contrast whatever the primary colour', (
   });
 
   // #0080f3 darkens to an unrounded colour just above 4.5:1 whose rounded hex, #0076e0, is 4.499:1.
-  it.each(['#0080f3', '#0081f0', '#8cfdca'])('the strong colour written for %s still reads on white after rounding to hex', (hex) => {
-    const strong = parseHex(themeFromPrimary(hex)['--portal-primary-strong']);
-    expect(contrastRatio(strong, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-  });
+  it.each(['#0080f3', '#0081f0', '#8cfdca'])(
+    'the strong colour written for %s still reads on white after rounding to hex',
+    (hex) => {
+      const strong = parseHex(themeFromPrimary(hex)['--portal-primary-strong']);
+      expect(contrastRatio(strong, WHITE)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
 
   it('handles pure white', () => {
     const theme = themeFromPrimary('#ffffff');

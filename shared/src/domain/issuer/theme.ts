@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance. */

@@ -8,20 +8,39 @@ import { REMOTE_NAMES } from './environment';
 const environment = {
   name: 'local',
   gatewayBaseUrl: 'http://localhost:4000/api',
-  remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`])) as Record<(typeof REMOTE_NAMES)[number], string>,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, `http://localhost:3000/remotes/${n}/mf-manifest.json`]),
+  ) as Record<(typeof REMOTE_NAMES)[number], string>,
   appVersion: '1.2.3',
   partnerSites: {},
 };
 
 function boot(overrides: Partial<BootData> = {}): BootData {
-  return { environment, assetBase: '/issuer-assets/', issuer: testIssuer(), issuerMessages: {}, issuerError: null, ...overrides };
+  return {
+    environment,
+    assetBase: '/issuer-assets/',
+    issuer: testIssuer(),
+    issuerMessages: {},
+    issuerError: null,
+    ...overrides,
+  };
 }
 
 /** Text that tries to break out of a <script> element, and the line separators JavaScript once choked on. */
 const hostile = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('</script><script>alert(1)</script>', '<!--', '-->', '&amp;', '\u2028\u2029', '<\\/script>', '\\u003c'),
-  fc.array(fc.constantFrom('<', '>', '&', '/', '\\', '"', "'", '\u2028', '\u2029', 'a', ' '), { maxLength: 30 }).map((cs) => cs.join('')),
+  fc.constantFrom(
+    '</script><script>alert(1)</script>',
+    '<!--',
+    '-->',
+    '&amp;',
+    '\u2028\u2029',
+    '<\\/script>',
+    '\\u003c',
+  ),
+  fc
+    .array(fc.constantFrom('<', '>', '&', '/', '\\', '"', "'", '\u2028', '\u2029', 'a', ' '), { maxLength: 30 })
+    .map((cs) => cs.join('')),
 );
 
 const bootArb = fc.record({
@@ -39,7 +58,10 @@ describe('boot data', () => {
   it('rejects unknown keys and a missing remote', () => {
     expect(v.safeParse(BootDataSchema, { ...boot(), extra: true }).success).toBe(false);
     const { mfe_sso: _sso, ...remotes } = environment.remotes;
-    expect(v.safeParse(BootDataSchema, boot({ environment: { ...environment, remotes } as BootData['environment'] })).success).toBe(false);
+    expect(
+      v.safeParse(BootDataSchema, boot({ environment: { ...environment, remotes } as BootData['environment'] }))
+        .success,
+    ).toBe(false);
   });
 
   it('serialises without any "<", ">" or "&", so it cannot close its <script> element', () => {

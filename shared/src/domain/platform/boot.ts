@@ -21,5 +21,10 @@ export type BootData = v.InferOutput<typeof BootDataSchema>;
 
 /** JSON safe to place inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serialiseBootData(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -2,10 +2,23 @@
 // refusal of another contract major (shared/src/domain/platform/contract.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkContract, CONTRACT_MAJOR, ContractMismatchError, isContractMismatch, remoteBuildOf, type RemoteBuild } from './contract';
+import {
+  checkContract,
+  CONTRACT_MAJOR,
+  ContractMismatchError,
+  isContractMismatch,
+  remoteBuildOf,
+  type RemoteBuild,
+} from './contract';
 
 /** An mf-manifest.json as the portal's remote builds write it (shared/build/federation.ts), with `portal` in its metaData. */
-const manifestWith = (portal: unknown) => ({ id: 'mfe_prelogin', name: 'mfe_prelogin', metaData: { name: 'mfe_prelogin', publicPath: 'auto', portal }, shared: [], exposes: [] });
+const manifestWith = (portal: unknown) => ({
+  id: 'mfe_prelogin',
+  name: 'mfe_prelogin',
+  metaData: { name: 'mfe_prelogin', publicPath: 'auto', portal },
+  shared: [],
+  exposes: [],
+});
 
 /** What the federation runtime does to an error thrown by a plugin's hook before it throws it on (runtime-core's logger). */
 function prefixedByRuntime<E extends Error>(error: E): E {
@@ -34,11 +47,17 @@ describe('remoteBuildOf: the portal record of a manifest', () => {
   it('reads the contract major and the version of a valid record', () => {
     expect(remoteBuildOf(manifestWith({ contract: 1, version: '0.2.0' }))).toEqual({ contract: 1, version: '0.2.0' });
     expect(remoteBuildOf(manifestWith({ contract: 0, version: 'x' }))).toEqual({ contract: 0, version: 'x' });
-    expect(remoteBuildOf(manifestWith({ contract: 7, version: '1.0.0-rc.1+build.5' }))).toEqual({ contract: 7, version: '1.0.0-rc.1+build.5' });
+    expect(remoteBuildOf(manifestWith({ contract: 7, version: '1.0.0-rc.1+build.5' }))).toEqual({
+      contract: 7,
+      version: '1.0.0-rc.1+build.5',
+    });
   });
 
   it('keeps only the contract and the version (nothing else of the record reaches the page)', () => {
-    expect(remoteBuildOf(manifestWith({ contract: 2, version: '3.0.0', extra: 'ignored' }))).toEqual({ contract: 2, version: '3.0.0' });
+    expect(remoteBuildOf(manifestWith({ contract: 2, version: '3.0.0', extra: 'ignored' }))).toEqual({
+      contract: 2,
+      version: '3.0.0',
+    });
   });
 
   it('accepts a version of exactly 64 characters, and one of 1', () => {
@@ -85,8 +104,25 @@ describe('remoteBuildOf: the portal record of a manifest', () => {
   });
 
   it('property: for any JSON value it never throws, and gives null or a whole contract from 0 with a version of 1 to 64 characters', () => {
-    const portalish = fc.record({ contract: fc.oneof(fc.integer({ min: -3, max: 5 }), fc.double(), fc.string(), fc.constant(null)), version: fc.oneof(fc.string({ maxLength: 70 }), fc.integer(), fc.constant(null)) }, { requiredKeys: [] });
-    const manifestish = fc.oneof(fc.jsonValue(), fc.record({ metaData: fc.oneof(fc.jsonValue(), fc.record({ portal: fc.oneof(fc.jsonValue(), portalish) }, { requiredKeys: [] })) }, { requiredKeys: [] }));
+    const portalish = fc.record(
+      {
+        contract: fc.oneof(fc.integer({ min: -3, max: 5 }), fc.double(), fc.string(), fc.constant(null)),
+        version: fc.oneof(fc.string({ maxLength: 70 }), fc.integer(), fc.constant(null)),
+      },
+      { requiredKeys: [] },
+    );
+    const manifestish = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          metaData: fc.oneof(
+            fc.jsonValue(),
+            fc.record({ portal: fc.oneof(fc.jsonValue(), portalish) }, { requiredKeys: [] }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
     fc.assert(
       fc.property(manifestish, (manifest) => {
         let build: RemoteBuild | null = null;
@@ -108,7 +144,10 @@ describe('remoteBuildOf: the portal record of a manifest', () => {
   it('property: a well-formed record is read back as it was written', () => {
     fc.assert(
       fc.property(fc.nat(), fc.string({ minLength: 1, maxLength: 64 }), (contract, version) => {
-        expect(remoteBuildOf(JSON.parse(JSON.stringify(manifestWith({ contract, version }))))).toEqual({ contract, version });
+        expect(remoteBuildOf(JSON.parse(JSON.stringify(manifestWith({ contract, version }))))).toEqual({
+          contract,
+          version,
+        });
       }),
     );
   });
@@ -116,12 +155,20 @@ describe('remoteBuildOf: the portal record of a manifest', () => {
 
 describe('checkContract: the build of a remote of the host contract, or a ContractMismatchError', () => {
   it("returns the remote's build when its major is the host's", () => {
-    expect(checkContract('mfe_prelogin', manifestWith({ contract: CONTRACT_MAJOR, version: '0.2.0' }))).toEqual({ contract: CONTRACT_MAJOR, version: '0.2.0' });
-    expect(checkContract('mfe_prelogin', manifestWith({ contract: 3, version: '4.1.0' }), 3)).toEqual({ contract: 3, version: '4.1.0' });
+    expect(checkContract('mfe_prelogin', manifestWith({ contract: CONTRACT_MAJOR, version: '0.2.0' }))).toEqual({
+      contract: CONTRACT_MAJOR,
+      version: '0.2.0',
+    });
+    expect(checkContract('mfe_prelogin', manifestWith({ contract: 3, version: '4.1.0' }), 3)).toEqual({
+      contract: 3,
+      version: '4.1.0',
+    });
   });
 
   it("compares with this host's CONTRACT_MAJOR when no major is given", () => {
-    expect(() => checkContract('mfe_prelogin', manifestWith({ contract: CONTRACT_MAJOR + 1, version: '0.2.0' }))).toThrow(ContractMismatchError);
+    expect(() =>
+      checkContract('mfe_prelogin', manifestWith({ contract: CONTRACT_MAJOR + 1, version: '0.2.0' })),
+    ).toThrow(ContractMismatchError);
   });
 
   it('refuses another major, naming both in its message', () => {
@@ -129,13 +176,17 @@ describe('checkContract: the build of a remote of the host contract, or a Contra
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'ContractMismatchError', remote: 'mfe_prelogin', found: 2, expected: 1 });
-    expect((error as Error).message).toBe('mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+    expect((error as Error).message).toBe(
+      'mfe_prelogin was built against contract 2; this host runs contract 1: not loaded',
+    );
   });
 
   it('refuses an older major too', () => {
     const error = thrownBy(() => checkContract('mfe_sso', manifestWith({ contract: 0, version: '0.0.9' }), 1));
     expect(error).toMatchObject({ remote: 'mfe_sso', found: 0, expected: 1 });
-    expect((error as Error).message).toBe('mfe_sso was built against contract 0; this host runs contract 1: not loaded');
+    expect((error as Error).message).toBe(
+      'mfe_sso was built against contract 0; this host runs contract 1: not loaded',
+    );
   });
 
   it.each<[string, unknown]>([
@@ -146,30 +197,45 @@ describe('checkContract: the build of a remote of the host contract, or a Contra
     const error = thrownBy(() => checkContract('mfe_postlogin', manifest, 1));
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error).toMatchObject({ remote: 'mfe_postlogin', found: null, expected: 1 });
-    expect((error as Error).message).toBe('mfe_postlogin declares no contract in its manifest; this host runs contract 1: not loaded');
+    expect((error as Error).message).toBe(
+      'mfe_postlogin declares no contract in its manifest; this host runs contract 1: not loaded',
+    );
   });
 
   it('property: throws if and only if the declared major is not the expected one', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), fc.string({ minLength: 1, maxLength: 64 }), (contract, expected, version) => {
-        const manifest = manifestWith({ contract, version });
-        if (contract === expected) {
-          expect(checkContract('mfe_activation', manifest, expected)).toEqual({ contract, version });
-        } else {
-          const error = thrownBy(() => checkContract('mfe_activation', manifest, expected));
-          expect(error).toBeInstanceOf(ContractMismatchError);
-          expect(error).toMatchObject({ found: contract, expected });
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.string({ minLength: 1, maxLength: 64 }),
+        (contract, expected, version) => {
+          const manifest = manifestWith({ contract, version });
+          if (contract === expected) {
+            expect(checkContract('mfe_activation', manifest, expected)).toEqual({ contract, version });
+          } else {
+            const error = thrownBy(() => checkContract('mfe_activation', manifest, expected));
+            expect(error).toBeInstanceOf(ContractMismatchError);
+            expect(error).toMatchObject({ found: contract, expected });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('property: a record that is not well-formed is always refused, whatever the expected major', () => {
-    const badContract = fc.oneof(fc.integer({ max: -1 }), fc.double({ noInteger: true }), fc.string(), fc.constant(null), fc.boolean());
+    const badContract = fc.oneof(
+      fc.integer({ max: -1 }),
+      fc.double({ noInteger: true }),
+      fc.string(),
+      fc.constant(null),
+      fc.boolean(),
+    );
     fc.assert(
       fc.property(badContract, fc.nat({ max: 6 }), (contract, expected) => {
-        const error = thrownBy(() => checkContract('mfe_activation', manifestWith({ contract, version: '1.0.0' }), expected));
+        const error = thrownBy(() =>
+          checkContract('mfe_activation', manifestWith({ contract, version: '1.0.0' }), expected),
+        );
         expect(error).toMatchObject({ name: 'ContractMismatchError', found: null, expected });
       }),
     );
@@ -184,12 +250,16 @@ describe('isContractMismatch', () => {
 
   it('is still true once the federation runtime has prefixed its message', () => {
     const error = prefixedByRuntime(new ContractMismatchError('mfe_prelogin', 2, 1));
-    expect(error.message).toBe('[ Federation Runtime ]: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded');
+    expect(error.message).toBe(
+      '[ Federation Runtime ]: mfe_prelogin was built against contract 2; this host runs contract 1: not loaded',
+    );
     expect(isContractMismatch(error)).toBe(true);
   });
 
   it('is false for any other error, even one whose message reads like a mismatch', () => {
-    expect(isContractMismatch(new Error('mfe_prelogin was built against contract 2; this host runs contract 1: not loaded'))).toBe(false);
+    expect(
+      isContractMismatch(new Error('mfe_prelogin was built against contract 2; this host runs contract 1: not loaded')),
+    ).toBe(false);
     expect(isContractMismatch(new TypeError('Failed to fetch'))).toBe(false);
     expect(isContractMismatch(prefixedByRuntime(new Error('RUNTIME-003')))).toBe(false);
   });

@@ -18,7 +18,8 @@ export interface RemoteBuild {
   version: string;
 }
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /**
  * A remote's manifest's portal record, or null when it has none (a build from before release trains)

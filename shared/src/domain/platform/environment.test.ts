@@ -15,7 +15,9 @@ describe('the runtime environment', () => {
   });
 
   it("§9 the application version defaults to 'development'", () => {
-    expect(v.parse(RuntimeEnvironmentSchema, { name: 'qa', gatewayBaseUrl: 'https://qa.example/api', remotes }).appVersion).toBe('development');
+    expect(
+      v.parse(RuntimeEnvironmentSchema, { name: 'qa', gatewayBaseUrl: 'https://qa.example/api', remotes }).appVersion,
+    ).toBe('development');
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -24,7 +26,14 @@ describe('the runtime environment', () => {
     ['a missing remote', { remotes: { ...remotes, mfe_sso: undefined } }],
     ['an unknown remote', { remotes: { ...remotes, mfe_other: 'https://cdn.example/x.json' } }],
   ])('rejects %s', (_what, change) => {
-    expect(v.safeParse(RuntimeEnvironmentSchema, { name: 'qa', gatewayBaseUrl: 'https://qa.example/api', remotes, ...change }).success).toBe(false);
+    expect(
+      v.safeParse(RuntimeEnvironmentSchema, {
+        name: 'qa',
+        gatewayBaseUrl: 'https://qa.example/api',
+        remotes,
+        ...change,
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -62,9 +71,15 @@ describe('remoteOverrides in the runtime environment (issue 15, item 2)', () => 
 
   it('takes a list of origins, inProduction false unless said', () => {
     const result = parse({ allowedOrigins: ['https://branches.qa.example', 'http://localhost:4013'] });
-    expect(result.success && result.output.remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.example', 'http://localhost:4013'], inProduction: false });
+    expect(result.success && result.output.remoteOverrides).toEqual({
+      allowedOrigins: ['https://branches.qa.example', 'http://localhost:4013'],
+      inProduction: false,
+    });
     const inProd = parse({ allowedOrigins: ['https://branches.qa.example'], inProduction: true });
-    expect(inProd.success && inProd.output.remoteOverrides).toEqual({ allowedOrigins: ['https://branches.qa.example'], inProduction: true });
+    expect(inProd.success && inProd.output.remoteOverrides).toEqual({
+      allowedOrigins: ['https://branches.qa.example'],
+      inProduction: true,
+    });
     const saidFalse = parse({ allowedOrigins: ['https://branches.qa.example'], inProduction: false });
     expect(saidFalse.success && saidFalse.output.remoteOverrides?.inProduction).toBe(false);
   });
@@ -102,7 +117,9 @@ describe('remoteOverrides in the runtime environment (issue 15, item 2)', () => 
     ['a quote', "https://x.example'unsafe-inline'"],
     ['a comma', 'https://x.example,y.example'],
   ])('rejects an allowed origin with %s, saying it must be an origin', (_what, origin) => {
-    expect(issues({ allowedOrigins: [origin] })).toEqual(['must be an origin (http or https, a plain host, no path, no trailing slash)']);
+    expect(issues({ allowedOrigins: [origin] })).toEqual([
+      'must be an origin (http or https, a plain host, no path, no trailing slash)',
+    ]);
   });
 
   it('rejects one bad origin among good ones', () => {

@@ -8,7 +8,13 @@ import { isCspSafeOrigin } from './origin';
 export const ENVIRONMENT_NAMES = ['local', 'dev', 'qa', 'cert', 'sandbox', 'prod'] as const;
 
 /** The Module Federation names of the portal's remotes (ARCHITECTURE §1). */
-export const REMOTE_NAMES = ['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const;
+export const REMOTE_NAMES = [
+  'mfe_prelogin',
+  'mfe_postlogin',
+  'mfe_sso',
+  'mfe_activation',
+  'mfe_embedded_wallet',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -35,14 +41,19 @@ export const RuntimeEnvironmentSchema = v.strictObject({
   /** local, dev, qa, cert, sandbox, prod, or an issuer-specific host's name. */
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an environment name is a lower-case word')),
   gatewayBaseUrl: absoluteUrl,
-  remotes: v.strictObject(Object.fromEntries(REMOTE_NAMES.map((n) => [n, absoluteUrl])) as Record<RemoteName, typeof absoluteUrl>),
+  remotes: v.strictObject(
+    Object.fromEntries(REMOTE_NAMES.map((n) => [n, absoluteUrl])) as Record<RemoteName, typeof absoluteUrl>,
+  ),
   /** §9: application version, default 'development'. */
   appVersion: v.optional(v.string(), DEFAULT_APP_VERSION),
   /**
    * Issue 13: where an SSO issuer's partner (its online banking) is in this environment, by issuer id:
    * the issuer's web site and SSO link (§3) point there instead (the local demo partner bank).
    */
-  partnerSites: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), absoluteUrl), {}),
+  partnerSites: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), absoluteUrl),
+    {},
+  ),
   /** Issue 15: the origins a tester may point a remote at in a running portal (remote-overrides.ts). */
   remoteOverrides: v.optional(RemoteOverridesSchema),
 });

@@ -1,5 +1,27 @@
 export { BootDataSchema, serialiseBootData, type BootData } from './boot';
-export { isRemoteName, REMOTE_NAMES, RuntimeEnvironmentSchema, type RemoteName, type RemoteOverridesConfig, type RuntimeEnvironment } from './environment';
+export {
+  isRemoteName,
+  REMOTE_NAMES,
+  RuntimeEnvironmentSchema,
+  type RemoteName,
+  type RemoteOverridesConfig,
+  type RuntimeEnvironment,
+} from './environment';
 export { FIRST_PAINT_ID } from './first-paint';
-export { checkContract, ContractMismatchError, CONTRACT_MAJOR, isContractMismatch, remoteBuildOf, type RemoteBuild } from './contract';
-export { judgeOverrides, overrideOrigins, overridesInQuery, withOverrides, withoutOverrideParams, type RefusedOverride, type RemoteOverrides } from './remote-overrides';
+export {
+  checkContract,
+  ContractMismatchError,
+  CONTRACT_MAJOR,
+  isContractMismatch,
+  remoteBuildOf,
+  type RemoteBuild,
+} from './contract';
+export {
+  judgeOverrides,
+  overrideOrigins,
+  overridesInQuery,
+  withOverrides,
+  withoutOverrideParams,
+  type RefusedOverride,
+  type RemoteOverrides,
+} from './remote-overrides';

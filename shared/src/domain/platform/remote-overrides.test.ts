@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_NAMES, type RemoteOverridesConfig } from './environment';
-import { judgeOverrides, overrideOrigins, overridesInQuery, withOverrides, withoutOverrideParams } from './remote-overrides';
+import {
+  judgeOverrides,
+  overrideOrigins,
+  overridesInQuery,
+  withOverrides,
+  withoutOverrideParams,
+} from './remote-overrides';
 
 const ALLOWED = ['http://localhost:4013', 'https://branches.qa.example'];
 const config: RemoteOverridesConfig = { allowedOrigins: ALLOWED, inProduction: false };
@@ -25,7 +31,9 @@ describe('judgeOverrides', () => {
       accepted: { mfe_postlogin: 'http://localhost:4013/mfe-postlogin/mf-manifest.json' },
       refused: [],
     });
-    expect(judgeOverrides({ mfe_sso: 'https://BRANCHES.qa.example/x/../sso/mf-manifest.json' }, ALLOWED).accepted).toEqual({ mfe_sso: 'https://branches.qa.example/sso/mf-manifest.json' });
+    expect(
+      judgeOverrides({ mfe_sso: 'https://BRANCHES.qa.example/x/../sso/mf-manifest.json' }, ALLOWED).accepted,
+    ).toEqual({ mfe_sso: 'https://branches.qa.example/sso/mf-manifest.json' });
   });
 
   it.each([
@@ -45,7 +53,8 @@ describe('judgeOverrides', () => {
   });
 
   it('nothing from what is not an object of names', () => {
-    for (const wanted of [null, undefined, 'mfe_prelogin', ['mfe_prelogin'], 7]) expect(judgeOverrides(wanted, ALLOWED)).toEqual({ accepted: {}, refused: [] });
+    for (const wanted of [null, undefined, 'mfe_prelogin', ['mfe_prelogin'], 7])
+      expect(judgeOverrides(wanted, ALLOWED)).toEqual({ accepted: {}, refused: [] });
   });
 
   it('for any names and values, what is accepted is a remote on an allowed origin, and each name is judged once (fast-check)', () => {
@@ -66,7 +75,11 @@ describe('judgeOverrides', () => {
 
 describe('the address', () => {
   it('reads override-<remote> parameters, the last of a name winning, and nothing else', () => {
-    expect(overridesInQuery('?override-mfe_postlogin=http%3A%2F%2Flocalhost%3A4013%2Fm.json&lang=es&override-=x&override-mfe_sso=a&override-mfe_sso=b')).toEqual({
+    expect(
+      overridesInQuery(
+        '?override-mfe_postlogin=http%3A%2F%2Flocalhost%3A4013%2Fm.json&lang=es&override-=x&override-mfe_sso=a&override-mfe_sso=b',
+      ),
+    ).toEqual({
       mfe_postlogin: 'http://localhost:4013/m.json',
       mfe_sso: 'b',
     });
@@ -82,13 +95,17 @@ describe('the address', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.oneof(fc.string(), fc.constant('override-mfe_sso')), fc.string())), (pairs) => {
         const search = `?${new URLSearchParams(pairs).toString()}`;
-        expect([...new URLSearchParams(withoutOverrideParams(search)).keys()].some((k) => k.startsWith('override-'))).toBe(false);
+        expect(
+          [...new URLSearchParams(withoutOverrideParams(search)).keys()].some((k) => k.startsWith('override-')),
+        ).toBe(false);
       }),
     );
   });
 
   it('withOverrides puts the accepted URLs in the remotes map', () => {
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`])) as Record<(typeof REMOTE_NAMES)[number], string>;
+    const remotes = Object.fromEntries(
+      REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`]),
+    ) as Record<(typeof REMOTE_NAMES)[number], string>;
     const map = withOverrides(remotes, { mfe_postlogin: 'http://localhost:4013/m.json' });
     expect(map.mfe_postlogin).toBe('http://localhost:4013/m.json');
     expect(map.mfe_prelogin).toBe(remotes.mfe_prelogin);
@@ -96,20 +113,29 @@ describe('the address', () => {
 });
 
 describe('overrideOrigins, environment by environment', () => {
-  it.each(['local', 'dev', 'qa', 'cert', 'sandbox'])('%s (a test environment): the file’s list, whatever inProduction says', (name) => {
-    expect(overrideOrigins({ name, remoteOverrides: config })).toEqual(ALLOWED);
-    expect(overrideOrigins({ name, remoteOverrides: { ...config, inProduction: true } })).toEqual(ALLOWED);
-  });
+  it.each(['local', 'dev', 'qa', 'cert', 'sandbox'])(
+    '%s (a test environment): the file’s list, whatever inProduction says',
+    (name) => {
+      expect(overrideOrigins({ name, remoteOverrides: config })).toEqual(ALLOWED);
+      expect(overrideOrigins({ name, remoteOverrides: { ...config, inProduction: true } })).toEqual(ALLOWED);
+    },
+  );
 
-  it.each(['prod', 'acme-uat', 'production', 'prod-eu'])('%s (prod, or an issuer’s own host: production): only with inProduction', (name) => {
-    expect(overrideOrigins({ name, remoteOverrides: config })).toEqual([]);
-    expect(overrideOrigins({ name, remoteOverrides: { ...config, inProduction: true } })).toEqual(ALLOWED);
-  });
+  it.each(['prod', 'acme-uat', 'production', 'prod-eu'])(
+    '%s (prod, or an issuer’s own host: production): only with inProduction',
+    (name) => {
+      expect(overrideOrigins({ name, remoteOverrides: config })).toEqual([]);
+      expect(overrideOrigins({ name, remoteOverrides: { ...config, inProduction: true } })).toEqual(ALLOWED);
+    },
+  );
 
-  it.each(['local', 'qa', 'prod'])('%s: none when the file has no remoteOverrides (undefined as well as absent)', (name) => {
-    expect(overrideOrigins({ name })).toEqual([]);
-    expect(overrideOrigins({ name, remoteOverrides: undefined })).toEqual([]);
-  });
+  it.each(['local', 'qa', 'prod'])(
+    '%s: none when the file has no remoteOverrides (undefined as well as absent)',
+    (name) => {
+      expect(overrideOrigins({ name })).toEqual([]);
+      expect(overrideOrigins({ name, remoteOverrides: undefined })).toEqual([]);
+    },
+  );
 
   it('prod: none with inProduction false, the whole list with inProduction true', () => {
     const three = { allowedOrigins: [...ALLOWED, 'https://hotfix.example'], inProduction: true };
@@ -118,12 +144,20 @@ describe('overrideOrigins, environment by environment', () => {
   });
 
   it('property: the list is given in a test environment, or with inProduction (fast-check)', () => {
-    const name = fc.oneof(fc.constantFrom('prod', 'local', 'dev', 'qa', 'cert', 'sandbox'), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/));
-    const origins = fc.array(fc.webUrl().map((u) => new URL(u).origin), { minLength: 1, maxLength: 4 });
+    const name = fc.oneof(
+      fc.constantFrom('prod', 'local', 'dev', 'qa', 'cert', 'sandbox'),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/),
+    );
+    const origins = fc.array(
+      fc.webUrl().map((u) => new URL(u).origin),
+      { minLength: 1, maxLength: 4 },
+    );
     fc.assert(
       fc.property(name, origins, fc.boolean(), (envName, allowedOrigins, inProduction) => {
         const refused = !['local', 'dev', 'qa', 'cert', 'sandbox'].includes(envName) && !inProduction;
-        expect(overrideOrigins({ name: envName, remoteOverrides: { allowedOrigins, inProduction } })).toEqual(refused ? [] : allowedOrigins);
+        expect(overrideOrigins({ name: envName, remoteOverrides: { allowedOrigins, inProduction } })).toEqual(
+          refused ? [] : allowedOrigins,
+        );
       }),
     );
   });
@@ -149,12 +183,26 @@ describe('judgeOverrides, case by case', () => {
     expect(judgeOverrides({}, ALLOWED)).toEqual({ accepted: {}, refused: [] });
   });
 
-  it.each([['shell'], ['mfe_unknown'], ['MFE_POSTLOGIN'], ['mfe-postlogin'], [' mfe_postlogin'], ['constructor'], ['toString'], ['']])('refuses %j as an unknown remote, even on an allowed origin', (name) => {
-    expect(judgeOverrides({ [name]: MANIFEST }, ALLOWED)).toEqual({ accepted: {}, refused: [{ name, url: MANIFEST, reason: 'unknownRemote' }] });
+  it.each([
+    ['shell'],
+    ['mfe_unknown'],
+    ['MFE_POSTLOGIN'],
+    ['mfe-postlogin'],
+    [' mfe_postlogin'],
+    ['constructor'],
+    ['toString'],
+    [''],
+  ])('refuses %j as an unknown remote, even on an allowed origin', (name) => {
+    expect(judgeOverrides({ [name]: MANIFEST }, ALLOWED)).toEqual({
+      accepted: {},
+      refused: [{ name, url: MANIFEST, reason: 'unknownRemote' }],
+    });
   });
 
   it('an unknown remote is refused as such before its URL is looked at', () => {
-    expect(judgeOverrides({ mfe_other: 'not a url' }, ALLOWED).refused).toEqual([{ name: 'mfe_other', url: 'not a url', reason: 'unknownRemote' }]);
+    expect(judgeOverrides({ mfe_other: 'not a url' }, ALLOWED).refused).toEqual([
+      { name: 'mfe_other', url: 'not a url', reason: 'unknownRemote' },
+    ]);
   });
 
   it('a __proto__ name from JSON is an unknown remote, and pollutes nothing', () => {
@@ -173,7 +221,10 @@ describe('judgeOverrides, case by case', () => {
     ['an array holding a URL', [MANIFEST], MANIFEST],
     ['a URL object (only strings are taken)', new URL(MANIFEST), MANIFEST],
   ])('refuses %s as not a URL, saying what it was', (_what, value, said) => {
-    expect(judgeOverrides({ mfe_postlogin: value }, ALLOWED)).toEqual({ accepted: {}, refused: [{ name: 'mfe_postlogin', url: said, reason: 'notAUrl' }] });
+    expect(judgeOverrides({ mfe_postlogin: value }, ALLOWED)).toEqual({
+      accepted: {},
+      refused: [{ name: 'mfe_postlogin', url: said, reason: 'notAUrl' }],
+    });
   });
 
   it.each([
@@ -194,7 +245,10 @@ describe('judgeOverrides, case by case', () => {
     ['a password alone', 'http://:pass@localhost:4013/m.json'],
     ['an allowed origin as the user part of another host', 'https://branches.qa.example@evil.example/m.json'],
   ])('refuses %s as not a URL', (_what, url) => {
-    expect(judgeOverrides({ mfe_postlogin: url }, ALLOWED)).toEqual({ accepted: {}, refused: [{ name: 'mfe_postlogin', url, reason: 'notAUrl' }] });
+    expect(judgeOverrides({ mfe_postlogin: url }, ALLOWED)).toEqual({
+      accepted: {},
+      refused: [{ name: 'mfe_postlogin', url, reason: 'notAUrl' }],
+    });
   });
 
   it.each([
@@ -209,7 +263,10 @@ describe('judgeOverrides, case by case', () => {
     ['an allowed origin in the path', 'https://evil.example/https://branches.qa.example/m.json'],
     ['an allowed origin in the query', 'https://evil.example/m.json?from=https://branches.qa.example'],
   ])('refuses %s as an origin not allowed, saying the URL as given', (_what, url) => {
-    expect(judgeOverrides({ mfe_postlogin: url }, ALLOWED)).toEqual({ accepted: {}, refused: [{ name: 'mfe_postlogin', url, reason: 'originNotAllowed' }] });
+    expect(judgeOverrides({ mfe_postlogin: url }, ALLOWED)).toEqual({
+      accepted: {},
+      refused: [{ name: 'mfe_postlogin', url, reason: 'originNotAllowed' }],
+    });
   });
 
   it('refuses every remote when the allowlist is empty', () => {
@@ -218,8 +275,16 @@ describe('judgeOverrides, case by case', () => {
 
   it.each([
     ['an origin alone', 'http://localhost:4013', 'http://localhost:4013/'],
-    ['capitals in the scheme and host', 'HTTP://LOCALHOST:4013/Mfe/mf-manifest.json', 'http://localhost:4013/Mfe/mf-manifest.json'],
-    ['the default port written out', 'https://branches.qa.example:443/sso/mf-manifest.json', 'https://branches.qa.example/sso/mf-manifest.json'],
+    [
+      'capitals in the scheme and host',
+      'HTTP://LOCALHOST:4013/Mfe/mf-manifest.json',
+      'http://localhost:4013/Mfe/mf-manifest.json',
+    ],
+    [
+      'the default port written out',
+      'https://branches.qa.example:443/sso/mf-manifest.json',
+      'https://branches.qa.example/sso/mf-manifest.json',
+    ],
     ['dot segments', 'http://localhost:4013/a/./b/../mf-manifest.json', 'http://localhost:4013/a/mf-manifest.json'],
     ['a query and a fragment', 'http://localhost:4013/m.json?v=2#x', 'http://localhost:4013/m.json?v=2#x'],
     ['spaces around it', '  http://localhost:4013/m.json  ', 'http://localhost:4013/m.json'],
@@ -239,7 +304,10 @@ describe('judgeOverrides, case by case', () => {
       },
       ALLOWED,
     );
-    expect(judged.accepted).toEqual({ mfe_prelogin: 'http://localhost:4013/pre/mf-manifest.json', mfe_sso: 'https://branches.qa.example/sso/mf-manifest.json' });
+    expect(judged.accepted).toEqual({
+      mfe_prelogin: 'http://localhost:4013/pre/mf-manifest.json',
+      mfe_sso: 'https://branches.qa.example/sso/mf-manifest.json',
+    });
     expect(judged.refused).toEqual([
       { name: 'mfe_postlogin', url: 'https://elsewhere.example/post/mf-manifest.json', reason: 'originNotAllowed' },
       { name: 'mfe_activation', url: 'javascript:alert(1)', reason: 'notAUrl' },
@@ -256,17 +324,31 @@ describe('judgeOverrides, case by case', () => {
 describe('judgeOverrides for any object of strings (fast-check)', () => {
   const origin = fc.oneof(
     fc.constantFrom(...ALLOWED),
-    fc.constantFrom('http://localhost:4014', 'https://localhost:4013', 'http://branches.qa.example', 'https://evil.example', 'http://127.0.0.1:4013'),
+    fc.constantFrom(
+      'http://localhost:4014',
+      'https://localhost:4013',
+      'http://branches.qa.example',
+      'https://evil.example',
+      'http://127.0.0.1:4013',
+    ),
     fc.webUrl().map((u) => new URL(u).origin),
   );
   const url = fc.oneof(
     fc.tuple(origin, fc.webPath(), fc.webQueryParameters()).map(([o, p, q]) => `${o}${p}${q ? `?${q}` : ''}`),
-    fc.tuple(fc.constantFrom('ftp:', 'javascript:', 'data:', 'ws:', 'file:'), origin).map(([scheme, o]) => `${scheme}//${new URL(o).host}/m.json`),
-    fc.tuple(fc.constantFrom('user:pass@', 'user@', ':pass@'), origin).map(([who, o]) => o.replace('://', `://${who}`) + '/m.json'),
+    fc
+      .tuple(fc.constantFrom('ftp:', 'javascript:', 'data:', 'ws:', 'file:'), origin)
+      .map(([scheme, o]) => `${scheme}//${new URL(o).host}/m.json`),
+    fc
+      .tuple(fc.constantFrom('user:pass@', 'user@', ':pass@'), origin)
+      .map(([who, o]) => o.replace('://', `://${who}`) + '/m.json'),
     fc.webUrl({ withQueryParameters: true, withFragments: true }),
     fc.string(),
   );
-  const name = fc.oneof(fc.constantFrom(...REMOTE_NAMES), fc.string(), fc.constantFrom('shell', 'mfe_other', 'MFE_SSO'));
+  const name = fc.oneof(
+    fc.constantFrom(...REMOTE_NAMES),
+    fc.string(),
+    fc.constantFrom('shell', 'mfe_other', 'MFE_SSO'),
+  );
   const wanted = fc.dictionary(name, url, { maxKeys: 8 });
 
   it('what is accepted is a remote name with the href of a URL on an allowed origin; what is refused is every other key, with its URL as given', () => {
@@ -310,7 +392,11 @@ describe('overridesInQuery, case by case', () => {
     ['a bare override- key', '?override-=http://localhost:4013/m.json', {}],
     ['a key that only starts like it', '?overrides=1&override=2&xoverride-mfe_sso=3', {}],
     ['capitals in the prefix', '?Override-mfe_sso=a&OVERRIDE-mfe_sso=b', {}],
-    ['an encoded URL', '?override-mfe_postlogin=http%3A%2F%2Flocalhost%3A4013%2Fa%20b%2Fm.json%3Fv%3D1%26w%3D2', { mfe_postlogin: 'http://localhost:4013/a b/m.json?v=1&w=2' }],
+    [
+      'an encoded URL',
+      '?override-mfe_postlogin=http%3A%2F%2Flocalhost%3A4013%2Fa%20b%2Fm.json%3Fv%3D1%26w%3D2',
+      { mfe_postlogin: 'http://localhost:4013/a b/m.json?v=1&w=2' },
+    ],
     ['a + as a space', '?override-mfe_sso=a+b', { mfe_sso: 'a b' }],
     ['an encoded key', '?override%2Dmfe%5Fsso=x', { mfe_sso: 'x' }],
     ['an empty value (a removal)', '?override-mfe_sso=', { mfe_sso: '' }],
@@ -323,7 +409,11 @@ describe('overridesInQuery, case by case', () => {
   });
 
   it('property: the last value of each override-<name> key, and nothing else (fast-check)', () => {
-    const key = fc.oneof(fc.string(), fc.constantFrom(...REMOTE_NAMES).map((n) => `override-${n}`), fc.string().map((s) => `override-${s}`));
+    const key = fc.oneof(
+      fc.string(),
+      fc.constantFrom(...REMOTE_NAMES).map((n) => `override-${n}`),
+      fc.string().map((s) => `override-${s}`),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string())), (pairs) => {
         const expected: Record<string, string> = {};
@@ -348,14 +438,22 @@ describe('withoutOverrideParams, case by case', () => {
     ['no leading ?', 'a=1&override-mfe_sso=x', '?a=1'],
     ['the others in their order, repeats kept', '?z=1&override-mfe_sso=x&a=2&z=3', '?z=1&a=2&z=3'],
     ['overrides first and last', '?override-mfe_sso=x&lang=es&override-shell=y', '?lang=es'],
-    ['keys that only start like one', '?overrides=1&override=2&Override-mfe_sso=3', '?overrides=1&override=2&Override-mfe_sso=3'],
+    [
+      'keys that only start like one',
+      '?overrides=1&override=2&Override-mfe_sso=3',
+      '?overrides=1&override=2&Override-mfe_sso=3',
+    ],
     ['nothing to remove', '?lang=es&next=home', '?lang=es&next=home'],
   ])('%s', (_what, search, rest) => {
     expect(withoutOverrideParams(search)).toBe(rest);
   });
 
   it('property: the other pairs are kept, in order, and no override- key is left (fast-check)', () => {
-    const key = fc.oneof(fc.string(), fc.constantFrom('override-mfe_sso', 'override-', 'override-x'), fc.string().map((s) => `override-${s}`));
+    const key = fc.oneof(
+      fc.string(),
+      fc.constantFrom('override-mfe_sso', 'override-', 'override-x'),
+      fc.string().map((s) => `override-${s}`),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string())), (pairs) => {
         const rest = withoutOverrideParams(`?${new URLSearchParams(pairs).toString()}`);
@@ -372,7 +470,9 @@ describe('withoutOverrideParams, case by case', () => {
 });
 
 describe('withOverrides', () => {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`])) as Record<(typeof REMOTE_NAMES)[number], string>;
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, `https://cdn.example/${n}/mf-manifest.json`]),
+  ) as Record<(typeof REMOTE_NAMES)[number], string>;
 
   it('no overrides: the same map of remotes', () => {
     expect(withOverrides(remotes, {})).toEqual(remotes);

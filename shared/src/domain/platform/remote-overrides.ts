@@ -15,7 +15,10 @@ import { isRemoteName, type RemoteName, type RemoteOverridesConfig } from './env
 const TEST_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'qa', 'cert', 'sandbox'];
 
 /** The origins a tester may override a remote with in this environment: none unless the file allows it. */
-export function overrideOrigins(environment: { name: string; remoteOverrides?: RemoteOverridesConfig | undefined }): readonly string[] {
+export function overrideOrigins(environment: {
+  name: string;
+  remoteOverrides?: RemoteOverridesConfig | undefined;
+}): readonly string[] {
   const config = environment.remoteOverrides;
   if (!config) return [];
   if (!TEST_ENVIRONMENTS.includes(environment.name) && !config.inProduction) return [];
@@ -34,7 +37,10 @@ export interface RefusedOverride {
 }
 
 /** Overrides asked for (from the address or the browser's storage), judged against the allowlist. */
-export function judgeOverrides(wanted: unknown, allowedOrigins: readonly string[]): { accepted: RemoteOverrides; refused: RefusedOverride[] } {
+export function judgeOverrides(
+  wanted: unknown,
+  allowedOrigins: readonly string[],
+): { accepted: RemoteOverrides; refused: RefusedOverride[] } {
   const accepted: RemoteOverrides = {};
   const refused: RefusedOverride[] = [];
   if (typeof wanted !== 'object' || wanted === null || Array.isArray(wanted)) return { accepted, refused };
@@ -62,7 +68,8 @@ export function judgeOverrides(wanted: unknown, allowedOrigins: readonly string[
 export function overridesInQuery(search: string): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(search)) {
-    if (key.startsWith(OVERRIDE_PARAM_PREFIX) && key.length > OVERRIDE_PARAM_PREFIX.length) found[key.slice(OVERRIDE_PARAM_PREFIX.length)] = value;
+    if (key.startsWith(OVERRIDE_PARAM_PREFIX) && key.length > OVERRIDE_PARAM_PREFIX.length)
+      found[key.slice(OVERRIDE_PARAM_PREFIX.length)] = value;
   }
   return found;
 }

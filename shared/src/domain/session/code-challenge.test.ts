@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPTED_BYTE_LIMIT, CODE_CHALLENGE_ALPHABET, CODE_CHALLENGE_LENGTH, createCodeChallenge, type RandomBytes } from './code-challenge';
+import {
+  ACCEPTED_BYTE_LIMIT,
+  CODE_CHALLENGE_ALPHABET,
+  CODE_CHALLENGE_LENGTH,
+  createCodeChallenge,
+  type RandomBytes,
+} from './code-challenge';
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 
@@ -69,8 +75,13 @@ describe('§7 Code challenge: 45 random alphanumeric characters', () => {
         expect(challenge).toHaveLength(45);
         expect(challenge).toMatch(ALPHANUMERIC);
         // The first buffer holds 53 bytes (45 + 8) cycled from `bytes`; its accepted ones lead the challenge.
-        const first = Array.from({ length: 53 }, (_, i) => bytes[i % bytes.length] ?? 0).filter((b) => b < ACCEPTED_BYTE_LIMIT);
-        const expected = first.slice(0, 45).map((b) => CODE_CHALLENGE_ALPHABET.charAt(b % 62)).join('');
+        const first = Array.from({ length: 53 }, (_, i) => bytes[i % bytes.length] ?? 0).filter(
+          (b) => b < ACCEPTED_BYTE_LIMIT,
+        );
+        const expected = first
+          .slice(0, 45)
+          .map((b) => CODE_CHALLENGE_ALPHABET.charAt(b % 62))
+          .join('');
         expect(challenge.startsWith(expected)).toBe(true);
       }),
       { numRuns: 1000 },
@@ -82,7 +93,10 @@ describe('§7 Code challenge: 45 random alphanumeric characters', () => {
     for (let i = 0; i < 2000; i += 1) for (const ch of createCodeChallenge()) counts.set(ch, (counts.get(ch) ?? 0) + 1);
     const total = 2000 * 45;
     const expected = total / 62;
-    const chiSquare = [...CODE_CHALLENGE_ALPHABET].reduce((sum, ch) => sum + ((counts.get(ch) ?? 0) - expected) ** 2 / expected, 0);
+    const chiSquare = [...CODE_CHALLENGE_ALPHABET].reduce(
+      (sum, ch) => sum + ((counts.get(ch) ?? 0) - expected) ** 2 / expected,
+      0,
+    );
     // 61 degrees of freedom: mean 61, and 150 is beyond p < 1e-9; a modulo-biased source scores far higher.
     expect(chiSquare).toBeLessThan(150);
   });

@@ -19,7 +19,10 @@ export type RandomBytes = (buffer: Uint8Array) => Uint8Array;
 const cryptoRandom: RandomBytes = (buffer) => globalThis.crypto.getRandomValues(buffer);
 
 /** A fresh code challenge (§7), by rejection sampling of random bytes. */
-export function createCodeChallenge(random: RandomBytes = cryptoRandom, length: number = CODE_CHALLENGE_LENGTH): string {
+export function createCodeChallenge(
+  random: RandomBytes = cryptoRandom,
+  length: number = CODE_CHALLENGE_LENGTH,
+): string {
   const size = CODE_CHALLENGE_ALPHABET.length;
   let out = '';
   while (out.length < length) {

@@ -6,10 +6,16 @@ describe('§4 the login scope queue, from a token answer', () => {
   it.each([
     [{ scope: 'full', isUnverified: false, isChallenge: false, newTac: false }, ['home']],
     [{ scope: 'partial', isUnverified: true, isChallenge: false, newTac: false }, ['verifyCode', 'home']],
-    [{ scope: 'partial', isUnverified: true, isChallenge: true, newTac: true }, ['verifyCode', 'challenge', 'acceptTac', 'home']],
+    [
+      { scope: 'partial', isUnverified: true, isChallenge: true, newTac: true },
+      ['verifyCode', 'challenge', 'acceptTac', 'home'],
+    ],
     [{ scope: 'partial', isUnverified: false, isChallenge: true, newTac: true }, ['challenge', 'acceptTac', 'home']],
     [{ scope: 'partial', isUnverified: false, isChallenge: false, newTac: true }, ['acceptTac', 'home']],
-    [{ scope: 'partial /credentials/reset', isUnverified: true, isChallenge: true, newTac: true }, ['forcePasswordReset']],
+    [
+      { scope: 'partial /credentials/reset', isUnverified: true, isChallenge: true, newTac: true },
+      ['forcePasswordReset'],
+    ],
   ])('§2 Sign-in order: %j -> %j', (answer, steps) => {
     expect(loginScopeOf(answer)).toEqual(steps);
   });
@@ -32,7 +38,12 @@ describe('§4 the login scope queue, from a token answer', () => {
 
 describe('§3 the stored session', () => {
   it('reads back what it wrote, and nothing unreadable', () => {
-    const session = { ...EMPTY_SESSION, fullAccess: true, userId: 'u-1', token: { name: 'access_token', value: 't', timestamp: 5 } };
+    const session = {
+      ...EMPTY_SESSION,
+      fullAccess: true,
+      userId: 'u-1',
+      token: { name: 'access_token', value: 't', timestamp: 5 },
+    };
     expect(parseStoredSession(JSON.stringify(session))).toEqual(session);
     expect(parseStoredSession('{not json')).toBe(EMPTY_SESSION);
     expect(parseStoredSession(JSON.stringify({ ...session, password: 'never' }))).toBe(EMPTY_SESSION);

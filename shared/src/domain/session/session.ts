@@ -40,7 +40,13 @@ export const ENROLMENT_STEPS = ['verifyCode'] as const;
 /** §4 Flows, Forgot password: after forgotpassword, the code and the new password. */
 export const RECOVERY_STEPS = ['verifyCode', 'resetPassword'] as const;
 /** §4 Flows, Migration: establishAccount, verifyAccount (or simulated), resetPassword, acceptTac. */
-export const MIGRATION_STEPS = ['establishAccount', 'verifyAccount', 'simVerifyAccount', 'resetPassword', 'acceptTac'] as const;
+export const MIGRATION_STEPS = [
+  'establishAccount',
+  'verifyAccount',
+  'simVerifyAccount',
+  'resetPassword',
+  'acceptTac',
+] as const;
 export type MigrationStep = (typeof MIGRATION_STEPS)[number];
 
 /**
@@ -81,7 +87,12 @@ export type FlowConfig = v.InferOutput<typeof FlowConfigSchema>;
 export type FlowConfigOf<F extends Flow> = Extract<FlowConfig, { flow: F }>;
 export type FlowStep<F extends Flow> = FlowConfigOf<F>['step'];
 
-const FLOW_STEPS: Readonly<Record<Flow, readonly string[]>> = { login: LOGIN_STEPS, enrolment: ENROLMENT_STEPS, recovery: RECOVERY_STEPS, migration: MIGRATION_STEPS };
+const FLOW_STEPS: Readonly<Record<Flow, readonly string[]>> = {
+  login: LOGIN_STEPS,
+  enrolment: ENROLMENT_STEPS,
+  recovery: RECOVERY_STEPS,
+  migration: MIGRATION_STEPS,
+};
 
 /** Whether `step` is a step of `flow`. */
 export function isStepOf<F extends Flow>(flow: F, step: string): step is FlowStep<F> {
@@ -173,7 +184,9 @@ export function flowUnderWay(session: Pick<StoredSession, 'fullAccess' | 'token'
  * Whether the session holds a sign-in or flow that is not full access (a partial or reset token, a
  * flow's stored state): what a public start route ends, so none of it rides along (docs/decisions/025).
  */
-export function sessionUnderWay(session: Pick<StoredSession, 'fullAccess' | 'partialAccess' | 'token' | 'flowConfig'>): boolean {
+export function sessionUnderWay(
+  session: Pick<StoredSession, 'fullAccess' | 'partialAccess' | 'token' | 'flowConfig'>,
+): boolean {
   return !session.fullAccess && (session.partialAccess || session.token !== null || session.flowConfig !== null);
 }
 
@@ -195,7 +208,9 @@ export function primaryContactUnverified(session: Pick<StoredSession, 'loginScop
 }
 
 /** §4 access levels from the stored flags. */
-export function accessLevelOf(session: Pick<StoredSession, 'fullAccess' | 'partialAccess'>): 'none' | 'partial' | 'full' {
+export function accessLevelOf(
+  session: Pick<StoredSession, 'fullAccess' | 'partialAccess'>,
+): 'none' | 'partial' | 'full' {
   if (session.fullAccess) return 'full';
   return session.partialAccess ? 'partial' : 'none';
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { firstIssueKey } from './messages';
 
 describe('a card schema answer as a Verdict', () => {
-  const schema = v.pipe(v.string('card:number.required'), v.nonEmpty('card:number.required'), v.digits('card:number.notDigits'));
+  const schema = v.pipe(
+    v.string('card:number.required'),
+    v.nonEmpty('card:number.required'),
+    v.digits('card:number.notDigits'),
+  );
   const keys = ['card:number.required', 'card:number.notDigits'] as const;
 
   it.each([

@@ -18,9 +18,14 @@ export function firstIssueMessage(schema: v.GenericSchema, input: unknown): stri
  * order a user should hear them). A message outside `keys` is a programming error (an action with no
  * key), so it throws; the modules' property tests prove none exists.
  */
-export function firstIssueKey<K extends MessageKey>(schema: v.GenericSchema, input: unknown, keys: readonly K[]): K | null {
+export function firstIssueKey<K extends MessageKey>(
+  schema: v.GenericSchema,
+  input: unknown,
+  keys: readonly K[],
+): K | null {
   const message = firstIssueMessage(schema, input);
   if (message === null) return null;
-  if (!(keys as readonly string[]).includes(message)) throw new Error(`A schema raised a message that is not a listed key: ${message}`);
+  if (!(keys as readonly string[]).includes(message))
+    throw new Error(`A schema raised a message that is not a listed key: ${message}`);
   return message as K;
 }

@@ -27,8 +27,33 @@ const UNSAFE = /<\/?(?:script|iframe)/i;
 /** Pieces that build tags, halves of tags and text around them, in random letter case. */
 const piece = fc.oneof(
   fc
-    .constantFrom('<script>', '</script>', '<script type="module">', '<iframe src="x">', '</iframe>', '<script', '<iframe', '</script', '<', '>', '/', 'script', 'iframe', 'scr', 'ipt', 'ifr', 'ame', ' ', '"', 'alert(1)')
-    .chain((p) => fc.array(fc.boolean(), { minLength: p.length, maxLength: p.length }).map((upper) => [...p].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''))),
+    .constantFrom(
+      '<script>',
+      '</script>',
+      '<script type="module">',
+      '<iframe src="x">',
+      '</iframe>',
+      '<script',
+      '<iframe',
+      '</script',
+      '<',
+      '>',
+      '/',
+      'script',
+      'iframe',
+      'scr',
+      'ipt',
+      'ifr',
+      'ame',
+      ' ',
+      '"',
+      'alert(1)',
+    )
+    .chain((p) =>
+      fc
+        .array(fc.boolean(), { minLength: p.length, maxLength: p.length })
+        .map((upper) => [...p].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')),
+    ),
   fc.string({ maxLength: 4 }),
 );
 const tagSoup = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));

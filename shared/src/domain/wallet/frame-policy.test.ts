@@ -14,7 +14,9 @@ describe("the wallet frame's CSP (issue 15, item 8)", () => {
   });
 
   it('frames only in the merchants’ origins, each once, paths dropped', () => {
-    expect(directive(walletFrameCsp(policy), 'frame-ancestors')).toBe('frame-ancestors https://shop.example https://www.shop.example');
+    expect(directive(walletFrameCsp(policy), 'frame-ancestors')).toBe(
+      'frame-ancestors https://shop.example https://www.shop.example',
+    );
   });
 
   it('runs its own scripts and the places service’s, calls itself, the gateway and the places service, and nothing inline', () => {
@@ -28,7 +30,9 @@ describe("the wallet frame's CSP (issue 15, item 8)", () => {
   });
 
   it("no merchant registered: frame-ancestors 'none'", () => {
-    expect(directive(walletFrameCsp({ ...policy, merchantOrigins: [] }), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(walletFrameCsp({ ...policy, merchantOrigins: [] }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 
   it.each([
@@ -36,8 +40,14 @@ describe("the wallet frame's CSP (issue 15, item 8)", () => {
     ['a javascript: gateway', { merchantOrigins: [], gateway: 'javascript:alert(1)' }],
     ['an unknown key', { merchantOrigins: [], gateway: 'https://api.example', extra: 1 }],
     ['no gateway', { merchantOrigins: [] }],
-    ['a wildcard merchant, which the CSP would read as any site', { merchantOrigins: ['https://*.example'], gateway: 'https://api.example' }],
-    ['a semicolon in a host, a new directive in the CSP', { merchantOrigins: ['https://x.example;script-src'], gateway: 'https://api.example' }],
+    [
+      'a wildcard merchant, which the CSP would read as any site',
+      { merchantOrigins: ['https://*.example'], gateway: 'https://api.example' },
+    ],
+    [
+      'a semicolon in a host, a new directive in the CSP',
+      { merchantOrigins: ['https://x.example;script-src'], gateway: 'https://api.example' },
+    ],
   ])('refuses %s', (_what, input) => {
     expect(v.safeParse(WalletFramePolicySchema, input).success).toBe(false);
   });
@@ -45,13 +55,22 @@ describe("the wallet frame's CSP (issue 15, item 8)", () => {
   it('for any accepted input, every source is an origin or a keyword: no path, quote or semicolon reaches the header (fast-check)', () => {
     const url = fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true });
     fc.assert(
-      fc.property(fc.record({ merchantOrigins: fc.array(url, { maxLength: 4 }), gateway: url, cardArt: fc.array(url, { maxLength: 3 }), places: fc.array(url, { maxLength: 3 }) }), (input) => {
-        const parsed = v.safeParse(WalletFramePolicySchema, input);
-        if (!parsed.success) return;
-        for (const d of walletFrameCsp(parsed.output).split('; ')) {
-          for (const source of d.split(' ').slice(1)) expect(source).toMatch(/^('[a-z-]+'|data:|https?:\/\/[^/;'"\s]+)$/);
-        }
-      }),
+      fc.property(
+        fc.record({
+          merchantOrigins: fc.array(url, { maxLength: 4 }),
+          gateway: url,
+          cardArt: fc.array(url, { maxLength: 3 }),
+          places: fc.array(url, { maxLength: 3 }),
+        }),
+        (input) => {
+          const parsed = v.safeParse(WalletFramePolicySchema, input);
+          if (!parsed.success) return;
+          for (const d of walletFrameCsp(parsed.output).split('; ')) {
+            for (const source of d.split(' ').slice(1))
+              expect(source).toMatch(/^('[a-z-]+'|data:|https?:\/\/[^/;'"\s]+)$/);
+          }
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,10 @@ import { isCspSafeOrigin } from '../platform/origin';
 
 const origin = v.pipe(
   v.string(),
-  v.check((value) => URL.canParse(value) && isCspSafeOrigin(new URL(value).origin), 'must be an http or https URL on a plain host'),
+  v.check(
+    (value) => URL.canParse(value) && isCspSafeOrigin(new URL(value).origin),
+    'must be an http or https URL on a plain host',
+  ),
   v.transform((value) => new URL(value).origin),
 );
 

@@ -17,7 +17,8 @@ const MERCHANT_CONFIG_MESSAGE = 'card:data.invalidMerchantConfig';
  * addCard, cardList, addressaddnew, or one card's editCard/{cardID} or deleteCard/{cardID} (the host's own
  * "remove"), or one address's addressupdatedelete/{addressId}.
  */
-const WALLET_START = /^(review|addCard|cardList|addressaddnew|(editCard|deleteCard|addressupdatedelete)\/[A-Za-z0-9-]{1,100})$/;
+const WALLET_START =
+  /^(review|addCard|cardList|addressaddnew|(editCard|deleteCard|addressupdatedelete)\/[A-Za-z0-9-]{1,100})$/;
 
 /** The locales the wallet speaks (the product's). */
 const WALLET_LOCALES = ['en', 'es'] as const;
@@ -38,7 +39,10 @@ const httpUrl = (name: string) =>
  */
 const WalletMountOptionsSchema = v.strictObject(
   {
-    publicKey: v.pipe(v.string('publicKey: the merchant’s public key (pk_…)'), v.regex(/^pk_[A-Za-z0-9_-]{4,200}$/, 'publicKey: the merchant’s public key (pk_…)')),
+    publicKey: v.pipe(
+      v.string('publicKey: the merchant’s public key (pk_…)'),
+      v.regex(/^pk_[A-Za-z0-9_-]{4,200}$/, 'publicKey: the merchant’s public key (pk_…)'),
+    ),
     shopperSession: v.pipe(
       v.string('shopperSession: the session the merchant’s server asked for'),
       v.regex(/^[A-Za-z0-9_-]{16,200}$/, 'shopperSession: the session the merchant’s server asked for'),
@@ -50,10 +54,22 @@ const WalletMountOptionsSchema = v.strictObject(
     backUrl: v.optional(httpUrl('backUrl')),
     /** Where the issuer publishes its card art (§3 `_web_1x.png` files); without it the generic image is shown. */
     cardArtBase: v.optional(httpUrl('cardArtBase')),
-    start: v.optional(v.pipe(v.string('start: a wallet route'), v.regex(WALLET_START, 'start: review, addCard, cardList, addressaddnew, editCard/{cardID}, deleteCard/{cardID} or addressupdatedelete/{addressId}')), 'review'),
+    start: v.optional(
+      v.pipe(
+        v.string('start: a wallet route'),
+        v.regex(
+          WALLET_START,
+          'start: review, addCard, cardList, addressaddnew, editCard/{cardID}, deleteCard/{cardID} or addressupdatedelete/{addressId}',
+        ),
+      ),
+      'review',
+    ),
     /** §5: the address countries offered (US by default). */
     addressCountries: v.optional(
-      v.pipe(v.array(v.picklist(ADDRESS_COUNTRIES, `addressCountries: some of ${ADDRESS_COUNTRIES.join(', ')}`)), v.nonEmpty('addressCountries: at least one country')),
+      v.pipe(
+        v.array(v.picklist(ADDRESS_COUNTRIES, `addressCountries: some of ${ADDRESS_COUNTRIES.join(', ')}`)),
+        v.nonEmpty('addressCountries: at least one country'),
+      ),
       [DEFAULT_ADDRESS_COUNTRY],
     ),
     /**
@@ -65,9 +81,16 @@ const WalletMountOptionsSchema = v.strictObject(
      * The page's CSP nonce: a script the wallet adds to the page (an issuer's hosted places service, §7
      * "A maps places library and autocomplete service are loaded by script") carries it.
      */
-    nonce: v.optional(v.pipe(v.string('nonce: the page’s CSP nonce'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce: the page’s CSP nonce (base64)'))),
+    nonce: v.optional(
+      v.pipe(
+        v.string('nonce: the page’s CSP nonce'),
+        v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce: the page’s CSP nonce (base64)'),
+      ),
+    ),
     ...MerchantCardConfigSchema.entries,
-    onEvent: v.optional(v.custom<(event: WalletEvent) => void>((value) => typeof value === 'function', 'onEvent: a function')),
+    onEvent: v.optional(
+      v.custom<(event: WalletEvent) => void>((value) => typeof value === 'function', 'onEvent: a function'),
+    ),
   },
   (issue) => {
     const key: unknown = issue.path?.[0]?.key;
@@ -78,7 +101,18 @@ export type WalletMountOptions = v.InferInput<typeof WalletMountOptionsSchema>;
 export type WalletSettings = v.InferOutput<typeof WalletMountOptionsSchema>;
 
 /** The events the wallet raises for its host (issue 14), in the page by `onEvent`, from a frame by message. */
-export const WALLET_EVENT_TYPES = ['ready', 'review', 'cardSelected', 'cardSaved', 'cardDeleted', 'cancel', 'empty', 'getError', 'enrolmentDone', 'sessionEnded'] as const;
+export const WALLET_EVENT_TYPES = [
+  'ready',
+  'review',
+  'cardSelected',
+  'cardSaved',
+  'cardDeleted',
+  'cancel',
+  'empty',
+  'getError',
+  'enrolmentDone',
+  'sessionEnded',
+] as const;
 export type WalletEventType = (typeof WALLET_EVENT_TYPES)[number];
 
 export type WalletEvent =
@@ -102,20 +136,31 @@ export type WalletEvent =
   | { type: 'sessionEnded' };
 
 /** Reads `mount`'s options: the settings, or the first problem in words for the merchant's engineer. */
-export function readWalletOptions(input: unknown): { ok: true; settings: WalletSettings } | { ok: false; problem: string } {
+export function readWalletOptions(
+  input: unknown,
+): { ok: true; settings: WalletSettings } | { ok: false; problem: string } {
   const result = v.safeParse(WalletMountOptionsSchema, input);
   if (result.success) return { ok: true, settings: result.output };
   const [issue] = result.issues;
   // The merchant configuration's schema speaks to the shopper (a message key): say which option, and what it takes.
   if (issue.message !== MERCHANT_CONFIG_MESSAGE) return { ok: false, problem: issue.message };
-  const where = (issue.path ?? []).map((step): string => (typeof step.key === 'string' || typeof step.key === 'number' ? String(step.key) : '')).join('.');
-  return { ok: false, problem: `${where || 'acceptedBrands'}: brands are ${CARD_BRAND_NAMES.join(', ')}; paymentConstraints.acceptCanadianVISADebit is true or false` };
+  const where = (issue.path ?? [])
+    .map((step): string => (typeof step.key === 'string' || typeof step.key === 'number' ? String(step.key) : ''))
+    .join('.');
+  return {
+    ok: false,
+    problem: `${where || 'acceptedBrands'}: brands are ${CARD_BRAND_NAMES.join(', ')}; paymentConstraints.acceptCanadianVISADebit is true or false`,
+  };
 }
 
 /** Whether a message from a frame is one of the wallet's events (isolated mode), checked field by field. */
 export const WalletEventSchema = v.variant('type', [
   v.object({ type: v.picklist(['ready', 'cancel', 'empty', 'getError', 'enrolmentDone', 'sessionEnded']) }),
-  v.object({ type: v.literal('review'), cards: v.pipe(v.number(), v.integer(), v.minValue(0)), available: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  v.object({
+    type: v.literal('review'),
+    cards: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    available: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
   v.object({ type: v.literal('cardSaved'), cardId: v.pipe(v.string(), v.maxLength(100)), created: v.boolean() }),
   v.object({ type: v.picklist(['cardDeleted', 'cardSelected']), cardId: v.pipe(v.string(), v.maxLength(100)) }),
 ]);

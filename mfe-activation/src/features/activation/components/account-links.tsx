@@ -11,7 +11,8 @@ import styles from './activation.module.css';
  * §6: SSO apps forbid login and create-account, an activation-only app sends them back to activation,
  * and app login disabled forbids them: no link leads there (as the shell's header shows no buttons).
  */
-export const offersAccount = (flags: IssuerFlags): boolean => !flags.ssoApp && !flags.activationOnlyApp && !flags.appLoginDisabled;
+export const offersAccount = (flags: IssuerFlags): boolean =>
+  !flags.ssoApp && !flags.activationOnlyApp && !flags.appLoginDisabled;
 
 export function AccountLinks({ another = false }: { another?: boolean }) {
   const { t } = useTranslation('activation');

@@ -1,13 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activationUnderWay, findTitle, flowInMemory, renderFlow, standIn, storedSession } from '../../../testing/render-activation';
+import {
+  activationUnderWay,
+  findTitle,
+  flowInMemory,
+  renderFlow,
+  standIn,
+  storedSession,
+} from '../../../testing/render-activation';
 
 const links = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('§2 activation/success and activation/set-pin/success', () => {
   it.each([
     ['/activation/success', 'Your card is active', 'Your card is active and ready to use.'],
-    ['/activation/set-pin/success', 'Your PIN is set', 'Your card is active and its PIN is set. Keep your PIN to yourself.'],
+    [
+      '/activation/set-pin/success',
+      'Your PIN is set',
+      'Your card is active and its PIN is set. Keep your PIN to yourself.',
+    ],
   ])('%s: its title and h1, what happened, and signing in or creating an account next', async (path, title, text) => {
     await renderFlow({ path });
     await findTitle(title);

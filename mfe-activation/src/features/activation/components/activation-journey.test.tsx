@@ -68,7 +68,9 @@ describe('§2 Activation routes, end to end', () => {
 
     await findTitle('Confirm your identity');
     expect(location()).toBe('/activation/questions/card-7f3a');
-    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ ca_token: 'ca-token-1' });
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      ca_token: 'ca-token-1',
+    });
     expectNothingKept();
     // A refresh here starts again at activation, and drops what was stored (its questions came with the card).
     expect(refreshHere()).toEqual({ action: 'redirect', to: '/activation', endFlow: true });
@@ -107,7 +109,9 @@ describe('§2 Activation routes, end to end', () => {
     await user.keyboard('2580{Enter}');
 
     await findTitle('Your PIN is set');
-    expect(vi.mocked(setCardPin).mock.calls).toEqual([['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }]]);
+    expect(vi.mocked(setCardPin).mock.calls).toEqual([
+      ['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }],
+    ]);
     // The activation is over: its token is gone from the session, and the empty session from storage.
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
     expectNothingKept();

@@ -2,7 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActivationQuestions } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { apiError, CARD, fieldError, findTitle, flowInMemory, location, questionsAnswer, renderFlow, standIn, storedSession } from '../../../testing/render-activation';
+import {
+  apiError,
+  CARD,
+  fieldError,
+  findTitle,
+  flowInMemory,
+  location,
+  questionsAnswer,
+  renderFlow,
+  standIn,
+  storedSession,
+} from '../../../testing/render-activation';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -33,11 +44,26 @@ describe('§2 activation: the card to activate', () => {
   });
 
   it.each([
-    ['a number that fails the checksum', { number: '4000001234567890', expiry: CARD.expiry, cvv: CARD.cvv }, number, 'card number'],
-    ['a brand the portal does not know', { number: '9000001234567899', expiry: CARD.expiry, cvv: CARD.cvv }, number, 'card number'],
+    [
+      'a number that fails the checksum',
+      { number: '4000001234567890', expiry: CARD.expiry, cvv: CARD.cvv },
+      number,
+      'card number',
+    ],
+    [
+      'a brand the portal does not know',
+      { number: '9000001234567899', expiry: CARD.expiry, cvv: CARD.cvv },
+      number,
+      'card number',
+    ],
     ['an expiry in the past', { number: CARD.number, expiry: '0120', cvv: CARD.cvv }, expiry, 'expir'],
     ['a month that does not exist', { number: CARD.number, expiry: '1333', cvv: CARD.cvv }, expiry, 'month'],
-    ['a security code too short', { number: CARD.number, expiry: CARD.expiry, cvv: '12' }, securityCode, 'security code'],
+    [
+      'a security code too short',
+      { number: CARD.number, expiry: CARD.expiry, cvv: '12' },
+      securityCode,
+      'security code',
+    ],
   ])('§5 Card: %s is refused on its field, and nothing is sent', async (_case, card, field, words) => {
     const { user } = await open();
     await user.type(number(), card.number);
@@ -67,7 +93,9 @@ describe('§2 activation: the card to activate', () => {
     await user.type(expiry(), '09 / 33');
     await user.type(securityCode(), `${CARD.cvv}{Enter}`);
     await findTitle('Confirm your identity');
-    expect(vi.mocked(getActivationQuestions).mock.calls).toEqual([['TEST-WEB-01', { accountNumber: CARD.number, expirationMonth: 9, expirationYear: 2033, cvv: CARD.cvv }]]);
+    expect(vi.mocked(getActivationQuestions).mock.calls).toEqual([
+      ['TEST-WEB-01', { accountNumber: CARD.number, expirationMonth: 9, expirationYear: 2033, cvv: CARD.cvv }],
+    ]);
     expect(location()).toBe('/activation/questions/card-7f3a');
     expect(storedSession().ca_token).toBe('ca-token-1');
     expect(flowInMemory()).toMatchObject({ cardId: 'card-7f3a', attemptsLeft: 3 });
@@ -111,7 +139,10 @@ describe('§2 activation: the card to activate', () => {
   });
 
   it('an activation left behind (its token stored, its questions in memory) ends when the first page is entered again', async () => {
-    await open({ session: { ca_token: 'ca-old' }, flow: { cardId: 'card-old', questions: [], attemptsLeft: 3, lockedUntil: null, expiresAt: null } });
+    await open({
+      session: { ca_token: 'ca-old' },
+      flow: { cardId: 'card-old', questions: [], attemptsLeft: 3, lockedUntil: null, expiresAt: null },
+    });
     await findTitle('Activate your card');
     await waitFor(() => expect(storedSession().ca_token).toBeNull());
     expect(flowInMemory()).toBeNull();

@@ -49,7 +49,12 @@ export function IdentifyCardPage() {
       <form
         noValidate
         onSubmit={form.submit((card) =>
-          identify.run({ accountNumber: card.accountNumber, expirationMonth: card.expiry.month, expirationYear: card.expiry.year, cvv: card.cvv }),
+          identify.run({
+            accountNumber: card.accountNumber,
+            expirationMonth: card.expiry.month,
+            expirationYear: card.expiry.year,
+            cvv: card.cvv,
+          }),
         )}
       >
         <FormSummary form={form} />

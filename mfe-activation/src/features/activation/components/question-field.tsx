@@ -6,7 +6,15 @@ import { ANSWER_FIELDS } from '../answer-rules';
 import type { ActivationQuestion } from '../hooks/activation-flow';
 import type { AnswersForm } from '../hooks/use-answers-form';
 
-export function QuestionField({ form, question, index }: { form: AnswersForm; question: ActivationQuestion; index: number }) {
+export function QuestionField({
+  form,
+  question,
+  index,
+}: {
+  form: AnswersForm;
+  question: ActivationQuestion;
+  index: number;
+}) {
   const { t } = useTranslation('activation');
   const field = ANSWER_FIELDS[question.type];
   const ids = form.idsOf(index);

@@ -31,7 +31,13 @@ const ssn = () => screen.getByLabelText('Last 4 digits of your Social Security n
 const zip = () => screen.getByRole('textbox', { name: 'Billing ZIP code' });
 const continueButton = () => screen.queryByRole('button', { name: 'Continue' });
 
-const verdict = (overrides: Partial<ActivationResult>): ActivationResult => ({ cardId: 'card-7f3a', activated: false, attemptsLeft: 2, pinRequired: false, ...overrides });
+const verdict = (overrides: Partial<ActivationResult>): ActivationResult => ({
+  cardId: 'card-7f3a',
+  activated: false,
+  attemptsLeft: 2,
+  pinRequired: false,
+  ...overrides,
+});
 
 async function answerAll(user: Awaited<ReturnType<typeof open>>['user']) {
   await user.type(dateOfBirth(), '07/24/1985');
@@ -126,7 +132,9 @@ describe('§2 activation/questions/{tokenNumber}', () => {
   });
 
   it('a wrong answer goes to the {error} route: attempts left, and the same questions again, empty; another says one is left', async () => {
-    vi.mocked(activateCard).mockResolvedValueOnce(verdict({ attemptsLeft: 2 })).mockResolvedValueOnce(verdict({ attemptsLeft: 1 }));
+    vi.mocked(activateCard)
+      .mockResolvedValueOnce(verdict({ attemptsLeft: 2 }))
+      .mockResolvedValueOnce(verdict({ attemptsLeft: 1 }));
     const { user } = await open();
     await answerAll(user);
     await screen.findByText("That answer didn't match. 2 attempts left.");
@@ -164,7 +172,11 @@ describe('§2 activation/questions/{tokenNumber}', () => {
     await answerAll(user);
     await findTitle('Activate your card');
     expect(location()).toBe('/activation');
-    expect(popup()).toEqual({ messageKey: 'errors:activation.ended', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect(popup()).toEqual({
+      messageKey: 'errors:activation.ended',
+      buttonKey: 'common:popup.ok',
+      action: { kind: 'close' },
+    });
     expect(storedSession().ca_token).toBeNull();
     expect(flowInMemory()).toBeNull();
   });
@@ -189,7 +201,10 @@ describe('§2 activation/questions/{tokenNumber}', () => {
 
 describe('§7 cardId/keepAlive on the questions', () => {
   it('keeps the activation alive on a timer while the person is active, and not while they are away', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.mocked(keepActivationAlive).mockResolvedValue({ expiresIn: 600 });
     await open();
     await findTitle('Confirm your identity');
@@ -197,7 +212,9 @@ describe('§7 cardId/keepAlive on the questions', () => {
 
     fireEvent.keyDown(dateOfBirth(), { key: '1' });
     await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_EVERY_MS));
-    expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }]]);
+    expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([
+      ['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }],
+    ]);
 
     // Away: no activity, no keep-alive.
     await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_EVERY_MS));
@@ -213,7 +230,10 @@ describe('§7 cardId/keepAlive on the questions', () => {
   });
 
   it('a token left to lapse ends the activation clearly: back to activation, with the popup saying why', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     await open();
     await findTitle('Confirm your identity');
     await act(() => vi.advanceTimersByTimeAsync(600_000));
@@ -224,7 +244,10 @@ describe('§7 cardId/keepAlive on the questions', () => {
   });
 
   it('a keep-alive refused (401) ends the activation', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.mocked(keepActivationAlive).mockRejectedValue(apiError('invalidToken', 401));
     await open();
     await findTitle('Confirm your identity');

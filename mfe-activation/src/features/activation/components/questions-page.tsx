@@ -45,9 +45,15 @@ function afterAnswers(result: ActivationResult, onErrorRoute: boolean): void {
   recordWrongAnswer(result);
   const locked = result.attemptsLeft === 0;
   // Again on the error route, or the lock (whose form back must not show again): in place.
-  navigateTo(href('activationQuestionsError', { tokenNumber: result.cardId, error: locked ? QUESTION_ERRORS.locked : QUESTION_ERRORS.wrongAnswer }), {
-    replace: onErrorRoute || locked,
-  });
+  navigateTo(
+    href('activationQuestionsError', {
+      tokenNumber: result.cardId,
+      error: locked ? QUESTION_ERRORS.locked : QUESTION_ERRORS.wrongAnswer,
+    }),
+    {
+      replace: onErrorRoute || locked,
+    },
+  );
 }
 
 export function QuestionsPage() {
@@ -57,10 +63,18 @@ export function QuestionsPage() {
   const [token] = useState(storedActivationToken);
   if (!flow || flow.cardId !== tokenNumber) return <Navigate to={href('activation')} replace />;
   if (isLocked(flow)) {
-    return error === QUESTION_ERRORS.locked ? <Locked flow={flow} /> : <Navigate to={href('activationQuestionsError', { tokenNumber: flow.cardId, error: QUESTION_ERRORS.locked })} replace />;
+    return error === QUESTION_ERRORS.locked ? (
+      <Locked flow={flow} />
+    ) : (
+      <Navigate
+        to={href('activationQuestionsError', { tokenNumber: flow.cardId, error: QUESTION_ERRORS.locked })}
+        replace
+      />
+    );
   }
   if (!token) return <Navigate to={href('activation')} replace />;
-  if (error !== undefined && error !== QUESTION_ERRORS.wrongAnswer) return <Navigate to={href('activationQuestions', { tokenNumber: flow.cardId })} replace />;
+  if (error !== undefined && error !== QUESTION_ERRORS.wrongAnswer)
+    return <Navigate to={href('activationQuestions', { tokenNumber: flow.cardId })} replace />;
   return <Questions flow={flow} token={token} onErrorRoute={error !== undefined} />;
 }
 
@@ -90,17 +104,29 @@ function Questions({ flow, token, onErrorRoute }: { flow: ActivationInMemory; to
   );
 }
 
-function AnswersForm({ flow, token, onErrorRoute }: { flow: ActivationInMemory; token: string; onErrorRoute: boolean }) {
+function AnswersForm({
+  flow,
+  token,
+  onErrorRoute,
+}: {
+  flow: ActivationInMemory;
+  token: string;
+  onErrorRoute: boolean;
+}) {
   const { t } = useTranslation('activation');
   const { extAppId } = useIssuer();
   const form = useAnswersForm(flow.questions);
   const activate = usePortalMutation({
-    mutationFn: (answers: ActivationRequest['answers']) => activateCard(extAppId, { cardId: flow.cardId, activationToken: token, answers }),
+    mutationFn: (answers: ActivationRequest['answers']) =>
+      activateCard(extAppId, { cardId: flow.cardId, activationToken: token, answers }),
     onSuccess: (result) => afterAnswers(result, onErrorRoute),
     onError: restartIfRefused,
     meta: { operation: 'activation' },
   });
-  const send = (answers: string[]) => activate.run(flow.questions.map((question, index) => ({ questionId: question.questionId, answer: answers[index] ?? '' })));
+  const send = (answers: string[]) =>
+    activate.run(
+      flow.questions.map((question, index) => ({ questionId: question.questionId, answer: answers[index] ?? '' })),
+    );
   return (
     <form noValidate onSubmit={form.submit(send)}>
       <FormSummary form={form.summary} />
@@ -121,7 +147,11 @@ function AnswersForm({ flow, token, onErrorRoute }: { flow: ActivationInMemory; 
 function Locked({ flow }: { flow: ActivationInMemory }) {
   const { t, i18n } = useTranslation('activation');
   useRouteMeta('activationQuestionsError');
-  const until = flow.lockedUntil ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(flow.lockedUntil)) : null;
+  const until = flow.lockedUntil
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(flow.lockedUntil),
+      )
+    : null;
   return (
     <div className={styles.page}>
       <h1>{t('questions.title')}</h1>

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepActivationAlive, setCardPin } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { activationUnderWay, apiError, fieldError, findTitle, flowInMemory, location, popup, renderFlow, storedSession } from '../../../testing/render-activation';
+import {
+  activationUnderWay,
+  apiError,
+  fieldError,
+  findTitle,
+  flowInMemory,
+  location,
+  popup,
+  renderFlow,
+  storedSession,
+} from '../../../testing/render-activation';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -84,7 +94,9 @@ describe('§2 activation/set-pin', () => {
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
     await findTitle('Your PIN is set');
-    expect(vi.mocked(setCardPin).mock.calls).toEqual([['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }]]);
+    expect(vi.mocked(setCardPin).mock.calls).toEqual([
+      ['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }],
+    ]);
     expect(location()).toBe('/activation/set-pin/success');
     expect(storedSession().ca_token).toBeNull();
     expect(flowInMemory()).toBeNull();
@@ -95,7 +107,9 @@ describe('§2 activation/set-pin', () => {
     const { user } = await open();
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
-    const message = await screen.findByText("Don't use digits in order (such as 1234 or 9876).", { selector: '[role="alert"] *' });
+    const message = await screen.findByText("Don't use digits in order (such as 1234 or 9876).", {
+      selector: '[role="alert"] *',
+    });
     expect(message).toBeTruthy();
     expect((pin() as HTMLInputElement).value).toBe('');
     expect((again() as HTMLInputElement).value).toBe('');
@@ -118,11 +132,19 @@ describe('§2 activation/set-pin', () => {
     // After a refresh: the session stored across it, nothing in memory.
     const { user } = await renderFlow({ path: PATH, session: { ca_token: 'ca-token-1' }, flow: null });
     await findTitle('Set your PIN');
-    await waitFor(() => expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }]]));
+    await waitFor(() =>
+      expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([
+        ['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }],
+      ]),
+    );
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
     await findTitle('Your PIN is set');
-    expect(setCardPin).toHaveBeenCalledWith('TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' });
+    expect(setCardPin).toHaveBeenCalledWith('TEST-WEB-01', {
+      cardId: 'card-7f3a',
+      activationToken: 'ca-token-1',
+      pin: '2580',
+    });
   });
 
   it('§2 Page refresh: a token that lapsed meanwhile ends the activation at once', async () => {

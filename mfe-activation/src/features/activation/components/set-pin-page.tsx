@@ -13,7 +13,13 @@ import { href } from '@portal/shared/routes';
 import { setPinFormSchema } from '@portal/shared/schemas';
 import { useIssuer } from '@portal/shared/state';
 import { navigateTo, useRouteMeta } from '@portal/shared/ui';
-import { activationFlowAtom, CARD_PARAM, endActivation, restartIfRefused, storedActivationToken } from '../hooks/activation-flow';
+import {
+  activationFlowAtom,
+  CARD_PARAM,
+  endActivation,
+  restartIfRefused,
+  storedActivationToken,
+} from '../hooks/activation-flow';
 import { useActivationKeepAlive } from '../hooks/use-activation-keep-alive';
 import styles from './activation.module.css';
 import { PinChecklist } from './pin-checklist';

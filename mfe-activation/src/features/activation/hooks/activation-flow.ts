@@ -35,7 +35,8 @@ export const activationFlowAtom = atom<ActivationInMemory | null>(null);
 export const CARD_PARAM = 'card';
 
 /** set-pin's URL for a card. */
-export const setPinHref = (cardId: string): string => `${href('activationSetPin')}?${new URLSearchParams({ [CARD_PARAM]: cardId }).toString()}`;
+export const setPinHref = (cardId: string): string =>
+  `${href('activationSetPin')}?${new URLSearchParams({ [CARD_PARAM]: cardId }).toString()}`;
 
 /** The activation token the stored session holds (§3 ca_token), or null. */
 export const storedActivationToken = (): string | null => portalStore.get(sessionAtom).ca_token;
@@ -57,7 +58,11 @@ export function recordWrongAnswer(result: ActivationResult): void {
   const flow = portalStore.get(activationFlowAtom);
   if (!flow || flow.cardId !== result.cardId) return;
   const locked = result.attemptsLeft === 0;
-  portalStore.set(activationFlowAtom, { ...flow, attemptsLeft: result.attemptsLeft, lockedUntil: locked ? (result.lockedUntil ?? null) : null });
+  portalStore.set(activationFlowAtom, {
+    ...flow,
+    attemptsLeft: result.attemptsLeft,
+    lockedUntil: locked ? (result.lockedUntil ?? null) : null,
+  });
   if (locked) keepActivationToken(null);
 }
 

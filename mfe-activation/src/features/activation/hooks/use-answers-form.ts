@@ -6,7 +6,14 @@
 // form, and the shared schemas have no answers form yet (only the date of birth): see answer-rules.ts.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { MessageKey } from '@portal/shared/domain/text';
-import { cleanTextValue, fieldIds, firstInDocumentOrder, revealAndFocus, type FieldIds, type FormMessageKey } from '@portal/shared/forms';
+import {
+  cleanTextValue,
+  fieldIds,
+  firstInDocumentOrder,
+  revealAndFocus,
+  type FieldIds,
+  type FormMessageKey,
+} from '@portal/shared/forms';
 import { ANSWER_FIELDS, type AnswerVerdict } from '../answer-rules';
 import type { ActivationQuestion } from './activation-flow';
 
@@ -27,7 +34,8 @@ export interface AnswersForm {
   submit: (onValid: (answers: string[]) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
-const verdictOf = (question: ActivationQuestion, value: string): AnswerVerdict => ANSWER_FIELDS[question.type].check(value, new Date());
+const verdictOf = (question: ActivationQuestion, value: string): AnswerVerdict =>
+  ANSWER_FIELDS[question.type].check(value, new Date());
 const messageOf = (verdict: AnswerVerdict): MessageKey | undefined => (verdict.ok ? undefined : verdict.message);
 
 export function useAnswersForm(questions: readonly ActivationQuestion[]): AnswersForm {
@@ -78,7 +86,9 @@ export function useAnswersForm(questions: readonly ActivationQuestion[]): Answer
     setMessage(unfilled ? 'forms:unfilled' : 'forms:hasErrors');
     setFailedSubmits((n) => n + 1);
     // §5: focus (and scroll) to the first field in error, in the page's order.
-    const invalid = verdicts.flatMap((verdict, index) => (verdict.ok ? [] : [document.getElementById(idsOf(index).input)])).filter((el): el is HTMLElement => el !== null);
+    const invalid = verdicts
+      .flatMap((verdict, index) => (verdict.ok ? [] : [document.getElementById(idsOf(index).input)]))
+      .filter((el): el is HTMLElement => el !== null);
     const first = firstInDocumentOrder(invalid);
     if (first) revealAndFocus(first);
   };

@@ -23,7 +23,9 @@ export function AccountCardSection({ userGuid, account }: { userGuid: string; ac
         <span aria-hidden="true">
           {title} <span className={styles.number}>{view.cardNumber}</span>
         </span>
-        <span className="visually-hidden">{t('cardAccounts.cardName', { title, lastFour: card.accountNumberLastFourDigits })}</span>
+        <span className="visually-hidden">
+          {t('cardAccounts.cardName', { title, lastFour: card.accountNumberLastFourDigits })}
+        </span>
       </h2>
       {account.balanceInquiry && <BalanceSection userGuid={userGuid} panGuid={card.panGuid} />}
       {account.transactionHistory && <TransactionsSection userGuid={userGuid} panGuid={card.panGuid} />}

@@ -17,10 +17,32 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 // The server's order: the primary card third. Only the two debit cards with balance or history qualify (§6).
-const RAINY_DAY = card({ panGuid: 'pan-rainy', cardNickname: 'Rainy Day Debit', accountNumberLastFourDigits: '2222', cardFeatures: ['BAL_INQ'] });
-const CREDIT = card({ panGuid: 'pan-credit', cardNickname: 'Travel Credit', accountNumberLastFourDigits: '3333', financialAccountType: 'CREDIT_CARD', cardFeatures: ['BAL_INQ', 'TXN_HIST'] });
-const PREPAID = card({ panGuid: 'pan-prepaid', cardNickname: 'Gift Prepaid', accountNumberLastFourDigits: '4444', financialAccountType: 'PREPAID_CARD', cardFeatures: ['TXN_HIST'] });
-const ALERTS_ONLY = card({ panGuid: 'pan-alerts', cardNickname: 'Alerts Debit', accountNumberLastFourDigits: '5555', cardFeatures: ['VALERTS'] });
+const RAINY_DAY = card({
+  panGuid: 'pan-rainy',
+  cardNickname: 'Rainy Day Debit',
+  accountNumberLastFourDigits: '2222',
+  cardFeatures: ['BAL_INQ'],
+});
+const CREDIT = card({
+  panGuid: 'pan-credit',
+  cardNickname: 'Travel Credit',
+  accountNumberLastFourDigits: '3333',
+  financialAccountType: 'CREDIT_CARD',
+  cardFeatures: ['BAL_INQ', 'TXN_HIST'],
+});
+const PREPAID = card({
+  panGuid: 'pan-prepaid',
+  cardNickname: 'Gift Prepaid',
+  accountNumberLastFourDigits: '4444',
+  financialAccountType: 'PREPAID_CARD',
+  cardFeatures: ['TXN_HIST'],
+});
+const ALERTS_ONLY = card({
+  panGuid: 'pan-alerts',
+  cardNickname: 'Alerts Debit',
+  accountNumberLastFourDigits: '5555',
+  cardFeatures: ['VALERTS'],
+});
 
 const BALANCES: CardBalances = {
   availableBalance: { amount: '1234.56', currencyCode: 'USD' },
@@ -38,17 +60,25 @@ const part = (region: HTMLElement, name: string) => {
 /** What the balance part says of when they were read. */
 const asOf = (section: HTMLElement) => section.querySelector('time')?.closest('p')?.textContent;
 /** The balances a part lists, as [term, amount] pairs. */
-const balances = (section: HTMLElement) => within(section).queryAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+const balances = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
-const money = (locale: string, amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
-const dateTime = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const money = (locale: string, amount: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+const dateTime = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 beforeEach(() => {
   window.dataLayer = [];
   vi.mocked(getCards).mockResolvedValue([EVERYDAY]);
   vi.mocked(getCardBalances).mockResolvedValue(BALANCES);
   vi.mocked(getCardTransactions).mockResolvedValue(page(1, 3, false));
-  vi.mocked(getCardAlerts).mockResolvedValue({ alerts: [{ alertType: 'VALERTS', enabled: true }], currencyCode: 'USD' });
+  vi.mocked(getCardAlerts).mockResolvedValue({
+    alerts: [{ alertType: 'VALERTS', enabled: true }],
+    currencyCode: 'USD',
+  });
 });
 
 afterEach(() => {
@@ -71,7 +101,10 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
     await renderAccounts();
     await cardSection('Everyday Debit, card ending in 1111');
     expect(getCards).toHaveBeenCalledWith(USER);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Everyday Debit •••• 1111Everyday Debit, card ending in 1111', 'Rainy Day Debit •••• 2222Rainy Day Debit, card ending in 2222']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Everyday Debit •••• 1111Everyday Debit, card ending in 1111',
+      'Rainy Day Debit •••• 2222Rainy Day Debit, card ending in 2222',
+    ]);
     // Seen: the title and four dots with the last four; heard: the name with "card ending in".
     const heading = screen.getByRole('heading', { level: 2, name: 'Everyday Debit, card ending in 1111' });
     expect(within(heading).getByText('•••• 1111').closest('[aria-hidden="true"]')).not.toBeNull();
@@ -82,8 +115,16 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
     await renderAccounts();
     const everyday = await cardSection('Everyday Debit, card ending in 1111');
     const rainy = await cardSection('Rainy Day Debit, card ending in 2222');
-    expect(within(everyday).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Balance', 'Transactions', 'Alerts']);
-    expect(within(rainy).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Balance']);
+    expect(
+      within(everyday)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Balance', 'Transactions', 'Alerts']);
+    expect(
+      within(rainy)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Balance']);
     expect(getCardBalances).toHaveBeenCalledWith(USER, 'pan-rainy');
     expect(getCardTransactions).not.toHaveBeenCalledWith(USER, 'pan-rainy', expect.anything());
     expect(getCardAlerts).toHaveBeenCalledTimes(1);
@@ -103,7 +144,9 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await cardSection('Everyday Debit, card ending in 1111')).toBeDefined();
     expect(screen.queryByText("We couldn't load your cards. Please try again.")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Accounts' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Accounts' })),
+    );
   });
 });
 
@@ -164,7 +207,11 @@ describe('§6 balance inquiry', () => {
     vi.mocked(getCardBalances).mockResolvedValue({ availableBalance: { amount: '-20.5', currencyCode: 'EUR' } });
     await renderAccounts();
     const balance = part(await cardSection('Everyday Debit, card ending in 1111'), 'Balance');
-    await waitFor(() => expect(balances(balance)).toEqual([['Available balance', new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(-20.5)]]));
+    await waitFor(() =>
+      expect(balances(balance)).toEqual([
+        ['Available balance', new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(-20.5)],
+      ]),
+    );
     expect(within(balance).queryByText(/As of/)).toBeNull();
   });
 
@@ -185,6 +232,8 @@ describe('§6 balance inquiry', () => {
     await user.click(within(balance).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(balances(balance)[0]).toEqual(['Available balance', '$1,234.56']));
     expect(getCardBalances).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(document.activeElement).toBe(within(balance).getByRole('heading', { level: 3, name: 'Balance' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(balance).getByRole('heading', { level: 3, name: 'Balance' })),
+    );
   });
 });

@@ -51,7 +51,9 @@ function Accounts({ userGuid, read }: { userGuid: string; read: AccountCardsRead
           <Spinner label={t('cardAccounts.loadingCards')} />
         </div>
       )}
-      {read.data?.map((account) => <AccountCardSection key={account.card.panGuid} userGuid={userGuid} account={account} />)}
+      {read.data?.map((account) => (
+        <AccountCardSection key={account.card.panGuid} userGuid={userGuid} account={account} />
+      ))}
     </div>
   );
 }

@@ -2,7 +2,12 @@
 // daily low-balance alert, its threshold as typed. The threshold is §5's (identity-threshold: a whole
 // amount from 1 to 9999), required only while that alert is on; the values sent are numbers.
 import type { AlertType, CardAlertSetting } from '@portal/shared/api';
-import { THRESHOLD_MAX, THRESHOLD_MIN, validateThreshold, type ThresholdMessageKey } from '@portal/shared/domain/identity';
+import {
+  THRESHOLD_MAX,
+  THRESHOLD_MIN,
+  validateThreshold,
+  type ThresholdMessageKey,
+} from '@portal/shared/domain/identity';
 
 export interface AlertValue {
   alertType: AlertType;
@@ -19,7 +24,11 @@ export const THRESHOLD_ALERT: AlertType = 'DLY_LOW_BAL';
 
 /** The form's values of the alerts as the server keeps them. */
 export function alertValues(alerts: readonly CardAlertSetting[]): AlertValue[] {
-  return alerts.map((alert) => ({ alertType: alert.alertType, enabled: alert.enabled, threshold: alert.threshold === undefined ? '' : String(alert.threshold) }));
+  return alerts.map((alert) => ({
+    alertType: alert.alertType,
+    enabled: alert.enabled,
+    threshold: alert.threshold === undefined ? '' : String(alert.threshold),
+  }));
 }
 
 /** The threshold's message, or null: checked only while its alert is on. */

@@ -18,7 +18,13 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 // A debit card with balance (so it has an account link) and both alerts.
-const ALERTING = card({ panGuid: 'pan-alerts', cardNickname: 'Everyday Debit', accountNumberLastFourDigits: '1111', primary: true, cardFeatures: ['BAL_INQ', 'VALERTS', 'DLY_LOW_BAL'] });
+const ALERTING = card({
+  panGuid: 'pan-alerts',
+  cardNickname: 'Everyday Debit',
+  accountNumberLastFourDigits: '1111',
+  primary: true,
+  cardFeatures: ['BAL_INQ', 'VALERTS', 'DLY_LOW_BAL'],
+});
 
 const SAVED: CardAlerts = {
   alerts: [
@@ -37,7 +43,8 @@ const alertsPart = async () => {
 };
 const transactionAlerts = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Transaction alerts' });
 const lowBalance = () => screen.findByRole<HTMLInputElement>('checkbox', { name: 'Daily low-balance alert' });
-const thresholdOrNull = () => screen.queryByRole<HTMLInputElement>('spinbutton', { name: 'Alert me when my balance is below' });
+const thresholdOrNull = () =>
+  screen.queryByRole<HTMLInputElement>('spinbutton', { name: 'Alert me when my balance is below' });
 const threshold = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Alert me when my balance is below' });
 const save = () => screen.getByRole('button', { name: 'Save alerts' });
 const notifications = () => portalStore.get(notificationsAtom).map((n) => i18n.t(n.messageKey, n.values ?? {}));
@@ -62,28 +69,34 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     expect(getCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts');
     expect([valerts.checked, daily.checked]).toEqual([false, true]);
     expect(screen.getByRole('group', { name: 'Choose the alerts you want for this card' })).toBeDefined();
-    expect(document.getElementById(valerts.getAttribute('aria-describedby') ?? '')?.textContent).toBe('An alert for every purchase.');
+    expect(document.getElementById(valerts.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'An alert for every purchase.',
+    );
     const amount = threshold();
     expect(amount.value).toBe('100');
     expect(amount.getAttribute('aria-required')).toBe('true');
     const hint = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
-    const whole = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+    const whole = (n: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
     expect(hint?.textContent).toBe(`A whole amount from ${whole(1)} to ${whole(9999)}.`);
     expect(hint?.textContent).toBe('A whole amount from $1 to $9,999.');
   });
 
-  it.each(['0', '10000', '12.5'])('§5 a threshold of %s is refused with the range message, on the field, which takes focus; nothing is sent', async (typed) => {
-    const { user } = await renderAccounts();
-    await lowBalance();
-    const amount = threshold();
-    await user.clear(amount);
-    await user.type(amount, typed);
-    await user.click(save());
-    await waitFor(() => expect(fieldError(amount)).toBe(RANGE));
-    expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(amount);
-    expect(saveCardAlerts).not.toHaveBeenCalled();
-  });
+  it.each(['0', '10000', '12.5'])(
+    '§5 a threshold of %s is refused with the range message, on the field, which takes focus; nothing is sent',
+    async (typed) => {
+      const { user } = await renderAccounts();
+      await lowBalance();
+      const amount = threshold();
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(save());
+      await waitFor(() => expect(fieldError(amount)).toBe(RANGE));
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(amount);
+      expect(saveCardAlerts).not.toHaveBeenCalled();
+    },
+  );
 
   it('§5 an empty threshold while the alert is on is refused as required', async () => {
     const { user } = await renderAccounts();
@@ -97,28 +110,43 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   it.each([
     ['1', 1],
     ['9999', 9999],
-  ])('§5 a threshold of %s is accepted and sent as the number %d; the answer is shown, and a notification says the alerts were saved', async (typed, sent) => {
-    const kept: CardAlerts = { alerts: [{ alertType: 'VALERTS', enabled: true }, { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent }], currencyCode: 'USD' };
-    vi.mocked(saveCardAlerts).mockResolvedValue(kept);
-    const { user } = await renderAccounts();
-    await user.click(await transactionAlerts());
-    const amount = threshold();
-    await user.clear(amount);
-    await user.type(amount, typed);
-    await user.click(save());
-    await waitFor(() => expect(notifications()).toEqual(['Alerts saved.']));
-    expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
-      { alertType: 'VALERTS', enabled: true },
-      { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent },
-    ]);
-    expect(fieldError(amount)).toBe('');
-    expect((await transactionAlerts()).checked).toBe(true);
-    // The answer is the cached read: what the page shows next is the server's.
-    expect(queryClient.getQueryData(['users', USER, 'paymentInstruments', 'pan-alerts', 'alerts'])).toEqual(kept);
-  });
+  ])(
+    '§5 a threshold of %s is accepted and sent as the number %d; the answer is shown, and a notification says the alerts were saved',
+    async (typed, sent) => {
+      const kept: CardAlerts = {
+        alerts: [
+          { alertType: 'VALERTS', enabled: true },
+          { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent },
+        ],
+        currencyCode: 'USD',
+      };
+      vi.mocked(saveCardAlerts).mockResolvedValue(kept);
+      const { user } = await renderAccounts();
+      await user.click(await transactionAlerts());
+      const amount = threshold();
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(save());
+      await waitFor(() => expect(notifications()).toEqual(['Alerts saved.']));
+      expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
+        { alertType: 'VALERTS', enabled: true },
+        { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent },
+      ]);
+      expect(fieldError(amount)).toBe('');
+      expect((await transactionAlerts()).checked).toBe(true);
+      // The answer is the cached read: what the page shows next is the server's.
+      expect(queryClient.getQueryData(['users', USER, 'paymentInstruments', 'pan-alerts', 'alerts'])).toEqual(kept);
+    },
+  );
 
   it('the threshold is not required, nor shown, while its alert is off: the alert is saved off', async () => {
-    vi.mocked(saveCardAlerts).mockResolvedValue({ ...SAVED, alerts: [{ alertType: 'VALERTS', enabled: false }, { alertType: 'DLY_LOW_BAL', enabled: false }] });
+    vi.mocked(saveCardAlerts).mockResolvedValue({
+      ...SAVED,
+      alerts: [
+        { alertType: 'VALERTS', enabled: false },
+        { alertType: 'DLY_LOW_BAL', enabled: false },
+      ],
+    });
     const { user } = await renderAccounts();
     await lowBalance();
     await user.clear(threshold());
@@ -133,11 +161,19 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   });
 
   it('an alert turned off keeps a valid amount, and turned on again shows it', async () => {
-    vi.mocked(saveCardAlerts).mockImplementation(async (_user, _card, alerts) => ({ alerts: [...alerts], currencyCode: 'USD' }));
+    vi.mocked(saveCardAlerts).mockImplementation(async (_user, _card, alerts) => ({
+      alerts: [...alerts],
+      currencyCode: 'USD',
+    }));
     const { user } = await renderAccounts();
     await user.click(await lowBalance());
     await user.click(save());
-    await waitFor(() => expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [SAVED.alerts[0], { alertType: 'DLY_LOW_BAL', enabled: false, threshold: 100 }]));
+    await waitFor(() =>
+      expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
+        SAVED.alerts[0],
+        { alertType: 'DLY_LOW_BAL', enabled: false, threshold: 100 },
+      ]),
+    );
     await user.click(await lowBalance());
     expect(threshold().value).toBe('100');
   });
@@ -174,7 +210,13 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   });
 
   it('after a reload the saved values are the ones shown: they come from the server', async () => {
-    const kept: CardAlerts = { alerts: [{ alertType: 'VALERTS', enabled: true }, { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 75 }], currencyCode: 'USD' };
+    const kept: CardAlerts = {
+      alerts: [
+        { alertType: 'VALERTS', enabled: true },
+        { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 75 },
+      ],
+      currencyCode: 'USD',
+    };
     vi.mocked(saveCardAlerts).mockResolvedValue(kept);
     vi.mocked(getCardAlerts).mockResolvedValueOnce(SAVED).mockResolvedValue(kept);
     const { user } = await renderAccounts();
@@ -213,9 +255,14 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     const daily = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Alerta diaria de saldo bajo' });
     expect(screen.getByRole('checkbox', { name: 'Alertas de transacciones' })).toBeDefined();
     expect(daily.checked).toBe(true);
-    const amount = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Avisarme cuando mi saldo sea inferior a' });
-    const whole = (n: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
-    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Un importe entero de ${whole(1)} a ${whole(9999)}.`);
+    const amount = screen.getByRole<HTMLInputElement>('spinbutton', {
+      name: 'Avisarme cuando mi saldo sea inferior a',
+    });
+    const whole = (n: number) =>
+      new Intl.NumberFormat('es', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      `Un importe entero de ${whole(1)} a ${whole(9999)}.`,
+    );
     await user.clear(amount);
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Guardar alertas' }));

@@ -13,7 +13,14 @@ import type { AlertType, CardAlerts } from '@portal/shared/api';
 import { FieldError, FIELD_CLASSES, fieldAriaProps, fieldIds, FormError } from '@portal/shared/forms';
 import { localeAtom, notify } from '@portal/shared/state';
 import { useSaveCardAlerts } from '../hooks/use-card-alerts';
-import { alertSettings, alertValues, THRESHOLD_ALERT, THRESHOLD_RANGE, thresholdError, type AlertValue } from './alert-values';
+import {
+  alertSettings,
+  alertValues,
+  THRESHOLD_ALERT,
+  THRESHOLD_RANGE,
+  thresholdError,
+  type AlertValue,
+} from './alert-values';
 import styles from './accounts.module.css';
 import { formatWholeMoney } from './formats';
 
@@ -38,7 +45,10 @@ function ThresholdField({ value, currencyCode, showError, input, onChange, onBlu
   const ids = fieldIds(useId());
   const error = showError ? (thresholdError(value) ?? undefined) : undefined;
   // §5's limits, written in the card's currency.
-  const range = { min: formatWholeMoney(THRESHOLD_RANGE.min, currencyCode, locale), max: formatWholeMoney(THRESHOLD_RANGE.max, currencyCode, locale) };
+  const range = {
+    min: formatWholeMoney(THRESHOLD_RANGE.min, currencyCode, locale),
+    max: formatWholeMoney(THRESHOLD_RANGE.max, currencyCode, locale),
+  };
   return (
     <div className={`${FIELD_CLASSES.field} ${styles.threshold}`}>
       <label htmlFor={ids.input} className={FIELD_CLASSES.label}>
@@ -87,7 +97,8 @@ export function AlertsForm({ userGuid, panGuid, alerts }: AlertsFormProps) {
     notify({ messageKey: 'postlogin:cardAccounts.alerts.saved' });
   });
 
-  const update = (alertType: AlertType, change: Partial<AlertValue>) => setValues((current) => current.map((value) => (value.alertType === alertType ? { ...value, ...change } : value)));
+  const update = (alertType: AlertType, change: Partial<AlertValue>) =>
+    setValues((current) => current.map((value) => (value.alertType === alertType ? { ...value, ...change } : value)));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

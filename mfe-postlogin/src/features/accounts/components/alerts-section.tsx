@@ -22,7 +22,11 @@ export function AlertsSection({ userGuid, panGuid }: { userGuid: string; panGuid
       {read.data &&
         !busy &&
         !failed &&
-        (read.data.alerts.length > 0 ? <AlertsForm userGuid={userGuid} panGuid={panGuid} alerts={read.data} /> : <p className={styles.empty}>{t('cardAccounts.alerts.none')}</p>)}
+        (read.data.alerts.length > 0 ? (
+          <AlertsForm userGuid={userGuid} panGuid={panGuid} alerts={read.data} />
+        ) : (
+          <p className={styles.empty}>{t('cardAccounts.alerts.none')}</p>
+        ))}
     </section>
   );
 }

@@ -30,7 +30,13 @@ function Balances({ balances }: { balances: CardBalances }) {
       </dl>
       {balances.asOf && (
         <p className={styles.asOf}>
-          <Trans i18n={i18n} t={t} i18nKey="cardAccounts.balance.asOf" values={{ time: formatDateTime(balances.asOf, locale) }} components={{ time: <time dateTime={balances.asOf} /> }} />
+          <Trans
+            i18n={i18n}
+            t={t}
+            i18nKey="cardAccounts.balance.asOf"
+            values={{ time: formatDateTime(balances.asOf, locale) }}
+            components={{ time: <time dateTime={balances.asOf} /> }}
+          />
         </p>
       )}
     </>

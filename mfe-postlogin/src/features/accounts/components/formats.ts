@@ -8,17 +8,28 @@ const decimal = (amount: string) => amount as `${number}`;
 
 /** An amount in its currency: "$1,234.56", "1234,56 US$". */
 export function formatMoney(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(decimal(money.amount));
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(
+    decimal(money.amount),
+  );
 }
 
 /** A transaction's amount with its sign: money out "-$12.30", money in "+$5.00". */
 export function formatSignedMoney(money: Money, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode, signDisplay: 'exceptZero' }).format(decimal(money.amount));
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currencyCode,
+    signDisplay: 'exceptZero',
+  }).format(decimal(money.amount));
 }
 
 /** A whole amount in a currency, without decimals: "$9,999", "9999 US$". */
 export function formatWholeMoney(amount: number, currencyCode: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 }
 
 /** A transaction's day: "Jan 5, 2026", "5 ene 2026". */

@@ -11,12 +11,19 @@ import { AccountsPage } from './accounts-page';
 
 export const USER = 'user-guid-1';
 
-const web = (featureCD: string): Feature => ({ featureCD, activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] });
+const web = (featureCD: string): Feature => ({
+  featureCD,
+  activeIndicator: 'Y',
+  digitalPlatforms: ['WEB'],
+  supportivePlatforms: [],
+});
 
 /** §3 Features: balance, history and both alerts, active on the web. */
 export const ALL_FEATURES: Feature[] = ['BAL_INQ', 'TXN_HIST', 'VALERTS', 'DLY_LOW_BAL'].map(web);
 
-export const card = (over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'accountNumberLastFourDigits'>): PortalCard => ({
+export const card = (
+  over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'accountNumberLastFourDigits'>,
+): PortalCard => ({
   cardNickname: '',
   expirationMonth: 9,
   expirationYear: 2031,
@@ -28,11 +35,28 @@ export const card = (over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'a
 });
 
 /** A debit card with everything: balance, history and alerts. */
-export const EVERYDAY = card({ panGuid: 'pan-everyday', cardNickname: 'Everyday Debit', accountNumberLastFourDigits: '1111', primary: true, cardFeatures: ['BAL_INQ', 'TXN_HIST', 'VALERTS', 'DLY_LOW_BAL'] });
+export const EVERYDAY = card({
+  panGuid: 'pan-everyday',
+  cardNickname: 'Everyday Debit',
+  accountNumberLastFourDigits: '1111',
+  primary: true,
+  cardFeatures: ['BAL_INQ', 'TXN_HIST', 'VALERTS', 'DLY_LOW_BAL'],
+});
 
-export async function renderAccounts({ locale = 'en', features = ALL_FEATURES }: { locale?: string; features?: Feature[] } = {}) {
+export async function renderAccounts({
+  locale = 'en',
+  features = ALL_FEATURES,
+}: {
+  locale?: string;
+  features?: Feature[];
+} = {}) {
   window.history.replaceState(null, '', '/accounts');
-  await setUpPortal({ access: 'full', locale, issuer: testIssuer({ features }), messages: { postlogin: postloginMessages } });
+  await setUpPortal({
+    access: 'full',
+    locale,
+    issuer: testIssuer({ features }),
+    messages: { postlogin: postloginMessages },
+  });
   // The lazy chunk's messages, deep-merged into the namespace as lazyFeature does.
   addMessages('postlogin', accountsMessages);
   setStoredSession({ userId: USER });

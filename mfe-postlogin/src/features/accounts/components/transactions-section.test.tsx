@@ -19,7 +19,13 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 // A debit card with history only, so the page's one part is its transactions.
-const HISTORY = card({ panGuid: 'pan-history', cardNickname: 'Everyday Debit', accountNumberLastFourDigits: '1111', primary: true, cardFeatures: ['TXN_HIST'] });
+const HISTORY = card({
+  panGuid: 'pan-history',
+  cardNickname: 'Everyday Debit',
+  accountNumberLastFourDigits: '1111',
+  primary: true,
+  cardFeatures: ['TXN_HIST'],
+});
 
 const transactionsPart = async () => {
   // The page's one card.
@@ -33,13 +39,47 @@ const rows = async (name: string) => within(await list(name)).getAllByRole('list
 
 /** As getByText matches text: Intl's no-break spaces (1234,56 US$) read as spaces. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
-const signed = (locale: string, money: Money) => spaced(new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode, signDisplay: 'exceptZero' }).format(Number(money.amount)));
-const day = (locale: string, iso: string) => spaced(new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)));
+const signed = (locale: string, money: Money) =>
+  spaced(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: money.currencyCode,
+      signDisplay: 'exceptZero',
+    }).format(Number(money.amount)),
+  );
+const day = (locale: string, iso: string) =>
+  spaced(new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)));
 
-const COFFEE = purchase(1, { transactionId: 'p-coffee', status: 'PENDING', merchantName: 'Corner Coffee', description: 'CORNER COFFEE #12', category: 'DINING', amount: { amount: '-4.50', currencyCode: 'USD' } });
-const GROCER = purchase(2, { transactionId: 't-grocer', merchantName: 'Green Grocer', description: 'GREEN GROCER', category: 'GROCERIES', amount: { amount: '-62.18', currencyCode: 'USD' } });
-const REFUND = purchase(3, { transactionId: 't-refund', type: 'REFUND', merchantName: 'Shoe Shop', description: 'SHOE SHOP RETURN', category: 'SHOPPING', amount: { amount: '35.00', currencyCode: 'USD' } });
-const PAYDAY = purchase(4, { transactionId: 't-payday', type: 'DEPOSIT', merchantName: undefined, description: 'Payroll deposit', amount: { amount: '1500.00', currencyCode: 'USD' } });
+const COFFEE = purchase(1, {
+  transactionId: 'p-coffee',
+  status: 'PENDING',
+  merchantName: 'Corner Coffee',
+  description: 'CORNER COFFEE #12',
+  category: 'DINING',
+  amount: { amount: '-4.50', currencyCode: 'USD' },
+});
+const GROCER = purchase(2, {
+  transactionId: 't-grocer',
+  merchantName: 'Green Grocer',
+  description: 'GREEN GROCER',
+  category: 'GROCERIES',
+  amount: { amount: '-62.18', currencyCode: 'USD' },
+});
+const REFUND = purchase(3, {
+  transactionId: 't-refund',
+  type: 'REFUND',
+  merchantName: 'Shoe Shop',
+  description: 'SHOE SHOP RETURN',
+  category: 'SHOPPING',
+  amount: { amount: '35.00', currencyCode: 'USD' },
+});
+const PAYDAY = purchase(4, {
+  transactionId: 't-payday',
+  type: 'DEPOSIT',
+  merchantName: undefined,
+  description: 'Payroll deposit',
+  amount: { amount: '1500.00', currencyCode: 'USD' },
+});
 
 beforeEach(() => {
   vi.mocked(getCards).mockResolvedValue([HISTORY]);
@@ -61,14 +101,20 @@ describe('§6 transaction history', () => {
     expect((await rows('Posted')).length).toBe(3);
     expect(getCardTransactions).toHaveBeenCalledWith(USER, 'pan-history', 0);
     const part = await transactionsPart();
-    expect(within(part).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Pending', 'Posted']);
+    expect(
+      within(part)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pending', 'Posted']);
     expect(getCardBalances).not.toHaveBeenCalled();
   });
 
   it('each row: its day, the merchant and description, the category, the kind when money came in, and the signed amount', async () => {
     await renderAccounts();
     const [grocer, refund, payday] = (await rows('Posted')) as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(grocer).getByText(day('en', GROCER.transactionDate)).getAttribute('datetime')).toBe(GROCER.transactionDate);
+    expect(within(grocer).getByText(day('en', GROCER.transactionDate)).getAttribute('datetime')).toBe(
+      GROCER.transactionDate,
+    );
     expect(within(grocer).getByText('Green Grocer')).toBeDefined();
     expect(within(grocer).getByText('GREEN GROCER')).toBeDefined();
     expect(within(grocer).getByText('Groceries')).toBeDefined();
@@ -107,7 +153,9 @@ describe('§6 transaction history', () => {
   });
 
   it('§8 transactions that cannot be read: said in their part, and Try again reads them again, focus then on its heading', async () => {
-    vi.mocked(getCardTransactions).mockRejectedValueOnce(apiError('NOT_FOUND', 404)).mockResolvedValueOnce(page(1, 3, false));
+    vi.mocked(getCardTransactions)
+      .mockRejectedValueOnce(apiError('NOT_FOUND', 404))
+      .mockResolvedValueOnce(page(1, 3, false));
     const { user } = await renderAccounts();
     const part = await transactionsPart();
     expect(await within(part).findByText("We couldn't load the transactions. Please try again.")).toBeDefined();
@@ -116,13 +164,17 @@ describe('§6 transaction history', () => {
     await user.click(within(part).getByRole('button', { name: 'Try again' }));
     expect(await rows('Posted')).toHaveLength(3);
     expect(getCardTransactions).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(document.activeElement).toBe(within(part).getByRole('heading', { level: 3, name: 'Transactions' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(part).getByRole('heading', { level: 3, name: 'Transactions' })),
+    );
   });
 });
 
 describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', () => {
   it('Show more reads offset 25, shows 50, says so, and focus goes to the first transaction it brought', async () => {
-    vi.mocked(getCardTransactions).mockImplementation(async (_user, _card, offset = 0) => page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50));
+    vi.mocked(getCardTransactions).mockImplementation(async (_user, _card, offset = 0) =>
+      page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50),
+    );
     const { user } = await renderAccounts();
     expect(await rows('Posted')).toHaveLength(25);
     const part = await transactionsPart();
@@ -157,7 +209,9 @@ describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', (
     expect(await rows('Posted')).toHaveLength(25);
     expect(within(part).getByRole('button', { name: 'Try again' })).toBe(button);
     expect(document.activeElement).toBe(button);
-    expect(button.getAttribute('aria-describedby')).toBe(within(part).getByText("We couldn't load more transactions. Please try again.").id);
+    expect(button.getAttribute('aria-describedby')).toBe(
+      within(part).getByText("We couldn't load more transactions. Please try again.").id,
+    );
     closeErrorPopup();
     await user.click(button);
     await waitFor(async () => expect(await rows('Posted')).toHaveLength(50));

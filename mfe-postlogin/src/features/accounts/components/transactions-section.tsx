@@ -48,11 +48,16 @@ function Transactions({ read, transactions }: { read: TransactionsRead; transact
     void read.showMore();
   };
 
-  if (transactions.length === 0 && !read.hasMore) return <p className={styles.empty}>{t('cardAccounts.transactions.empty')}</p>;
+  if (transactions.length === 0 && !read.hasMore)
+    return <p className={styles.empty}>{t('cardAccounts.transactions.empty')}</p>;
   return (
     <>
-      {pending.length > 0 && <TransactionList heading={t('cardAccounts.transactions.pending')} transactions={pending} rowRef={rowRef} />}
-      {posted.length > 0 && <TransactionList heading={t('cardAccounts.transactions.posted')} transactions={posted} rowRef={rowRef} />}
+      {pending.length > 0 && (
+        <TransactionList heading={t('cardAccounts.transactions.pending')} transactions={pending} rowRef={rowRef} />
+      )}
+      {posted.length > 0 && (
+        <TransactionList heading={t('cardAccounts.transactions.posted')} transactions={posted} rowRef={rowRef} />
+      )}
       {/* A polite status: how many are shown after each page, and a page that could not be read. */}
       <div role="status">
         <p className={styles.count}>{t('cardAccounts.transactions.showing', { count: transactions.length })}</p>
@@ -92,7 +97,9 @@ export function TransactionsSection({ userGuid, panGuid }: { userGuid: string; p
       <h3 ref={heading} tabIndex={-1}>
         {t('cardAccounts.transactions.heading')}
       </h3>
-      {failed && <LoadFailure message={t('cardAccounts.transactions.failed')} onRetry={retry} retryButton={retryButton} />}
+      {failed && (
+        <LoadFailure message={t('cardAccounts.transactions.failed')} onRetry={retry} retryButton={retryButton} />
+      )}
       {busy && <Spinner label={t('cardAccounts.transactions.loading')} />}
       {read.data && !busy && !failed && <Transactions read={read} transactions={read.data} />}
     </section>

@@ -20,4 +20,5 @@ export const alertsQuery = (userGuid: string, panGuid: string) => ({
 });
 
 /** §6 transaction history: …/transactions, the pages read so far (each page's own read adds its offset). */
-export const transactionsKey = (userGuid: string, panGuid: string) => [...cardDataKey(userGuid, panGuid), 'transactions'] as const;
+export const transactionsKey = (userGuid: string, panGuid: string) =>
+  [...cardDataKey(userGuid, panGuid), 'transactions'] as const;

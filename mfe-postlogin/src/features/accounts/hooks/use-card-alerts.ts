@@ -11,7 +11,11 @@ export function useCardAlerts(userGuid: string, panGuid: string): SectionRead<Ca
   return sectionRead(usePortalQuery({ ...alertsQuery(userGuid, panGuid), enabled: userGuid !== '' }));
 }
 
-export function useSaveCardAlerts(userGuid: string, panGuid: string, onSaved: (kept: CardAlerts) => void): PortalMutation<readonly CardAlertSetting[], CardAlerts> {
+export function useSaveCardAlerts(
+  userGuid: string,
+  panGuid: string,
+  onSaved: (kept: CardAlerts) => void,
+): PortalMutation<readonly CardAlertSetting[], CardAlerts> {
   const queryClient = useQueryClient();
   return usePortalMutation({
     mutationFn: (alerts: readonly CardAlertSetting[]) => saveCardAlerts(userGuid, panGuid, alerts),

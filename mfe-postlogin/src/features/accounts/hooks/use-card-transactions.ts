@@ -9,7 +9,12 @@
 // (queryClient.fetchQuery, whose failure the cache presents through §8 like any read) appended to the
 // entry. Once the shared entry offers an infinite read, this hook becomes that call with the same key.
 import { useState } from 'react';
-import { getCardTransactions, TRANSACTIONS_PAGE_SIZE, type Transaction, type TransactionsPage } from '@portal/shared/api';
+import {
+  getCardTransactions,
+  TRANSACTIONS_PAGE_SIZE,
+  type Transaction,
+  type TransactionsPage,
+} from '@portal/shared/api';
 import { usePortalQuery, useQueryClient } from '@portal/shared/query';
 import { transactionsKey } from './card-data-keys';
 import { sectionRead, type SectionRead } from './read-state';
@@ -59,7 +64,11 @@ export function useCardTransactions(userGuid: string, panGuid: string): Transact
     if (offset === null || more === 'loading') return;
     setMore('loading');
     try {
-      const page = await queryClient.fetchQuery({ queryKey: [...key, offset], queryFn: () => getCardTransactions(userGuid, panGuid, offset), staleTime: 0 });
+      const page = await queryClient.fetchQuery({
+        queryKey: [...key, offset],
+        queryFn: () => getCardTransactions(userGuid, panGuid, offset),
+        staleTime: 0,
+      });
       queryClient.setQueryData<TransactionPages>(key, (read) => read && withPage(read, page, offset));
       setMore('idle');
     } catch {

@@ -6,7 +6,8 @@ import es from './es.json';
 
 const leaves = (tree: unknown) => new Map(messageLeaves(tree));
 /** The {{placeholders}} and <tags> of a message (the tags are Trans components). */
-const markers = (message: string | undefined) => [...(message ?? '').matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+const markers = (message: string | undefined) =>
+  [...(message ?? '').matchAll(/{{\s*(\w+)\s*}}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
 describe("CONVENTIONS 10 the accounts feature's messages, which travel with its lazy chunk", () => {
   const english = leaves(en);

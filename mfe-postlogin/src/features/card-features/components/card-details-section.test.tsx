@@ -27,8 +27,19 @@ const announced = async () => within(await section()).getByRole('status').textCo
 
 /** Every place the answer could have been kept: the page's query and mutation caches, and browser storage. */
 function keptAnywhere(): string {
-  const caches = [...queryClient.getQueryCache().getAll().map((q) => q.state), ...queryClient.getMutationCache().getAll().map((m) => m.state)];
-  const storage = [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`));
+  const caches = [
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state),
+    ...queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.state),
+  ];
+  const storage = [localStorage, sessionStorage].flatMap((store) =>
+    Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+  );
   return JSON.stringify(caches) + storage.join('\n') + window.location.href;
 }
 
@@ -42,7 +53,10 @@ async function reveal() {
 
 beforeEach(() => {
   // Fake clocks that still move on their own, so the page's own waits (the query cache's) run.
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   vi.mocked(getCards).mockResolvedValue([EVERYDAY, TRAVEL]);
   vi.mocked(getUserTerms).mockResolvedValue([]);
   vi.mocked(getPartnerLogos).mockResolvedValue([]);
@@ -66,10 +80,16 @@ describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
     const number = within(details).getByText('4111 1111 1111 1111');
     expect(number.getAttribute('aria-hidden')).toBe('true');
     expect(within(details).getByText('4 1 1 1, 1 1 1 1, 1 1 1 1, 1 1 1 1').className).toBe('visually-hidden');
-    expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual(['Card number', 'Expiry date']);
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Card number', 'Expiry date']);
     expect(within(details).getByText('09/31').getAttribute('datetime')).toBe('2031-09');
     expect(within(details).getByText('Hidden in 30 seconds')).toBeDefined();
-    expect(within(details).getByText("Don't share these details with anyone. We will never ask you for them.")).toBeDefined();
+    expect(
+      within(details).getByText("Don't share these details with anyone. We will never ask you for them."),
+    ).toBeDefined();
     // Announced once at reveal, with the time they stay; focus follows to Hide, which replaced Show.
     expect(await announced()).toBe('Card details shown. They will be hidden in 30 seconds.');
     expect(document.activeElement).toBe(within(details).getByRole('button', { name: 'Hide card details' }));
@@ -145,6 +165,8 @@ describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
     vi.mocked(getCardDetails).mockRejectedValueOnce(apiError('boom', 500));
     const { user } = await renderFeatures({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await showButton());
-    expect(await within(await section()).findByText("We couldn't show the card details. Please try again.")).toBeDefined();
+    expect(
+      await within(await section()).findByText("We couldn't show the card details. Please try again."),
+    ).toBeDefined();
   });
 });

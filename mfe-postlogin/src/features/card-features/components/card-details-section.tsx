@@ -15,7 +15,12 @@ export interface CardDetailsSectionProps {
 
 function Announcement({ announcement }: { announcement: RevealAnnouncement | null }) {
   const { t } = useTranslation('postlogin');
-  const text = announcement === null ? '' : announcement.kind === 'shown' ? t('cardFeatures.details.shown', { count: announcement.seconds }) : t('cardFeatures.details.hidden');
+  const text =
+    announcement === null
+      ? ''
+      : announcement.kind === 'shown'
+        ? t('cardFeatures.details.shown', { count: announcement.seconds })
+        : t('cardFeatures.details.hidden');
   return (
     <p role="status" className="visually-hidden">
       {text}
@@ -71,7 +76,12 @@ export function CardDetailsSection({ userGuid, panGuid }: CardDetailsSectionProp
       {details ? (
         <div className={styles.revealed}>
           <Revealed details={details} secondsLeft={reveal.secondsLeft} />
-          <button ref={hideButton} type="button" className="portal-button portal-button--secondary" onClick={reveal.hide}>
+          <button
+            ref={hideButton}
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={reveal.hide}
+          >
             {t('cardFeatures.details.hide')}
           </button>
         </div>

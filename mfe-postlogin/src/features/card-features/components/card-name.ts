@@ -5,5 +5,8 @@ import type { FeatureCardView } from './feature-card-view';
 
 export function useCardName(): (card: FeatureCardView) => string {
   const { t } = useTranslation('postlogin');
-  return (card) => ('text' in card.title ? t('cardFeatures.cardNamed', { title: card.title.text, lastFour: card.lastFour }) : t(card.title.key, card.title.values));
+  return (card) =>
+    'text' in card.title
+      ? t('cardFeatures.cardNamed', { title: card.title.text, lastFour: card.lastFour })
+      : t(card.title.key, card.title.values);
 }

@@ -12,7 +12,13 @@ describe('what the Features screen shows of each card (§6, composed from the sh
         capabilities: ['balanceInquiry', 'transactionHistory', 'pushProvisioning', 'cardDisplay'],
         pushProvisioningCode: PUSH_CODE,
       },
-      { panGuid: 'pan-travel', title: { text: 'Travel' }, lastFour: '4444', capabilities: ['alerts', 'clickToPay'], pushProvisioningCode: null },
+      {
+        panGuid: 'pan-travel',
+        title: { text: 'Travel' },
+        lastFour: '4444',
+        capabilities: ['alerts', 'clickToPay'],
+        pushProvisioningCode: null,
+      },
     ]);
   });
 

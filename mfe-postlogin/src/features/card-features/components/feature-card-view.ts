@@ -1,7 +1,20 @@
 // What the Features screen shows of each card (§2 Features; §6 Features link, per-card capabilities,
 // subscription manager), composed from the shared card and feature rules: this file restates none of them.
-import { portalCardLens, portalCardView, primaryFirst, type CardText, type PortalCard } from '@portal/shared/domain/card';
-import { capabilityOfCode, cardCapabilities, cardHasFeatures, cardSdkProducts, type CardCapability, type Feature } from '@portal/shared/domain/features';
+import {
+  portalCardLens,
+  portalCardView,
+  primaryFirst,
+  type CardText,
+  type PortalCard,
+} from '@portal/shared/domain/card';
+import {
+  capabilityOfCode,
+  cardCapabilities,
+  cardHasFeatures,
+  cardSdkProducts,
+  type CardCapability,
+  type Feature,
+} from '@portal/shared/domain/features';
 
 export interface FeatureCardView {
   readonly panGuid: string;
@@ -27,7 +40,8 @@ export function featureCards(cards: readonly PortalCard[], features: readonly Fe
     title: portalCardView(card, 1).title,
     lastFour: card.accountNumberLastFourDigits,
     capabilities: cardCapabilities(card, features),
-    pushProvisioningCode: cardSdkProducts(card, features).find((code) => capabilityOfCode(code) === 'pushProvisioning') ?? null,
+    pushProvisioningCode:
+      cardSdkProducts(card, features).find((code) => capabilityOfCode(code) === 'pushProvisioning') ?? null,
   }));
 }
 

@@ -18,7 +18,10 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 
 const capabilityList = () => screen.findByRole('list', { name: /^What you can do with / });
 /** Each capability's name (its h3), in the order listed. */
-const capabilityNames = async () => within(await capabilityList()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const capabilityNames = async () =>
+  within(await capabilityList())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -58,7 +61,11 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
   it('a native select labelled Card chooses among the qualifying cards (a card without SDK products is not one), and the capabilities follow it', async () => {
     const { user } = await renderFeatures();
     const select = await screen.findByRole('combobox', { name: 'Card' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everyday, ending in 1111', 'Travel, ending in 4444']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everyday, ending in 1111', 'Travel, ending in 4444']);
     expect((select as HTMLSelectElement).value).toBe('pan-everyday');
     await user.selectOptions(select, 'Travel, ending in 4444');
     expect(await screen.findByRole('list', { name: 'What you can do with Travel, ending in 4444' })).toBeDefined();
@@ -79,8 +86,16 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
 
   it('§6 the subscription manager only when the issuer offers both VSPS and COF: what it does, and where merchants are managed meanwhile', async () => {
     await renderFeatures({ features: [...ALL_FEATURES, ...SUBSCRIPTIONS] });
-    expect(await capabilityNames()).toEqual(['Balance', 'Transaction history', 'Push to partners', 'Card details', 'Subscription manager']);
-    const entry = within(await capabilityList()).getAllByRole('listitem').at(-1);
+    expect(await capabilityNames()).toEqual([
+      'Balance',
+      'Transaction history',
+      'Push to partners',
+      'Card details',
+      'Subscription manager',
+    ]);
+    const entry = within(await capabilityList())
+      .getAllByRole('listitem')
+      .at(-1);
     expect(entry?.textContent).toContain('Merchants can keep this card on file for subscriptions');
     expect(entry?.textContent).toContain('manage it in your account with the merchant');
   });

@@ -32,11 +32,21 @@ function ChosenCard({ userGuid, cards, subscriptionManager }: ChosenCardProps) {
   return (
     <>
       {cards.length > 1 && <CardPicker cards={cards} value={card.panGuid} onChange={setChosen} />}
-      <CapabilityList cardName={nameOf(card)} capabilities={card.capabilities} subscriptionManager={subscriptionManager} />
+      <CapabilityList
+        cardName={nameOf(card)}
+        capabilities={card.capabilities}
+        subscriptionManager={subscriptionManager}
+      />
       {/* Keyed by card: another card starts with nothing revealed (the last one's details are dropped). */}
-      {card.capabilities.includes('cardDisplay') && <CardDetailsSection key={card.panGuid} userGuid={userGuid} panGuid={card.panGuid} />}
+      {card.capabilities.includes('cardDisplay') && (
+        <CardDetailsSection key={card.panGuid} userGuid={userGuid} panGuid={card.panGuid} />
+      )}
       {card.capabilities.includes('pushProvisioning') && card.pushProvisioningCode !== null && (
-        <PushProvisioningSection key={card.pushProvisioningCode} userGuid={userGuid} featureCode={card.pushProvisioningCode} />
+        <PushProvisioningSection
+          key={card.pushProvisioningCode}
+          userGuid={userGuid}
+          featureCode={card.pushProvisioningCode}
+        />
       )}
     </>
   );
@@ -65,7 +75,9 @@ export function FeaturesPage() {
       </h1>
       {failed && <LoadFailure message={t('cardFeatures.loadFailed')} onRetry={retry} buttonRef={retryButton} />}
       {busy && read.offered && <Loading label={t('cardFeatures.loading')} />}
-      {cards && cards.length > 0 && !busy && !failed && <ChosenCard userGuid={userGuid} cards={cards} subscriptionManager={read.subscriptionManager} />}
+      {cards && cards.length > 0 && !busy && !failed && (
+        <ChosenCard userGuid={userGuid} cards={cards} subscriptionManager={read.subscriptionManager} />
+      )}
     </div>
   );
 }

@@ -11,8 +11,18 @@ import { FeaturesPage } from './features-page';
 export const USER = 'user-guid-1';
 export const PUSH_CODE = 'VISA_PUSH_PROVISION';
 
-const web = (featureCD: string): Feature => ({ featureCD, activeIndicator: 'Y', digitalPlatforms: ['WEB'], supportivePlatforms: [] });
-const webSdk = (featureCD: string): Feature => ({ featureCD, activeIndicator: 'Y', digitalPlatforms: ['WEB_SDK'], supportivePlatforms: [] });
+const web = (featureCD: string): Feature => ({
+  featureCD,
+  activeIndicator: 'Y',
+  digitalPlatforms: ['WEB'],
+  supportivePlatforms: [],
+});
+const webSdk = (featureCD: string): Feature => ({
+  featureCD,
+  activeIndicator: 'Y',
+  digitalPlatforms: ['WEB_SDK'],
+  supportivePlatforms: [],
+});
 
 /** An issuer offering every capability on the web, the SDK ones on WEB_SDK (§6). */
 export const ALL_FEATURES: Feature[] = [
@@ -46,9 +56,19 @@ export const EVERYDAY = card({
   cardFeatures: ['BAL_INQ', 'TXN_HIST', 'CARD_INFORMATION_DISPLAY_SDK', PUSH_CODE],
 });
 /** Another with Click to Pay and alerts only. */
-export const TRAVEL = card({ panGuid: 'pan-travel', cardNickname: 'Travel', accountNumberLastFourDigits: '4444', cardFeatures: ['VALERTS', 'CTP_CG_SDK'] });
+export const TRAVEL = card({
+  panGuid: 'pan-travel',
+  cardNickname: 'Travel',
+  accountNumberLastFourDigits: '4444',
+  cardFeatures: ['VALERTS', 'CTP_CG_SDK'],
+});
 /** No SDK product: no Features entry (§6). */
-export const PLAIN = card({ panGuid: 'pan-plain', cardNickname: 'Plain', accountNumberLastFourDigits: '7777', cardFeatures: ['BAL_INQ', 'VCTC'] });
+export const PLAIN = card({
+  panGuid: 'pan-plain',
+  cardNickname: 'Plain',
+  accountNumberLastFourDigits: '7777',
+  cardFeatures: ['BAL_INQ', 'VCTC'],
+});
 
 export interface RenderOptions {
   features?: Feature[];
@@ -59,7 +79,12 @@ export interface RenderOptions {
 
 export async function renderFeatures({ features = ALL_FEATURES, locale = 'en', advanceTimers }: RenderOptions = {}) {
   window.history.replaceState(null, '', '/features');
-  await setUpPortal({ access: 'full', locale, issuer: testIssuer({ features }), messages: { postlogin: postloginMessages } });
+  await setUpPortal({
+    access: 'full',
+    locale,
+    issuer: testIssuer({ features }),
+    messages: { postlogin: postloginMessages },
+  });
   // The lazy chunk's messages, deep-merged into the namespace as lazyFeature does.
   addMessages('postlogin', messages);
   setStoredSession({ userId: USER });

@@ -14,7 +14,15 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export function LoadFailure({ message, onRetry, buttonRef }: { message: string; onRetry: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
+export function LoadFailure({
+  message,
+  onRetry,
+  buttonRef,
+}: {
+  message: string;
+  onRetry: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('postlogin');
   return (
     <div className="portal-load-failure">

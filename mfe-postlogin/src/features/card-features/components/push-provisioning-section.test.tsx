@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
-import { acceptFeatureTerms, getCards, getPartnerLogos, getPhones, getUserTerms, type PartnerLogo, type Phone, type TermsItem } from '@portal/shared/api';
+import {
+  acceptFeatureTerms,
+  getCards,
+  getPartnerLogos,
+  getPhones,
+  getUserTerms,
+  type PartnerLogo,
+  type Phone,
+  type TermsItem,
+} from '@portal/shared/api';
 import { notificationsAtom, portalStore } from '@portal/shared/state';
 import { apiError } from '@portal/shared/testing';
 import { EVERYDAY, PUSH_CODE, renderFeatures, USER } from './features-test-kit';
@@ -22,7 +31,10 @@ const TERMS: TermsItem[] = [
 ];
 const HOME: Phone = { phoneGuid: 'p-home', phoneNumber: '3035550199', primary: true, contactStatus: 'VERIFIED' };
 const MOBILE: Phone = { phoneGuid: 'p-mobile', phoneNumber: '2025550123', primary: false, contactStatus: 'VERIFIED' };
-const LOGOS: PartnerLogo[] = Array.from({ length: 20 }, (_, i) => ({ name: `Partner ${i + 1}`, imageUrl: `https://cdn.example/logos/${i + 1}.png` }));
+const LOGOS: PartnerLogo[] = Array.from({ length: 20 }, (_, i) => ({
+  name: `Partner ${i + 1}`,
+  imageUrl: `https://cdn.example/logos/${i + 1}.png`,
+}));
 
 const section = () => screen.findByRole('region', { name: 'Push to partners' });
 
@@ -39,7 +51,8 @@ beforeEach(() => {
 
 afterEach(() => {
   scrollTo?.mockRestore();
-  for (const call of [getCards, getPhones, getPartnerLogos, getUserTerms, acceptFeatureTerms]) vi.mocked(call).mockReset();
+  for (const call of [getCards, getPhones, getPartnerLogos, getUserTerms, acceptFeatureTerms])
+    vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
 });
 
@@ -58,7 +71,9 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
       ['Terms and conditions (opens in a new window)', 'https://bank.example/push/terms', '_blank'],
       ['Privacy policy (opens in a new window)', 'https://bank.example/push/privacy', '_blank'],
     ]);
-    expect(within(await section()).getByText('Push to partners is off. To turn it on, read its terms and agree to them.')).toBeDefined();
+    expect(
+      within(await section()).getByText('Push to partners is off. To turn it on, read its terms and agree to them.'),
+    ).toBeDefined();
   });
 
   it('Turn on without the box ticked says to accept the terms, focuses the box, and sends nothing', async () => {
@@ -68,7 +83,9 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
     const box = within(push).getByRole('checkbox', { name: 'I agree to the Push to partners terms' });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Error: Accept all terms to continue.');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Error: Accept all terms to continue.',
+    );
     expect(acceptFeatureTerms).not.toHaveBeenCalled();
   });
 
@@ -78,7 +95,9 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
     await user.click(await within(push).findByRole('checkbox', { name: 'I agree to the Push to partners terms' }));
     await user.click(within(push).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(within(push).getByRole('status').textContent).toBe('Push to partners is on.'));
-    expect(acceptFeatureTerms).toHaveBeenCalledWith(USER, 'p-home', { userTermsAndConditionList: [{ guid: 't-ec' }, { guid: 't-pr' }] });
+    expect(acceptFeatureTerms).toHaveBeenCalledWith(USER, 'p-home', {
+      userTermsAndConditionList: [{ guid: 't-ec' }, { guid: 't-pr' }],
+    });
     expect(getUserTerms).toHaveBeenCalledTimes(2);
     expect(within(push).queryByRole('button', { name: 'Turn on' })).toBeNull();
     expect(await within(push).findAllByRole('img')).toHaveLength(3);
@@ -100,7 +119,9 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
     await renderFeatures();
     const push = await section();
     expect(await within(push).findByText(/you need a phone number on your profile/)).toBeDefined();
-    expect(within(push).getByRole('link', { name: 'Add a phone number' }).getAttribute('href')).toBe('/userSettings/addPhone');
+    expect(within(push).getByRole('link', { name: 'Add a phone number' }).getAttribute('href')).toBe(
+      '/userSettings/addPhone',
+    );
     expect(within(push).queryByRole('button', { name: 'Turn on' })).toBeNull();
   });
 
@@ -122,7 +143,9 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
     vi.mocked(getPartnerLogos).mockResolvedValue(LOGOS);
     await renderFeatures();
     const push = await section();
-    const list = await within(push).findByRole('list', { name: 'Push to partners is on. You can send this card to these partners:' });
+    const list = await within(push).findByRole('list', {
+      name: 'Push to partners is on. You can send this card to these partners:',
+    });
     const images = within(list).getAllByRole('img');
     expect(images).toHaveLength(16);
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(LOGOS.slice(0, 16).map((logo) => logo.name));
@@ -134,7 +157,9 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
 
   it('in Spanish, the Spanish logos', async () => {
     await renderFeatures({ locale: 'es' });
-    expect(await within(await screen.findByRole('region', { name: 'Envío a socios' })).findAllByRole('img')).toHaveLength(3);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Envío a socios' })).findAllByRole('img'),
+    ).toHaveLength(3);
     expect(getPartnerLogos).toHaveBeenCalledWith('es');
   });
 

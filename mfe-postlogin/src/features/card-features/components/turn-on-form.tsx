@@ -38,11 +38,13 @@ function PhoneNeeded({ hasPhones }: { hasPhones: boolean }) {
   const { t } = useTranslation('postlogin');
   return hasPhones ? (
     <p>
-      {t('cardFeatures.push.primaryNeeded')} <PortalLink to={href('userSettings')}>{t('cardFeatures.push.goToSettings')}</PortalLink>
+      {t('cardFeatures.push.primaryNeeded')}{' '}
+      <PortalLink to={href('userSettings')}>{t('cardFeatures.push.goToSettings')}</PortalLink>
     </p>
   ) : (
     <p>
-      {t('cardFeatures.push.phoneNeeded')} <PortalLink to={href('userSettingsAddPhone')}>{t('cardFeatures.push.addPhone')}</PortalLink>
+      {t('cardFeatures.push.phoneNeeded')}{' '}
+      <PortalLink to={href('userSettingsAddPhone')}>{t('cardFeatures.push.addPhone')}</PortalLink>
     </p>
   );
 }
@@ -65,7 +67,11 @@ export function TurnOnForm({ userGuid, featureCode, terms, onTurnedOn }: TurnOnF
       {phone.failed && <LoadFailure message={t('cardFeatures.push.phonesFailed')} onRetry={() => void phone.retry()} />}
       {phoneGuid === null && <PhoneNeeded hasPhones={phone.hasPhones} />}
       {phoneGuid && (
-        <form noValidate className={styles.form} onSubmit={form.submit(() => turnOn.run({ userGuid, featureCode, phoneGuid, terms }))}>
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={form.submit(() => turnOn.run({ userGuid, featureCode, phoneGuid, terms }))}
+        >
           <FormSummary form={form} />
           <FormError message={turnOn.failure} />
           <FieldError id={errorId} error={error} />

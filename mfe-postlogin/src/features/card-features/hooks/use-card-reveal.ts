@@ -61,7 +61,11 @@ function focusWithin(section: RefObject<HTMLElement | null>): boolean {
   return active === null || active === document.body || (section.current?.contains(active) ?? false);
 }
 
-export function useCardReveal(userGuid: string, panGuid: string, { section, showButton, hideButton }: RevealFocus): CardReveal {
+export function useCardReveal(
+  userGuid: string,
+  panGuid: string,
+  { section, showButton, hideButton }: RevealFocus,
+): CardReveal {
   const [details, setDetails] = useState<RevealedDetails | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [announcement, setAnnouncement] = useState<RevealAnnouncement | null>(null);
@@ -109,11 +113,21 @@ export function useCardReveal(userGuid: string, panGuid: string, { section, show
   }, [details, hide]);
 
   useLayoutEffect(() => {
-    const target = focusNext.current === 'hide' ? hideButton.current : focusNext.current === 'show' ? showButton.current : null;
+    const target =
+      focusNext.current === 'hide' ? hideButton.current : focusNext.current === 'show' ? showButton.current : null;
     if (!target) return;
     focusNext.current = null;
     target.focus();
   }, [details, showButton, hideButton]);
 
-  return { details, secondsLeft, announcement, reveal, hide, pending: mutation.pending, failure: mutation.failure, failed };
+  return {
+    details,
+    secondsLeft,
+    announcement,
+    reveal,
+    hide,
+    pending: mutation.pending,
+    failure: mutation.failure,
+    failed,
+  };
 }

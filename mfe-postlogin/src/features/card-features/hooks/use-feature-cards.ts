@@ -26,7 +26,10 @@ export function useFeatureCards(accountId: string): FeatureCardsRead {
   const features = useAtomValue(appDetailsAtom)?.features;
   const offered = featuresEnabled(features ?? []);
   const query = usePortalQuery({ ...cardsQuery(accountId), enabled: offered && accountId !== '' });
-  const cards = useMemo(() => (query.data ? featureCards(query.data, features ?? []) : undefined), [query.data, features]);
+  const cards = useMemo(
+    () => (query.data ? featureCards(query.data, features ?? []) : undefined),
+    [query.data, features],
+  );
   return {
     offered,
     cards,

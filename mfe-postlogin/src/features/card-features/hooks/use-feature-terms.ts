@@ -5,7 +5,8 @@
 import { getUserTerms, type TermsItem } from '@portal/shared/api';
 import { usePortalQuery } from '@portal/shared/query';
 
-export const featureTermsKey = (userGuid: string, featureCode: string) => ['users', userGuid, 'terms', featureCode] as const;
+export const featureTermsKey = (userGuid: string, featureCode: string) =>
+  ['users', userGuid, 'terms', featureCode] as const;
 
 export interface FeatureTermsRead {
   /** The terms still to accept, once read: empty when the feature is on. */

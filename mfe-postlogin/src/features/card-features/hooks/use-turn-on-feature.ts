@@ -17,7 +17,9 @@ export function useTurnOnFeature(onTurnedOn: () => void): PortalMutation<TurnOnF
   const queryClient = useQueryClient();
   return usePortalMutation({
     mutationFn: ({ userGuid, phoneGuid, terms }: TurnOnFeature) =>
-      acceptFeatureTerms(userGuid, phoneGuid, { userTermsAndConditionList: terms.map((item) => ({ guid: item.guid })) }),
+      acceptFeatureTerms(userGuid, phoneGuid, {
+        userTermsAndConditionList: terms.map((item) => ({ guid: item.guid })),
+      }),
     // §8 Sign-in and general, as every terms acceptance (VMCP_1006 is the terms form's message).
     meta: { operation: 'general' },
     onSuccess: async (_answer, { userGuid, featureCode }) => {

@@ -22,7 +22,11 @@ export function AddCardPage() {
           accountId={accountId}
           cards={cards}
           addresses={addresses}
-          secondary={addCardSecondaryButton({ showNoThanks: false, hasCards: cards.length > 0, contextHidesCancel: false })}
+          secondary={addCardSecondaryButton({
+            showNoThanks: false,
+            hasCards: cards.length > 0,
+            contextHidesCancel: false,
+          })}
           onCancel={home}
           onSaved={() => {
             notify({ messageKey: 'common:cardForm.added', showOn: href('home') });

@@ -5,7 +5,19 @@ import { createCardControl, getCardControl, getCardStatus, updateCardControl } f
 import type { PortalCard } from '@portal/shared/domain/card';
 import type { Feature } from '@portal/shared/domain/features';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, installDialog, messageLeaves, placeholdersOf, popup, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer, uninstallDialog } from '@portal/shared/testing';
+import {
+  apiError,
+  installDialog,
+  messageLeaves,
+  placeholdersOf,
+  popup,
+  renderInPortal,
+  setStoredSession,
+  setUpPortal,
+  setupUser,
+  testIssuer,
+  uninstallDialog,
+} from '@portal/shared/testing';
 import manageCardEn from '../i18n/manage-card.en.json';
 import manageCardEs from '../i18n/manage-card.es.json';
 import { ManageCard } from './manage-card';
@@ -34,14 +46,32 @@ const CARD: PortalCard = {
   cardFeatures: ['BAL_INQ', 'VCTC'],
 };
 
-const feature = (featureCD: string, platforms: string[] = ['WEB']): Feature => ({ featureCD, activeIndicator: 'Y', digitalPlatforms: platforms, supportivePlatforms: [] });
+const feature = (featureCD: string, platforms: string[] = ['WEB']): Feature => ({
+  featureCD,
+  activeIndicator: 'Y',
+  digitalPlatforms: platforms,
+  supportivePlatforms: [],
+});
 const WITH_CONTROL = [feature('BAL_INQ'), feature('VCTC')];
 
 const noControlYet = (code = 'DPS_4001') => apiError(code, 404, 'This card has no virtual card control yet.');
 
-async function renderManageCard({ card = CARD, features = WITH_CONTROL, locale = 'en' }: { card?: PortalCard; features?: Feature[]; locale?: string } = {}) {
+async function renderManageCard({
+  card = CARD,
+  features = WITH_CONTROL,
+  locale = 'en',
+}: {
+  card?: PortalCard;
+  features?: Feature[];
+  locale?: string;
+} = {}) {
   window.history.replaceState(null, '', EDIT_PATH);
-  await setUpPortal({ access: 'full', locale, issuer: testIssuer({ features }), messages: { postlogin: { en: manageCardEn, es: manageCardEs } } });
+  await setUpPortal({
+    access: 'full',
+    locale,
+    issuer: testIssuer({ features }),
+    messages: { postlogin: { en: manageCardEn, es: manageCardEs } },
+  });
   setStoredSession({ userId: USER });
   const rendered = renderInPortal(<ManageCard userGuid={USER} card={card} />, 'postlogin');
   return { ...rendered, user: setupUser() };
@@ -50,7 +80,10 @@ async function renderManageCard({ card = CARD, features = WITH_CONTROL, locale =
 /** The switch, once the card's state has loaded. */
 const suspendSwitch = (name: string | RegExp = 'Suspend card') => screen.findByRole('switch', { name });
 const dialog = () => screen.findByRole('dialog', { name: 'Suspend this card?' });
-const notifications = () => portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values, showOn: n.showOn }));
+const notifications = () =>
+  portalStore
+    .get(notificationsAtom)
+    .map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values, showOn: n.showOn }));
 
 beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
@@ -131,16 +164,26 @@ describe('§4 Suspend control: what the switch shows', () => {
 
   it.each([
     ['the control fetch fails (500)', () => vi.mocked(getCardControl).mockRejectedValue(apiError('VMCP_001', 500))],
-    ['the control fetch is a 404 of another kind', () => vi.mocked(getCardControl).mockRejectedValue(apiError('404', 404))],
-    ['there is no control and the status fetch fails', () => vi.mocked(getCardStatus).mockRejectedValue(apiError('VMCP_001', 502))],
+    [
+      'the control fetch is a 404 of another kind',
+      () => vi.mocked(getCardControl).mockRejectedValue(apiError('404', 404)),
+    ],
+    [
+      'there is no control and the status fetch fails',
+      () => vi.mocked(getCardStatus).mockRejectedValue(apiError('VMCP_001', 502)),
+    ],
   ])('§8 when %s: the technical popup, and the switch disabled with a reason', async (_why, fail) => {
     fail();
     await renderManageCard();
     const toggle = await suspendSwitch();
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    const reasons = (toggle.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(reasons[0]).toBe("We couldn't load this card's status, so it can't be changed right now. Please try again later.");
+    const reasons = (toggle.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(reasons[0]).toBe(
+      "We couldn't load this card's status, so it can't be changed right now. Please try again later.",
+    );
     await waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
   });
 });
@@ -153,13 +196,24 @@ describe('§4 Suspend control: suspending asks first', () => {
     await user.click(toggle);
     const confirmation = await dialog();
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(within(confirmation).getByText("The card ending in 1111 can't be used while it is suspended. You can reactivate it at any time.")).toBeDefined();
+    expect(
+      within(confirmation).getByText(
+        "The card ending in 1111 can't be used while it is suspended. You can reactivate it at any time.",
+      ),
+    ).toBeDefined();
     expect(createCardControl).not.toHaveBeenCalled();
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
     expect(createCardControl).toHaveBeenCalledWith(USER, PAN, { isControlEnabled: true });
     expect(updateCardControl).not.toHaveBeenCalled();
-    expect(notifications()).toEqual([{ type: 'success', messageKey: 'postlogin:manageCard.success.suspended', values: { lastFour: '1111' }, showOn: '/home' }]);
+    expect(notifications()).toEqual([
+      {
+        type: 'success',
+        messageKey: 'postlogin:manageCard.success.suspended',
+        values: { lastFour: '1111' },
+        showOn: '/home',
+      },
+    ]);
     expect(popup()).toBeNull();
   });
 
@@ -170,7 +224,10 @@ describe('§4 Suspend control: suspending asks first', () => {
     await user.click(await suspendSwitch());
     await user.click(within(await dialog()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, { documentId: 'doc-1', globalControl: { isControlEnabled: true } });
+    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, {
+      documentId: 'doc-1',
+      globalControl: { isControlEnabled: true },
+    });
     expect(createCardControl).not.toHaveBeenCalled();
     expect(notifications().map((n) => n.messageKey)).toEqual(['postlogin:manageCard.success.suspended']);
   });
@@ -252,8 +309,18 @@ describe('§4 Suspend control: reactivating needs no confirmation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, { documentId: 'doc-1', globalControl: { isControlEnabled: false } });
-    expect(notifications()).toEqual([{ type: 'success', messageKey: 'postlogin:manageCard.success.reactivated', values: { lastFour: '1111' }, showOn: '/home' }]);
+    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, {
+      documentId: 'doc-1',
+      globalControl: { isControlEnabled: false },
+    });
+    expect(notifications()).toEqual([
+      {
+        type: 'success',
+        messageKey: 'postlogin:manageCard.success.reactivated',
+        values: { lastFour: '1111' },
+        showOn: '/home',
+      },
+    ]);
   });
 
   it('a card suspended by its status alone (no control yet) is reactivated by creating the control (POST)', async () => {

@@ -42,7 +42,11 @@ function ManageCardSection({ userGuid, card }: ManageCardProps) {
 
   const { suspension, change } = useCardControl(userGuid, card.panGuid, {
     onChanged: (suspended) => {
-      notify({ messageKey: suspended ? 'postlogin:manageCard.success.suspended' : 'postlogin:manageCard.success.reactivated', values: { lastFour }, showOn: href('home') });
+      notify({
+        messageKey: suspended ? 'postlogin:manageCard.success.suspended' : 'postlogin:manageCard.success.reactivated',
+        values: { lastFour },
+        showOn: href('home'),
+      });
       navigateTo(href('home'));
     },
     onFailed: () => setAsked(null),
@@ -73,7 +77,11 @@ function ManageCardSection({ userGuid, card }: ManageCardProps) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={suspension.kind === 'loading' || change.pending}>
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={suspension.kind === 'loading' || change.pending}
+    >
       <h2 id={headingId} className={styles.heading}>
         {t('manageCard.heading')}
       </h2>
@@ -109,7 +117,9 @@ function ManageCardSection({ userGuid, card }: ManageCardProps) {
           )}
         </div>
       )}
-      {confirming && <SuspendConfirmation lastFour={lastFour} onConfirm={confirm} onCancel={cancel} returnFocus={switchRef} />}
+      {confirming && (
+        <SuspendConfirmation lastFour={lastFour} onConfirm={confirm} onCancel={cancel} returnFocus={switchRef} />
+      )}
     </section>
   );
 }
@@ -126,7 +136,12 @@ interface SuspendConfirmationProps {
 function SuspendConfirmation({ lastFour, onConfirm, onCancel, returnFocus }: SuspendConfirmationProps) {
   const { t } = useTranslation('postlogin');
   return (
-    <Modal title={t('manageCard.confirm.title')} description={<p>{t('manageCard.confirm.message', { lastFour })}</p>} onDismiss={onCancel} returnFocus={returnFocus}>
+    <Modal
+      title={t('manageCard.confirm.title')}
+      description={<p>{t('manageCard.confirm.message', { lastFour })}</p>}
+      onDismiss={onCancel}
+      returnFocus={returnFocus}
+    >
       <ModalActions>
         <button type="button" className="portal-button" onClick={onConfirm}>
           {t('manageCard.confirm.confirm')}

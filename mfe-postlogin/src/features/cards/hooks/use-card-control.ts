@@ -2,9 +2,21 @@
 // status flag), and the change of it (§7: POST creates the control when it has no documentId, PUT
 // updates it). Every failure goes through §8's virtual-control row (a technical popup), except the
 // 404 that only says the card has no control yet: that is an answer, not an error.
-import { createCardControl, getCardControl, getCardStatus, updateCardControl, type CardControl } from '@portal/shared/api';
+import {
+  createCardControl,
+  getCardControl,
+  getCardStatus,
+  updateCardControl,
+  type CardControl,
+} from '@portal/shared/api';
 import { isApiError, isNoControlYet as noControlYet } from '@portal/shared/domain/errors';
-import { cardsQuery, usePortalMutation, usePortalQuery, useQueryClient, type PortalMutation } from '@portal/shared/query';
+import {
+  cardsQuery,
+  usePortalMutation,
+  usePortalQuery,
+  useQueryClient,
+  type PortalMutation,
+} from '@portal/shared/query';
 
 /** §4 "In edit mode a 404 with DPS_4001 or DPS_3064 means 'no control yet' with no popup" (the domain's rule). */
 const isNoControlYet = (error: unknown): boolean => isApiError(error) && noControlYet(error);
@@ -15,12 +27,16 @@ const SUSPENDED_DESC = 'Suspended';
 const FAILURE_META = { operation: 'virtualControl' } as const;
 
 /** The cache keys, as the §7 paths name the resources (users/{userGuid}/paymentInstruments/{paymentGuid}/…). */
-const instrumentKey = (userGuid: string, panGuid: string) => ['users', userGuid, 'paymentInstruments', panGuid] as const;
+const instrumentKey = (userGuid: string, panGuid: string) =>
+  ['users', userGuid, 'paymentInstruments', panGuid] as const;
 const controlKey = (userGuid: string, panGuid: string) => [...instrumentKey(userGuid, panGuid), 'vctc'] as const;
 const statusKey = (userGuid: string, panGuid: string) => [...instrumentKey(userGuid, panGuid), 'status'] as const;
 
 /** What the switch shows: still loading, in error (§4: disabled), or the card's state and its control's documentId. */
-type CardSuspension = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; suspended: boolean; documentId: string | null };
+type CardSuspension =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'ready'; suspended: boolean; documentId: string | null };
 
 export interface CardControlCallbacks {
   /** The change was saved: the card is now `suspended` (or reactivated). */
@@ -96,7 +112,8 @@ interface Read<T> {
 function suspensionOf(control: Read<CardControl | null>, status: Read<boolean>): CardSuspension {
   if (control.isError) return { kind: 'error' };
   if (!control.isSuccess || control.data === undefined) return { kind: 'loading' };
-  if (control.data !== null) return { kind: 'ready', suspended: control.data.isControlEnabled, documentId: control.data.documentId };
+  if (control.data !== null)
+    return { kind: 'ready', suspended: control.data.isControlEnabled, documentId: control.data.documentId };
   if (status.isError) return { kind: 'error' };
   if (!status.isSuccess || status.data === undefined) return { kind: 'loading' };
   return { kind: 'ready', suspended: status.data, documentId: null };

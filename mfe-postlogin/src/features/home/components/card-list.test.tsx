@@ -8,7 +8,10 @@ import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } fr
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof Api>()), getCards: vi.fn() }));
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getCards: vi.fn(),
+}));
 
 const USER = 'user-guid-1';
 
@@ -18,19 +21,58 @@ function expiringIn(months: number): { expirationMonth: number; expirationYear: 
   const index = now.getFullYear() * 12 + now.getMonth() + months;
   const expirationMonth = (index % 12) + 1;
   const expirationYear = Math.floor(index / 12);
-  return { expirationMonth, expirationYear, shown: `${String(expirationMonth).padStart(2, '0')}/${String(expirationYear % 100).padStart(2, '0')}` };
+  return {
+    expirationMonth,
+    expirationYear,
+    shown: `${String(expirationMonth).padStart(2, '0')}/${String(expirationYear % 100).padStart(2, '0')}`,
+  };
 }
 
-const card = (over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'accountNumberLastFourDigits'>, months = 24): PortalCard => {
+const card = (
+  over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'accountNumberLastFourDigits'>,
+  months = 24,
+): PortalCard => {
   const { expirationMonth, expirationYear } = expiringIn(months);
-  return { cardNickname: '', expirationMonth, expirationYear, primary: false, financialAccountType: 'CREDIT_CARD', productBrandCode: 'VISA', cardFeatures: [], ...over };
+  return {
+    cardNickname: '',
+    expirationMonth,
+    expirationYear,
+    primary: false,
+    financialAccountType: 'CREDIT_CARD',
+    productBrandCode: 'VISA',
+    cardFeatures: [],
+    ...over,
+  };
 };
 
 // The server's order, with the primary card second: home shows it first (§4).
-const TRAVEL = card({ panGuid: 'pan-travel', cardNickname: 'Travel Mastercard', accountNumberLastFourDigits: '4444', productBrandCode: 'MASTERCARD', cardArtFileName: 'acme-mastercard' });
-const EVERYDAY = card({ panGuid: 'pan-everyday', cardNickname: 'Everyday Visa', accountNumberLastFourDigits: '1111', primary: true, cardArtFileName: 'acme-visa' }, 36);
-const OLD = card({ panGuid: 'pan-old', cardNickname: 'Old Visa', accountNumberLastFourDigits: '1881', cardArtFileName: 'acme-visa' }, 1);
-const UNNAMED = card({ panGuid: 'pan-unnamed', cardNickname: '  ', accountNumberLastFourDigits: '0005', productBrandCode: 'AMEX' });
+const TRAVEL = card({
+  panGuid: 'pan-travel',
+  cardNickname: 'Travel Mastercard',
+  accountNumberLastFourDigits: '4444',
+  productBrandCode: 'MASTERCARD',
+  cardArtFileName: 'acme-mastercard',
+});
+const EVERYDAY = card(
+  {
+    panGuid: 'pan-everyday',
+    cardNickname: 'Everyday Visa',
+    accountNumberLastFourDigits: '1111',
+    primary: true,
+    cardArtFileName: 'acme-visa',
+  },
+  36,
+);
+const OLD = card(
+  { panGuid: 'pan-old', cardNickname: 'Old Visa', accountNumberLastFourDigits: '1881', cardArtFileName: 'acme-visa' },
+  1,
+);
+const UNNAMED = card({
+  panGuid: 'pan-unnamed',
+  cardNickname: '  ',
+  accountNumberLastFourDigits: '0005',
+  productBrandCode: 'AMEX',
+});
 
 async function renderHome(locale = 'en') {
   window.history.replaceState(null, '', '/home');
@@ -61,8 +103,16 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
     expect(screen.getByRole('heading', { level: 2, name: 'Your cards' })).toBeDefined();
     const items = await tiles();
     expect(getCards).toHaveBeenCalledWith(USER);
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Everyday Visa', 'Travel Mastercard', 'Old Visa']);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Everyday Visa' }).getAttribute('href')).toBe('/editCard/pan-everyday');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Everyday Visa',
+      'Travel Mastercard',
+      'Old Visa',
+    ]);
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Everyday Visa' })
+        .getAttribute('href'),
+    ).toBe('/editCard/pan-everyday');
     // The welcome stays above the cards, the one h1 of the screen.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Welcome, Rita Ready']);
   });
@@ -79,7 +129,9 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
     const expiry = expiringIn(36);
     const time = within(everyday).getByText(expiry.shown);
     expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('dateTime')).toBe(`${expiry.expirationYear}-${String(expiry.expirationMonth).padStart(2, '0')}`);
+    expect(time.getAttribute('dateTime')).toBe(
+      `${expiry.expirationYear}-${String(expiry.expirationMonth).padStart(2, '0')}`,
+    );
     expect(time.parentElement?.textContent).toBe(`Expires ${expiry.shown}`);
   });
 
@@ -87,7 +139,11 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
     vi.mocked(getCards).mockResolvedValue([EVERYDAY, UNNAMED]);
     await renderHome();
     const items = await tiles();
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'American Express 0005' }).getAttribute('href')).toBe('/editCard/pan-unnamed');
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: 'American Express 0005' })
+        .getAttribute('href'),
+    ).toBe('/editCard/pan-unnamed');
   });
 
   it('§9 a card with under 2 months left says it expires soon; the others do not', async () => {
@@ -105,7 +161,9 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
     const [everyday, unnamed] = (await tiles()) as [HTMLElement, HTMLElement];
     const art = everyday.querySelector('img');
     expect(art?.getAttribute('src')).toBe('/issuer-assets/acme-visa_web_1x.png');
-    expect(art?.getAttribute('srcset')).toBe('/issuer-assets/acme-visa_web_1x.png 1x, /issuer-assets/acme-visa_web_2x.png 2x');
+    expect(art?.getAttribute('srcset')).toBe(
+      '/issuer-assets/acme-visa_web_1x.png 1x, /issuer-assets/acme-visa_web_2x.png 2x',
+    );
     expect(art?.getAttribute('alt')).toBe('');
     expect([art?.getAttribute('width'), art?.getAttribute('height')]).toEqual(['164', '105']);
     // No art named: a blank of the same size, no broken image.
@@ -149,26 +207,37 @@ describe('§4 Card defaults: an empty collection (No Content)', () => {
 
 describe('§8 Exception cases: "A card list fetch failure raises a get-error event"', () => {
   it("shows the catalogue's message on the page, raises the error notification (the one announcement), and Try again fetches the list again", async () => {
-    vi.mocked(getCards).mockRejectedValueOnce(apiError('SERVER_DOWN', 500, 'boom')).mockResolvedValueOnce([TRAVEL, EVERYDAY]);
+    vi.mocked(getCards)
+      .mockRejectedValueOnce(apiError('SERVER_DOWN', 500, 'boom'))
+      .mockResolvedValueOnce([TRAVEL, EVERYDAY]);
     const { user } = await renderHome();
     const section = screen.getByRole('region', { name: 'Your cards' });
     await within(section).findByText("We couldn't load your cards. Please try again later.");
     expect(within(section).queryByRole('alert')).toBeNull();
     // The get-error event: the page's error notification, with the catalogue's text, not the server's.
-    expect(portalStore.get(notificationsAtom)).toEqual([expect.objectContaining({ type: 'error', messageKey: 'errors:card.listFailed' })]);
+    expect(portalStore.get(notificationsAtom)).toEqual([
+      expect.objectContaining({ type: 'error', messageKey: 'errors:card.listFailed' }),
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
-    expect((await tiles()).map((item) => within(item).getByRole('link').textContent)).toEqual(['Everyday Visa', 'Travel Mastercard']);
+    expect((await tiles()).map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Everyday Visa',
+      'Travel Mastercard',
+    ]);
     expect(getCards).toHaveBeenCalledTimes(2);
     expect(within(section).queryByText("We couldn't load your cards. Please try again later.")).toBeNull();
     // The button went with the message: focus is on the section's heading, the cards below it.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your cards' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your cards' })),
+    );
   });
 
   it('failing again, the message is back and Try again has focus', async () => {
     vi.mocked(getCards).mockRejectedValueOnce(apiError('SERVER_DOWN', 500));
     // Slow enough for the page to show it is fetching again (the button goes meanwhile).
-    vi.mocked(getCards).mockImplementationOnce(() => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('SERVER_DOWN', 500)), 50)));
+    vi.mocked(getCards).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('SERVER_DOWN', 500)), 50)),
+    );
     const { user } = await renderHome();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
@@ -176,7 +245,11 @@ describe('§8 Exception cases: "A card list fetch failure raises a get-error eve
     const again = await screen.findByRole('button', { name: 'Try again' });
     expect(getCards).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(document.activeElement).toBe(again));
-    expect(within(screen.getByRole('region', { name: 'Your cards' })).getByText("We couldn't load your cards. Please try again later.")).toBeDefined();
+    expect(
+      within(screen.getByRole('region', { name: 'Your cards' })).getByText(
+        "We couldn't load your cards. Please try again later.",
+      ),
+    ).toBeDefined();
   });
 });
 
@@ -184,7 +257,9 @@ describe('in Spanish', () => {
   it('the heading, badges, spoken number and empty state', async () => {
     vi.mocked(getCards).mockResolvedValue([EVERYDAY, OLD]);
     await renderHome('es');
-    const [everyday, old] = (await within(await screen.findByRole('list', { name: 'Sus tarjetas' })).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const [everyday, old] = (await within(await screen.findByRole('list', { name: 'Sus tarjetas' })).findAllByRole(
+      'listitem',
+    )) as [HTMLElement, HTMLElement];
     expect(within(everyday).getByText('Principal')).toBeDefined();
     expect(within(everyday).getByText('Tarjeta terminada en 1111')).toBeDefined();
     expect(within(old).getByText('Vence pronto')).toBeDefined();

@@ -14,7 +14,15 @@ export function CardTile({ card }: { card: CardTileView }) {
     <li className={styles.tile}>
       {/* Decorative: the tile's text names the card, its number and expiry; the art adds no fact to them. */}
       {card.art ? (
-        <img className={styles.art} src={card.art.src} srcSet={card.art.srcSet} alt="" width={CARD_ART_SIZE.width} height={CARD_ART_SIZE.height} decoding="async" />
+        <img
+          className={styles.art}
+          src={card.art.src}
+          srcSet={card.art.srcSet}
+          alt=""
+          width={CARD_ART_SIZE.width}
+          height={CARD_ART_SIZE.height}
+          decoding="async"
+        />
       ) : (
         <span className={styles.art} aria-hidden="true" />
       )}
@@ -31,8 +39,16 @@ export function CardTile({ card }: { card: CardTileView }) {
           <span className="visually-hidden">{t(card.cardNumberLabel.key, card.cardNumberLabel.values)}</span>
         </p>
         <p className={styles.expiry}>
-          <Trans i18n={i18n} t={t} i18nKey="home.cards.expires" values={{ expiry: card.expiry }} components={{ time: <time dateTime={card.expiryMonth} /> }} />
-          {card.expiringSoon && <span className={`${styles.badge} ${styles.soon}`}>{t('home.cards.expiringSoon')}</span>}
+          <Trans
+            i18n={i18n}
+            t={t}
+            i18nKey="home.cards.expires"
+            values={{ expiry: card.expiry }}
+            components={{ time: <time dateTime={card.expiryMonth} /> }}
+          />
+          {card.expiringSoon && (
+            <span className={`${styles.badge} ${styles.soon}`}>{t('home.cards.expiringSoon')}</span>
+          )}
         </p>
       </div>
     </li>

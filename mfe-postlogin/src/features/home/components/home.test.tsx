@@ -2,14 +2,25 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { getCards } from '@portal/shared/api';
-import { closeLogoutConfirmation, EMPTY_HELD, heldSessionAtom, holdProfile, logoutConfirmationAtom, portalStore, raiseMigrationNotice } from '@portal/shared/state';
+import {
+  closeLogoutConfirmation,
+  EMPTY_HELD,
+  heldSessionAtom,
+  holdProfile,
+  logoutConfirmationAtom,
+  portalStore,
+  raiseMigrationNotice,
+} from '@portal/shared/state';
 import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 import { formatLastLogin } from './last-login';
 
 // The card list has its own tests (card-list.test.tsx): here the user has none.
-vi.mock('@portal/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof Api>()), getCards: vi.fn() }));
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getCards: vi.fn(),
+}));
 
 const USER = 'user-guid-1';
 const RITA = { fullName: 'Rita Ready', lastLoginTimeStamp: '2025-11-20T15:04:00Z' };
@@ -66,7 +77,9 @@ describe('§2 home', () => {
   it('in Spanish', async () => {
     await renderHome(RITA, 'es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Le damos la bienvenida, Rita Ready');
-    expect(screen.getByText('20 de noviembre de 2025 a las 15:04 UTC').parentElement?.textContent).toBe('Su último inicio de sesión fue el 20 de noviembre de 2025 a las 15:04 UTC.');
+    expect(screen.getByText('20 de noviembre de 2025 a las 15:04 UTC').parentElement?.textContent).toBe(
+      'Su último inicio de sesión fue el 20 de noviembre de 2025 a las 15:04 UTC.',
+    );
     expect(document.title).toBe('Inicio | Test Bank Cards');
   });
 
@@ -110,7 +123,7 @@ describe('§4 Flows, migration: the success message on home', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it("is not shown to another user on the same browser", async () => {
+  it('is not shown to another user on the same browser', async () => {
     raiseMigrationNotice('someone-else');
     await renderHome();
     expect(screen.queryByRole('region', { name: 'Your account is ready' })).toBeNull();

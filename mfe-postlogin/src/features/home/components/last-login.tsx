@@ -7,7 +7,14 @@ import { Trans } from '../../../i18n/trans';
 
 /** The time as a cardholder reads it: "November 20, 2025 at 3:04 PM UTC", "20 de noviembre de 2025 a las 15:04 UTC". */
 export function formatLastLogin(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /**
@@ -22,7 +29,13 @@ export function LastLogin({ timestamp, profileLoaded }: { timestamp: string | nu
   if (!date || Number.isNaN(date.getTime())) return timestamp ? null : <p>{t('home.firstLogin')}</p>;
   return (
     <p>
-      <Trans i18n={i18n} t={t} i18nKey="home.lastLogin" values={{ time: formatLastLogin(date, locale) }} components={{ time: <time dateTime={date.toISOString()} /> }} />
+      <Trans
+        i18n={i18n}
+        t={t}
+        i18nKey="home.lastLogin"
+        values={{ time: formatLastLogin(date, locale) }}
+        components={{ time: <time dateTime={date.toISOString()} /> }}
+      />
     </p>
   );
 }

@@ -5,7 +5,15 @@ import { addEmail, addPhone, type Email, type Phone } from '@portal/shared/api';
 import { addMessages } from '@portal/shared/i18n';
 import { queryClient } from '@portal/shared/query';
 import { closeErrorPopup } from '@portal/shared/state';
-import { apiError, fieldError, popup, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
+import {
+  apiError,
+  fieldError,
+  popup,
+  renderInPortal,
+  setStoredSession,
+  setUpPortal,
+  setupUser,
+} from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { AddEmailPage } from './add-email-page';
@@ -18,8 +26,19 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const USER = 'user-guid-1';
-const ADDED_EMAIL: Email = { emailGuid: 'e-new', email: 'rita.new@example.com', primary: false, contactStatus: 'UNVERIFIED' };
-const ADDED_PHONE: Phone = { phoneGuid: 'p-new', phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'UNVERIFIED' };
+const ADDED_EMAIL: Email = {
+  emailGuid: 'e-new',
+  email: 'rita.new@example.com',
+  primary: false,
+  contactStatus: 'UNVERIFIED',
+};
+const ADDED_PHONE: Phone = {
+  phoneGuid: 'p-new',
+  phoneNumber: '2025550123',
+  phoneNumberCountryIsoCode: 'US',
+  primary: false,
+  contactStatus: 'UNVERIFIED',
+};
 
 async function open(page: 'email' | 'phone', locale = 'en') {
   window.history.replaceState(null, '', page === 'email' ? '/userSettings/addEmail' : '/userSettings/addPhone');
@@ -102,7 +121,9 @@ describe('§2 userSettings/addPhone', () => {
     const field = screen.getByRole('textbox', { name: /Phone number/ });
     expect(field.getAttribute('type')).toBe('tel');
     expect(screen.getByText('A 10-digit US number, such as (202)555-0123.').id).toBeTruthy();
-    expect(field.getAttribute('aria-describedby')).toContain(screen.getByText('A 10-digit US number, such as (202)555-0123.').id);
+    expect(field.getAttribute('aria-describedby')).toContain(
+      screen.getByText('A 10-digit US number, such as (202)555-0123.').id,
+    );
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/userSettings');
   });
 

@@ -37,7 +37,15 @@ export function AddEmailPage() {
       <form noValidate className={styles.form} onSubmit={form.submit(save.run)}>
         <FormSummary form={form} />
         <FormError message={save.failure} />
-        <Field form={form} name="email" label="postlogin:contacts.email.field" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          form={form}
+          name="email"
+          label="postlogin:contacts.email.field"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+        />
         <div className={styles.formActions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || save.pending}>
             {t('contacts.email.addSubmit')}

@@ -21,7 +21,8 @@ export function AddPhonePage() {
   const form = usePortalForm(addPhoneFormSchema, { defaultValues: { phoneNumber: '' } });
   const save = usePortalMutation({
     // §5: the portal offers US numbers only.
-    mutationFn: ({ phoneNumber }: { phoneNumber: string }) => addPhone(userGuid, { phoneNumber, phoneNumberCountryIsoCode: 'US' }),
+    mutationFn: ({ phoneNumber }: { phoneNumber: string }) =>
+      addPhone(userGuid, { phoneNumber, phoneNumberCountryIsoCode: 'US' }),
     // No field to put a failure on: the catalogue's ServerField names none for a phone (the form's
     // error region says it instead).
     onSuccess: async ({ phoneGuid }) => {
@@ -37,7 +38,16 @@ export function AddPhonePage() {
       <form noValidate className={styles.form} onSubmit={form.submit(save.run)}>
         <FormSummary form={form} />
         <FormError message={save.failure} />
-        <Field form={form} name="phoneNumber" label="postlogin:contacts.phone.field" hint="postlogin:contacts.phone.hint" type="tel" inputMode="tel" autoComplete="tel-national" required />
+        <Field
+          form={form}
+          name="phoneNumber"
+          label="postlogin:contacts.phone.field"
+          hint="postlogin:contacts.phone.hint"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+        />
         <div className={styles.formActions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || save.pending}>
             {t('contacts.phone.addSubmit')}

@@ -19,7 +19,10 @@ const NOTICES = {
   phone: { makePrimary: 'postlogin:contacts.phone.madePrimary', remove: 'postlogin:contacts.phone.removed' },
 } as const satisfies Record<ContactKind, Record<ContactAction, MessageKey>>;
 
-const EMPTY = { email: 'contacts.email.empty', phone: 'contacts.phone.empty' } as const satisfies Record<ContactKind, string>;
+const EMPTY = { email: 'contacts.email.empty', phone: 'contacts.phone.empty' } as const satisfies Record<
+  ContactKind,
+  string
+>;
 
 export interface ContactListProps {
   kind: ContactKind;
@@ -71,7 +74,9 @@ export function ContactList({ kind, userGuid, contacts, labelledBy, heading }: C
           ))}
         </ul>
       )}
-      {removing && <RemoveContactDialog contact={removing} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveContactDialog contact={removing} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />
+      )}
     </>
   );
 }

@@ -29,8 +29,12 @@ export function ContactRow({ contact, busy, onAction }: ContactRowProps) {
   return (
     <li className={styles.row}>
       <p className={styles.contact}>
-        <span className={contact.kind === 'phone' ? `${styles.address} portal-nowrap` : styles.address}>{contact.address}</span>
-        <span className={contact.verified ? styles.verified : styles.unverified}>{t(contact.verified ? 'contacts.status.verified' : 'contacts.status.unverified')}</span>
+        <span className={contact.kind === 'phone' ? `${styles.address} portal-nowrap` : styles.address}>
+          {contact.address}
+        </span>
+        <span className={contact.verified ? styles.verified : styles.unverified}>
+          {t(contact.verified ? 'contacts.status.verified' : 'contacts.status.unverified')}
+        </span>
         {contact.primary && <span className={styles.primary}>{t('contacts.primary')}</span>}
       </p>
       {(actions.length > 0 || !contact.verified) && (

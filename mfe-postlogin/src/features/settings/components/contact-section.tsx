@@ -12,12 +12,25 @@ import styles from './settings.module.css';
 
 /** Each section's own words (the rest is shared by both kinds). */
 const TEXT = {
-  email: { heading: 'contacts.email.heading', loading: 'contacts.email.loading', loadFailed: 'contacts.email.loadFailed', add: 'contacts.email.add' },
-  phone: { heading: 'contacts.phone.heading', loading: 'contacts.phone.loading', loadFailed: 'contacts.phone.loadFailed', add: 'contacts.phone.add' },
+  email: {
+    heading: 'contacts.email.heading',
+    loading: 'contacts.email.loading',
+    loadFailed: 'contacts.email.loadFailed',
+    add: 'contacts.email.add',
+  },
+  phone: {
+    heading: 'contacts.phone.heading',
+    loading: 'contacts.phone.loading',
+    loadFailed: 'contacts.phone.loadFailed',
+    add: 'contacts.phone.add',
+  },
 } as const satisfies Record<ContactKind, Record<string, string>>;
 
 /** §2 userSettings/addEmail and userSettings/addPhone, each under its own section. */
-const ADD_ROUTE = { email: 'userSettingsAddEmail', phone: 'userSettingsAddPhone' } as const satisfies Record<ContactKind, string>;
+const ADD_ROUTE = { email: 'userSettingsAddEmail', phone: 'userSettingsAddPhone' } as const satisfies Record<
+  ContactKind,
+  string
+>;
 
 export interface ContactSectionProps {
   kind: ContactKind;
@@ -50,7 +63,15 @@ export function ContactSection({ kind, userGuid, read }: ContactSectionProps) {
           <Spinner label={t(TEXT[kind].loading)} />
         </div>
       )}
-      {read.contacts && !busy && !failed && <ContactList kind={kind} userGuid={userGuid} contacts={read.contacts} labelledBy={headingId} heading={heading} />}
+      {read.contacts && !busy && !failed && (
+        <ContactList
+          kind={kind}
+          userGuid={userGuid}
+          contacts={read.contacts}
+          labelledBy={headingId}
+          heading={heading}
+        />
+      )}
       <p className={styles.add}>
         <PortalLink to={href(ADD_ROUTE[kind])}>{t(TEXT[kind].add)}</PortalLink>
       </p>

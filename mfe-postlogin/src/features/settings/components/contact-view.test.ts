@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ACTION_RULES, contactActions, emailView, phoneView, type ContactAction, type ContactView } from './contact-view';
+import {
+  CONTACT_ACTION_RULES,
+  contactActions,
+  emailView,
+  phoneView,
+  type ContactAction,
+  type ContactView,
+} from './contact-view';
 
-const contact = (over: Partial<ContactView>): ContactView => ({ kind: 'email', id: 'c-1', address: 'rita@example.com', verified: true, primary: false, ...over });
+const contact = (over: Partial<ContactView>): ContactView => ({
+  kind: 'email',
+  id: 'c-1',
+  address: 'rita@example.com',
+  verified: true,
+  primary: false,
+  ...over,
+});
 
 describe('§2 userSettings: a contact as the list shows it', () => {
   it('§3 an email: its guid, address, status (VERIFIED in any case) and primary flag', () => {
-    expect(emailView({ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'verified' })).toEqual({
+    expect(
+      emailView({ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'verified' }),
+    ).toEqual({
       kind: 'email',
       id: 'e-1',
       address: 'rita@example.com',
@@ -13,7 +29,9 @@ describe('§2 userSettings: a contact as the list shows it', () => {
       primary: true,
     });
     expect(emailView({ emailGuid: 'e-2', email: 'new@example.com', primary: false }).verified).toBe(false);
-    expect(emailView({ emailGuid: 'e-3', email: 'new@example.com', primary: false, contactStatus: 'UNVERIFIED' }).verified).toBe(false);
+    expect(
+      emailView({ emailGuid: 'e-3', email: 'new@example.com', primary: false, contactStatus: 'UNVERIFIED' }).verified,
+    ).toBe(false);
   });
 
   it.each([
@@ -23,7 +41,13 @@ describe('§2 userSettings: a contact as the list shows it', () => {
     // Not 10 digits once normalised: shown as it came, never cut into a misleading shape.
     ['555-0199', '555-0199'],
   ])('§5 a phone %s is shown %s', (phoneNumber, shown) => {
-    expect(phoneView({ phoneGuid: 'p-1', phoneNumber, primary: false, contactStatus: 'VERIFIED' })).toEqual({ kind: 'phone', id: 'p-1', address: shown, verified: true, primary: false });
+    expect(phoneView({ phoneGuid: 'p-1', phoneNumber, primary: false, contactStatus: 'VERIFIED' })).toEqual({
+      kind: 'phone',
+      id: 'p-1',
+      address: shown,
+      verified: true,
+      primary: false,
+    });
   });
 });
 
@@ -31,9 +55,21 @@ describe('decision 027: what a row offers (each rule where it applies and where 
   const cases: [string, ContactView, ContactAction[]][] = [
     ['the primary email: nothing (it stays, and is the primary already)', contact({ primary: true }), []],
     ['a verified email that is not primary: make primary, remove', contact({}), ['makePrimary', 'remove']],
-    ['an unverified email: remove only (only a verified contact becomes primary)', contact({ verified: false }), ['remove']],
-    ['the primary phone: remove (its place passes to a verified phone left)', contact({ kind: 'phone', primary: true }), ['remove']],
-    ['a verified phone that is not primary: make primary, remove', contact({ kind: 'phone' }), ['makePrimary', 'remove']],
+    [
+      'an unverified email: remove only (only a verified contact becomes primary)',
+      contact({ verified: false }),
+      ['remove'],
+    ],
+    [
+      'the primary phone: remove (its place passes to a verified phone left)',
+      contact({ kind: 'phone', primary: true }),
+      ['remove'],
+    ],
+    [
+      'a verified phone that is not primary: make primary, remove',
+      contact({ kind: 'phone' }),
+      ['makePrimary', 'remove'],
+    ],
     ['an unverified phone: remove only', contact({ kind: 'phone', verified: false }), ['remove']],
   ];
 

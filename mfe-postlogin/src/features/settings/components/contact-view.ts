@@ -39,13 +39,27 @@ export const CONTACT_ACTION_RULES: Readonly<Record<ContactAction, ActionRule>> =
 
 /** The actions a row offers for a contact. */
 export function contactActions(contact: ContactView): ContactAction[] {
-  return (Object.keys(CONTACT_ACTION_RULES) as ContactAction[]).filter((action) => CONTACT_ACTION_RULES[action].allowed(contact));
+  return (Object.keys(CONTACT_ACTION_RULES) as ContactAction[]).filter((action) =>
+    CONTACT_ACTION_RULES[action].allowed(contact),
+  );
 }
 
 export function emailView(email: Email): ContactView {
-  return { kind: 'email', id: email.emailGuid, address: email.email, verified: isVerifiedContact(email), primary: email.primary };
+  return {
+    kind: 'email',
+    id: email.emailGuid,
+    address: email.email,
+    verified: isVerifiedContact(email),
+    primary: email.primary,
+  };
 }
 
 export function phoneView(phone: Phone): ContactView {
-  return { kind: 'phone', id: phone.phoneGuid, address: formatUsPhone(phone.phoneNumber), verified: isVerifiedContact(phone), primary: phone.primary };
+  return {
+    kind: 'phone',
+    id: phone.phoneGuid,
+    address: formatUsPhone(phone.phoneNumber),
+    verified: isVerifiedContact(phone),
+    primary: phone.primary,
+  };
 }

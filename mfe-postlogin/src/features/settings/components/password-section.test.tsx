@@ -68,7 +68,9 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
     expect(changeCredential).toHaveBeenCalledWith({ currentPassword: CURRENT, newPassword: NEW });
     expect((current() as HTMLInputElement).value).toBe('');
     expect((fresh() as HTMLInputElement).value).toBe('');
-    expect(settingsMessages['en']).toMatchObject({ contacts: { password: { changed: 'Your password was changed. Every other session of yours was signed out.' } } });
+    expect(settingsMessages['en']).toMatchObject({
+      contacts: { password: { changed: 'Your password was changed. Every other session of yours was signed out.' } },
+    });
   });
 
   it('§5 a new password against the rules is refused on its field and nothing is sent', async () => {
@@ -100,6 +102,8 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
     await user.type(screen.getByLabelText('Contraseña actual'), CURRENT);
     await user.type(screen.getByLabelText('Nueva contraseña'), NEW);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByText('Su contraseña actual no es correcta. Revísela e inténtelo de nuevo.')).toBeDefined();
+    expect(
+      await screen.findByText('Su contraseña actual no es correcta. Revísela e inténtelo de nuevo.'),
+    ).toBeDefined();
   });
 });

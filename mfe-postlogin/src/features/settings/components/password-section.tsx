@@ -39,7 +39,12 @@ export function PasswordSection() {
       <form noValidate className={styles.form} onSubmit={form.submit(change.run)}>
         <FormSummary form={form} />
         <FormError message={change.failure} />
-        <PasswordField form={form} name="currentPassword" label="postlogin:contacts.password.current" autoComplete="current-password" />
+        <PasswordField
+          form={form}
+          name="currentPassword"
+          label="postlogin:contacts.password.current"
+          autoComplete="current-password"
+        />
         <NewPasswordField form={form} name="newPassword" username={userName} label="postlogin:contacts.password.new" />
         <div className={styles.formActions}>
           <button type="submit" className="portal-button" disabled={form.submitDisabled || change.pending}>

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { KeepNumbersWhole, Modal, ModalActions } from '@portal/shared/ui';
 import type { ContactKind, ContactView } from './contact-view';
 
-const TITLE = { email: 'contacts.email.removeTitle', phone: 'contacts.phone.removeTitle' } as const satisfies Record<ContactKind, string>;
+const TITLE = { email: 'contacts.email.removeTitle', phone: 'contacts.phone.removeTitle' } as const satisfies Record<
+  ContactKind,
+  string
+>;
 
 export interface RemoveContactDialogProps {
   contact: ContactView;
@@ -17,11 +20,17 @@ export function RemoveContactDialog({ contact, onConfirm, onCancel }: RemoveCont
   const { t } = useTranslation('postlogin');
   const confirm = useRef<HTMLButtonElement>(null);
   return (
-    <Modal title={t(TITLE[contact.kind])} description={
+    <Modal
+      title={t(TITLE[contact.kind])}
+      description={
         <p>
           <KeepNumbersWhole text={t('contacts.removeDialog.message', { address: contact.address })} />
         </p>
-      } role="alertdialog" onDismiss={onCancel} initialFocus={confirm}>
+      }
+      role="alertdialog"
+      onDismiss={onCancel}
+      initialFocus={confirm}
+    >
       <ModalActions>
         <button ref={confirm} type="button" className="portal-button portal-button--danger" onClick={onConfirm}>
           {t('contacts.removeDialog.confirm')}

@@ -1,10 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
-import { deleteEmail, deletePhone, getEmails, getPhones, makeEmailPrimary, makePhonePrimary, type Email, type Phone } from '@portal/shared/api';
+import {
+  deleteEmail,
+  deletePhone,
+  getEmails,
+  getPhones,
+  makeEmailPrimary,
+  makePhonePrimary,
+  type Email,
+  type Phone,
+} from '@portal/shared/api';
 import { addMessages, i18n } from '@portal/shared/i18n';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, installDialog, popup, renderInPortal, setStoredSession, setUpPortal, setupUser, uninstallDialog } from '@portal/shared/testing';
+import {
+  apiError,
+  installDialog,
+  popup,
+  renderInPortal,
+  setStoredSession,
+  setUpPortal,
+  setupUser,
+  uninstallDialog,
+} from '@portal/shared/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { SettingsPage } from './settings-page';
@@ -24,10 +42,33 @@ const USER = 'user-guid-1';
 // As the gateway answers them: the primary first (decision 027), statuses in capitals.
 const RITA: Email = { emailGuid: 'e-rita', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' };
 const WORK: Email = { emailGuid: 'e-work', email: 'rita.work@example.com', primary: false, contactStatus: 'VERIFIED' };
-const FRESH: Email = { emailGuid: 'e-fresh', email: 'rita.new@example.com', primary: false, contactStatus: 'UNVERIFIED' };
-const HOME: Phone = { phoneGuid: 'p-home', phoneNumber: '3035550199', phoneNumberCountryIsoCode: 'US', primary: true, contactStatus: 'VERIFIED' };
-const MOBILE: Phone = { phoneGuid: 'p-mobile', phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'VERIFIED' };
-const LANDLINE: Phone = { phoneGuid: 'p-land', phoneNumber: '7205550142', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'UNVERIFIED' };
+const FRESH: Email = {
+  emailGuid: 'e-fresh',
+  email: 'rita.new@example.com',
+  primary: false,
+  contactStatus: 'UNVERIFIED',
+};
+const HOME: Phone = {
+  phoneGuid: 'p-home',
+  phoneNumber: '3035550199',
+  phoneNumberCountryIsoCode: 'US',
+  primary: true,
+  contactStatus: 'VERIFIED',
+};
+const MOBILE: Phone = {
+  phoneGuid: 'p-mobile',
+  phoneNumber: '2025550123',
+  phoneNumberCountryIsoCode: 'US',
+  primary: false,
+  contactStatus: 'VERIFIED',
+};
+const LANDLINE: Phone = {
+  phoneGuid: 'p-land',
+  phoneNumber: '7205550142',
+  phoneNumberCountryIsoCode: 'US',
+  primary: false,
+  contactStatus: 'UNVERIFIED',
+};
 
 async function renderSettings(locale = 'en') {
   window.history.replaceState(null, '', '/userSettings');
@@ -42,15 +83,22 @@ async function renderSettings(locale = 'en') {
 const emailList = () => screen.findByRole('list', { name: 'Email addresses' });
 const phoneList = () => screen.findByRole('list', { name: 'Phone numbers' });
 /** A list's rows, as text: address, status and Primary, then the actions' visible words. */
-const rows = async (list: Promise<HTMLElement>) => within(await list).getAllByRole('listitem').map((item) => item.textContent);
+const rows = async (list: Promise<HTMLElement>) =>
+  within(await list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const row = async (list: Promise<HTMLElement>, address: string) => {
-  const item = within(await list).getByText(address).closest('li');
+  const item = within(await list)
+    .getByText(address)
+    .closest('li');
   if (!item) throw new Error(`no row for ${address}`);
   return item;
 };
-const notifications = () => portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values }));
+const notifications = () =>
+  portalStore.get(notificationsAtom).map((n) => ({ type: n.type, messageKey: n.messageKey, values: n.values }));
 /** A notification's text, as the page's notification region shows it. */
-const shown = (n: { messageKey: string; values?: Readonly<Record<string, string | number>> | undefined }) => i18n.t(n.messageKey, n.values ?? {});
+const shown = (n: { messageKey: string; values?: Readonly<Record<string, string | number>> | undefined }) =>
+  i18n.t(n.messageKey, n.values ?? {});
 
 beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
@@ -62,7 +110,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const call of [getEmails, getPhones, makeEmailPrimary, makePhonePrimary, deleteEmail, deletePhone]) vi.mocked(call).mockReset();
+  for (const call of [getEmails, getPhones, makeEmailPrimary, makePhonePrimary, deleteEmail, deletePhone])
+    vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -73,8 +122,14 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
     await emailList();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Settings']);
     expect(document.title).toBe('Settings | Test Bank Cards');
-    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'user_settings', locale: 'en', issuer: 'test-bank' }]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Email addresses', 'Phone numbers', 'Password']);
+    expect(window.dataLayer).toEqual([
+      { event: 'screen_load', screen: 'user_settings', locale: 'en', issuer: 'test-bank' },
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Email addresses',
+      'Phone numbers',
+      'Password',
+    ]);
   });
 
   it("§7 §3 reads the session user's emails, each with its status, and Primary on the primary one", async () => {
@@ -102,9 +157,21 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
 
   it('decision 027: Make primary only on a verified contact that is not primary, Remove on all but the primary email, each named with its contact', async () => {
     await renderSettings();
-    const buttons = async (list: Promise<HTMLElement>) => within(await list).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(await buttons(emailList())).toEqual(['Make primary: rita.work@example.com', 'Remove rita.work@example.com', 'Remove rita.new@example.com']);
-    expect(await buttons(phoneList())).toEqual(['Remove +1 (303)555-0199', 'Make primary: +1 (202)555-0123', 'Remove +1 (202)555-0123', 'Remove +1 (720)555-0142']);
+    const buttons = async (list: Promise<HTMLElement>) =>
+      within(await list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    expect(await buttons(emailList())).toEqual([
+      'Make primary: rita.work@example.com',
+      'Remove rita.work@example.com',
+      'Remove rita.new@example.com',
+    ]);
+    expect(await buttons(phoneList())).toEqual([
+      'Remove +1 (303)555-0199',
+      'Make primary: +1 (202)555-0123',
+      'Remove +1 (202)555-0123',
+      'Remove +1 (720)555-0142',
+    ]);
     expect(within(await row(emailList(), 'rita@example.com')).queryByRole('button')).toBeNull();
   });
 
@@ -114,8 +181,12 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
       within(await list)
         .queryAllByRole('link', { name: /^Verify / })
         .map((a) => [a.getAttribute('aria-label'), a.textContent, a.getAttribute('href')]);
-    expect(await links(emailList())).toEqual([['Verify rita.new@example.com', 'Verify', '/userSettings/email/verifyCode/e-fresh']]);
-    expect(await links(phoneList())).toEqual([['Verify +1 (720)555-0142', 'Verify', '/userSettings/phone/verifyCode/p-land']]);
+    expect(await links(emailList())).toEqual([
+      ['Verify rita.new@example.com', 'Verify', '/userSettings/email/verifyCode/e-fresh'],
+    ]);
+    expect(await links(phoneList())).toEqual([
+      ['Verify +1 (720)555-0142', 'Verify', '/userSettings/phone/verifyCode/p-land'],
+    ]);
     await user.click(within(await phoneList()).getByRole('link', { name: 'Verify +1 (720)555-0142' }));
     expect(window.location.pathname).toBe('/userSettings/phone/verifyCode/p-land');
   });
@@ -123,7 +194,8 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
   it('§2 under each section, the link to add another of its kind', async () => {
     const { user } = await renderSettings();
     await emailList();
-    const add = (section: string, name: string) => within(screen.getByRole('region', { name: section })).getByRole('link', { name });
+    const add = (section: string, name: string) =>
+      within(screen.getByRole('region', { name: section })).getByRole('link', { name });
     expect(add('Email addresses', 'Add an email address').getAttribute('href')).toBe('/userSettings/addEmail');
     expect(add('Phone numbers', 'Add a phone number').getAttribute('href')).toBe('/userSettings/addPhone');
     await user.click(add('Email addresses', 'Add an email address'));
@@ -156,16 +228,32 @@ describe('decision 027: make a verified contact the primary one', () => {
   it('calls the gateway for that email, reads the list again, shows Primary on it, tells it in a notification, and focus goes to the heading', async () => {
     vi.mocked(getEmails)
       .mockResolvedValueOnce([RITA, WORK])
-      .mockResolvedValueOnce([{ ...WORK, primary: true }, { ...RITA, primary: false }]);
+      .mockResolvedValueOnce([
+        { ...WORK, primary: true },
+        { ...RITA, primary: false },
+      ]);
     vi.mocked(makeEmailPrimary).mockResolvedValue({ ...WORK, primary: true });
     const { user } = await renderSettings();
     await user.click(within(await emailList()).getByRole('button', { name: 'Make primary: rita.work@example.com' }));
     expect(makeEmailPrimary).toHaveBeenCalledWith(USER, 'e-work');
     await waitFor(() => expect(getEmails).toHaveBeenCalledTimes(2));
-    await waitFor(async () => expect(await rows(emailList())).toEqual(['rita.work@example.comVerifiedPrimary', 'rita@example.comVerifiedMake primaryRemove']));
-    expect(notifications()).toEqual([{ type: 'success', messageKey: 'postlogin:contacts.email.madePrimary', values: { address: 'rita.work@example.com' } }]);
+    await waitFor(async () =>
+      expect(await rows(emailList())).toEqual([
+        'rita.work@example.comVerifiedPrimary',
+        'rita@example.comVerifiedMake primaryRemove',
+      ]),
+    );
+    expect(notifications()).toEqual([
+      {
+        type: 'success',
+        messageKey: 'postlogin:contacts.email.madePrimary',
+        values: { address: 'rita.work@example.com' },
+      },
+    ]);
     expect(notifications().map(shown)).toEqual(['rita.work@example.com is now your primary email address.']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })),
+    );
     // Only the emails were read again.
     expect(getPhones).toHaveBeenCalledTimes(1);
   });
@@ -173,12 +261,20 @@ describe('decision 027: make a verified contact the primary one', () => {
   it('a phone alike, told in its own words', async () => {
     vi.mocked(getPhones)
       .mockResolvedValueOnce([HOME, MOBILE])
-      .mockResolvedValueOnce([{ ...MOBILE, primary: true }, { ...HOME, primary: false }]);
+      .mockResolvedValueOnce([
+        { ...MOBILE, primary: true },
+        { ...HOME, primary: false },
+      ]);
     vi.mocked(makePhonePrimary).mockResolvedValue({ ...MOBILE, primary: true });
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Make primary: +1 (202)555-0123' }));
     expect(makePhonePrimary).toHaveBeenCalledWith(USER, 'p-mobile');
-    await waitFor(async () => expect(await rows(phoneList())).toEqual(['+1 (202)555-0123VerifiedPrimaryRemove', '+1 (303)555-0199VerifiedMake primaryRemove']));
+    await waitFor(async () =>
+      expect(await rows(phoneList())).toEqual([
+        '+1 (202)555-0123VerifiedPrimaryRemove',
+        '+1 (303)555-0199VerifiedMake primaryRemove',
+      ]),
+    );
     expect(notifications().map(shown)).toEqual(['+1 (202)555-0123 is now your primary phone number.']);
   });
 
@@ -234,12 +330,23 @@ describe('decision 027: remove a contact, after a confirmation', () => {
     vi.mocked(deleteEmail).mockResolvedValue(undefined);
     const { user } = await renderSettings();
     await user.click(within(await emailList()).getByRole('button', { name: 'Remove rita.new@example.com' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Remove this email address?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Remove this email address?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(deleteEmail).toHaveBeenCalledWith(USER, 'e-fresh');
-    await waitFor(async () => expect(await rows(emailList())).toEqual(['rita@example.comVerifiedPrimary', 'rita.work@example.comVerifiedMake primaryRemove']));
+    await waitFor(async () =>
+      expect(await rows(emailList())).toEqual([
+        'rita@example.comVerifiedPrimary',
+        'rita.work@example.comVerifiedMake primaryRemove',
+      ]),
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(notifications().map(shown)).toEqual(['rita.new@example.com was removed from your email addresses.']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })),
+    );
   });
 
   it('removing the only phone leaves the empty message, with focus on its heading', async () => {
@@ -251,11 +358,15 @@ describe('decision 027: remove a contact, after a confirmation', () => {
     expect(deletePhone).toHaveBeenCalledWith(USER, 'p-home');
     expect(await screen.findByText('You have no phone number on your profile.')).toBeDefined();
     expect(notifications().map(shown)).toEqual(['+1 (303)555-0199 was removed from your phone numbers.']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Phone numbers' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Phone numbers' })),
+    );
   });
 
   it('§8 a refused removal keeps the row and says so in the section', async () => {
-    vi.mocked(deletePhone).mockRejectedValue(apiError('inputValidationError', 400, 'phoneGuid: the last verified contact cannot be removed'));
+    vi.mocked(deletePhone).mockRejectedValue(
+      apiError('inputValidationError', 400, 'phoneGuid: the last verified contact cannot be removed'),
+    );
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Remove +1 (720)555-0142' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
@@ -281,15 +392,21 @@ describe('§8 a list that cannot be read', () => {
     expect(await rows(emailList())).toEqual(['rita@example.comVerifiedPrimary']);
     expect(getEmails).toHaveBeenCalledTimes(2);
     expect(within(section).queryByText("We couldn't load your email addresses. Please try again.")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })),
+    );
   });
 
   it('failing again, the message is back and Try again has focus', async () => {
     vi.mocked(getPhones).mockRejectedValueOnce(apiError('NOT_FOUND', 404));
     // Slow enough for the section to show it is reading again (the button goes meanwhile).
-    vi.mocked(getPhones).mockImplementationOnce(() => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('NOT_FOUND', 404)), 50)));
+    vi.mocked(getPhones).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('NOT_FOUND', 404)), 50)),
+    );
     const { user } = await renderSettings();
-    await user.click(await within(screen.getByRole('region', { name: 'Phone numbers' })).findByRole('button', { name: 'Try again' }));
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Phone numbers' })).findByRole('button', { name: 'Try again' }),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Loading your phone numbers' })).toBeDefined();
     const again = await screen.findByRole('button', { name: 'Try again' });
     expect(getPhones).toHaveBeenCalledTimes(2);
@@ -311,7 +428,9 @@ describe('in Spanish', () => {
       'rita.new@example.comSin verificarVerificarEliminar',
     ]);
     const phones = await screen.findByRole('list', { name: 'Números de teléfono' });
-    expect(within(phones).getByRole('button', { name: 'Hacer principal: +1 (202)555-0123' }).textContent).toBe('Hacer principal');
+    expect(within(phones).getByRole('button', { name: 'Hacer principal: +1 (202)555-0123' }).textContent).toBe(
+      'Hacer principal',
+    );
     expect(screen.getByRole('link', { name: 'Verificar rita.new@example.com' }).textContent).toBe('Verificar');
     expect(screen.getByRole('link', { name: 'Añadir un número de teléfono' })).toBeDefined();
     await user.click(within(phones).getByRole('button', { name: 'Eliminar +1 (202)555-0123' }));
@@ -326,7 +445,9 @@ describe('in Spanish', () => {
     vi.mocked(getEmails).mockRejectedValue(apiError('NOT_FOUND', 404));
     await renderSettings('es');
     expect(await screen.findByText('No tiene ningún número de teléfono en su perfil.')).toBeDefined();
-    expect(await screen.findByText('No pudimos cargar sus direcciones de correo electrónico. Inténtelo de nuevo.')).toBeDefined();
+    expect(
+      await screen.findByText('No pudimos cargar sus direcciones de correo electrónico. Inténtelo de nuevo.'),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeDefined();
   });
 });

@@ -20,8 +20,19 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const USER = 'user-guid-1';
-const PROVED_EMAIL: Email = { emailGuid: 'e-new', email: 'rita.new@example.com', primary: false, contactStatus: 'VERIFIED' };
-const PROVED_PHONE: Phone = { phoneGuid: 'p-new', phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US', primary: false, contactStatus: 'VERIFIED' };
+const PROVED_EMAIL: Email = {
+  emailGuid: 'e-new',
+  email: 'rita.new@example.com',
+  primary: false,
+  contactStatus: 'VERIFIED',
+};
+const PROVED_PHONE: Phone = {
+  phoneGuid: 'p-new',
+  phoneNumber: '2025550123',
+  phoneNumberCountryIsoCode: 'US',
+  primary: false,
+  contactStatus: 'VERIFIED',
+};
 
 // The feature keeps the last code sent in memory for the page's life: each test proves a contact of its own.
 let contacts = 0;
@@ -35,7 +46,11 @@ async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: st
   addMessages('postlogin', settingsMessages);
   setStoredSession({ userId: USER });
   if (refusal) vi.mocked(sendVerificationCode).mockRejectedValue(refusal);
-  else vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: contactGuid, maskedContact: kind === 'email' ? 'r•••@example.com' : '(•••)•••-0123' });
+  else
+    vi.mocked(sendVerificationCode).mockResolvedValue({
+      contactId: contactGuid,
+      maskedContact: kind === 'email' ? 'r•••@example.com' : '(•••)•••-0123',
+    });
   const route = kind === 'email' ? ROUTES.userSettingsVerifyEmail : ROUTES.userSettingsVerifyPhone;
   renderInPortal(
     <MemoryRouter initialEntries={[path]}>
@@ -49,7 +64,8 @@ async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: st
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /Verification code|Código de verificación/ });
-const notifications = () => portalStore.get(notificationsAtom).map((n) => ({ messageKey: n.messageKey, values: n.values, showOn: n.showOn }));
+const notifications = () =>
+  portalStore.get(notificationsAtom).map((n) => ({ messageKey: n.messageKey, values: n.values, showOn: n.showOn }));
 
 afterEach(() => {
   vi.mocked(sendVerificationCode).mockReset();
@@ -62,9 +78,15 @@ afterEach(() => {
 describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step for an added email (decision 027)', () => {
   it('has its h1 and title, and sends the code to the contact on arrival (otvc with the full token), saying where it went', async () => {
     const { contactGuid } = await open('email');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your email address']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Verify your email address',
+    ]);
     expect(document.title).toBe('Verify your email address | Test Bank Cards');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to r•••@example.com. It can be used for 10 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We sent a 6-digit code to r•••@example.com. It can be used for 10 minutes.',
+      ),
+    );
     expect(sendVerificationCode).toHaveBeenCalledExactlyOnceWith(USER, { contactId: contactGuid });
     expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/userSettings');
   });
@@ -79,7 +101,13 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings'));
     expect(verifyContact).toHaveBeenCalledWith(USER, { contactId: contactGuid, code: '123456' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', USER, 'emails'] });
-    expect(notifications()).toEqual([{ messageKey: 'postlogin:contacts.email.verified', values: { address: 'rita.new@example.com' }, showOn: '/userSettings' }]);
+    expect(notifications()).toEqual([
+      {
+        messageKey: 'postlogin:contacts.email.verified',
+        values: { address: 'rita.new@example.com' },
+        showOn: '/userSettings',
+      },
+    ]);
   });
 
   it('§8 a wrong code shows its message on the code field, which takes focus; the page stays', async () => {
@@ -98,10 +126,16 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
     ['a contact verified already: 400', apiError('inputValidationError', 400)],
   ])('a guid that is %s says there is nothing to verify, with the way back to Settings', async (_, error) => {
     await open('email', { refusal: error });
-    expect(await screen.findByText('This email address cannot be verified here: it is not on your profile, or it is verified already.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'This email address cannot be verified here: it is not on your profile, or it is verified already.',
+      ),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/userSettings');
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your email address']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Verify your email address',
+    ]);
   });
 });
 
@@ -116,17 +150,29 @@ describe('§2 userSettings/phone/verifyCode/{contactGuid}', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings'));
     expect(verifyContact).toHaveBeenCalledWith(USER, { contactId: contactGuid, code: '123456' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', USER, 'phones'] });
-    expect(notifications()).toEqual([{ messageKey: 'postlogin:contacts.phone.verified', values: { address: '+1 (202)555-0123' }, showOn: '/userSettings' }]);
+    expect(notifications()).toEqual([
+      {
+        messageKey: 'postlogin:contacts.phone.verified',
+        values: { address: '+1 (202)555-0123' },
+        showOn: '/userSettings',
+      },
+    ]);
   });
 
   it('in Spanish: the title, where the code went, the wrong-code message and the way back', async () => {
     vi.mocked(verifyContact).mockRejectedValue(apiError('invalidCode', 400));
     const { user } = await open('phone', { locale: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Verifique su número de teléfono' })).toBeDefined();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Enviamos un código de 6 dígitos a (•••)•••-0123. Puede usarlo durante 10 minutos.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Enviamos un código de 6 dígitos a (•••)•••-0123. Puede usarlo durante 10 minutos.',
+      ),
+    );
     await user.type(codeInput(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    await waitFor(() => expect(fieldError(codeInput())).toBe('Ese código no es correcto. Revíselo e inténtelo de nuevo.'));
+    await waitFor(() =>
+      expect(fieldError(codeInput())).toBe('Ese código no es correcto. Revíselo e inténtelo de nuevo.'),
+    );
     expect(screen.getByRole('link', { name: 'Volver a Configuración' })).toBeDefined();
   });
 });

@@ -20,8 +20,20 @@ import styles from './settings.module.css';
 
 /** Each kind's route, title, list and words. */
 const KINDS = {
-  email: { route: 'userSettingsVerifyEmail', title: 'settings.verifyEmailTitle', list: emailsQuery, verified: 'postlogin:contacts.email.verified', unavailable: 'contacts.email.unavailable' },
-  phone: { route: 'userSettingsVerifyPhone', title: 'settings.verifyPhoneTitle', list: phonesQuery, verified: 'postlogin:contacts.phone.verified', unavailable: 'contacts.phone.unavailable' },
+  email: {
+    route: 'userSettingsVerifyEmail',
+    title: 'settings.verifyEmailTitle',
+    list: emailsQuery,
+    verified: 'postlogin:contacts.email.verified',
+    unavailable: 'contacts.email.unavailable',
+  },
+  phone: {
+    route: 'userSettingsVerifyPhone',
+    title: 'settings.verifyPhoneTitle',
+    list: phonesQuery,
+    verified: 'postlogin:contacts.phone.verified',
+    unavailable: 'contacts.phone.unavailable',
+  },
 } as const satisfies Record<ContactKind, unknown>;
 
 /**
@@ -55,7 +67,13 @@ export function VerifyContactPage({ kind }: { kind: ContactKind }) {
           </PortalLink>
         </div>
       ) : (
-        <VerifyContactForm key={contactGuid} kind={kind} userGuid={userGuid} contactGuid={contactGuid} onUnprovable={() => setUnprovable(contactGuid)} />
+        <VerifyContactForm
+          key={contactGuid}
+          kind={kind}
+          userGuid={userGuid}
+          contactGuid={contactGuid}
+          onUnprovable={() => setUnprovable(contactGuid)}
+        />
       )}
     </div>
   );
@@ -88,13 +106,20 @@ function VerifyContactForm({ kind, userGuid, contactGuid, onUnprovable }: Verify
     verify: async (code) => {
       const proved = await watched(() => verifyContact(userGuid, { contactId: contactGuid, code }));
       await queryClient.invalidateQueries({ queryKey: KINDS[kind].list(userGuid).queryKey });
-      notify({ messageKey: KINDS[kind].verified, values: { address: addressOf(proved) }, showOn: href('userSettings') });
+      notify({
+        messageKey: KINDS[kind].verified,
+        values: { address: addressOf(proved) },
+        showOn: href('userSettings'),
+      });
       navigateTo(href('userSettings'));
     },
   });
   return (
     <div className={styles.form}>
-      <CodeStepForm step={step} aside={<PortalLink to={href('userSettings')}>{t('contacts.backToSettings')}</PortalLink>} />
+      <CodeStepForm
+        step={step}
+        aside={<PortalLink to={href('userSettings')}>{t('contacts.backToSettings')}</PortalLink>}
+      />
     </div>
   );
 }

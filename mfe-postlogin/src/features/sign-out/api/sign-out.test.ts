@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revokeToken } from '@portal/shared/api';
-import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, notify, portalStore, sessionAtom } from '@portal/shared/state';
+import {
+  EMPTY_HELD,
+  heldSessionAtom,
+  holdProfile,
+  notificationsAtom,
+  notify,
+  portalStore,
+  sessionAtom,
+} from '@portal/shared/state';
 import { setStoredSession } from '@portal/shared/testing';
 import { signOut } from './sign-out';
 
@@ -10,7 +18,12 @@ const revoke = vi.mocked(revokeToken);
 
 beforeEach(() => {
   revoke.mockReset();
-  setStoredSession({ fullAccess: true, userId: 'user-1', token: { name: 'access_token', value: 'token-1', timestamp: 1 }, loginScope: [] });
+  setStoredSession({
+    fullAccess: true,
+    userId: 'user-1',
+    token: { name: 'access_token', value: 'token-1', timestamp: 1 },
+    loginScope: [],
+  });
   holdProfile({ fullName: 'Rita Ready' });
 });
 

@@ -10,7 +10,12 @@ vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Pro
 
 async function renderSignOut(locale = 'en', { path = '/signOut', ssoApp = false } = {}) {
   window.history.replaceState(null, '', path);
-  await setUpPortal({ issuer: testIssuer({ flags: { ssoApp } }), access: 'full', locale, messages: { postlogin: postloginMessages } });
+  await setUpPortal({
+    issuer: testIssuer({ flags: { ssoApp } }),
+    access: 'full',
+    locale,
+    messages: { postlogin: postloginMessages },
+  });
   setStoredSession({ token: { name: 'access_token', value: 'token-1', timestamp: 1 } });
   return renderInPortal(<SignOutPage />, 'postlogin');
 }

@@ -10,7 +10,6 @@ import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
 import { signOut } from '../api/sign-out';
 import styles from './sign-out.module.css';
 
-
 export function SignOutPage() {
   const { t } = useTranslation('postlogin');
   useRouteMeta('signOut');

@@ -6,11 +6,24 @@ import { SsoLinkPage } from './sso-link-page';
 
 const SUPPORT = 'Call Test Bank on 1-800-555-0100.';
 
-async function renderSsoLink({ ssoApp = true, ssoLink = 'https://online.bank.example/cards', locale = 'en' }: { ssoApp?: boolean; ssoLink?: string | null; locale?: string } = {}) {
+async function renderSsoLink({
+  ssoApp = true,
+  ssoLink = 'https://online.bank.example/cards',
+  locale = 'en',
+}: {
+  ssoApp?: boolean;
+  ssoLink?: string | null;
+  locale?: string;
+} = {}) {
   window.history.replaceState(null, '', '/ssoLink');
   const base = testIssuer();
   const otherInfo = { ...base.otherInfo, customer_support: SUPPORT, ...(ssoLink ? { ssoLink } : {}) };
-  await setUpPortal({ issuer: testIssuer({ flags: { ssoApp }, otherInfo }), access: 'full', locale, messages: { postlogin: postloginMessages } });
+  await setUpPortal({
+    issuer: testIssuer({ flags: { ssoApp }, otherInfo }),
+    access: 'full',
+    locale,
+    messages: { postlogin: postloginMessages },
+  });
   return renderInPortal(<SsoLinkPage />, 'postlogin');
 }
 
@@ -26,7 +39,9 @@ describe('§2 ssoLink, §6 the SSO link of an SSO app', () => {
     const leave = screen.getByRole('link', { name: 'Go back to online banking' });
     expect(leave.getAttribute('href')).toBe('https://online.bank.example/cards');
     expect(leave.getAttribute('target')).toBeNull();
-    expect(screen.getByText('Your cards at Test Bank Cards are linked to the online banking you signed in with.')).toBeTruthy();
+    expect(
+      screen.getByText('Your cards at Test Bank Cards are linked to the online banking you signed in with.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Stay and manage my cards' }).getAttribute('href')).toBe('/home');
   });
 

@@ -15,7 +15,9 @@ export function SsoLinkPage() {
   useEffect(() => {
     if (!ssoApp) navigateTo(href('home'), { replace: true });
   }, [ssoApp]);
-  return ssoApp ? <SsoLink partner={issuer.appName} link={issuer.otherInfo.ssoLink} support={issuer.otherInfo.customer_support} /> : null;
+  return ssoApp ? (
+    <SsoLink partner={issuer.appName} link={issuer.otherInfo.ssoLink} support={issuer.otherInfo.customer_support} />
+  ) : null;
 }
 
 function SsoLink({ partner, link, support }: { partner: string; link: string | undefined; support: string }) {

@@ -54,7 +54,11 @@ describe('§2 createAccount', () => {
     await screen.findByRole('link', { name: /^Terms and conditions/ });
     expect(popup()?.messageKey).toBe('errors:technical');
     expect(linkTo('Terms and conditions')).toBe('https://bank.example/terms');
-    expect(within(screen.getByRole('heading', { name: 'Our terms' }).parentElement ?? document.body).getByRole('link', { name: 'Start' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('heading', { name: 'Our terms' }).parentElement ?? document.body).getByRole('link', {
+        name: 'Start',
+      }),
+    ).toBeTruthy();
   });
 
   it('is in Spanish', async () => {

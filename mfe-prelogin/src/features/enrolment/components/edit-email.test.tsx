@@ -4,7 +4,15 @@ import { addEmail, getEnrolmentTerms, sendVerificationCode } from '@portal/share
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+} from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
@@ -15,7 +23,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   sendVerificationCode: vi.fn(),
 }));
 
-const open = (session: Partial<StoredSession> = enrolmentSession()) => renderFlow({ routes: enrolmentRoutes, path: '/createAccount/editEmail', session });
+const open = (session: Partial<StoredSession> = enrolmentSession()) =>
+  renderFlow({ routes: enrolmentRoutes, path: '/createAccount/editEmail', session });
 const emailInput = () => screen.getByRole('textbox', { name: 'New email address' });
 
 beforeEach(() => {
@@ -34,19 +43,27 @@ describe('§2 createAccount/editEmail', () => {
 
   it('has one h1 and an email input the browser can fill', async () => {
     await open();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Change your email address']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Change your email address',
+    ]);
     expect(emailInput().getAttribute('autocomplete')).toBe('email');
   });
 
   it('decision 013: replaces the unverified email, sends a code to it and is back on verifyCode', async () => {
     vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
-    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-new', maskedContact: 'n•••@bank.example', expiresIn: 600 });
+    vi.mocked(sendVerificationCode).mockResolvedValue({
+      contactId: 'email-new',
+      maskedContact: 'n•••@bank.example',
+      expiresIn: 600,
+    });
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
     expect(addEmail).toHaveBeenCalledWith('guid-nina', { email: 'nina.o@bank.example' });
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-new' });
-    expect(screen.getByText('We sent a 6-digit code to nina.o@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to nina.o@bank.example. It can be used for 10 minutes.'),
+    ).toBeTruthy();
     expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina.o@bank.example');
     expect(storedSession().contactId).toBe('email-new');
     expect(storedSession().flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
@@ -63,7 +80,11 @@ describe('§2 createAccount/editEmail', () => {
     // §8: customer support follows, the new account's primary email being unverified.
     expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', customerSupport: true }]);
     expect(storedSession().contactId).toBe('email-new');
-    expect(screen.getByText('Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your email address is now nina.o@bank.example, but no code has gone to it yet. Ask for one with Send a new code.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/We sent a 6-digit code/)).toBeNull();
   });
 
@@ -79,7 +100,11 @@ describe('§2 createAccount/editEmail', () => {
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     // §8: customer support follows, the new account's primary email being unverified.
-    await vi.waitFor(() => expect(screen.getAllByRole('alert').map((region) => region.textContent)).toContain('Something went wrong. Please try again. Call 1-800-555-0199.'));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('alert').map((region) => region.textContent)).toContain(
+        'Something went wrong. Please try again. Call 1-800-555-0199.',
+      ),
+    );
     expect(sendVerificationCode).not.toHaveBeenCalled();
   });
 

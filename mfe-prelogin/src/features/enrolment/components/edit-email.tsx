@@ -58,7 +58,15 @@ function EditEmailForm({ userGuid }: { userGuid: string }) {
       <form noValidate onSubmit={form.submit(save.run)}>
         <FormSummary form={form} />
         <FormError message={save.failure} />
-        <Field form={form} name="email" label="prelogin:enrolment.editEmail.email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          form={form}
+          name="email"
+          label="prelogin:enrolment.editEmail.email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+        />
         <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || save.pending}>
             {t('enrolment.editEmail.submit')}

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enrollUser, getEnrolmentTerms } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { heldSessionAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  popup,
+  renderFlow,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
@@ -15,7 +23,13 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const PASSWORD = 'Harbour!Lights47';
-const PARTIAL = tokenAnswer({ access_token: 'partial-1', scope: 'partial', userGuid: 'guid-nina', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }] });
+const PARTIAL = tokenAnswer({
+  access_token: 'partial-1',
+  scope: 'partial',
+  userGuid: 'guid-nina',
+  isUnverified: true,
+  probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }],
+});
 
 const open = async (locale = 'en') => {
   const flow = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll', locale });
@@ -46,7 +60,9 @@ describe('§2 createAccount/enroll', () => {
   it('has one h1 and tells the browser what each field is', async () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Your details']);
-    const autocomplete = ['First name', 'Last name', 'Email address', 'Username'].map((name) => box(name).getAttribute('autocomplete'));
+    const autocomplete = ['First name', 'Last name', 'Email address', 'Username'].map((name) =>
+      box(name).getAttribute('autocomplete'),
+    );
     expect(autocomplete).toEqual(['given-name', 'family-name', 'email', 'username']);
     expect(passwordInput().getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
@@ -67,14 +83,18 @@ describe('§2 createAccount/enroll', () => {
       acceptedTerms: ['terms-ec-7', 'terms-pr-3', 'terms-sl-2'],
     });
     const session = storedSession();
-    expect([session.partialAccess, session.fullAccess, session.userId, session.userName, session.token?.value]).toEqual([true, false, 'guid-nina', 'new.nina', 'partial-1']);
+    expect([session.partialAccess, session.fullAccess, session.userId, session.userName, session.token?.value]).toEqual(
+      [true, false, 'guid-nina', 'new.nina', 'partial-1'],
+    );
     expect(session.flowConfig?.flow).toBe('enrolment');
     expect(session.flowConfig?.probes['VERIFY_USERNAME']).toBe('ref-verify-1');
     expect(session.flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
     // The full address is held for the page's life, never stored.
     expect(portalStore.get(heldSessionAtom).userPrimaryEmail).toBe('nina@bank.example');
     expect(JSON.stringify(session)).not.toContain('nina@bank.example');
-    expect(screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.'),
+    ).toBeTruthy();
   });
 
   it('§4 Terms: the box must be ticked, otherwise a form error shows', async () => {
@@ -90,7 +110,10 @@ describe('§2 createAccount/enroll', () => {
     const { user } = await open();
     await fill(user, { username: 'harbour.nina', password: 'Harbour.Nina!Lights47' });
     // The field's own error may say it too (it is checked on leaving the field, as every field is).
-    const rule = screen.getAllByText("Don't include your username.").find((text) => text.closest('li'))?.closest('li');
+    const rule = screen
+      .getAllByText("Don't include your username.")
+      .find((text) => text.closest('li'))
+      ?.closest('li');
     expect(rule?.textContent).toContain('(not yet)');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
@@ -112,7 +135,9 @@ describe('§2 createAccount/enroll', () => {
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await vi.waitFor(() => expect(fieldError(passwordInput())).toBe('Your password must not contain the word "password".'));
+    await vi.waitFor(() =>
+      expect(fieldError(passwordInput())).toBe('Your password must not contain the word "password".'),
+    );
   });
 
   it('§8 another refusal (400 inputValidationError) shows on the form', async () => {
@@ -125,7 +150,9 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it("decision 025: the server's own text never shows, even where the catalogue has no row for its code: the catalogue's message does", async () => {
-    vi.mocked(enrollUser).mockRejectedValue(apiError('inputValidationError', 400, 'Every current term must be accepted.'));
+    vi.mocked(enrollUser).mockRejectedValue(
+      apiError('inputValidationError', 400, 'Every current term must be accepted.'),
+    );
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -138,7 +165,11 @@ describe('§2 createAccount/enroll', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(box('First name'))).toBe('Enter your first name.'));
-    expect([box('Last name'), box('Email address'), box('Username'), passwordInput(), screen.getByRole('checkbox')].map(fieldError)).toEqual([
+    expect(
+      [box('Last name'), box('Email address'), box('Username'), passwordInput(), screen.getByRole('checkbox')].map(
+        fieldError,
+      ),
+    ).toEqual([
       'Enter your last name.',
       'Enter your email address.',
       'Enter your username.',
@@ -158,7 +189,11 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('§2 Page refresh, decision 025: with an enrolment under way (a refresh of verifyCode, a language change) enroll offers to continue it, never the "username taken" dead end', async () => {
-    const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll', session: enrolmentSession() });
+    const { user } = await renderFlow({
+      routes: enrolmentRoutes,
+      path: '/createAccount/enroll',
+      session: enrolmentSession(),
+    });
     const resume = await screen.findByRole('region', { name: 'Finish creating your account' });
     expect(resume.textContent).toContain('new.nina');
     expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();

@@ -105,7 +105,14 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
   const enrol = usePortalMutation({
     // decision 013: acceptedTerms holds the guids of the terms shown, which the box agreed to.
     mutationFn: ({ firstName, lastName, email, userName, password }: EnrolmentValues) =>
-      enrollUser(extAppId, { firstName, lastName, userName, password, email, acceptedTerms: terms.map((item) => item.guid) }),
+      enrollUser(extAppId, {
+        firstName,
+        lastName,
+        userName,
+        password,
+        email,
+        acceptedTerms: terms.map((item) => item.guid),
+      }),
     // The enrolment sent the first code: the page after it waits 30 seconds before offering another.
     onSuccess: (answer, { firstName, lastName, email, userName }) =>
       enrolmentNext(beginEnrolment(answer, { userName, email, fullName: `${firstName} ${lastName}` }, Date.now())),
@@ -117,11 +124,46 @@ function EnrolmentForm({ terms }: { terms: readonly TermsItem[] }) {
     <form noValidate onSubmit={form.submit(enrol.run)}>
       <FormSummary form={form} />
       <FormError message={enrol.failure} />
-      <Field form={form} name="firstName" label="prelogin:enrolment.enroll.firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
-      <Field form={form} name="lastName" label="prelogin:enrolment.enroll.lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-      <Field form={form} name="email" label="prelogin:enrolment.enroll.email" hint="prelogin:enrolment.enroll.emailHint" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
-      <Field form={form} name="userName" label="prelogin:enrolment.enroll.username" autoComplete="username" maxLength={USERNAME_MAX_LENGTH} required />
-      <NewPasswordField form={form} name="password" username={typeof userName === 'string' ? userName : ''} label="prelogin:enrolment.enroll.password" />
+      <Field
+        form={form}
+        name="firstName"
+        label="prelogin:enrolment.enroll.firstName"
+        autoComplete="given-name"
+        maxLength={NAME_MAX_LENGTH}
+        required
+      />
+      <Field
+        form={form}
+        name="lastName"
+        label="prelogin:enrolment.enroll.lastName"
+        autoComplete="family-name"
+        maxLength={NAME_MAX_LENGTH}
+        required
+      />
+      <Field
+        form={form}
+        name="email"
+        label="prelogin:enrolment.enroll.email"
+        hint="prelogin:enrolment.enroll.emailHint"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+      />
+      <Field
+        form={form}
+        name="userName"
+        label="prelogin:enrolment.enroll.username"
+        autoComplete="username"
+        maxLength={USERNAME_MAX_LENGTH}
+        required
+      />
+      <NewPasswordField
+        form={form}
+        name="password"
+        username={typeof userName === 'string' ? userName : ''}
+        label="prelogin:enrolment.enroll.password"
+      />
       <TermsCheckbox form={form} name="acceptTerms" terms={terms} />
       <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={form.submitDisabled || enrol.pending}>

@@ -2,7 +2,15 @@
 // replaced), verifyCode again, addCard (No thanks), then home, signed in, with the enrolment notice raised for it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addEmail, enrollUser, getAddresses, getCards, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import {
+  addEmail,
+  enrollUser,
+  getAddresses,
+  getCards,
+  getEnrolmentTerms,
+  sendVerificationCode,
+  verifyIdentity,
+} from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
@@ -29,7 +37,13 @@ describe('§4 Flows: enrolment', () => {
     vi.mocked(getAddresses).mockResolvedValue([]);
     vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
     vi.mocked(enrollUser).mockResolvedValue(
-      tokenAnswer({ access_token: 'partial-1', scope: 'partial', userGuid: 'guid-nina', isUnverified: true, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }] }),
+      tokenAnswer({
+        access_token: 'partial-1',
+        scope: 'partial',
+        userGuid: 'guid-nina',
+        isUnverified: true,
+        probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }],
+      }),
     );
     vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina@bank.example', primary: true });
     vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-new', maskedContact: 'n•••@bank.example' });
@@ -50,14 +64,18 @@ describe('§4 Flows: enrolment', () => {
     await user.keyboard('{Enter}');
 
     await findTitle('Check your email');
-    expect(screen.getByText('We sent a 6-digit code to nina@bank.exmaple. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to nina@bank.exmaple. It can be used for 10 minutes.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Use a different email address' }));
 
     await findTitle('Change your email address');
     await user.type(screen.getByRole('textbox', { name: 'New email address' }), 'nina@bank.example{Enter}');
 
     await findTitle('Check your email');
-    expect(screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to nina@bank.example. It can be used for 10 minutes.'),
+    ).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '135790{Enter}');
 
     // §2 createAccount/addCard: the new cardholder has no card, so No thanks, not Cancel (§2 Add buttons).

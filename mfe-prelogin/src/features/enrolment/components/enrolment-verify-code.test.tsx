@@ -1,9 +1,25 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAddresses, getCards, getEmails, getEnrolmentTerms, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
+import {
+  getAddresses,
+  getCards,
+  getEmails,
+  getEnrolmentTerms,
+  sendVerificationCode,
+  verifyIdentity,
+} from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
@@ -19,7 +35,12 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const open = (session: Partial<StoredSession> = enrolmentSession()) =>
-  renderFlow({ routes: enrolmentRoutes, path: '/createAccount/verifyCode', session, held: { userPrimaryEmail: 'nina@bank.example' } });
+  renderFlow({
+    routes: enrolmentRoutes,
+    path: '/createAccount/verifyCode',
+    session,
+    held: { userPrimaryEmail: 'nina@bank.example' },
+  });
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const resendButton = async () => {
   const button = screen.getByRole('button', { name: 'Send a new code' });
@@ -41,7 +62,12 @@ afterEach(() => {
 describe('§2 createAccount/verifyCode', () => {
   it.each([
     ['no session', {}],
-    ['a session of another flow', enrolmentSession({ flowConfig: { flow: 'login', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref' }, code: null } })],
+    [
+      'a session of another flow',
+      enrolmentSession({
+        flowConfig: { flow: 'login', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref' }, code: null },
+      }),
+    ],
     ['no token', enrolmentSession({ token: null })],
   ])('§2 Page refresh: with %s it goes back to enroll', async (_, session) => {
     await open(session);
@@ -52,8 +78,13 @@ describe('§2 createAccount/verifyCode', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Check your email']);
     // Sent a minute ago (the fixture): it has 9 minutes left (decision 022).
-    expect(await screen.findByText('We sent a 6-digit code to nina@bank.example. It can be used for 9 minutes.')).toBeTruthy();
-    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect(
+      await screen.findByText('We sent a 6-digit code to nina@bank.example. It can be used for 9 minutes.'),
+    ).toBeTruthy();
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual([
+      'one-time-code',
+      'numeric',
+    ]);
   });
 
   it('decision 013: answers VERIFY_USERNAME through idv; full access goes on to createAccount/addCard (§4 Flows)', async () => {
@@ -66,14 +97,24 @@ describe('§2 createAccount/verifyCode', () => {
     // The enrolment's notice waits for its end (a card added, or No thanks).
     expect(notifications()).toEqual([]);
     const session = storedSession();
-    expect([session.fullAccess, session.partialAccess, session.token?.value, session.flowConfig]).toEqual([true, false, 'full-1', null]);
+    expect([session.fullAccess, session.partialAccess, session.token?.value, session.flowConfig]).toEqual([
+      true,
+      false,
+      'full-1',
+      null,
+    ]);
     // The page does not send itself back to enroll on its way out.
     expect(screen.queryByRole('heading', { level: 1, name: 'Your details' })).toBeNull();
   });
 
   it('terms published meanwhile (ACCEPT_TNC) go to the sign-in terms page', async () => {
     vi.mocked(verifyIdentity).mockResolvedValue(
-      tokenAnswer({ access_token: 'partial-2', scope: 'partial', newTac: true, probes: [{ type: 'ACCEPT_TNC', ref: 'ref-tnc', data: { refs: ['t-9'] } }] }),
+      tokenAnswer({
+        access_token: 'partial-2',
+        scope: 'partial',
+        newTac: true,
+        probes: [{ type: 'ACCEPT_TNC', ref: 'ref-tnc', data: { refs: ['t-9'] } }],
+      }),
     );
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
@@ -98,9 +139,18 @@ describe('§2 createAccount/verifyCode', () => {
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
     await findTitle('stand-in: /login');
-    expect(popup()).toEqual({ messageKey: 'errors:flow.enrolmentEnded', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect(popup()).toEqual({
+      messageKey: 'errors:flow.enrolmentEnded',
+      buttonKey: 'common:popup.ok',
+      action: { kind: 'close' },
+    });
     const session = storedSession();
-    expect([session.token, session.flowConfig, session.partialAccess, session.userId]).toEqual([null, null, false, null]);
+    expect([session.token, session.flowConfig, session.partialAccess, session.userId]).toEqual([
+      null,
+      null,
+      false,
+      null,
+    ]);
   });
 
   it('a new code goes through otvc to the primary email, found in the profile when not yet known', async () => {
@@ -108,7 +158,11 @@ describe('§2 createAccount/verifyCode', () => {
       { emailGuid: 'email-old', email: 'o•••@bank.example', primary: false },
       { emailGuid: 'email-nina', email: 'n•••@bank.example', primary: true },
     ]);
-    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-nina', maskedContact: 'n•••@bank.example', expiresIn: 600 });
+    vi.mocked(sendVerificationCode).mockResolvedValue({
+      contactId: 'email-nina',
+      maskedContact: 'n•••@bank.example',
+      expiresIn: 600,
+    });
     const { user } = await open();
     await user.click(await resendButton());
     // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
@@ -122,25 +176,36 @@ describe('§2 createAccount/verifyCode', () => {
     vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-known' });
     const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-known' }));
+    await vi.waitFor(() =>
+      expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-known' }),
+    );
     expect(getEmails).not.toHaveBeenCalled();
   });
 
   it.each([
     ['resendTooSoon', 'errors:code.resendTooSoon'],
     ['sendLimitReached', 'errors:code.sendLimit'],
-  ])('decision 013: a refused new code (429 %s) is an error notification (§8: with customer support, the primary email unverified)', async (code, messageKey) => {
-    vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
-    const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
-    await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, customerSupport: true }]));
-  });
+  ])(
+    'decision 013: a refused new code (429 %s) is an error notification (§8: with customer support, the primary email unverified)',
+    async (code, messageKey) => {
+      vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
+      const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
+      await user.click(await resendButton());
+      await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, customerSupport: true }]));
+    },
+  );
 
   it('§8 the new account’s primary email is unverified: customer support follows a failure, after a refresh too (nothing held)', async () => {
     vi.mocked(sendVerificationCode).mockRejectedValue(apiError('sendLimitReached', 429));
-    const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/verifyCode', session: enrolmentSession({ contactId: 'email-known' }) });
+    const { user } = await renderFlow({
+      routes: enrolmentRoutes,
+      path: '/createAccount/verifyCode',
+      session: enrolmentSession({ contactId: 'email-known' }),
+    });
     await user.click(await resendButton());
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', customerSupport: true }]));
+    await vi.waitFor(() =>
+      expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit', customerSupport: true }]),
+    );
   });
 
   it('"Use a different email address" leads to editEmail', async () => {

@@ -42,7 +42,10 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   const email = useAtomValue(heldSessionAtom).userPrimaryEmail;
   const step = useCodeStep({
     store: useFlowCodeStore('enrolment'),
-    verify: async (code) => enrolmentNext(applyTokenAnswer(await verifyIdentity({ probes_ref: enrolment.probesRef, code }), Date.now(), 'enrolment')),
+    verify: async (code) =>
+      enrolmentNext(
+        applyTokenAnswer(await verifyIdentity({ probes_ref: enrolment.probesRef, code }), Date.now(), 'enrolment'),
+      ),
     send: async () => sendVerificationCode(enrolment.userGuid, { contactId: await primaryEmailId(enrolment.userGuid) }),
   });
   // Where the code went; or, after an editEmail whose code was refused, that none went to the new address.
@@ -54,7 +57,11 @@ function VerifyEmailForm({ enrolment }: { enrolment: EnrolmentInProgress }) {
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.verifyCode.title')}</h1>
-      <CodeStepForm step={step} describe={describe} aside={<Link to={href('createAccountEditEmail')}>{t('enrolment.verifyCode.editEmail')}</Link>} />
+      <CodeStepForm
+        step={step}
+        describe={describe}
+        aside={<Link to={href('createAccountEditEmail')}>{t('enrolment.verifyCode.editEmail')}</Link>}
+      />
       {exit.dialog}
     </div>
   );

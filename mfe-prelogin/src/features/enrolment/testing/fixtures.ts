@@ -17,7 +17,12 @@ export function enrolmentSession(overrides: Partial<StoredSession> = {}): Partia
     userName: 'new.nina',
     token: { name: 'access_token', value: 'partial-1', timestamp: Date.now() },
     loginScope: ['verifyCode', 'home'],
-    flowConfig: { flow: 'enrolment', step: 'verifyCode', probes: { VERIFY_USERNAME: 'ref-verify-1' }, code: { contactId: null, maskedContact: null, sentAt: Date.now() - 60_000 } },
+    flowConfig: {
+      flow: 'enrolment',
+      step: 'verifyCode',
+      probes: { VERIFY_USERNAME: 'ref-verify-1' },
+      code: { contactId: null, maskedContact: null, sentAt: Date.now() - 60_000 },
+    },
     ...overrides,
   };
 }

@@ -2,7 +2,11 @@ import { type IssuerConfig, responsiveSources } from '@portal/shared/domain/issu
 import type { CarouselSlide } from '@portal/shared/ui';
 
 /** The issuer's banners as carousel slides, each with its device and pixel-ratio sources (§3 Assets). */
-export function bannerSlides(issuer: IssuerConfig, assetBase: string, altFor: (image: string, fallback: string) => string): CarouselSlide[] {
+export function bannerSlides(
+  issuer: IssuerConfig,
+  assetBase: string,
+  altFor: (image: string, fallback: string) => string,
+): CarouselSlide[] {
   const ext = issuer.branding.assetExtension;
   return issuer.branding.banners.map((banner) => {
     const sources = responsiveSources(assetBase, banner.image, ext);

@@ -11,7 +11,8 @@ function serverCopy(): HTMLElement {
   const copy = document.createElement('div');
   copy.id = FIRST_PAINT_ID;
   copy.dataset['route'] = 'preloginHome';
-  copy.innerHTML = '<h1 class="visually-hidden">Test Bank Cards</h1><picture><img src="/assets/jumbotron-1_pc_1x.png" alt="First offer"></picture>';
+  copy.innerHTML =
+    '<h1 class="visually-hidden">Test Bank Cards</h1><picture><img src="/assets/jumbotron-1_pc_1x.png" alt="First offer"></picture>';
   document.body.prepend(copy);
   return copy;
 }
@@ -22,7 +23,10 @@ function serverCopy(): HTMLElement {
  */
 function FirstFrame({ onCommit }: { onCommit: (seen: { copy: boolean; headings: number }) => void }) {
   useLayoutEffect(() => {
-    onCommit({ copy: document.getElementById(FIRST_PAINT_ID) !== null, headings: document.querySelectorAll('h1').length });
+    onCommit({
+      copy: document.getElementById(FIRST_PAINT_ID) !== null,
+      headings: document.querySelectorAll('h1').length,
+    });
   }, [onCommit]);
   return null;
 }

@@ -40,7 +40,11 @@ describe('§2 pre-login home, standard issuer', () => {
     const slides = within(carousel).getAllByRole('tabpanel', { hidden: true });
     expect(slides).toHaveLength(3);
     expect(within(carousel).getAllByRole('tab')).toHaveLength(3);
-    expect(within(carousel).getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'))).toEqual(['First offer', 'Second offer', 'Third offer']);
+    expect(
+      within(carousel)
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['First offer', 'Second offer', 'Third offer']);
     // Only the first slide is shown at first.
     expect(slides.map((s) => s.hidden)).toEqual([false, true, true]);
   });
@@ -100,15 +104,21 @@ describe('§2 pre-login home, standard issuer', () => {
   it('§1 the page title is "Welcome | <app name>" and one screen_load event is pushed', async () => {
     await renderHome();
     expect(document.title).toBe('Welcome | Test Bank Cards');
-    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'prelogin_home', locale: 'en', issuer: 'test-bank' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'screen_load', screen: 'prelogin_home', locale: 'en', issuer: 'test-bank' },
+    ]);
   });
 
   it('in Spanish the title is "Bienvenido" and the labels are Spanish', async () => {
     await renderHome({ locale: 'es' });
     expect(document.title).toBe('Bienvenido | Test Bank Cards');
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: /^Quiénes somos/ }).getAttribute('href')).toBe('https://bank.example/about');
-    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'prelogin_home', locale: 'es', issuer: 'test-bank' }]);
+    expect(screen.getByRole('link', { name: /^Quiénes somos/ }).getAttribute('href')).toBe(
+      'https://bank.example/about',
+    );
+    expect(window.dataLayer).toEqual([
+      { event: 'screen_load', screen: 'prelogin_home', locale: 'es', issuer: 'test-bank' },
+    ]);
   });
 });
 
@@ -121,13 +131,16 @@ describe('§2 pre-login home, migrated issuer', () => {
     const update = within(banner).getByRole('link', { name: 'Update account' });
     expect(update.getAttribute('href')).toBe('/migration/establishAccount');
     // The rest of the home page is still there.
-    expect(screen.getByRole('region', { name: 'Featured offers' }).getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('region', { name: 'Featured offers' }).getAttribute('aria-roledescription')).toBe(
+      'carousel',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 });
 
 describe('§2 pre-login home, SSO issuer', () => {
-  const sso = (): IssuerConfig => testIssuer({ issuerWebSiteUrl: 'https://sso-bank.example/online', flags: { ssoApp: true } });
+  const sso = (): IssuerConfig =>
+    testIssuer({ issuerWebSiteUrl: 'https://sso-bank.example/online', flags: { ssoApp: true } });
 
   function stubLocation() {
     const replace = vi.fn<(url: string) => void>();
@@ -140,7 +153,9 @@ describe('§2 pre-login home, SSO issuer', () => {
     await renderHome({ issuer: sso(), access: 'full' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Signing you out']);
     expect(screen.getByRole('status').textContent).toContain('You are being returned to sso-bank.example.');
-    expect(screen.getByRole('link', { name: 'Return now' }).getAttribute('href')).toBe('https://sso-bank.example/online');
+    expect(screen.getByRole('link', { name: 'Return now' }).getAttribute('href')).toBe(
+      'https://sso-bank.example/online',
+    );
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith('https://sso-bank.example/online');
     expect(portalStore.get(accessLevelAtom)).toBe('none');
@@ -166,7 +181,9 @@ describe('§2 pre-login home, SSO issuer', () => {
   it('§1 the SSO screen pushes exactly one screen_load event, for sso_logout', async () => {
     stubLocation();
     await renderHome({ issuer: sso() });
-    expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'sso_logout', locale: 'en', issuer: 'test-bank' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'screen_load', screen: 'sso_logout', locale: 'en', issuer: 'test-bank' },
+    ]);
   });
 });
 

@@ -41,7 +41,9 @@ function Home() {
   const details = useAtomValue(appDetailsAtom);
   usePageMeta('prelogin_home', t('home.title'));
 
-  const slides = bannerSlides(issuer, assetBase, (image, fallback) => t(`issuer:banners.${image}`, { defaultValue: fallback }));
+  const slides = bannerSlides(issuer, assetBase, (image, fallback) =>
+    t(`issuer:banners.${image}`, { defaultValue: fallback }),
+  );
   const canActivate = issuer.flags.cardActivationAllowed && details?.isCardActivationWebEnabled === true;
 
   return (

@@ -23,7 +23,10 @@ const FULL_DOCUMENT: Record<LegalDocument, string | null> = {
   electronic_communication: null,
 };
 
-async function renderLegal(document: LegalDocument, { locale = 'en', withText = true }: { locale?: string; withText?: boolean } = {}) {
+async function renderLegal(
+  document: LegalDocument,
+  { locale = 'en', withText = true }: { locale?: string; withText?: boolean } = {},
+) {
   await setUpPortal({ issuer: testIssuer(), locale, messages: { prelogin: preloginMessages } });
   // Each test starts from the issuer texts setUpPortal gives, with no legal texts left by another test.
   for (const l of ['en', 'es']) i18n.removeResourceBundle(l, 'issuer');
@@ -48,7 +51,9 @@ describe('§2 legal pages', () => {
       const headings = screen.getAllByRole('heading', { level: 1 });
       expect(headings.map((h) => h.textContent)).toEqual([TITLES[doc]]);
       expect(document.title).toBe(`${TITLES[doc]} | Test Bank Cards`);
-      expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: `legal_${doc}`, locale: 'en', issuer: 'test-bank' }]);
+      expect(window.dataLayer).toEqual([
+        { event: 'screen_load', screen: `legal_${doc}`, locale: 'en', issuer: 'test-bank' },
+      ]);
     });
 
     it("shows the issuer's paragraphs, in order", async () => {
@@ -92,13 +97,18 @@ describe('§2 legal pages', () => {
     await renderLegal('privacy', { locale: 'es' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Aviso de privacidad']);
     expect(screen.getByText('Privacy paragraph two.').tagName).toBe('P');
-    expect(screen.getByRole('link', { name: /^Leer el documento completo/ }).getAttribute('href')).toBe('https://bank.example/privacy');
+    expect(screen.getByRole('link', { name: /^Leer el documento completo/ }).getAttribute('href')).toBe(
+      'https://bank.example/privacy',
+    );
   });
 
   it("falls back to the English text when the issuer has none in the cardholder's language", async () => {
     await setUpPortal({ issuer: testIssuer(), locale: 'es', messages: { prelogin: preloginMessages } });
     for (const l of ['en', 'es']) i18n.removeResourceBundle(l, 'issuer');
-    applyIssuerMessages({ en: { issuer: { legal: { terms: ['English only terms.'] } } }, es: { issuer: { appName: 'Test Bank Cards' } } });
+    applyIssuerMessages({
+      en: { issuer: { legal: { terms: ['English only terms.'] } } },
+      es: { issuer: { appName: 'Test Bank Cards' } },
+    });
     renderInPortal(<LegalPage document="terms" />, 'prelogin');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Condiciones de uso']);
     expect(screen.getByText('English only terms.').tagName).toBe('P');

@@ -28,11 +28,15 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className={styles.legal} data-testid={`legal-${document}`}>
       <h1>{title}</h1>
-      {body.length > 0 ? body.map((p) => (
-            <p key={p}>
-              <KeepNumbersWhole text={p} />
-            </p>
-          )) : <p>{t('legal.unavailable')}</p>}
+      {body.length > 0 ? (
+        body.map((p) => (
+          <p key={p}>
+            <KeepNumbersWhole text={p} />
+          </p>
+        ))
+      ) : (
+        <p>{t('legal.unavailable')}</p>
+      )}
       {fullUrl && (
         <p>
           <ExternalLink href={issuer.url[fullUrl]}>{t('legal.fullDocument')}</ExternalLink>

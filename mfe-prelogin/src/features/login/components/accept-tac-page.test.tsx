@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { acceptTerms, getUserTerms, revokeToken } from '@portal/shared/api';
-import { apiError, findTitle, installDialog, partialAnswer, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  findTitle,
+  installDialog,
+  partialAnswer,
+  renderFlow,
+  signedInWith,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -25,7 +34,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = () => renderFlow({ routes: loginRoutes,  path: '/login/acceptTac', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'partial-tnc')) });
+const open = () =>
+  renderFlow({
+    routes: loginRoutes,
+    path: '/login/acceptTac',
+    session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'partial-tnc')),
+  });
 const agree = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
 
 describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
@@ -66,7 +80,12 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     await user.keyboard('{Enter}');
     await findTitle('stand-in: /home');
     expect(acceptTerms).toHaveBeenCalledWith({ probes_ref: 'ref-ACCEPT_TNC' });
-    expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, token: { value: 'full-9' }, tacInfo: null });
+    expect(storedSession()).toMatchObject({
+      fullAccess: true,
+      partialAccess: false,
+      token: { value: 'full-9' },
+      tacInfo: null,
+    });
   });
 
   it('§8 VMCP_1006 is shown in the terms form, and the page stays', async () => {
@@ -74,7 +93,9 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    const alert = await screen.findByText("We couldn't complete your request. Please check your details and try again.");
+    const alert = await screen.findByText(
+      "We couldn't complete your request. Please check your details and try again.",
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(window.location.pathname).toBe('/login/acceptTac');
   });

@@ -14,7 +14,10 @@ import { SignInStep } from './sign-in-step';
 
 /** The form's post (§4 "Accepting posts"): the answer, applied, shrinks the queue (decision 013). */
 async function accept(): Promise<void> {
-  applyTokenAnswer(await acceptTerms({ probes_ref: portalStore.get(sessionAtom).tacInfo?.probesRef ?? '' }), Date.now());
+  applyTokenAnswer(
+    await acceptTerms({ probes_ref: portalStore.get(sessionAtom).tacInfo?.probesRef ?? '' }),
+    Date.now(),
+  );
 }
 
 function AcceptTac({ userGuid }: { userGuid: string }) {
@@ -29,7 +32,9 @@ function AcceptTac({ userGuid }: { userGuid: string }) {
       <FormError message={terms.failure} />
       {terms.isPending && <Spinner />}
       {/* The form's success callback goes to the queue's next page (home, once access is full). */}
-      {terms.data && <TermsForm terms={terms.data} accept={accept} onAccepted={goToNextLoginStep} onCancel={exit.ask} />}
+      {terms.data && (
+        <TermsForm terms={terms.data} accept={accept} onAccepted={goToNextLoginStep} onCancel={exit.ask} />
+      )}
       {exit.dialog}
     </section>
   );

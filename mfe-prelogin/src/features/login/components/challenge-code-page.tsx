@@ -14,7 +14,10 @@ import { continueSignIn, leaveSignIn } from '../sign-in-actions';
 import { CHALLENGE_CODE_ROUTES, probeRef, type ChallengeChannel } from '../sign-in-rules';
 import { SignInStep } from './sign-in-step';
 
-const verify = async (code: string) => continueSignIn(await verifyTwoFactor({ probes_ref: probeRef(portalStore.get(sessionAtom), 'SOLVE_CHALLENGE') ?? '', code }));
+const verify = async (code: string) =>
+  continueSignIn(
+    await verifyTwoFactor({ probes_ref: probeRef(portalStore.get(sessionAtom), 'SOLVE_CHALLENGE') ?? '', code }),
+  );
 
 /** A code to the chosen contact; a new one first reissues the probe (its ref changes). */
 async function sendCode(userGuid: string, contactId: string, again: boolean) {
@@ -23,12 +26,26 @@ async function sendCode(userGuid: string, contactId: string, again: boolean) {
   return sendVerificationCode(userGuid, { contactId });
 }
 
-function ChallengeCode({ channel, userGuid, contactId }: { channel: ChallengeChannel; userGuid: string; contactId: string }) {
+function ChallengeCode({
+  channel,
+  userGuid,
+  contactId,
+}: {
+  channel: ChallengeChannel;
+  userGuid: string;
+  contactId: string;
+}) {
   const { t } = useTranslation('prelogin');
   const route = CHALLENGE_CODE_ROUTES[channel];
   useRouteMeta(route);
   const exit = useFlowExit(route, leaveSignIn, 'signIn');
-  const step = useCodeStep({ store: useFlowCodeStore('login'), verify, send: (again) => sendCode(userGuid, contactId, again), sendOnArrival: true, contactId });
+  const step = useCodeStep({
+    store: useFlowCodeStore('login'),
+    verify,
+    send: (again) => sendCode(userGuid, contactId, again),
+    sendOnArrival: true,
+    contactId,
+  });
   return (
     <section className={styles.page} aria-labelledby="challenge-code-title">
       <h1 id="challenge-code-title">{t(`challenge.code.${channel}Title`)}</h1>
@@ -51,7 +68,13 @@ function ChooseFirst() {
 export function ChallengeCodePage({ channel }: { channel: ChallengeChannel }) {
   return (
     <SignInStep step="challenge">
-      {(session) => (session.contactId ? <ChallengeCode channel={channel} userGuid={session.userId ?? ''} contactId={session.contactId} /> : <ChooseFirst />)}
+      {(session) =>
+        session.contactId ? (
+          <ChallengeCode channel={channel} userGuid={session.userId ?? ''} contactId={session.contactId} />
+        ) : (
+          <ChooseFirst />
+        )
+      }
     </SignInStep>
   );
 }

@@ -5,7 +5,18 @@ import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@po
 import { setStoredSession } from '@portal/shared/testing';
 
 import { leaveSignIn } from '../sign-in-actions';
-import { apiError, fieldError, findTitle, installDialog, partialAnswer, popup, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  installDialog,
+  partialAnswer,
+  popup,
+  renderFlow,
+  signedInWith,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -21,8 +32,12 @@ const CHALLENGED = partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']);
 
 beforeAll(installDialog);
 beforeEach(() => {
-  vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
-  vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
+  vi.mocked(getEmails).mockResolvedValue([
+    { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
+  ]);
+  vi.mocked(getPhones).mockResolvedValue([
+    { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
+  ]);
   vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
     contactId,
     maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
@@ -35,11 +50,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const choices = () => within(screen.getByRole('group', { name: 'Where should we send your code?' })).getAllByRole('radio');
+const choices = () =>
+  within(screen.getByRole('group', { name: 'Where should we send your code?' })).getAllByRole('radio');
 
 describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   it('offers every email and phone of the profile, masked, the first chosen', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await findTitle("Confirm it's you");
     await waitFor(() => expect(choices()).toHaveLength(2));
     expect(choices().map((r) => [r.getAttribute('value'), (r as HTMLInputElement).checked])).toEqual([
@@ -57,7 +73,9 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
       { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
       { emailGuid: 'email-2', email: 'n•••@new.example', primary: false, contactStatus: 'UNVERIFIED' },
     ]);
-    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-2', phoneNumber: '(•••) •••-0199', primary: false, contactStatus: 'UNVERIFIED' }]);
+    vi.mocked(getPhones).mockResolvedValue([
+      { phoneGuid: 'phone-2', phoneNumber: '(•••) •••-0199', primary: false, contactStatus: 'UNVERIFIED' },
+    ]);
     await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await waitFor(() => expect(choices().map((r) => r.getAttribute('value'))).toEqual(['email-1']));
     expect(screen.queryByRole('radio', { name: 'Email to n•••@new.example' })).toBeNull();
@@ -65,7 +83,11 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('choosing the phone, with the keyboard alone, goes to verifyCode/phone, which sends the code there', async () => {
-    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    const { user } = await renderFlow({
+      routes: loginRoutes,
+      path: '/login/challenge',
+      session: signedInWith(CHALLENGED),
+    });
     // user-event moves through a radio group with CSS.escape, which jsdom lacks.
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
     await waitFor(() => expect(choices()).toHaveLength(2));
@@ -77,13 +99,18 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     expect(window.location.pathname).toBe('/login/challenge/verifyCode/phone');
     expect(storedSession().contactId).toBe('phone-1');
     // The masked number is its own span (kept on one line): the status's text, not one text node.
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.',
+      ),
+    );
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'phone-1' });
   });
 
   it('§4 the right code answers SOLVE_CHALLENGE with its ref; the queue goes on to acceptTac', async () => {
     vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'partial-3'));
-    const { user } = await renderFlow({ routes: loginRoutes, 
+    const { user } = await renderFlow({
+      routes: loginRoutes,
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
@@ -99,7 +126,8 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
 
   it('decision 013 a wrong two-factor code shows on the field', async () => {
     vi.mocked(verifyTwoFactor).mockRejectedValue(apiError('invalidCode', 400));
-    const { user } = await renderFlow({ routes: loginRoutes, 
+    const { user } = await renderFlow({
+      routes: loginRoutes,
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
@@ -112,13 +140,18 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('the code page without a chosen contact goes to the choice first', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/login/challenge/verifyCode/email', session: signedInWith(CHALLENGED) });
+    await renderFlow({
+      routes: loginRoutes,
+      path: '/login/challenge/verifyCode/email',
+      session: signedInWith(CHALLENGED),
+    });
     await findTitle("Confirm it's you");
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
   it('§2 Back button: leaving the sign-in from a code page goes straight to login, with no detour through the choice', async () => {
-    await renderFlow({ routes: loginRoutes, 
+    await renderFlow({
+      routes: loginRoutes,
       path: '/login/challenge/verifyCode/email',
       session: () => {
         signedInWith(CHALLENGED)();
@@ -139,7 +172,8 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('"Send the code somewhere else" goes back to the choice', async () => {
-    const { user } = await renderFlow({ routes: loginRoutes, 
+    const { user } = await renderFlow({
+      routes: loginRoutes,
       path: '/login/challenge/verifyCode/phone',
       session: () => {
         signedInWith(CHALLENGED)();
@@ -153,20 +187,30 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   it('decision 025: contacts refused to a lapsed partial token (401) end the sign-in: login again, with a popup saying why', async () => {
     vi.mocked(getPhones).mockRejectedValue(apiError('invalidToken', 401));
     vi.mocked(getEmails).mockRejectedValue(apiError('invalidToken', 401));
-    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(CHALLENGED) });
+    await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await findTitle('Sign in');
-    await waitFor(() => expect(popup()).toEqual({ messageKey: 'errors:flow.ended', buttonKey: 'common:popup.ok', action: { kind: 'close' } }));
-    expect([storedSession().token, storedSession().partialAccess, storedSession().loginScope]).toEqual([null, false, []]);
+    await waitFor(() =>
+      expect(popup()).toEqual({
+        messageKey: 'errors:flow.ended',
+        buttonKey: 'common:popup.ok',
+        action: { kind: 'close' },
+      }),
+    );
+    expect([storedSession().token, storedSession().partialAccess, storedSession().loginScope]).toEqual([
+      null,
+      false,
+      [],
+    ]);
   });
 
   it('§6 reached with no session it goes to login', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/login/challenge' });
+    await renderFlow({ routes: loginRoutes, path: '/login/challenge' });
     await findTitle('Sign in');
     expect(getEmails).not.toHaveBeenCalled();
   });
 
   it('§6 reached with full access it goes home', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/login/challenge', session: signedInWith(tokenAnswer()) });
+    await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(tokenAnswer()) });
     await findTitle('stand-in: /home');
   });
 });

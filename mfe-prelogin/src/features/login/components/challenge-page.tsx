@@ -28,8 +28,12 @@ interface ChallengeContact {
  */
 function contactsOf(emails: readonly Email[], phones: readonly Phone[]): ChallengeContact[] {
   return [
-    ...emails.filter(isVerifiedContact).map((e) => ({ contactId: e.emailGuid, channel: 'email' as const, masked: e.email })),
-    ...phones.filter(isVerifiedContact).map((p) => ({ contactId: p.phoneGuid, channel: 'phone' as const, masked: p.phoneNumber })),
+    ...emails
+      .filter(isVerifiedContact)
+      .map((e) => ({ contactId: e.emailGuid, channel: 'email' as const, masked: e.email })),
+    ...phones
+      .filter(isVerifiedContact)
+      .map((p) => ({ contactId: p.phoneGuid, channel: 'phone' as const, masked: p.phoneNumber })),
   ];
 }
 
@@ -51,7 +55,13 @@ function ChoiceForm({ contacts }: { contacts: readonly ChallengeContact[] }) {
         <legend className={FIELD_CLASSES.label}>{t('challenge.legend')}</legend>
         {contacts.map((c) => (
           <label key={c.contactId} className={styles.choice}>
-            <input type="radio" name="contactId" value={c.contactId} checked={chosen === c.contactId} onChange={() => setChosen(c.contactId)} />
+            <input
+              type="radio"
+              name="contactId"
+              value={c.contactId}
+              checked={chosen === c.contactId}
+              onChange={() => setChosen(c.contactId)}
+            />
             <KeepNumbersWhole text={t(`challenge.${c.channel}`, { contact: c.masked })} />
           </label>
         ))}

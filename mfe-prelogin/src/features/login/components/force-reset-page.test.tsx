@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Api from '@portal/shared/api';
 import { requestToken, resetCredential } from '@portal/shared/api';
-import { apiError, fieldError, findTitle, installDialog, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  installDialog,
+  renderFlow,
+  signedInWith,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -18,17 +27,23 @@ afterEach(() => {
 });
 
 const RESET = tokenAnswer({ access_token: 'reset-1', scope: 'partial /credentials/reset', userGuid: 'guid-rosa' });
-const open = () => renderFlow({ routes: loginRoutes,  path: '/login/forcePasswordReset', session: signedInWith(RESET, 'reset.rosa') });
+const open = () =>
+  renderFlow({ routes: loginRoutes, path: '/login/forcePasswordReset', session: signedInWith(RESET, 'reset.rosa') });
 const newPassword = () => screen.getByLabelText('New password');
 /** The checklist's rules with their state, as a screen reader hears them. */
-const checklist = () => within(screen.getByText('Your password must:').parentElement ?? document.body).getAllByRole('listitem').map((li) => li.textContent);
+const checklist = () =>
+  within(screen.getByText('Your password must:').parentElement ?? document.body)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('§2 login/forcePasswordReset', () => {
   it('one new-password input (new-password, show toggle) described by the live checklist of §5', async () => {
     const { user } = await open();
     await findTitle('Choose a new password');
     expect(newPassword().getAttribute('autocomplete')).toBe('new-password');
-    expect(newPassword().getAttribute('aria-describedby')).toContain(screen.getByText('Your password must:').parentElement?.id);
+    expect(newPassword().getAttribute('aria-describedby')).toContain(
+      screen.getByText('Your password must:').parentElement?.id,
+    );
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
     expect(checklist().every((item) => item?.endsWith('(not yet)'))).toBe(true);
 
@@ -70,20 +85,25 @@ describe('§2 login/forcePasswordReset', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'reset.rosa');
     await user.type(screen.getByLabelText('Password'), 'Quiet#Harbour92{Enter}');
     await findTitle('stand-in: /home');
-    expect(requestToken).toHaveBeenCalledWith('TEST-WEB-01', expect.objectContaining({ username: 'reset.rosa', password: 'Quiet#Harbour92' }));
+    expect(requestToken).toHaveBeenCalledWith(
+      'TEST-WEB-01',
+      expect.objectContaining({ username: 'reset.rosa', password: 'Quiet#Harbour92' }),
+    );
   });
 
   it('§8 a password the gateway refuses (invalidPasswordHistory) shows on the field', async () => {
     vi.mocked(resetCredential).mockRejectedValue(apiError('invalidPasswordHistory', 400));
     const { user } = await open();
     await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
-    await waitFor(() => expect(fieldError(newPassword())).toBe("You've used this password recently. Choose a different one."));
+    await waitFor(() =>
+      expect(fieldError(newPassword())).toBe("You've used this password recently. Choose a different one."),
+    );
     expect(document.activeElement).toBe(newPassword());
     expect(window.location.pathname).toBe('/login/forcePasswordReset');
   });
 
   it('§6 reached with no session it goes to login', async () => {
-    await renderFlow({ routes: loginRoutes,  path: '/login/forcePasswordReset' });
+    await renderFlow({ routes: loginRoutes, path: '/login/forcePasswordReset' });
     await findTitle('Sign in');
   });
 });

@@ -25,7 +25,13 @@ function ForceReset({ userGuid, username }: { userGuid: string; username: string
     <section className={styles.page} aria-labelledby="reset-title">
       <h1 id="reset-title">{t('forceReset.title')}</h1>
       <p className={styles.intro}>{t('forceReset.intro')}</p>
-      <NewPasswordForm userGuid={userGuid} userName={username} label="prelogin:forceReset.password" submit="prelogin:forceReset.submit" onSaved={saved} />
+      <NewPasswordForm
+        userGuid={userGuid}
+        userName={username}
+        label="prelogin:forceReset.password"
+        submit="prelogin:forceReset.submit"
+        onSaved={saved}
+      />
       {exit.dialog}
     </section>
   );
@@ -33,6 +39,8 @@ function ForceReset({ userGuid, username }: { userGuid: string; username: string
 
 export function ForceResetPage() {
   return (
-    <SignInStep step="forcePasswordReset">{(session) => <ForceReset userGuid={session.userId ?? ''} username={session.userName ?? ''} />}</SignInStep>
+    <SignInStep step="forcePasswordReset">
+      {(session) => <ForceReset userGuid={session.userId ?? ''} username={session.userName ?? ''} />}
+    </SignInStep>
   );
 }

@@ -5,7 +5,19 @@ import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
 import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
 import { testIssuer } from '@portal/shared/testing';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
-import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, popup, renderFlow, signedInWith, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  installDialog,
+  notifications,
+  partialAnswer,
+  popup,
+  renderFlow,
+  signedInWith,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
@@ -19,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = (issuer = testIssuer()) => renderFlow({ routes: loginRoutes,  path: '/login', issuer });
+const open = (issuer = testIssuer()) => renderFlow({ routes: loginRoutes, path: '/login', issuer });
 const username = () => screen.getByRole('textbox', { name: 'Username' });
 const password = () => screen.getByLabelText('Password');
 
@@ -28,7 +40,11 @@ describe('§2 login: the screen', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Sign in']);
     expect(document.title).toBe('Sign in | Test Bank Cards');
-    expect([username().getAttribute('autocomplete'), password().getAttribute('autocomplete'), password().getAttribute('type')]).toEqual(['username', 'current-password', 'password']);
+    expect([
+      username().getAttribute('autocomplete'),
+      password().getAttribute('autocomplete'),
+      password().getAttribute('type'),
+    ]).toEqual(['username', 'current-password', 'password']);
     const links = within(screen.getByRole('navigation', { name: 'Help signing in' })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Forgot your password?', '/forgotpassword'],
@@ -40,10 +56,19 @@ describe('§2 login: the screen', () => {
   it('§2 shows the issuer marketing image by device type and pixel ratio, with its alt text', async () => {
     await open();
     const image = screen.getByRole('img', { name: 'A person paying with a card' });
-    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])].map((s) => [
+      s.getAttribute('media'),
+      s.getAttribute('srcset'),
+    ]);
     expect(sources).toEqual([
-      ['(width < 420px)', '/issuer-assets/marketing-banner_mobile_1x.png 1x, /issuer-assets/marketing-banner_mobile_2x.png 2x'],
-      ['(width < 1025px)', '/issuer-assets/marketing-banner_tab_1x.png 1x, /issuer-assets/marketing-banner_tab_2x.png 2x'],
+      [
+        '(width < 420px)',
+        '/issuer-assets/marketing-banner_mobile_1x.png 1x, /issuer-assets/marketing-banner_mobile_2x.png 2x',
+      ],
+      [
+        '(width < 1025px)',
+        '/issuer-assets/marketing-banner_tab_1x.png 1x, /issuer-assets/marketing-banner_tab_2x.png 2x',
+      ],
       ['all', '/issuer-assets/marketing-banner_pc_1x.png 1x, /issuer-assets/marketing-banner_pc_2x.png 2x'],
     ]);
     expect(image.getAttribute('src')).toBe('/issuer-assets/marketing-banner_pc_1x.png');
@@ -53,7 +78,8 @@ describe('§2 login: the screen', () => {
     const copy = document.createElement('div');
     copy.id = FIRST_PAINT_ID;
     copy.dataset['route'] = 'login';
-    copy.innerHTML = '<div></div><picture><img src="/issuer-assets/marketing-banner_pc_1x.png" alt="A person paying with a card"></picture>';
+    copy.innerHTML =
+      '<div></div><picture><img src="/issuer-assets/marketing-banner_pc_1x.png" alt="A person paying with a card"></picture>';
     document.body.prepend(copy);
     try {
       await open();
@@ -64,11 +90,14 @@ describe('§2 login: the screen', () => {
     }
   });
 
-  it.each([{ ssoApp: true }, { activationOnlyApp: true }, { appLoginDisabled: true }])('§6 no self-service links when the issuer forbids those routes (%o)', async (flags) => {
-    await open(testIssuer({ flags }));
-    expect(screen.queryByRole('navigation', { name: 'Help signing in' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
-  });
+  it.each([{ ssoApp: true }, { activationOnlyApp: true }, { appLoginDisabled: true }])(
+    '§6 no self-service links when the issuer forbids those routes (%o)',
+    async (flags) => {
+      await open(testIssuer({ flags }));
+      expect(screen.queryByRole('navigation', { name: 'Help signing in' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    },
+  );
 
   it('ARCHITECTURE §2 asks the shell to warm mfe-postlogin while the form is on screen', async () => {
     const asked: unknown[] = [];
@@ -110,7 +139,13 @@ describe('§2 login: signing in (decision 013)', () => {
     expect(extAppId).toBe('TEST-WEB-01');
     expect(body).toMatchObject({ username: 'ready.rita', password: 'Harbour!Lights47' });
     expect(body?.code_challenge).toMatch(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`));
-    expect(storedSession()).toMatchObject({ fullAccess: true, partialAccess: false, userId: 'guid-rita', userName: 'ready.rita', token: { value: 'full-1' } });
+    expect(storedSession()).toMatchObject({
+      fullAccess: true,
+      partialAccess: false,
+      userId: 'guid-rita',
+      userName: 'ready.rita',
+      token: { value: 'full-1' },
+    });
     expect(window.location.pathname).toBe('/home');
   });
 
@@ -174,7 +209,9 @@ describe('§2 login: signing in (decision 013)', () => {
     const { user } = await open();
     await user.type(username(), 'locked.lee');
     await user.type(password(), 'Harbour!Lights47{Enter}');
-    await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.permanent', customerSupport: true }]));
+    await vi.waitFor(() =>
+      expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:lock.permanent', customerSupport: true }]),
+    );
     expect(popup()).toBeNull();
   });
 
@@ -183,7 +220,9 @@ describe('§2 login: signing in (decision 013)', () => {
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
-    await vi.waitFor(() => expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'close' } }));
+    await vi.waitFor(() =>
+      expect(popup()).toMatchObject({ messageKey: 'errors:technical', action: { kind: 'close' } }),
+    );
   });
 
   it('a new sign-in drops a partial session left from before, so its token is not sent', async () => {
@@ -191,7 +230,11 @@ describe('§2 login: signing in (decision 013)', () => {
       expect(storedSession().token).toBeNull();
       return tokenAnswer();
     });
-    const { user } = await renderFlow({ routes: loginRoutes,  path: '/login', session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'stale-partial')) });
+    const { user } = await renderFlow({
+      routes: loginRoutes,
+      path: '/login',
+      session: signedInWith(partialAnswer(['ACCEPT_TNC'], 'stale-partial')),
+    });
     expect(storedSession().token?.value).toBe('stale-partial');
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');

@@ -17,7 +17,11 @@ export function MarketingImage() {
       {responsiveSources(assetBase, image, ext).map((source) => (
         <source key={source.device} media={source.media} srcSet={source.srcSet} />
       ))}
-      <img src={`${assetBase}${assetFileName(image, 'pc', '1x', ext)}`} alt={t('issuer:marketingAlt', { defaultValue: alt })} decoding="async" />
+      <img
+        src={`${assetBase}${assetFileName(image, 'pc', '1x', ext)}`}
+        alt={t('issuer:marketingAlt', { defaultValue: alt })}
+        decoding="async"
+      />
     </picture>
   );
 }

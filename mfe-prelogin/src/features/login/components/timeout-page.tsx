@@ -6,7 +6,6 @@ import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain/errors';
 import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
 import styles from '../../../flow/flow.module.css';
 
-
 /** The site's origin, loaded anew (a full page load, not a client-side navigation). */
 function reloadOrigin(): void {
   window.location.assign(`${window.location.origin}/`);

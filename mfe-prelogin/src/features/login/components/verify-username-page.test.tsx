@@ -3,7 +3,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type * as Api from '@portal/shared/api';
 import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
 import { recordCodeSent } from '@portal/shared/state';
-import { apiError, fieldError, findTitle, installDialog, notifications, partialAnswer, renderFlow, signedInWith, storedSession } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  installDialog,
+  notifications,
+  partialAnswer,
+  renderFlow,
+  signedInWith,
+  storedSession,
+} from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 import { setupUser } from '@portal/shared/testing';
 
@@ -26,7 +36,11 @@ beforeEach(() => {
     { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true },
   ]);
   vi.mocked(getPhones).mockResolvedValue([]);
-  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({ contactId, maskedContact: 'c•••@bank.example', expiresIn: 600 }));
+  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
+    contactId,
+    maskedContact: 'c•••@bank.example',
+    expiresIn: 600,
+  }));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -35,18 +49,28 @@ afterEach(() => {
 });
 
 const open = (session: () => void = signedInWith(UNVERIFIED)) =>
-  renderFlow({ routes: loginRoutes,  path: '/login/verifyCode', session }, setupUser({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
+  renderFlow(
+    { routes: loginRoutes, path: '/login/verifyCode', session },
+    setupUser({ advanceTimers: vi.advanceTimersByTime.bind(vi) }),
+  );
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 const resendButton = () => screen.getByRole('button', { name: 'Send a new code' });
 
 describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('on arrival sends a code to the primary email and says where it went, with one code input', async () => {
     await open();
-    expect(await screen.findByText('We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      await screen.findByText('We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.'),
+    ).toBeTruthy();
     expect(sendVerificationCode).toHaveBeenCalledTimes(1);
     expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'email-1' });
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your email address']);
-    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Verify your email address',
+    ]);
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual([
+      'one-time-code',
+      'numeric',
+    ]);
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
@@ -74,9 +98,15 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('the email verified, the challenge offers it: the contacts read while it was unverified are not reused', async () => {
     vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
     // Read for the code while unverified; verified by the time the challenge asks again.
-    vi.mocked(getEmails).mockResolvedValueOnce([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'UNVERIFIED' }]);
-    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' }]);
-    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }]);
+    vi.mocked(getEmails).mockResolvedValueOnce([
+      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'UNVERIFIED' },
+    ]);
+    vi.mocked(getEmails).mockResolvedValue([
+      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
+    ]);
+    vi.mocked(getPhones).mockResolvedValue([
+      { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
+    ]);
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     await user.type(codeInput(), '123 456{Enter}');
@@ -106,7 +136,13 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   });
 
   it('SPEC-DECISIONS a new code only from 30 s after the last: reissued probe, new code, new ref used', async () => {
-    vi.mocked(reissueProbe).mockResolvedValue({ ...UNVERIFIED, probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-2' }, { type: 'SOLVE_CHALLENGE', ref: 'ref-SOLVE_CHALLENGE' }] });
+    vi.mocked(reissueProbe).mockResolvedValue({
+      ...UNVERIFIED,
+      probes: [
+        { type: 'VERIFY_USERNAME', ref: 'ref-2' },
+        { type: 'SOLVE_CHALLENGE', ref: 'ref-SOLVE_CHALLENGE' },
+      ],
+    });
     vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE']));
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
@@ -122,7 +158,11 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
     await user.click(resendButton());
     await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledTimes(2));
     // WCAG 4.1.3: the send is announced by the page's status region.
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('We sent you a new code. We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We sent you a new code. We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.',
+      ),
+    );
     expect(reissueProbe).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME' });
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
 
@@ -138,7 +178,11 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
       vi.advanceTimersByTime(30_000);
     });
     await user.click(resendButton());
-    await waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.resendTooSoon', customerSupport: true }]));
+    await waitFor(() =>
+      expect(notifications()).toEqual([
+        { type: 'error', messageKey: 'errors:code.resendTooSoon', customerSupport: true },
+      ]),
+    );
   });
 
   it('§8 a failure to send the first code is told, and a new code can be asked for at once', async () => {

@@ -15,7 +15,12 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const open = async () => {
-  const flow = await renderFlow({ routes: migrationRoutes, path: '/migration/acceptTac', session: atTerms(), issuer: MIGRATED });
+  const flow = await renderFlow({
+    routes: migrationRoutes,
+    path: '/migration/acceptTac',
+    session: atTerms(),
+    issuer: MIGRATED,
+  });
   await screen.findByRole('checkbox');
   return flow;
 };
@@ -35,7 +40,9 @@ describe('§2 migration/acceptTac', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Accept our terms']);
     expect(getUserTerms).toHaveBeenCalledWith('guid-mia');
-    expect(screen.getByRole('link', { name: /^Terms and conditions/ }).getAttribute('href')).toBe('https://bank.example/docs/terms-v8');
+    expect(screen.getByRole('link', { name: /^Terms and conditions/ }).getAttribute('href')).toBe(
+      'https://bank.example/docs/terms-v8',
+    );
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
@@ -81,6 +88,8 @@ describe('§2 migration/acceptTac', () => {
     vi.mocked(getUserTerms).mockRejectedValue(apiError('VMCP_001', 500));
     await open();
     expect(popup()?.messageKey).toBe('errors:technical');
-    expect(screen.getByRole('link', { name: /^Terms and conditions/ }).getAttribute('href')).toBe('https://bank.example/terms');
+    expect(screen.getByRole('link', { name: /^Terms and conditions/ }).getAttribute('href')).toBe(
+      'https://bank.example/terms',
+    );
   });
 });

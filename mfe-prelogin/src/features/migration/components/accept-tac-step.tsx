@@ -39,7 +39,11 @@ export function AcceptTacStep({ userGuid, probesRef, closeFlow }: AcceptTacStepP
     <div className={styles.page}>
       <h1>{t('migration.terms.title')}</h1>
       <p className={styles.intro}>{t('migration.terms.intro')}</p>
-      {terms.isPending ? <Spinner /> : <TermsForm terms={terms.data ?? []} accept={accept} onAccepted={() => undefined} onCancel={leave} />}
+      {terms.isPending ? (
+        <Spinner />
+      ) : (
+        <TermsForm terms={terms.data ?? []} accept={accept} onAccepted={() => undefined} onCancel={leave} />
+      )}
       {exit.dialog}
     </div>
   );

@@ -12,7 +12,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   establishAccount: vi.fn(),
 }));
 
-const open = (locale = 'en') => renderFlow({ routes: migrationRoutes, path: '/migration/establishAccount', issuer: MIGRATED, locale });
+const open = (locale = 'en') =>
+  renderFlow({ routes: migrationRoutes, path: '/migration/establishAccount', issuer: MIGRATED, locale });
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 afterEach(() => {
@@ -24,27 +25,41 @@ describe('§2 migration/establishAccount', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Update your account']);
     expect(document.title).toBe('Update your account | Test Bank Cards');
-    expect([box('Username').getAttribute('autocomplete'), box('Email address').getAttribute('autocomplete')]).toEqual(['username', 'email']);
+    expect([box('Username').getAttribute('autocomplete'), box('Email address').getAttribute('autocomplete')]).toEqual([
+      'username',
+      'email',
+    ]);
   });
 
   it('decision 013: sends the username and email, keeps who the code went to, holds the email only in memory', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', contactId: 'email-mia', maskedContact: 'm•••@bank.example' });
+    vi.mocked(establishAccount).mockResolvedValue({
+      userGuid: 'guid-mia',
+      contactId: 'email-mia',
+      maskedContact: 'm•••@bank.example',
+    });
     const { user } = await open();
     await user.type(box('Username'), 'migrate.mia');
     await user.type(box('Email address'), 'mia@bank.example{Enter}');
     await findTitle('Verify your account');
-    expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'migrate.mia', email: 'mia@bank.example' });
+    expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', {
+      userName: 'migrate.mia',
+      email: 'mia@bank.example',
+    });
     const session = storedSession();
-    expect([session.userId, session.userName, session.contactId, session.flowConfig?.flow, session.flowConfig?.step]).toEqual([
-      'guid-mia',
-      'migrate.mia',
-      'email-mia',
-      'migration',
-      'verifyAccount',
-    ]);
+    expect([
+      session.userId,
+      session.userName,
+      session.contactId,
+      session.flowConfig?.flow,
+      session.flowConfig?.step,
+    ]).toEqual(['guid-mia', 'migrate.mia', 'email-mia', 'migration', 'verifyAccount']);
     expect(portalStore.get(heldSessionAtom).migrationContact).toBe('mia@bank.example');
     expect(JSON.stringify(session)).not.toContain('mia@bank.example');
-    expect(screen.getByText('If your details matched, we sent a 6-digit code to m•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'If your details matched, we sent a 6-digit code to m•••@bank.example. It can be used for 10 minutes.',
+      ),
+    ).toBeTruthy();
   });
 
   it('§5 both fields are required, and the email must be one', async () => {

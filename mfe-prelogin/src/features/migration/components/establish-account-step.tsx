@@ -45,8 +45,22 @@ export function EstablishAccountStep() {
       <form noValidate onSubmit={form.submit(send.run)}>
         <FormSummary form={form} />
         <FormError message={send.failure} />
-        <Field form={form} name="userName" label="prelogin:migration.establish.username" autoComplete="username" required />
-        <Field form={form} name="email" label="prelogin:migration.establish.email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          form={form}
+          name="userName"
+          label="prelogin:migration.establish.username"
+          autoComplete="username"
+          required
+        />
+        <Field
+          form={form}
+          name="email"
+          label="prelogin:migration.establish.email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+        />
         <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
             {t('migration.establish.submit')}

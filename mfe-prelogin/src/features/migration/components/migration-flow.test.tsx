@@ -16,7 +16,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
   getUserTerms: vi.fn(() => new Promise(() => undefined)),
 }));
 
-const open = (path: string, session?: Partial<StoredSession>, issuer = MIGRATED) => renderFlow({ routes: migrationRoutes, path, session, issuer });
+const open = (path: string, session?: Partial<StoredSession>, issuer = MIGRATED) =>
+  renderFlow({ routes: migrationRoutes, path, session, issuer });
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -28,19 +29,25 @@ describe('§2 Migration routes', () => {
     await findTitle('Page not found');
   });
 
-  it.each(['/migration/establishAccount', '/migration/verifyAccount', '/migration/simVerifyAccount', '/migration/resetPassword', '/migration/acceptTac'])(
-    '%s without a migration under way shows the start, at its URL',
+  it.each([
+    '/migration/establishAccount',
+    '/migration/verifyAccount',
+    '/migration/simVerifyAccount',
+    '/migration/resetPassword',
+    '/migration/acceptTac',
+  ])('%s without a migration under way shows the start, at its URL', async (path) => {
+    await open(path);
+    await findTitle('Update your account');
+    expect(window.location.pathname).toBe('/migration/establishAccount');
+  });
+
+  it.each(['/migration', '/migration/nothing'])(
+    "%s is no route of §2: not the flow (the remote's 404 takes it)",
     async (path) => {
       await open(path);
-      await findTitle('Update your account');
-      expect(window.location.pathname).toBe('/migration/establishAccount');
+      await findTitle('Page not found');
     },
   );
-
-  it.each(['/migration', '/migration/nothing'])("%s is no route of §2: not the flow (the remote's 404 takes it)", async (path) => {
-    await open(path);
-    await findTitle('Page not found');
-  });
 
   it.each([
     ['/migration/verifyAccount', atVerify(), 'Verify your account'],
@@ -59,7 +66,11 @@ describe('§2 Migration routes', () => {
   });
 
   it('verification is entered in place: its URL replaces the current one, no history entry is added for it', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', contactId: 'email-mia', maskedContact: 'm•••@bank.example' });
+    vi.mocked(establishAccount).mockResolvedValue({
+      userGuid: 'guid-mia',
+      contactId: 'email-mia',
+      maskedContact: 'm•••@bank.example',
+    });
     const { user } = await open('/migration/establishAccount');
     await findTitle('Update your account');
     const replace = vi.spyOn(window.history, 'replaceState');
@@ -70,17 +81,27 @@ describe('§2 Migration routes', () => {
     expect(window.location.pathname).toBe('/migration/verifyAccount');
     expect(replace.mock.calls.map((call) => call[2])).toContain('/migration/verifyAccount');
     // The only pushes are the steps' own back-button guards, each a copy of the entry it guards.
-    expect(push.mock.calls.every(([state]) => typeof state === 'object' && state !== null && 'portalBackGuard' in state)).toBe(true);
+    expect(
+      push.mock.calls.every(([state]) => typeof state === 'object' && state !== null && 'portalBackGuard' in state),
+    ).toBe(true);
   });
 
   it('§3 isSmsFreeApp, from the issuer’s configuration: the verification step is simVerifyAccount, by email only, and the session keeps it', async () => {
     vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', maskedContact: 'm•••@bank.example' });
-    const { user } = await open('/migration/establishAccount', undefined, testIssuer({ flags: { migratedApp: true }, isSmsFreeApp: true }));
+    const { user } = await open(
+      '/migration/establishAccount',
+      undefined,
+      testIssuer({ flags: { migratedApp: true }, isSmsFreeApp: true }),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'migrate.mia');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'mia@bank.example{Enter}');
     await findTitle('Check your email');
     expect(window.location.pathname).toBe('/migration/simVerifyAccount');
-    expect(screen.getByText('If your details matched, we emailed a 6-digit code to m•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'If your details matched, we emailed a 6-digit code to m•••@bank.example. It can be used for 10 minutes.',
+      ),
+    ).toBeTruthy();
     expect(storedSession().isSmsFreeApp).toBe(true);
   });
 });

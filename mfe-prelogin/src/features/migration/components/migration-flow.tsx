@@ -46,7 +46,14 @@ function MigrationSteps() {
       return <EstablishAccountStep />;
     case 'verifyAccount':
     case 'simVerifyAccount':
-      return <VerifyAccountStep emailOnly={state.step === 'simVerifyAccount'} userGuid={state.userGuid} userName={state.userName} closeFlow={closeFlow} />;
+      return (
+        <VerifyAccountStep
+          emailOnly={state.step === 'simVerifyAccount'}
+          userGuid={state.userGuid}
+          userName={state.userName}
+          closeFlow={closeFlow}
+        />
+      );
     case 'resetPassword':
       return <ResetPasswordStep userGuid={state.userGuid} userName={state.userName} closeFlow={closeFlow} />;
     case 'acceptTac':

@@ -2,7 +2,16 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUserTerms, requestToken, resetCredential } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { isMigrationNoticeVisible } from '@portal/shared/state';
 import { atReset, MIGRATED, PENDING_TERMS } from '../testing/fixtures';
@@ -15,7 +24,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const PASSWORD = 'Tailspin!Rewards58';
-const open = () => renderFlow({ routes: migrationRoutes, path: '/migration/resetPassword', session: atReset(), issuer: MIGRATED });
+const open = () =>
+  renderFlow({ routes: migrationRoutes, path: '/migration/resetPassword', session: atReset(), issuer: MIGRATED });
 const passwordInput = () => screen.getByLabelText('New password');
 const TERMS_PENDING = tokenAnswer({
   access_token: 'partial-mia',
@@ -49,7 +59,9 @@ describe('§2 migration/resetPassword', () => {
     expect(resetCredential).toHaveBeenCalledWith('guid-mia', { password: PASSWORD });
     expect(requestToken).toHaveBeenCalledWith('TEST-WEB-01', { username: 'migrate.mia', password: PASSWORD });
     const session = storedSession();
-    expect([session.partialAccess, session.token?.value, session.tacInfo?.probesRef, session.flowConfig?.step]).toEqual([true, 'partial-mia', 'ref-tnc-1', 'acceptTac']);
+    expect([session.partialAccess, session.token?.value, session.tacInfo?.probesRef, session.flowConfig?.step]).toEqual(
+      [true, 'partial-mia', 'ref-tnc-1', 'acceptTac'],
+    );
     expect(window.location.pathname).toBe('/migration/acceptTac');
   });
 
@@ -88,7 +100,9 @@ describe('§2 migration/resetPassword', () => {
     vi.mocked(resetCredential).mockRejectedValue(apiError('invalidPasswordHistory', 400));
     const { user } = await open();
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
-    await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("You've used this password recently. Choose a different one."));
+    await vi.waitFor(() =>
+      expect(fieldError(passwordInput())).toBe("You've used this password recently. Choose a different one."),
+    );
     expect(requestToken).not.toHaveBeenCalled();
     expect(storedSession().token?.value).toBe('reset-mia');
   });

@@ -6,7 +6,14 @@ import { requestToken } from '@portal/shared/api';
 import { loginScopeOf } from '@portal/shared/domain/session';
 import { presentFailure } from '@portal/shared/query';
 import { href } from '@portal/shared/routes';
-import { applyTokenAnswer, endResetFlow, nextLoginRoute, notify, spendResetToken, useIssuer } from '@portal/shared/state';
+import {
+  applyTokenAnswer,
+  endResetFlow,
+  nextLoginRoute,
+  notify,
+  spendResetToken,
+  useIssuer,
+} from '@portal/shared/state';
 import { navigateTo, useRouteMeta } from '@portal/shared/ui';
 import styles from '../../../flow/flow.module.css';
 import { NewPasswordForm } from '../../../flow/new-password-form';
@@ -55,7 +62,13 @@ export function ResetPasswordStep({ userGuid, userName, closeFlow }: ResetPasswo
     <div className={styles.page}>
       <h1>{t('migration.reset.title')}</h1>
       <p className={styles.intro}>{t('migration.reset.intro', { username: userName })}</p>
-      <NewPasswordForm userGuid={userGuid} userName={userName} label="prelogin:flow.password.label" submit="prelogin:migration.reset.submit" onSaved={signIn} />
+      <NewPasswordForm
+        userGuid={userGuid}
+        userName={userName}
+        label="prelogin:flow.password.label"
+        submit="prelogin:migration.reset.submit"
+        onSaved={signIn}
+      />
       {exit.dialog}
     </div>
   );

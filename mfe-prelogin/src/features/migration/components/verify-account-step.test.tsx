@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atVerify, MIGRATED } from '../testing/fixtures';
 
@@ -14,7 +23,13 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 }));
 
 const open = (session: Partial<StoredSession> = atVerify(), migrationContact: string | null = 'mia@bank.example') =>
-  renderFlow({ routes: migrationRoutes, path: `/migration/${session.flowConfig?.step ?? 'verifyAccount'}`, session, held: { migrationContact }, issuer: MIGRATED });
+  renderFlow({
+    routes: migrationRoutes,
+    path: `/migration/${session.flowConfig?.step ?? 'verifyAccount'}`,
+    session,
+    held: { migrationContact },
+    issuer: MIGRATED,
+  });
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 
 afterEach(() => {
@@ -25,11 +40,16 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
   it('has one h1 and one code input with one-time-code and a numeric keyboard', async () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Verify your account']);
-    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual([
+      'one-time-code',
+      'numeric',
+    ]);
   });
 
   it('decision 013: a right code gives the reset token; resetPassword follows', async () => {
-    vi.mocked(verifyMigrationCode).mockResolvedValue(tokenAnswer({ access_token: 'reset-mia', scope: 'partial /credentials/reset' }));
+    vi.mocked(verifyMigrationCode).mockResolvedValue(
+      tokenAnswer({ access_token: 'reset-mia', scope: 'partial /credentials/reset' }),
+    );
     const { user } = await open();
     await user.type(codeInput(), '975310{Enter}');
     await findTitle('Choose a new password');
@@ -58,7 +78,11 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
   });
 
   it('a new code is establishAccount again with the held email, announced', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', contactId: 'email-mia', maskedContact: 'm•••@bank.example' });
+    vi.mocked(establishAccount).mockResolvedValue({
+      userGuid: 'guid-mia',
+      contactId: 'email-mia',
+      maskedContact: 'm•••@bank.example',
+    });
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));
@@ -66,7 +90,10 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
     // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
     expect(notifications()).toEqual([]);
-    expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'migrate.mia', email: 'mia@bank.example' });
+    expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', {
+      userName: 'migrate.mia',
+      email: 'mia@bank.example',
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify your account');
   });
 
@@ -89,7 +116,9 @@ describe('§2 migration/verifyAccount and simVerifyAccount', () => {
   });
 
   it('simVerifyAccount is the same step for an SMS-free issuer, by email', async () => {
-    vi.mocked(verifyMigrationCode).mockResolvedValue(tokenAnswer({ access_token: 'reset-mia', scope: 'partial /credentials/reset' }));
+    vi.mocked(verifyMigrationCode).mockResolvedValue(
+      tokenAnswer({ access_token: 'reset-mia', scope: 'partial /credentials/reset' }),
+    );
     const { user } = await open(atVerify('simVerifyAccount'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check your email');
     await user.type(codeInput(), '975310{Enter}');

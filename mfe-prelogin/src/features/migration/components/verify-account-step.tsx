@@ -37,7 +37,8 @@ export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: 
     },
     ...(email ? { send: () => establishAccount(extAppId, { userName, email }) } : {}),
   });
-  const describe = (sent: SentCode | null) => (sent?.maskedContact ? t(`${texts}.sentTo`, { contact: sent.maskedContact }) : t(`${texts}.sent`));
+  const describe = (sent: SentCode | null) =>
+    sent?.maskedContact ? t(`${texts}.sentTo`, { contact: sent.maskedContact }) : t(`${texts}.sent`);
 
   return (
     <div className={styles.page}>
@@ -45,7 +46,11 @@ export function VerifyAccountStep({ emailOnly, userGuid, userName, closeFlow }: 
       <CodeStepForm step={step} describe={describe}>
         {!email && (
           // The email is not held any more (a refresh): a new code starts from the first step, username kept.
-          <button type="button" className="portal-button portal-button--secondary" onClick={() => enterStep('establishAccount')}>
+          <button
+            type="button"
+            className="portal-button portal-button--secondary"
+            onClick={() => enterStep('establishAccount')}
+          >
             {t('migration.verify.again')}
           </button>
         )}

@@ -14,12 +14,21 @@ export function atVerify(step: 'verifyAccount' | 'simVerifyAccount' = 'verifyAcc
   return {
     userId: 'guid-mia',
     userName: 'migrate.mia',
-    flowConfig: { flow: 'migration', step, probes: {}, code: { contactId: 'email-mia', maskedContact: 'm•••@bank.example', sentAt: Date.now() - 60_000 } },
+    flowConfig: {
+      flow: 'migration',
+      step,
+      probes: {},
+      code: { contactId: 'email-mia', maskedContact: 'm•••@bank.example', sentAt: Date.now() - 60_000 },
+    },
   };
 }
 
 export function atReset(): Partial<StoredSession> {
-  return { ...atVerify(), token: { name: 'access_token', value: 'reset-mia', timestamp: Date.now() }, flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null } };
+  return {
+    ...atVerify(),
+    token: { name: 'access_token', value: 'reset-mia', timestamp: Date.now() },
+    flowConfig: { flow: 'migration', step: 'resetPassword', probes: {}, code: null },
+  };
 }
 
 export function atTerms(): Partial<StoredSession> {

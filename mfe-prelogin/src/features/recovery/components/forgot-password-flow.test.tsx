@@ -20,8 +20,14 @@ afterEach(() => {
 
 describe('§4 Flows: forgot password', () => {
   it('forgotpassword → verifyCode → resetPassword → login, keyboard only', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({ userGuid: 'guid-rita', contactId: 'email-1', maskedContact: 'r•••@bank.example' });
-    vi.mocked(verifyRecoveryCode).mockResolvedValue(tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset', probes: [] }));
+    vi.mocked(recoverCredential).mockResolvedValue({
+      userGuid: 'guid-rita',
+      contactId: 'email-1',
+      maskedContact: 'r•••@bank.example',
+    });
+    vi.mocked(verifyRecoveryCode).mockResolvedValue(
+      tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset', probes: [] }),
+    );
     vi.mocked(resetCredential).mockResolvedValue(undefined);
     const { user } = await renderFlow({ routes: recoveryRoutes, path: '/forgotpassword' });
 

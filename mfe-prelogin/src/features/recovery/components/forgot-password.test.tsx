@@ -27,20 +27,26 @@ describe('§2 forgotpassword', () => {
   });
 
   it('sends the username, keeps who the code went to in the session and goes to verifyCode', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({ userGuid: 'guid-rita', contactId: 'email-1', maskedContact: 'r•••@bank.example' });
+    vi.mocked(recoverCredential).mockResolvedValue({
+      userGuid: 'guid-rita',
+      contactId: 'email-1',
+      maskedContact: 'r•••@bank.example',
+    });
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     await findTitle('Enter your verification code');
     expect(recoverCredential).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'ready.rita' });
-    expect(screen.getByText('We sent a 6-digit code to r•••@bank.example. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to r•••@bank.example. It can be used for 10 minutes.'),
+    ).toBeTruthy();
     const session = storedSession();
-    expect([session.userId, session.userName, session.contactId, session.flowConfig?.flow, session.flowConfig?.step]).toEqual([
-      'guid-rita',
-      'ready.rita',
-      'email-1',
-      'recovery',
-      'verifyCode',
-    ]);
+    expect([
+      session.userId,
+      session.userName,
+      session.contactId,
+      session.flowConfig?.flow,
+      session.flowConfig?.step,
+    ]).toEqual(['guid-rita', 'ready.rita', 'email-1', 'recovery', 'verifyCode']);
     expect(session.flowConfig?.code?.maskedContact).toBe('r•••@bank.example');
     // Nothing is signed in by asking for a code.
     expect([session.fullAccess, session.partialAccess, session.token]).toEqual([false, false, null]);
@@ -51,12 +57,17 @@ describe('§2 forgotpassword', () => {
     const { user } = await renderFlow({
       routes: recoveryRoutes,
       path: '/forgotpassword',
-      session: { token: { name: 'access_token', value: 'old-reset', timestamp: 1 }, flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null } },
+      session: {
+        token: { name: 'access_token', value: 'old-reset', timestamp: 1 },
+        flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null },
+      },
     });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     await findTitle('Enter your verification code');
     expect(storedSession().token).toBeNull();
-    expect(screen.getByText('We sent a 6-digit code to the contact details on your account. It can be used for 10 minutes.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to the contact details on your account. It can be used for 10 minutes.'),
+    ).toBeTruthy();
   });
 
   it('§5 an empty username is refused on the field, nothing is sent', async () => {
@@ -80,7 +91,9 @@ describe('§2 forgotpassword', () => {
     vi.mocked(recoverCredential).mockRejectedValue(apiError('VMCP_1002', 400));
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
-    const alert = await screen.findByText('Sorry, we are unable to process your request at this time. Please try again later.');
+    const alert = await screen.findByText(
+      'Sorry, we are unable to process your request at this time. Please try again later.',
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(popup()).toBeNull();
   });

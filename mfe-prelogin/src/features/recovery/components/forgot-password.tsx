@@ -21,7 +21,11 @@ export function ForgotPassword() {
   const send = usePortalMutation({
     mutationFn: (account: { userName: string }) => recoverCredential(extAppId, account),
     onSuccess: (sent, { userName }) => {
-      beginRecovery({ userGuid: sent.userGuid, userName, code: { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() } });
+      beginRecovery({
+        userGuid: sent.userGuid,
+        userName,
+        code: { contactId: sent.contactId ?? null, maskedContact: sent.maskedContact ?? null, sentAt: Date.now() },
+      });
       navigateTo(href('forgotPasswordVerifyCode'));
     },
     form,
@@ -35,7 +39,13 @@ export function ForgotPassword() {
       <form noValidate onSubmit={form.submit(send.run)}>
         <FormSummary form={form} />
         <FormError message={send.failure} />
-        <Field form={form} name="userName" label="prelogin:recovery.forgotPassword.username" autoComplete="username" required />
+        <Field
+          form={form}
+          name="userName"
+          label="prelogin:recovery.forgotPassword.username"
+          autoComplete="username"
+          required
+        />
         <div className="portal-actions">
           <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
             {t('recovery.forgotPassword.submit')}

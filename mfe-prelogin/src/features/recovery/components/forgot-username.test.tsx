@@ -12,7 +12,8 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 
 const open = (locale = 'en') => renderFlow({ routes: recoveryRoutes, path: '/forgotusername', locale });
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
-const CONFIRMATION = "If that email address belongs to an account, we've sent the username to it. Check your inbox, and your spam folder.";
+const CONFIRMATION =
+  "If that email address belongs to an account, we've sent the username to it. Check your inbox, and your spam folder.";
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -27,17 +28,20 @@ describe('§2 forgotusername', () => {
   });
 
   // decision 013: the gateway answers 204 for both; the screen must not tell them apart either.
-  it.each(['ready.rita@bank.example', 'nobody@bank.example'])('shows the one confirmation for %s, focused, and never the form again', async (email) => {
-    vi.mocked(recoverUsername).mockResolvedValue(undefined);
-    const { user } = await open();
-    await user.type(emailInput(), `${email}{Enter}`);
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toContain(CONFIRMATION);
-    expect(document.activeElement).toBe(status);
-    expect(recoverUsername).toHaveBeenCalledWith('TEST-WEB-01', { email });
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
-  });
+  it.each(['ready.rita@bank.example', 'nobody@bank.example'])(
+    'shows the one confirmation for %s, focused, and never the form again',
+    async (email) => {
+      vi.mocked(recoverUsername).mockResolvedValue(undefined);
+      const { user } = await open();
+      await user.type(emailInput(), `${email}{Enter}`);
+      const status = await screen.findByRole('status');
+      expect(status.textContent).toContain(CONFIRMATION);
+      expect(document.activeElement).toBe(status);
+      expect(recoverUsername).toHaveBeenCalledWith('TEST-WEB-01', { email });
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    },
+  );
 
   it('§5 an email of the wrong shape is refused on the field, nothing is sent', async () => {
     const { user } = await open();
@@ -69,6 +73,8 @@ describe('§2 forgotusername', () => {
     const { user } = await open('es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¿Olvidó su nombre de usuario?');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rita@bank.example{Enter}');
-    expect((await screen.findByRole('status')).textContent).toContain('Si esa dirección de correo electrónico pertenece a una cuenta');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Si esa dirección de correo electrónico pertenece a una cuenta',
+    );
   });
 });

@@ -19,7 +19,9 @@ export function ForgotUsername() {
   useRouteMeta('forgotUsername');
   useRouteBack('forgotUsername');
   const form = usePortalForm(forgotUsernameFormSchema, { defaultValues: { email: '' } });
-  const send = usePortalMutation({ mutationFn: ({ email }: { email: string }) => recoverUsername(extAppId, { email }) });
+  const send = usePortalMutation({
+    mutationFn: ({ email }: { email: string }) => recoverUsername(extAppId, { email }),
+  });
 
   return (
     <div className={styles.page}>
@@ -32,7 +34,14 @@ export function ForgotUsername() {
           <form noValidate onSubmit={form.submit(send.run)}>
             <FormSummary form={form} />
             <FormError message={send.failure} />
-            <Field form={form} name="email" label="prelogin:recovery.forgotUsername.email" type="email" autoComplete="email" required />
+            <Field
+              form={form}
+              name="email"
+              label="prelogin:recovery.forgotUsername.email"
+              type="email"
+              autoComplete="email"
+              required
+            />
             <div className="portal-actions">
               <button type="submit" className="portal-button" disabled={form.submitDisabled || send.pending}>
                 {t('recovery.forgotUsername.submit')}

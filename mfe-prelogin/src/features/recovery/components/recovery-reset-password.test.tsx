@@ -4,7 +4,15 @@ import { resetCredential } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
-import { apiError, fieldError, findTitle, notifications, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  fieldError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+} from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -20,7 +28,8 @@ const IN_FLOW: Partial<StoredSession> = {
   flowConfig: { flow: 'recovery', step: 'resetPassword', probes: {}, code: null },
 };
 
-const open = (session: Partial<StoredSession> = IN_FLOW) => renderFlow({ routes: recoveryRoutes, path: '/forgotPassword/resetPassword', session });
+const open = (session: Partial<StoredSession> = IN_FLOW) =>
+  renderFlow({ routes: recoveryRoutes, path: '/forgotPassword/resetPassword', session });
 /** The password input (a password input has no role of its own). */
 const passwordInput = () => screen.getByLabelText('New password');
 const rule = (text: string) => within(screen.getByRole('list')).getByText(text).closest('li');
@@ -33,7 +42,10 @@ describe('§2 forgotPassword/resetPassword', () => {
   it.each([
     ['no flow', {}],
     ['no reset token yet', { ...IN_FLOW, token: null }],
-    ['the code not verified yet', { ...IN_FLOW, flowConfig: { flow: 'recovery' as const, step: 'verifyCode' as const, probes: {}, code: null } }],
+    [
+      'the code not verified yet',
+      { ...IN_FLOW, flowConfig: { flow: 'recovery' as const, step: 'verifyCode' as const, probes: {}, code: null } },
+    ],
   ])('§2 Page refresh: with %s it goes to forgotpassword', async (_, session) => {
     await open(session);
     await findTitle('Forgot your password?');
@@ -43,7 +55,10 @@ describe('§2 forgotPassword/resetPassword', () => {
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Choose a new password']);
     expect(screen.getByText('Choose a new password for ready.rita.')).toBeTruthy();
-    expect([passwordInput().getAttribute('type'), passwordInput().getAttribute('autocomplete')]).toEqual(['password', 'new-password']);
+    expect([passwordInput().getAttribute('type'), passwordInput().getAttribute('autocomplete')]).toEqual([
+      'password',
+      'new-password',
+    ]);
   });
 
   it('§5 the checklist follows the typing, and is the input’s description', async () => {
@@ -54,7 +69,9 @@ describe('§2 forgotPassword/resetPassword', () => {
     await user.type(passwordInput(), 'abc');
     expect(rule('Use at least 12 characters.')?.textContent).toContain('(not yet)');
     expect(rule('Include a lower-case letter.')?.textContent).toContain('(done)');
-    expect(rule("Don't use 3 or more letters or numbers in order (abc, cba, 123, 321).")?.textContent).toContain('(not yet)');
+    expect(rule("Don't use 3 or more letters or numbers in order (abc, cba, 123, 321).")?.textContent).toContain(
+      '(not yet)',
+    );
     await user.clear(passwordInput());
     await user.type(passwordInput(), GOOD);
     expect(within(checklist).queryAllByText('(not yet)')).toEqual([]);
@@ -91,7 +108,10 @@ describe('§2 forgotPassword/resetPassword', () => {
 
   it.each([
     ['invalidPasswordHistory', "You've used this password recently. Choose a different one."],
-    ['invalidPasswordRepetitive', 'Your password must not repeat a character three times or contain a sequence such as abc or 123.'],
+    [
+      'invalidPasswordRepetitive',
+      'Your password must not repeat a character three times or contain a sequence such as abc or 123.',
+    ],
   ])('§8 %s shows on the password field', async (code, message) => {
     vi.mocked(resetCredential).mockRejectedValue(apiError(code, 400));
     const { user } = await open();
@@ -106,7 +126,11 @@ describe('§2 forgotPassword/resetPassword', () => {
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
     await findTitle('Forgot your password?');
-    expect(popup()).toEqual({ messageKey: 'errors:flow.ended', buttonKey: 'common:popup.ok', action: { kind: 'close' } });
+    expect(popup()).toEqual({
+      messageKey: 'errors:flow.ended',
+      buttonKey: 'common:popup.ok',
+      action: { kind: 'close' },
+    });
     expect([storedSession().token, storedSession().flowConfig, storedSession().userId]).toEqual([null, null, null]);
   });
 });

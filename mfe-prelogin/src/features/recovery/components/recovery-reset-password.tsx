@@ -18,7 +18,8 @@ export function RecoveryResetPassword() {
   const [session] = useState(() => portalStore.get(sessionAtom));
   const flow = flowOf(session, 'recovery');
   // §2 Page refresh: without the flow's reset token the flow starts again.
-  if (flow?.step !== 'resetPassword' || !session.token || !session.userId || !session.userName) return <Navigate to={href('forgotPassword')} replace />;
+  if (flow?.step !== 'resetPassword' || !session.token || !session.userId || !session.userName)
+    return <Navigate to={href('forgotPassword')} replace />;
   return <ResetPasswordForm userGuid={session.userId} userName={session.userName} />;
 }
 
@@ -42,7 +43,13 @@ function ResetPasswordForm({ userGuid, userName }: { userGuid: string; userName:
     <div className={styles.page}>
       <h1>{t('recovery.resetPassword.title')}</h1>
       <p className={styles.intro}>{t('recovery.resetPassword.intro', { username: userName })}</p>
-      <NewPasswordForm userGuid={userGuid} userName={userName} label="prelogin:flow.password.label" submit="prelogin:recovery.resetPassword.submit" onSaved={saved} />
+      <NewPasswordForm
+        userGuid={userGuid}
+        userName={userName}
+        label="prelogin:flow.password.label"
+        submit="prelogin:recovery.resetPassword.submit"
+        onSaved={saved}
+      />
       {exit.dialog}
     </div>
   );

@@ -4,7 +4,15 @@ import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
 import type * as Api from '@portal/shared/api';
 import type { StoredSession } from '@portal/shared/domain/session';
 import { recoveryRoutes } from '../routes';
-import { apiError, findTitle, notifications, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
+import {
+  apiError,
+  findTitle,
+  notifications,
+  popup,
+  renderFlow,
+  storedSession,
+  tokenAnswer,
+} from '../../../testing/render-prelogin';
 
 vi.mock('@portal/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
@@ -18,11 +26,17 @@ function inFlow(sentAt = A_MINUTE_AGO()): Partial<StoredSession> {
   return {
     userId: 'guid-rita',
     userName: 'ready.rita',
-    flowConfig: { flow: 'recovery', step: 'verifyCode', probes: {}, code: { contactId: 'email-rita', maskedContact: 'r•••@bank.example', sentAt } },
+    flowConfig: {
+      flow: 'recovery',
+      step: 'verifyCode',
+      probes: {},
+      code: { contactId: 'email-rita', maskedContact: 'r•••@bank.example', sentAt },
+    },
   };
 }
 
-const open = (session: Partial<StoredSession> | undefined = inFlow()) => renderFlow({ routes: recoveryRoutes, path: '/forgotPassword/verifyCode', session });
+const open = (session: Partial<StoredSession> | undefined = inFlow()) =>
+  renderFlow({ routes: recoveryRoutes, path: '/forgotPassword/verifyCode', session });
 const codeInput = () => screen.getByRole('textbox', { name: 'Verification code' });
 
 afterEach(() => {
@@ -37,15 +51,22 @@ describe('§2 forgotPassword/verifyCode', () => {
 
   it('has one h1, names where the code went, and one code input with one-time-code and a numeric keyboard', async () => {
     await open();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Enter your verification code']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Enter your verification code',
+    ]);
     // Sent a minute ago: it has 9 minutes left (decision 022).
     expect(screen.getByText('We sent a 6-digit code to r•••@bank.example. It can be used for 9 minutes.')).toBeTruthy();
-    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual(['one-time-code', 'numeric']);
+    expect([codeInput().getAttribute('autocomplete'), codeInput().getAttribute('inputmode')]).toEqual([
+      'one-time-code',
+      'numeric',
+    ]);
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it('a right code keeps the reset token as the session token and goes to resetPassword', async () => {
-    vi.mocked(verifyRecoveryCode).mockResolvedValue(tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset' }));
+    vi.mocked(verifyRecoveryCode).mockResolvedValue(
+      tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset' }),
+    );
     const { user } = await open();
     await user.type(codeInput(), '123 456{Enter}');
     await findTitle('Choose a new password');
@@ -95,7 +116,11 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('a new code is a new forgotcredential request, with a notice, and the 30 seconds start again', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({ userGuid: 'guid-rita', contactId: 'email-1', maskedContact: 'r•••@bank.example' });
+    vi.mocked(recoverCredential).mockResolvedValue({
+      userGuid: 'guid-rita',
+      contactId: 'email-1',
+      maskedContact: 'r•••@bank.example',
+    });
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));

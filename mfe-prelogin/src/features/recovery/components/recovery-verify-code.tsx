@@ -18,7 +18,8 @@ export function RecoveryVerifyCode() {
   // forgotpassword while it is on its way to login.
   const [entry] = useState(() => portalStore.get(sessionAtom));
   // §2 Page refresh: without the flow's data (a refresh, a typed URL) the flow starts again.
-  if (!flowOf(entry, 'recovery') || !entry.userId || !entry.userName) return <Navigate to={href('forgotPassword')} replace />;
+  if (!flowOf(entry, 'recovery') || !entry.userId || !entry.userName)
+    return <Navigate to={href('forgotPassword')} replace />;
   return <VerifyCodeForm userGuid={entry.userId} userName={entry.userName} />;
 }
 
@@ -44,7 +45,10 @@ function VerifyCodeForm({ userGuid, userName }: { userGuid: string; userName: st
   return (
     <div className={styles.page}>
       <h1>{t('recovery.verifyCode.title')}</h1>
-      <CodeStepForm step={step} aside={<Link to={href('forgotPassword')}>{t('recovery.verifyCode.startAgain')}</Link>} />
+      <CodeStepForm
+        step={step}
+        aside={<Link to={href('forgotPassword')}>{t('recovery.verifyCode.startAgain')}</Link>}
+      />
       {exit.dialog}
     </div>
   );

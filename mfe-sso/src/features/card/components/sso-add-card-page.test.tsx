@@ -8,18 +8,33 @@ import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@port
 import { ssoMessages } from '../../../i18n/messages';
 import { SsoAddCardPage } from './sso-add-card-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof Api>()), getProvisionedCard: vi.fn() }));
+vi.mock('@portal/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getProvisionedCard: vi.fn(),
+}));
 // The member's cards and addresses: none yet (the page's one cache is the shared query layer's).
 vi.mock('@portal/shared/query', async (importOriginal) => ({
   ...(await importOriginal<typeof Query>()),
   usePortalQuery: vi.fn(() => ({ data: [], isError: false, isPending: false, refetch: vi.fn() })),
 }));
 
-const CARD = { accountNumber: '4000111122223339', expirationMonth: '09', expirationYear: '2030', nameOnAccount: 'Alice Thornton', accountType: 'DEBIT_CARD', alreadyAdded: false } as const;
+const CARD = {
+  accountNumber: '4000111122223339',
+  expirationMonth: '09',
+  expirationYear: '2030',
+  nameOnAccount: 'Alice Thornton',
+  accountType: 'DEBIT_CARD',
+  alreadyAdded: false,
+} as const;
 
 async function renderPage(locale = 'en') {
   window.history.replaceState(null, '', '/sso/addCard');
-  await setUpPortal({ issuer: testIssuer({ flags: { ssoApp: true } }), access: 'full', locale, messages: { sso: ssoMessages } });
+  await setUpPortal({
+    issuer: testIssuer({ flags: { ssoApp: true } }),
+    access: 'full',
+    locale,
+    messages: { sso: ssoMessages },
+  });
   setStoredSession({ userId: 'user-1' });
   return renderInPortal(<SsoAddCardPage />, 'sso');
 }

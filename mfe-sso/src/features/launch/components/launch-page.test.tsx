@@ -19,7 +19,12 @@ async function renderLaunch(search = '', { locale = 'en', ssoApp = true, storedS
   window.history.replaceState(null, '', `/sso/launch${search}`);
   sessionStorage.clear();
   if (storedState) sessionStorage.setItem('portal.sso.state', storedState);
-  await setUpPortal({ issuer: testIssuer({ flags: { ssoApp } }), access: 'none', locale, messages: { sso: ssoMessages } });
+  await setUpPortal({
+    issuer: testIssuer({ flags: { ssoApp } }),
+    access: 'none',
+    locale,
+    messages: { sso: ssoMessages },
+  });
   return renderInPortal(<SsoLaunchPage />, 'sso');
 }
 
@@ -49,11 +54,23 @@ describe('§2 sso/launch', () => {
 
   it("the partner's answer for this tab is completed once: the code leaves the address, the member is signed in and goes on to the SSO card flow", async () => {
     vi.mocked(enrollSsoConsumer).mockResolvedValue({
-      access_token: 'T-1', token_type: 'Bearer', scope: 'full', userGuid: 'u-1', isUnverified: false, isChallenge: false, newTac: false, probes: [], enrolled: true,
+      access_token: 'T-1',
+      token_type: 'Bearer',
+      scope: 'full',
+      userGuid: 'u-1',
+      isUnverified: false,
+      isChallenge: false,
+      newTac: false,
+      probes: [],
+      enrolled: true,
     });
     await renderLaunch('?code=C-1&state=S-1&iss=https%3A%2F%2Fbank.example', { storedState: 'S-1' });
     await waitFor(() => expect(window.location.pathname).toBe('/sso/addCard'));
-    expect(enrollSsoConsumer).toHaveBeenCalledExactlyOnceWith('test-key', { federatedToken: 'C-1', state: 'S-1', iss: 'https://bank.example' });
+    expect(enrollSsoConsumer).toHaveBeenCalledExactlyOnceWith('test-key', {
+      federatedToken: 'C-1',
+      state: 'S-1',
+      iss: 'https://bank.example',
+    });
     expect(portalStore.get(accessLevelAtom)).toBe('full');
     expect(storedSession().userId).toBe('u-1');
     expect(sessionStorage.getItem('portal.sso.state')).toBeNull();
@@ -64,14 +81,21 @@ describe('§2 sso/launch', () => {
     ['an answer this tab did not start (a forged or replayed launch)', '?code=C-1&state=S-1', null],
     ['an answer with another state', '?code=C-1&state=S-2', 'S-1'],
     ["the partner's error", '?error=access_denied&state=S-1', 'S-1'],
-  ])('%s is refused with §8’s technical message, a way back to the partner and a retry; nothing is sent', async (_name, search, stored) => {
-    await renderLaunch(search, { storedState: stored });
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Sorry, we are unable to process your request at this time. Please try again later.');
-    expect(screen.getByRole('link', { name: 'Back to bank.example' }).getAttribute('href')).toBe('https://bank.example/');
-    expect(enrollSsoConsumer).not.toHaveBeenCalled();
-    expect(portalStore.get(accessLevelAtom)).toBe('none');
-  });
+  ])(
+    '%s is refused with §8’s technical message, a way back to the partner and a retry; nothing is sent',
+    async (_name, search, stored) => {
+      await renderLaunch(search, { storedState: stored });
+      expect(await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Sorry, we are unable to process your request at this time. Please try again later.',
+      );
+      expect(screen.getByRole('link', { name: 'Back to bank.example' }).getAttribute('href')).toBe(
+        'https://bank.example/',
+      );
+      expect(enrollSsoConsumer).not.toHaveBeenCalled();
+      expect(portalStore.get(accessLevelAtom)).toBe('none');
+    },
+  );
 
   it('a launch the gateway refuses shows the catalogue’s message; Try again starts a fresh launch', async () => {
     vi.mocked(enrollSsoConsumer).mockRejectedValue(apiError('VMCP_001', 400));

@@ -32,7 +32,9 @@ const runs = new Map<string, Promise<Outcome>>();
 function launchOnce(issuer: IssuerConfig, search: string): Promise<Outcome> {
   let run = runs.get(search);
   if (!run) {
-    run = launch(issuer, search).catch((error: unknown): Outcome => ({ kind: 'failed', messageKey: resolveError('general', error).messageKey }));
+    run = launch(issuer, search).catch(
+      (error: unknown): Outcome => ({ kind: 'failed', messageKey: resolveError('general', error).messageKey }),
+    );
     runs.set(search, run);
     // The next arrival (Try again, another launch) is a run of its own.
     void run.then(() => runs.delete(search));
@@ -105,7 +107,15 @@ function LaunchUnderWay() {
   );
 }
 
-function LaunchFailed({ messageKey, partnerSite, onRetry }: { messageKey: string; partnerSite: string; onRetry: () => void }) {
+function LaunchFailed({
+  messageKey,
+  partnerSite,
+  onRetry,
+}: {
+  messageKey: string;
+  partnerSite: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('sso');
   useRouteMeta('ssoLaunch');
   return (
