@@ -1,4 +1,4 @@
-// knip: files, exports and dependencies nothing uses (issue 7). `npm test` fails on any finding.
+// knip: files, exports and dependencies nothing uses. `npm test` fails on any finding.
 // Entries knip's plugins find by themselves (rspack, vitest, playwright, eslint configs and the
 // package.json scripts) are not repeated here; what is listed is what only a path in a string reaches.
 import type { KnipConfig } from 'knip';
@@ -22,7 +22,7 @@ const config: KnipConfig = {
       // Run with tsx by scripts/start.mjs (the demo sign-ins printed in the start banner).
       entry: ['src/cli/*.ts'],
     },
-    // The shell server's own build (issue 15, item 6), run by scripts/lib/build.mjs and `build:server`.
+    // The shell server's own build, run by scripts/lib/build.mjs and `build:server`.
     shell: { entry: ['rspack.server.config.ts'] },
     'demo-sites': {
       // Run with tsx by scripts/start.mjs (the partner bank's members in the banner).
@@ -45,7 +45,7 @@ const config: KnipConfig = {
     // mfe-sso makes no route of its own (screenRoutes does), but its build must still share the host's
     // one react-router.
     'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router'] },
-    // The wallet's framework-free mount and its loader (issue 14): built by its rspack config's second
+    // The wallet's framework-free mount and its loader: built by its rspack config's second
     // build and exposed as './embed'; it reaches jotai only through @portal/shared.
     'mfe-embedded-wallet': { entry: ['src/exposed/embed.ts'], ignoreDependencies: ['jotai'] },
     ...Object.fromEntries(

@@ -24,7 +24,7 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', '**/index.ts', '**/bootstrap.tsx', '**/main.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
-      // The shared rules and calls must stay proven (issue 3): the run fails below these.
+      // The shared rules and calls must stay proven: the run fails below these.
       thresholds: {
         'shared/src/domain/**': { lines: 95 },
         'shared/src/api/**': { lines: 95 },

@@ -1,4 +1,4 @@
-// `gateway/dist/main.js`: the gateway as plain JavaScript built ahead of time (issue 15, item 6).
+// `gateway/dist/main.js`: the gateway as plain JavaScript built ahead of time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeServerConfig } from '@portal/shared/build/node-server';

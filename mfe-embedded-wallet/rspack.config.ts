@@ -5,7 +5,7 @@ import { embedLoaderConfig, remoteConfig } from '@portal/shared/build';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env['PORTAL_OUTPUT_DIR'] ?? path.join(dir, 'dist');
 
-// Two builds (issue 14, decision 033): the remote (its './app' for the portal, './embed' for a merchant's
+// Two builds (decision 033): the remote (its './app' for the portal, './embed' for a merchant's
 // page), and in dist/embed/ the framework-free loader a checkout page includes (`embed/wallet.js`). The
 // loader provides no shared package, so the remote keeps its own copy of each (ownShared).
 const remote = remoteConfig({

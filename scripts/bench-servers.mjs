@@ -1,4 +1,4 @@
-// `npm run bench:servers` (not part of `npm test`; issue 15, item 6): how long the gateway and the shell
+// `npm run bench:servers` (not part of `npm test`): how long the gateway and the shell
 // server take to start, and how much memory they hold, run as production runs them (`node dist/…`, the
 // JavaScript `npm run build` makes) and, for comparison, from their TypeScript through tsx. Each is
 // started BENCH_SERVER_RUNS times (5 by default), the two ways in turn, on a free loopback port: the

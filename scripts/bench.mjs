@@ -10,7 +10,7 @@
 //   tasks' blocking time by the script each is attributed to;
 // - the time from the click on Sign in to the signed-in home drawn, split into the gateway's answer,
 //   the password hash inside it and the remote switch;
-// - the demo merchant's checkout (issue 14) with the embedded wallet in each mount mode, in the page
+// - the demo merchant's checkout with the embedded wallet in each mount mode, in the page
 //   and isolated in its frame, for a fresh shopper with the showcase wallet each load: the JS and CSS
 //   fetched until the network is idle, split into the page's own, the wallet's loader (embed/wallet.js)
 //   and the wallet remote's files, and the time from the page's `PortalWallet.mount` call to the review

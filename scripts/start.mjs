@@ -43,7 +43,7 @@ const QUESTION_NAMES = {
   MOTHERS_MAIDEN_NAME: "mother's maiden name",
 };
 
-/** The banner's cards to activate (issue 12, decision 029): one line per card, with what to type. */
+/** The banner's cards to activate (decision 029): one line per card, with what to type. */
 function cardsToActivateLines(cards, ports) {
   if (cards.length === 0) return [];
   const line = (c) => {
@@ -143,7 +143,7 @@ function standaloneLine(ports, dev) {
 }
 
 /**
- * The banner's single sign-on lines (issue 13): the demo partner bank, northwind's online banking, and
+ * The banner's single sign-on lines: the demo partner bank, northwind's online banking, and
  * its demo members (demo-sites/src/partner-bank/cli/members.ts).
  */
 function partnerLines(ports) {
@@ -161,7 +161,7 @@ function partnerLines(ports) {
   }
 }
 
-/** The banner's embedded wallet lines (issue 14): the demo merchant's checkout page and its shoppers. */
+/** The banner's embedded wallet lines: the demo merchant's checkout page and its shoppers. */
 function checkoutLines(ports) {
   return `${bold('Embedded wallet')} ${dim('(Harbour Goods, a merchant of acme: its checkout mounts the wallet)')}
   ${cyan(`${checkoutUrl(ports)}/`.padEnd(34))} the checkout page: a shopper of your own (a cookie), an empty wallet

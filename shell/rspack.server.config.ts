@@ -1,5 +1,5 @@
 // `shell/server/dist/`: the shell server and the remotes' static origins as plain JavaScript built
-// ahead of time (issue 15, item 6); never in shell/dist/, which the shell server serves.
+// ahead of time; never in shell/dist/, which the shell server serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeServerConfig } from '@portal/shared/build/node-server';

@@ -1,4 +1,4 @@
-// Release trains (issue 15, item 1): the shell and each remote carry their own version and a short
+// Release trains: the shell and each remote carry their own version and a short
 // changelog; the version a build writes into its manifest (shared/build/federation.ts) has its section.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -49,7 +49,7 @@ describe('URL overrides', () => {
   });
 });
 
-describe('the gateway a portal starts (issue "Sign-in hardened", item 1)', () => {
+describe('the gateway a portal starts', () => {
   const ports = portalPorts({});
 
   it('asks for the profile it was given: the sandbox for npm start and the journeys', () => {

@@ -1,4 +1,4 @@
-// `npm start` leaves nothing behind, whatever stops it (the house issue, item 9): a SIGTERM or SIGINT
+// `npm start` leaves nothing behind, whatever stops it: a SIGTERM or SIGINT
 // sent to npm alone (an IDE's stop button, `kill PID`), npm killed outright, or the supervisor itself
 // killed outright. test/fixtures/supervisor.mjs starts the real static origins and shell server the
 // way scripts/start.mjs does; `npm exec --call` runs it as `npm start` runs start.mjs (npm, then
@@ -28,8 +28,8 @@ const COMMAND = START.replace('scripts/start.mjs', FIXTURE);
  */
 const EXECS = /^exec\s/.test(START);
 
-// The servers start as `npm start` starts them, from their JavaScript built ahead of time (issue 15,
-// item 6), which a fresh clone's unit step, before `npm test` builds, does not have yet.
+// The servers start as `npm start` starts them, from their JavaScript built ahead of time,
+// which a fresh clone's unit step, before `npm test` builds, does not have yet.
 beforeAll(async () => {
   await ensureServerBuilt('shell');
 }, 120_000);

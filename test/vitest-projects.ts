@@ -2,7 +2,7 @@
 // up to three, all in worker threads:
 // - `<name>`: tests that need no DOM and mock no module, in node, sharing one module graph per worker
 //   (no per-file isolation). They are pure rules, schemas, and gateways each file starts and closes;
-//   a fresh process and module graph for each of them was most of what `npm test` paid (issue 7).
+//   a fresh process and module graph for each of them was most of what `npm test` paid.
 // - `<name>:isolated`: node tests that replace a module (`vi.mock`), each in a fresh module graph,
 //   since a module another file already loaded would keep the real one; and those that start from a
 //   module's first state, which say so with a line `// isolated: <why>`.

@@ -1,4 +1,4 @@
-// §2 accounts (issue 11 items 2 and 3, decision 028): a cardholder opens Accounts from the nav and sees,
+// §2 accounts (decision 028): a cardholder opens Accounts from the nav and sees,
 // for the debit card with balance and history, its balance (available, current, as of) and its
 // transactions, newest first, pending apart from posted, 25 at a time with "Show more"; in English and
 // in Spanish, amounts and dates formatted for the locale (Intl, compared with the gateway's own answer
@@ -77,7 +77,7 @@ async function expectTransactions(
   await expect.poll(async () => (await rows(pending).count()) + (await rows(posted).count())).toBe(50);
 }
 
-test.describe('§2 accounts: balance and transactions (issue 11, decision 028)', () => {
+test.describe('§2 accounts: balance and transactions (decision 028)', () => {
   test('in English: the balance as the gateway answers it, pending apart from posted, 25 and then 50 with Show more', async ({
     page,
   }) => {
@@ -127,7 +127,7 @@ test.describe('§2 accounts: balance and transactions (issue 11, decision 028)',
   });
 });
 
-test.describe('§6 alerts: the daily low-balance threshold, §5 1 to 9999 (issue 11 item 3)', () => {
+test.describe('§6 alerts: the daily low-balance threshold, §5 1 to 9999', () => {
   test('0 and 10000 refused with their message, 1 and then 9999 saved and still there after a reload', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-// Issue 12, card activation (§2 Activation routes, Header states, Page refresh; §6; §7 Card activation;
+// Card activation (§2 Activation routes, Header states, Page refresh; §6; §7 Card activation;
 // decision 029): a cardholder activates a new card without signing in (its number, expiry and security
 // code, then the issuer's three questions, then a PIN entered twice), and the card is among their cards
 // once they sign in. Each PIN rule refused with its message; a wrong answer on the {error} route with
@@ -251,7 +251,7 @@ async function expectOnlyTheTokenKept(page: Page, held: boolean): Promise<void> 
 const banner = (page: Page) => page.getByRole('banner');
 const headerState = (page: Page) => page.locator('[data-header-state]');
 
-test.describe('§2 card activation (issue 12, decision 029)', () => {
+test.describe('§2 card activation (decision 029)', () => {
   test('acme: a new card activated end to end, its PIN set, and the card among the cardholder’s cards once signed in', async ({
     page,
   }) => {
@@ -301,7 +301,7 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
     await expectOnlyTheTokenKept(page, false);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Activate another card' })).toHaveAttribute('href', '/activation');
-    // The card appears on the cardholder's home (issue 12): sign in from the page's own link.
+    // The card appears on the cardholder's home: sign in from the page's own link.
     await main.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
     await signIn(page, account);
@@ -463,7 +463,7 @@ test.describe('§2 card activation (issue 12, decision 029)', () => {
   });
 });
 
-test.describe('§6 contoso, an activation-only app (issue 12)', () => {
+test.describe('§6 contoso, an activation-only app', () => {
   test('every public route goes to activation, whose header has no buttons and whose logo leads to activation', async ({
     page,
   }) => {

@@ -1,10 +1,10 @@
-// Issue 4: after the journeys, the gateway's database holds no password, code or token in clear, and
-// (issue 10) no card number: any run of 13 to 19 digits that passes Luhn is one. Every
+// After the journeys, the gateway's database holds no password, code or token in clear, and
+// no card number: any run of 13 to 19 digits that passes Luhn is one. Every
 // secret the journeys typed, read from the outbox or found in sessionStorage was recorded
 // (support/secrets.ts); this reads every row of every table (the sandbox's GET /__dev/dump) and looks
 // for each one, as text and in the usual encodings an implementation might slip into (base64, hex).
-// Issue 10: the gateway's log of the whole run (kept at debug level, request bodies included, in a
-// file: support/serve-for-tests.mjs) holds none of them either. Issue 12: nor any card PIN or answer to
+// The gateway's log of the whole run (kept at debug level, request bodies included, in a
+// file: support/serve-for-tests.mjs) holds none of them either. Nor any card PIN or answer to
 // an activation question the journeys typed (journeys/activation.spec.ts records the PINs, refused and
 // kept, and the answers that are secrets: date of birth, SSN last four, mother's maiden name; not the
 // billing ZIP, which the addresses the portal keeps in clear hold by design). A PIN, four digits, or a
@@ -31,7 +31,7 @@ test('no password, code, token, card PIN or activation answer used by the journe
     [...kinds].filter((k) => ['code', 'password', 'token'].includes(k)).sort(),
     'the journeys recorded passwords, codes and tokens',
   ).toEqual(['code', 'password', 'token']);
-  // Issue 12: and activated cards, answering their questions and setting their PINs.
+  // And activated cards, answering their questions and setting their PINs.
   expect(
     [...kinds].filter((k) => ['answer', 'pin'].includes(k)).sort(),
     'the journeys recorded activation answers and PINs',
@@ -62,7 +62,7 @@ test('no password, code, token, card PIN or activation answer used by the journe
       .map((form) => `a ${secret.kind} typed by ${secret.journey}: ${whereIn(dump, form)}`),
   );
   expect(found, `${unique.length} secrets looked for`).toEqual([]);
-  // Issue 10: no card number in clear, whoever wrote it (the seed's demo cards, the journeys' own).
+  // No card number in clear, whoever wrote it (the seed's demo cards, the journeys' own).
   expect(tables['payment_instruments']?.length, 'the demo cards are in the dump').toBeGreaterThan(0);
   expect(cardNumbersIn(dump), 'card numbers (13 to 19 digits passing Luhn) in the dump').toEqual([]);
   const perKind = [...kinds].map((kind) => `${unique.filter((s) => s.kind === kind).length} ${kind}s`).join(', ');

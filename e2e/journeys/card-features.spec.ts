@@ -1,9 +1,9 @@
-// §2 features (issue 11 item 4, decision 028): a cardholder opens Features from the nav, chooses a card,
+// §2 features (decision 028): a cardholder opens Features from the nav, chooses a card,
 // reads what it can do, reveals its full number and expiry (§7 sdkPayload/v2) and sees them hidden
 // again, on Hide and after the 30 seconds; turns on Push to partners by accepting its own terms (§7
 // Step-up acceptTerms) and sees the partners' logos (§9: at most 16). The revealed number is recorded,
-// so the at-rest project and this journey's storage check look for it (issue 11: "the at-rest check
-// extended to the revealed card details"). Last, an issuer without the features (tailspin): no Accounts
+// so the at-rest project and this journey's storage check look for it: the revealed card
+// details are a secret like any other. Last, an issuer without the features (tailspin): no Accounts
 // or Features link, and both routes go home (§6).
 import type { Page } from '@playwright/test';
 import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
@@ -26,7 +26,7 @@ async function openFeatures(page: Page): Promise<void> {
 
 const cardDetails = (page: Page) => page.getByRole('region', { name: 'Card details' });
 
-test.describe('§2 features: what each card can do (issue 11, decision 028)', () => {
+test.describe('§2 features: what each card can do (decision 028)', () => {
   test('a card chosen, its capabilities read, its details revealed and hidden again on Hide and after 30 seconds', async ({
     page,
   }) => {

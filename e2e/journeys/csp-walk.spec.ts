@@ -1,4 +1,4 @@
-// Issue 15, item 8: every route of the registry, visited by address (the signed-in ones signed in,
+// Every route of the registry, visited by address (the signed-in ones signed in,
 // the others signed out), with the console watched (the fixture fails a journey on any CSP refusal or uncaught error): whatever the
 // route guard makes of each (the page itself, login, home, not found), its remote and chunks load
 // under the shell's strict CSP. And each server that sends pages sends a strict policy.

@@ -1,4 +1,4 @@
-// Issue 9, "first paint does not wait for JavaScript": the shell server sends the pre-login home's
+// First paint does not wait for JavaScript: the shell server sends the pre-login home's
 // heading and first banner, and login's marketing image, in the page (shell/server/first-paint.ts);
 // mfe-prelogin's home and login take them over when they mount, and nothing moves, flashes or reads
 // twice on the way; when the screen cannot come, the copy does not stay to pretend it did.

@@ -1,4 +1,4 @@
-// Issue 9, "no waterfall": the shell server's page hints what the route will fetch (the remote's
+// No waterfall: the shell server's page hints what the route will fetch (the remote's
 // mf-manifest.json, remoteEntry.js and './app' files, the image it draws first: shell/server/
 // preload-hints.ts). A hint is worth it only when the request it stands for takes its answer: each is
 // fetched once, by the hint, and Chrome never warns that a preload went unused (a hint that does not

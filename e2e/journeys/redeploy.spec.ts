@@ -1,7 +1,7 @@
-// Independent deployment, shown (ARCHITECTURE §6; issue 15, item 3): rebuild mfe-prelogin,
+// Independent deployment, shown (ARCHITECTURE §6): rebuild mfe-prelogin,
 // mfe-postlogin or the embedded wallet with a changed string, replace only that remote's folder on its
 // origin, and the running shell (or the merchant's checkout page) shows the new string after a reload,
-// with no shell rebuild. Release trains (issue 15, items 1 and 2): a remote built against
+// with no shell rebuild. Release trains: a remote built against
 // another contract major is refused with the fallback region and the mismatch logged; a tester points
 // mfe-postlogin at a branch build on another origin, sees it with a banner, and clears it.
 // In the serial project after every other journey: these builds edit sources for a moment.

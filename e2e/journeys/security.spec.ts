@@ -1,4 +1,4 @@
-// The shell server's strict CSP and security headers (issue: nonce plus 'strict-dynamic', no
+// The shell server's strict CSP and security headers (a nonce plus 'strict-dynamic', no
 // 'unsafe-inline' or 'unsafe-eval'), and that nothing the portal loads trips it.
 import { asIssuer, expect, GATEWAY, remoteOrigin, SHELL, test, waitForHome } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports.mjs';
@@ -32,7 +32,7 @@ test('the CSP is strict, carries a fresh nonce per response, and the other secur
   const remotes = (['mfe_prelogin', 'mfe_postlogin', 'mfe_sso', 'mfe_activation', 'mfe_embedded_wallet'] as const).map(
     remoteOrigin,
   );
-  // The journeys' environment allows a tester's override from the branch builds' origin (issue 15): the
+  // The journeys' environment allows a tester's override from the branch builds' origin: the
   // policy names it too.
   expect(new Set(d.get('connect-src'))).toEqual(
     new Set(["'self'", GATEWAY, ...remotes, `http://localhost:${E2E_PORTS.branch}`]),

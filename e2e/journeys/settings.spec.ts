@@ -1,8 +1,8 @@
-// §2 userSettings (issue 11, decision 027): a cardholder reaches Settings from the nav and sees their
+// §2 userSettings (decision 027): a cardholder reaches Settings from the nav and sees their
 // email addresses and phone numbers with their status and which is primary (§5 phone display format);
 // with a second email proved through the gateway's own calls, they make it primary and remove the first
-// through the confirmation dialog. Once more with the keyboard alone (issue 11: "each journey also done
-// by keyboard alone for settings"). Then the add and verify pages: an email added and proved with the
+// through the confirmation dialog. Once more with the keyboard alone (every
+// settings journey must work without a pointer). Then the add and verify pages: an email added and proved with the
 // code from the outbox, and a phone added whose verify page goes back to Settings (§2 Back button);
 // and an email added and proved by keyboard alone, through a wrong code's message. Last, the password
 // changed (§7 Change credentials): the gateway signs out every other session of the user, not this one.
@@ -370,7 +370,7 @@ test.describe('§2 userSettings: an expired code (decision 027: codes live 10 mi
   });
 });
 
-test.describe('§2 userSettings, Password: §7 Change credentials (issue 11)', () => {
+test.describe('§2 userSettings, Password: §7 Change credentials', () => {
   test('ready.rita changes her password: this page carries on, a second browser signed in as her is signed out on its next call', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-// Signing in again within 30 seconds of a first attempt (issue "Sign-in hardened", item 22; decision
+// Signing in again within 30 seconds of a first attempt (decision
 // 022): the code the first sign-in sent is the new sign-in's, so its page says a code was sent (not
 // "Please wait a moment before asking for another code", though the person asked for nothing), nothing
 // more is sent, and the code the person already has works.

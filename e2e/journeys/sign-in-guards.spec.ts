@@ -12,7 +12,7 @@ const ISSUER = 'acme';
 
 test.describe('§6 an SSO issuer cannot reach the sign-in routes', () => {
   // The guard sends them to the pre-login page, which signs an SSO user out to the partner's online
-  // banking (§2), the demo partner bank here (issue 13).
+  // banking (§2), the demo partner bank here.
   for (const path of ['/login', '/login/verifyCode', '/forgotpassword', '/forgotusername', '/createAccount']) {
     test(`§6 SSO app: ${path} ends at the partner's online banking`, async ({ page }) => {
       await page.goto(asIssuer('northwind', path));

@@ -1,4 +1,4 @@
-// Issue 4 "each journey also completed with the keyboard alone for sign-in" (WCAG 2.1.1, 2.4.3): from
+// Sign-in completed with the keyboard alone (WCAG 2.1.1, 2.4.3): from
 // the pre-login page to home with page.keyboard only (no click, no fill), the focus order stepping
 // through every control of each sign-in screen, and each new screen putting focus on its h1
 // (usePageMeta). A ready cardholder, then a two-factor one through the challenge and its code.

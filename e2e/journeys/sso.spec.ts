@@ -1,4 +1,4 @@
-// Issue 13: single sign-on. A member of Northwind online banking (the demo partner bank, an OpenID
+// Single sign-on. A member of Northwind online banking (the demo partner bank, an OpenID
 // Connect provider on its own origin) presses "Manage my cards" and arrives in the portal signed in, on
 // the SSO card flow: the card the bank provisioned, its number read-only, added primary, and the bank
 // told; a second arrival is the same account and goes home; Cancel in the card flow logs out to the

@@ -1,4 +1,4 @@
-// Issue 9, Done when: "a remote running on its own page". A remote's development build keeps its own
+// A remote runs on its own page. A remote's development build keeps its own
 // Module Federation runtime (its production build uses the shell's, decision 026), so a team can run
 // it alone: `pnpm --filter @portal/mfe-prelogin dev` serves a page of its own that takes its boot data
 // from a running shell server and calls the gateway. This journey starts that development server

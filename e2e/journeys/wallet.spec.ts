@@ -1,4 +1,4 @@
-// Issue 14: the embedded wallet on Harbour Goods' checkout page (demo-sites), mounted by its
+// The embedded wallet on Harbour Goods' checkout page (demo-sites), mounted by its
 // framework-free loader in both of its modes: in the page, and isolated in a frame of the wallet's own
 // origin. Every journey but the frame's own runs in each mode, with a shopper of its own. The checkout
 // page's CSP is strict (nonces, no inline script): the fixture fails a journey on any violation, and
@@ -452,7 +452,7 @@ for (const { mode, title } of WALLET_MODES) {
 }
 
 test.describe('the embedded wallet isolated in a frame of its own origin', () => {
-  test("the frame's page has a strict CSP, and only the registered merchant's page may frame it (issue 15, item 8)", async ({
+  test("the frame's page has a strict CSP, and only the registered merchant's page may frame it", async ({
     page,
     context,
   }) => {

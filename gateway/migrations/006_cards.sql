@@ -1,4 +1,4 @@
--- Cards, addresses and virtual card controls (issue 10; spec §3 Card in the portal, Address, Virtual
+-- Cards, addresses and virtual card controls (spec §3 Card in the portal, Address, Virtual
 -- card control). A card number is kept only sealed (AES-256-GCM, services/card-vault.ts) with the id of
 -- the key that sealed it, found again only by a keyed digest (PROFILE_3004), and in clear only as its
 -- BIN and last four. The security code is never stored. Every time is written by the gateway's clock.

@@ -1,4 +1,4 @@
--- Issue 11: a card's alerts (§3 Features VALERTS and DLY_LOW_BAL, §6 the alerts capability, §7
+-- A card's alerts (§3 Features VALERTS and DLY_LOW_BAL, §6 the alerts capability, §7
 -- paymentInstruments/{paymentGuid}/alerts). One row per card and alert once the cardholder saved it;
 -- before that the alert is off with no threshold. The threshold is the daily low-balance alert's whole
 -- amount (§5: 1 to 9999); the transaction alerts have none. Every time is written by the gateway's clock.

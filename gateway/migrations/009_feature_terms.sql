@@ -1,4 +1,4 @@
--- Issue 11: a feature's own terms (§3 Terms featureCode PRODUCT, §7 Step-up acceptTerms) and the
+-- A feature's own terms (§3 Terms featureCode PRODUCT, §7 Step-up acceptTerms) and the
 -- federated provisioning tokens of push provisioning (§6, §7 issuer-controller/v1/federatedProvision).
 
 -- The feature (product) a PRODUCT terms version belongs to (VISA_PUSH_PROVISION…); the application's

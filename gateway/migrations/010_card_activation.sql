@@ -1,4 +1,4 @@
--- Card activation (issue 12; spec §7 Card activation, SPEC-DECISIONS card activation questions and PIN,
+-- Card activation (spec §7 Card activation, SPEC-DECISIONS card activation questions and PIN,
 -- docs/decisions/029). A card issued to a cardholder and not yet active: its number kept as the card
 -- vault keeps one (sealed, the row id as associated data, found again by its keyed digest), the security
 -- code only as a keyed digest, the answers to the questions only as salted scrypt hashes of keyed

@@ -1,4 +1,4 @@
--- Single sign-on (issue 13, decision 031): the launches under way at an issuer's partner, and the
+-- Single sign-on (decision 031): the launches under way at an issuer's partner, and the
 -- partner's members the portal has enrolled. No secret in clear: a launch is found by the SHA-256 of
 -- its state, and its code verifier and nonce are sealed (AES-256-GCM, the state's hash as associated data).
 

@@ -1,4 +1,4 @@
--- Single sign-on's card flow (issue 13, decision 031): the card the partner provisions with a member's
+-- Single sign-on's card flow (decision 031): the card the partner provisions with a member's
 -- arrival (the ID token's provisioned_card), kept until the member adds it, replaced at each arrival.
 -- The number is sealed by the card vault (the user's id as associated data), never kept in clear.
 

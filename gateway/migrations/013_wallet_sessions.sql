@@ -1,4 +1,4 @@
--- The embedded wallet's sessions (issue 14, decision 032): merchants, each with a public key (the
+-- The embedded wallet's sessions (decision 032): merchants, each with a public key (the
 -- apiKey query of §7's embedded calls) and a secret key (its SHA-256 only), their shoppers by the
 -- merchant's own reference, and the shoppers' short-lived sessions (the SHA-256 of the token only).
 

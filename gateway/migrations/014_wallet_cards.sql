@@ -1,4 +1,4 @@
--- The embedded wallet's cards and addresses (issue 14, decision 033): a shopper's own, as §3 Card in
+-- The embedded wallet's cards and addresses (decision 033): a shopper's own, as §3 Card in
 -- the embedded checkout and §3 Address describe them. A card number is kept only sealed by the card
 -- vault (with the card's id as associated data), found again by its keyed digest, shown by its BIN and
 -- last four; the security code is checked and dropped.

@@ -1,5 +1,5 @@
-// The HTTP application: CORS allowlist, §8 error bodies for every error, /health, and what the issue
-// "Sign-in hardened" asked of every answer (items 1 and 10): no development route unless the sandbox is
+// The HTTP application: CORS allowlist, §8 error bodies for every error, /health, and what every
+// answer must hold to: no development route unless the sandbox is
 // asked for, the Host checked, security headers, control characters refused, logs without secrets.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +169,7 @@ describe('/health', () => {
   });
 });
 
-describe('the profile and the Host (item 1)', () => {
+describe('the profile and the Host', () => {
   it('a gateway started with no profile (production, with its key) serves no /__dev route', async () => {
     const production = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY }), db);
     try {
@@ -237,7 +237,7 @@ describe('the profile and the Host (item 1)', () => {
   });
 });
 
-describe('security headers (item 10)', () => {
+describe('security headers', () => {
   it.each([
     ['a JSON answer', '/dpsapps/ACME-WEB-01', 200],
     ['an error', '/dpsapps/NOBODY-01', 404],
@@ -252,7 +252,7 @@ describe('security headers (item 10)', () => {
   });
 });
 
-describe("the router's own refusals, found by `npm run fuzz` (issue 15)", () => {
+describe("the router's own refusals, found by `npm run fuzz`", () => {
   it.each([
     ['a path parameter over 100 characters', `/users/${'x'.repeat(300)}/emails`, 414],
     ['a malformed percent-encoding', '/users/%E0%A4%A/emails', 400],
@@ -274,7 +274,7 @@ describe("the router's own refusals, found by `npm run fuzz` (issue 15)", () => 
   });
 });
 
-describe('CORS: the issuers the gateway knows, not any name (item 10)', () => {
+describe('CORS: the issuers the gateway knows, not any name', () => {
   it.each(['http://evil.localhost:3000', 'http://nobody.localhost:3000', 'http://broken.localhost:3000'])(
     'gives no allow-origin header to %s',
     async (origin) => {
@@ -315,7 +315,7 @@ describe('CORS: the issuers the gateway knows, not any name (item 10)', () => {
   });
 });
 
-describe('control characters and the logs (item 10)', () => {
+describe('control characters and the logs', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
   it.each(['rita\u0000', 'ri\u0000ta', 'rita\u0007bell', 'rita\u001b[31m'])(

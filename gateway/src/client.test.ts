@@ -179,7 +179,7 @@ describe('the shared client against the gateway', () => {
     );
   });
 
-  it("issue 11: a debit card's balance, transactions, account and alerts (the alerts v1 media type both ways), the details reveal, a feature's terms and the partner logos", async () => {
+  it("a debit card's balance, transactions, account and alerts (the alerts v1 media type both ways), the details reveal, a feature's terms and the partner logos", async () => {
     const rita = hold(await requestToken(EXT.acme, { username: 'ready.rita', password: DEMO_PASSWORD }));
     const userGuid = rita.userGuid ?? '';
     const debit = (await getCards(userGuid)).find((card) => card.financialAccountType === 'DEBIT_CARD');

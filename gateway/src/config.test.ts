@@ -19,7 +19,7 @@ import { PRODUCTION_RATE_LIMITS } from './services/policy';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
-/** The sandbox, asked for as npm start and the journeys ask (the default is production, item 1). */
+/** The sandbox, asked for as npm start and the journeys ask (the default is production). */
 const SANDBOX = { GATEWAY_PROFILE: 'sandbox' } as const;
 
 /** The ConfigError message that readConfig gives for `env` (fails the test when it accepts it). */
@@ -49,7 +49,7 @@ describe('readConfig', () => {
     expect(config.issuersDir).toBe(path.resolve(ISSUERS_DIR));
     expect(config.allowedOrigins).toEqual([
       'http://localhost:3000',
-      // each issuer the gateway knows (item 10: not any name), expanded at start
+      // each issuer the gateway knows (not any name), expanded at start
       'http://{issuer}.localhost:3000',
       'http://127.0.0.1:3000',
       // the remotes' standalone development pages, in the sandbox profile only
@@ -153,7 +153,7 @@ describe('readConfig', () => {
     });
   });
 
-  it("the wallet frame's origins: GATEWAY_WALLET_ORIGINS, else the local wallet remote in the sandbox (issue 14)", () => {
+  it("the wallet frame's origins: GATEWAY_WALLET_ORIGINS, else the local wallet remote in the sandbox", () => {
     expect(readConfig({ ...SANDBOX, MFE_EMBEDDED_WALLET_PORT: '4005' }).walletOrigins).toEqual([
       'http://localhost:4005',
       'http://127.0.0.1:4005',
@@ -167,14 +167,14 @@ describe('readConfig', () => {
     ).toEqual(['https://wallet.bank.example', 'https://w2.bank.example']);
   });
 
-  it('the sandbox demo merchant registers the demo checkout page on its port (issue 14)', () => {
+  it('the sandbox demo merchant registers the demo checkout page on its port', () => {
     expect(readConfig({ ...SANDBOX, DEMO_CHECKOUT_PORT: '4020' }).demoCheckoutOrigins).toEqual([
       'http://localhost:4020',
       'http://127.0.0.1:4020',
     ]);
   });
 
-  describe('GATEWAY_SSO_PARTNERS (issue 13)', () => {
+  describe('GATEWAY_SSO_PARTNERS', () => {
     it('without it, the sandbox has the demo partner bank for northwind (DEMO_PARTNER_PORT, SHELL_PORT) and production none', () => {
       expect(readConfig({ ...SANDBOX, DEMO_PARTNER_PORT: '4010', SHELL_PORT: '4000' }).ssoPartners).toEqual({
         northwind: {
@@ -219,7 +219,7 @@ describe('readConfig', () => {
     });
   });
 
-  describe('GATEWAY_ADDRESS_AUTOCOMPLETE (issue 14, §2 maps autocomplete)', () => {
+  describe('GATEWAY_ADDRESS_AUTOCOMPLETE (§2 maps autocomplete)', () => {
     const SERVICE = { scriptUrl: 'https://places.bank.example/maps/api/js', apiKey: 'browser_key_0001' };
 
     it('without it, the sandbox has the stand-in places service for acme (DEMO_PLACES_PORT) with its public key, and production none', () => {
@@ -300,7 +300,7 @@ describe('readConfig', () => {
   });
 });
 
-describe('the profile (issue "Sign-in hardened", item 1)', () => {
+describe('the profile', () => {
   it('without GATEWAY_PROFILE the gateway is the production one: it asks for a key, and has no development route', () => {
     expect(configErrorFor({})).toMatch(/^GATEWAY_SECRET_KEY: the production profile needs a key/);
     expect(readConfig({ GATEWAY_SECRET_KEY: KEY }).profile).toBe('production');
@@ -462,7 +462,7 @@ describe('originAllowed (the CORS allowlist)', () => {
     );
   });
 
-  it('property: only the issuers’ sub-domains of localhost:3000 are allowed (item 10), and no two-label one', () => {
+  it('property: only the issuers’ sub-domains of localhost:3000 are allowed, and no two-label one', () => {
     const label = fc.stringMatching(/^[a-z0-9-]{1,20}$/);
     fc.assert(
       fc.property(label, label, (a, b) => {

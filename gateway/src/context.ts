@@ -16,7 +16,7 @@ export interface GatewayContext {
   now: () => Date;
   hashing: Hashing;
   keys: Keys;
-  /** The card vault's keys: the current master key's and those it replaced (issue 10). */
+  /** The card vault's keys: the current master key's and those it replaced. */
   vault: VaultKeyring;
   /** Verifies US and CA addresses (§5); the offline verifier unless another is plugged in. */
   addressVerifier: AddressVerifier;
@@ -24,6 +24,6 @@ export interface GatewayContext {
   passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */
   limit: Limiter;
-  /** Each SSO issuer's partner, as an OpenID Connect relying party (issue 13). */
+  /** Each SSO issuer's partner, as an OpenID Connect relying party. */
   sso: SsoRelyingParty;
 }

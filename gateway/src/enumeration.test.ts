@@ -1,4 +1,4 @@
-// Nobody learns who has an account (issue "Sign-in hardened", item 6; decision 022): forgot password,
+// Nobody learns who has an account (decision 022): forgot password,
 // migration and sign-in answer a real account and an unknown name alike, request by request, over a
 // sequence with repeats, the hourly budget, the lock and the permanent lock; and no answer can be
 // computed offline (the ids a decoy gets are no function of a public key).

@@ -54,8 +54,8 @@ export const CODES = {
 export const invalidInput = (message: string) => new GatewayError(400, CODES.inputValidation, message);
 export const notFound = (message: string) => new GatewayError(404, CODES.notFound, message);
 /**
- * A token of the wrong kind, or another user's: 401, never 403, which §8 shows as a lock (issue
- * "Sign-in hardened", item 18); the portal ends the flow whose token it was.
+ * A token of the wrong kind, or another user's: 401, never 403, which §8 shows as a lock;
+ * the portal ends the flow whose token it was.
  */
 export const insufficientScope = (message: string) => new GatewayError(401, CODES.insufficientScope, message);
 export const invalidToken = () =>

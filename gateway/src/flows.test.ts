@@ -1,4 +1,4 @@
-// ARCHITECTURE §4, issue 4 "Done when": after sign-in (every probe), enrolment, forgot password, force
+// ARCHITECTURE §4: after sign-in (every probe), enrolment, forgot password, force
 // reset, change, migration, renewal and logout, no table of the database and no log line holds a
 // password, a one-time code or an access token in clear.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// §6 on the gateway (issue "Sign-in hardened", item 7): what an issuer's flags forbid its portal to show
+// §6 on the gateway: what an issuer's flags forbid its portal to show
 // (the shell's route guard), the gateway refuses too, for every caller, browser or not. Walked issuer by
 // issuer and flow by flow (the table is services/issuer-policy.ts).
 import * as v from 'valibot';

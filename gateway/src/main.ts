@@ -35,10 +35,10 @@ async function main(): Promise<void> {
           restore: config.resetDemoUsers,
         })
       : 0;
-  // The demo merchant's keys are published too (issue 14): the sandbox profile only.
+  // The demo merchant's keys are published too: the sandbox profile only.
   const demoMerchants =
     config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
-  // The demo checkout's `demo-shopper` shows every reason the wallet greys a card (issue 14); kept as it is once there.
+  // The demo checkout's `demo-shopper` shows every reason the wallet greys a card; kept as it is once there.
   if (config.profile === 'sandbox') {
     for (const merchant of DEMO_MERCHANTS)
       await seedWalletShowcase(

@@ -1,5 +1,5 @@
-// The limits of SPEC-DECISIONS under real parallel requests (issue "Sign-in hardened", items 2 to 4 and
-// 8): five tries a code, the code budgets, one lock per five wrong passwords, and a token's probes,
+// The limits of SPEC-DECISIONS under real parallel requests:
+// five tries a code, the code budgets, one lock per five wrong passwords, and a token's probes,
 // each checked on PGlite, on a database that yields between queries as a networked PostgreSQL does
 // (test-kit yieldingDatabase: PGlite runs one query at a time, so only the yielding one lets requests
 // interleave between a read and a later write), and on a real PostgreSQL server when
@@ -83,7 +83,7 @@ for (const { name, yielding, postgres } of DATABASES) {
         partial.access_token,
       );
 
-    describe('item 2: five tries a code', () => {
+    describe('five tries a code', () => {
       it('a burst of 200 wrong codes is judged five times: 5 invalidCode, then codeAttemptsExceeded, and the right code after them too', async () => {
         const { partial, ref, code } = await chenWithCode();
         const answers = await Promise.all(Array.from({ length: 200 }, () => twoFactor(partial, ref, otherCode(code))));
@@ -136,7 +136,7 @@ for (const { name, yielding, postgres } of DATABASES) {
       });
     });
 
-    describe('item 8: a code budget holds under parallel requests (30 seconds between sends, 5 an hour)', () => {
+    describe('a code budget holds under parallel requests (30 seconds between sends, 5 an hour)', () => {
       const ROUNDS = 7;
       /** The codes stored for a user (one a send). */
       const codesOf = async (userId: string) =>
@@ -217,7 +217,7 @@ for (const { name, yielding, postgres } of DATABASES) {
       });
     });
 
-    describe('item 3: one lock per five wrong passwords, and no token once locked', () => {
+    describe('one lock per five wrong passwords, and no token once locked', () => {
       const locks = async (username: string) =>
         (
           await gw.db.query<{ locks: number; permanent: boolean }>(
@@ -269,7 +269,7 @@ for (const { name, yielding, postgres } of DATABASES) {
       });
     });
 
-    describe('item 4: a probe is solved by the token it belongs to, once', () => {
+    describe('a probe is solved by the token it belongs to, once', () => {
       /** A fresh copy of challenge.chen with new terms pending: two-factor and terms on one partial token. */
       async function chenWithTerms(round: number): Promise<TokenResponse> {
         const username = `chen.race${yielding ? 'y' : postgres ? 's' : 'p'}${round}`;

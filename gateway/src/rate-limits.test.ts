@@ -1,4 +1,4 @@
-// Limits per client and per account (issue "Sign-in hardened", item 9; decision 023), with the
+// Limits per client and per account (decision 023), with the
 // production values of gateway/README.md, counted in the database so every gateway instance shares
 // them; and the bounded queue in front of password hashing. Bursts: 80 sign-ins from one client (with
 // the production scrypt setting), 40 from 40 clients against a queue of 4.
@@ -198,7 +198,7 @@ describe('codes: sending and checking', () => {
       payload: form({ grant_type: 'authorization_probe', probes_ref: partial.probes[0]?.ref ?? '', code }),
     });
 
-  it('strangers’ wrong forgot-password and migration code checks spend budgets of their own, not the sign-in’s (item 8): the owner’s two-factor check still works', async () => {
+  it('strangers’ wrong forgot-password and migration code checks spend budgets of their own, not the sign-in’s: the owner’s two-factor check still works', async () => {
     const { partial, send, email } = await chen(newClient());
     // A stranger who has the userGuid (forgot password answers it) and many addresses.
     for (const flow of ['forgotcredential', 'migration']) {
@@ -332,7 +332,7 @@ describe('recovery and enrolment', () => {
   });
 });
 
-describe('cardSave (issue 10)', () => {
+describe('cardSave', () => {
   /** A valid, different number each time (no duplicate answers first), as card testing would send. */
   const card = (i: number) => {
     const payload = `41000000000${String(i).padStart(4, '0')}`;

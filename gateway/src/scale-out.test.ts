@@ -1,4 +1,4 @@
-// Scale-out (issue 15, item 6): the gateway keeps nothing in process memory that matters across
+// Scale-out: the gateway keeps nothing in process memory that matters across
 // requests (sessions, codes, locks, limits and cards live in the database), so instances behind a load
 // balancer may take a cardholder's requests in any order. Two instances on one database, each on a
 // connection of its own, take the sign-in and card journeys in turn. In `npm test` this file runs on
@@ -64,7 +64,7 @@ async function cardNames(app: FastifyInstance, t: TokenResponse): Promise<string
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments.map((c) => c.cardNickname ?? '');
 }
 
-describe('two gateway instances on one database (issue 15, item 6)', () => {
+describe('two gateway instances on one database', () => {
   it('sign-in with two-factor moves between them: signed in at one, the code sent by the other, solved at the first; the full token reads at both', async () => {
     const partial = tokenOf(await signIn(a, EXT.acme, 'challenge.chen'));
     expect(partial.scope).toBe('partial');

@@ -1,4 +1,4 @@
-// A partner the gateway's SSO tests control (issue 13): an OpenID Connect provider reduced to what a
+// A partner the gateway's SSO tests control: an OpenID Connect provider reduced to what a
 // relying party reads (discovery, published keys, the token endpoint), whose next ID token a test
 // writes, signed with the published key or any other. The real provider's flow is tested against
 // demo-sites' partner bank; this one makes the tokens a real provider never would (expired, for

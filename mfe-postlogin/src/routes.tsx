@@ -1,9 +1,9 @@
 // mfe-postlogin's route table, derived from the route registry (@portal/shared/routes): the screen of
 // each route it owns. Home, sign-out and the SSO link are in the remote's first chunk; the cards feature
 // (the add and edit screens and the shared card form) is a chunk of its own, loaded when one of its
-// routes is navigated to or a visitor shows intent to go there (issue 9); so are settings' contacts
+// routes is navigated to or a visitor shows intent to go there; so are settings' contacts
 // list and its add and verify pages, accounts (balances, transactions, alerts) and card features
-// (issue 11, decision 028).
+// (decision 028).
 import { lazyFeature, screenRoutes } from '@portal/shared/mount';
 import { homeScreens } from './features/home/routes';
 import { signOutScreens } from './features/sign-out/routes';

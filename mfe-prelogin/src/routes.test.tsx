@@ -52,7 +52,7 @@ describe("mfe-prelogin's route table (§2 pre-login routes)", () => {
     ['/forgotusername', 'recovery', 'Forgot your username?'],
     ['/createAccount', 'enrolment', 'Create your account'],
   ])(
-    "issue 9: %s, loaded on demand, brings its feature's messages (the %s group is not in the first chunk's)",
+    "%s, loaded on demand, brings its feature's messages (the %s group is not in the first chunk's)",
     async (path, group, title) => {
       expect(Object.keys(preloginMessages['en'] ?? {})).not.toContain(group);
       await renderAt(path);

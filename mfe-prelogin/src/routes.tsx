@@ -1,7 +1,7 @@
 // mfe-prelogin's route table, derived from the route registry (@portal/shared/routes): the screen of
 // every route it owns. The home page (the landing page) and the legal pages are in the remote's first
 // chunk; each other feature's screens and messages are a chunk of their own, loaded when one of its
-// routes is navigated to or a visitor shows intent to go there (issue 9: the home page fetches no
+// routes is navigated to or a visitor shows intent to go there (so the home page fetches no
 // sign-in, recovery, enrolment or migration code; nor the card form, which only the enrolment's
 // createAccount/addCard shows, in the enrolment chunk).
 import { lazyFeature, screenRoutes } from '@portal/shared/mount';

@@ -17,7 +17,7 @@ const RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/runtime-plugin.ts');
 const REMOTE_RUNTIME_PLUGIN = path.join(sharedRoot, 'src/mount/remote-runtime-plugin.ts');
 
 /**
- * The Module Federation runtime in its ES module build (issue 9, decision 026). Rspack resolves
+ * The Module Federation runtime in its ES module build (decision 026). Rspack resolves
  * @module-federation/runtime, runtime-core, sdk, error-codes and webpack-bundler-runtime to their
  * CommonJS files (`dist/*.cjs`), which cannot be tree-shaken: about 6 KB gzip more in the shell's
  * main.js and again in every remoteEntry.js. Each package ships an ES module sibling (`dist/*.js`) of
@@ -47,7 +47,7 @@ export class EsmFederationRuntimePlugin {
 }
 
 /**
- * Release trains (issue 15): a remote's manifest says which contract major it was built against and
+ * Release trains: a remote's manifest says which contract major it was built against and
  * its own version, in `metaData.portal`; a host refuses another major before loading it
  * (shared/src/domain/platform/contract.ts).
  */

@@ -1,4 +1,4 @@
-// The servers as plain JavaScript built ahead of time (issue 15, item 6): the gateway and the shell
+// The servers as plain JavaScript built ahead of time: the gateway and the shell
 // server run in production as `node dist/main.js`, with no TypeScript loader. One Rspack configuration
 // for both: the package's own code and the workspace's (@portal/*, TypeScript sources) are bundled; the
 // package's declared dependencies stay outside, imported from its node_modules at run time as they

@@ -513,7 +513,7 @@ describe('@portal/shared in the shell and the remotes (decision 026)', () => {
   });
 });
 
-describe('source maps of a production build (issue "Sign-in hardened", item 10)', () => {
+describe('source maps of a production build', () => {
   it('are hidden (no sourceMappingURL), written beside dist/ and not in it, with no absolute path in them', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-maps-'));
     try {
@@ -556,7 +556,7 @@ describe('source maps of a production build (issue "Sign-in hardened", item 10)'
   }, 60_000);
 });
 
-describe('release trains (issue 15, item 1): what a build says of itself', () => {
+describe('release trains: what a build says of itself', () => {
   type AdditionalData = NonNullable<Exclude<FederationOptions['manifest'], boolean | undefined>['additionalData']>;
 
   const versionIn = (dir: string) => readPackageManifest(dir).version;

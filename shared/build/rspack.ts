@@ -65,7 +65,7 @@ export interface AppConfigOptions {
   devServer?: Configuration['devServer'];
   /**
    * The entry's file name, kept without a content hash (the wallet's loader, embedded by merchants at a
-   * fixed address and revalidated each time, issue 14); chunks stay hashed.
+   * fixed address and revalidated each time); chunks stay hashed.
    */
   entryFilename?: string;
   /** Folders of the output to keep when the build empties it (another build writes there). */
@@ -91,7 +91,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
     context: options.dir,
     entry: { main: options.entry },
     // Production: hidden maps (no sourceMappingURL in the code), written beside dist/ in source-maps/,
-    // never deployed nor served (issue "Sign-in hardened", item 10); an error tracker is given them apart.
+    // never deployed nor served; an error tracker is given them apart.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
@@ -151,7 +151,7 @@ export function appConfig(options: AppConfigOptions): Configuration {
           ]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(options.mode),
-        // The app's own version, shown with the others in the footer's versions (issue 15).
+        // The app's own version, shown with the others in the footer's versions.
         'process.env.PORTAL_PACKAGE_VERSION': JSON.stringify(packageVersion(options.versionDir ?? options.dir)),
       }),
       ...(options.html
@@ -233,7 +233,7 @@ export interface EmbedLoaderOptions {
 }
 
 /**
- * A framework-free loader for a page that is not the portal (the merchant's checkout, issue 14): a small
+ * A framework-free loader for a page that is not the portal (the merchant's checkout): a small
  * Module Federation host that provides the runtime, registers its remote at run time and loads one of its
  * exposed modules. Its code imports no shared package, so it provides none: its remote brings its own
  * (`ownShared`). Built beside the remote, served from the remote's origin.

@@ -1,6 +1,6 @@
 // Where a workspace package's folder is, found the way Node finds a package, from the file asking
 // (its import.meta.url). The same answer from the TypeScript sources (gateway/src/db/migrate.ts) and
-// from the JavaScript built ahead of time (gateway/dist/main.js, issue 15): the data a server reads
+// from the JavaScript built ahead of time (gateway/dist/main.js): the data a server reads
 // (migrations, issuer folders, environment files, the shell's dist/) stays in its package's folder.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';

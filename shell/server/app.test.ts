@@ -121,7 +121,7 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("a tester's override origins (issue 15) join the CSP's sources where the environment allows them, and only there", async () => {
+  it("a tester's override origins join the CSP's sources where the environment allows them, and only there", async () => {
     const branch = 'http://localhost:4013';
     const allowing = await build(ISSUERS_DIR, {
       environment: { ...environment, remoteOverrides: { allowedOrigins: [branch], inProduction: false } },
@@ -155,7 +155,7 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it("issue 13: the environment's partner site is an SSO issuer's web site and SSO link (the local demo bank); others keep theirs", async () => {
+  it("the environment's partner site is an SSO issuer's web site and SSO link (the local demo bank); others keep theirs", async () => {
     const northwind = bootData((await app.inject({ url: '/', headers: { host: 'northwind.localhost:3000' } })).body);
     expect(northwind.issuer?.issuerWebSiteUrl).toBe('http://localhost:3010/');
     expect(northwind.issuer?.otherInfo.ssoLink).toBe('http://localhost:3010/');
@@ -348,15 +348,12 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     'acme.localhost:3000@evil.example',
     'acme.localhost:99999',
     'acme.localhost:0',
-  ])(
-    '/__portal/boot.json refuses a Host that is no host name and port (%j) rather than reflect it (item 10)',
-    async (host) => {
-      const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
-      expect(res.statusCode).toBe(400);
-      expect(res.body).not.toContain('<script>');
-      expect(res.body).not.toContain('evil');
-    },
-  );
+  ])('/__portal/boot.json refuses a Host that is no host name and port (%j) rather than reflect it', async (host) => {
+    const res = await app.inject({ url: '/__portal/boot.json', headers: { host } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('evil');
+  });
 
   it.each([
     'tailspin.localhost:3000',
@@ -391,7 +388,7 @@ const firstPaintOf = (html: string) =>
   /<div id="portal-first-paint"[\s\S]*?<\/picture>(?:<\/div>)+/.exec(html)?.[0] ?? null;
 const hrefs = (html: string) => preloads(html).map((p) => p['href'] ?? p['imagesrcset']);
 
-describe('the page: preload hints and first paint (issue 9)', () => {
+describe('the page: preload hints and first paint', () => {
   let app: FastifyInstance;
   const page = async (url: string, host = 'acme.localhost:3000') => app.inject({ url, headers: { host } });
 
@@ -589,7 +586,7 @@ describe('the shell server with a broken issuer configuration (§8 VMCP_001)', (
   });
 });
 
-describe("issue 15: a tester's override origins in the page's CSP and boot data", () => {
+describe("a tester's override origins in the page's CSP and boot data", () => {
   const BRANCH = 'http://localhost:4013';
   const OTHER = 'https://branches.qa.example';
   const HOST = { host: 'acme.localhost:3000' };

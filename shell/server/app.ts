@@ -1,7 +1,7 @@
 // The shell server (ARCHITECTURE §2.1): serves the shell for every portal URL with a fresh CSP nonce
 // and the issuer resolved from the host name, the shell's built files, and the issuer's assets. The
 // page carries preload hints for what the route will fetch, and the pre-login home its first screen
-// (issue 9: page-plan.ts, preload-hints.ts, first-paint.ts).
+// (page-plan.ts, preload-hints.ts, first-paint.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ export interface ShellServerOptions {
 }
 
 /**
- * Issue 13: an SSO issuer's web site and SSO link (§3 issuerWebSiteUrl, otherInfo.ssoLink) where this
+ * An SSO issuer's web site and SSO link (§3 issuerWebSiteUrl, otherInfo.ssoLink) where this
  * environment puts its partner, so the SSO logout and the SSO link reach the partner that exists here
  * (the local demo partner bank) rather than the production site named in the issuer's folder.
  */
@@ -58,7 +58,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const hosts = { ids: registry.ids, hostMap: registry.hostMap, defaultId: options.defaultIssuer };
   const csp: CspSources = {
     gateway: originOf(options.environment.gatewayBaseUrl),
-    // A tester's override (issue 15) loads a remote from an allowlisted origin: its manifest, chunks
+    // A tester's override loads a remote from an allowlisted origin: its manifest, chunks
     // and styles come from there too. None unless the environment allows overrides.
     remotes: [...Object.values(options.environment.remotes).map(originOf), ...overrideOrigins(options.environment)],
   };
@@ -131,7 +131,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   // What a remote running alone for development needs (the same data every page carries).
   app.get('/__portal/boot.json', async (request, reply) => {
-    // The Host is written back into assetBase: only a host name and port, never a path or markup (item 10).
+    // The Host is written back into assetBase: only a host name and port, never a path or markup.
     if (!isWellFormedHost(request.headers.host))
       return reply
         .code(400)

@@ -54,7 +54,7 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     expect(remoteOverrideVariable(name)).toBe(variable);
   });
 
-  it("issue 13: PORTAL_PARTNER_SITE_<ID> overrides the file's partner site of that issuer (a hyphen is an underscore)", () => {
+  it("PORTAL_PARTNER_SITE_<ID> overrides the file's partner site of that issuer (a hyphen is an underscore)", () => {
     expect(loadEnvironment('local', {}).partnerSites).toEqual({ northwind: 'http://localhost:3010/' });
     expect(
       loadEnvironment('local', {
@@ -119,7 +119,7 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
     expect(loadEnvironment('noversion', {}, tmp).appVersion).toBe('development');
   });
 
-  it("PORTAL_REMOTE_OVERRIDE_ORIGINS sets the override allowlist (issue 15), keeping the file's inProduction", () => {
+  it("PORTAL_REMOTE_OVERRIDE_ORIGINS sets the override allowlist, keeping the file's inProduction", () => {
     writeEnv('overrides', {
       ...VALID,
       name: 'overrides',
@@ -157,7 +157,7 @@ describe('loadEnvironment (SPEC-DECISIONS §9)', () => {
   });
 });
 
-describe('PORTAL_REMOTE_OVERRIDE_ORIGINS (issue 15, item 2)', () => {
+describe('PORTAL_REMOTE_OVERRIDE_ORIGINS', () => {
   const FILE_OVERRIDES = { allowedOrigins: ['https://branches.example'], inProduction: true };
 
   it('absent, or empty: the file’s remoteOverrides as they are, or none', () => {

@@ -46,7 +46,7 @@ export function loadEnvironment(
     const override = env[remoteOverrideVariable(remote)];
     if (override) remotes[remote] = override;
   }
-  // Issue 15: PORTAL_REMOTE_OVERRIDE_ORIGINS (comma-separated origins) sets the file's allowlist for a
+  // PORTAL_REMOTE_OVERRIDE_ORIGINS (comma-separated origins) sets the file's allowlist for a
   // tester's remote overrides (the file's inProduction stays the file's).
   const overrideOrigins = env['PORTAL_REMOTE_OVERRIDE_ORIGINS'];
   const fileOverrides = json['remoteOverrides'] as Record<string, unknown> | undefined;

@@ -1,4 +1,4 @@
-// A screen's first view drawn by the server (issue 9, "first paint does not wait for JavaScript"), so
+// A screen's first view drawn by the server (first paint does not wait for JavaScript), so
 // the largest paint of the page happens with the HTML:
 // - the pre-login home: the page's heading and the carousel's first banner, as mfe-prelogin draws them
 //   (same element structure, <source>s, alt text and heading text);

@@ -129,7 +129,7 @@ describe('renderPage', () => {
   });
 });
 
-describe('renderPage: the preload hints and the first paint (issue 9)', () => {
+describe('renderPage: the preload hints and the first paint', () => {
   const preloads = [
     '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     '<link rel="preload" href="http://localhost:3001/remoteEntry.js" as="script" crossorigin="anonymous">',

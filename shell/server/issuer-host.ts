@@ -4,7 +4,7 @@ import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 
 /**
  * A Host header that is a host name (or an IPv4 address, or an IPv6 one in brackets) with an optional
- * port, and nothing else: what may be written back into a URL (boot.json's assetBase, item 10).
+ * port, and nothing else: what may be written back into a URL (boot.json's assetBase).
  */
 export function isWellFormedHost(hostHeader: string | undefined): boolean {
   const match =

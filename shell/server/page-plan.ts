@@ -1,5 +1,5 @@
 // What the shell server can tell, from the request's path and the issuer alone, about the page the
-// browser is about to build (issue 9): which remote it fetches at once, which image is its largest
+// browser is about to build: which remote it fetches at once, which image is its largest
 // paint, and whether the server draws that image (with the home's heading) before any script runs.
 import { type IssuerConfig, type MessageTree, responsiveSources } from '@portal/shared/domain/issuer';
 import { isRemoteName, type RemoteName } from '@portal/shared/domain/platform';

@@ -1,4 +1,4 @@
-// The page's <link rel="preload"> hints (issue 9, "no waterfall"): what the browser would otherwise
+// The page's <link rel="preload"> hints, so the page loads with no waterfall: what the browser would otherwise
 // find only one file after another (the shell's main.js, then the remote's mf-manifest.json, then its
 // remoteEntry.js and chunks, then the image the remote draws). Each hint is written as the request
 // that will use it is made, or Chrome fetches twice and warns that the preload went unused:

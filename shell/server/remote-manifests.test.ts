@@ -72,7 +72,7 @@ describe('assetsOf: the files the runtime fetches for loadRemote("<remote>/app")
     expect(assetsOf(MANIFEST_URL, manifest({ publicPath: 'javascript:alert(1)//' }))).toBeNull();
   });
 
-  it('nothing for a remote built against another contract major, or declaring none (issue 15): the page refuses it', () => {
+  it('nothing for a remote built against another contract major, or declaring none: the page refuses it', () => {
     expect(assetsOf(MANIFEST_URL, manifest({ contract: CONTRACT_MAJOR + 1 }))).toBeNull();
     expect(assetsOf(MANIFEST_URL, manifest({ contract: null }))).toBeNull();
   });
@@ -176,7 +176,7 @@ describe('RemoteManifests: a manifest is used for hints only while fresh (a remo
     expect(onError).toHaveBeenCalledWith(MANIFEST_URL, 'answered 504');
   });
 
-  it('a remote redeployed with another contract major is no longer hinted, and the log says why (issue 15)', async () => {
+  it('a remote redeployed with another contract major is no longer hinted, and the log says why', async () => {
     const onError = vi.fn();
     let contract = CONTRACT_MAJOR;
     const fetch = (async () =>

@@ -1,5 +1,5 @@
 // What the shell server knows of each remote's mf-manifest.json, for the page's preload hints
-// (issue 9, "no waterfall"): the remote entry's URL and the files of its './app' module, read from
+// (so nothing waits on a waterfall): the remote entry's URL and the files of its './app' module, read from
 // the remote's origin again every few seconds (a conditional request: an unchanged manifest costs a
 // 304). A remote is deployed on its own (ARCHITECTURE §6): its new files are hinted from the next
 // read on, and a read older than the time to live is never used (a remote that stopped answering is
@@ -48,7 +48,7 @@ const APP_EXPOSE = './app';
 export function assetsOf(manifestUrl: string, json: unknown): RemoteAssets | null {
   const parsed = v.safeParse(ManifestSchema, json);
   if (!parsed.success) return null;
-  // Release trains (issue 15): the page will refuse a remote of another contract; nothing of it is hinted.
+  // Release trains: the page will refuse a remote of another contract; nothing of it is hinted.
   if (remoteBuildOf(json)?.contract !== CONTRACT_MAJOR) return null;
   const { metaData, exposes } = parsed.output;
   if (metaData.publicPath === undefined) return null;

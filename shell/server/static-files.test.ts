@@ -267,7 +267,7 @@ describe('registerStaticFiles with registerCompression (@fastify/static, @fastif
   });
 });
 
-describe('source maps are never served (issue "Sign-in hardened", item 10)', () => {
+describe('source maps are never served', () => {
   // A build keeps its maps out of dist/ (shared/build/rspack.ts); a map copied in by hand is still not served.
   const mapRoot = mkdtempSync(path.join(tmpdir(), 'shell-maps-'));
   writeFileSync(path.join(mapRoot, 'main.0123abcd.js'), JS);

@@ -42,7 +42,7 @@ export function fileInside(root: string, relative: string): string | null {
   const normalized = path.posix.normalize(`/${relative}`);
   // A dotfile (.portal-build-stamp, .env) is never part of what a build ships.
   if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
-  // Nor is a source map (item 10): a production build keeps its maps out of dist/ (shared/build/rspack.ts);
+  // Nor is a source map: a production build keeps its maps out of dist/ (shared/build/rspack.ts);
   // one copied in by hand, or a copy of one (.map.br, .map.gz), is not served either.
   if (/\.map(\.(br|gz))?$/i.test(normalized)) return null;
   const base = path.resolve(root);

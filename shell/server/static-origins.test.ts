@@ -111,7 +111,7 @@ describe('a static origin (a remote on its own origin, as on a CDN)', () => {
   });
 });
 
-describe("the wallet's origin: its frame page's CSP (issue 15, item 8)", () => {
+describe("the wallet's origin: its frame page's CSP", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wallet-origin-'));
   mkdirSync(path.join(dir, 'embed'));
   writeFileSync(path.join(dir, 'embed', 'frame.html'), '<!doctype html><title>Saved cards</title>');

@@ -46,7 +46,7 @@ export function walletFramePolicyFrom(env: Readonly<Record<string, string | unde
 }
 
 /**
- * A static origin; `framePolicy` (the wallet's origin only, issue 15, item 8) gives its frame page a
+ * A static origin; `framePolicy` (the wallet's origin only) gives its frame page a
  * strict CSP whose frame-ancestors are the merchants' registered origins.
  */
 export async function buildStaticOrigin(

@@ -1,4 +1,4 @@
-// Harbour Goods' checkout (issue 14): the demo merchant's page on its own origin, plain HTML and a few
+// Harbour Goods' checkout: the demo merchant's page on its own origin, plain HTML and a few
 // lines of script under a strict CSP, where the embedded wallet is mounted. Its server does what a
 // merchant's server does: it asks the gateway, with the merchant's secret key, for a short-lived shopper
 // session for its customer (a cookie of its own, or ?shopper= for the journeys), and hands it to the page

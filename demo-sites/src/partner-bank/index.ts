@@ -1,4 +1,4 @@
-// Northwind online banking, the demo partner bank of the SSO issuer northwind (issue 13): what
+// Northwind online banking, the demo partner bank of the SSO issuer northwind: what
 // `npm start`, the gateway's tests and the journeys use.
 export { startPartnerBank, type PartnerBank, type PartnerBankOptions } from './server';
 export { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, type DemoMember, type ProvisionedCard } from './members';

@@ -1,4 +1,4 @@
-// The stand-in places service (issue 14): the script a page loads, the key restricted to its origins,
+// The stand-in places service: the script a page loads, the key restricted to its origins,
 // suggestions in the countries asked, and a place's address components.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sandbox's stand-in hosted places service (issue 14, §7 "A maps places library and autocomplete
+// The sandbox's stand-in hosted places service (§7 "A maps places library and autocomplete
 // service are loaded by script"). Nothing outside this machine can be reached, so this stands where an
 // issuer's real service would: a script loaded with a browser key (`/maps/api/js?key=…&callback=…`)
 // that gives the page `google.maps.importLibrary('places')` with the subset of the Places library

@@ -1,4 +1,4 @@
-// Registers a merchant for the embedded wallet (issue 14, decision 032) in the gateway's database and
+// Registers a merchant for the embedded wallet (decision 032) in the gateway's database and
 // prints its keys: the public key, and the secret key, shown this once (only its SHA-256 is kept).
 //   node --import tsx src/cli/add-merchant.ts --id harbour-goods --issuer acme --name "Harbour Goods" \
 //     --origin https://shop.harbour-goods.example

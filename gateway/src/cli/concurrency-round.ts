@@ -1,4 +1,4 @@
-// The concurrency round of `npm run fuzz` and `npm run load` (issue 15, item 4): bursts of parallel
+// The concurrency round of `npm run fuzz` and `npm run load`: bursts of parallel
 // requests at the limits, over real connections, each showing that no limit is exceeded. The suite
 // bursts at each in process too, on PGlite and on PostgreSQL (races.test.ts, rate-limits.test.ts);
 // here they go through sockets to a gateway process, whatever its database and rate-limit settings

@@ -1,4 +1,4 @@
-// `npm run fuzz` (issue 15, item 4): the gateway under random requests. Starts a gateway of its own
+// `npm run fuzz`: the gateway under random requests. Starts a gateway of its own
 // (sandbox profile, a throwaway database, loopback only) as a separate process, lists every route it
 // registers, and sends FUZZ_REQUESTS requests (100,000 by default; at most FUZZ_SECONDS, 600 by
 // default) with random methods, paths, path parameters, queries, headers and bodies: malformed JSON,

@@ -1,4 +1,4 @@
-// What `npm run fuzz` and `npm run load` share (issue 15, item 4): a gateway started as a process of
+// What `npm run fuzz` and `npm run load` share: a gateway started as a process of
 // its own on a free loopback port, and a plain HTTP client that reports every outcome instead of
 // throwing (a refused connection is a result to count, not an exception).
 import { spawn, type ChildProcess } from 'node:child_process';

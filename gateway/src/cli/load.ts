@@ -1,4 +1,4 @@
-// `npm run load` (issue 15, items 4 and 6): the gateway under steady traffic. For each database and
+// `npm run load`: the gateway under steady traffic. For each database and
 // number of instances (the embedded PGlite with one instance; a PostgreSQL server with one instance
 // and with two sharing it), it starts the gateway as processes of their own (sandbox profile, loopback
 // only), makes LOAD_SESSIONS cardholders (fresh copies of a demo user), signs each in (arrivals spread

@@ -1,4 +1,4 @@
-// The sandbox's demo merchant (issue 14, decision 032): the checkout page `npm start` serves embeds the
+// The sandbox's demo merchant (decision 032): the checkout page `npm start` serves embeds the
 // wallet as this merchant. Its keys are published (the README, the start banner), so it exists in the
 // sandbox profile only, like the demo users.
 import type { Queryable } from './database';

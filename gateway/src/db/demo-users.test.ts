@@ -75,7 +75,7 @@ describe('the demo users (013)', () => {
     expect(signInAllowed({ ...acme, flags: { ...acme.flags, migratedApp: true } })).toBe(true);
   });
 
-  it('a demo user’s guid is random (UUID v4), not derived from the issuer and the username: nobody can compute it (item 10)', async () => {
+  it('a demo user’s guid is random (UUID v4), not derived from the issuer and the username: nobody can compute it', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     expect(rita.userGuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(rita.userGuid).not.toBe(derivedUuid(['demo-user', 'acme', 'ready.rita']));

@@ -28,9 +28,9 @@ export interface DemoUser {
   status: 'active' | 'awaitingMigration';
   /** Seeded only for an issuer whose app is a migrated one (013: tailspin only). */
   migratedAppsOnly: boolean;
-  /** The cards the user starts with (issue 10): none by default. */
+  /** The cards the user starts with: none by default. */
   cards: readonly DemoCard[];
-  /** A card issued to the user and waiting for activation (issue 12), where the issuer offers activation. */
+  /** A card issued to the user and waiting for activation, where the issuer offers activation. */
   issuedCard?: DemoIssuedCard;
 }
 
@@ -49,7 +49,7 @@ export interface DemoCard {
 }
 
 /**
- * A card issued and not yet active (issue 12, decision 029). Its number is derived per issuer and user
+ * A card issued and not yet active (decision 029). Its number is derived per issuer and user
  * (db/seed-issued-cards.ts: the BIN, nine digits from the issuer and username, the Luhn digit), so every
  * issuer's card, and every copy made by /__dev/users, is a card of its own. The expiry is fixed (a person
  * types it); the answers are the issuer's record of the cardholder, one per question type (the issuer
@@ -74,7 +74,7 @@ export const DEMO_BILLING_ADDRESS = {
   countryCode: 'US',
 } as const;
 
-/** ready.rita's cards (issue 10): a primary Visa, a Mastercard, an Amex, a suspended card and one expiring next month. */
+/** ready.rita's cards: a primary Visa, a Mastercard, an Amex, a suspended card and one expiring next month. */
 const READY_CARDS: readonly DemoCard[] = [
   {
     number: '4111111111111111',

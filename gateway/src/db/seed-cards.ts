@@ -1,4 +1,4 @@
-// A demo user's cards and billing address (issue 10), written as the card routes write them: the number
+// A demo user's cards and billing address, written as the card routes write them: the number
 // sealed by the vault with the card's id as associated data, its keyed digest, BIN and last four in
 // clear, the art the issuer's BIN ranges give it; a suspended card by its status flag, with no control.
 import { randomUUID } from 'node:crypto';

@@ -49,7 +49,7 @@ export async function insertDemoUser(
   now: Date,
   vault: VaultKeyring,
 ): Promise<string> {
-  // Random, as every account's (item 10): a guid derived from the issuer and the username would be
+  // Random, as every account's: a guid derived from the issuer and the username would be
   // known to anyone, in every database seeded so.
   const id = randomUUID();
   await tx.query(

@@ -1,4 +1,4 @@
-// The demo cards waiting for activation (issue 12, decision 029), written as the activation service reads
+// The demo cards waiting for activation (decision 029), written as the activation service reads
 // them: the number sealed by the card vault (the row's id as associated data) and found by its keyed
 // digest, the security code as a keyed digest, each answer as a salted scrypt hash of a keyed digest.
 // Seeded for ready.rita and new.nora at every issuer that offers activation, and for their copies made

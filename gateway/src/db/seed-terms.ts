@@ -1,6 +1,6 @@
 // §3 Terms from each issuer's configuration: url.terms (EC), url.privacy (PR) and url.softAgreement
-// (SL), the application's (APP), and each featureTerms entry, a feature's own terms (PRODUCT, type EC,
-// issue 11), with stable guids. A guid is derived from the issuer, feature code, product, type and URL,
+// (SL), the application's (APP), and each featureTerms entry, a feature's own terms (PRODUCT, type EC),
+// with stable guids. A guid is derived from the issuer, feature code, product, type and URL,
 // so re-seeding the same configuration changes nothing, and a changed URL is a new version that every
 // user must accept again.
 import type { IssuerConfig } from '@portal/shared/domain/issuer';

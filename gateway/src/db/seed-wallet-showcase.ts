@@ -1,4 +1,4 @@
-// The sandbox's wallet showcase (issue 14): one card for each reason the review carousel greys a card
+// The sandbox's wallet showcase: one card for each reason the review carousel greys a card
 // (§2 Card carousel, §8 Carousel overlay messages): expired (which no save would accept), 3-D Secure
 // failed, not verified, a Canadian Visa debit card, an American Express card (a brand the demo checkout
 // does not take), a card its cardholder suspended in the portal (ready.rita's Discover), and one usable

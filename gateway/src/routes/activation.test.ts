@@ -1,4 +1,4 @@
-// §7 Card activation on the embedded database (issue 12, docs/decisions/029): questions, activation,
+// §7 Card activation on the embedded database (docs/decisions/029): questions, activation,
 // card/pin and cardId/keepAlive with every success and refusal; the lock (three wrong answers, parallel
 // ones included, 24 hours, across sessions); the token bound to its card, its 10 minutes and keep-alive;
 // the PIN rules; the activated card on the cardholder's home; what is kept at rest, answered and logged;

@@ -111,7 +111,7 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     expectError(await signIn(gw.app, EXT.tailspin, 'migrate.mia', DEMO_PASSWORD), 400, 'invalidCredentials');
   });
 
-  it('the SSO issuer refuses the password grant (§6: its cardholders arrive through SSO; item 7)', async () => {
+  it('the SSO issuer refuses the password grant (§6: its cardholders arrive through SSO)', async () => {
     expectError(await signIn(gw.app, EXT.northwind, 'ready.rita'), 404, 'flowNotOffered');
   });
 

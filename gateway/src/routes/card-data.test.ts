@@ -1,5 +1,5 @@
-// §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/ (issue
-// 11): balances, transactions and the account of a debit card with an account link (§6), and the card's
+// §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/:
+// balances, transactions and the account of a debit card with an account link (§6), and the card's
 // alerts (alerts v1). Each answer parses with the portal's own schemas; every route is 404 for anything
 // not the caller's (another user's userGuid or card, an id that is not one), 401 without a full-access
 // token; a credit card, or an issuer whose features are off, has no balance, history or account.

@@ -1,5 +1,5 @@
-// §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/ (issue
-// 11): its balances, transactions and account (§6 balance inquiry and transaction history, for a debit
+// §7 Cards (portal), what a card offers under users/{userGuid}/paymentInstruments/{paymentGuid}/:
+// its balances, transactions and account (§6 balance inquiry and transaction history, for a debit
 // card with an account link), and its alerts (§6 alerts). A full-access token only, for the caller's own
 // userGuid and card: another user's, a card that is not theirs, or an id that is not one is 404, never
 // data. Balances, transactions and the account are the card's demo account (services/card-history.ts).

@@ -34,7 +34,7 @@ type CardRequest = FastifyRequest<{
 
 /**
  * The signed-in user, when the path names them: another account is answered as a card that is not
- * found (the issue's "another user's id answers as not found"), so a guess learns nothing.
+ * found, so a guess learns nothing.
  */
 async function ownerOf(ctx: GatewayContext, request: CardRequest): Promise<CardOwner> {
   const auth = await authenticate(ctx, request, ['full']);

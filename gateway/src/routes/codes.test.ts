@@ -101,7 +101,7 @@ describe('POST users/{userGuid}/otvc', () => {
     expect((await send(later.answer, later.email)).statusCode).toBe(200);
   });
 
-  it('the limits count sends, not tokens: signing in again does not reset them (within 30 seconds the code sent is reused, item 22)', async () => {
+  it('the limits count sends, not tokens: signing in again does not reset them (within 30 seconds the code sent is reused)', async () => {
     const before = await mail();
     const first = await chen();
     await send(first.answer, first.email);
@@ -214,7 +214,7 @@ describe('checking a code (SPEC-DECISIONS one-time codes)', () => {
   });
 });
 
-describe('signing in again within 30 seconds of a code (issue "Sign-in hardened", item 22)', () => {
+describe('signing in again within 30 seconds of a code', () => {
   it('the code the person already has is the new sign-in’s: no second message, the same answer, and it works', async () => {
     const before = await mail();
     const first = await chen();
@@ -274,7 +274,7 @@ describe('signing in again within 30 seconds of a code (issue "Sign-in hardened"
   });
 });
 
-describe('a code budget per purpose (issue "Sign-in hardened", item 8)', () => {
+describe('a code budget per purpose', () => {
   const forgot = () => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName: 'challenge.chen' });
 
   it('five forgot-password codes, asked by anyone who knows the username, leave the sign-in codes alone', async () => {

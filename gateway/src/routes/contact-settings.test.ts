@@ -1,4 +1,4 @@
-// §2 userSettings on the gateway (issue 11, docs/decisions/027): a signed-in user proves a contact they
+// §2 userSettings on the gateway (docs/decisions/027): a signed-in user proves a contact they
 // added with a code (POST users/{userGuid}/otvc with the full token, then
 // POST users/{userGuid}/otp/verification/contact), makes a verified one primary (PATCH {primary: true})
 // and removes one that is not the last verified contact; each refusal's code, another user's contact

@@ -1,6 +1,6 @@
 // The sandbox profile's window on the whole database, GET /__dev/dump: every row of every table as
 // JSON, so the e2e suite can read what the gateway keeps at rest after the journeys and check that no
-// password, code or token they used is there in clear (issue 4). app.ts registers it in the sandbox
+// password, code or token they used is there in clear. app.ts registers it in the sandbox
 // profile only: in production the route does not exist.
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';

@@ -87,7 +87,7 @@ describe('POST apps/{extAppId}/enrollment', () => {
 
   it('a taken username, in any case, is 409 usernameTaken; the same name at an issuer without it (tailspin) is free', async () => {
     expectError(await enrol(enrolment({ userName: 'READY.rita' })), 409, 'usernameTaken');
-    // northwind, which had no demo users, is an SSO app: it enrols nobody (§6, item 7). A name new at acme instead.
+    // northwind, which had no demo users, is an SSO app: it enrols nobody (§6). A name new at acme instead.
     const twin = enrolment();
     expect(tokenOf(await enrol(twin)).scope).toBe('partial');
     const tailspinTerms = v
@@ -153,7 +153,7 @@ describe('POST apps/{extAppId}/enrollment', () => {
   });
 });
 
-describe('enrolment codes are capped per address (issue "Sign-in hardened", item 8)', () => {
+describe('enrolment codes are capped per address', () => {
   it('five enrolments with one address in the hour send five codes; a sixth is 429 sendLimitReached and creates nothing', async () => {
     const address = 'victim.of.spam@example.com';
     for (let i = 0; i < 5; i += 1) expect((await enrol(enrolment({ email: address }))).statusCode).toBe(200);

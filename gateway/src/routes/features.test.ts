@@ -1,4 +1,4 @@
-// The Features page's calls on the embedded database (issue 11): revealing a card's details (the
+// The Features page's calls on the embedded database: revealing a card's details (the
 // vault's number, no-store, the per-user limit under parallel requests, nothing in the log), the
 // partner logos and their SVGs, accepting a feature's terms (§7 Step-up, idempotent under parallel
 // requests) and the federated token of push provisioning; for each, who may ask (another user's id,

@@ -1,4 +1,4 @@
-// The Features page's calls (§6 SDK features; §7; issue 11): a card's details to reveal
+// The Features page's calls (§6 SDK features; §7): a card's details to reveal
 // (users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2), accepting a feature's terms (§7
 // Step-up: users/{userGuid}/phones/{phoneGuid}/features/{featurecode}/acceptTerms), a federated token for
 // push provisioning (issuer-controller/v1/federatedProvision), and the thank-you page's partner logos

@@ -260,12 +260,12 @@ describe('POST oauth2/token/idproof/promise', () => {
   });
 });
 
-describe('two-factor is not passed through the unverified primary email (issue "Sign-in hardened", item 5; decision 022)', () => {
+describe('two-factor is not passed through the unverified primary email (decision 022)', () => {
   const CHEN = demoAddress('acme', 'challenge.chen');
   const ATTACKER = 'mallory@attacker.example';
 
   /**
-   * The attack end to end, as the issue found it: with the password only, put an address of the
+   * The attack end to end: with the password only, put an address of the
    * attacker's in place of the unverified primary email, verify it with the identity-verification code
    * that now goes there, then ask for the two-factor code at that (now verified) address. Answers what
    * each step answered, and the token answer the attacker ended with.

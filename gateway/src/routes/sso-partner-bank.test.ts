@@ -1,4 +1,4 @@
-// Issue 13 end to end on the gateway's side: the real demo partner bank (demo-sites, oidc-provider)
+// Single sign-on end to end on the gateway's side: the real demo partner bank (demo-sites, oidc-provider)
 // as the provider, a member signed in there, the gateway's launch followed to the bank's answer with no
 // prompt, and that answer completed: enrolled once, signed in, and refused when replayed or mixed up.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Issue 13: oidc/authorize and partnerConsumer/enroll against a partner the test controls
+// Single sign-on's oidc/authorize and partnerConsumer/enroll against a partner the test controls
 // (test-partner.ts): the PKCE, state and nonce sent; the ID token's signature, issuer, audience,
 // expiry and nonce checked; a replayed, expired or tampered launch refused with §8's technical message
 // and nothing created; one account per member, also when two arrivals race.

@@ -1,4 +1,4 @@
-// Single sign-on (issue 13, decision 031): §7 "oidc requests default with an apiKey query". The
+// Single sign-on (decision 031): §7 "oidc requests default with an apiKey query". The
 // issuer is the one whose web platform has that API key (§3 held configuration values).
 //   POST oidc/authorize?apiKey=          starts a launch at the issuer's partner
 //   POST partnerConsumer/enroll?apiKey=  completes it with the partner's answer (§3 federated token)

@@ -1,6 +1,6 @@
 // §3 Terms on the gateway: stable guids from each issuer's URLs, a changed URL a new version that every
-// user must accept again, and GET users/{userGuid}/getTerms with a token; a feature's own terms (PRODUCT,
-// issue 11) seeded from featureTerms, asked for with ?featureCode=X, and never part of sign-in's terms.
+// user must accept again, and GET users/{userGuid}/getTerms with a token; a feature's own terms (PRODUCT)
+// seeded from featureTerms, asked for with ?featureCode=X, and never part of sign-in's terms.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TermsResponseSchema } from '@portal/shared/schemas';
@@ -58,7 +58,7 @@ describe('terms seeded from the issuers', () => {
 });
 
 describe('GET users/{userGuid}/getTerms', () => {
-  it('answers only the terms the user has still to accept (issue "Sign-in hardened", item 20)', async () => {
+  it('answers only the terms the user has still to accept', async () => {
     const tomas = await signedIn(gw.app, EXT.acme, 'terms.tomas');
     const pending = v.parse(
       TermsResponseSchema,

@@ -1,7 +1,7 @@
 // §7 Terms get: apps/{extAppId}/terms for enrolment (the current terms of the issuer, §3 Terms items),
-// users/{userGuid}/getTerms for a signed-in or signing-in user (those still to accept, item 20): the
-// application's (APP), or with ?featureCode=X the PRODUCT terms of feature X still to accept (issue 11,
-// §7 Step-up: empty once accepted, or when X needs no terms). Accepting is a probe (probes.ts), or for a
+// users/{userGuid}/getTerms for a signed-in or signing-in user (those still to accept): the
+// application's (APP), or with ?featureCode=X the PRODUCT terms of feature X still to accept (§7
+// Step-up: empty once accepted, or when X needs no terms). Accepting is a probe (probes.ts), or for a
 // feature's terms the step-up call (features.ts).
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';

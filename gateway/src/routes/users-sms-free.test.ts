@@ -1,5 +1,5 @@
 // §3 Session isSmsFreeApp in the profile answer (apps/{extAppId}/users/{userGuid}): the issuer's own
-// configuration says it, not a constant (issue "Sign-in hardened" item 19; tailspin sends no texts).
+// configuration says it, not a constant (tailspin sends no texts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '@portal/shared/schemas';

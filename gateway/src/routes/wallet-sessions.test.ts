@@ -1,4 +1,4 @@
-// Issue 14, decision 032: the merchant's server opens a shopper session with its secret key; the wallet
+// Decision 032: the merchant's server opens a shopper session with its secret key; the wallet
 // presents it with the merchant's public key. Keys and sessions are kept as hashes only; a session
 // reaches its own merchant's shopper only, and ends after 15 minutes; the limits hold under parallel
 // requests.
@@ -136,7 +136,7 @@ describe('GET /wallet/v1/session?apiKey=', () => {
   });
 });
 
-describe("§2 maps autocomplete: the merchant's issuer's hosted places service, in the session's answer (issue 14)", () => {
+describe("§2 maps autocomplete: the merchant's issuer's hosted places service, in the session's answer", () => {
   const placesOf = async (app = gw.app, publicKey = OTHER.publicKey, merchant: { secretKey: string } = OTHER) => {
     const res = await getWith(
       app,

@@ -1,4 +1,4 @@
-// The embedded wallet's sessions (issue 14, decision 032):
+// The embedded wallet's sessions (decision 032):
 //   POST /merchant-controller/v1/shopperSessions  the merchant's server, with its secret key as a
 //        Bearer token, asks for a short-lived session for its customer { shopperReference }: 201
 //        { shopperSession, expiresIn }

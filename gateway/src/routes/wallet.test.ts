@@ -1,4 +1,4 @@
-// Issue 14: the embedded wallet's cards and addresses, per shopper (§7 Cards (embedded checkout), §7
+// The embedded wallet's cards and addresses, per shopper (§7 Cards (embedded checkout), §7
 // Addresses, §8 Add card (embedded)). A shopper reaches only its own cards and addresses; numbers and
 // security codes are never kept in clear; the default card and the duplicate check hold under parallel
 // requests; every §8 embedded code is reachable by its documented sandbox situation; the merchant's

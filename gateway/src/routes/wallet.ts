@@ -1,4 +1,4 @@
-// The embedded wallet's cards and addresses (issue 14; §7 Cards (embedded checkout), §7 Addresses):
+// The embedded wallet's cards and addresses (§7 Cards (embedded checkout), §7 Addresses):
 //   GET    /wallet/v1/paymentInstruments?apiKey=        the shopper's cards (204 when none, §4 Card defaults)
 //   POST   /wallet/v1/paymentInstruments?apiKey=        §7 create: 201 { paymentInstrument }
 //   PUT    /wallet/v1/paymentInstruments/{id}?apiKey=   §7 update (PATCH too)
@@ -111,7 +111,7 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, { addresses: await listAddresses(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId) });
   });
 
-  // Issue 14, the autocomplete's offline provider: the city and state a postal code names (no address is read or kept).
+  // The autocomplete's offline provider: the city and state a postal code names (no address is read or kept).
   app.get(`${WALLET_ADDRESSES_PATH}/lookup`, async (request, reply) => {
     await shopperOf(ctx, request, 'apikey');
     const query = v.safeParse(LookupQuerySchema, request.query);

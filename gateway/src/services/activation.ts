@@ -1,4 +1,4 @@
-// Card activation (issue 12; §7 Card activation: questions, activation, card/pin, cardId/keepAlive;
+// Card activation (§7 Card activation: questions, activation, card/pin, cardId/keepAlive;
 // SPEC-DECISIONS card activation questions and PIN; docs/decisions/029). A card issued and not yet active
 // is found by its number, expiry and security code; the activation token that answers is bound to it;
 // three wrong answers lock its activation for 24 hours, the answers judged being reserved first so that

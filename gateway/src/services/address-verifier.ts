@@ -306,7 +306,7 @@ function verifyAddress(address: AddressToVerify): Verification {
 }
 
 /**
- * The city and state or province a postal code names, from the same offline data (issue 14: the
+ * The city and state or province a postal code names, from the same offline data (the
  * wallet's autocomplete fills them as the shopper types the code): a US ZIP's city and state; a Canadian
  * code's province (its FSA describes an area, not a city). Null when the code names nothing known.
  */

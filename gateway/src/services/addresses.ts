@@ -1,6 +1,6 @@
-// Saved addresses (issue 10; §3 Address, §4 Address flow, §5 Address, §7 Addresses, §8 Addresses), in
+// Saved addresses (§3 Address, §4 Address flow, §5 Address, §7 Addresses, §8 Addresses), in
 // two books: a cardholder's (the portal saves with POST /consumer-controller/v1/account/{id}/address, an
-// update naming the address by intentId) and a wallet shopper's (issue 14: POST to the address base URL,
+// update naming the address by intentId) and a wallet shopper's (POST to the address base URL,
 // PUT and DELETE with /{id}). Each book has its rules of §5: the portal's lighter ones, the full ones in
 // the wallet. US and CA addresses are verified unless validate is false: a verified one is saved as
 // VERIFIED, one the verifier would spell otherwise is answered with the suggestion and not saved, one it

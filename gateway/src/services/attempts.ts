@@ -1,6 +1,6 @@
 // The password lockout of SPEC-DECISIONS §8 (5 consecutive failures lock for 30 minutes, the third lock
-// within 24 hours is permanent) as a ledger that holds under concurrency (issue "Sign-in hardened",
-// item 3), kept alike for an account and for a name that is no account (item 6, decision 022):
+// within 24 hours is permanent) as a ledger that holds under concurrency,
+// kept alike for an account and for a name that is no account (decision 022):
 // - an attempt is reserved before the slow hash, in one statement with the lock in its condition, and
 //   at most five are reserved at a time, so a burst is judged five times, not sixty (the others are
 //   429 tooManyRequests while the five are judged, the lock once it exists);

@@ -1,4 +1,4 @@
-// A card's alerts (issue 11; §3 Features VALERTS and DLY_LOW_BAL, §5 the threshold of 1 to 9999, §6 the
+// A card's alerts (§3 Features VALERTS and DLY_LOW_BAL, §5 the threshold of 1 to 9999, §6 the
 // alerts capability, §7 paymentInstruments/{paymentGuid}/alerts). A card offers the alerts whose codes
 // are both among its features and among its issuer's active web features; one it never saved is off,
 // with no threshold. Only the daily low-balance alert has a threshold: required to turn it on, kept

@@ -1,4 +1,4 @@
-// What a card's SDK features hand out (§6 per-card capabilities; issue 11). Card display
+// What a card's SDK features hand out (§6 per-card capabilities). Card display
 // (CARD_INFORMATION_DISPLAY_SDK, §7 …/sdkPayload/v2): the card's full number, opened from the vault, and
 // its expiry, for the portal to show for DISPLAY_SECONDS and then forget; the number is never kept,
 // logged or cached on the way. Push provisioning (§7 federatedProvision): a short-lived federated token.
@@ -77,7 +77,7 @@ const ORG_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const provisioningRefused = (why: string) => new GatewayError(403, '403', why);
 
 /**
- * §6 push provisioning, §7 issuer-controller/v1/federatedProvision (issue 11): a federated token for the
+ * §6 push provisioning, §7 issuer-controller/v1/federatedProvision: a federated token for the
  * partner `orgId` to provision the caller's card with. The card must be the caller's (else 404), offer
  * push provisioning on the web SDK channel, and have every push-provisioning feature's own terms
  * accepted (else 403). The token is random and lives FEDERATED_TOKEN_LIFETIME_MS; only its SHA-256 is kept.

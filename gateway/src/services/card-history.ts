@@ -1,4 +1,4 @@
-// A card's demo account (issue 11; §6 balance inquiry and transaction history, §7 …/balances,
+// A card's demo account (§6 balance inquiry and transaction history, §7 …/balances,
 // …/transactions and …/accounts): about six months of history made up from the card's panGuid alone, so
 // the same card on the same UTC day always shows the same list, and balances that add up to it. Pure:
 // no database, no clock of its own (the caller passes the gateway's `now`). Amounts are whole cents,

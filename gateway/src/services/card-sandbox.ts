@@ -1,5 +1,5 @@
-// The sandbox's card outcomes (issue 10: "every §8 add and update code is reachable by a documented demo
-// situation"). There is no card network behind the sandbox, so the answers a network or an issuer's
+// The sandbox's card outcomes, so that every §8 add and update code is reachable by a documented demo
+// situation. There is no card network behind the sandbox, so the answers a network or an issuer's
 // systems would give (no match on record, a lock, a prefix its BIN ranges refuse…) are asked for the
 // way payment sandboxes let a tester ask: by the security code typed. With any other code the card is
 // checked and saved for real (duplicates, nickname, the §5 rules). The production profile has none of

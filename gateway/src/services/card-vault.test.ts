@@ -17,7 +17,7 @@ const VISA = '4111111111111111';
 /** Card numbers of 13 to 19 digits. */
 const cardNumbers = fc.stringMatching(/^\d{13,19}$/);
 
-describe('the card vault (issue 10)', () => {
+describe('the card vault', () => {
   it('opens what it sealed, for the same row', () => {
     const sealed = sealCardNumber(ring, 'row-1', VISA);
     expect(sealed.keyId).toBe(ring.current.id);

@@ -1,4 +1,4 @@
-// The card vault (issue 10): a card number is kept only sealed (AES-256-GCM, the id of the key that
+// The card vault: a card number is kept only sealed (AES-256-GCM, the id of the key that
 // sealed it stored beside it, so keys can rotate), found again only by a keyed digest (a duplicate,
 // PROFILE_3004), and shown only as its BIN and last four. The security code never comes here: it is
 // checked and dropped by the route that receives it.

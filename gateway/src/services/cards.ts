@@ -1,4 +1,4 @@
-// A cardholder's cards (issue 10; §3 Card in the portal, §4 Card defaults, §5 Card, §7 Cards (portal),
+// A cardholder's cards (§3 Card in the portal, §4 Card defaults, §5 Card, §7 Cards (portal),
 // §8 Add card and Update card (portal)). Every function takes the signed-in user and touches only that
 // user's rows: another user's card is not found, never shown. A card number is sealed by the vault
 // (card-vault.ts) before it reaches a query; the security code is checked against §5 and dropped.

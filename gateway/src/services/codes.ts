@@ -1,9 +1,9 @@
 // One-time codes (013, SPEC-DECISIONS): 6 digits, scrypt-hashed, one row per send, 10 minutes, 5 tries,
 // a resend of the same step's code after 30 seconds and at most 5 sends an hour, delivered through the
 // outbox. The numbers and verdicts are the shared domain's (ONE_TIME_CODE_POLICY, codeVerdict,
-// resendVerdict). Issue "Sign-in hardened": a try is reserved before the code is checked (item 2); the
-// hour's budget is per purpose, and codes to an address not yet verified are counted per address
-// (item 8); a new sign-in within 30 seconds takes over the code already sent (item 22).
+// resendVerdict). A try is reserved before the code is checked; the
+// hour's budget is per purpose, and codes to an address not yet verified are counted per address;
+// a new sign-in within 30 seconds takes over the code already sent.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { OtvcResponseSchema } from '@portal/shared/schemas';
@@ -91,7 +91,7 @@ async function checkSendLimits(
 /**
  * Codes to an address nobody has proved yet (enrolment, createAccount/editEmail, an unverified primary
  * email's verification, a contact added in userSettings): at most 5 an hour to one address, whichever
- * accounts asked, so enrolments or added contacts cannot flood somebody else's mailbox (item 8). Answers 429 sendLimitReached past it. Read through
+ * accounts asked, so enrolments or added contacts cannot flood somebody else's mailbox. Answers 429 sendLimitReached past it. Read through
  * `db`: sendCode asks again inside its transaction, under the address's lock.
  */
 export async function checkUnverifiedAddressBudget(
@@ -138,7 +138,7 @@ const answerFor = (contact: Contact, sentAt: Date, now: Date): OtvcAnswer => ({
 });
 
 /**
- * Item 22: a new sign-in whose step needs a code, when a live code for the same user and step went to
+ * A new sign-in whose step needs a code, when a live code for the same user and step went to
  * the same contact under 30 seconds ago (an earlier sign-in's): that code becomes this sign-in's probe's
  * (nothing sent, nothing counted), so the code the person already has works. Null when there is none.
  */
@@ -175,7 +175,7 @@ export interface SendOptions {
  * The limits are read twice: once before the hash, so a refusal costs no hashing, and again in the
  * transaction that stores the code, under a lock on the user's sends for this purpose (and, for an
  * unverified address, on the address), so requests at once cannot all read the same count and all
- * send (issue "Sign-in hardened", item 8). The hash stays outside the transaction: PGlite runs one at
+ * send. The hash stays outside the transaction: PGlite runs one at
  * a time, and every other request would wait for it.
  */
 export async function sendCode(
@@ -289,7 +289,7 @@ async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Prom
 
 /**
  * Checks a code against the newest live one for the target. A try is reserved first, in one statement
- * that counts it only while the code is unused, unexpired and under its 5 tries (item 2): however many
+ * that counts it only while the code is unused, unexpired and under its 5 tries: however many
  * tries arrive at once, 5 are judged. The right code refunds nothing, and counts only if its try was
  * one of the 5. No code (or a used one) is invalidCode, as is a wrong one; an expired code is
  * codeExpired; once 5 tries are spent, every answer for that code is codeAttemptsExceeded. Answers the

@@ -29,7 +29,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email: string): Promise<Contact> {
   const now = ctx.now();
   if (auth.kind === 'partial') {
-    // Issue "Sign-in hardened", item 5: with the password alone, an address of the caller's in place of
+    // With the password alone, an address of the caller's in place of
     // the owner's would be verified by the code that then goes there, and receive the two-factor code.
     if ((await openProbes(ctx.db, auth.tokenId)).some((p) => p.type === SOLVE_CHALLENGE)) {
       throw insufficientScope('The primary email is not replaced while the two-factor challenge is open.');

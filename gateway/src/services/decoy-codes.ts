@@ -22,7 +22,7 @@ let unheldCode: Promise<string> | undefined;
 /**
  * Books a send as sendCode's quiet path would: nothing within 30 seconds of the last, nothing past 5 in
  * the hour. Read and written in one transaction under the subject's lock, as sendCode does for a real
- * account, so requests at once book one code as they would send one (item 8).
+ * account, so requests at once book one code as they would send one.
  */
 export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string): Promise<void> {
   const now = ctx.now();

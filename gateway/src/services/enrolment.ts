@@ -35,7 +35,7 @@ export async function enrol(ctx: GatewayContext, issuer: Issuer, form: Enrolment
   if (terms.some((guid) => !form.acceptedTerms.includes(guid)))
     throw invalidInput('acceptedTerms: every current term must be accepted');
   if (await findUserByName(ctx.db, issuer.id, form.userName)) throw usernameTaken();
-  // Before the account is made: its first code would go past the address's budget (item 8).
+  // Before the account is made: its first code would go past the address's budget.
   await checkUnverifiedAddressBudget(ctx, form.email);
   const hash = await hashPassword(ctx, form.password);
   const id = randomUUID();

@@ -1,4 +1,4 @@
-// A feature's own terms (§3 Terms featureCode PRODUCT; §7 Step-up; issue 11): a feature the issuer's
+// A feature's own terms (§3 Terms featureCode PRODUCT; §7 Step-up): a feature the issuer's
 // configuration lists in featureTerms is on for a cardholder once they accept its current terms. The
 // terms are seeded from the configuration (db/seed-terms.ts) with the feature in product_code; the
 // application's terms (APP, terms.ts) are what sign-in asks for, and never these.

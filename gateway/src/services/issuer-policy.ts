@@ -1,4 +1,4 @@
-// §6 on the gateway (issue "Sign-in hardened", item 7): what an issuer's flags forbid its portal to show
+// §6 on the gateway: what an issuer's flags forbid its portal to show
 // (shell/src/routing/guard.ts sends those routes elsewhere), the gateway refuses too, whoever calls:
 // 404 flowNotOffered, as for a route the application does not have. A table, one row per flag, each
 // with the spec's sentence (CONVENTIONS 4).

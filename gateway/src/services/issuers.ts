@@ -86,7 +86,7 @@ export async function issuerFeatures(db: Queryable, issuerId: string): Promise<F
 }
 
 /**
- * §2 maps autocomplete (issue 14): the hosted places service an issuer's wallet loads, or null (off:
+ * §2 maps autocomplete: the hosted places service an issuer's wallet loads, or null (off:
  * SPEC-DECISIONS). The environment's (GATEWAY_ADDRESS_AUTOCOMPLETE, or the sandbox's stand-in) wins
  * over the issuer's configuration, so a key need not be kept in the issuer's repository.
  */

@@ -1,4 +1,4 @@
-// Issue 14, decision 032: a merchant registered by the operator's command gets keys that work at once
+// Decision 032: a merchant registered by the operator's command gets keys that work at once
 // (its secret opens a shopper session, its public key carries it), and only the secret's SHA-256 is kept.
 import { describe, expect, it } from 'vitest';
 import { useTestGateway } from '../test-kit';

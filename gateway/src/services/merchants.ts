@@ -1,4 +1,4 @@
-// Registering a merchant for the embedded wallet (issue 14, decision 032): its keys are made here,
+// Registering a merchant for the embedded wallet (decision 032): its keys are made here,
 // the public one kept as it is (it travels in every wallet call's apiKey query) and the secret one as
 // its SHA-256 only, so it is shown once, to whoever registers the merchant, and never again.
 import { randomBytes } from 'node:crypto';

@@ -29,7 +29,7 @@ export const USERNAME_REMINDER_WINDOW_MS = 60 * 60_000;
  */
 export const ATTEMPT_RESERVATION_STALE_MS = 60_000;
 
-/** Codes to one address that is not verified yet (enrolment, createAccount/editEmail): at most this many an hour, whoever asks (item 8). */
+/** Codes to one address that is not verified yet (enrolment, createAccount/editEmail): at most this many an hour, whoever asks. */
 export const UNVERIFIED_ADDRESS_CODES_PER_HOUR = 5;
 
 /** The flows the rate limits count (decision 023), and who is counted: the client's address, or the account asked for. */
@@ -73,21 +73,21 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   codeCheck: { client: perMinute(30), account: per(20, 15) },
   recovery: { client: perMinute(10), account: per(5, 60) },
   enrolment: { client: perMinute(5), account: per(5, 60) },
-  // Issue 10: adding or editing a card checks a number and a security code; card testing (trying
+  // Adding or editing a card checks a number and a security code; card testing (trying
   // stolen numbers through an add-card form) needs many tries, a cardholder a few.
   cardSave: { client: perMinute(20), account: per(20, 60) },
-  // Issue 11 (decision 028): a card's alerts saved; no number is checked, so more than cardSave.
+  // Decision 028: a card's alerts saved; no number is checked, so more than cardSave.
   cardSettings: { client: perMinute(30), account: per(30, 60) },
-  // Issue 11 (decision 028): the full card number shown (…/sdkPayload/v2), as seldom as a cardholder
+  // Decision 028: the full card number shown (…/sdkPayload/v2), as seldom as a cardholder
   // needs it: 10 in 15 minutes for the user, whatever the client.
   cardReveal: { client: perMinute(10), account: per(10, 15) },
-  // Issue 12 (decision 029): the activation questions call checks a card number, expiry and security
+  // Decision 029: the activation questions call checks a card number, expiry and security
   // code with no sign-in, what card testing tries; per account is per card number asked for, known or not.
   activation: { client: perMinute(10), account: per(10, 60) },
-  // Issue 13 (decision 031): starting and completing a single sign-on, two calls a launch. Per account is
+  // Decision 031: starting and completing a single sign-on, two calls a launch. Per account is
   // per issuer: a flood of launches at one issuer from many addresses, far above its members' arrivals.
   ssoLaunch: { client: perMinute(20), account: perMinute(600) },
-  // Issue 14 (decision 032): a merchant's server asks for a shopper session per checkout, from a few
+  // Decision 032: a merchant's server asks for a shopper session per checkout, from a few
   // addresses: per client a busy server's minute, per merchant (account) ten times that.
   shopperSession: { client: perMinute(120), account: perMinute(1200) },
 };

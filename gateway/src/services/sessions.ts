@@ -113,7 +113,7 @@ export async function openSession(
 }
 
 /**
- * A partner's member arriving through single sign-on (issue 13, decision 031): full access at once. The
+ * A partner's member arriving through single sign-on (decision 031): full access at once. The
  * partner signed them in (its own factors), and §6 gives an SSO app no sign-in steps of the portal's.
  */
 export async function openFederatedSession(ctx: GatewayContext, db: Queryable, user: UserRow): Promise<TokenAnswer> {
@@ -157,7 +157,7 @@ async function takeOpenProbe(
 /**
  * 013 "What every probe call answers": the probe is solved (with its effect), and a new token carries
  * the rest; full access when none remain, which records the login. The presented token is revoked
- * first and the probe solved only while open on it (item 4): a renewal that got there first, which
+ * first and the probe solved only while open on it: a renewal that got there first, which
  * moved the probes to its own token, leaves nothing to solve here, and the call stops (401).
  */
 export async function solveProbe(

@@ -1,4 +1,4 @@
-// The embedded wallet's sessions (issue 14, decision 032). A merchant's server asks, with its secret
+// The embedded wallet's sessions (decision 032). A merchant's server asks, with its secret
 // key, for a short-lived session for one of its customers (its own reference for them); the checkout
 // page hands that session to the wallet's `mount`, and every wallet call carries it with the
 // merchant's public key (§7's apiKey query). A shopper belongs to one merchant: one merchant's session

@@ -1,5 +1,5 @@
 // 013 Sign-in: the password grant with the lockout of SPEC-DECISIONS §8, kept by the ledger of
-// attempts.ts, which holds under concurrency (issue "Sign-in hardened", item 3). A name that is no
+// attempts.ts, which holds under concurrency. A name that is no
 // account, and an account awaiting migration (no password of its own yet), are judged as a wrong
 // password is, on a ledger of their own: the same answers, the same lock at the fifth (decision 022).
 import type { GatewayContext } from '../context';

@@ -1,4 +1,4 @@
-// Single sign-on's card flow (issue 13, decision 031): the card the partner provisions with a member's
+// Single sign-on's card flow (decision 031): the card the partner provisions with a member's
 // arrival (the ID token's `provisioned_card`), kept sealed by the card vault; shown back to its member
 // for the read-only number of the SSO card form; added through §7's SSO path with the flat payload
 // (accountType, countryOfIssuance 840), as the primary card (§4 Card defaults: the SSO flow's card is

@@ -1,4 +1,4 @@
-// Single sign-on (issue 13, decision 031): the portal is an OpenID Connect relying party of each SSO
+// Single sign-on (decision 031): the portal is an OpenID Connect relying party of each SSO
 // issuer's partner (the issuer's online banking), with the authorization-code flow and PKCE, through
 // openid-client (a certified relying party) rather than hand-written token handling.
 //
@@ -93,7 +93,7 @@ async function discover(partner: SsoPartner): Promise<oidc.Configuration> {
   );
   // The ID token comes straight from the token endpoint, where openid-client leans on TLS alone to
   // trust it. The portal checks its signature against the partner's published keys as well, so a
-  // token signed by anyone else is refused whatever the transport (issue 13: signature checked).
+  // token signed by anyone else is refused whatever the transport.
   oidc.enableNonRepudiationChecks(config);
   return config;
 }

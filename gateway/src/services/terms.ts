@@ -23,7 +23,7 @@ export async function currentTerms(db: Queryable, issuerId: string): Promise<Ter
   return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
 }
 
-/** The current APP terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms, item 20). */
+/** The current APP terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms). */
 export async function pendingTermsItems(db: Queryable, userId: string, issuerId: string): Promise<TermsAnswerItem[]> {
   const { rows } = await db.query<TermsRow>(
     `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t

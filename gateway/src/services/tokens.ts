@@ -92,8 +92,7 @@ export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promis
 /**
  * Revokes the presented token, first thing in the transaction that replaces it, and refuses (401) when
  * it is no longer live: of two calls that use one token at once (a probe answer and a renewal), the
- * second finds it revoked (PostgreSQL makes it wait for the first's row lock) and changes nothing
- * (issue "Sign-in hardened", item 4).
+ * second finds it revoked (PostgreSQL makes it wait for the first's row lock) and changes nothing.
  */
 export async function consumeToken(ctx: GatewayContext, db: Queryable, auth: TokenContext): Promise<void> {
   const now = ctx.now();

@@ -1,4 +1,4 @@
-// A wallet shopper's cards (issue 14; §3 Card in the embedded checkout, §4 Card defaults and Card save
+// A wallet shopper's cards (§3 Card in the embedded checkout, §4 Card defaults and Card save
 // success, §5 Card, §7 Cards (embedded checkout), §8 Add card (embedded)). Every function takes the
 // shopper of a checked session and touches only that shopper's rows: another shopper's card is not
 // found. A card number is sealed by the vault before it reaches a query; the security code is checked

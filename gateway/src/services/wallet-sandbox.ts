@@ -1,5 +1,5 @@
-// The sandbox's answers for the embedded wallet's cards (issue 14: "the embedded error codes reachable by
-// documented demo situations"). There is no card network behind the sandbox, so what a network would
+// The sandbox's answers for the embedded wallet's cards, so that the embedded error codes are reachable by
+// documented demo situations. There is no card network behind the sandbox, so what a network would
 // answer is asked for as payment sandboxes let a tester ask: a save's outcome by the security code
 // typed, and what the network says of a card (3-D Secure failed, not verified, a Canadian debit card) by
 // its number, from a short list of test numbers. Any other code and number are checked and saved for

@@ -1,5 +1,5 @@
 // The activation namespace (CONVENTIONS 10): the remote's first chunk carries the page titles the route
-// registry names; the feature's file travels with its lazy chunk (issue 9). Both are complete and alike
+// registry names; the feature's file travels with its lazy chunk. Both are complete and alike
 // in en and es (keys, placeholders, no empty text), under top-level groups of their own, and hold every
 // key the code names.
 import { readdirSync, readFileSync } from 'node:fs';

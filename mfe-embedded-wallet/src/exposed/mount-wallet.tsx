@@ -1,4 +1,4 @@
-// The embedded wallet in a merchant's page (issue 14, decision 033): `mountWallet(element, options)`
+// The embedded wallet in a merchant's page (decision 033): `mountWallet(element, options)`
 // renders the wallet into the element with its own memory router (the page's address is the
 // merchant's), the page's one API client configured for the shopper (the session as a Bearer token,
 // the merchant's key as apiKey, no renewal), the product's messages in the asked locale, and the

@@ -1,4 +1,4 @@
-// The messages between a merchant's page and the wallet's isolated frame (issue 14, decision 033). The
+// The messages between a merchant's page and the wallet's isolated frame (decision 033). The
 // page knows the frame's origin (the loader's own) and checks it, and the frame's window, on every
 // message; the frame takes its options once, from its parent, and answers only that parent's origin.
 // Nothing a message carries is trusted for its shape: each is read by these schemas.

@@ -1,4 +1,4 @@
-// The isolated mode's frame side (issue 14): on the wallet's own page (embed/frame.html), the loader
+// The isolated mode's frame side: on the wallet's own page (embed/frame.html), the loader
 // says hello to its parent, takes its options from the parent's first mount message (recording that
 // parent's origin), mounts the wallet in the frame's document, and sends it its events and its height,
 // to that origin only.

@@ -1,4 +1,4 @@
-// The wallet's loader (issue 14, decision 033): the one script a merchant's checkout page includes,
+// The wallet's loader (decision 033): the one script a merchant's checkout page includes,
 //   <script src="https://wallet.bank.example/embed/wallet.js" nonce="…"></script>
 // framework-free. It defines `PortalWallet.mount(element, options)`, which loads the wallet remote from
 // the loader's own origin with the Module Federation runtime and mounts it: no React, shell or

@@ -1,4 +1,4 @@
-// The isolated mode's page side (issue 14: `mount(element, { isolation: 'iframe' })`): the wallet in a
+// The isolated mode's page side (`mount(element, { isolation: 'iframe' })`): the wallet in a
 // frame from the wallet's own origin, so card numbers and security codes never enter the merchant page's
 // DOM. The frame is sized to its content; its events arrive by postMessage, taken only from that frame
 // and that origin. Cancel with a back URL leaves the page from here (the frame cannot).

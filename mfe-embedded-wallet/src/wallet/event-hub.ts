@@ -1,4 +1,4 @@
-// The host's listeners of one mounted wallet (issue 14, decision 033), in the page and behind the
+// The host's listeners of one mounted wallet (decision 033), in the page and behind the
 // isolated frame alike: `on(type)` or '*' for every event, each listener called on its own, so one that
 // throws neither stops the others nor reaches the wallet.
 import type { WalletEvent, WalletEventType } from '@portal/shared/domain/wallet';

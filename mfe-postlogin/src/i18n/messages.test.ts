@@ -50,7 +50,7 @@ describe('CONVENTIONS 10 postlogin messages', () => {
   });
 });
 
-describe("the cards feature's messages, which travel with its lazy chunk (issue 9)", () => {
+describe("the cards feature's messages, which travel with its lazy chunk", () => {
   const chunk = leaves(cardsChunk['en']);
 
   it('are every card file, alike in both languages', () => {
@@ -65,7 +65,7 @@ describe("the cards feature's messages, which travel with its lazy chunk (issue 
   });
 });
 
-describe("the settings feature's messages, which travel with its lazy chunk (issue 11)", () => {
+describe("the settings feature's messages, which travel with its lazy chunk", () => {
   const chunk = leaves(settingsChunk['en']);
 
   it('are the feature file, alike in both languages', () => {

@@ -2,7 +2,7 @@
 // and es, each under top-level groups of its own (the remote's first chunk merges its files
 // shallowly, so two files sharing a group would hide each other's keys), and every key the code names
 // present. The first chunk carries the home, legal and flow-kit files only; each feature's file travels
-// with the feature's lazy chunk (issue 9).
+// with the feature's lazy chunk.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as enrolmentChunk } from '../features/enrolment/screens';
@@ -46,7 +46,7 @@ describe('CONVENTIONS 10 the prelogin messages', () => {
     expect(groupsOf(allPreloginMessages)).toEqual([...groups].sort());
   });
 
-  it("issue 9: the remote's first chunk carries the home, legal and flow-kit files, and no feature's", () => {
+  it("the remote's first chunk carries the home, legal and flow-kit files, and no feature's", () => {
     const { app, flow } = PRELOGIN_MESSAGE_FILES;
     expect(groupsOf(preloginMessages)).toEqual([...groupsOf(app), ...groupsOf(flow)].sort());
     expect(preloginMessages['en']).toEqual({ ...app.en, ...flow.en });
@@ -58,7 +58,7 @@ describe('CONVENTIONS 10 the prelogin messages', () => {
     ['recovery', recoveryChunk],
     ['enrolment', enrolmentChunk],
     ['migration', migrationChunk],
-  ] as const)("issue 9: the %s feature's lazy chunk carries its own file, in en and es", (name, chunk) => {
+  ] as const)("the %s feature's lazy chunk carries its own file, in en and es", (name, chunk) => {
     expect(chunk).toEqual(PRELOGIN_MESSAGE_FILES[name]);
   });
 

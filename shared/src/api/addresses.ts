@@ -27,7 +27,7 @@ export async function getWalletAddresses(endpoint: ServiceEndpoint): Promise<Add
 const PostalAreaSchema = v.object({ city: v.optional(v.string()), stateProvinceCode: v.string() });
 
 /**
- * The wallet's autocomplete, offline (issue 14): GET the address base URL plus /lookup with the country and
+ * The wallet's autocomplete, offline: GET the address base URL plus /lookup with the country and
  * the postal code; null when no area has the code (404).
  */
 export async function lookUpPostalArea(

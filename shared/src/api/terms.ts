@@ -12,7 +12,7 @@ export async function getEnrolmentTerms(extAppId: string): Promise<TermsItem[]> 
 
 /**
  * §7 Terms get (signed in): GET users/{userGuid}/getTerms, the terms the user has still to accept: the
- * application's (APP), or with `featureCode` the PRODUCT terms of that feature (issue 11: a feature with
+ * application's (APP), or with `featureCode` the PRODUCT terms of that feature (a feature with
  * its own terms is on once they are accepted, so an empty list means it is on).
  */
 export async function getUserTerms(userGuid: string, featureCode?: string): Promise<TermsItem[]> {

@@ -10,7 +10,7 @@ import type { AddWalletCardRequest, UpdateWalletCardRequest, CardArtRequest } fr
 import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 
 /**
- * The gateway's wallet services (issue 14, gateway/src/routes/wallet.ts), relative to the configured
+ * The gateway's wallet services (gateway/src/routes/wallet.ts), relative to the configured
  * gateway: the payment base URL, and the address base URL with the key §7 spells apikey.
  */
 export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };

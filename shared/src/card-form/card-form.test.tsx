@@ -322,7 +322,7 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
   });
 });
 
-describe('§6 the SSO variant (issue 13): the partner’s card, its number read-only, sent flat to the SSO path, primary', () => {
+describe('§6 the SSO variant: the partner’s card, its number read-only, sent flat to the SSO path, primary', () => {
   const PROVISIONED = {
     accountNumber: '4000111122223339',
     expirationMonth: '09',

@@ -7,6 +7,6 @@ export { CardForm, type CardFormProps } from './card-form';
 export { type CardFormBackend } from './card-form-backend';
 // §2 Delete modal, for the wallet's deleteCard/{cardID}, which deletes with no form.
 export { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './card-form-dialogs';
-// The number and expiry fields alone, for a screen that asks for a card without saving one (card activation, issue 12).
+// The number and expiry fields alone, for a screen that asks for a card without saving one (card activation).
 export { CardNumberField, ExpiryField } from './card-fields';
 export { CountrySelect } from './country-select';

@@ -203,7 +203,7 @@ describe('§5 Form behaviour: a failed submit', () => {
 });
 
 describe('§5 Form behaviour: an empty dirty form', () => {
-  it('shows the unfilled-form message, marks the fields the schema refuses (issue: the message alone said not where), and focuses the first', async () => {
+  it('shows the unfilled-form message, marks the fields the schema refuses (the message alone says not where), and focuses the first', async () => {
     const { user, onValid } = renderForm();
     await user.type(field('Email'), 'a');
     await user.clear(field('Email'));

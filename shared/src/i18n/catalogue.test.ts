@@ -1,4 +1,4 @@
-// Issue 3 item 8: every message the rules and screens use exists in en and es, and none is unused.
+// Every message the rules and screens use exists in en and es, and none is unused.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

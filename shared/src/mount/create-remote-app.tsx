@@ -58,8 +58,8 @@ function containerFor(props: RemoteAppProps): HTMLElement {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Preloads the lazy feature of a route of `routes` when a visitor shows intent to follow a link to it
- * (issue 9): any link of the document, so the shell's header links count as much as the remote's own.
+ * Preloads the lazy feature of a route of `routes` when a visitor shows intent to follow a link to it:
+ * any link of the document, so the shell's header links count as much as the remote's own.
  * Never at idle: nothing loads that no one asked for. Returns what stops it.
  */
 function preloadOnIntent(routes: readonly RouteObject[]): () => void {

@@ -1,4 +1,4 @@
-// Lazy screens (issue 9): a remote's feature whose screens and messages come from a dynamic import(),
+// Lazy screens: a remote's feature whose screens and messages come from a dynamic import(),
 // loaded when one of its routes is navigated to or when a visitor shows intent to go there, and the
 // remote's polite fallback, with a retry that works, when that chunk cannot be loaded.
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -125,7 +125,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('issue 9: a lazy feature loads when one of its routes is navigated to', () => {
+describe('a lazy feature loads when one of its routes is navigated to', () => {
   it('the start page loads nothing of the feature; navigating to its route loads it once and shows its screen, translated', async () => {
     const load = vi.fn(() => Promise.resolve(pinModule));
     await mountAt('/activation', remoteWith(load));
@@ -166,7 +166,7 @@ describe('issue 9: a lazy feature loads when one of its routes is navigated to',
   });
 });
 
-describe('issue 9: intent to follow a link preloads its feature, once', () => {
+describe('intent to follow a link preloads its feature, once', () => {
   it("pointing at, focusing or touching a link to a lazy route (the shell's as much as the remote's) loads its feature once; the navigation then uses it", async () => {
     const load = vi.fn(() => Promise.resolve(pinModule));
     await mountAt('/activation', remoteWith(load));
@@ -225,7 +225,7 @@ describe('issue 9: intent to follow a link preloads its feature, once', () => {
   });
 });
 
-describe('issue 9: a feature whose chunk cannot be loaded shows the polite fallback, with a retry that works', () => {
+describe('a feature whose chunk cannot be loaded shows the polite fallback, with a retry that works', () => {
   it('a direct load: "This part of the site is unavailable" with "Try again", which loads the chunk again and shows the screen', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi

@@ -1,4 +1,4 @@
-// The remotes a page has read the manifest of (issue 15, item 1), for the footer's versions.
+// The remotes a page has read the manifest of, for the footer's versions.
 // The record is module state, one per page; this file runs in a worker whose module graph other files
 // share (test/vitest-projects.ts), so each test records names of its own and reads those back.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The remotes this page has read the manifest of (issue 15, item 1), recorded by the runtime plugin
+// The remotes this page has read the manifest of, recorded by the runtime plugin
 // as the host reads each one, for the footer's versions (support). Module state in the shared mount
 // entry: one record per page.
 

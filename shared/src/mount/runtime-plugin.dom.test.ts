@@ -281,7 +281,7 @@ describe('one retry of a remote entry that failed to load', () => {
   });
 });
 
-describe('release trains (issue 15): a remote of another contract major is refused before its entry is fetched', () => {
+describe('release trains: a remote of another contract major is refused before its entry is fetched', () => {
   const manifestUrl = (name: string) => `https://cdn.example/${name}/mf-manifest.json`;
 
   /** The hook's arguments as the runtime's snapshot handler emits them after reading a manifest. */

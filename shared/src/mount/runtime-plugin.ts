@@ -2,7 +2,7 @@
 // - the page's CSP nonce on every script and link the runtime injects, and on this app's own lazy
 //   chunks (runtime-nonce.ts);
 // - one retry of a failed manifest fetch or remote entry, before the shell shows its fallback;
-// - release trains (issue 15): a remote's manifest read declares the contract major it was built
+// - release trains: a remote's manifest read declares the contract major it was built
 //   against; another major than this host's is refused before its entry is fetched (shared/src/domain/platform/contract.ts).
 // A remote loads no remote (`disableRemote`), so it lists remote-runtime-plugin.ts, the nonce alone.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

@@ -224,7 +224,7 @@ describe('the cache follows the session (session-link.ts)', () => {
   });
 });
 
-describe('issue "Sign-in hardened": what the catalogue’s answer does beyond the message', () => {
+describe('what the catalogue’s answer does beyond the message', () => {
   const logged: unknown[] = [];
   beforeEach(() => {
     logged.length = 0;

@@ -98,7 +98,7 @@ describe('the route registry against §2', () => {
   // ARCHITECTURE §2b: mfe-sso has "the SSO variants of the card screens", which §2 does not name as routes.
   const SSO_CARD_ROUTES = ['sso/addCard'];
 
-  it('has no row that §2 does not list, but the SSO card screen (issue 13)', () => {
+  it('has no row that §2 does not list, but the SSO card screen', () => {
     const listed = new Set([...SPEC_PORTAL_ROUTES.map(([, p]) => asPattern(p)), ...SSO_CARD_ROUTES]);
     expect(ROUTE_LIST.map((r) => r.path).filter((p) => !listed.has(p))).toEqual([]);
   });

@@ -235,7 +235,7 @@ export const ROUTES = {
   // §2 Back button: the pages behind the timeout page need the session that ended.
   sessionTimeout: prelogin('timeout', 'session-end', keep, 'toLogin', 'prelogin:timeout.title'),
   ssoLaunch: { path: 'sso/launch', owner: 'mfe_sso', access: 'sso', refresh: keep, ...signedOut, title: 'sso:launch.title' } satisfies PortalRoute<'sso/launch'>,
-  // ARCHITECTURE §2b "the SSO variants of the card screens" (issue 13): §6's SSO card flow after sso/launch.
+  // ARCHITECTURE §2b "the SSO variants of the card screens": §6's SSO card flow after sso/launch.
   ssoAddCard: { path: 'sso/addCard', owner: 'mfe_sso', access: 'private', refresh: loggedIn, back: 'browser', header: 'plain', title: 'sso:addCard.title' } satisfies PortalRoute<'sso/addCard'>,
   legalTerms: prelogin('pages/terms', 'open', keep, 'browser', 'prelogin:legal.terms.title'),
   legalPrivacy: prelogin('pages/privacy', 'open', keep, 'browser', 'prelogin:legal.privacy.title'),

@@ -20,7 +20,7 @@ export const ALERT_TYPES = ['VALERTS', 'DLY_LOW_BAL'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /**
- * One alert of the card and whether it is on (issue 11). `threshold` is the daily low-balance alert's
+ * One alert of the card and whether it is on. `threshold` is the daily low-balance alert's
  * whole amount in the card's currency, 1 to 9999 (§5's threshold); the other alert has none.
  */
 export const CardAlertSettingSchema = v.object({
@@ -72,7 +72,7 @@ export type CardAccount = v.InferOutput<typeof CardAccountSchema>;
 
 export const CardAccountsResponseSchema = v.object({ accounts: v.array(CardAccountSchema) });
 
-/** What a transaction was (issue 11): money out is a negative amount, money in (a refund, a deposit) positive. */
+/** What a transaction was: money out is a negative amount, money in (a refund, a deposit) positive. */
 export const TRANSACTION_TYPES = ['PURCHASE', 'REFUND', 'DEPOSIT', 'ATM_WITHDRAWAL'] as const;
 
 /** The merchant's category, shown beside the merchant. */

@@ -1,5 +1,5 @@
-// A username typed to find an account (sign-in, forgot password, migration) holds no control character
-// (issue "Sign-in hardened", item 10): a NUL byte reached the gateway's database and answered 500. The
+// A username typed to find an account (sign-in, forgot password, migration) holds no control character:
+// a NUL byte reached the gateway's database and answered 500. The
 // form and the gateway parse with these same schemas, so both refuse it with the username's message.
 import fc from 'fast-check';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 // §4 Notifications: success (default), warning or error; auto-dismissed, shown once and then cleared;
 // pending notifications cleared after 3000 ms. The shell draws them; any remote raises them here.
 //
-// "Pending" (docs/decisions, issue 4): a notification is pending from the moment it is raised until the
+// "Pending" (docs/decisions): a notification is pending from the moment it is raised until the
 // page's notification region has put it on screen. One raised for another screen (`showOn`, such as the
 // enrolment notice for /home) stays pending until the page is at that path. A notification still
 // pending after PENDING_NOTIFICATIONS_CLEAR_MS is cleared: the navigation it waited for did not happen

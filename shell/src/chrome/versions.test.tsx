@@ -1,4 +1,4 @@
-// The footer's versions (issue 15, item 1): what support reads off a page, the environment's version,
+// The footer's versions: what support reads off a page, the environment's version,
 // the shell's, and each remote the page has read the manifest of, refused or overridden ones saying so.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,7 @@ afterEach(() => {
   portalStore.set(environmentAtom, null);
 });
 
-describe('the versions in the footer (issue 15, item 1)', () => {
+describe('the versions in the footer', () => {
   it("is a closed disclosure whose summary is the environment's application version", async () => {
     await renderVersions();
     expect(disclosure()).toHaveProperty('open', false);

@@ -1,4 +1,4 @@
-// The versions running on this page, for support (issue 15, item 1): the environment's application
+// The versions running on this page, for support: the environment's application
 // version (§9), the shell's own, and each remote whose manifest the page has read, with the contract
 // major it was built against; a remote refused for another major, or loaded through a tester's
 // override, says so. A disclosure in the footer: closed, it is one short line.

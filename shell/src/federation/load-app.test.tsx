@@ -187,7 +187,7 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
     expect(el.textContent).toBe('recovered');
   });
 
-  describe('release trains (issue 15): a remote refused for its contract major', () => {
+  describe('release trains: a remote refused for its contract major', () => {
     /** What the federation runtime does to an error a plugin's hook throws before it throws it on. */
     const prefixed = (error: Error) => Object.assign(error, { message: `[ Federation Runtime ]: ${error.message}` });
 

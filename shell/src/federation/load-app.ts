@@ -25,7 +25,7 @@ export function createLoadApp(loadRemoteModule: RemoteLoader) {
     try {
       return resilientApp(name, await loadRemoteModule(name), retry(name));
     } catch (error) {
-      // Release trains (issue 15): a remote built against another contract is a deployment fault to
+      // Release trains: a remote built against another contract is a deployment fault to
       // fix, not a network blip: an error in the log, and the same fallback region for the person.
       if (isContractMismatch(error))
         console.error(`[shell] ${name} refused: ${error.message.replace(/^\[ Federation Runtime \]: /, '')}`);

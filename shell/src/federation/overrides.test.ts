@@ -1,4 +1,4 @@
-// A tester's overrides in the browser (issue 15, item 2): read from the address and the browser's
+// A tester's overrides in the browser: read from the address and the browser's
 // storage, judged against the environment's allowlist, kept, and the address tidied.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';

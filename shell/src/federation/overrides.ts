@@ -1,4 +1,4 @@
-// A tester's remote override in the browser (issue 15, item 2), like single-spa's
+// A tester's remote override in the browser, like single-spa's
 // import-map-overrides: `?override-mfe_postlogin=<manifest URL>` on any page sets it (an empty value
 // removes that one), the browser keeps it (localStorage, so it holds across reloads and tabs until
 // cleared), and the banner (overlays/override-banner.tsx) shows it and clears it. Only origins on the

@@ -15,7 +15,7 @@ export function registerPortalRemotes(map: Readonly<Record<RemoteName, string>>)
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: map[name] })));
 }
 
-/** Registers the environment's remotes with a tester's overrides in place (issue 15); returns those in force. */
+/** Registers the environment's remotes with a tester's overrides in place; returns those in force. */
 export function registerEnvironmentRemotes(environment: RuntimeEnvironment): RemoteOverrides {
   const overrides = takeRemoteOverrides(environment);
   registerPortalRemotes(withOverrides(environment.remotes, overrides));

@@ -1,4 +1,4 @@
-// The remote override banner (issue 15, item 2): shown while a tester's override is in force, naming
+// The remote override banner: shown while a tester's override is in force, naming
 // each remote and its build, with one button that clears them.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

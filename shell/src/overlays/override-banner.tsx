@@ -1,4 +1,4 @@
-// The banner of a tester's remote overrides (issue 15, item 2): on every page while one is in force,
+// The banner of a tester's remote overrides: on every page while one is in force,
 // naming each remote and the build it comes from, with one button that clears them all.
 import { useTranslation } from 'react-i18next';
 import type { RemoteOverrides } from '@portal/shared/domain/platform';

@@ -148,7 +148,7 @@ describe("§2 home's back button: the logout confirmation", () => {
   });
 });
 
-describe("issue 15: a tester's remote overrides", () => {
+describe("a tester's remote overrides", () => {
   const BRANCH = 'http://localhost:4013/mfe-postlogin/mf-manifest.json';
 
   it('no banner without options, nor with no overrides', async () => {

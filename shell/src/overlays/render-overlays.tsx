@@ -23,7 +23,7 @@ function Part({ name, children }: { name: string; children: ReactNode }) {
 }
 
 export interface OverlayOptions {
-  /** A tester's remote overrides in force (issue 15): a banner says so while there are any. */
+  /** A tester's remote overrides in force: a banner says so while there are any. */
   remoteOverrides?: RemoteOverrides;
 }
 

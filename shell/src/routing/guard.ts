@@ -113,7 +113,7 @@ export const GUARD_RULES: readonly GuardRule[] = [
     to: href('home'),
   },
   {
-    why: '§6 and §2: the pre-login page is for visitors not signed in, except in an SSO app, where it performs the SSO logout whoever visits (issue 13)',
+    why: '§6 and §2: the pre-login page is for visitors not signed in, except in an SSO app, where it performs the SSO logout whoever visits',
     groups: ['prelogin-home'],
     when: (c) => c.access === 'full' && !c.flags.ssoApp,
     to: href('home'),

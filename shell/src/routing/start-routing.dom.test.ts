@@ -126,7 +126,7 @@ describe('startRouting (ARCHITECTURE §2.3, §2.5)', () => {
   });
 });
 
-describe("the server's first paint of the home (issue 9)", () => {
+describe("the server's first paint of the home", () => {
   it('goes when the guard sends the visitor elsewhere at once (signed in, on /): it is not that page', () => {
     document.body.innerHTML =
       '<div id="portal-first-paint" data-route="preloginHome"><h1>Acme</h1></div><div id="portal-routes"></div>';

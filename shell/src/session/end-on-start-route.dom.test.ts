@@ -1,4 +1,4 @@
-// Issue "Sign-in hardened" item 13: a partial or reset session does not survive a public start route.
+// A partial or reset session does not survive a public start route.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
 import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';

@@ -32,7 +32,7 @@ const TORONTO: Address = {
   countryCode: 'CA',
 };
 
-describe("the offline provider's saved-address suggestions (§5 autocomplete, issue 14)", () => {
+describe("the offline provider's saved-address suggestions (§5 autocomplete)", () => {
   it("offers the saved places in the country whose one line holds what line 1 holds, ignoring case and spacing; the shopper's name and phone are not part of it", () => {
     expect(savedAddressSuggestions([HOME, OFFICE, TORONTO], 'US', '1600  amphi')).toEqual([
       {
@@ -108,7 +108,7 @@ describe("the offline provider's saved-address suggestions (§5 autocomplete, is
   });
 });
 
-describe('withMoreSuggestions: the shopper own places first, then a hosted service (issue 14)', () => {
+describe('withMoreSuggestions: the shopper own places first, then a hosted service', () => {
   const base = {
     postalArea: () => Promise.resolve({ city: 'Mountain View', stateProvinceCode: 'CA' }),
     suggestions: () => Promise.resolve(savedAddressSuggestions([HOME, OFFICE], 'US', 'amphi')),

@@ -1,5 +1,5 @@
 // The address autocomplete (§5: "An autocomplete request is debounced 1000 ms and restricted to a
-// configured country list"; issue 14: behind a provider interface). The offline provider, the default,
+// configured country list"), behind a provider interface. The offline provider, the default,
 // answers from what the wallet has: the gateway's postal data (the city and state or province a postal
 // code names) and the shopper's saved addresses (places matching what line 1 holds). No outside service
 // is reached. When the merchant's issuer configures a hosted places service (SPEC-DECISIONS: off unless

@@ -1,4 +1,4 @@
-// The hosted places adapter (issue 14): the service's script is added once, with the page's nonce, only
+// The hosted places adapter: the service's script is added once, with the page's nonce, only
 // when suggestions are first asked for; its library is spoken to through the Places surface; whatever
 // it answers is read defensively, and a failing service gives no suggestions.
 import { afterEach, describe, expect, it, vi } from 'vitest';

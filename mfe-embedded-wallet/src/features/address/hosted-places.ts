@@ -1,4 +1,4 @@
-// The hosted places adapter (issue 14, §7 "A maps places library and autocomplete service are loaded by
+// The hosted places adapter (§7 "A maps places library and autocomplete service are loaded by
 // script"): when the merchant's issuer configures a places service (GET wallet/v1/session answers its
 // script and browser key), line 1's suggestions come from it as well. Its script is added to the page
 // only when a shopper first types in line 1, with the nonce the page gave `mount`, and it is spoken to

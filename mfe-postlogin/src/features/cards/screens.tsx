@@ -1,6 +1,6 @@
 // The cards feature's lazy chunk (src/routes.tsx loads it when addCard or editCard is wanted, or a
 // visitor shows intent to go there): the screens of the route registry's `addCard` and `editCard`
-// rows, the shared card form with them, and the feature's messages (issue 9: the signed-in home
+// rows, the shared card form with them, and the feature's messages (so the signed-in home
 // fetches none of it).
 import type { LocaleBundles } from '@portal/shared/i18n';
 import { AddCardPage } from './components/add-card-page';

@@ -10,7 +10,7 @@ export {
   type Address,
   type AddressVerificationOverride,
 } from './address-schemas';
-// The embedded wallet's address screens (issue 14): the whole form of §5 Address, its masks and limits,
+// The embedded wallet's address screens: the whole form of §5 Address, its masks and limits,
 // and §4's verification steps.
 export { addressInputMaxLengths, type AddressCountry } from './address-countries';
 export { ADDRESS_FIELD_LIMITS, type AddressField } from './address-fields';

@@ -48,7 +48,7 @@ describe('§2 Card carousel, §8 overlay messages', () => {
     },
   );
 
-  it('§2 checks in the spec order: expired, 3-D Secure, (issue 14: suspended,) acceptance, verification', () => {
+  it('§2 checks in the spec order: expired, 3-D Secure, suspended (beyond the spec), acceptance, verification', () => {
     expect(CAROUSEL_UNAVAILABLE_RULES.map((rule) => rule.key)).toEqual([
       'card:carousel.expired',
       'card:carousel.failed3ds',

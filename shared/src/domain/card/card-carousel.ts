@@ -53,7 +53,7 @@ const expired = (card: CarouselCard, { now }: CarouselContext) => {
 /**
  * §2 Card carousel, §8 Carousel overlay messages: a card is greyed with the first message that
  * applies, in the spec's order. A card is expired by the server's flag or by its date; suspended by its
- * cardholder (beyond the spec, issue 14: a shopper never picks a card that will be declined; after the
+ * cardholder (beyond the spec, so a shopper never picks a card that will be declined; after the
  * network's own verdicts); refused by the
  * server's `accepted` flag or by the merchant's configuration (§6), with the Canadian Visa debit
  * message when that is the reason; not verified unless verificationStatus is VERIFIED (a card whose
@@ -64,7 +64,7 @@ export const CAROUSEL_UNAVAILABLE_RULES: readonly UnavailableRule[] = [
   { key: 'card:carousel.failed3ds', spec: '§2 3-D Secure failed', applies: (card) => card.failed3ds, editLink: false },
   {
     key: 'card:carousel.suspended',
-    spec: 'issue 14: suspended through the portal’s card controls',
+    spec: 'beyond the spec: suspended through the portal’s card controls',
     applies: (card) => card.suspended,
     editLink: false,
   },

@@ -39,7 +39,7 @@ export const EmbeddedCardSchema = v.object(
     expired: flag,
     accepted: v.optional(v.boolean(DATA), true),
     failed3ds: flag,
-    /** Beyond the spec (issue 14): its cardholder suspended it through the portal's card controls. */
+    /** Beyond the spec: its cardholder suspended it through the portal's card controls. */
     suspended: flag,
     cardArts: v.optional(v.object({ cardArt: v.array(EmbeddedCardArtSchema, DATA) }, DATA)),
     avsResponseCode: v.optional(text),

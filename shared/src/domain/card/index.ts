@@ -13,7 +13,7 @@ export { luhnCheckDigit, normaliseCardNumber, passesLuhn, validateCardNumber } f
 export { FINANCIAL_ACCOUNT_TYPES, PortalCardListSchema, PortalCardSchema, type PortalCard } from './card-portal';
 export { validateSecurityCode } from './card-security-code';
 export type { CardMessage, CardText } from './card-verdict';
-// The embedded wallet's cards (issue 14): the review carousel's rules, the form's payloads, the card as the form reads it.
+// The embedded wallet's cards: the review carousel's rules, the form's payloads, the card as the form reads it.
 export { carouselCardArt, carouselCardState, type CarouselCardState } from './card-carousel';
 export { EmbeddedCardSchema, type EmbeddedCard } from './card-embedded';
 export { walletDefaultNickname } from './card-nickname';

@@ -1,4 +1,4 @@
-// §7 Card activation's part of the catalogue (issue 12, docs/decisions/029): what the activation screens
+// §7 Card activation's part of the catalogue (docs/decisions/029): what the activation screens
 // show for the gateway's refusals. §8 has no activation table; these rows are the product's answers,
 // with §8 Sign-in and general behind them (limits, the technical answers).
 import {

@@ -128,7 +128,7 @@ export type CardUnavailableReason = (typeof CARD_UNAVAILABLE_REASONS)[number];
 
 /**
  * §8 Carousel overlay messages: card expired; failed 3-D Secure; not verified; not accepted by the
- * merchant (Canadian Visa debit); brand not accepted; and, beyond the spec (issue 14), suspended by the
+ * merchant (Canadian Visa debit); brand not accepted; and, beyond the spec, suspended by the
  * cardholder through the portal's card controls. The card rules (card-carousel.ts) produce them
  * and own their texts in the `card` namespace; the catalogue only names them, so each has one text.
  */

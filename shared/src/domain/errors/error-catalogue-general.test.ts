@@ -25,7 +25,7 @@ const expected = (row: ErrorOutcome) => ({
 const general = (code: string | null, status: number | null, message = 'Server text') =>
   resolveError('general', normaliseError(code === null ? { message } : { responseStatus: { code, message } }, status));
 
-describe('§7 Change credentials (issue 11): a change of password in userSettings', () => {
+describe('§7 Change credentials: a change of password in userSettings', () => {
   const change = (code: string, status: number) =>
     resolveError('passwordChange', normaliseError({ responseStatus: { code, message: 'Server text' } }, status));
 
@@ -258,7 +258,7 @@ describe('§8 Addresses: what the table says', () => {
   });
 });
 
-describe('§8 Sign-in and general: what reaches a cardholder (issue "Sign-in hardened")', () => {
+describe('§8 Sign-in and general: what reaches a cardholder', () => {
   it.each<[string, string, number]>([
     ['inputValidationError', 'contactId: a two-factor code goes to a verified contact', 400],
     ['404', 'No such user', 404],

@@ -81,7 +81,7 @@ export const ERROR_MESSAGES = {
 
   // The sign-in flows' own failures (§2 Login, VerifyCode, CreateAccount; docs/decisions/013).
   signInInvalidCredentials: key('signIn.invalidCredentials'),
-  // §2 userSettings, change password: the current password typed is not the account's (issue 11).
+  // §2 userSettings, change password: the current password typed is not the account's.
   credentialsCurrentIncorrect: key('credentials.currentIncorrect'),
   codeInvalid: key('code.invalid'),
   codeExpired: key('code.expired'),
@@ -89,8 +89,8 @@ export const ERROR_MESSAGES = {
   codeResendTooSoon: key('code.resendTooSoon'),
   codeSendLimit: key('code.sendLimit'),
   enrolmentUsernameTaken: key('enrolment.usernameTaken'),
-  // The gateway refusing what §6 forbids the issuer's portal, and its limits (issue "Sign-in hardened":
-  // docs/decisions/022 and 023).
+  // The gateway refusing what §6 forbids the issuer's portal, and its limits
+  // (docs/decisions/022 and 023).
   signInNotOffered: key('signIn.notOffered'),
   limitTooManyRequests: key('limit.tooManyRequests'),
   limitServiceBusy: key('limit.serviceBusy'),
@@ -103,7 +103,7 @@ export const ERROR_MESSAGES = {
   flowEnded: key('flow.ended'),
   flowEnrolmentEnded: key('flow.enrolmentEnded'),
 
-  // §7 Card activation (issue 12, docs/decisions/029): a card that matches no issued card waiting for
+  // §7 Card activation (docs/decisions/029): a card that matches no issued card waiting for
   // activation (never saying which field), one already active, its activation locked after the wrong
   // answers (SPEC-DECISIONS: 24 hours), and the activation session ended (its token refused).
   activationCardNotFound: key('activation.cardNotFound'),

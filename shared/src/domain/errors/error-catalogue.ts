@@ -173,7 +173,7 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
   // gateway's own text is written for developers ("contactId: a two-factor code goes to a verified
   // contact"), in one language: it never reaches a cardholder (docs/decisions/025).
   general: { rules: SIGN_IN_AND_GENERAL_RULES, fallback: GENERAL_FALLBACK, fallbackShowsServerMessage: false },
-  // §2 userSettings, change password (issue 11): the signed-in user is known, so a wrong current
+  // §2 userSettings, change password: the signed-in user is known, so a wrong current
   // password says just that, not sign-in's "username or password"; the rest as §8 Sign-in and general
   // (the §5 password codes, locks after too many tries, the technical answers).
   passwordChange: {
@@ -188,7 +188,7 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
     fallback: GENERAL_FALLBACK,
     fallbackShowsServerMessage: false,
   },
-  // §7 Card activation (issue 12, docs/decisions/029): its own refusals and the PIN rules' messages, its
+  // §7 Card activation (docs/decisions/029): its own refusals and the PIN rules' messages, its
   // 401 ending the activation flow; the rest as §8 Sign-in and general (limits, technical answers).
   activation: {
     rules: [...ACTIVATION_RULES, ...SIGN_IN_AND_GENERAL_RULES],

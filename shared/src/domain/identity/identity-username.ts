@@ -52,7 +52,7 @@ export function normaliseUsername(username: string): string {
 
 /**
  * Whether a text holds a control character: the C0 controls, DEL or the C1 controls, never part of a
- * name a person types; a NUL cannot even be stored (issue "Sign-in hardened", item 10: one reached the
+ * name a person types; a NUL cannot even be stored (one reached the
  * gateway's database and answered 500).
  */
 export function hasControlCharacter(text: string): boolean {

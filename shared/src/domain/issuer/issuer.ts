@@ -217,7 +217,7 @@ const IssuerConfigFieldsSchema = v.strictObject({
   /** The card art of a card whose BIN no range holds (a base name, as cardArts[].image). */
   defaultCardArt: v.optional(cardArtName('defaultCardArt')),
   /**
-   * §3 Terms PRODUCT, §7 Step-up (issue 11): the features with terms of their own, feature code -> the
+   * §3 Terms PRODUCT, §7 Step-up: the features with terms of their own, feature code -> the
    * terms' URL. Such a feature is on for a cardholder once they accept them; the gateway seeds each as
    * a PRODUCT terms version (a changed URL is a new version). Optional: no feature needs its own terms.
    */

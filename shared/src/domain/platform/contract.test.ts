@@ -1,4 +1,4 @@
-// Release trains (issue 15, item 1): what a remote's manifest says of its build, and the host's
+// Release trains: what a remote's manifest says of its build, and the host's
 // refusal of another contract major (shared/src/domain/platform/contract.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Release trains (issue 15, item 1; ARCHITECTURE §7): the contract between a host (the shell, the
+// Release trains (ARCHITECTURE §7): the contract between a host (the shell, the
 // wallet's loader) and a remote is @portal/shared's mount and state API: the lifecycles and props of
 // `./app`, the shared singletons (jotai atoms, the query client, i18n, the HTTP client) and what they
 // hold. Each remote's build writes the major it was built against, and its own version, into its
@@ -24,7 +24,7 @@ const field = (value: unknown, key: string): unknown =>
 /**
  * A remote's manifest's portal record, or null when it has none (a build from before release trains)
  * or a broken one. Checked by hand, not with valibot: this runs in the runtime plugin, in the first
- * script of every page, where each kilobyte counts (issue 9).
+ * script of every page, where each kilobyte counts.
  */
 export function remoteBuildOf(manifest: unknown): RemoteBuild | null {
   const portal = field(field(manifest, 'metaData'), 'portal');

@@ -54,7 +54,7 @@ describe('the runtime environment schema, for any input (fast-check)', () => {
   });
 });
 
-describe('remoteOverrides in the runtime environment (issue 15, item 2)', () => {
+describe('remoteOverrides in the runtime environment', () => {
   const base = { name: 'qa', gatewayBaseUrl: 'https://qa.example/api', remotes };
   const parse = (remoteOverrides: unknown) => v.safeParse(RuntimeEnvironmentSchema, { ...base, remoteOverrides });
   const issues = (remoteOverrides: unknown) => {

@@ -47,14 +47,14 @@ export const RuntimeEnvironmentSchema = v.strictObject({
   /** §9: application version, default 'development'. */
   appVersion: v.optional(v.string(), DEFAULT_APP_VERSION),
   /**
-   * Issue 13: where an SSO issuer's partner (its online banking) is in this environment, by issuer id:
+   * Where an SSO issuer's partner (its online banking) is in this environment, by issuer id:
    * the issuer's web site and SSO link (§3) point there instead (the local demo partner bank).
    */
   partnerSites: v.optional(
     v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'an issuer id is a lower-case word')), absoluteUrl),
     {},
   ),
-  /** Issue 15: the origins a tester may point a remote at in a running portal (remote-overrides.ts). */
+  /** The origins a tester may point a remote at in a running portal (remote-overrides.ts). */
   remoteOverrides: v.optional(RemoteOverridesSchema),
 });
 export type RuntimeEnvironment = v.InferOutput<typeof RuntimeEnvironmentSchema>;

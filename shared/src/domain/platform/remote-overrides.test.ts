@@ -12,7 +12,7 @@ import {
 const ALLOWED = ['http://localhost:4013', 'https://branches.qa.example'];
 const config: RemoteOverridesConfig = { allowedOrigins: ALLOWED, inProduction: false };
 
-describe('overrideOrigins: where a tester may point a remote (issue 15, item 2)', () => {
+describe('overrideOrigins: where a tester may point a remote', () => {
   it('none without the file allowing it; the list where it does', () => {
     expect(overrideOrigins({ name: 'qa' })).toEqual([]);
     expect(overrideOrigins({ name: 'qa', remoteOverrides: config })).toEqual(ALLOWED);

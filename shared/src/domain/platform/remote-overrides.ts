@@ -1,4 +1,4 @@
-// A tester's remote override (issue 15, item 2; ARCHITECTURE §7), the way single-spa's
+// A tester's remote override (ARCHITECTURE §7), the way single-spa's
 // import-map-overrides works for import maps: in a running portal, one remote's manifest URL is
 // replaced by another build's (a branch build on another origin), set in the browser, shown in a
 // banner while active, cleared with one click. Only to origins on the environment file's allowlist

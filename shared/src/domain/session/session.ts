@@ -32,10 +32,10 @@ export function loginScopeOf(answer: SignInAnswer): LoginStep[] {
   return steps;
 }
 
-/** The flows a refresh can restore (§2 Page refresh; §3 flowConfig). Card activation joins with its issue. */
+/** The flows a refresh can restore (§2 Page refresh; §3 flowConfig). */
 export type Flow = 'login' | 'enrolment' | 'recovery' | 'migration';
 
-/** §4 Flows, Enrolment: the steps the stored flow can be at (addCard joins with the cards issue). */
+/** §4 Flows, Enrolment: the steps the stored flow can be at. */
 export const ENROLMENT_STEPS = ['verifyCode'] as const;
 /** §4 Flows, Forgot password: after forgotpassword, the code and the new password. */
 export const RECOVERY_STEPS = ['verifyCode', 'resetPassword'] as const;

@@ -5,7 +5,7 @@ import { walletFrameCsp, WalletFramePolicySchema } from './frame-policy';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
-describe("the wallet frame's CSP (issue 15, item 8)", () => {
+describe("the wallet frame's CSP", () => {
   const policy = v.parse(WalletFramePolicySchema, {
     merchantOrigins: ['https://shop.example/checkout', 'https://shop.example', 'https://www.shop.example'],
     gateway: 'https://api.bank.example/v1/',

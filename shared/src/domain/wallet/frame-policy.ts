@@ -1,4 +1,4 @@
-// The wallet frame's Content-Security-Policy (issue 15, item 8; decision 033): the isolated mode's page
+// The wallet frame's Content-Security-Policy (decision 033): the isolated mode's page
 // (embed/frame.html on the wallet's origin) may be framed only by the merchants' registered origins
 // (frame-ancestors), and runs only the wallet's own scripts and the issuers' places services. Its
 // origin is static (a CDN): the policy is a header set there for that one file, built from these

@@ -1,4 +1,4 @@
-// The embedded wallet's contract with the page that mounts it (issue 14, decision 033): its options and its events.
+// The embedded wallet's contract with the page that mounts it (decision 033): its options and its events.
 export {
   readWalletOptions,
   WALLET_EVENT_TYPES,

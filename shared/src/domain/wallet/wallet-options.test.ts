@@ -9,7 +9,7 @@ const GOOD = {
   gateway: 'http://localhost:8080/',
 };
 
-describe('the wallet mount options (issue 14, decision 033)', () => {
+describe('the wallet mount options (decision 033)', () => {
   it('reads the needed three and fills the rest: in the page, English, review first, US addresses, every brand', () => {
     expect(readWalletOptions(GOOD)).toEqual({
       ok: true,

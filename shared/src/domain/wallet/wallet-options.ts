@@ -1,4 +1,4 @@
-// What a merchant's page hands the embedded wallet's `mount(element, options)` (issue 14, decision 033):
+// What a merchant's page hands the embedded wallet's `mount(element, options)` (decision 033):
 // the merchant's public key and a shopper session its server asked for, the gateway, how to mount
 // (in the page, or isolated in a frame of the wallet's own origin), and the merchant's configuration
 // (§6 accepted brands and Canadian Visa debit, the back URL of §2, the locale, the address countries).
@@ -100,7 +100,7 @@ const WalletMountOptionsSchema = v.strictObject(
 export type WalletMountOptions = v.InferInput<typeof WalletMountOptionsSchema>;
 export type WalletSettings = v.InferOutput<typeof WalletMountOptionsSchema>;
 
-/** The events the wallet raises for its host (issue 14), in the page by `onEvent`, from a frame by message. */
+/** The events the wallet raises for its host, in the page by `onEvent`, from a frame by message. */
 export const WALLET_EVENT_TYPES = [
   'ready',
   'review',

@@ -1,4 +1,4 @@
-// The card's alerts form (§6 alerts, issue 11): a checkbox per alert the card offers; the daily
+// The card's alerts form (§6 alerts): a checkbox per alert the card offers; the daily
 // low-balance alert asks, while it is on, for the amount under which to alert (§5's threshold, in
 // the card's currency). Save sends them (§7 …/alerts); the server's answer is what the form shows
 // next, and a notification says they were saved. A failure goes through the catalogue like every

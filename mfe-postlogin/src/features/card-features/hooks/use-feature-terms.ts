@@ -1,4 +1,4 @@
-// Issue 11: a feature with terms of its own is on once they are accepted. users/{userGuid}/getTerms with
+// A feature with terms of its own is on once they are accepted. users/{userGuid}/getTerms with
 // the feature's code answers the PRODUCT terms still to accept: an empty list means the feature is on.
 // The key sits under the shared userTermsQuery's (['users', userGuid, 'terms']), so whatever
 // invalidates the user's terms invalidates these too.

@@ -1,7 +1,7 @@
 // §2 editCard/{cardID}: the shared card form in edit mode, and the Manage card section when the card
 // supports virtual card controls. A card id that is not one of the user's cards (deleted, mistyped,
 // another person's) is told as not found, with the way back to the cards: the list holds only the
-// caller's own cards, and the gateway answers 404 for another's (§7, issue 10).
+// caller's own cards, and the gateway answers 404 for another's (§7).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CardForm } from '@portal/shared/card-form';

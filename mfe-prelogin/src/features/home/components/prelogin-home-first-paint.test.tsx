@@ -35,7 +35,7 @@ afterEach(() => {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 });
 
-describe("the home takes over the server's first paint (issue 9)", () => {
+describe("the home takes over the server's first paint", () => {
   it('removes it in the commit that draws the home, before the browser paints: never two headings, never two first banners', async () => {
     await setUpPortal({ messages: { prelogin: preloginMessages } });
     const copy = serverCopy();

@@ -1,4 +1,4 @@
-// §6 the SSO card flow (issue 13): after sso/launch, the shared card form in its SSO variant: the card
+// §6 the SSO card flow: after sso/launch, the shared card form in its SSO variant: the card
 // the partner provisioned, its number shown read-only, sent to §7's SSO path with the flat payload, and
 // primary (§4 Card defaults). Cancel logs out (§6 "cancel logs out"), back to the partner (the
 // sign-out page, then the SSO logout of the pre-login page). A member whose provisioned card is added

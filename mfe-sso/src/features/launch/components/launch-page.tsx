@@ -1,4 +1,4 @@
-// §2 sso/launch (issue 13, decision 031): where the partner's "Manage my cards" arrives. A plain
+// §2 sso/launch (decision 031): where the partner's "Manage my cards" arrives. A plain
 // arrival asks the gateway for a launch and goes to sign in at the partner, which (the member being
 // signed in there already) answers straight back here with a code; the answer, when it is this tab's,
 // is completed by partnerConsumer/enroll (§7), which signs the member in, enrolling them on first
