@@ -3,12 +3,15 @@
 // `ARCHITECTURE §X` to a section of docs/architecture.md, `CONVENTIONS N` to a convention of
 // docs/conventions.md, `SPEC-DECISIONS`, `TOOLCHAIN-NOTES` and `PERFORMANCE-NOTES` to their files, and
 // `decision NNN` to a record in docs/decisions/. And every repository path the docs write in backticks
-// (or link to) exists, so a doc that still names code which moved fails here. One pass over the files.
+// (or link to) exists, so a doc that still names code which moved fails here. And no doc says "not built"
+// in a paragraph that names what is built: a route of the registry, or a repository file that exists.
+// One pass over the files.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROUTES, WALLET_ROUTES } from '../shared/src/routes/registry';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +21,8 @@ const SCANNED = /\.(ts|tsx|mjs|sql|css|md)$/;
 const SELF = 'test/doc-citations.test.ts';
 /** The docs whose backticked paths and links must exist (the decision records are history and are not held to it). */
 const PATH_CHECKED = /^docs\/(product\/)?[^/]+\.md$/;
+/** The docs whose "not built" must be true: those, and the READMEs (not the decision records'). */
+const CLAIM_CHECKED = /^docs\/(product\/)?[^/]+\.md$|^(?!docs\/decisions\/)(.*\/)?README\.md$/;
 
 /**
  * The spec's subsections, as its headings write them. The spec is kept outside the repository, so its
@@ -408,6 +413,106 @@ export function pathProblems(file: string, markdown: string, tree: Tree): Proble
 }
 
 // ---------------------------------------------------------------------------------------------
+// "Not built" where it is built
+
+/** What the docs may not call unbuilt: the registry's routes (every row has its screen) and the repository's files. */
+export interface Built {
+  /** The paths of ROUTES and WALLET_ROUTES, as the registry writes them ('editCard/:cardID'). */
+  routes: readonly string[];
+  tree: Tree;
+}
+
+/** A parameter as the registry (`:cardID`), the spec (`{cardID}`) or a doc (`<id>`) writes it. */
+const PARAMETER = /:\w+|\{[^}/]*\}|<[^>/]*>/g;
+
+/**
+ * The route a backticked text names, or undefined: a route's path (`/review`, `editCard/{id}`), the
+ * part of it before its first parameter (`activation/questions` for `activation/questions/:tokenNumber`),
+ * or a pattern with `*` that matches it (`migration/*`).
+ */
+export function routeNamed(text: string, routes: readonly string[]): string | undefined {
+  const written = text.replace(/^\//, '').replace(/\/$/, '').replace(PARAMETER, ':');
+  if (written === '' || /\s/.test(written)) return undefined;
+  const pattern = written.includes('*')
+    ? new RegExp(`^${written.replace(/[.+?^$()|[\]\\]/g, '\\$&').replace(/\*/g, '.+')}$`)
+    : null;
+  return routes.find((route) => {
+    if (route === '') return false;
+    const shape = route.replace(PARAMETER, ':');
+    const beforeParameter = shape.includes(':') ? shape.slice(0, shape.indexOf('/:')) : null;
+    return pattern ? pattern.test(shape) : written === shape || written === beforeParameter;
+  });
+}
+
+/** What a backticked text names that is built, said for a message, or null. */
+export function builtNamed(text: string, built: Built): string | null {
+  const file = text.replace(/:\d+$/, '');
+  if (isRepoPath(file, built.tree) && built.tree.files.has(file)) return `\`${text}\` (a file that exists)`;
+  const route = routeNamed(text, built.routes);
+  return route === undefined ? null : `\`${text}\` (the registry's route ${route})`;
+}
+
+/**
+ * A Markdown file's paragraphs, each with its first line: a heading, a table row, a list item with its
+ * indented continuation, or a run of plain lines. Fenced code is left out.
+ */
+export function paragraphs(markdown: string): { line: number; text: string }[] {
+  const found: { line: number; lines: string[] }[] = [];
+  let current: { line: number; lines: string[] } | null = null;
+  let fenced = false;
+  markdown.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) {
+      fenced = !fenced;
+      current = null;
+      return;
+    }
+    if (fenced || text.trim() === '') {
+      current = null;
+      return;
+    }
+    const previous = current?.lines.at(-1) ?? '';
+    if (!current || /^\s*([-*+]|\d+\.)\s|^\s*[#|]/.test(text) || /^\s*[#|]/.test(previous)) {
+      current = { line: i + 1, lines: [] };
+      found.push(current);
+    }
+    current.lines.push(text);
+  });
+  return found.map((p) => ({ line: p.line, text: p.lines.join('\n') }));
+}
+
+/** "not built", "not yet built", "isn't built", however the lines wrap it. */
+const NOT_BUILT = /(?:\bnot|n't)\s+(?:yet\s+)?built(?:\s+yet)?\b/gi;
+
+/**
+ * Every "not built" of a Markdown file in a paragraph that names something built. A claim that is true
+ * is written in a paragraph of its own, naming nothing that exists.
+ */
+export function claimProblems(file: string, markdown: string, built: Built): Problem[] {
+  const problems: Problem[] = [];
+  for (const paragraph of paragraphs(markdown)) {
+    const claims = [...paragraph.text.matchAll(NOT_BUILT)];
+    if (claims.length === 0) continue;
+    const named = [
+      ...new Set([...paragraph.text.matchAll(/`([^`\n]+)`/g)].flatMap((m) => builtNamed(m[1]!, built) ?? [])),
+    ];
+    if (named.length === 0) continue;
+    for (const claim of claims) {
+      const line = paragraph.line + (paragraph.text.slice(0, claim.index).match(/\n/g)?.length ?? 0);
+      problems.push({
+        file,
+        line,
+        citation: `"${claim[0].replace(/\s+/g, ' ')}"`,
+        why: `its paragraph names what is built: ${named.join(', ')}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The registry's route paths: every row of the portal and of the wallet has its screen. */
+const BUILT_ROUTES: readonly string[] = [...Object.values(ROUTES), ...Object.values(WALLET_ROUTES)].map((r) => r.path);
+
+// ---------------------------------------------------------------------------------------------
 // The repository
 
 /**
@@ -539,6 +644,48 @@ describe('doc citations: the checkers', () => {
       'docs/product/README.md:3: [gone](03-y.md) (docs/product/03-y.md does not exist)',
     ]);
   });
+
+  it('a route is named by its path, its part before a parameter, or a pattern', () => {
+    const routes = ['', 'review', 'editCard/:cardID', 'activation/questions/:tokenNumber', 'migration/acceptTac'];
+    expect(routeNamed('/review', routes)).toBe('review');
+    expect(routeNamed('editCard/{cardID}', routes)).toBe('editCard/:cardID');
+    expect(routeNamed('editCard/<id>', routes)).toBe('editCard/:cardID');
+    expect(routeNamed('editCard', routes)).toBe('editCard/:cardID');
+    expect(routeNamed('activation/questions', routes)).toBe('activation/questions/:tokenNumber');
+    expect(routeNamed('migration/*', routes)).toBe('migration/acceptTac');
+    for (const not of ["''", '', 'activation', 'review/more', 'npm start', 'migration'])
+      expect(routeNamed(not, routes), not).toBeUndefined();
+  });
+
+  it('"not built" beside a route of the registry or a file that exists fails; a true claim does not', () => {
+    const built: Built = {
+      routes: ['sso/launch', 'activation/questions/:tokenNumber/:error', 'editCard/:cardID'],
+      tree: treeOf(['shared/src/api/activation.ts', 'mfe-sso/src/routes.tsx', 'README.md']),
+    };
+    const md = [
+      '## Card activation', // 1
+      '', // 2
+      '- Client: `shared/src/api/activation.ts`.', // 3
+      '  Not built yet beyond the calls.', // 4
+      '| questions | not built yet | `activation/questions/{tokenNumber}/{error}` |', // 5
+      '| sso | built | `mfe-sso/src/routes.tsx` |', // 6
+      'The SSO entry point `sso/launch` is not', // 7
+      "built yet, and the `editCard` variant isn't built.", // 8
+      '', // 9
+      '- The confirmation dialog is not built (`shared/src/gone.ts`, `mfe-sso/`, `npm start`).', // 10
+      '- `README.md` exists.', // 11
+      '- Not built yet: nothing here names it.', // 12
+      '```', // 13
+      'not built: `README.md`', // 14
+      '```', // 15
+    ].join('\n');
+    expect(claimProblems('docs/x.md', md, built).map(format)).toEqual([
+      'docs/x.md:4: "Not built yet" (its paragraph names what is built: `shared/src/api/activation.ts` (a file that exists))',
+      'docs/x.md:5: "not built yet" (its paragraph names what is built: `activation/questions/{tokenNumber}/{error}` (the registry\'s route activation/questions/:tokenNumber/:error))',
+      'docs/x.md:7: "not built yet" (its paragraph names what is built: `sso/launch` (the registry\'s route sso/launch), `editCard` (the registry\'s route editCard/:cardID))',
+      "docs/x.md:8: \"n't built\" (its paragraph names what is built: `sso/launch` (the registry's route sso/launch), `editCard` (the registry's route editCard/:cardID))",
+    ]);
+  });
 });
 
 describe('doc citations: the repository', () => {
@@ -555,17 +702,21 @@ describe('doc citations: the repository', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every citation in the sources and Markdown resolves, and every path the docs name exists', () => {
+  it('every citation in the sources and Markdown resolves, every path the docs name exists, and nothing built is called unbuilt', () => {
     const problems: Problem[] = [];
+    const claims: Problem[] = [];
+    const built: Built = { routes: BUILT_ROUTES, tree };
     for (const file of files) {
       if (!SCANNED.test(file) || file === SELF) continue;
       const text = readFileSync(path.join(ROOT, file), 'utf8');
       problems.push(...fileProblems(file, text, docs));
       if (PATH_CHECKED.test(file)) problems.push(...pathProblems(file, text, tree));
+      if (CLAIM_CHECKED.test(file)) claims.push(...claimProblems(file, text, built));
     }
     const known = (p: Problem) => `${p.file}:${p.line}` in KNOWN_UNRESOLVED;
     expect(problems.filter((p) => !known(p)).map(format), 'fix the citation or the doc').toEqual([]);
     const stale = Object.keys(KNOWN_UNRESOLVED).filter((at) => !problems.some((p) => `${p.file}:${p.line}` === at));
     expect(stale, 'fixed: remove these from KNOWN_UNRESOLVED').toEqual([]);
+    expect(claims.map(format), 'a doc says "not built" beside what is built: say what exists and where').toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// mfe-embedded-wallet's route table (ARCHITECTURE §2b). Its screens (saved cards and billing addresses inside a merchant's checkout) arrive with their own
-// issues; until then every path it owns shows the portal's 404.
+// mfe-embedded-wallet's `./app`, for the portal's route map (ARCHITECTURE §2b): the wallet is not a page of the
+// portal, so every path shows the portal's 404. Its screens reach a merchant's checkout through `./embed`
+// (wallet-routes.tsx).
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '@portal/shared/ui';
 

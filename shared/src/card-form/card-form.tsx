@@ -1,5 +1,5 @@
 // §2 Add and edit card screen: one form for addCard, editCard/{cardID}, createAccount/addCard and the
-// SSO card flow's sso/addCard (later the wallet's variant too). It owns the card's calls, in §4's order: a new or changed billing
+// SSO card flow's sso/addCard, and the wallet's card pages. It owns the card's calls, in §4's order: a new or changed billing
 // address is saved first, through verification (the suggestion chooser, the not-found modal), then the
 // card; a failed card save clears the security code and keeps the billing address in front (§4 Card save
 // error), and a 201 on the error path is a success. The screen around it says where to go afterwards.

@@ -1,5 +1,5 @@
 // @portal/shared/card-form: the add and edit card form of §2, for every screen that adds or edits a
-// card (addCard, editCard/{cardID}, createAccount/addCard, the SSO card flow's sso/addCard; later the wallet's variant). Not a
+// card (addCard, editCard/{cardID}, createAccount/addCard, the SSO card flow's sso/addCard, and the wallet's addCard and editCard). Not a
 // Module Federation shared entry: each remote that shows the form bundles it, tree-shaken, in the chunk
 // of the screen that uses it, so no other page pays for it (decision 026); it reaches the stateful
 // entries (forms, query, state, ui) by package name, so there is still one of each per page.
