@@ -1,4 +1,4 @@
-// Every citation in the repository resolves inside it (issue 7): a spec section `§N` to its page
+// Every citation in the repository resolves inside it: a spec section `§N` to its page
 // docs/product/0N-*.md, a spec subsection (`§2 Page refresh`) to a heading of that page,
 // `ARCHITECTURE §X` to a section of docs/architecture.md, `CONVENTIONS N` to a convention of
 // docs/conventions.md, `SPEC-DECISIONS`, `TOOLCHAIN-NOTES` and `PERFORMANCE-NOTES` to their files, and

@@ -69,6 +69,13 @@ describe('the gateway a portal starts', () => {
     });
     expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox' })).not.toHaveProperty('GATEWAY_RATE_LIMITS');
   });
+
+  it('hashes lightly only when asked (the journeys): npm start hashes as production does', () => {
+    expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox', lightHashing: true })).toMatchObject({
+      GATEWAY_HASHING: 'light',
+    });
+    expect(gatewayEnvironment({ ports, gatewayProfile: 'sandbox' })).not.toHaveProperty('GATEWAY_HASHING');
+  });
 });
 
 describe("the gateway's log kept in a file (the journeys' at-rest check)", () => {

@@ -1,4 +1,4 @@
-// The card journeys' shared steps (issue 10): open the add card screen, type a card and an address as a
+// The card journeys' shared steps: open the add card screen, type a card and an address as a
 // cardholder does (each number and security code recorded for the at-rest checks, support/secrets.ts:
 // the database and the gateway's log after the run, the browser's storage after each journey,
 // support/fixtures.ts).

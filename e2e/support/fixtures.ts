@@ -48,7 +48,7 @@ const localFrames = (page: Page): Frame[] =>
 const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i;
 
 /**
- * Issue 10 (and the handbook): no card number, security code, password or code (issue 12: nor card
+ * No card number, security code, password or code (nor card
  * PIN, nor answer to an activation question) is in the browser's storage (local, session, cookies)
  * when a journey ends: none of the ones this journey typed or read, and no run of 13 to 19 digits
  * passing Luhn. (Tokens are kept in session storage by design, decision 013; the activation token too,
@@ -56,7 +56,7 @@ const CSP_OR_ERROR = /Content Security Policy|Refused to (load|execute|apply|con
  * flow is open (journeys/activation.spec.ts): the end of the flow clears what it kept.
  */
 export async function expectNoSecretsInBrowserStorage(page: Page): Promise<void> {
-  // Every origin the page shows (issue 14: the wallet's frame is another origin, with storage of its
+  // Every origin the page shows (the wallet's frame is another origin, with storage of its
   // own), and every cookie of the context, HttpOnly ones too.
   const perFrame = await Promise.all(
     localFrames(page).map((frame) =>

@@ -1,4 +1,4 @@
-// How the journeys look for secrets where none may be (issues 4 and 10: the database, the gateway's
+// How the journeys look for secrets where none may be (the database, the gateway's
 // log, the browser's storage): a card number is any run of 13 to 19 digits that passes Luhn, whoever
 // typed it; every other secret is one a journey recorded (support/secrets.ts), looked for standing
 // alone. In structured text (a log line, a stored value) only the strings are read: the numbers there

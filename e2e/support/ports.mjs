@@ -30,7 +30,7 @@ export const E2E_PORTS = {
   checkout: base + 11,
   /** The sandbox's stand-in hosted places service, which acme's wallet loads (demo-sites; journeys/wallet-places.spec.ts). */
   places: base + 12,
-  /** Other builds of remotes, which a tester's override may load (issue 15; journeys/remote-override.spec.ts). */
+  /** Other builds of remotes, which a tester's override may load (journeys/remote-override.spec.ts). */
   branch: base + 13,
   /** mfe-prelogin's development page, a remote on a page of its own (journeys/standalone-remote.spec.ts). */
   standalone: base + 21,
@@ -50,5 +50,5 @@ export const E2E_TMP = path.resolve(
 /** The gateway's whole log of the run, at debug level (scripts/lib/portal.mjs gatewayLogFile), read by the at-rest check. */
 export const E2E_GATEWAY_LOG = path.join(E2E_TMP, 'gateway.log');
 
-/** Other builds of remotes, served on the branch port's origin, for a tester's override (issue 15; journeys/remote-override.spec.ts). */
+/** Other builds of remotes, served on the branch port's origin, for a tester's override (journeys/remote-override.spec.ts). */
 export const E2E_BRANCH_DIR = path.join(E2E_TMP, 'branch');

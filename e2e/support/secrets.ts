@@ -1,5 +1,5 @@
-// Issue 4's at-rest check, the recording half: every password a journey types, every code it reads
-// from the outbox and every token it reads from sessionStorage is appended here (and, issues 10 and 12,
+// The at-rest check, the recording half: every password a journey types, every code it reads
+// from the outbox and every token it reads from sessionStorage is appended here (and,
 // every card number, security code, card PIN and answer to an activation question it types), and the
 // last project (journeys/at-rest.spec.ts) looks for each of them in the gateway's database and log.
 // One JSON line per secret, appended: both workers write to the same file, and an append of one short
@@ -13,7 +13,7 @@ import { E2E_TMP } from './ports.mjs';
 const SECRETS_FILE = path.join(E2E_TMP, 'secrets.jsonl');
 
 /**
- * `pin`: a card's PIN typed on activation/set-pin, refused or kept (issue 12: only ever a salted slow
+ * `pin`: a card's PIN typed on activation/set-pin, refused or kept (only ever a salted slow
  * hash). `answer`: an answer to an activation question that is a secret (date of birth, SSN last four,
  * mother's maiden name), as typed and as the gateway compares it (journeys/activation.spec.ts).
  */

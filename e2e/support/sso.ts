@@ -1,4 +1,4 @@
-// The single sign-on journeys' side of the demo partner bank (demo-sites, issue 13): Northwind online
+// The single sign-on journeys' side of the demo partner bank (demo-sites): Northwind online
 // banking on its own origin, where a member signs in and presses "Manage my cards".
 import type { Page } from '@playwright/test';
 import { E2E_PORTS } from './ports.mjs';

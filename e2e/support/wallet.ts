@@ -1,4 +1,4 @@
-// The embedded wallet journeys' side of the demo checkout page (demo-sites, issue 14): Harbour Goods'
+// The embedded wallet journeys' side of the demo checkout page (demo-sites): Harbour Goods'
 // checkout on its own origin, where the wallet is mounted for a shopper of the journey's own.
 import type { Frame, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, GATEWAY } from './fixtures';
@@ -81,7 +81,7 @@ export async function walletCallStatus(
 }
 
 /**
- * The two ways the checkout mounts the wallet (issue 14): in its own page (`isolation: 'none'`), or
+ * The two ways the checkout mounts the wallet: in its own page (`isolation: 'none'`), or
  * isolated in a frame from the wallet's origin (`isolation: 'iframe'`, the checkout's `?mode=iframe`).
  */
 export type WalletMode = 'inPage' | 'iframe';

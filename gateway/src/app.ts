@@ -38,7 +38,7 @@ import { offlineAddressVerifier, type AddressVerifier } from './services/address
 import { vaultKeyring } from './services/card-vault';
 import { HashQueue } from './services/hash-queue';
 import { registerRateLimits } from './services/rate-limits';
-import { DEFAULT_HASHING, deriveKeys, type Hashing } from './services/secrets';
+import { deriveKeys, hashingOf, type Hashing } from './services/secrets';
 import { SsoRelyingParty } from './services/sso';
 
 export interface AppOptions {
@@ -48,7 +48,7 @@ export interface AppOptions {
   hashing?: Hashing;
   /** Where log lines go (tests read them). */
   logStream?: { write(line: string): void };
-  /** The address verification service (issue 10); the offline verifier by default. */
+  /** The address verification service; the offline verifier by default. */
   addressVerifier?: AddressVerifier;
   /** Told each route as it is registered (`npm run fuzz` lists them so). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
@@ -84,7 +84,7 @@ const REDACTED_PATHS = [
 /**
  * What a failure's log line says of it: its kind, code and, for anything but a database error, its
  * message and stack. A database error's message, detail, query and parameters can quote the values a
- * request sent (a username, an address), so only its SQLSTATE and where it arose are kept (item 10).
+ * request sent (a username, an address), so only its SQLSTATE and where it arose are kept.
  */
 function describeFailure(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
@@ -94,7 +94,7 @@ function describeFailure(error: unknown): Record<string, unknown> {
   return { type: error.name, code: fields.code, message: error.message, stack: error.stack };
 }
 
-/** Every answer: its type is the one it says, and nothing frames it or loads from it (item 10). */
+/** Every answer: its type is the one it says, and nothing frames it or loads from it. */
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -146,7 +146,7 @@ export async function buildApp(
     db,
     config,
     now: options.now ?? (() => new Date()),
-    hashing: options.hashing ?? DEFAULT_HASHING,
+    hashing: options.hashing ?? hashingOf(config.hashing.strength),
     keys: deriveKeys(config.secretKey, { masterIsPublic: config.usesDevelopmentKey }),
     vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
     addressVerifier: options.addressVerifier ?? offlineAddressVerifier(),
@@ -156,7 +156,7 @@ export async function buildApp(
 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  // A request for another host is refused before anything else (item 1): a name that resolves here
+  // A request for another host is refused before anything else: a name that resolves here
   // (DNS rebinding) reaches no route, the sandbox's least of all.
   app.addHook('onRequest', async (request, reply) => {
     if (config.hosts.includes(hostnameOf(request.headers.host))) return;
@@ -189,7 +189,7 @@ export async function buildApp(
       const origin = request.headers.origin;
       // Same-origin and non-browser requests carry no Origin header.
       if (!origin || originAllowed(origin, origins)) return callback(null, corsOptions(true));
-      // Issue 14: the wallet mounted in a merchant's checkout page calls from that page's origin, one the
+      // The wallet mounted in a merchant's checkout page calls from that page's origin, one the
       // merchant of the call's public key registered; every other route stays the portal's own.
       if (!WALLET_PATHS.some((prefix) => request.url.startsWith(prefix))) return callback(null, corsOptions(false));
       // The wallet's own isolated frame, for whichever merchant mounted it.

@@ -66,7 +66,11 @@ describe('readConfig', () => {
     expect(config.resetDemoUsers).toBe(false);
     expect(config.hosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
     expect(config.rateLimits).toEqual(PRODUCTION_RATE_LIMITS);
-    expect(config.hashing).toEqual({ concurrency: Math.min(4, availableParallelism()), queue: 32 });
+    expect(config.hashing).toEqual({
+      concurrency: Math.min(4, availableParallelism()),
+      queue: 32,
+      strength: 'standard',
+    });
   });
 
   it('admits the standalone development pages on their configured ports: a moved page is still admitted', () => {
@@ -143,7 +147,7 @@ describe('readConfig', () => {
         ...PRODUCTION_RATE_LIMITS,
         signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } },
       },
-      hashing: { concurrency: 8, queue: 100 },
+      hashing: { concurrency: 8, queue: 100, strength: 'standard' },
       trustedProxies: ['10.0.0.0/8'],
       ssoPartners: { northwind: PARTNER },
       // The demo checkout page is the sandbox's, and so is the default wallet origin.
@@ -403,6 +407,17 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
     [Buffer.alloc(16).toString('base64'), 'GATEWAY_SECRET_KEY: GATEWAY_SECRET_KEY must be 32 bytes, base64-encoded'],
   ])('rejects GATEWAY_SECRET_KEY=%s', (value, message) => {
     expect(configErrorFor({ GATEWAY_SECRET_KEY: value }).split('; ')[0]).toBe(message);
+  });
+
+  it('GATEWAY_HASHING is standard unless the sandbox is told light; production refuses light', () => {
+    expect(readConfig(SANDBOX).hashing.strength).toBe('standard');
+    expect(readConfig({ ...SANDBOX, GATEWAY_HASHING: 'light' }).hashing.strength).toBe('light');
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY, GATEWAY_HASHING: 'light' })).toBe(
+      'GATEWAY_HASHING: light is for the sandbox only; the production profile hashes with the standard settings',
+    );
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_HASHING: 'fast' })).toBe(
+      'GATEWAY_HASHING: GATEWAY_HASHING must be standard or light',
+    );
   });
 
   it('GATEWAY_RESET_DEMO_USERS is true or false; true restores the demo users in the sandbox', () => {

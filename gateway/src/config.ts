@@ -96,7 +96,7 @@ export const SANDBOX_SSO_CLIENT_SECRET = 'northwind-sandbox-client-secret-public
 export const SANDBOX_SSO_CLIENT_ID = 'cardholder-portal';
 
 /**
- * One issuer's single sign-on partner (issue 13, decision 031): the OpenID Connect provider its
+ * One issuer's single sign-on partner (decision 031): the OpenID Connect provider its
  * members arrive from, the portal's registration there, and where card events go.
  */
 export interface SsoPartner {
@@ -211,7 +211,7 @@ const ConfigSchema = v.object({
   SHELL_PORT: port('SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
   // Production unless the sandbox is asked for (npm start and the journeys ask): a gateway started
-  // without a word serves no development route (issue "Sign-in hardened", item 1).
+  // without a word serves no development route.
   GATEWAY_PROFILE: v.optional(
     v.picklist(['sandbox', 'production'], 'GATEWAY_PROFILE must be sandbox or production'),
     'production',
@@ -220,6 +220,11 @@ const ConfigSchema = v.object({
   GATEWAY_RATE_LIMITS: v.optional(v.string(), ''),
   GATEWAY_HASH_CONCURRENCY: count('GATEWAY_HASH_CONCURRENCY', HASHING_DEFAULTS.concurrency),
   GATEWAY_HASH_QUEUE: count('GATEWAY_HASH_QUEUE', HASHING_DEFAULTS.queue),
+  // `light`: the sandbox's browser journeys, which make and sign in hundreds of accounts (decision 037).
+  GATEWAY_HASHING: v.optional(
+    v.picklist(['standard', 'light'], 'GATEWAY_HASHING must be standard or light'),
+    'standard',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   GATEWAY_SECRET_KEY: v.optional(
     v.pipe(
@@ -231,7 +236,7 @@ const ConfigSchema = v.object({
       ),
     ),
   ),
-  // Keys GATEWAY_SECRET_KEY replaced, comma-separated: the card vault still opens what they sealed (issue 10).
+  // Keys GATEWAY_SECRET_KEY replaced, comma-separated: the card vault still opens what they sealed.
   GATEWAY_PREVIOUS_SECRET_KEYS: v.optional(
     v.pipe(
       v.string(),
@@ -259,10 +264,10 @@ const ConfigSchema = v.object({
   GATEWAY_SSO_PARTNERS: ssoPartners(),
   // The demo merchant's checkout page (demo-sites): the origin the sandbox's demo merchant registers.
   DEMO_CHECKOUT_PORT: port('DEMO_CHECKOUT_PORT', PORT_DEFAULTS.DEMO_CHECKOUT_PORT),
-  // The wallet remote's origin (issue 14): its isolated frame calls the wallet's routes from there.
+  // The wallet remote's origin: its isolated frame calls the wallet's routes from there.
   MFE_EMBEDDED_WALLET_PORT: port('MFE_EMBEDDED_WALLET_PORT', 3005),
   GATEWAY_WALLET_ORIGINS: v.optional(v.string()),
-  // The sandbox's stand-in hosted places service (demo-sites), which acme's wallet loads (issue 14).
+  // The sandbox's stand-in hosted places service (demo-sites), which acme's wallet loads.
   DEMO_PLACES_PORT: port('DEMO_PLACES_PORT', PORT_DEFAULTS.DEMO_PLACES_PORT),
   GATEWAY_ADDRESS_AUTOCOMPLETE: addressAutocomplete(),
 });
@@ -300,22 +305,26 @@ export interface GatewayConfig {
   /** The limits per client and per account (decision 023). */
   rateLimits: RateLimits;
   /** Password hashes run at once, and how many more may wait (decision 023). */
-  hashing: { concurrency: number; queue: number };
+  /**
+   * The password hashing queue, and the scrypt settings: `standard` (secrets.ts DEFAULT_HASHING), or
+   * `light` (LIGHT_HASHING), which only the sandbox accepts.
+   */
+  hashing: { concurrency: number; queue: number; strength: 'standard' | 'light' };
   /**
    * The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`): false for none, a hop
    * count, or their addresses and CIDRs.
    */
   trustedProxies: false | number | string[];
-  /** Each SSO issuer's partner, by issuer id (issue 13). */
+  /** Each SSO issuer's partner, by issuer id. */
   ssoPartners: Record<string, SsoPartner>;
   /**
-   * Where the wallet's isolated frame is served (issue 14: the wallet remote's origin): it may call the
+   * Where the wallet's isolated frame is served (the wallet remote's origin): it may call the
    * wallet's routes for any merchant. GATEWAY_WALLET_ORIGINS, else in the sandbox the local remote's.
    */
   walletOrigins: string[];
-  /** The sandbox's demo checkout page (issue 14): the origins its demo merchant registers, for the wallet's calls. */
+  /** The sandbox's demo checkout page: the origins its demo merchant registers, for the wallet's calls. */
   demoCheckoutOrigins: string[];
-  /** Issuers' hosted places services set by the environment (issue 14), over their issuer.json's. */
+  /** Issuers' hosted places services set by the environment, over their issuer.json's. */
   addressAutocomplete: Record<string, AddressAutocompleteConfig>;
 }
 
@@ -342,7 +351,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   ) {
     throw new ConfigError('GATEWAY_SECRET_KEY: the production profile may not use the public sandbox development key');
   }
-  // The sandbox's outbox, dump and demo users are for this machine only (item 1).
+  if (e.GATEWAY_PROFILE === 'production' && e.GATEWAY_HASHING === 'light') {
+    throw new ConfigError(
+      'GATEWAY_HASHING: light is for the sandbox only; the production profile hashes with the standard settings',
+    );
+  }
+  // The sandbox's outbox, dump and demo users are for this machine only.
   if (e.GATEWAY_PROFILE === 'sandbox' && !isLoopback(e.GATEWAY_HOST)) {
     throw new ConfigError(
       `GATEWAY_HOST: the sandbox profile listens on the loopback address only (127.0.0.1, ::1 or localhost), not "${e.GATEWAY_HOST}"`,
@@ -356,7 +370,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         .filter(Boolean)
     : [
         `http://localhost:${shell}`,
-        // Each issuer the gateway knows, not any name (item 10): `{issuer}` is expanded at start.
+        // Each issuer the gateway knows, not any name: `{issuer}` is expanded at start.
         `http://${ISSUER_PLACEHOLDER}.localhost:${shell}`,
         `http://127.0.0.1:${shell}`,
         // A remote running alone for development (`rspack serve`, on MFE_<NAME>_DEV_PORT): sandbox only.
@@ -383,7 +397,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // Demo users exist only in the sandbox profile, so there is nothing to reset in production.
     resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
     rateLimits,
-    hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE },
+    hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE, strength: e.GATEWAY_HASHING },
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,
     ssoPartners:
       e.GATEWAY_SSO_PARTNERS ?? (e.GATEWAY_PROFILE === 'sandbox' ? sandboxPartners(e.DEMO_PARTNER_PORT, shell) : {}),

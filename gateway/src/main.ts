@@ -10,7 +10,7 @@ import { seedDemoUsers } from './db/seed-demo';
 import { seedIssuers } from './db/seed';
 import { seedTerms } from './db/seed-terms';
 import { vaultKeyring } from './services/card-vault';
-import { DEFAULT_HASHING } from './services/secrets';
+import { hashingOf } from './services/secrets';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const demoUsers =
     config.profile === 'sandbox'
       ? await seedDemoUsers(db, configs, {
-          hashing: DEFAULT_HASHING,
+          hashing: hashingOf(config.hashing.strength),
           vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
           now: new Date(),
           restore: config.resetDemoUsers,

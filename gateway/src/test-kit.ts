@@ -17,10 +17,10 @@ import { seedDemoMerchants } from './db/demo-merchants';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedTerms } from './db/seed-terms';
 import { vaultKeyring, type VaultKeyring } from './services/card-vault';
-import type { Hashing } from './services/secrets';
+import { LIGHT_HASHING, type Hashing } from './services/secrets';
 
 /** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
-export const TEST_HASHING: Hashing = { password: { N: 1024, r: 8, p: 1 }, code: { N: 1024, r: 8, p: 1 } };
+export const TEST_HASHING: Hashing = LIGHT_HASHING;
 
 export const EXT = {
   acme: 'ACME-WEB-01',
@@ -60,8 +60,7 @@ export interface TestGateway {
   /** The card vault's keys the applications use (the seed's demo cards are sealed with them). */
   vault: VaultKeyring;
   /**
-   * Another gateway instance on the same database through a connection of its own (issue 15, item 6:
-   * scale-out): on PostgreSQL a second pool; PGlite, embedded in the process, has one connection, shared.
+   * Another gateway instance on the same database through a connection of its own (scale-out): on PostgreSQL a second pool; PGlite, embedded in the process, has one connection, shared.
    */
   anotherInstance: () => Promise<FastifyInstance>;
   /** Another application on the same database (another profile, a log stream). */
@@ -129,7 +128,7 @@ export interface TestGatewayOptions {
 export const TEST_POSTGRES = process.env['GATEWAY_TEST_POSTGRES'];
 
 /**
- * Issue 15, item 5: GATEWAY_TEST_DATABASE=postgres runs every test gateway on a fresh database of the
+ * GATEWAY_TEST_DATABASE=postgres runs every test gateway on a fresh database of the
  * GATEWAY_TEST_POSTGRES server, not PGlite (`npm test` runs the suite so as well, scripts/test.mjs).
  */
 const EVERY_TEST_ON_POSTGRES = process.env['GATEWAY_TEST_DATABASE'] === 'postgres';

@@ -2,7 +2,7 @@
 // JS and CSS file fetched until the network is idle (not only before the page is interactive), brotli
 // as the servers send it and gzip, with the request count; the sign-in, from the click on Sign in to the signed-in home
 // drawn, split into the gateway's answer, the password hash inside it and the remote switch; and the
-// demo merchant's checkout (issue 14), in each of the wallet's mount modes, from `mount` to the
+// demo merchant's checkout, in each of the wallet's mount modes, from `mount` to the
 // wallet's review form usable.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -197,7 +197,7 @@ export function serverTiming(header, name) {
  * switch: the calls after the token, loading and mounting mfe-postlogin); with the files fetched
  * from opening the login page until the signed-in home's network is idle. Counted from the click
  * alone they would be almost none: the login page preloads mfe-postlogin's first chunks at idle
- * (issue 9), so the home's bytes arrive before the click (the last bench printed 0.0 KB).
+ *, so the home's bytes arrive before the click (the last bench printed 0.0 KB).
  */
 async function signInOnce(browser, origin, gateway) {
   const account = await freshReadyAccount(gateway);
@@ -274,7 +274,7 @@ export async function measureSignIn(browser, origin, gateway, runs) {
 }
 
 /**
- * The demo merchant's checkout page (demo-sites/src/checkout, issue 14) in each of the wallet's mount
+ * The demo merchant's checkout page (demo-sites/src/checkout) in each of the wallet's mount
  * modes: in the page, and isolated in a frame from the wallet's origin (embed/frame.html).
  */
 export const CHECKOUT_MODES = [

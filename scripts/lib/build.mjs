@@ -75,7 +75,7 @@ async function buildApp(app, { force = false, env = {} } = {}) {
 }
 
 /**
- * The servers as they run in production (issue 15, item 6): `node gateway/dist/main.js`, `node
+ * The servers as they run in production : `node gateway/dist/main.js`, `node
  * shell/server/dist/main.js` and `node shell/server/dist/static-origins.js`, with no TypeScript loader.
  * `npm start` and the journeys start these files (scripts/lib/portal.mjs).
  */

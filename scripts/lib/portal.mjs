@@ -66,7 +66,7 @@ const spawnTs = (pkg, entry, args, env, label, io) =>
   spawnNode(pkg, ['--import', 'tsx', entry, ...args], env, label, io);
 
 /**
- * A server as production runs it (issue 15, item 6): the JavaScript `npm run build` made of it
+ * A server as production runs it : the JavaScript `npm run build` made of it
  * (scripts/lib/build.mjs, SERVERS), with plain Node and no TypeScript loader; its stack traces still
  * name the TypeScript lines.
  */
@@ -147,7 +147,7 @@ export function remoteUrls(ports, overrides = { remotes: {} }) {
 function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides, overrideOrigins }) {
   const urls = remoteUrls(ports, overrides);
   return {
-    // Issue 15: the origins a tester may point a remote at (shell/server/environment.ts).
+    // The origins a tester may point a remote at (shell/server/environment.ts).
     ...(overrideOrigins?.length ? { PORTAL_REMOTE_OVERRIDE_ORIGINS: overrideOrigins.join(',') } : {}),
     SHELL_PORT: String(port),
     PORTAL_GATEWAY_URL: overrides?.gateway ?? `http://localhost:${ports.gateway}/`,
@@ -155,7 +155,7 @@ function shellEnv({ port, ports, logLevel, distDir, issuersDir, overrides, overr
     ...(distDir ? { SHELL_DIST_DIR: distDir } : {}),
     ...(issuersDir ? { PORTAL_ISSUERS_DIR: issuersDir } : {}),
     ...Object.fromEntries(REMOTES.map((r) => [remoteUrlVariable(r.name), urls[r.name]])),
-    // Issue 13: northwind's online banking is the demo partner bank here (shell/env/local.json's own port
+    // Northwind's online banking is the demo partner bank here (shell/env/local.json's own port
     // would be wrong once the ports move).
     ...(ports.partner ? { PORTAL_PARTNER_SITE_NORTHWIND: `${partnerUrl(ports)}/` } : {}),
   };
@@ -171,7 +171,7 @@ export function partnerUrl(ports) {
 }
 
 /**
- * The demo merchant's checkout page (issue 14): its port, the gateway its server asks for shopper
+ * The demo merchant's checkout page: its port, the gateway its server asks for shopper
  * sessions, the wallet's origin (embed/wallet.js) and the shell's (the issuer's card art).
  * @param {import('./ports.mjs').PortalPorts} ports
  */
@@ -186,7 +186,7 @@ function checkoutEnvironment(ports) {
 }
 
 /**
- * The stand-in places service (issue 14): its port, and the origins whose pages may use its key (the
+ * The stand-in places service: its port, and the origins whose pages may use its key (the
  * checkout page's, for the wallet in the page, and the wallet's own, for its isolated frame).
  * @param {import('./ports.mjs').PortalPorts} ports
  */
@@ -280,7 +280,7 @@ function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
 }
 
 /**
- * The wallet frame's policy inputs (issue 15, item 8; shell/server/static-origins.ts): the demo
+ * The wallet frame's policy inputs (shell/server/static-origins.ts): the demo
  * merchant's checkout page is the registered merchant origin (as the sandbox gateway seeds it), the
  * gateway, the shell (the issuers' card art) and the stand-in places service.
  * @param {import('./ports.mjs').PortalPorts} ports
@@ -338,7 +338,7 @@ function portalPortLabels(ports) {
  * The gateway's environment for a portal: its port, the shell's, the profile asked for (the gateway's
  * own default is production, which serves no development route and needs a key: `npm start` and the
  * journeys ask for the sandbox), and what the options set.
- * @param {{ ports: { gateway: number, shell: number }, gatewayProfile?: 'sandbox' | 'production', logLevel?: string, gatewayDataDir?: string, issuersDir?: string, extraOrigins?: string[], rateLimits?: string }} options
+ * @param {{ ports: { gateway: number, shell: number }, gatewayProfile?: 'sandbox' | 'production', logLevel?: string, gatewayDataDir?: string, issuersDir?: string, extraOrigins?: string[], rateLimits?: string, lightHashing?: boolean }} options
  * @returns {Record<string, string>}
  */
 export function gatewayEnvironment(options) {
@@ -367,6 +367,7 @@ export function gatewayEnvironment(options) {
         }
       : {}),
     ...(options.rateLimits ? { GATEWAY_RATE_LIMITS: options.rateLimits } : {}),
+    ...(options.lightHashing ? { GATEWAY_HASHING: 'light' } : {}),
     ...(options.issuersDir ? { PORTAL_ISSUERS_DIR: options.issuersDir } : {}),
   };
 }
@@ -374,7 +375,7 @@ export function gatewayEnvironment(options) {
 /**
  * options: ports, portHint (how to move them, for the message when one is in use), gatewayProfile
  * ('sandbox' or 'production': the gateway's, asked for explicitly), rateLimits (GATEWAY_RATE_LIMITS, the
- * journeys' limits per client), gatewayDataDir
+ * journeys' limits per client), lightHashing (GATEWAY_HASHING=light, sandbox only: the journeys), gatewayDataDir
  * ('memory://' for a fresh database), issuersDir, remoteDirs (name -> folder served for that remote),
  * shellDistDir, logLevel, sink (a line printer), format (renders a child's log line), onUnexpectedExit,
  * extraOrigins (more browser origins the gateway admits, besides the shell's), overrides (URLs that
@@ -382,7 +383,7 @@ export function gatewayEnvironment(options) {
  * appended to, at debug level, request bodies included through its redaction: the journeys read it
  * for secrets, e2e/journeys/at-rest.spec.ts), openJourneyMembers (the partner bank makes up any
  * `journey.<name>` member, so each journey has its own), branchOrigin ({ dir, port }: a static origin
- * serving other builds of remotes, which the shell's environment allows as a tester's override, issue 15).
+ * serving other builds of remotes, which the shell's environment allows as a tester's override).
  */
 export async function startPortal(options) {
   const { ports } = options;
@@ -445,7 +446,7 @@ export async function startPortal(options) {
       ),
       'shell',
     );
-    // The SSO issuer's partner (issue 13), when the portal has a port for it.
+    // The SSO issuer's partner, when the portal has a port for it.
     const partner = ports.partner
       ? watch(
           spawnTs(
@@ -459,14 +460,14 @@ export async function startPortal(options) {
           'partner bank',
         )
       : null;
-    // The demo merchant's checkout page, where the embedded wallet is mounted (issue 14).
+    // The demo merchant's checkout page, where the embedded wallet is mounted.
     const checkout = ports.checkout
       ? watch(
           spawnTs('demo-sites', 'src/checkout/main.ts', [], checkoutEnvironment(ports), '[checkout]', io),
           'checkout page',
         )
       : null;
-    // The sandbox's stand-in hosted places service, which acme's wallet loads for its address form (issue 14).
+    // The sandbox's stand-in hosted places service, which acme's wallet loads for its address form.
     const places = ports.places
       ? watch(
           spawnTs('demo-sites', 'src/places/main.ts', [], placesEnvironment(ports), '[places]', io),

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL server (issue 15, items 4 to 6): for the gateway's suite inside `npm test` and
+// A throwaway PostgreSQL server : for the gateway's suite inside `npm test` and
 // for `npm run load`. Debian's `postgresql` is installed with apt-get when absent (as Chromium is); the
 // server runs from a temporary folder on a free loopback port, with no durability (a test database),
 // and the folder is removed when it stops. As root, the server runs as the `postgres` user the

@@ -13,6 +13,25 @@ async function copy(issuerId: string, like: string, username: string): Promise<D
 }
 
 describe('POST /__dev/users (sandbox profile)', () => {
+  it("hashes the copy's password with the configured strength: standard by default, light when told (GATEWAY_HASHING)", async () => {
+    const hashOf = async (username: string) =>
+      (await gw.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username]))
+        .rows[0]?.password_hash;
+    const standard = await gw.buildOn({}, { hashing: undefined });
+    expect(
+      (await postJson(standard, DEV_USERS_PATH, { issuerId: 'acme', like: 'ready.rita', username: 'e2e.std' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await hashOf('e2e.std')).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const light = await gw.buildOn({ GATEWAY_HASHING: 'light' }, { hashing: undefined });
+    expect(
+      (await postJson(light, DEV_USERS_PATH, { issuerId: 'acme', like: 'ready.rita', username: 'e2e.light' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await hashOf('e2e.light')).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(tokenOf(await signIn(light, EXT.acme, 'e2e.light'))).toMatchObject({ isUnverified: false });
+  });
+
   it('copies a demo user under a new username, with its own email and phone, signing in as the original does', async () => {
     const uma = await copy('acme', 'unverified.uma', 'e2e.uma.1');
     expect(uma).toEqual({

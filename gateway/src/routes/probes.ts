@@ -37,7 +37,7 @@ export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       const code = probe.type === ACCEPT_TNC ? null : parseWith(verifyCodeFormSchema, { code: body.code ?? '' }).code;
       // The sign-in's budget, per user across sign-ins (a new sign-in starts no new one): only a holder
       // of the password has a partial token, so the unauthenticated code checks of recovery and
-      // migration, which count under keys of their own, cannot spend it (decision 022, item 8).
+      // migration, which count under keys of their own, cannot spend it (decision 022).
       if (code !== null) await ctx.limit(request, 'codeCheck', `signIn:${auth.userId}`);
       return answer(reply, await answerProbe(ctx, auth, probe, code));
     });

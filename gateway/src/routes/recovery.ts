@@ -39,7 +39,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
 
   app.post<UserParams>('/users/:userGuid/otp/verification/forgotcredential', async (request, reply) => {
     const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
-    // A budget of its own (decision 022, item 8): anyone who knows a userGuid can spend it, so it must
+    // A budget of its own (decision 022): anyone who knows a userGuid can spend it, so it must
     // never be the one the owner's sign-in checks its codes against.
     await ctx.limit(request, 'codeCheck', `recovery:${request.params.userGuid}`);
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'forgotcredential', code));

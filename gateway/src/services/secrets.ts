@@ -36,13 +36,24 @@ export const PASSWORD_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
  */
 export const CODE_SCRYPT: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
 
-/** The parameters in use; tests lower them (never configuration) so hundreds of hashes stay quick. */
+/** The parameters in use. */
 export interface Hashing {
   password: ScryptParams;
   code: ScryptParams;
 }
 
 export const DEFAULT_HASHING: Hashing = { password: PASSWORD_SCRYPT, code: CODE_SCRYPT };
+
+/**
+ * N=2^10 for both, about 1 ms: for tests, and for a sandbox started with GATEWAY_HASHING=light (the
+ * browser journeys), which make and sign in hundreds of accounts; the production profile refuses it
+ * (config.ts). The parameters are stored in each hash, so this changes only speed.
+ */
+export const LIGHT_HASHING: Hashing = { password: { N: 1024, r: 8, p: 1 }, code: { N: 1024, r: 8, p: 1 } };
+
+/** The parameters a configured strength stands for. */
+export const hashingOf = (strength: 'standard' | 'light'): Hashing =>
+  strength === 'light' ? LIGHT_HASHING : DEFAULT_HASHING;
 
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
