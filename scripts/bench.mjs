@@ -1,22 +1,8 @@
-// `npm run bench` (not part of `npm test`): builds production bundles and a monolithic build of the
-// same screens (the remotes bundled into the shell, no Module Federation), then, in headless Chromium
-// at a phone's size:
-// - per page (the pre-login home, login, and the signed-in home reached by signing in): every JS and
-//   CSS file fetched until the network is idle, brotli as the servers sent it and gzip, with the
-//   package or module that dominates it (from the build's hidden source maps), the request count, and
-//   the federated / monolithic ratio measured the same way (on brotli);
-// - Lighthouse with its default mobile throttling on the pre-login home and login: LCP, TBT, CLS
-//   (median of BENCH_LIGHTHOUSE_RUNS, 5 by default; BENCH_LIGHTHOUSE_RUNS=0 skips it), and the long
-//   tasks' blocking time by the script each is attributed to;
-// - the time from the click on Sign in to the signed-in home drawn, split into the gateway's answer,
-//   the password hash inside it and the remote switch;
-// - the demo merchant's checkout with the embedded wallet in each mount mode, in the page
-//   and isolated in its frame, for a fresh shopper with the showcase wallet each load: the JS and CSS
-//   fetched until the network is idle, split into the page's own, the wallet's loader (embed/wallet.js)
-//   and the wallet remote's files, and the time from the page's `PortalWallet.mount` call to the review
-//   form usable (its "Use this card" button drawn), split at the wallet's `ready` event;
-// and checks the figures against e2e/bench/budget.json, failing when one is over. Timings mean
-// something only on an idle machine: the bench says the load average it ran at.
+// `npm run bench` (not part of `npm test`): the production build against a monolithic build of the same
+// screens (the remotes bundled into the shell), in headless Chromium at a phone's size: bytes and
+// requests per page, Lighthouse (BENCH_LIGHTHOUSE_RUNS; 0 skips it), the sign-in's and the embedded
+// wallet's times; it fails when a figure is over e2e/bench/budget.json. Timings mean something only on
+// an idle machine, so it prints the load average it ran at.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -1,13 +1,8 @@
-// The Vitest projects of each package, for the root `vitest run` (and so `npm test`). A package has
-// up to three, all in worker threads:
-// - `<name>`: tests that need no DOM and mock no module, in node, sharing one module graph per worker
-//   (no per-file isolation). They are pure rules, schemas, and gateways each file starts and closes;
-//   a fresh process and module graph for each of them was most of what `npm test` paid.
-// - `<name>:isolated`: node tests that replace a module (`vi.mock`), each in a fresh module graph,
-//   since a module another file already loaded would keep the real one; and those that start from a
-//   module's first state, which say so with a line `// isolated: <why>`.
-// - `<name>:dom`: component tests (`*.test.tsx`) and the few `*.dom.test.ts` that drive a DOM without
-//   rendering, in jsdom, each file isolated: they mock modules per file and share the page's one store.
+// The Vitest projects of each package, for the root `vitest run` (decision 020), all in worker threads:
+// `<name>` for node tests that mock no module, sharing one module graph per worker; `<name>:isolated`
+// for those that `vi.mock` a module (another file's loaded copy would keep the real one) or start from
+// a module's first state, which say so with a line `// isolated: <why>`; and `<name>:dom` for
+// `*.test.tsx` and `*.dom.test.ts`, in jsdom, each file isolated.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

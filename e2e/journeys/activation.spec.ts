@@ -1,20 +1,8 @@
 // Card activation (§2 Activation routes, Header states, Page refresh; §6; §7 Card activation;
-// decision 029): a cardholder activates a new card without signing in (its number, expiry and security
-// code, then the issuer's three questions, then a PIN entered twice), and the card is among their cards
-// once they sign in. Each PIN rule refused with its message; a wrong answer on the {error} route with
-// the attempts left, the third locking the card (asked again, the lock again); a refresh on each step
-// landing where §2 and the route registry say; contoso, activation-only, sending every public route to
-// activation; and the whole flow by keyboard alone. Every screen is scanned by axe.
-//
-// The cards are the sandbox's (POST /__dev/users gives each copy of ready.rita a card of its own, with
-// the issuer's record of the answers: support/accounts.ts issuedCard). Every card number, security code,
-// PIN and secret answer typed is recorded (support/secrets.ts) where it is typed, so this journey's
-// storage check (support/fixtures.ts; here also while the flow is open, when it keeps a token across a
-// refresh) and the at-rest project (the database dump, the gateway's log) look for them.
-//
-// Not here: fabrikam, whose activation is disallowed (and app login disabled), sends /activation to
-// /error with its own message; journeys/prelogin-home.spec.ts ("fabrikam, with app login disabled...")
-// covers it.
+// decision 029), on the sandbox's cards (POST /__dev/users gives each copy of ready.rita a card of its
+// own: support/accounts.ts issuedCard). Every secret typed is recorded (support/secrets.ts) where it is
+// typed, so the storage check and the at-rest project look for it. fabrikam, which disallows activation
+// (its /activation goes to /error), is covered in journeys/prelogin-home.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import {
   freshAccount,

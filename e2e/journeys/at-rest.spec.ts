@@ -1,14 +1,7 @@
-// After the journeys, the gateway's database holds no password, code or token in clear, and
-// no card number: any run of 13 to 19 digits that passes Luhn is one. Every
-// secret the journeys typed, read from the outbox or found in sessionStorage was recorded
-// (support/secrets.ts); this reads every row of every table (the sandbox's GET /__dev/dump) and looks
-// for each one, as text and in the usual encodings an implementation might slip into (base64, hex).
-// The gateway's log of the whole run (kept at debug level, request bodies included, in a
-// file: support/serve-for-tests.mjs) holds none of them either. Nor any card PIN or answer to
-// an activation question the journeys typed (journeys/activation.spec.ts records the PINs, refused and
-// kept, and the answers that are secrets: date of birth, SSN last four, mother's maiden name; not the
-// billing ZIP, which the addresses the portal keeps in clear hold by design). A PIN, four digits, or a
-// last four is looked for standing alone, as every short secret is (support/leaks.ts).
+// After the journeys, neither the gateway's database (the sandbox's GET /__dev/dump) nor its log of the
+// whole run (debug level, request bodies included: support/serve-for-tests.mjs) holds a card number or
+// any secret the journeys recorded (support/secrets.ts). The billing ZIP is not one: the addresses the
+// portal keeps hold it in clear by design.
 import { readFileSync } from 'node:fs';
 import { expect, GATEWAY, test } from '../support/fixtures';
 import { cardNumbersAmong, cardNumbersIn, secretsIn, standsAloneIn, stringsOf, whereIn } from '../support/leaks';

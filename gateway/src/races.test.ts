@@ -1,13 +1,8 @@
-// The limits of SPEC-DECISIONS under real parallel requests:
-// five tries a code, the code budgets, one lock per five wrong passwords, and a token's probes,
-// each checked on PGlite, on a database that yields between queries as a networked PostgreSQL does
-// (test-kit yieldingDatabase: PGlite runs one query at a time, so only the yielding one lets requests
-// interleave between a read and a later write), and on a real PostgreSQL server when
-// GATEWAY_TEST_POSTGRES names one (`postgres://user@host:port`: transactions that truly overlap). Bursts: 200 wrong codes; 30 wrong
-// codes and the right one; 50 wrong recovery codes; seven rounds of 20 code sends, of 20 forgot-password
-// requests for an account and for an unknown name; 20 enrolments to one address; 60 wrong passwords;
-// 60 wrong passwords and the right one; three bursts of 60 wrong passwords; 10 rounds of accept-terms
-// beside a renewal.
+// The limits of SPEC-DECISIONS under real parallel requests (five tries a code, the code budgets, one
+// lock per five wrong passwords, a token's probes), on PGlite; on a database that yields between queries
+// as a networked PostgreSQL does (test-kit yieldingDatabase: PGlite runs one query at a time, so only
+// this one lets requests interleave between a read and a later write); and on a real PostgreSQL server
+// when GATEWAY_TEST_POSTGRES names one (`postgres://user@host:port`).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema, EmailsResponseSchema, type TokenResponse } from '@portal/shared/schemas';

@@ -1,27 +1,8 @@
-// make-demo-assets.mjs: regenerates the demo issuers' image assets in issuers/<id>/assets/.
-//
-//   node issuers/assets-tools/make-demo-assets.mjs                     (all issuer folders)
-//   node issuers/assets-tools/make-demo-assets.mjs acme                (only the named issuers)
-//   node issuers/assets-tools/make-demo-assets.mjs --card-art-only     (only the card art, any issuers)
-//
-// For each issuers/<id>/issuer.json it writes:
-//   - branding.logo.src (header-logo.svg): emblem + issuer name wordmark in the primary colour;
-//   - branding.favicon (favicon.svg): the 32x32 emblem;
-//   - every banner image and the marketing image as <name>_<mobile|tab|pc>_<1x|2x>.<assetExtension>;
-//   - every card art (cardArts[].image and defaultCardArt) as <name>_web_1x.png and <name>_web_2x.png
-//     (spec §3: always PNG, whatever assetExtension says), at the art's size (§9: 164x105) and twice it.
-// Banner and marketing images are vector illustrations (gradients, geometric decoration, a stylised
-// payment card and a pictogram chosen from the image's alt text). They contain no text at all
-// (WCAG 1.4.5 images of text: the alt text carries the message). Sibling banners of one issuer get
-// different backgrounds and compositions so a carousel visibly changes slides.
-// Card art is a card face: the issuer's primary colour and emblem, a chip, a band in the colours of
-// the card's brand and a brand mark drawn from plain shapes (never a real logo, and no text: the screen
-// gives the alt text). The brand comes from the art's BIN ranges (2 and 5 mastercard, 3 amex, 4 visa,
-// 6 discover); a premium art (signature, infinite, platinum, world in its name) is dark with gold;
-// the default art has no brand mark.
-// "svg" issuers get the SVG files directly; "jpg"/"jpeg" issuers get the same SVG rasterised with the
-// system Chromium (/usr/bin/chromium) through playwright-core, a devDependency of the issuers
-// package. No browser is downloaded. The output is deterministic: nothing random is used.
+// Regenerates the demo issuers' images in issuers/<id>/assets/ (decision 004 gives the names, the sizes,
+// and why banners carry no text):
+//   node issuers/assets-tools/make-demo-assets.mjs [issuer...] [--card-art-only]   (no issuer: all)
+// JPEG and PNG are the SVG drawn by the system Chromium (/usr/bin/chromium, no browser downloaded).
+// Nothing random is used, so the output is deterministic.
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,26 +1,15 @@
-// A screen's first view drawn by the server (first paint does not wait for JavaScript), so
-// the largest paint of the page happens with the HTML:
-// - the pre-login home: the page's heading and the carousel's first banner, as mfe-prelogin draws them
-//   (same element structure, <source>s, alt text and heading text);
-// - login: the marketing image, in the place the login page draws it, beside (on one column, under) an
-//   empty box as tall as the sign-in panel at least is (decision 030).
-// mfe-prelogin's home and login take it over when they mount (useFirstPaintTakeover removes it in the
-// commit that draws their own); the shell removes it when anything else is drawn in its place
-// (shell/src/routing/first-paint.ts).
+// A screen's first view drawn by the server (the pre-login home's heading and first banner, login's
+// marketing image), so the page's largest paint comes with the HTML, not after the scripts (decision 026
+// item 4, decision 030). Its markup copies the remote's, and the <style> of shell/index.html its CSS:
+// e2e/journeys/first-paint.spec.ts checks they are the same box. The remote takes it over when it
+// mounts; shell/src/routing/first-paint.ts removes it when anything else is drawn in its place.
 //
-// The <style> of shell/index.html lays it out before any stylesheet has arrived (the shell's CSS
-// comes with its scripts):
-// - its rules copy .home (mfe-prelogin home.module.css), the carousel's viewport, slide and image
-//   (shared/src/ui/carousel.module.css), .login, .panel's least height and .marketing (login.module.css)
-//   and .visually-hidden (shared/src/ui/styles.css); e2e/journeys/first-paint.spec.ts checks that
-//   each image and the remote's are the same box. .login's top margin is a padding in the copy: a
-//   margin would collapse through #main while the regions above it are empty, and move #main when
-//   the shell draws into them;
-// - the header's one-row height is kept until the chrome draws it (chrome.module.css: 0.75rem
-//   padding, 44px controls, a 4px border: 72px), so the header does not push the page down (not on
-//   the page of an issuer that cannot be read, which has no header: its message is in #portal-notice);
-// - the main region is at least the window's height less the header's, so the footer starts below
-//   the fold: neither the chrome (drawn first) nor the screen drawn later moves a footer in sight;
+// Why shell/index.html's <style> is as it is (it lays this out before any stylesheet has arrived):
+// - .login's top margin is a padding in the copy: a margin would collapse through #main while the
+//   regions above it are empty, and move #main when the shell draws into them;
+// - the header's one-row height (72px, chrome.module.css) is kept until the chrome draws it, so the
+//   header does not push the page down (not on an unreadable issuer's page, which has no header);
+// - #main is at least the window's height less the header's, so no footer moves in sight;
 // - a boot error shown in #portal-notice hides it: it must not stand beside a page that failed.
 import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
 import { escapeAttr, escapeText } from './html';

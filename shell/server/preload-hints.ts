@@ -1,22 +1,9 @@
-// The page's <link rel="preload"> hints, so the page loads with no waterfall: what the browser would otherwise
-// find only one file after another (the shell's main.js, then the remote's mf-manifest.json, then its
-// remoteEntry.js and chunks, then the image the remote draws). Each hint is written as the request
-// that will use it is made, or Chrome fetches twice and warns that the preload went unused:
-// - mf-manifest.json: the Module Federation runtime's fetch(url, {}) (mode cors, credentials
-//   same-origin), hence as="fetch" crossorigin="anonymous";
-// - remoteEntry.js and './app''s chunks: script tags the runtime plugin creates with crossOrigin
-//   "anonymous" (shared/src/mount/runtime-plugin.ts), as does the remote's own chunk loader
-//   (output.crossOriginLoading in shared/build/rspack.ts); its stylesheets the same;
-// - the image: the remote's <picture>, one hint per <source>, their media made exclusive as the
-//   first matching <source> is (the browser then picks 1x or 2x from the same srcset).
-// Not hinted: the application details (GET dpsapps/{extAppId}). The API client sends that call with
-// X-CHNL, X-THMID and the server session id (DFPSESSIONID), and the shell's boot waits for that id
-// before it asks (shared/src/api/client.ts, session.ts; shell/src/boot/boot.tsx). A preload carries
-// no headers. Chromium (150, tried here) does hand the preload's answer to the XHR despite the headers
-// (one request, no warning), so the gateway would see the call without §7's session headers, before
-// the page has a session; a gateway that insists on them would answer 4xx, and that answer would be
-// the boot's. Lighthouse found nothing to gain either (/login's LCP the same with and without it): the
-// call is not on the page's critical path, the shell's scripts are.
+// The page's <link rel="preload"> hints, so the browser fetches at once what it would otherwise find one
+// file after another (main.js, the remote's manifest, entry and chunks, the image it draws). Each hint
+// copies the request that will use it, or Chrome fetches twice and warns that the preload went unused:
+// the runtime fetches the manifest in cors mode and loads scripts and styles with crossOrigin
+// "anonymous" (shared/src/mount/runtime-plugin.ts). The application details call is not hinted
+// (decision 026 item 4 says why).
 import type { RemoteAssets } from './remote-manifests';
 import type { Picture } from './page-plan';
 import { escapeAttr } from './html';

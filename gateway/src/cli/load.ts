@@ -1,17 +1,8 @@
-// `npm run load`: the gateway under steady traffic. For each database and
-// number of instances (the embedded PGlite with one instance; a PostgreSQL server with one instance
-// and with two sharing it), it starts the gateway as processes of their own (sandbox profile, loopback
-// only), makes LOAD_SESSIONS cardholders (fresh copies of a demo user), signs each in (arrivals spread
-// over LOAD_RAMP_SECONDS; a 503 serviceBusy from the password queue is waited out as its Retry-After
-// says, as a client should), then lists each one's cards over LOAD_SESSIONS connections for
-// LOAD_SECONDS with autocannon, each connection as its own cardholder, sessions spread over the
-// instances in turn. It prints requests per second and p50/p99 latency, and fails on any error: a
-// sign-in that never succeeds, a non-2xx answer, a socket error or a timeout. Then, on each, the
-// concurrency round (concurrency-round.ts): bursts at the lockout, code tries, resend waits and probe
-// solving, each showing that no limit is exceeded.
-//
-// PostgreSQL: LOAD_POSTGRES (postgres://user@host:port) names a server, else a throwaway one is started
-// from the machine's PostgreSQL, installed with apt-get when absent as `npm test` does (scripts/lib/postgres.mjs).
+// `npm run load`: the gateway under steady traffic, on PGlite with one instance and on PostgreSQL with
+// one and with two instances sharing it: LOAD_SESSIONS cardholders signed in over LOAD_RAMP_SECONDS,
+// each listing their cards for LOAD_SECONDS (autocannon), then the concurrency round
+// (concurrency-round.ts); any error fails it. LOAD_POSTGRES (postgres://user@host:port) names the
+// server, else a throwaway one is started (scripts/lib/postgres.mjs).
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensurePostgres, startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';

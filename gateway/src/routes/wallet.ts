@@ -1,16 +1,8 @@
-// The embedded wallet's cards and addresses (§7 Cards (embedded checkout), §7 Addresses):
-//   GET    /wallet/v1/paymentInstruments?apiKey=        the shopper's cards (204 when none, §4 Card defaults)
-//   POST   /wallet/v1/paymentInstruments?apiKey=        §7 create: 201 { paymentInstrument }
-//   PUT    /wallet/v1/paymentInstruments/{id}?apiKey=   §7 update (PATCH too)
-//   DELETE /wallet/v1/paymentInstruments/{id}?apiKey=   §7 delete
-//   GET    /wallet/v1/addresses?apikey=                 the shopper's addresses (the card form's billing carousel)
-//   POST   /wallet/v1/addresses?apikey=                 §7 { address, validate }: saved 201, or the suggestion
-//   PUT    /wallet/v1/addresses/{id}?apikey=            §7 update: saved 200, or the suggestion
-//   DELETE /wallet/v1/addresses/{id}?apikey=            §7 delete
-//   GET    /wallet/v1/addresses/lookup?apikey=&countryCode=&postalCode=  the city and state of a postal code (autocomplete)
+// §7 Cards (embedded checkout) and §7 Addresses, the embedded wallet's: the shopper's cards under
+// /wallet/v1/paymentInstruments (none is 204, §4 Card defaults) and addresses under /wallet/v1/addresses.
 // Every call carries the merchant's public key (apiKey for cards, apikey for addresses, as §7 spells
 // them) and the shopper session as a Bearer token (services/shoppers.ts). Another shopper's card or
-// address is 404. Card saves count against the cardSave limits per client and per shopper.
+// address is 404; card saves count against the cardSave limits per client and per shopper.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {

@@ -1,13 +1,7 @@
 // The password lockout of SPEC-DECISIONS §8 (5 consecutive failures lock for 30 minutes, the third lock
-// within 24 hours is permanent) as a ledger that holds under concurrency,
-// kept alike for an account and for a name that is no account (decision 022):
-// - an attempt is reserved before the slow hash, in one statement with the lock in its condition, and
-//   at most five are reserved at a time, so a burst is judged five times, not sixty (the others are
-//   429 tooManyRequests while the five are judged, the lock once it exists);
-// - a failure counts in its epoch only, and the fifth of an epoch locks, in the same transaction, and
-//   starts a new epoch: one lock per five failures;
-// - a success clears the count, only while the account is not locked (no token once locked), and
-//   starts a new epoch, so failures judged alongside it count no more.
+// within 24 hours is permanent) as a ledger that holds under concurrency, kept alike for an account and
+// for a name that is no account (decision 022). An attempt takes one of five places before the slow
+// hash, so a burst is judged five times, not sixty; each result counts only in its attempt's epoch.
 import { randomUUID } from 'node:crypto';
 import { normaliseUsername } from '@portal/shared/domain/identity';
 import type { GatewayContext } from '../context';

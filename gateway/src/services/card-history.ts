@@ -1,13 +1,8 @@
-// A card's demo account (§6 balance inquiry and transaction history, §7 …/balances,
-// …/transactions and …/accounts): about six months of history made up from the card's panGuid alone, so
-// the same card on the same UTC day always shows the same list, and balances that add up to it. Pure:
-// no database, no clock of its own (the caller passes the gateway's `now`). Amounts are whole cents,
-// written as decimal strings only at the edge (never floats).
-//
-// Every item is drawn from a generator (SHA-256 of the panGuid and the calendar period it belongs to: a
-// month, a week, a day, feeding sfc32), never from the day it is asked on: a transaction keeps its id
-// and amount from one day to the next, and only moves from PENDING to POSTED and, after six months,
-// out of the window.
+// A card's demo account (§6 balance inquiry and transaction history, §7 …/balances, …/transactions and
+// …/accounts): about six months of history made up from the card's panGuid alone, with balances that
+// add up to it. Pure: no database, no clock of its own (the caller passes the gateway's `now`). Each
+// item is drawn from a generator seeded with the panGuid and its month or week, never the day asked, so
+// a transaction keeps its id and amount from one day to the next and only moves from PENDING to POSTED.
 import { createHash } from 'node:crypto';
 import type {
   CardAccount,

@@ -1,13 +1,6 @@
-// Single sign-on (decision 031): the portal is an OpenID Connect relying party of each SSO
-// issuer's partner (the issuer's online banking), with the authorization-code flow and PKCE, through
+// Single sign-on (decision 031): the portal is an OpenID Connect relying party of each SSO issuer's
+// partner (the issuer's online banking), with the authorization-code flow and PKCE, through
 // openid-client (a certified relying party) rather than hand-written token handling.
-//
-// oidc/authorize starts a launch: the gateway makes the state, the nonce and the code verifier (the
-// §7 code challenge: 45 random alphanumeric characters), keeps the verifier and nonce sealed under the
-// state's hash, and answers where to send the browser. partnerConsumer/enroll completes it: the launch
-// is taken (deleted) before anything else, so a replayed answer finds nothing; the code is exchanged
-// and the ID token checked for issuer, audience, expiry, nonce and signature against the partner's
-// published keys; the member is found, or enrolled once, and gets a full-access token.
 import { createHash, randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { createCodeChallenge } from '@portal/shared/domain/session';

@@ -1,13 +1,8 @@
 // A remote's react-router table, derived from the route registry: the remote names the screen of each
-// route it owns (the type asks for every one), and the paths come from the registry rows. A path the
-// remote owns no route for is the portal's 404.
-//
-// A screen is either an element, in the remote's first chunk, or a lazy feature's: a feature's screens
-// and its messages come from one dynamic import(), loaded when one of its routes is first rendered (the
-// route's element suspends on it, under RemoteRoutes' Suspense) or when a visitor shows intent to go
-// there (preloadPath, which createRemoteApp calls on pointerover, focusin and touchstart of a link).
-// The router is react-router's declarative one (decision 036): its data router, for `lazy` routes and
-// route errors, cost about 13 KB of brotli on every page; a failed load reaches the remote's boundary.
+// route it owns (the type asks for every one), the paths come from the registry, and any other path is
+// the portal's 404. A lazy feature's screens and messages are one chunk, loaded when one of its routes
+// first renders or on a visitor's intent (preloadPath). The router is react-router's declarative one
+// (decision 036): the data router cost about 13 KB of brotli on every page.
 import {
   createContext,
   Suspense,

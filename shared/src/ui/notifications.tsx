@@ -1,14 +1,8 @@
-// §4 Notifications, drawn once for the whole page by the shell: success and warning in a polite live
-// region (role="status"), errors in an assertive one (role="alert"). Both regions are always in the
-// page, empty until something arrives, because screen readers announce what is added to a live
-// region, not a region that appears with its text. Each notification is shown once and then cleared
-// after a display time long enough to read (decision 024):
-// - in the flow of the page, under the header, never over it: it hides neither what it is about nor
-//   what has focus (WCAG 2.4.11);
-// - every notification has a close button;
-// - its time stops while the pointer or keyboard focus is on the notifications, and "Keep messages on
-//   screen" stops it for good, for these and every later notification, until the person turns it off
-//   again (WCAG 2.2.1: the time limit can be turned off).
+// §4 Notifications, drawn once for the whole page by the shell, as decision 024 says: under the header,
+// each with a close button, on screen for a reading time that pauses and that "Keep messages on screen"
+// turns off. Both live regions (role="status" for success and warning, role="alert" for errors) are
+// always in the page, empty until something arrives: screen readers announce what is added to a live
+// region, not a region that appears with its text.
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';

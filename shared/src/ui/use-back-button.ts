@@ -1,19 +1,8 @@
-// §2 Back button as a mechanism: a screen says what the browser's back does while it is shown, and
-// this hook makes it so, whichever remote the screen lives in.
-//
-// How: a guard entry. On mount the hook pushes a copy of the current history entry (same URL, same
-// router state, plus a guard id). The browser's back then moves from the guard to the entry beneath
-// it, at the same URL: nothing is unmounted, and a popstate listener answers with the screen's policy.
-// - single-spa (which patches the history API) sends an artificial popstate, marked `singleSpa`,
-//   after every pushState/replaceState that changes the URL: a link's forward navigation. Those are
-//   never a back. The guard's own push keeps the URL, so single-spa sends none for it.
-// - react-router finds its own `key` and `idx` in the guard's state, so it sees no move (delta 0).
-// - Leaving by a link or a redirect leaves the guard behind the next page, where it belongs: going
-//   back to it shows the screen again, which adopts that guard instead of pushing another. Leaving
-//   without a URL change (the screen replaced in place) pops the guard, so the next page's back is
-//   not spent on an invisible entry.
-// - React's StrictMode mounts twice: the second mount adopts the first one's guard, and the pop on
-//   unmount waits a task to see whether anyone adopted it.
+// §2 Back button as a mechanism: a screen says what the browser's back does while it is shown, and this
+// hook makes it so in any remote. On mount it pushes a guard entry, a copy of the current one (its URL,
+// and its router state, so react-router sees no move) plus a guard id: back lands on the entry beneath,
+// at the same URL, so nothing unmounts and a popstate listener answers with the screen's policy. A guard
+// left behind a page is adopted on coming back to it, as StrictMode's second mount adopts the first's.
 import { useEffect, useEffectEvent } from 'react';
 import { href } from '../routes/href';
 import { ROUTES, type BackRule, type RouteId } from '../routes/registry';

@@ -1,13 +1,8 @@
-// The server's first paint of a screen (shell/server/first-paint.ts: the pre-login home's heading and
-// first banner, login's marketing image, drawn before any script runs) is the screen's own remote's to
-// take over: mfe-prelogin's home and login remove it in the commit that draws them. Whatever else ends
-// up in its place, the shell removes it, so it never stands beside a page it does not belong to, nor
-// doubles a heading:
-// - a navigation (or the guard's first redirect) to a path of another route;
-// - anything with text drawn in the routes region while it is still there: the fallback region of a
-//   remote that failed, a remote's error boundary, a remote too old to take it over. It goes in the
-//   same task as that drawing (a mutation observer's callback runs before the next paint). A busy
-//   indicator, which has no text, leaves it in place until the screen itself is drawn.
+// The server's first paint (shell/server/first-paint.ts) is its screen's remote's to take over; the shell
+// removes it when anything else takes its place (decision 030 item 4), so it never stands beside a page
+// it does not belong to nor doubles a heading: a navigation to another route, or any text drawn in the
+// routes region (a fallback, an error boundary, a remote too old to take it over). A mutation observer's
+// callback runs before the next paint; a busy indicator, with no text, leaves it in place.
 import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
 import { routeOf } from '@portal/shared/routes';
 

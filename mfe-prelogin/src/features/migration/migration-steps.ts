@@ -1,13 +1,7 @@
-// §4 Flows, Migration: establishAccount, verifyAccount (or simulated), resetPassword, acceptTac, then
-// home with a success message. The flow's step lives in the stored session (§3 flowConfig), so a
-// refresh restores it (§2 Page refresh); the URL follows the step, never the other way round.
-//
-// §2 "migration/verifyAccount and migration/simVerifyAccount, which are navigated to without
-// triggering the route": verification is a state of the one migration screen. Entering it only
-// replaces the URL (history.replaceState), so no route change remounts the flow and no history entry
-// is added; a visit to either URL shows the step the stored flow is at, and without a flow, the start.
-// simVerifyAccount is the same step for an issuer without SMS (§3 Session isSmsFreeApp), whose code
-// goes by email only.
+// §4 Flows, Migration: its steps and their URLs. The step lives in the stored session (§3 flowConfig), so
+// a refresh restores it (§2 Page refresh); the URL follows the step, never the other way round.
+// verifyAccount and simVerifyAccount are "navigated to without triggering the route" (§2): states of the
+// one migration screen whose URL is replaced, so nothing remounts and no history entry is added.
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
 import { flowOf, type MigrationStep, type StoredSession } from '@portal/shared/domain/session';
 import { href, type RouteId } from '@portal/shared/routes';

@@ -1,13 +1,12 @@
-// Release trains (ARCHITECTURE §7): the contract between a host (the shell, the
-// wallet's loader) and a remote is @portal/shared's mount and state API: the lifecycles and props of
-// `./app`, the shared singletons (jotai atoms, the query client, i18n, the HTTP client) and what they
-// hold. Each remote's build writes the major it was built against, and its own version, into its
-// mf-manifest.json (`metaData.portal`, shared/build/federation.ts); a host reads it before it loads the
-// remote's entry and refuses another major (shared/src/mount/runtime-plugin.ts), and the shell server
-// hints no file of such a remote (shell/server/remote-manifests.ts).
-//
-// Raise CONTRACT_MAJOR when a change would break a remote built before it: an atom or a prop renamed
-// or given another shape, a shared entry removed, a lifecycle changed. Adding is not breaking.
+// Release trains (ARCHITECTURE §7, decision 034): the contract between a host (the shell, the wallet's
+// loader) and a remote is @portal/shared's mount and state API. Each remote's build writes the major it
+// was built against into its mf-manifest.json (shared/build/federation.ts); a host refuses another major
+// before it loads the remote's entry (shared/src/mount/runtime-plugin.ts).
+
+/**
+ * The contract's major. Raise it when a change would break a remote built before it: an atom or a prop
+ * renamed or given another shape, a shared entry removed, a lifecycle changed. Adding is not breaking.
+ */
 export const CONTRACT_MAJOR = 2;
 
 /** What a remote's build says of itself in its manifest's `metaData.portal`. */

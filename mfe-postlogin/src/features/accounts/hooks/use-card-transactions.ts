@@ -1,13 +1,8 @@
-// §6 transaction history (TXN_HIST): the card's transactions, TRANSACTIONS_PAGE_SIZE a page, newest
-// first, with "show more" (SPEC-DECISIONS, page sizes). The pages read so far are one cache entry in
-// TanStack Query's infinite-query shape ({pages, pageParams}, the offsets 0, 25, 50…), the next offset
-// following from the last page's `hasMore`.
-//
-// Why not useInfiniteQuery: @portal/shared/query offers no infinite read, and the remote may import
-// TanStack Query only through it (the shell's tree-shaken copy keeps useQuery, not useInfiniteQuery).
-// So the first page is a usePortalQuery read, and each next page a read of the same cache
-// (queryClient.fetchQuery, whose failure the cache presents through §8 like any read) appended to the
-// entry. Once the shared entry offers an infinite read, this hook becomes that call with the same key.
+// §6 transaction history (TXN_HIST): the card's transactions a page at a time, with "show more"
+// (SPEC-DECISIONS, page sizes), as one cache entry in TanStack Query's infinite-query shape. Not
+// useInfiniteQuery: @portal/shared/query offers no infinite read, and a remote may import TanStack Query
+// only through it (the shell's tree-shaken copy has no useInfiniteQuery). Once the shared entry offers
+// one, this hook becomes that call with the same key.
 import { useState } from 'react';
 import {
   getCardTransactions,
