@@ -2,7 +2,10 @@
 // `<name>` for node tests that mock no module, sharing one module graph per worker; `<name>:isolated`
 // for those that `vi.mock` a module (another file's loaded copy would keep the real one) or start from
 // a module's first state, which say so with a line `// isolated: <why>`; and `<name>:dom` for
-// `*.test.tsx` and `*.dom.test.ts`, in jsdom, each file isolated.
+// `*.test.tsx` and `*.dom.test.ts`, in jsdom, each file in a VM context of its own (`vmThreads`: a
+// fresh context in a kept worker, not a fresh worker and window, which was half their time), but
+// `<name>:dom:window` for the few that replace `window.location`, which a VM context's window does
+// not let them redefine.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,25 +15,38 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A test that needs a DOM but renders no component says so in its name. */
 const DOM_TS = /\.dom\.test\.ts$/;
+const DOM_TSX = /\.test\.tsx$/;
 const NODE_TS = /\.test\.ts$/;
 const NEEDS_ITS_OWN_MODULES = /\bvi\.(do)?[mM]ock\(|^\/\/ isolated: /m;
+/** A component test that replaces `window.location` (a VM context's is not configurable). */
+const REPLACES_LOCATION = /vi\.stubGlobal\(\s*'location'|Object\.defineProperty\(\s*window,\s*'location'/;
 
-/** The node test files under `folder` of `root`, relative to `root`, split by whether they mock a module. */
-function nodeTests(root: string, folder: string): { plain: string[]; mocking: string[] } {
-  const plain: string[] = [];
-  const mocking: string[] = [];
+/** The test files under `folder` of `root`, relative to `root`, that `wanted` accepts. */
+function testFiles(root: string, folder: string, wanted: (entry: string) => boolean): string[] {
   let entries: string[];
   try {
     entries = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' });
   } catch {
-    return { plain, mocking };
+    return [];
   }
-  for (const entry of entries) {
-    if (!NODE_TS.test(entry) || DOM_TS.test(entry) || entry.includes('node_modules')) continue;
-    const file = path.posix.join(folder, entry.split(path.sep).join('/'));
-    (NEEDS_ITS_OWN_MODULES.test(readFileSync(path.join(root, file), 'utf8')) ? mocking : plain).push(file);
-  }
-  return { plain: plain.sort(), mocking: mocking.sort() };
+  return entries
+    .filter((entry) => wanted(entry) && !entry.includes('node_modules'))
+    .map((entry) => path.posix.join(folder, entry.split(path.sep).join('/')))
+    .sort();
+}
+
+/** The node test files under `folder` of `root`, relative to `root`, split by whether they mock a module. */
+function nodeTests(root: string, folder: string): { plain: string[]; mocking: string[] } {
+  const files = testFiles(root, folder, (entry) => NODE_TS.test(entry) && !DOM_TS.test(entry));
+  const mocking = (file: string) => NEEDS_ITS_OWN_MODULES.test(readFileSync(path.join(root, file), 'utf8'));
+  return { plain: files.filter((f) => !mocking(f)), mocking: files.filter(mocking) };
+}
+
+/** The DOM test files under `folder` of `root`, split by whether they replace `window.location`. */
+function domTests(root: string, folder: string): { vm: string[]; window: string[] } {
+  const files = testFiles(root, folder, (entry) => DOM_TSX.test(entry) || DOM_TS.test(entry));
+  const window = (file: string) => REPLACES_LOCATION.test(readFileSync(path.join(root, file), 'utf8'));
+  return { vm: files.filter((f) => !window(f)), window: files.filter(window) };
 }
 
 interface PackageTests {
@@ -59,15 +75,16 @@ function packageProjects(
   if (mocking.length > 0)
     projects.push({ test: { ...common, name: `${name}:isolated`, environment: 'node', include: mocking } });
   if (dom) {
-    projects.push({
-      test: {
-        ...common,
-        name: `${name}:dom`,
-        environment: 'jsdom',
-        include: folders.flatMap((f) => [`${f}/**/*.test.tsx`, `${f}/**/*.dom.test.ts`]),
-        setupFiles: [path.join(REPO, 'shared/testing/setup.ts')],
-      },
-    });
+    const domFiles = folders.map((folder) => domTests(root, folder));
+    const jsdom = {
+      ...common,
+      environment: 'jsdom',
+      setupFiles: [path.join(REPO, 'shared/testing/setup.ts')],
+    } as const;
+    const inVm = domFiles.flatMap((f) => f.vm);
+    const inWindow = domFiles.flatMap((f) => f.window);
+    if (inVm.length > 0) projects.push({ test: { ...jsdom, name: `${name}:dom`, pool: 'vmThreads', include: inVm } });
+    if (inWindow.length > 0) projects.push({ test: { ...jsdom, name: `${name}:dom:window`, include: inWindow } });
   }
   return projects;
 }

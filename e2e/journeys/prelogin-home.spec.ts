@@ -27,13 +27,16 @@ for (const id of CAROUSEL_ISSUERS) {
     });
 
     test('the carousel rotates every 5 seconds, and Stop keeps it still', async ({ page }) => {
+      // The page's clock, moved on by the test: its 5 seconds pass at once.
+      await page.clock.install();
       await page.goto(asIssuer(id));
       await waitForHome(page);
       const first = page.getByRole('tab', { name: 'Slide 1' });
       const second = page.getByRole('tab', { name: 'Slide 2' });
       await expect(first).toHaveAttribute('aria-selected', 'true');
       // No pointer or focus inside the carousel: it moves on by itself.
-      await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 8000 });
+      await page.clock.runFor(5000);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('img', { name: issuer.branding.banners[1]!.alt })).toBeVisible();
 
       await page.getByRole('button', { name: 'Stop automatic slide show' }).click();
@@ -41,13 +44,14 @@ for (const id of CAROUSEL_ISSUERS) {
       // Leave the carousel so neither hover nor focus holds it.
       await page.mouse.move(1, 1);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.waitForTimeout(6500);
+      await page.clock.runFor(6500);
       await expect(second).toHaveAttribute('aria-selected', 'true');
 
       await page.getByRole('button', { name: 'Start automatic slide show' }).click();
       await page.mouse.move(1, 1);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await expect(second).toHaveAttribute('aria-selected', 'false', { timeout: 8000 });
+      await page.clock.runFor(5000);
+      await expect(second).toHaveAttribute('aria-selected', 'false');
     });
 
     test('previous, next and the slide tabs work with the mouse', async ({ page }) => {
