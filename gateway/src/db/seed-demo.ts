@@ -109,34 +109,41 @@ export async function seedDemoUsers(
   configs: readonly SeedIssuer[],
   options: DemoSeedOptions,
 ): Promise<number> {
-  const work: { config: SeedIssuer; user: DemoUser; existing: string | null }[] = [];
-  for (const config of configs) {
-    for (const user of demoUsersOf(config)) {
-      const { rows } = await db.query<{ id: string }>(
-        'SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)',
-        [config.id, user.username],
-      );
-      const existing = rows[0]?.id ?? null;
-      if (existing === null || options.restore) work.push({ config, user, existing });
-    }
-  }
+  // The lookups, and below each issuer's transaction, run at once: on a PostgreSQL server each takes a
+  // connection of its own (PGlite runs them in turn), and an issuer's demo users are its own rows.
+  const found = await Promise.all(
+    configs.flatMap((config) =>
+      demoUsersOf(config).map(async (user) => {
+        const { rows } = await db.query<{ id: string }>(
+          'SELECT id FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)',
+          [config.id, user.username],
+        );
+        return { config, user, existing: rows[0]?.id ?? null };
+      }),
+    ),
+  );
+  const work = found.filter(({ existing }) => existing === null || options.restore);
   // Hashed together: scrypt runs on the thread pool, so the first start does not wait for each in turn.
   const hashes = await Promise.all(
     work.map(({ user }) =>
       user.status === 'active' ? hashSecret(DEMO_PASSWORD, options.hashing.password) : Promise.resolve(null),
     ),
   );
-  for (const config of configs.filter((c) => demoUsersOf(c).length > 0)) {
-    await db.transaction(async (tx) => {
-      const previous = await seedPreviousTerms(tx, config);
-      for (const [i, item] of work.entries()) {
-        if (item.config !== config) continue;
-        // Restoring replaces the account whole: its tokens, codes, locks and contacts go with it.
-        if (item.existing) await tx.query('DELETE FROM users WHERE id = $1', [item.existing]);
-        await insertDemoUser(tx, config, item.user, hashes[i] ?? null, previous, options.now, options.vault);
-      }
-    });
-  }
+  await Promise.all(
+    configs
+      .filter((c) => demoUsersOf(c).length > 0)
+      .map((config) =>
+        db.transaction(async (tx) => {
+          const previous = await seedPreviousTerms(tx, config);
+          for (const [i, item] of work.entries()) {
+            if (item.config !== config) continue;
+            // Restoring replaces the account whole: its tokens, codes, locks and contacts go with it.
+            if (item.existing) await tx.query('DELETE FROM users WHERE id = $1', [item.existing]);
+            await insertDemoUser(tx, config, item.user, hashes[i] ?? null, previous, options.now, options.vault);
+          }
+        }),
+      ),
+  );
   await seedIssuedCards(db, configs, options);
   return work.length;
 }
