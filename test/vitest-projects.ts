@@ -78,9 +78,9 @@ function packageProjects(
     const domFiles = folders.map((folder) => domTests(root, folder));
     const jsdom = {
       ...common,
-      environment: 'jsdom',
+      environment: 'jsdom' as const,
       setupFiles: [path.join(REPO, 'shared/testing/setup.ts')],
-    } as const;
+    };
     const inVm = domFiles.flatMap((f) => f.vm);
     const inWindow = domFiles.flatMap((f) => f.window);
     if (inVm.length > 0) projects.push({ test: { ...jsdom, name: `${name}:dom`, pool: 'vmThreads', include: inVm } });
