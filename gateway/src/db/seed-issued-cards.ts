@@ -13,7 +13,7 @@ import type { ScryptParams } from '../services/secrets';
 import type { Database, Queryable } from './database';
 import { demoUsersOf, type DemoIssuedCard, type DemoUser } from './demo-users';
 
-type ActivationIssuer = Pick<IssuerConfig, 'id' | 'extAppId' | 'flags'>;
+type ActivationIssuer = Pick<IssuerConfig, 'id' | 'extAppId' | 'flags' | 'activationQuestions'>;
 
 /** A card number's length for the demo brands (§9: 16 digits, 15 for amex). */
 const NUMBER_DIGITS = 16;
@@ -61,7 +61,7 @@ export function cardToActivate(
     expirationMonth: card.expirationMonth,
     expirationYear: card.expirationYear,
     cvv: card.securityCode,
-    questions: questionsOf(config.id).map((type) => ({ type, answer: card.answers[type] })),
+    questions: questionsOf(config).map((type) => ({ type, answer: card.answers[type] })),
   };
 }
 
@@ -165,7 +165,7 @@ export async function insertIssuedCard(
  */
 export async function seedIssuedCards(
   db: Database,
-  configs: readonly Pick<IssuerConfig, 'id' | 'flags'>[],
+  configs: readonly Pick<IssuerConfig, 'id' | 'flags' | 'activationQuestions'>[],
   options: { vault: VaultKeyring; hashing: { code: ScryptParams }; now: Date },
 ): Promise<number> {
   const missing: { issuerId: string; userId: string; card: DemoIssuedCard; username: string }[] = [];

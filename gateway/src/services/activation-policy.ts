@@ -1,11 +1,10 @@
 // Card activation's numbers and rules (SPEC-DECISIONS card activation questions and PIN, docs/decisions/029):
-// how many wrong answers lock and for how long, how long an activation token lives, which three questions
-// each issuer asks, which issuers offer activation at all (§6), and how an answer is compared.
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import type { ACTIVATION_QUESTION_TYPES } from '@portal/shared/schemas';
+// how many wrong answers lock and for how long, how long an activation token lives, which issuers offer
+// activation at all (§6), and how an answer is compared.
+import { activationQuestionsOf, type ActivationQuestionType, type IssuerFlags } from '@portal/shared/domain/issuer';
 import { CODES, GatewayError } from '../errors';
 
-export type ActivationQuestionType = (typeof ACTIVATION_QUESTION_TYPES)[number];
+export type { ActivationQuestionType };
 
 export const ACTIVATION_POLICY = {
   /** SPEC-DECISIONS: the third wrong answer locks activation of the card… */
@@ -20,22 +19,8 @@ export const ACTIVATION_POLICY = {
   answerMaxLength: 100,
 } as const;
 
-/**
- * SPEC-DECISIONS "three questions chosen by the issuer". Issuer configuration (issuers/<id>/issuer.json)
- * has no field for them yet, so the gateway holds the demo issuers' choices (decision 029); an issuer
- * not listed asks the default three. Each list is in the order the screen asks them.
- */
-const ISSUER_QUESTIONS: Readonly<Record<string, readonly ActivationQuestionType[]>> = {
-  acme: ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP'],
-  contoso: ['DATE_OF_BIRTH', 'BILLING_ZIP', 'MOTHERS_MAIDEN_NAME'],
-  tailspin: ['SSN_LAST_FOUR', 'BILLING_ZIP', 'MOTHERS_MAIDEN_NAME'],
-  northwind: ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'MOTHERS_MAIDEN_NAME'],
-};
-const DEFAULT_QUESTIONS: readonly ActivationQuestionType[] = ['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP'];
-
-/** The three questions an issuer asks, in order. */
-export const questionsOf = (issuerId: string): readonly ActivationQuestionType[] =>
-  ISSUER_QUESTIONS[issuerId] ?? DEFAULT_QUESTIONS;
+/** The three questions an issuer asks, in order: its issuer.json's `activationQuestions`, else the default three. */
+export const questionsOf = activationQuestionsOf;
 
 /** One row per flag that takes card activation away from an issuer's portal, with the sentence it enforces (CONVENTIONS 4). */
 const ACTIVATION_REFUSALS: readonly { why: string; refuses: (flags: IssuerFlags) => boolean }[] = [

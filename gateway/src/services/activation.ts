@@ -133,7 +133,7 @@ export async function startActivation(
   if (isLocked(card, now)) throw locked(card.locked_until, now);
 
   const token = newAccessToken();
-  const questions = questionsOf(issuer.id);
+  const questions = questionsOf(issuer);
   const started = await ctx.db.transaction(async (tx): Promise<{ failed: number } | GatewayError> => {
     await lockForTransaction(tx, cardLock(card.id));
     // Read again under the card's lock: a session must not start for a card activated or locked meanwhile

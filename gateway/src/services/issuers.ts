@@ -2,7 +2,12 @@
 import * as v from 'valibot';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
 import type { Feature, Platform } from '@portal/shared/domain/features';
-import { ExtAppIdSchema, type IssuerConfig, type IssuerFlags } from '@portal/shared/domain/issuer';
+import {
+  ExtAppIdSchema,
+  type ActivationQuestionType,
+  type IssuerConfig,
+  type IssuerFlags,
+} from '@portal/shared/domain/issuer';
 import type { Queryable } from '../db/database';
 import { issuerDomain } from '../db/demo-users';
 import { CODES, GatewayError, invalidInput } from '../errors';
@@ -15,13 +20,15 @@ export interface Issuer {
   domain: string;
   /** §1 issuer flags: what §6 forbids the issuer's portal, the gateway refuses (issuer-policy.ts). */
   flags: IssuerFlags;
+  /** The card activation questions its issuer.json names, if any (activation-policy.ts questionsOf). */
+  activationQuestions?: readonly ActivationQuestionType[] | undefined;
 }
 
 interface IssuerRow {
   id: string;
   ext_app_id: string;
   app_name: string;
-  config: Pick<IssuerConfig, 'issuerWebSiteUrl' | 'flags'>;
+  config: Pick<IssuerConfig, 'issuerWebSiteUrl' | 'flags' | 'activationQuestions'>;
 }
 
 const toIssuer = (row: IssuerRow): Issuer => ({
@@ -30,6 +37,7 @@ const toIssuer = (row: IssuerRow): Issuer => ({
   appName: row.app_name,
   domain: issuerDomain(row.config),
   flags: row.config.flags,
+  activationQuestions: row.config.activationQuestions,
 });
 
 /** The issuer of an {extAppId}, or 404 DPS_0001 (§8: the application is not known). */

@@ -3,17 +3,13 @@
 // questions") are the gateway's contract (docs/decisions/029). The PIN rules live in the domain.
 import * as v from 'valibot';
 import { ExpiryMonthSchema, ExpiryYearSchema } from '../domain/card/card-expiry';
+import { ACTIVATION_QUESTION_TYPES } from '../domain/issuer/activation-questions';
 
 const text = v.pipe(v.string(), v.nonEmpty());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** SPEC-DECISIONS: the questions an issuer may choose (date of birth, last four of SSN, billing ZIP, mother's maiden name). */
-export const ACTIVATION_QUESTION_TYPES = [
-  'DATE_OF_BIRTH',
-  'SSN_LAST_FOUR',
-  'BILLING_ZIP',
-  'MOTHERS_MAIDEN_NAME',
-] as const;
+/** SPEC-DECISIONS: the questions an issuer may choose (the issuer's configuration names its three). */
+export { ACTIVATION_QUESTION_TYPES };
 
 /**
  * The card to activate, as printed on it: its number travels in a body, never in a URL; month and

@@ -1,3 +1,10 @@
+export {
+  ACTIVATION_QUESTION_TYPES,
+  ActivationQuestionsSchema,
+  activationQuestionsOf,
+  DEFAULT_ACTIVATION_QUESTIONS,
+  type ActivationQuestionType,
+} from './activation-questions';
 export { webApiKey } from './api-key';
 export { appDetailsOf, AppDetailsSchema, type AppDetails } from './app-details';
 export { cardArtFilesOf, cardArtFor, type CardArtChoice } from './card-art-lookup';

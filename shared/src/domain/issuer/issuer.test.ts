@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { testIssuer } from '../../../testing';
+import { ACTIVATION_QUESTION_TYPES, activationQuestionsOf } from './activation-questions';
 import {
   describeIssues,
   ExtAppIdSchema,
@@ -369,6 +370,56 @@ describe('§3 §7 card art by BIN range: cardArts and defaultCardArt', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('SPEC-DECISIONS card activation questions: activationQuestions', () => {
+  it('is optional: an issuer that names none asks the default three', () => {
+    const issuer = v.parse(IssuerConfigSchema, valid());
+    expect(issuer.activationQuestions).toBeUndefined();
+    expect(activationQuestionsOf(issuer)).toEqual(['DATE_OF_BIRTH', 'SSN_LAST_FOUR', 'BILLING_ZIP']);
+  });
+
+  it('property: any three different questions are taken, in the order given', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...ACTIVATION_QUESTION_TYPES], { minLength: 3, maxLength: 3 }), (questions) => {
+        const issuer = v.parse(IssuerConfigSchema, { ...valid(), activationQuestions: questions });
+        expect(activationQuestionsOf(issuer)).toEqual(questions);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: a list of another length, a question twice or an unknown question is refused, naming the field', () => {
+    const question = fc.oneof(fc.constantFrom(...ACTIVATION_QUESTION_TYPES), fc.string());
+    fc.assert(
+      fc.property(fc.array(question, { maxLength: 6 }), (questions) => {
+        const fine =
+          questions.length === 3 &&
+          new Set(questions).size === 3 &&
+          questions.every((q) => (ACTIVATION_QUESTION_TYPES as readonly string[]).includes(q));
+        const found = problems({ ...valid(), activationQuestions: questions });
+        if (fine) expect(found).toEqual([]);
+        else expect(found.length > 0 && found.every((p) => p.startsWith('activationQuestions'))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it.each<[string, unknown, string]>([
+    ['two', ['DATE_OF_BIRTH', 'BILLING_ZIP'], 'activationQuestions: activationQuestions names three questions'],
+    [
+      'one twice',
+      ['DATE_OF_BIRTH', 'BILLING_ZIP', 'DATE_OF_BIRTH'],
+      'activationQuestions: activationQuestions names each question once',
+    ],
+    [
+      'an unknown one',
+      ['DATE_OF_BIRTH', 'BILLING_ZIP', 'PET_NAME'],
+      'activationQuestions.2: an activation question is one of DATE_OF_BIRTH, SSN_LAST_FOUR, BILLING_ZIP, MOTHERS_MAIDEN_NAME',
+    ],
+  ])('refuses %s', (_what, questions, message) => {
+    expect(problems({ ...valid(), activationQuestions: questions })).toEqual([message]);
   });
 });
 

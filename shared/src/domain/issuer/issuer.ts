@@ -2,6 +2,7 @@
 // url, otherInfo, issuerWebSiteUrl, altTextforIssuerImages, assets, supportedLocales, features).
 // One schema, used by the issuers build, the shell server, the gateway's seed and the shell itself.
 import * as v from 'valibot';
+import { ActivationQuestionsSchema } from './activation-questions';
 import { AddressAutocompleteConfigSchema } from '../address/address-autocomplete';
 import { FeatureSchema, PlatformSchema } from '../features/features';
 
@@ -214,6 +215,11 @@ const IssuerConfigFieldsSchema = v.strictObject({
    * no card art, and the lookup answers none.
    */
   cardArts: v.optional(CardArtsSchema),
+  /**
+   * SPEC-DECISIONS card activation questions: the three the issuer asks, in the screen's order.
+   * Optional: the default three (activation-questions.ts).
+   */
+  activationQuestions: v.optional(ActivationQuestionsSchema),
   /** The card art of a card whose BIN no range holds (a base name, as cardArts[].image). */
   defaultCardArt: v.optional(cardArtName('defaultCardArt')),
   /**
