@@ -47,6 +47,12 @@ function refreshHere() {
   return pageRefreshOutcome(window.location.pathname, JSON.parse(text ?? '{}') as StoredSession);
 }
 
+/**
+ * A page of the flow moves focus to its heading as it arrives, which on a loaded machine can come after
+ * its content shows: the keyboard goes on from there, as a cardholder's would.
+ */
+const focusOnTheHeading = () => waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+
 describe('§2 Activation routes, end to end', () => {
   it('card → wrong answer → right answers → PIN → done, by keyboard, keeping nothing of the card, the answers or the PIN', async () => {
     vi.mocked(getActivationQuestions).mockResolvedValue(questionsAnswer());
@@ -75,6 +81,7 @@ describe('§2 Activation routes, end to end', () => {
     // A refresh here starts again at activation, and drops what was stored (its questions came with the card).
     expect(refreshHere()).toEqual({ action: 'redirect', to: '/activation', endFlow: true });
 
+    await focusOnTheHeading();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Date of birth' }));
     await user.keyboard('07/24/1985');
@@ -87,6 +94,7 @@ describe('§2 Activation routes, end to end', () => {
     expect(location()).toBe('/activation/questions/card-7f3a/wrong-answer');
     expectNothingKept();
 
+    await focusOnTheHeading();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Date of birth' }));
     await user.keyboard('07/24/1985');
@@ -101,6 +109,7 @@ describe('§2 Activation routes, end to end', () => {
     // A refresh here keeps the PIN step: its token is stored.
     expect(refreshHere()).toEqual({ action: 'keep' });
 
+    await focusOnTheHeading();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('New PIN'));
     await user.keyboard('2580');
