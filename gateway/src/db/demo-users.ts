@@ -1,8 +1,7 @@
 // The demo users of docs/decisions/013, in one place: the gateway seeds them (seed-demo.ts) and the
 // start script prints them. Every demo issuer but the SSO one has them (SSO users arrive through SSO).
 // It imports types only, so a plain Node script that strips types can load it.
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import type { ACTIVATION_QUESTION_TYPES } from '@portal/shared/schemas';
+import type { ActivationQuestionType, IssuerConfig } from '@portal/shared/domain/issuer';
 
 /** 013: the password of every demo user. */
 export const DEMO_PASSWORD = 'Harbour!Lights47';
@@ -62,7 +61,7 @@ export interface DemoIssuedCard {
   expirationMonth: number;
   expirationYear: number;
   securityCode: string;
-  answers: Readonly<Record<(typeof ACTIVATION_QUESTION_TYPES)[number], string>>;
+  answers: Readonly<Record<ActivationQuestionType, string>>;
 }
 
 /** Every demo card's billing address (a real ZIP, so the offline verifier finds it). */

@@ -3,10 +3,11 @@
 // digest, the security code as a keyed digest, each answer as a salted scrypt hash of a keyed digest.
 // Seeded for ready.rita and new.nora at every issuer that offers activation, and for their copies made
 // by the sandbox's /__dev/users; the numbers are derived per issuer and username, so none is shared.
+import { activationQuestionsOf } from '@portal/shared/domain/issuer';
 import { createHash, randomUUID } from 'node:crypto';
 import { luhnCheckDigit } from '@portal/shared/domain/card';
 import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import { activationOffered, questionsOf, type ActivationQuestionType } from '../services/activation-policy';
+import { activationOffered, type ActivationQuestionType } from '../services/activation-policy';
 import { hashAnswer, securityCodeDigest } from '../services/activation-secrets';
 import { cardNumberDigest, sealCardNumber, type VaultKeyring } from '../services/card-vault';
 import type { ScryptParams } from '../services/secrets';
@@ -61,7 +62,7 @@ export function cardToActivate(
     expirationMonth: card.expirationMonth,
     expirationYear: card.expirationYear,
     cvv: card.securityCode,
-    questions: questionsOf(config).map((type) => ({ type, answer: card.answers[type] })),
+    questions: activationQuestionsOf(config).map((type) => ({ type, answer: card.answers[type] })),
   };
 }
 

@@ -1,7 +1,7 @@
 // Card activation's numbers and rules (SPEC-DECISIONS card activation questions and PIN, docs/decisions/029):
 // how many wrong answers lock and for how long, how long an activation token lives, which issuers offer
 // activation at all (§6), and how an answer is compared.
-import { activationQuestionsOf, type ActivationQuestionType, type IssuerFlags } from '@portal/shared/domain/issuer';
+import type { ActivationQuestionType, IssuerFlags } from '@portal/shared/domain/issuer';
 import { CODES, GatewayError } from '../errors';
 
 export type { ActivationQuestionType };
@@ -18,9 +18,6 @@ export const ACTIVATION_POLICY = {
   /** The longest answer judged: a name, a date, digits; anything longer is no answer to these questions. */
   answerMaxLength: 100,
 } as const;
-
-/** The three questions an issuer asks, in order: its issuer.json's `activationQuestions`, else the default three. */
-export const questionsOf = activationQuestionsOf;
 
 /** One row per flag that takes card activation away from an issuer's portal, with the sentence it enforces (CONVENTIONS 4). */
 const ACTIVATION_REFUSALS: readonly { why: string; refuses: (flags: IssuerFlags) => boolean }[] = [

@@ -5,6 +5,7 @@
 // answers sent at once cannot count past three (as sign-in's attempts: decision 022); the right answers
 // put the card in its user's payment_instruments; a PIN the rules accept is kept as a salted slow hash,
 // and the session ends. Nothing here logs or answers a number, a security code, an answer or a PIN.
+import { activationQuestionsOf } from '@portal/shared/domain/issuer';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
@@ -27,7 +28,7 @@ import {
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError, insufficientScope, invalidInput } from '../errors';
-import { ACTIVATION_POLICY, questionsOf, type ActivationQuestionType } from './activation-policy';
+import { ACTIVATION_POLICY, type ActivationQuestionType } from './activation-policy';
 import { answerMatches, hashPin, securityCodeMatches } from './activation-secrets';
 import { cardArtOf } from './card-art';
 import { cardNumberDigest, clearPartsOf, openCardNumber, sealCardNumber } from './card-vault';
@@ -133,7 +134,7 @@ export async function startActivation(
   if (isLocked(card, now)) throw locked(card.locked_until, now);
 
   const token = newAccessToken();
-  const questions = questionsOf(issuer);
+  const questions = activationQuestionsOf(issuer);
   const started = await ctx.db.transaction(async (tx): Promise<{ failed: number } | GatewayError> => {
     await lockForTransaction(tx, cardLock(card.id));
     // Read again under the card's lock: a session must not start for a card activated or locked meanwhile

@@ -20,7 +20,7 @@ export interface Issuer {
   domain: string;
   /** §1 issuer flags: what §6 forbids the issuer's portal, the gateway refuses (issuer-policy.ts). */
   flags: IssuerFlags;
-  /** The card activation questions its issuer.json names, if any (activation-policy.ts questionsOf). */
+  /** The card activation questions its issuer.json names, if any (`activationQuestionsOf` gives the three it asks). */
   activationQuestions?: readonly ActivationQuestionType[] | undefined;
 }
 
