@@ -75,36 +75,115 @@ export function featureWalls(remote, root = import.meta.dirname) {
 }
 
 /**
- * @portal/shared's entries that hold state, one instance per page through Module Federation
- * (STATEFUL_ENTRIES in shared/build/shared-packages.ts, decision 026). The rest of the package is bundled into
- * each app, so it reaches these by package name only: a relative path would bundle a second copy, with
- * its own state (an unconfigured API client, atoms no screen writes).
+ * The portal's package entries that hold state, one instance per page through Module Federation
+ * (STATEFUL_ENTRIES in packages/build/src/shared-packages.ts, decision 026). The bundled modules beside
+ * them in their package reach them by package name only: a relative path would bundle a second copy,
+ * with its own state (an unconfigured API client, atoms no screen writes).
  */
-export const STATEFUL_SHARED = ['api/client', 'state', 'query', 'i18n', 'ui', 'mount', 'forms'];
+export const STATEFUL_SHARED = [
+  '@portal/client/api/client',
+  '@portal/client/state',
+  '@portal/client/query',
+  '@portal/client/i18n',
+  '@portal/ui',
+  '@portal/ui/mount',
+  '@portal/ui/forms',
+];
+
+/** The folder below its package's src/ that a stateful entry is: `@portal/ui` is the kit. */
+const folderOf = (entry) => (entry === '@portal/ui' ? 'kit' : entry.split('/').slice(2).join('/'));
+
+/** The relative imports of a stateful entry of package `pkg` that its bundled modules may not make. */
+function statefulByPath(pkg) {
+  const folders = STATEFUL_SHARED.filter((e) => e.startsWith(`@portal/${pkg}`)).map(folderOf);
+  const whole = folders.filter((f) => !f.includes('/'));
+  const inner = folders.filter((f) => f.includes('/'));
+  const alternatives = [
+    `^(\\.\\./)+(${whole.join('|')})(/|$)`,
+    ...inner.flatMap((f) => [`^(\\.\\./)+${f}$`, `^\\./${f.split('/').pop()}$`]),
+  ];
+  return {
+    regex: alternatives.join('|'),
+    message: `This module is bundled into every app: import a stateful entry by its package name (${STATEFUL_SHARED.filter((e) => e.startsWith(`@portal/${pkg}`)).join(', ')}), never by a relative path (decision 026).`,
+  };
+}
 
 /**
- * A shared entry with no state that the shell holds whole (SHARED_ENTRIES): reached by package name from
- * the bundled code too, or each remote bundles a copy the shell already sent (decision 036).
+ * The walls between the portal's packages (decision 038): the rules (@portal/domain) import no other
+ * portal package and no browser runtime, since the gateway imports them too; the client runtime does not
+ * import the UI kit; nothing in the browser imports the build configuration, and the build configuration
+ * imports no browser code. A package's source is never reached by a relative path from another.
  */
-const SHARED_WHOLE = ['domain/errors'];
+const PACKAGE_WALLS = {
+  domain: {
+    forbid: [
+      '@portal/client',
+      '@portal/ui',
+      '@portal/build',
+      'react',
+      'react-dom',
+      'jotai',
+      'i18next',
+      'react-i18next',
+      'axios',
+      '@tanstack/react-query',
+      'react-router',
+      'react-hook-form',
+    ],
+    why: '@portal/domain holds the rules and schemas the gateway and the browser share: it imports no other portal package and no browser runtime (decision 038).',
+  },
+  client: {
+    forbid: ['@portal/ui', '@portal/build'],
+    why: '@portal/client is the runtime below the UI kit: it imports neither @portal/ui nor the build configuration (decision 038).',
+  },
+  ui: { forbid: ['@portal/build'], why: 'Browser code never imports the build configuration (decision 038).' },
+  build: {
+    forbid: ['@portal/client', '@portal/ui'],
+    why: 'The build configuration imports no browser code; it names the runtime plugins by their package entries (decision 038).',
+  },
+};
 
-const bundledShared = {
-  files: ['shared/src/{domain,routes,schemas,api,card-form,code-step}/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/test-kit.ts'],
+const escape = (name) => name.replace(/[/.]/g, (c) => `\\${c}`);
+
+function wallPatterns(pkg) {
+  return [
+    { regex: `^(${PACKAGE_WALLS[pkg].forbid.map(escape).join('|')})(/|$)`, message: PACKAGE_WALLS[pkg].why },
+    {
+      regex: '^(\\.\\./)+(packages/)?(domain|client|ui|build)/(src|testing|node)(/|$)',
+      message: "A package's source is reached by its package name, never by a relative path (decision 038).",
+    },
+  ];
+}
+
+/** The modules each app bundles (no state of their own), per package: they reach stateful entries by name. */
+const BUNDLED = {
+  domain: ['packages/domain/src/**/*.ts'],
+  client: ['packages/client/src/{routes,api,failures}/**/*.ts'],
+  ui: ['packages/ui/src/{card-form,code-step}/**/*.{ts,tsx}'],
+  build: [],
+};
+const NOT_BUNDLED = ['**/*.test.{ts,tsx}', '**/test-kit.ts'];
+
+const packageWalls = Object.keys(PACKAGE_WALLS).flatMap((pkg) => {
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  const all = { files: [`packages/${pkg}/**/*.{ts,tsx}`], rules: rule(wallPatterns(pkg)) };
+  if (BUNDLED[pkg].length === 0 || pkg === 'domain') return [all];
+  return [all, { files: BUNDLED[pkg], ignores: NOT_BUNDLED, rules: rule([...wallPatterns(pkg), statefulByPath(pkg)]) }];
+});
+
+/** The gateway serves the browser and shares its rules (@portal/domain), never its runtime or UI. */
+const gatewayWall = {
+  files: ['gateway/src/**/*.ts'],
+  ignores: ['gateway/src/client.test.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+(${STATEFUL_SHARED.filter((e) => e !== 'api/client').join('|')})(/|$)|^\\./client$|^(\\.\\./)+api/client$`,
+            regex: '^(@portal/(client|ui)|react|react-dom)(/|$)',
             message:
-              'This module is bundled into every app: import a stateful @portal/shared entry by its package name (@portal/shared/api/client, @portal/shared/state...), never by a relative path (decision 026).',
-          },
-          {
-            regex: `^(\\.\\./)+(${SHARED_WHOLE.join('|')})(/|$)`,
-            message:
-              'This module is bundled into every app: import @portal/shared/domain/errors by its package name, which the shell provides whole, never by a relative path (decision 036).',
+              'The gateway shares the rules (@portal/domain) with the browser, never its runtime or UI kit (decision 038).',
           },
         ],
       },
@@ -167,7 +246,8 @@ export default tseslint.config(
   },
   ...boundaries,
   ...walls,
-  bundledShared,
+  ...packageWalls,
+  gatewayWall,
   {
     // Plain JavaScript (scripts, this file): no type information.
     files: ['**/*.{js,mjs,cjs}'],

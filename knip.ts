@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 
 /**
  * Singletons shared through Module Federation at the version a remote's package.json declares
- * (shared/build/shared-packages.ts, sharedDependencies): a remote with no screen using them yet still declares
+ * (packages/build/src/shared-packages.ts, sharedDependencies): a remote with no screen using them yet still declares
  * them, so its build shares the host's one instance. Drop a remote from this list once it uses them.
  */
 const FEDERATION_SINGLETONS = ['i18next', 'jotai', 'react-i18next'];
@@ -39,14 +39,14 @@ const config: KnipConfig = {
       // Lighthouse, which scripts/lib/lighthouse.mjs imports by its path in e2e/node_modules.
       ignoreDependencies: ['@rspack/cli', '@rspack/core', '@swc/helpers', 'lighthouse'],
     },
-    // The federation plugin is configured through @portal/shared/build; the runtime it bundles into
+    // The federation plugin is configured through @portal/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.
     'mfe-*': { ignoreDependencies: ['@module-federation/enhanced'] },
     // mfe-sso makes no route of its own (screenRoutes does), but its build must still share the host's
     // one react-router.
     'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router'] },
     // The wallet's framework-free mount and its loader: built by its rspack config's second
-    // build and exposed as './embed'; it reaches jotai only through @portal/shared.
+    // build and exposed as './embed'; it reaches jotai only through @portal/client and @portal/ui.
     'mfe-embedded-wallet': { entry: ['src/exposed/embed.ts'], ignoreDependencies: ['jotai'] },
     ...Object.fromEntries(
       REMOTES_NOT_YET_BUILT.map((remote) => [

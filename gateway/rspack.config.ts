@@ -1,7 +1,7 @@
 // `gateway/dist/main.js`: the gateway as plain JavaScript built ahead of time.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeServerConfig } from '@portal/shared/build/node-server';
+import { nodeServerConfig } from '@portal/build/node-server';
 
 export default nodeServerConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),

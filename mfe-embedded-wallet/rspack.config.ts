@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embedLoaderConfig, remoteConfig } from '@portal/shared/build';
+import { embedLoaderConfig, remoteConfig } from '@portal/build';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env['PORTAL_OUTPUT_DIR'] ?? path.join(dir, 'dist');

@@ -84,7 +84,7 @@ function linesCovered(folder) {
 
 await timed('Unit and component tests (with coverage)', async () => {
   const ok = zero(await run(bin('.', 'vitest'), ['run', '--coverage']));
-  for (const folder of ['shared/src/domain', 'shared/src/api']) {
+  for (const folder of ['packages/domain/src', 'packages/client/src/api']) {
     const c = linesCovered(folder);
     if (c)
       console.log(

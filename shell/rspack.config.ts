@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfig, DEV_HOST } from '@portal/shared/build';
+import { appConfig, DEV_HOST } from '@portal/build';
 import { portFromEnv } from '../scripts/lib/ports.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));

@@ -2,7 +2,7 @@
 // ahead of time; never in shell/dist/, which the shell server serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeServerConfig } from '@portal/shared/build/node-server';
+import { nodeServerConfig } from '@portal/build/node-server';
 
 export default nodeServerConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),

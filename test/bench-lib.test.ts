@@ -90,8 +90,8 @@ describe('groupOf', () => {
       'webpack://mfe_prelogin/../node_modules/.pnpm/x/node_modules/@module-federation/runtime-core/dist/index.js',
       '@module-federation/runtime-core',
     ],
-    ['webpack://shell/../shared/src/ui/button.tsx', '@portal/shared/ui'],
-    ['webpack://shell/../shared/src/domain/card/rules.ts', '@portal/shared/domain/card'],
+    ['webpack://shell/../packages/ui/src/kit/button.tsx', '@portal/ui/kit'],
+    ['webpack://shell/../packages/domain/src/card/rules.ts', '@portal/domain/card'],
     ['webpack://mfe_prelogin/./src/features/login/components/login-page.tsx', 'mfe-prelogin/features/login'],
     ['webpack://shell/./src/chrome/header.tsx', 'shell/chrome'],
     ['webpack://shell/webpack/runtime/jsonp_chunk_loading', 'bundler runtime'],
@@ -157,9 +157,9 @@ describe('composition and dominantOf', () => {
     expect(
       dominantOf([
         { group: 'react-router', bytes: 60 },
-        { group: '@portal/shared/ui', bytes: 40 },
+        { group: '@portal/ui', bytes: 40 },
       ]),
-    ).toBe('react-router 60%, @portal/shared/ui 40%');
+    ).toBe('react-router 60%, @portal/ui 40%');
     expect(dominantOf(null)).toBe('');
   });
 });

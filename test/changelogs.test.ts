@@ -1,5 +1,5 @@
 // Release trains: the shell and each remote carry their own version and a short
-// changelog; the version a build writes into its manifest (shared/build/federation.ts) has its section.
+// changelog; the version a build writes into its manifest (packages/build/src/federation.ts) has its section.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

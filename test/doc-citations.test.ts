@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, WALLET_ROUTES } from '../shared/src/routes/registry';
+import { ROUTES, WALLET_ROUTES } from '@portal/client/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -633,14 +633,19 @@ describe('doc citations: the checkers', () => {
   });
 
   it('a repository path in backticks or a relative link resolves while it exists', () => {
-    const tree = treeOf(['shared/src/routes/registry.ts', 'shell/env/local.json', 'docs/product/02-x.md', 'README.md']);
+    const tree = treeOf([
+      'packages/client/src/routes/registry.ts',
+      'shell/env/local.json',
+      'docs/product/02-x.md',
+      'README.md',
+    ]);
     const md = [
-      '`shared/src/routes/registry.ts`, `shared/src/routes/`, `shell/env/<environment>.json`, `README.md`',
-      '`npm start`, `login/verifyCode`, `@portal/shared/api`, [a page](02-x.md), [a site](https://example.com)',
-      '`shared/src/routes/gone.ts` and [gone](03-y.md)',
+      '`packages/client/src/routes/registry.ts`, `packages/client/src/routes/`, `shell/env/<environment>.json`, `README.md`',
+      '`npm start`, `login/verifyCode`, `@portal/client/api`, [a page](02-x.md), [a site](https://example.com)',
+      '`packages/client/src/routes/gone.ts` and [gone](03-y.md)',
     ].join('\n');
     expect(pathProblems('docs/product/README.md', md, tree).map(format)).toEqual([
-      'docs/product/README.md:3: `shared/src/routes/gone.ts` (shared/src/routes/gone.ts does not exist)',
+      'docs/product/README.md:3: `packages/client/src/routes/gone.ts` (packages/client/src/routes/gone.ts does not exist)',
       'docs/product/README.md:3: [gone](03-y.md) (docs/product/03-y.md does not exist)',
     ]);
   });
@@ -660,12 +665,12 @@ describe('doc citations: the checkers', () => {
   it('"not built" beside a route of the registry or a file that exists fails; a true claim does not', () => {
     const built: Built = {
       routes: ['sso/launch', 'activation/questions/:tokenNumber/:error', 'editCard/:cardID'],
-      tree: treeOf(['shared/src/api/activation.ts', 'mfe-sso/src/routes.tsx', 'README.md']),
+      tree: treeOf(['packages/client/src/api/activation.ts', 'mfe-sso/src/routes.tsx', 'README.md']),
     };
     const md = [
       '## Card activation', // 1
       '', // 2
-      '- Client: `shared/src/api/activation.ts`.', // 3
+      '- Client: `packages/client/src/api/activation.ts`.', // 3
       '  Not built yet beyond the calls.', // 4
       '| questions | not built yet | `activation/questions/{tokenNumber}/{error}` |', // 5
       '| sso | built | `mfe-sso/src/routes.tsx` |', // 6
@@ -680,7 +685,7 @@ describe('doc citations: the checkers', () => {
       '```', // 15
     ].join('\n');
     expect(claimProblems('docs/x.md', md, built).map(format)).toEqual([
-      'docs/x.md:4: "Not built yet" (its paragraph names what is built: `shared/src/api/activation.ts` (a file that exists))',
+      'docs/x.md:4: "Not built yet" (its paragraph names what is built: `packages/client/src/api/activation.ts` (a file that exists))',
       'docs/x.md:5: "not built yet" (its paragraph names what is built: `activation/questions/{tokenNumber}/{error}` (the registry\'s route activation/questions/:tokenNumber/:error))',
       'docs/x.md:7: "not built yet" (its paragraph names what is built: `sso/launch` (the registry\'s route sso/launch), `editCard` (the registry\'s route editCard/:cardID))',
       "docs/x.md:8: \"n't built\" (its paragraph names what is built: `sso/launch` (the registry's route sso/launch), `editCard` (the registry's route editCard/:cardID))",

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_NAMES } from '../shared/src/domain/platform/environment';
+import { ENVIRONMENT_NAMES } from '@portal/domain/platform';
 import { ENV_DIR, loadEnvironment } from '../shell/server/environment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

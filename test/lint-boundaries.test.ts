@@ -54,9 +54,9 @@ describe('import boundaries (CONVENTIONS 2)', () => {
   });
 
   it.each([
-    ['mfe-prelogin/src/x.ts', "import { Carousel } from '@portal/shared/ui';"],
+    ['mfe-prelogin/src/x.ts', "import { Carousel } from '@portal/ui';"],
     ['mfe-prelogin/src/x.ts', "import { routes } from './routes';"],
-    ['shell/src/x.ts', "import { NotFoundPage } from '@portal/shared/ui';"],
+    ['shell/src/x.ts', "import { NotFoundPage } from '@portal/ui';"],
   ])('%s may: %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });
@@ -127,12 +127,13 @@ describe('feature walls inside a remote (CONVENTIONS 1, 2)', () => {
   });
 });
 
-describe("@portal/shared's bundled modules reach its stateful entries by package name (decision 026)", () => {
+describe("the portal packages' bundled modules reach their stateful entries by package name (decision 026)", () => {
   it.each([
-    ['shared/src/api/x.ts', "import { apiClient } from './client';"],
-    ['shared/src/domain/card/x.ts', "import { sessionAtom } from '../../state/session';"],
-    ['shared/src/schemas/x.ts', "import { queryClient } from '../query';"],
-    ['shared/src/routes/x.ts', "import { Modal } from '../ui/modal';"],
+    ['packages/client/src/api/x.ts', "import { apiClient } from './client';"],
+    ['packages/client/src/routes/x.ts', "import { sessionAtom } from '../state/session';"],
+    ['packages/client/src/failures/x.ts', "import { queryClient } from '../query';"],
+    ['packages/ui/src/card-form/x.ts', "import { Modal } from '../kit/modal';"],
+    ['packages/ui/src/code-step/x.ts', "import { Field } from '../forms/field';"],
   ])('%s may not: %s', async (file, source) => {
     const messages = await restrictedImports(file, `${source}\n`);
     expect(messages.length).toBeGreaterThan(0);
@@ -140,10 +141,11 @@ describe("@portal/shared's bundled modules reach its stateful entries by package
   });
 
   it.each([
-    ['shared/src/api/x.ts', "import { apiClient } from '@portal/shared/api/client';"],
-    ['shared/src/api/x.ts', "import { INSTRUMENT_LEAVES } from './http';"],
-    ['shared/src/schemas/x.ts', "import { passesLuhn } from '../domain/card/card-number';"],
-    ['shared/src/ui/x.ts', "import { sessionAtom } from '../state/session';"],
+    ['packages/client/src/api/x.ts', "import { apiClient } from '@portal/client/api/client';"],
+    ['packages/client/src/api/x.ts', "import { INSTRUMENT_LEAVES } from './http';"],
+    ['packages/domain/src/schemas/x.ts', "import { passesLuhn } from '../card/card-number';"],
+    ['packages/ui/src/kit/x.ts', "import { sessionAtom } from '@portal/client/state';"],
+    ['packages/ui/src/kit/x.ts', "import { FIELD_CLASSES } from '../forms/field';"],
   ])('%s may: %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });
@@ -151,8 +153,36 @@ describe("@portal/shared's bundled modules reach its stateful entries by package
   it('the lint list is the build list', async () => {
     const [{ STATEFUL_SHARED }, { STATEFUL_ENTRIES }] = await Promise.all([
       import('../eslint.config.js'),
-      import('../shared/build/shared-packages'),
+      import('@portal/build'),
     ]);
     expect([...STATEFUL_SHARED].sort()).toEqual([...STATEFUL_ENTRIES].sort());
+  });
+});
+
+describe('walls between the packages (decision 038)', () => {
+  it.each([
+    ['packages/domain/src/card/x.ts', "import { sessionAtom } from '@portal/client/state';"],
+    ['packages/domain/src/card/x.ts', "import { useState } from 'react';"],
+    ['packages/domain/src/card/x.ts', "import { Modal } from '@portal/ui';"],
+    ['packages/domain/src/card/x.ts', "import { sessionAtom } from '../../../client/src/state/session';"],
+    ['packages/client/src/state/x.ts', "import { Modal } from '@portal/ui';"],
+    ['packages/client/src/state/x.ts', "import { Modal } from '../../../ui/src/kit/modal';"],
+    ['packages/ui/src/kit/x.ts', "import { appConfig } from '@portal/build';"],
+    ['packages/build/src/x.ts', "import { ROUTES } from '@portal/client/routes';"],
+    ['gateway/src/services/x.ts', "import { getCards } from '@portal/client/api';"],
+    ['gateway/src/services/x.ts', "import { useState } from 'react';"],
+  ])('%s may not: %s', async (file, source) => {
+    const messages = await restrictedImports(file, `${source}\n`);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(/decision 038/);
+  });
+
+  it.each([
+    ['packages/client/src/state/x.ts', "import { type StoredSession } from '@portal/domain/session';"],
+    ['packages/ui/src/kit/x.ts', "import { ROUTES } from '@portal/client/routes';"],
+    ['packages/build/src/x.ts', "import { CONTRACT_MAJOR } from '@portal/domain/platform';"],
+    ['gateway/src/services/x.ts', "import { passesLuhn } from '@portal/domain/card';"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });
 });

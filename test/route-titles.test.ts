@@ -6,10 +6,10 @@ import { walletMessages } from '../mfe-embedded-wallet/src/i18n/messages';
 import { postloginMessages } from '../mfe-postlogin/src/i18n/messages';
 import { allPreloginMessages } from '../mfe-prelogin/src/i18n/message-files';
 import { ssoMessages } from '../mfe-sso/src/i18n/messages';
-import { PRODUCT_LOCALES, type LocaleBundles } from '../shared/src/i18n';
-import { ROUTE_LIST, WALLET_ROUTES } from '../shared/src/routes';
+import { PRODUCT_LOCALES, type LocaleBundles } from '@portal/client/i18n';
+import { ROUTE_LIST, WALLET_ROUTES } from '@portal/client/routes';
 import { shellMessages } from '../shell/src/i18n/messages';
-import { allProductMessages } from '../shared/testing';
+import { allProductMessages } from '@portal/ui/testing';
 
 const NAMESPACES: Readonly<Record<string, LocaleBundles>> = {
   ...(await allProductMessages()),

@@ -79,7 +79,7 @@ function packageProjects(
     const jsdom = {
       ...common,
       environment: 'jsdom' as const,
-      setupFiles: [path.join(REPO, 'shared/testing/setup.ts')],
+      setupFiles: [path.join(REPO, 'packages/ui/testing/setup.ts')],
     };
     const inVm = domFiles.flatMap((f) => f.vm);
     const inWindow = domFiles.flatMap((f) => f.window);
@@ -91,7 +91,10 @@ function packageProjects(
 
 /** Every package's projects, and the repository's own checks (`test/`). */
 export const ALL_PROJECTS: TestProjectInlineConfiguration[] = [
-  ...packageProjects('shared', 'shared', { folders: ['src', 'build', 'node'], dom: true }),
+  ...packageProjects('domain', 'packages/domain', { folders: ['src'], dom: false }),
+  ...packageProjects('client', 'packages/client', { folders: ['src'], dom: true }),
+  ...packageProjects('ui', 'packages/ui', { folders: ['src', 'testing'], dom: true }),
+  ...packageProjects('build', 'packages/build', { folders: ['src', 'node'], dom: false }),
   ...packageProjects('shell', 'shell', { folders: ['src', 'server'], dom: true }),
   ...packageProjects('issuers', 'issuers', { folders: ['src'], dom: false, testTimeout: 30_000 }),
   ...packageProjects('gateway', 'gateway', { folders: ['src'], dom: false, testTimeout: 30_000 }),

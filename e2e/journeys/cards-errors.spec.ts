@@ -1,7 +1,7 @@
 // §8 Add card (portal), Update card (portal) and Exception cases on the add and edit card screens, and
 // §2 "Cancel (resets the address and goes back)" on edit, against the real gateway. The sandbox answers
 // a chosen §8 code for the security code typed (gateway README, "Card answers on demand"); what the
-// cardholder sees for each is the catalogue's (shared/src/domain/errors, decision 010): a message under
+// cardholder sees for each is the catalogue's (packages/domain/src/errors, decision 010): a message under
 // the field it is about, the form's own message, an error notification, or the one-button popup. After
 // each failed save the security code is cleared (§4 Card save error), the screen stays where it is (the
 // addCard/retry routes are the wallet's) and no card was added or changed.
@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { cardTiles, fillAddress, fillCard, openAddCard, openEditCard, signedInHome } from '../support/cards';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
-/** The en catalogue's texts (shared/src/i18n/locales/en/errors.json), as a cardholder reads them. */
+/** The en catalogue's texts (packages/client/src/i18n/locales/en/errors.json), as a cardholder reads them. */
 const TEXT = {
   noMatch: "We couldn't find a match for this card in our records. Check the card details and try again.",
   invalidRequest: "We couldn't process this request. Check the card details and try again.",

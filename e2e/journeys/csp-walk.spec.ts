@@ -3,7 +3,7 @@
 // route guard makes of each (the page itself, login, home, not found), its remote and chunks load
 // under the shell's strict CSP. And each server that sends pages sends a strict policy.
 import type { Page } from '@playwright/test';
-import { ROUTE_LIST } from '../../shared/src/routes/registry';
+import { ROUTE_LIST } from '@portal/client/routes';
 import { freshAccount, signIn, waitForSignedInHome } from '../support/accounts';
 import { asIssuer, expect, GATEWAY, remoteOrigin, SHELL, test } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports.mjs';

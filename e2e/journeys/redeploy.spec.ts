@@ -24,7 +24,7 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MESSAGES = path.join(ROOT, 'mfe-prelogin/src/i18n/en.json');
-const CONTRACT = path.join(ROOT, 'shared/src/domain/platform/contract.ts');
+const CONTRACT = path.join(ROOT, 'packages/domain/src/platform/contract.ts');
 const POSTLOGIN_HOME_MESSAGES = path.join(ROOT, 'mfe-postlogin/src/features/home/i18n/en.json');
 const WALLET_MESSAGES = path.join(ROOT, 'mfe-embedded-wallet/src/i18n/en.json');
 const DEPLOYED = path.join(E2E_TMP, 'deploy/mfe-prelogin');

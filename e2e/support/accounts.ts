@@ -34,7 +34,7 @@ export interface Account {
   issuedCard?: IssuedCard;
 }
 
-/** The questions an issuer may ask to activate a card (@portal/shared/schemas ACTIVATION_QUESTION_TYPES). */
+/** The questions an issuer may ask to activate a card (@portal/domain/schemas ACTIVATION_QUESTION_TYPES). */
 export type ActivationQuestionType = 'DATE_OF_BIRTH' | 'SSN_LAST_FOUR' | 'BILLING_ZIP' | 'MOTHERS_MAIDEN_NAME';
 
 /** A card to activate as POST /__dev/users answers it (gateway/src/routes/dev-users.ts, DevUser.issuedCard). */

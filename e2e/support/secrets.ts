@@ -54,7 +54,7 @@ export function recordedSecrets(): RecordedSecret[] {
     .map((line) => JSON.parse(line) as RecordedSecret);
 }
 
-/** The key the shell keeps the session under (decision 013 tokens; @portal/shared/domain SESSION_STORAGE_KEY). */
+/** The key the shell keeps the session under (decision 013 tokens; @portal/domain/session SESSION_STORAGE_KEY). */
 export const SESSION_STORAGE_KEY = 'portal.session';
 
 /** The access token the page holds in sessionStorage, recorded; null when there is none. */

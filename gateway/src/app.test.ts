@@ -3,7 +3,7 @@
 // asked for, the Host checked, security headers, control characters refused, logs without secrets.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseError } from '@portal/shared/domain/errors';
+import { normaliseError } from '@portal/domain/errors';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Database } from './db/database';

@@ -1,4 +1,4 @@
-// The portal's own client (@portal/shared/api, axios, over real HTTP) against the gateway: the paths,
+// The portal's own client (@portal/client/api, axios, over real HTTP) against the gateway: the paths,
 // methods, encodings and answer shapes of 013 are the ones the shared functions send and parse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,8 +38,8 @@ import {
   verifyTwoFactor,
   type SessionSource,
   type TokenResponse,
-} from '@portal/shared/api';
-import { isApiError } from '@portal/shared/domain/errors';
+} from '@portal/client/api';
+import { isApiError } from '@portal/domain/errors';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { demoAddress, EXT, latestCode, probeRef, startTestGateway, type TestGateway } from './test-kit';
 

@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { packageDir } from '@portal/shared/node';
-import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
+import { packageDir } from '@portal/build/node';
+import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/domain/address';
 import { hostnameOf } from '../../scripts/lib/hosts.mjs';
 import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
 import {
@@ -273,7 +273,7 @@ const ConfigSchema = v.object({
 });
 
 /**
- * The ports of the remotes' standalone development pages (`rspack serve`, shared/build/dev-server.ts
+ * The ports of the remotes' standalone development pages (`rspack serve`, packages/build/src/dev-server.ts
  * remoteConfig): MFE_PRELOGIN_DEV_PORT (3101) and so on, the same variables the pages read.
  */
 const DevPortsSchema = v.object(

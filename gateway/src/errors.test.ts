@@ -1,6 +1,6 @@
 // The gateway's errors hold to the §8 catalogue: every code it can answer is one the catalogue names.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CODES } from '@portal/shared/domain/errors';
+import { CATALOGUE_CODES } from '@portal/domain/errors';
 import { CODES, GatewayError } from './errors';
 import { PASSWORD_REUSED_CODE, PASSWORD_RULE_CODES } from './services/passwords';
 

@@ -1,6 +1,6 @@
 // Every error the gateway answers is in a §8 shape with a catalogue code (ARCHITECTURE §4).
 import type { FastifyReply } from 'fastify';
-import { type CatalogueCode, errorBody } from '@portal/shared/domain/errors';
+import { type CatalogueCode, errorBody } from '@portal/domain/errors';
 
 export function sendError(reply: FastifyReply, status: number, code: CatalogueCode, message: string): FastifyReply {
   return reply

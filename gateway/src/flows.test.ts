@@ -9,7 +9,7 @@ import {
   EmailsResponseSchema,
   TermsResponseSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import {
   demoAddress,

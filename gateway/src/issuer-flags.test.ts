@@ -3,7 +3,7 @@
 // issuer and flow by flow (the table is services/issuer-policy.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TermsResponseSchema } from '@portal/shared/schemas';
+import { TermsResponseSchema } from '@portal/domain/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { configOf, expectError, EXT, getWith, ISSUER_CONFIGS, postJson, signIn, useTestGateway } from './test-kit';
 

@@ -5,7 +5,7 @@
 // when GATEWAY_TEST_POSTGRES names one (`postgres://user@host:port`).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CodeSentResponseSchema, EmailsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
+import { CodeSentResponseSchema, EmailsResponseSchema, type TokenResponse } from '@portal/domain/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { RENEWAL_PATHS } from './routes/auth';

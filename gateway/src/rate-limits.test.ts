@@ -5,8 +5,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '@portal/shared/domain/card';
-import { EmailsResponseSchema, TermsResponseSchema } from '@portal/shared/schemas';
+import { luhnCheckDigit } from '@portal/domain/card';
+import { EmailsResponseSchema, TermsResponseSchema } from '@portal/domain/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { DEFAULT_HASHING, hashSecret, PASSWORD_SCRYPT } from './services/secrets';
 import { expectError, EXT, getWith, latestCode, signedIn, tokenOf, useTestGateway } from './test-kit';

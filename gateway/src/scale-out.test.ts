@@ -6,8 +6,8 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PortalCardListSchema } from '@portal/shared/domain/card';
-import { EmailsResponseSchema, type TokenResponse } from '@portal/shared/schemas';
+import { PortalCardListSchema } from '@portal/domain/card';
+import { EmailsResponseSchema, type TokenResponse } from '@portal/domain/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
 import {
   addCardBody,

@@ -8,7 +8,7 @@ import {
   cardArtFor,
   type IssuerConfig,
   type IssuerConfigInput,
-} from '@portal/shared/domain/issuer';
+} from '@portal/domain/issuer';
 import {
   CONFIG_FILE,
   IssuerConfigError,

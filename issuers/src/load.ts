@@ -1,9 +1,9 @@
 // Loads issuer folders (configuration, locale overrides, assets) and validates them with the one
-// schema of @portal/shared/domain. Used by the issuers build, the shell server and the gateway seed.
+// schema of @portal/domain/issuer. Used by the issuers build, the shell server and the gateway seed.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { packageDir } from '@portal/shared/node';
+import { packageDir } from '@portal/build/node';
 import {
   assetFileName,
   cardArtFilesOf,
@@ -16,7 +16,7 @@ import {
   issuerTexts,
   type MessageTree,
   type PixelRatio,
-} from '@portal/shared/domain/issuer';
+} from '@portal/domain/issuer';
 
 /** The demo issuers shipped with the product (this package's folder). */
 export const ISSUERS_DIR = packageDir(import.meta.url, '@portal/issuers');

@@ -2,6 +2,6 @@
 // portal, so every path shows the portal's 404. Its screens reach a merchant's checkout through `./embed`
 // (wallet-routes.tsx).
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '@portal/shared/ui';
+import { NotFoundPage } from '@portal/ui';
 
 export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];

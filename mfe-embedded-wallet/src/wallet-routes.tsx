@@ -4,7 +4,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { ErrorPopup, NotificationRegion } from '@portal/shared/ui';
+import { ErrorPopup, NotificationRegion } from '@portal/ui';
 import { AddAddressPage, SuggestedAddressPage, UpdateAddressPage } from './features/address/address-pages';
 import { AddCardPage, CardListPage, DeleteCardPage, EditCardPage } from './features/card/card-pages';
 import { ReviewPage } from './features/review/review-page';

@@ -1,7 +1,7 @@
 // This remote on a page of its own, for development (`pnpm --filter @portal/mfe-postlogin dev`, with the shell
 // server and gateway of `npm start` running). In the portal the shell mounts './app' instead.
-import '@portal/shared/ui/styles.css';
-import { startStandalone } from '@portal/shared/mount';
+import '@portal/ui/styles.css';
+import { startStandalone } from '@portal/ui/mount';
 import * as app from './exposed/app';
 
 const container = document.getElementById('root');

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/shared/state';
-import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/client/state';
+import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal } from '@portal/ui/testing';
 import { postloginMessages } from './i18n/messages';
 import { routes } from './routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   revokeToken: vi.fn(() => Promise.resolve()),
   getEmails: vi.fn(() =>

@@ -3,18 +3,18 @@
 // the route registry's back rules).
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEnrolmentTerms, getUserTerms, revokeToken } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+import { getEnrolmentTerms, getUserTerms, revokeToken } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 import { enrolmentRoutes } from './features/enrolment/routes';
 import { ENROLMENT_TERMS, enrolmentSession } from './features/enrolment/testing/fixtures';
 import { migrationRoutes } from './features/migration/routes';
 import { atReset, atTerms, atVerify, MIGRATED, PENDING_TERMS } from './features/migration/testing/fixtures';
 import { recoveryRoutes } from './features/recovery/routes';
-import { pressBack } from '@portal/shared/testing';
+import { pressBack } from '@portal/ui/testing';
 import { findTitle, renderFlow, storedSession } from './testing/render-prelogin';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEnrolmentTerms: vi.fn(),
   getUserTerms: vi.fn(),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { remoteRoutesAt, renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { remoteRoutesAt, renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { preloginMessages } from './i18n/messages';
 import { routes } from './routes';
 

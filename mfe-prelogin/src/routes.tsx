@@ -1,10 +1,10 @@
-// mfe-prelogin's route table, derived from the route registry (@portal/shared/routes): the screen of
+// mfe-prelogin's route table, derived from the route registry (@portal/client/routes): the screen of
 // every route it owns. The home page (the landing page) and the legal pages are in the remote's first
 // chunk; each other feature's screens and messages are a chunk of their own, loaded when one of its
 // routes is navigated to or a visitor shows intent to go there (so the home page fetches no
 // sign-in, recovery, enrolment or migration code; nor the card form, which only the enrolment's
 // createAccount/addCard shows, in the enrolment chunk).
-import { lazyFeature, screenRoutes } from '@portal/shared/mount';
+import { lazyFeature, screenRoutes } from '@portal/ui/mount';
 import { PreloginHome } from './features/home/components/prelogin-home';
 import { LegalPage } from './features/legal/components/legal-page';
 import { PRELOGIN_NS } from './i18n/messages';

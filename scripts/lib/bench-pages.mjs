@@ -49,7 +49,7 @@ const brotli = (body) =>
 /**
  * Records the JS and CSS files a page fetches from now on, and every request: for each file, the bytes
  * its body took on the wire and the encoding the server chose (`sent`, `encoding`: Chromium asks for
- * brotli, and the servers send the build's .br copy, shared/build/precompress.ts), the brotli figure
+ * brotli, and the servers send the build's .br copy, packages/build/src/precompress.ts), the brotli figure
  * as served (`brotli`: the sent bytes when the server sent brotli, else the body compressed as a .br
  * copy would be, and the file is named in `notBrotli`), and gzip level 9 (`gzip`, the .gz copy a
  * browser without brotli is sent). A file answered again with no body (from the browser's cache, such

@@ -35,16 +35,18 @@ export function stopRunning() {
   for (const child of running) child.kill('SIGTERM');
 }
 
+/** The sources of the portal's own packages (packages/*), and their manifests. */
+const PACKAGE_INPUTS = [
+  ...['domain', 'client', 'ui', 'build'].flatMap((pkg) => [
+    at('packages', pkg, 'src'),
+    at('packages', pkg, 'package.json'),
+  ]),
+  at('packages', 'build', 'node'),
+];
+
 /** Everything an app's bundle is made of. */
 function appInputs(app) {
-  return [
-    at(app),
-    at('shared', 'src'),
-    at('shared', 'build'),
-    at('shared', 'package.json'),
-    at('tsconfig.base.json'),
-    at('pnpm-lock.yaml'),
-  ];
+  return [at(app), ...PACKAGE_INPUTS, at('tsconfig.base.json'), at('pnpm-lock.yaml')];
 }
 
 const stampFile = (app) => at(app, 'dist', '.portal-build-stamp');
@@ -117,9 +119,7 @@ async function buildServer(server, { force = false } = {}) {
   const inputs = [
     ...server.sources,
     at(server.pkg, 'package.json'),
-    at('shared', 'src'),
-    at('shared', 'node'),
-    at('shared', 'build'),
+    ...PACKAGE_INPUTS,
     at('issuers', 'src'),
     at('scripts', 'lib'),
     at('tsconfig.base.json'),

@@ -1,4 +1,4 @@
-// What a built file is made of, from its hidden source map (shared/build/rspack.ts writes them to
+// What a built file is made of, from its hidden source map (packages/build/src/rspack.ts writes them to
 // <app>/source-maps/, never served): the minified bytes each source produced, grouped by the package
 // or workspace module they belong to. The bench prints the largest group beside each file fetched.
 // The map's mappings are decoded by @jridgewell/sourcemap-codec (what Rollup and Babel use).
@@ -8,7 +8,7 @@ import { decode } from '@jridgewell/sourcemap-codec';
 
 /**
  * The group a source belongs to: an npm package ('react-dom', '@module-federation/runtime-core'), or
- * a workspace folder ('@portal/shared/ui', 'mfe-prelogin/features/login', 'shell/chrome'), or
+ * a workspace folder ('@portal/ui', 'mfe-prelogin/features/login', 'shell/chrome'), or
  * 'webpack runtime' for code the bundler wrote.
  * @param {string} source a `sources` entry (webpack://<app>/<path>)
  */
@@ -25,10 +25,10 @@ export function groupOf(source) {
   if (src >= 0) {
     const pkg = src === 0 ? app : parts[src - 1];
     const inner = parts.slice(src + 1);
-    // features/<name>, or the first folder below src/ (ui, api, domain/<subject>).
-    const depth = inner[0] === 'features' || inner[0] === 'domain' ? 2 : 1;
+    // features/<name>, or the first folder below src/ (kit, api, a domain's subject).
+    const depth = inner[0] === 'features' ? 2 : 1;
     const where = inner.length > depth ? inner.slice(0, depth).join('/') : inner[0]?.replace(/\.[a-z]+$/, '');
-    return pkg === 'shared' ? `@portal/shared/${where}` : `${pkg}/${where}`;
+    return parts[src - 2] === 'packages' ? `@portal/${pkg}/${where}` : `${pkg}/${where}`;
   }
   // Rspack's own runtime modules and generated federation code have no file behind them.
   return file.includes('webpack/runtime') || !file.includes('/') ? 'bundler runtime' : file;
@@ -111,7 +111,7 @@ export function compositionOf(outputDir, file) {
 }
 
 /**
- * "react-dom 97%" or "react-router 61%, @portal/shared/ui 20%": the group that dominates a file, and
+ * "react-dom 97%" or "react-router 61%, @portal/ui 20%": the group that dominates a file, and
  * the second when the first has less than 80 %.
  * @param {Array<{ group: string, bytes: number }> | null} parts
  */

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BootData, BootDataSchema, CONTRACT_MAJOR } from '@portal/shared/domain/platform';
+import { type BootData, BootDataSchema, CONTRACT_MAJOR } from '@portal/domain/platform';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { buildShellServer, ISSUER_ASSETS_PREFIX, type ShellServerOptions } from './app';
 import { loadEnvironment } from './environment';
@@ -21,7 +21,7 @@ const environment = loadEnvironment('local', {});
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
 writeFileSync(path.join(distDir, 'main.abcdef1234.js'), MAIN_JS);
-// The build's precompressed copy (shared/build/precompress.ts) and its stamp, which is never served.
+// The build's precompressed copy (packages/build/src/precompress.ts) and its stamp, which is never served.
 const MAIN_JS_BR = brotliCompressSync(MAIN_JS);
 writeFileSync(path.join(distDir, 'main.abcdef1234.js.br'), MAIN_JS_BR);
 writeFileSync(path.join(distDir, '.portal-build-stamp'), 'stamp');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { REMOTE_NAMES } from '@portal/shared/domain/platform';
+import { REMOTE_NAMES } from '@portal/domain/platform';
 import { ENV_DIR, loadEnvironment } from './environment';
 import { DEFAULT_DIST_DIR, readShellConfig, ShellConfigError } from './config';
 

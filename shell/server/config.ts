@@ -6,8 +6,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
-import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';
-import { packageDir } from '@portal/shared/node';
+import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/domain/platform';
+import { packageDir } from '@portal/build/node';
 import { PORT_DEFAULTS, portFromEnv } from '../../scripts/lib/ports.mjs';
 import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { overrideOrigins, REMOTE_NAMES } from '@portal/shared/domain/platform';
+import { overrideOrigins, REMOTE_NAMES } from '@portal/domain/platform';
 import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
 
 const FILES = readdirSync(ENV_DIR)

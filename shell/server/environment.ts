@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { describeIssues } from '@portal/shared/domain/issuer';
-import { REMOTE_NAMES, type RuntimeEnvironment, RuntimeEnvironmentSchema } from '@portal/shared/domain/platform';
-import { packageDir } from '@portal/shared/node';
+import { describeIssues } from '@portal/domain/issuer';
+import { REMOTE_NAMES, type RuntimeEnvironment, RuntimeEnvironmentSchema } from '@portal/domain/platform';
+import { packageDir } from '@portal/build/node';
 
 export const ENV_DIR = path.join(packageDir(import.meta.url, '@portal/shell'), 'env');
 

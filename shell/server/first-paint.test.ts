@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
 import { renderFirstPaint } from './first-paint';
 import type { FirstPaint } from './page-plan';
 

@@ -11,7 +11,7 @@
 //   header does not push the page down (not on an unreadable issuer's page, which has no header);
 // - #main is at least the window's height less the header's, so no footer moves in sight;
 // - a boot error shown in #portal-notice hides it: it must not stand beside a page that failed.
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
 import { escapeAttr, escapeText } from './html';
 import type { FirstPaint, Picture } from './page-plan';
 

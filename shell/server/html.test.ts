@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BootData, BootDataSchema } from '@portal/shared/domain/platform';
+import { type BootData, BootDataSchema } from '@portal/domain/platform';
 import * as v from 'valibot';
 import { addNonce, FIRST_PAINT_SLOT, PRELOADS_SLOT, renderPage, type PageValues } from './html';
 

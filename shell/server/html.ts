@@ -2,7 +2,7 @@
 // in <meta name="csp-nonce">, and the boot data, title, language and favicon filled in; the route's
 // preload hints and the server's first paint (preload-hints.ts, first-paint.ts) where the template
 // marks them with a comment.
-import { type BootData, serialiseBootData } from '@portal/shared/domain/platform';
+import { type BootData, serialiseBootData } from '@portal/domain/platform';
 
 export interface PageValues {
   nonce: string;

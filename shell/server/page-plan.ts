@@ -1,9 +1,9 @@
 // What the shell server can tell, from the request's path and the issuer alone, about the page the
 // browser is about to build: which remote it fetches at once, which image is its largest
 // paint, and whether the server draws that image (with the home's heading) before any script runs.
-import { type IssuerConfig, type MessageTree, responsiveSources } from '@portal/shared/domain/issuer';
-import { isRemoteName, type RemoteName } from '@portal/shared/domain/platform';
-import { ownerOf, type RouteId, routeOf } from '@portal/shared/routes';
+import { type IssuerConfig, type MessageTree, responsiveSources } from '@portal/domain/issuer';
+import { isRemoteName, type RemoteName } from '@portal/domain/platform';
+import { ownerOf, type RouteId, routeOf } from '@portal/client/routes';
 import { guard } from '../src/routing/guard';
 
 /** An image as the remotes draw it: a <picture> of the device and pixel-ratio files (§3 Assets). */

@@ -2,7 +2,7 @@
 // file after another (main.js, the remote's manifest, entry and chunks, the image it draws). Each hint
 // copies the request that will use it, or Chrome fetches twice and warns that the preload went unused:
 // the runtime fetches the manifest in cors mode and loads scripts and styles with crossOrigin
-// "anonymous" (shared/src/mount/runtime-plugin.ts). The application details call is not hinted
+// "anonymous" (packages/ui/src/mount/runtime-plugin.ts). The application details call is not hinted
 // (decision 026 item 4 says why).
 import type { RemoteAssets } from './remote-manifests';
 import type { Picture } from './page-plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_MAJOR } from '@portal/shared/domain/platform';
+import { CONTRACT_MAJOR } from '@portal/domain/platform';
 import { assetsOf, RemoteManifests } from './remote-manifests';
 
 const MANIFEST_URL = 'https://cdn.example/mfe-prelogin/mf-manifest.json';

@@ -6,7 +6,7 @@
 // not hinted from a memory of it). A page never waits for a manifest: without a fresh read it goes
 // out with the manifest alone hinted, and the runtime reads the manifest itself as it always does.
 import * as v from 'valibot';
-import { CONTRACT_MAJOR, remoteBuildOf } from '@portal/shared/domain/platform';
+import { CONTRACT_MAJOR, remoteBuildOf } from '@portal/domain/platform';
 
 /** The files of a remote the runtime fetches for loadRemote('<remote>/app'), as absolute URLs. */
 export interface RemoteAssets {

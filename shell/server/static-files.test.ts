@@ -32,7 +32,7 @@ writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
 const JS = 'console.log("hello");\n'.repeat(50);
 const CSS = '.card { color: var(--primary); }\n'.repeat(60);
 writeFileSync(path.join(root, 'main.0123abcd.js'), JS);
-// What shared/build/precompress.ts writes; distinct bytes from an on-the-fly compression would do as well.
+// What packages/build/src/precompress.ts writes; distinct bytes from an on-the-fly compression would do as well.
 const JS_BR = brotliCompressSync(JS);
 const JS_GZ = gzipSync(JS, { level: 9 });
 writeFileSync(path.join(root, 'main.0123abcd.js.br'), JS_BR);
@@ -268,7 +268,7 @@ describe('registerStaticFiles with registerCompression (@fastify/static, @fastif
 });
 
 describe('source maps are never served', () => {
-  // A build keeps its maps out of dist/ (shared/build/rspack.ts); a map copied in by hand is still not served.
+  // A build keeps its maps out of dist/ (packages/build/src/rspack.ts); a map copied in by hand is still not served.
   const mapRoot = mkdtempSync(path.join(tmpdir(), 'shell-maps-'));
   writeFileSync(path.join(mapRoot, 'main.0123abcd.js'), JS);
   writeFileSync(

@@ -1,6 +1,6 @@
 // Serving built files with the standard plugins, as fastify/demo does: @fastify/static sends them
 // (ETag, Last-Modified, ranges, and the .br or .gz the build wrote beside a file when the browser takes
-// it: shared/build/precompress.ts), @fastify/compress compresses the rest on the fly. What this file
+// it: packages/build/src/precompress.ts), @fastify/compress compresses the rest on the fly. What this file
 // adds: the content types and cache headers the portal has always sent, nosniff, and no way out of the
 // root: not by `..`, not to a dotfile, not through a link that leads outside. Used by the shell server
 // and by the static origins that stand in for a remote's CDN.
@@ -42,7 +42,7 @@ export function fileInside(root: string, relative: string): string | null {
   const normalized = path.posix.normalize(`/${relative}`);
   // A dotfile (.portal-build-stamp, .env) is never part of what a build ships.
   if (normalized.split('/').some((segment) => segment.startsWith('.'))) return null;
-  // Nor is a source map: a production build keeps its maps out of dist/ (shared/build/rspack.ts);
+  // Nor is a source map: a production build keeps its maps out of dist/ (packages/build/src/rspack.ts);
   // one copied in by hand, or a copy of one (.map.br, .map.gz), is not served either.
   if (/\.map(\.(br|gz))?$/i.test(normalized)) return null;
   const base = path.resolve(root);

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { describeIssues } from '@portal/shared/domain/issuer';
-import { walletFrameCsp, type WalletFramePolicy, WalletFramePolicySchema } from '@portal/shared/domain/wallet';
+import { describeIssues } from '@portal/domain/issuer';
+import { walletFrameCsp, type WalletFramePolicy, WalletFramePolicySchema } from '@portal/domain/wallet';
 import { parsePort } from '../../scripts/lib/ports.mjs';
 import { registerCompression, registerStaticFiles } from './static-files';
 
@@ -29,7 +29,7 @@ const WALLET_FRAME_PATH = '/embed/frame.html';
 
 /**
  * The wallet frame's policy from WALLET_FRAME_POLICY (JSON: merchantOrigins, gateway, cardArt, places;
- * shared/src/domain/wallet/frame-policy.ts), or null when unset; a broken value stops the start.
+ * packages/domain/src/wallet/frame-policy.ts), or null when unset; a broken value stops the start.
  */
 export function walletFramePolicyFrom(env: Readonly<Record<string, string | undefined>>): WalletFramePolicy | null {
   const raw = env['WALLET_FRAME_POLICY'];

@@ -1,5 +1,5 @@
-import '@portal/shared/ui/styles.css';
-import { isRemoteName } from '@portal/shared/domain/platform';
+import '@portal/ui/styles.css';
+import { isRemoteName } from '@portal/domain/platform';
 import { boot } from './boot/boot';
 import { listenForPreloads } from './federation/preload';
 import { loadRemoteApp, registerEnvironmentRemotes } from './federation/remotes';

@@ -1,7 +1,7 @@
 // The bench's monolithic variant: the same shell boot and the same remote apps, bundled into one build
 // with no Module Federation, to measure what federation costs.
-import '@portal/shared/ui/styles.css';
-import type { RemoteLifecycles } from '@portal/shared/mount';
+import '@portal/ui/styles.css';
+import type { RemoteLifecycles } from '@portal/ui/mount';
 import { boot } from '@portal/shell/boot';
 
 const apps: Record<string, () => Promise<RemoteLifecycles>> = {

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { packageDir } from '@portal/shared/node';
+import { packageDir } from '@portal/build/node';
 import { ensureServerBuilt } from '../../../scripts/lib/build.mjs';
 
 export const gatewayDir = packageDir(import.meta.url, '@portal/gateway');

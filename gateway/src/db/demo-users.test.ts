@@ -1,7 +1,7 @@
 // 013 Demo users: who is seeded where, with which contacts and state; seeding is idempotent and never
 // undoes what a person changed, unless a restore is asked for.
 import { describe, expect, it } from 'vitest';
-import { validatePassword } from '@portal/shared/domain/identity';
+import { validatePassword } from '@portal/domain/identity';
 import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf, signInAllowed } from './demo-users';
 import { derivedUuid } from '../services/secrets';

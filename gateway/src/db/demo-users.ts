@@ -1,7 +1,7 @@
 // The demo users of docs/decisions/013, in one place: the gateway seeds them (seed-demo.ts) and the
 // start script prints them. Every demo issuer but the SSO one has them (SSO users arrive through SSO).
 // It imports types only, so a plain Node script that strips types can load it.
-import type { ActivationQuestionType, IssuerConfig } from '@portal/shared/domain/issuer';
+import type { ActivationQuestionType, IssuerConfig } from '@portal/domain/issuer';
 
 /** 013: the password of every demo user. */
 export const DEMO_PASSWORD = 'Harbour!Lights47';

@@ -1,7 +1,7 @@
 // Applies gateway/migrations/NNN_name.sql in order, once each, recording them in schema_migrations.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { packageDir } from '@portal/shared/node';
+import { packageDir } from '@portal/build/node';
 import type { Database } from './database';
 
 export const MIGRATIONS_DIR = path.join(packageDir(import.meta.url, '@portal/gateway'), 'migrations');

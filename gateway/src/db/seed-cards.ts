@@ -2,8 +2,8 @@
 // sealed by the vault with the card's id as associated data, its keyed digest, BIN and last four in
 // clear, the art the issuer's BIN ranges give it; a suspended card by its status flag, with no control.
 import { randomUUID } from 'node:crypto';
-import { brandOf, CARD_BRANDS } from '@portal/shared/domain/card';
-import { cardArtFor, type IssuerConfig } from '@portal/shared/domain/issuer';
+import { brandOf, CARD_BRANDS } from '@portal/domain/card';
+import { cardArtFor, type IssuerConfig } from '@portal/domain/issuer';
 import { cardNumberDigest, clearPartsOf, sealCardNumber, type VaultKeyring } from '../services/card-vault';
 import type { Queryable } from './database';
 import { DEMO_BILLING_ADDRESS, type DemoCard } from './demo-users';

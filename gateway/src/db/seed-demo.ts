@@ -2,7 +2,7 @@
 // demo user that exists is left as it is (a password someone changed, a reset done, a lock) unless
 // `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
 import { randomUUID } from 'node:crypto';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import type { IssuerConfig } from '@portal/domain/issuer';
 import type { VaultKeyring } from '../services/card-vault';
 import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
 import type { Database, Queryable } from './database';

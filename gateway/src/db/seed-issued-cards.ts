@@ -3,10 +3,9 @@
 // digest, the security code as a keyed digest, each answer as a salted scrypt hash of a keyed digest.
 // Seeded for ready.rita and new.nora at every issuer that offers activation, and for their copies made
 // by the sandbox's /__dev/users; the numbers are derived per issuer and username, so none is shared.
-import { activationQuestionsOf } from '@portal/shared/domain/issuer';
+import { activationQuestionsOf, type IssuerConfig } from '@portal/domain/issuer';
 import { createHash, randomUUID } from 'node:crypto';
-import { luhnCheckDigit } from '@portal/shared/domain/card';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import { luhnCheckDigit } from '@portal/domain/card';
 import { activationOffered, type ActivationQuestionType } from '../services/activation-policy';
 import { hashAnswer, securityCodeDigest } from '../services/activation-secrets';
 import { cardNumberDigest, sealCardNumber, type VaultKeyring } from '../services/card-vault';

@@ -3,7 +3,7 @@
 // with stable guids. A guid is derived from the issuer, feature code, product, type and URL,
 // so re-seeding the same configuration changes nothing, and a changed URL is a new version that every
 // user must accept again.
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
+import type { IssuerConfig } from '@portal/domain/issuer';
 import { derivedUuid } from '../services/secrets';
 import type { Database, Queryable } from './database';
 

@@ -6,12 +6,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { passesLuhn, PortalCardListSchema } from '@portal/shared/domain/card';
+import { passesLuhn, PortalCardListSchema } from '@portal/domain/card';
 import {
   ActivationQuestionsResponseSchema,
   ActivationResponseSchema,
   type ActivationQuestions,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import { DEMO_USERS, type DemoUser } from '../db/demo-users';
 import { cardToActivate, seedIssuedCards, type CardToActivate } from '../db/seed-issued-cards';
 import { ACTIVATION_POLICY } from '../services/activation-policy';

@@ -8,7 +8,7 @@ import {
   ActivationQuestionsRequestSchema,
   ActivationRequestSchema,
   SetPinRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { refuseUnlessActivationOffered } from '../services/activation-policy';
 import {

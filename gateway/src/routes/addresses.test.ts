@@ -1,7 +1,7 @@
 // §7 Addresses (portal) on the embedded database: list, add through verification (verified, a
 // suggestion, not found, the override), update by intentId, delete, the §8 codes, and ownership.
 import { describe, expect, it } from 'vitest';
-import type { TokenResponse } from '@portal/shared/schemas';
+import type { TokenResponse } from '@portal/domain/schemas';
 import { deleteWith, expectError, EXT, getWith, postJson, signedIn, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway({ restoreEachTest: true });

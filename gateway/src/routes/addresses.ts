@@ -3,7 +3,7 @@
 // (add, or update by intentId) through verification (§4 Address flow), DELETE …/{addressId} removes.
 // A full-access token only; another account is 404, never data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddressSaveBodySchema } from '@portal/shared/domain/address';
+import { AddressSaveBodySchema } from '@portal/domain/address';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { deleteAddress, listAddresses, PORTAL_ADDRESS_BOOK, saveAddress } from '../services/addresses';

@@ -2,8 +2,8 @@
 // supportedLocales with the default marked, isCardActivationWebEnabled, application.supportivePlatforms.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { type Platform, webFeatures } from '@portal/shared/domain/features';
-import { type AppDetails, ExtAppIdSchema } from '@portal/shared/domain/issuer';
+import { type Platform, webFeatures } from '@portal/domain/features';
+import { type AppDetails, ExtAppIdSchema } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
 import { issuerFeatures } from '../services/issuers';

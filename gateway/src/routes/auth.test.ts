@@ -8,8 +8,8 @@ import {
   ServerSessionResponseSchema,
   TokenResponseSchema,
   UserSchema,
-} from '@portal/shared/schemas';
-import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
+} from '@portal/domain/schemas';
+import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { ATTEMPT_RESERVATION_STALE_MS, LOCKOUT_POLICY, TOKEN_LIFETIME_MS } from '../services/policy';
 import { expectError, EXT, getWith, postForm, signedIn, signIn, tokenOf, useTestGateway } from '../test-kit';

@@ -9,7 +9,7 @@ import {
   KEEP_ALIVE_GRANT,
   RevocationRequestSchema,
   TokenRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { renewSession } from '../services/sessions';

@@ -6,18 +6,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { TRANSACTIONS_PAGE_SIZE } from '@portal/shared/schemas';
-import { PortalCardListSchema, type PortalCard } from '@portal/shared/domain/card';
 import {
   ALERTS_ACCEPT,
   CardAccountsResponseSchema,
+  type CardAlerts,
   CardAlertsResponseSchema,
   CardBalancesResponseSchema,
-  type CardAlerts,
   type TokenResponse,
   type Transaction,
+  TRANSACTIONS_PAGE_SIZE,
   TransactionsResponseSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
+import { PortalCardListSchema, type PortalCard } from '@portal/domain/card';
 import { cardHistory, historyAccount, historyBalances, openingCents, transactionOf } from '../services/card-history';
 import { isUuid } from '../services/secrets';
 import { expectError, EXT, getWith, postJson, signedIn, useTestGateway } from '../test-kit';

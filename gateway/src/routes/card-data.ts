@@ -5,8 +5,8 @@
 // data. Balances, transactions and the account are the card's demo account (services/card-history.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { cardCapabilities, cardHasAccountLink } from '@portal/shared/domain/features';
-import { ALERTS_ACCEPT, SaveCardAlertsRequestSchema, TRANSACTIONS_PAGE_SIZE } from '@portal/shared/schemas';
+import { cardCapabilities, cardHasAccountLink } from '@portal/domain/features';
+import { ALERTS_ACCEPT, SaveCardAlertsRequestSchema, TRANSACTIONS_PAGE_SIZE } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError } from '../errors';

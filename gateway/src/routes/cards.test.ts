@@ -3,8 +3,8 @@
 // status and virtual card control, the card art lookup, concurrent adds, and what is kept at rest.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit, PortalCardListSchema, type PortalCard } from '@portal/shared/domain/card';
-import type { TokenResponse } from '@portal/shared/schemas';
+import { luhnCheckDigit, PortalCardListSchema, type PortalCard } from '@portal/domain/card';
+import type { TokenResponse } from '@portal/domain/schemas';
 import { SANDBOX_SECURITY_CODES } from '../services/card-sandbox';
 import {
   addCardBody,

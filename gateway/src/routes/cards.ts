@@ -4,14 +4,14 @@
 // caller's own user guid, and anything else (another user's card, another account) is 404, never data.
 // Adding and editing count against the cardSave limits (decision 023), per client and per user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CardArtRequestSchema, normaliseCardNumber } from '@portal/shared/domain/card';
+import { CardArtRequestSchema, normaliseCardNumber } from '@portal/domain/card';
 import {
   AddCardRequestSchema,
   CreateCardControlRequestSchema,
   DOCUMENT_ID_HEADER,
   UpdateCardControlRequestSchema,
   UpdateCardRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { cardArtOf } from '../services/card-art';

@@ -7,8 +7,8 @@ import {
   OtvcResponseSchema,
   PhonesResponseSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
+} from '@portal/domain/schemas';
+import { ONE_TIME_CODE_POLICY } from '@portal/domain/identity';
 import {
   demoAddress,
   expectError,

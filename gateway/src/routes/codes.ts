@@ -3,7 +3,7 @@
 // userSettings, docs/decisions/027) it proves a contact the user added, checked at
 // POST users/{userGuid}/otp/verification/contact {contactId, code}, which answers the contact verified.
 import type { FastifyInstance } from 'fastify';
-import { ContactVerificationRequestSchema, OtvcRequestSchema } from '@portal/shared/schemas';
+import { ContactVerificationRequestSchema, OtvcRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { sendContactCode, verifyContactFor } from '../services/contact-changes';
 import { emailAnswer, phoneAnswer } from '../services/contacts';

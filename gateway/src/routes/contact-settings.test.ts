@@ -12,7 +12,7 @@ import {
   PhoneSchema,
   PhonesResponseSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import {
   deleteWith,
   expectError,

@@ -2,7 +2,7 @@
 // make primary (PATCH {primary: true}, docs/decisions/027) and remove. Adding with the partial token is
 // 013's createAccount/editEmail.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddEmailRequestSchema, AddPhoneRequestSchema, ContactUpdateRequestSchema } from '@portal/shared/schemas';
+import { AddEmailRequestSchema, AddPhoneRequestSchema, ContactUpdateRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
 import { addEmailFor, addPhoneFor, makePrimaryFor, removeContactFor } from '../services/contact-changes';

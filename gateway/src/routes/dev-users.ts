@@ -7,8 +7,8 @@
 // sandbox profile only: in production the route does not exist.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { UsernameSchema } from '@portal/shared/domain/identity';
-import { IssuerConfigSchema } from '@portal/shared/domain/issuer';
+import { UsernameSchema } from '@portal/domain/identity';
+import { IssuerConfigSchema } from '@portal/domain/issuer';
 import type { GatewayContext } from '../context';
 import { DEMO_PASSWORD, demoEmail, demoPhone, demoUsersOf, type DemoUser } from '../db/demo-users';
 import { insertDemoUser, seedPreviousTerms } from '../db/seed-demo';

@@ -2,8 +2,8 @@
 // (oauth2/token/idv) and createAccount/editEmail; every refusal with its code.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/shared/schemas';
-import { loginScopeOf } from '@portal/shared/domain/session';
+import { EmailSchema, TermsResponseSchema, type EnrolmentRequest } from '@portal/domain/schemas';
+import { loginScopeOf } from '@portal/domain/session';
 import {
   EXT,
   expectError,

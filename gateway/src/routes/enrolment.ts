@@ -1,8 +1,8 @@
 // §7 Enrolment: POST apps/{extAppId}/enrollment (013), the body checked with the portal's own schema
-// (@portal/shared/schemas EnrolmentRequestSchema: the CreateAccount form's fields and rules, the same
+// (@portal/domain/schemas EnrolmentRequestSchema: the CreateAccount form's fields and rules, the same
 // objects); a password a §5 rule refuses answers that rule's invalidPassword* code (request.ts).
 import type { FastifyInstance } from 'fastify';
-import { EnrolmentRequestSchema } from '@portal/shared/schemas';
+import { EnrolmentRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { enrol } from '../services/enrolment';
 import { findIssuer } from '../services/issuers';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PortalCardListSchema, type PortalCard } from '@portal/shared/domain/card';
+import { PortalCardListSchema, type PortalCard } from '@portal/domain/card';
 import {
   CardDetailsResponseSchema,
   FederatedProvisionResponseSchema,
@@ -14,7 +14,7 @@ import {
   PhonesResponseSchema,
   TermsResponseSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import { DEMO_USERS } from '../db/demo-users';
 import { featureTermsGuid, seedTerms } from '../db/seed-terms';
 import { DISPLAY_SECONDS, FEDERATED_TOKEN_LIFETIME_MS } from '../services/card-details';

@@ -5,7 +5,7 @@
 // (vmeservices/v1/partner/logo/locale/{locale}, public). Every call about a person needs a full-access
 // token and names only the caller: another user's id, card or phone is 404, never data.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FeatureTermsRequestSchema, FederatedProvisionRequestSchema } from '@portal/shared/schemas';
+import { FeatureTermsRequestSchema, FederatedProvisionRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { invalidInput, notFound } from '../errors';
 import { cardDetails, cardWithCapability, federatedProvision } from '../services/card-details';

@@ -2,8 +2,8 @@
 // account active, then sign-in with newTac and the terms, as migrate.mia on tailspin.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CodeSentResponseSchema } from '@portal/shared/schemas';
-import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/shared/domain/session';
+import { CodeSentResponseSchema } from '@portal/domain/schemas';
+import { FORCE_RESET_SCOPE, loginScopeOf } from '@portal/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import {
   expectError,

@@ -1,6 +1,6 @@
 // §7 Migration: establishAccount at apps/{extAppId}/migration and its code check (013).
 import type { FastifyInstance } from 'fastify';
-import { CodeVerificationRequestSchema, EstablishAccountRequestSchema } from '@portal/shared/schemas';
+import { CodeVerificationRequestSchema, EstablishAccountRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { startMigration } from '../services/migration';

@@ -9,8 +9,8 @@ import {
   PhonesResponseSchema,
   TermsResponseSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
-import { loginScopeOf } from '@portal/shared/domain/session';
+} from '@portal/domain/schemas';
+import { loginScopeOf } from '@portal/domain/session';
 import {
   demoAddress,
   expectError,

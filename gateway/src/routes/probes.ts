@@ -1,7 +1,7 @@
 // §7 Token probe, Two-factor, Identity verification, Terms accept, Reissuance and Idproof promise
 // (013 The probes): each takes the partial token and a form with grant_type=authorization_probe.
 import type { FastifyInstance } from 'fastify';
-import { ProbeRequestSchema, verifyCodeFormSchema } from '@portal/shared/schemas';
+import { ProbeRequestSchema, verifyCodeFormSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { answerProbe } from '../services/probe-answers';
 import {

@@ -2,8 +2,8 @@
 // and change: answers alike for unknown names, and every token revoked after a new password.
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CodeSentResponseSchema, type TokenResponse } from '@portal/shared/schemas';
-import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
+import { CodeSentResponseSchema, type TokenResponse } from '@portal/domain/schemas';
+import { FORCE_RESET_SCOPE } from '@portal/domain/session';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { USERNAME_REMINDERS_PER_HOUR } from '../services/policy';
 import {

@@ -1,6 +1,6 @@
 // §7 Forgot username (identities), forgot credential and its code check, resetCredential, and the lcm
 // subject credentials reset and change (013 Enrolment, recovery, migration). Each body is checked with
-// the portal's own schema (@portal/shared/schemas): the forgotusername, forgotpassword and verifyCode
+// the portal's own schema (@portal/domain/schemas): the forgotusername, forgotpassword and verifyCode
 // forms' values are these bodies.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,7 +9,7 @@ import {
   CredentialRecoveryRequestSchema,
   CredentialResetRequestSchema,
   UsernameRecoveryRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from '../services/recovery';

@@ -1,5 +1,5 @@
 // Reading a request: bodies in the encoding §7 gives the call (form-urlencoded for OAuth2, JSON for the
-// rest), checked with the portal's own schemas (@portal/shared/schemas: the forms' schemas where a form
+// rest), checked with the portal's own schemas (@portal/domain/schemas: the forms' schemas where a form
 // sends the body); a body that fails is 400 inputValidationError naming the field, or, when a §5
 // password rule refuses it, that rule's invalidPassword* code (§8).
 import type { FastifyReply, FastifyRequest } from 'fastify';

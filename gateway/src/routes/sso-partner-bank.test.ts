@@ -12,7 +12,7 @@ import {
   startTestBank,
   type TestBank,
 } from '@portal/demo-sites/partner-bank/test-kit';
-import { SsoEnrolResponseSchema } from '@portal/shared/schemas';
+import { SsoEnrolResponseSchema } from '@portal/domain/schemas';
 import { EXT, expectError, getWith, postJson, signedIn, startTestGateway, type TestGateway } from '../test-kit';
 
 const NORTHWIND_KEY = 'nwcu-sso-01-web-demo-key';

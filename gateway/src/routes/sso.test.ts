@@ -4,7 +4,7 @@
 // and nothing created; one account per member, also when two arrivals race.
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SsoEnrolResponseSchema } from '@portal/shared/schemas';
+import { SsoEnrolResponseSchema } from '@portal/domain/schemas';
 import { PRODUCTION_RATE_LIMITS } from '../services/policy';
 import { SSO_LAUNCH_LIFETIME_MS } from '../services/sso';
 import { EXT, expectError, getWith, postJson, startTestGateway, type TestGateway } from '../test-kit';

@@ -8,7 +8,7 @@
 //   POST partnerConsumer/paymentInstruments?apiKey=              adds it (§7's flat payload), primary
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { SsoCardRequestSchema, SsoEnrolRequestSchema } from '@portal/shared/schemas';
+import { SsoCardRequestSchema, SsoEnrolRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput } from '../errors';
 import type { CardOwner } from '../services/cards';

@@ -3,7 +3,7 @@
 // seeded from featureTerms, asked for with ?featureCode=X, and never part of sign-in's terms.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TermsResponseSchema } from '@portal/shared/schemas';
+import { TermsResponseSchema } from '@portal/domain/schemas';
 import { featureTermsGuid, seedTerms, termsGuid } from '../db/seed-terms';
 import {
   configOf,

@@ -2,7 +2,7 @@
 // configuration says it, not a constant (tailspin sends no texts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { UserSchema } from '@portal/shared/schemas';
+import { UserSchema } from '@portal/domain/schemas';
 import { configOf, EXT, getWith, signedIn, useTestGateway } from '../test-kit';
 
 const gw = useTestGateway();

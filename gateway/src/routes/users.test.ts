@@ -9,7 +9,7 @@ import {
   PhonesResponseSchema,
   UserSchema,
   type TokenResponse,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import {
   deleteWith,
   demoAddress,

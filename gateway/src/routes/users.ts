@@ -1,7 +1,7 @@
 // §7 User: GET apps/{extAppId}/users/{userGuid} (the profile; the email masked for a partial token)
 // and PUT …/secure (the names; full access only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserUpdateSchema } from '@portal/shared/schemas';
+import { UserUpdateSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, notFound } from '../errors';
 import { findIssuer } from '../services/issuers';

@@ -9,7 +9,7 @@ import {
   AddWalletCardRequestSchema,
   UpdateWalletCardRequestSchema,
   WalletAddressRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { GatewayError, invalidInput } from '../errors';
 import { postalArea } from '../services/address-verifier';

@@ -1,7 +1,7 @@
 // Card activation's numbers and rules (SPEC-DECISIONS card activation questions and PIN, docs/decisions/029):
 // how many wrong answers lock and for how long, how long an activation token lives, which issuers offer
 // activation at all (§6), and how an answer is compared.
-import type { ActivationQuestionType, IssuerFlags } from '@portal/shared/domain/issuer';
+import type { ActivationQuestionType, IssuerFlags } from '@portal/domain/issuer';
 import { CODES, GatewayError } from '../errors';
 
 export type { ActivationQuestionType };

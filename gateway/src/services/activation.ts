@@ -5,7 +5,7 @@
 // answers sent at once cannot count past three (as sign-in's attempts: decision 022); the right answers
 // put the card in its user's payment_instruments; a PIN the rules accept is kept as a salted slow hash,
 // and the session ends. Nothing here logs or answers a number, a security code, an answer or a PIN.
-import { activationQuestionsOf } from '@portal/shared/domain/issuer';
+import { activationQuestionsOf } from '@portal/domain/issuer';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
@@ -15,8 +15,8 @@ import {
   normaliseCardNumber,
   validateCardNumber,
   validateSecurityCode,
-} from '@portal/shared/domain/card';
-import type { CatalogueCode } from '@portal/shared/domain/errors';
+} from '@portal/domain/card';
+import type { CatalogueCode } from '@portal/domain/errors';
 import {
   setPinFormSchema,
   type ActivationQuestionsRequestSchema,
@@ -24,7 +24,7 @@ import {
   type ActivationRequestSchema,
   type ActivationResponseSchema,
   type SetPinRequestSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError, insufficientScope, invalidInput } from '../errors';

@@ -14,7 +14,7 @@ import {
   normaliseCountryCode,
   validateAddress,
   validatePortalAddress,
-} from '@portal/shared/domain/address';
+} from '@portal/domain/address';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';

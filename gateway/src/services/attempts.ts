@@ -3,7 +3,7 @@
 // for a name that is no account (decision 022). An attempt takes one of five places before the slow
 // hash, so a burst is judged five times, not sixty; each result counts only in its attempt's epoch.
 import { randomUUID } from 'node:crypto';
-import { normaliseUsername } from '@portal/shared/domain/identity';
+import { normaliseUsername } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';

@@ -4,9 +4,9 @@
 // with no threshold. Only the daily low-balance alert has a threshold: required to turn it on, kept
 // when it is turned off. A save is one transaction under the card's lock, so saves made at once leave
 // the rows of one of them, never a mixture.
-import { cardCapabilities } from '@portal/shared/domain/features';
-import { ALERT_TYPES, type AlertType, type CardAlerts, type CardAlertSetting } from '@portal/shared/schemas';
-import { validateThreshold } from '@portal/shared/domain/identity';
+import { cardCapabilities } from '@portal/domain/features';
+import { ALERT_TYPES, type AlertType, type CardAlerts, type CardAlertSetting } from '@portal/domain/schemas';
+import { validateThreshold } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';

@@ -1,7 +1,7 @@
 // Card art (§3 card art lookup, §7 POST /issuer-controller/v1/issuer/cardart, §9 default 164x105): the
 // issuer's BIN ranges (issuers/<id>/issuer.json `cardArts`) choose the art of a card from its BIN. The
 // files live beside the issuer's other assets as <image>_web_1x.png and <image>_web_2x.png.
-import { cardArtFor, type IssuerConfig } from '@portal/shared/domain/issuer';
+import { cardArtFor, type IssuerConfig } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 
 export interface CardArt {

@@ -4,7 +4,7 @@
 // suspended, and a change of the control changes the card's status with it, so the list, the status
 // and the control never disagree. Only a card whose issuer offers a virtual card control on the web has one.
 import { randomUUID } from 'node:crypto';
-import { cardCapabilities } from '@portal/shared/domain/features';
+import { cardCapabilities } from '@portal/domain/features';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';

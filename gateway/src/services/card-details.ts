@@ -4,8 +4,8 @@
 // logged or cached on the way. Push provisioning (§7 federatedProvision): a short-lived federated token.
 // Only a card whose issuer offers the feature on the web SDK channel has either.
 import type * as v from 'valibot';
-import { cardCapabilities, type CardCapability } from '@portal/shared/domain/features';
-import type { CardDetailsResponseSchema } from '@portal/shared/schemas';
+import { cardCapabilities, type CardCapability } from '@portal/domain/features';
+import type { CardDetailsResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';

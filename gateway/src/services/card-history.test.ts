@@ -9,7 +9,7 @@ import {
   CardBalancesResponseSchema,
   TRANSACTION_CATEGORIES,
   TransactionSchema,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import {
   cardHistory,
   formatCents,

@@ -11,7 +11,7 @@ import type {
   Transaction,
   TransactionCategory,
   TRANSACTION_TYPES,
-} from '@portal/shared/schemas';
+} from '@portal/domain/schemas';
 import { derivedUuid } from './secrets';
 
 /** The currency of every demo account (the portal's cards are US cards, §3 country code 840). */

@@ -4,7 +4,7 @@
 // way payment sandboxes let a tester ask: by the security code typed. With any other code the card is
 // checked and saved for real (duplicates, nickname, the §5 rules). The production profile has none of
 // this: there a security code is only checked against §5 and dropped.
-import type { CatalogueCode } from '@portal/shared/domain/errors';
+import type { CatalogueCode } from '@portal/domain/errors';
 import { GatewayError } from '../errors';
 
 interface SandboxOutcome {

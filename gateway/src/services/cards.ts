@@ -12,10 +12,10 @@ import {
   validateNickname,
   validateSecurityCode,
   type CardBrand,
-} from '@portal/shared/domain/card';
-import { fromServerBillingAddress, validatePortalAddress } from '@portal/shared/domain/address';
-import type { CatalogueCode } from '@portal/shared/domain/errors';
-import type { AddCardRequestSchema, UpdateCardRequestSchema } from '@portal/shared/schemas';
+} from '@portal/domain/card';
+import { fromServerBillingAddress, validatePortalAddress } from '@portal/domain/address';
+import type { CatalogueCode } from '@portal/domain/errors';
+import type { AddCardRequestSchema, UpdateCardRequestSchema } from '@portal/domain/schemas';
 import type * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
@@ -88,7 +88,7 @@ function cardAnswer(row: CardRow, featureCodes: readonly string[]): CardAnswer {
 
 /**
  * §3 cardFeatures: the codes of the issuer's active features. The portal keeps, per card, those its
- * application also offers on the web (@portal/shared/domain/features cardCapabilities).
+ * application also offers on the web (@portal/domain/features cardCapabilities).
  */
 export async function issuerFeatureCodes(db: Queryable, issuerId: string): Promise<string[]> {
   const { rows } = await db.query<{ feature_cd: string }>(

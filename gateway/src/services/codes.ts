@@ -6,8 +6,8 @@
 // a new sign-in within 30 seconds takes over the code already sent.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import type { OtvcResponseSchema } from '@portal/shared/schemas';
-import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/shared/domain/identity';
+import type { OtvcResponseSchema } from '@portal/domain/schemas';
+import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';

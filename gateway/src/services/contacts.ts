@@ -2,8 +2,8 @@
 // a partial token (013: nobody sees a full contact before sign-in completes), adding and removing.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import type { EmailSchema, PhoneSchema } from '@portal/shared/schemas';
-import { formatUsPhone } from '@portal/shared/domain/identity';
+import type { EmailSchema, PhoneSchema } from '@portal/domain/schemas';
+import { formatUsPhone } from '@portal/domain/identity';
 import type { Queryable } from '../db/database';
 import { isUuid } from './secrets';
 

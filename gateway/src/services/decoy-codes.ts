@@ -4,7 +4,7 @@
 // minutes), so a wrong try, the sixth, or one ten minutes on, answers exactly as it would for a real
 // account. No code exists: a check is always wrong, after the same hashing work.
 import { randomUUID } from 'node:crypto';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
+import { ONE_TIME_CODE_POLICY } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { CODES, GatewayError } from '../errors';

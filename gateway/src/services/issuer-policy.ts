@@ -2,7 +2,7 @@
 // (shell/src/routing/guard.ts sends those routes elsewhere), the gateway refuses too, whoever calls:
 // 404 flowNotOffered, as for a route the application does not have. A table, one row per flag, each
 // with the spec's sentence (CONVENTIONS 4).
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
+import type { IssuerFlags } from '@portal/domain/issuer';
 import { CODES, GatewayError } from '../errors';
 
 /** The gateway's public flows: the password grant, enrolment, forgot password and username, migration. */

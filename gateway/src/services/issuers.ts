@@ -1,13 +1,13 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
 import * as v from 'valibot';
-import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
-import type { Feature, Platform } from '@portal/shared/domain/features';
+import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/domain/address';
+import type { Feature, Platform } from '@portal/domain/features';
 import {
   ExtAppIdSchema,
   type ActivationQuestionType,
   type IssuerConfig,
   type IssuerFlags,
-} from '@portal/shared/domain/issuer';
+} from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 import { issuerDomain } from '../db/demo-users';
 import { CODES, GatewayError, invalidInput } from '../errors';

@@ -3,7 +3,7 @@
 // table holds no address, number or code in clear.
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { normaliseUsPhone } from '@portal/shared/domain/identity';
+import { normaliseUsPhone } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { keyedDigest, openText, sealText } from './secrets';

@@ -2,8 +2,8 @@
 // them, in English). The partners are fictional, and their logos are small SVGs the gateway draws
 // itself (a coloured rounded rectangle with the name): no image file, no third party, no script.
 import type * as v from 'valibot';
-import { DEFAULT_LOCALE } from '@portal/shared/domain/issuer';
-import type { PartnerLogoSchema } from '@portal/shared/schemas';
+import { DEFAULT_LOCALE } from '@portal/domain/issuer';
+import type { PartnerLogoSchema } from '@portal/domain/schemas';
 
 type PartnerLogoAnswer = v.InferInput<typeof PartnerLogoSchema>;
 

@@ -1,13 +1,13 @@
 // §8 invalidPassword* codes for the §5 password rules: the table walked, each rule's code checked
 // against the shared catalogue, and each rule reached through a sample password.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CODE_PREFIX, PASSWORD_ERRORS } from '@portal/shared/domain/errors';
+import { PASSWORD_CODE_PREFIX, PASSWORD_ERRORS } from '@portal/domain/errors';
 import {
   PASSWORD_MESSAGE_KEYS,
   PASSWORD_RULES,
   type PasswordMessageKey,
   validatePassword,
-} from '@portal/shared/domain/identity';
+} from '@portal/domain/identity';
 import { GatewayError } from '../errors';
 import { checkNewPassword, PASSWORD_REUSED_CODE, PASSWORD_RULE_CODES, passwordRuleError } from './passwords';
 

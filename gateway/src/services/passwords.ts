@@ -2,9 +2,9 @@
 // setting a password (which revokes the user's tokens, 013), and checking one without telling whether
 // the user exists.
 import * as v from 'valibot';
-import type { CatalogueCode } from '@portal/shared/domain/errors';
-import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey } from '@portal/shared/domain/identity';
-import { resetPasswordFormSchema } from '@portal/shared/schemas';
+import type { CatalogueCode } from '@portal/domain/errors';
+import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey } from '@portal/domain/identity';
+import { resetPasswordFormSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';

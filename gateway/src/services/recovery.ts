@@ -4,8 +4,7 @@
 // ids of the same form, no part of a real address, the same answer to a repeat or past the hour's
 // budget (a limit never answers 429 here: the limits per name, decision 023, are the same for all).
 import type * as v from 'valibot';
-import type { CodeSentResponseSchema } from '@portal/shared/schemas';
-import { changePasswordFormSchema } from '@portal/shared/schemas';
+import { changePasswordFormSchema, type CodeSentResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { accountLedger, judgeAttempt, permanentLock } from './attempts';

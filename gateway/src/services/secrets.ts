@@ -12,7 +12,7 @@ import {
   scrypt,
   timingSafeEqual,
 } from 'node:crypto';
-import { ONE_TIME_CODE_POLICY } from '@portal/shared/domain/identity';
+import { ONE_TIME_CODE_POLICY } from '@portal/domain/identity';
 
 export interface ScryptParams {
   /** CPU and memory cost, a power of 2. */

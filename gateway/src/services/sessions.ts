@@ -2,8 +2,8 @@
 // opening a session for a user, solving or reissuing a probe, and renewing a token.
 import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
-import { PROBE_TYPES, type TokenResponseSchema } from '@portal/shared/schemas';
-import { FORCE_RESET_SCOPE } from '@portal/shared/domain/session';
+import { PROBE_TYPES, type TokenResponseSchema } from '@portal/domain/schemas';
+import { FORCE_RESET_SCOPE } from '@portal/domain/session';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput, invalidToken } from '../errors';

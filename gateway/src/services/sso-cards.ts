@@ -4,13 +4,8 @@
 // (accountType, countryOfIssuance 840), as the primary card (§4 Card defaults: the SSO flow's card is
 // primary); then §4's add-card-success event goes to the partner.
 import * as v from 'valibot';
-import {
-  FINANCIAL_ACCOUNT_TYPES,
-  normaliseCardNumber,
-  SEQUENCE_NUMBER,
-  validateCardNumber,
-} from '@portal/shared/domain/card';
-import { SSO_COUNTRY_OF_ISSUANCE, type ProvisionedCard, type SsoCardRequestSchema } from '@portal/shared/schemas';
+import { FINANCIAL_ACCOUNT_TYPES, normaliseCardNumber, SEQUENCE_NUMBER, validateCardNumber } from '@portal/domain/card';
+import { SSO_COUNTRY_OF_ISSUANCE, type ProvisionedCard, type SsoCardRequestSchema } from '@portal/domain/schemas';
 import type { SsoPartner } from '../config';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';

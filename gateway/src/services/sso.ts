@@ -3,8 +3,8 @@
 // openid-client (a certified relying party) rather than hand-written token handling.
 import { createHash, randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { createCodeChallenge } from '@portal/shared/domain/session';
-import type { SsoEnrolRequest } from '@portal/shared/schemas';
+import { createCodeChallenge } from '@portal/domain/session';
+import type { SsoEnrolRequest } from '@portal/domain/schemas';
 import type { SsoPartner } from '../config';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';

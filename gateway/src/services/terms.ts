@@ -2,7 +2,7 @@
 // are the application's own terms (APP), the ones enrolment and sign-in (newTac, ACCEPT_TNC) ask for; a
 // feature's own terms (PRODUCT) are feature-terms.ts's and never hold up a sign-in.
 import type * as v from 'valibot';
-import type { TermsItemSchema } from '@portal/shared/schemas';
+import type { TermsItemSchema } from '@portal/domain/schemas';
 import type { Queryable } from '../db/database';
 
 export type TermsAnswerItem = v.InferInput<typeof TermsItemSchema>;

@@ -1,7 +1,7 @@
 // The users of an issuer: lookups by name and id, the login record, and the profile answer.
 import type * as v from 'valibot';
-import { normaliseUsername } from '@portal/shared/domain/identity';
-import type { UserSchema } from '@portal/shared/schemas';
+import { normaliseUsername } from '@portal/domain/identity';
+import type { UserSchema } from '@portal/domain/schemas';
 import type { Queryable } from '../db/database';
 import { primaryEmail, maskEmail } from './contacts';
 import { isUuid } from './secrets';

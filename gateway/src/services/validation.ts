@@ -1,4 +1,4 @@
-// Judging a value with the portal's own schemas (@portal/shared/schemas): the first issue of a refusal
+// Judging a value with the portal's own schemas (@portal/domain/schemas): the first issue of a refusal
 // as §8 answers it, 400 inputValidationError naming the field, or, when a §5 password rule refuses a
 // password that was given, that rule's invalidPassword* code (a missing password is a missing field,
 // whichever form it belongs to: sign-in, change or a new one).

@@ -15,8 +15,8 @@ import {
   validateNameOnCard,
   validateNickname,
   validateSecurityCode,
-} from '@portal/shared/domain/card';
-import type { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema } from '@portal/shared/schemas';
+} from '@portal/domain/card';
+import type { AddWalletCardRequestSchema, UpdateWalletCardRequestSchema } from '@portal/domain/schemas';
 import type * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';

@@ -4,7 +4,7 @@
 // typed, and what the network says of a card (3-D Secure failed, not verified, a Canadian debit card) by
 // its number, from a short list of test numbers. Any other code and number are checked and saved for
 // real. The production profile has none of this. The gateway's README lists both tables (checked by a test).
-import type { CatalogueCode } from '@portal/shared/domain/errors';
+import type { CatalogueCode } from '@portal/domain/errors';
 import { GatewayError } from '../errors';
 
 interface SandboxOutcome {

@@ -1,5 +1,5 @@
 // mfe-activation's single-spa lifecycles, exposed to the shell as 'mfe_activation/app'.
-import { createRemoteApp } from '@portal/shared/mount';
+import { createRemoteApp } from '@portal/ui/mount';
 import { ACTIVATION_NS, activationMessages } from '../i18n/messages';
 import { routes } from '../routes';
 

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messageLeaves, placeholdersOf } from '@portal/shared/testing';
-import { ROUTE_LIST } from '@portal/shared/routes';
+import { messageLeaves, placeholdersOf } from '@portal/ui/testing';
+import { ROUTE_LIST } from '@portal/client/routes';
 import featureEn from '../features/activation/i18n/en.json';
 import featureEs from '../features/activation/i18n/es.json';
 import { messages as featureChunk } from '../features/activation/screens';

@@ -6,12 +6,12 @@
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
-import type { ActivationQuestions } from '@portal/shared/api';
-import type { IssuerConfig, IssuerFlags } from '@portal/shared/domain/issuer';
-import type { StoredSession } from '@portal/shared/domain/session';
-import type { LocaleBundles } from '@portal/shared/i18n';
-import { covers, ROUTE_LIST } from '@portal/shared/routes';
-import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
+import type { ActivationQuestions } from '@portal/client/api';
+import type { IssuerConfig, IssuerFlags } from '@portal/domain/issuer';
+import type { StoredSession } from '@portal/domain/session';
+import type { LocaleBundles } from '@portal/client/i18n';
+import { covers, ROUTE_LIST } from '@portal/client/routes';
+import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/client/state';
 import {
   remoteRoutesAt,
   renderInPortal,
@@ -20,15 +20,15 @@ import {
   setupUser,
   testIssuer,
   type PortalSetup,
-} from '@portal/shared/testing';
-import { NotFoundPage } from '@portal/shared/ui';
+} from '@portal/ui/testing';
+import { NotFoundPage } from '@portal/ui';
 import { activationFlowAtom, type ActivationInMemory } from '../features/activation/hooks/activation-flow';
 import { activationRoutes } from '../features/activation/routes';
 import { messages as featureMessages } from '../features/activation/screens';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 
-export { apiError, fieldError, findTitle, popup, storedSession } from '@portal/shared/testing';
+export { apiError, fieldError, findTitle, popup, storedSession } from '@portal/ui/testing';
 
 /** The activation namespace as a page holds it once the feature's chunk has loaded. */
 const allActivationMessages: LocaleBundles = {

@@ -1,5 +1,5 @@
 // mfe-embedded-wallet's single-spa lifecycles, exposed to the shell as 'mfe_embedded_wallet/app'.
-import { createRemoteApp } from '@portal/shared/mount';
+import { createRemoteApp } from '@portal/ui/mount';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
 import { routes } from '../routes';
 

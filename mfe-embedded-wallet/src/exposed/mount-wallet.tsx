@@ -10,19 +10,14 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import '@portal/shared/ui/tokens.css';
-import '@portal/shared/ui/components.css';
-import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/shared/api';
-import {
-  readWalletOptions,
-  type WalletEvent,
-  type WalletEventType,
-  type WalletSettings,
-} from '@portal/shared/domain/wallet';
-import { addMessages, i18n, initI18n, loadRuleMessages } from '@portal/shared/i18n';
-import { queryClient } from '@portal/shared/query';
-import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/shared/state';
-import { ErrorBoundary, RegionUnavailable } from '@portal/shared/ui';
+import '@portal/ui/tokens.css';
+import '@portal/ui/components.css';
+import { configureApi, createMemorySession, getWalletSession, type WalletSession } from '@portal/client/api';
+import { readWalletOptions, type WalletEvent, type WalletEventType, type WalletSettings } from '@portal/domain/wallet';
+import { addMessages, i18n, initI18n, loadRuleMessages } from '@portal/client/i18n';
+import { queryClient } from '@portal/client/query';
+import { assetBaseAtom, closeErrorPopup, portalStore } from '@portal/client/state';
+import { ErrorBoundary, RegionUnavailable } from '@portal/ui';
 import { WALLET_NS, walletMessages } from '../i18n/messages';
 import { createEventHub } from '../wallet/event-hub';
 import { createSessionWatch, type SessionWatch } from '../wallet/session-watch';

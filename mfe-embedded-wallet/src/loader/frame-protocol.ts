@@ -3,7 +3,7 @@
 // message; the frame takes its options once, from its parent, and answers only that parent's origin.
 // Nothing a message carries is trusted for its shape: each is read by these schemas.
 import * as v from 'valibot';
-import { WalletEventSchema } from '@portal/shared/domain/wallet';
+import { WalletEventSchema } from '@portal/domain/wallet';
 
 const PREFIX = 'portal-wallet:';
 

@@ -3,7 +3,7 @@
 // parent's origin), mounts the wallet in the frame's document, and sends it its events and its height,
 // to that origin only.
 import * as v from 'valibot';
-import type { WalletEvent } from '@portal/shared/domain/wallet';
+import type { WalletEvent } from '@portal/domain/wallet';
 import { EVENT, HELLO, MountMessageSchema, SIZE } from './frame-protocol';
 import type { EmbedModule } from './mount';
 

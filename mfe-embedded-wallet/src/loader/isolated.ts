@@ -3,7 +3,7 @@
 // DOM. The frame is sized to its content; its events arrive by postMessage, taken only from that frame
 // and that origin. Cancel with a back URL leaves the page from here (the frame cannot).
 import * as v from 'valibot';
-import { readWalletOptions, type WalletEvent, type WalletEventType } from '@portal/shared/domain/wallet';
+import { readWalletOptions, type WalletEvent, type WalletEventType } from '@portal/domain/wallet';
 import { createEventHub } from '../wallet/event-hub';
 import { EVENT, FrameMessageSchema, HELLO, MOUNT, SIZE } from './frame-protocol';
 

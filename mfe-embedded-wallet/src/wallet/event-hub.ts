@@ -1,7 +1,7 @@
 // The host's listeners of one mounted wallet (decision 033), in the page and behind the
 // isolated frame alike: `on(type)` or '*' for every event, each listener called on its own, so one that
 // throws neither stops the others nor reaches the wallet.
-import type { WalletEvent, WalletEventType } from '@portal/shared/domain/wallet';
+import type { WalletEvent, WalletEventType } from '@portal/domain/wallet';
 
 type Listener = (event: WalletEvent) => void;
 

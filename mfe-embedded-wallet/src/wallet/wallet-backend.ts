@@ -1,7 +1,7 @@
 // The shared card form's backend in the wallet (card-form-backend.ts): the shopper's calls (§7 Cards
 // (embedded checkout), Addresses), the wallet's security code rules (§5), the §8 embedded tables, and
 // what to fetch again. It remembers the card a save answered, for the host's cardSaved event.
-import type { useQueryClient } from '@portal/shared/query';
+import type { useQueryClient } from '@portal/client/query';
 import {
   addWalletAddress,
   addWalletCard,
@@ -10,10 +10,9 @@ import {
   updateWalletCard,
   WALLET_PAYMENT_SERVICE,
   walletAddressService,
-} from '@portal/shared/api';
-import type { CardFormBackend } from '@portal/shared/card-form';
-import type { MerchantCardConfig } from '@portal/shared/domain/card';
-import { walletAddCardRequest, walletUpdateCardRequest } from '@portal/shared/domain/card';
+} from '@portal/client/api';
+import type { CardFormBackend } from '@portal/ui/card-form';
+import { type MerchantCardConfig, walletAddCardRequest, walletUpdateCardRequest } from '@portal/domain/card';
 import { walletAddressesQuery, walletCardsQuery } from './wallet-data';
 
 /** §8 Add card (embedded): the codes about one field the shopper can correct. */

@@ -1,7 +1,7 @@
 // What every wallet screen reads: the settings `mount` was given (decision 033) and the host's events.
 import { createContext, useContext } from 'react';
-import type { WalletEvent, WalletSettings } from '@portal/shared/domain/wallet';
-import type { AddressAutocompleteConfig } from '@portal/shared/domain/address';
+import type { WalletEvent, WalletSettings } from '@portal/domain/wallet';
+import type { AddressAutocompleteConfig } from '@portal/domain/address';
 import type { SessionWatch } from './session-watch';
 
 export interface WalletEnvironment {

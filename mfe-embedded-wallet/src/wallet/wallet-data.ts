@@ -1,7 +1,7 @@
 // The shopper's cards and addresses (§7 Cards (embedded checkout), Addresses), through the page's one
 // server-state cache. The calls carry the shopper session and the merchant's key (mount-wallet.tsx).
-import { getWalletAddresses, getWalletCards, WALLET_PAYMENT_SERVICE, walletAddressService } from '@portal/shared/api';
-import { usePortalQuery } from '@portal/shared/query';
+import { getWalletAddresses, getWalletCards, WALLET_PAYMENT_SERVICE, walletAddressService } from '@portal/client/api';
+import { usePortalQuery } from '@portal/client/query';
 
 /** §8: a failed list is 'cardList' (the host hears getError). */
 export const walletCardsQuery = () => ({

@@ -1,5 +1,5 @@
 // mfe-postlogin's single-spa lifecycles, exposed to the shell as 'mfe_postlogin/app'.
-import { createRemoteApp } from '@portal/shared/mount';
+import { createRemoteApp } from '@portal/ui/mount';
 import { POSTLOGIN_NS, postloginMessages } from '../i18n/messages';
 import { routes } from '../routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLeaves } from '@portal/shared/testing';
+import { messageLeaves } from '@portal/ui/testing';
 import cardsEn from '../features/cards/i18n/en.json';
 import manageCardEn from '../features/cards/i18n/manage-card.en.json';
 import { messages as cardsChunk } from '../features/cards/screens';

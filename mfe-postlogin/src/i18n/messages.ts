@@ -2,7 +2,7 @@
 // registry names (cards.addTitle… included, so a title never waits for a chunk), and the home,
 // sign-out and SSO link features' own files, merged by locale. The cards feature's messages travel with its lazy
 // chunk (features/cards/screens.tsx), deep-merged into the namespace before its first screen renders.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import homeEn from '../features/home/i18n/en.json';
 import homeEs from '../features/home/i18n/es.json';
 import signOutEn from '../features/sign-out/i18n/en.json';

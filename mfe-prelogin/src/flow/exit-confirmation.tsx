@@ -3,7 +3,7 @@
 // staying, the default and where focus starts, changes nothing.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, ModalActions } from '@portal/shared/ui';
+import { Modal, ModalActions } from '@portal/ui';
 
 /** Whose words: the sign-in's ("Leave sign-in?") or another flow's ("Leave this page?"). */
 export type ExitTexts = 'signIn' | 'flow';

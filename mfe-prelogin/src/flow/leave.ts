@@ -1,10 +1,10 @@
 // Leaving a flow that holds a token (§2 Back button's exit confirmation, a terms page's Cancel): the
 // session goes at once and its token is revoked in the background. A failure changes nothing for the
 // person: a partial or reset token dies 10 minutes after issue anyway (decision 013).
-import { revokeToken } from '@portal/shared/api';
-import { href } from '@portal/shared/routes';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
-import { navigateTo } from '@portal/shared/ui';
+import { revokeToken } from '@portal/client/api';
+import { href } from '@portal/client/routes';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
+import { navigateTo } from '@portal/ui';
 
 /** Ends the session under way (a partial sign-in, an enrolment, a migration). */
 function endSessionUnderWay(): void {

@@ -4,11 +4,11 @@
 // follows a saved password.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetCredential } from '@portal/shared/api';
-import type { MessageKey } from '@portal/shared/domain/text';
-import { FormError, FormSummary, NewPasswordField, usePortalForm } from '@portal/shared/forms';
-import { resetPasswordFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
+import { resetCredential } from '@portal/client/api';
+import type { MessageKey } from '@portal/domain/text';
+import { FormError, FormSummary, NewPasswordField, usePortalForm } from '@portal/ui/forms';
+import { resetPasswordFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
 
 export interface NewPasswordFormProps {
   userGuid: string;

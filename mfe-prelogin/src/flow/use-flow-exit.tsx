@@ -1,9 +1,9 @@
-// §2 Back button on a flow page, as its route registry row says (shared/src/routes/registry.ts): the
+// §2 Back button on a flow page, as its route registry row says (packages/client/src/routes/registry.ts): the
 // exit confirmation where the rule is confirmExit (Leave runs `leave`), the page's own Cancel asking
 // the same; a flow's first page goes to login instead. One hook for the sign-in and every other flow.
 import { useCallback, useState, type ReactNode } from 'react';
-import { ROUTES, type RouteId } from '@portal/shared/routes';
-import { backPolicyOf, useBackButton } from '@portal/shared/ui';
+import { ROUTES, type RouteId } from '@portal/client/routes';
+import { backPolicyOf, useBackButton } from '@portal/ui';
 import { ExitConfirmation, type ExitTexts } from './exit-confirmation';
 
 export interface FlowExit {

@@ -2,7 +2,7 @@
 // every feature has loaded: for the tests (the messages test walks the files; the test kit renders a
 // feature's screens without its lazy chunk). The remote's own code never imports this: a feature's
 // messages reach a page only with the feature (messages.ts, features/*/screens).
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import enrolmentEn from '../features/enrolment/i18n/en.json';
 import enrolmentEs from '../features/enrolment/i18n/es.json';
 import loginEn from '../features/login/i18n/en.json';

@@ -2,7 +2,7 @@
 // the flows share (flow/). Each feature's own messages travel with its lazy chunk (features/*/screens,
 // added to the namespace before its first screen renders); message-files.ts lists every file. Each
 // file owns its top-level groups (the messages test proves none hides another's).
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import flowEn from '../flow/i18n/en.json';
 import flowEs from '../flow/i18n/es.json';
 import en from './en.json';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { messageLeaves as leaves, placeholdersOf as placeholders } from '@portal/shared/testing';
+import { messageLeaves as leaves, placeholdersOf as placeholders } from '@portal/ui/testing';
 
 /** The prelogin keys of `groups` a folder's source names literally: `t('group.key')` and `'prelogin:group.key'`. */
 export function keysNamedIn(folder: string, groups: readonly string[]): string[] {

@@ -7,10 +7,10 @@
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
-import type { TokenResponse } from '@portal/shared/api';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import type { StoredSession } from '@portal/shared/domain/session';
-import { ROUTE_LIST, covers } from '@portal/shared/routes';
+import type { TokenResponse } from '@portal/client/api';
+import type { IssuerConfig } from '@portal/domain/issuer';
+import type { StoredSession } from '@portal/domain/session';
+import { ROUTE_LIST, covers } from '@portal/client/routes';
 import {
   applyTokenAnswer,
   EMPTY_HELD,
@@ -19,7 +19,7 @@ import {
   notificationsAtom,
   portalStore,
   type HeldSession,
-} from '@portal/shared/state';
+} from '@portal/client/state';
 import {
   installDialog,
   remoteRoutesAt,
@@ -29,12 +29,12 @@ import {
   setupUser,
   testIssuer,
   type PortalSetup,
-} from '@portal/shared/testing';
-import { NotFoundPage } from '@portal/shared/ui';
+} from '@portal/ui/testing';
+import { NotFoundPage } from '@portal/ui';
 import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
 
-export { apiError, fieldError, findTitle, installDialog, popup, storedSession } from '@portal/shared/testing';
+export { apiError, fieldError, findTitle, installDialog, popup, storedSession } from '@portal/ui/testing';
 
 /** The heading of a route's stand-in: its path. */
 const standIn = (path: string) => `stand-in: ${path}`;

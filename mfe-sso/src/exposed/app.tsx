@@ -1,5 +1,5 @@
 // mfe-sso's single-spa lifecycles, exposed to the shell as 'mfe_sso/app'.
-import { createRemoteApp } from '@portal/shared/mount';
+import { createRemoteApp } from '@portal/ui/mount';
 import { SSO_NS, ssoMessages } from '../i18n/messages';
 import { routes } from '../routes';
 

@@ -1,4 +1,4 @@
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import en from './en.json';
 import es from './es.json';
 

@@ -4,23 +4,18 @@
 // that could be drawn, never a blank page.
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { getAppDetails } from '@portal/shared/api';
-import { type AppDetails, DEFAULT_LOCALE, LOCALE_COOKIE, readCookie } from '@portal/shared/domain/issuer';
-import {
-  type BootData,
-  isRemoteName,
-  type RemoteOverrides,
-  type RuntimeEnvironment,
-} from '@portal/shared/domain/platform';
-import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/shared/i18n';
-import { applyAppDetails, preparePage, readBootData } from '@portal/shared/mount';
-import { UnableToProcess } from '@portal/shared/ui';
+import { getAppDetails } from '@portal/client/api';
+import { type AppDetails, DEFAULT_LOCALE, LOCALE_COOKIE, readCookie } from '@portal/domain/issuer';
+import { type BootData, isRemoteName, type RemoteOverrides, type RuntimeEnvironment } from '@portal/domain/platform';
+import { addMessages, i18n, initI18n, PRODUCT_LOCALES } from '@portal/client/i18n';
+import { applyAppDetails, preparePage, readBootData } from '@portal/ui/mount';
+import { UnableToProcess } from '@portal/ui';
 import { renderChrome } from '../chrome/render-chrome';
 import { renderOverlays } from '../overlays/render-overlays';
 import { createLoadApp, type RemoteLoader } from '../federation/load-app';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { storeGuardContext } from '../routing/guard-context';
-import { ownerOf } from '@portal/shared/routes';
+import { ownerOf } from '@portal/client/routes';
 import { startRouting } from '../routing/start-routing';
 import { endSessionOnStartRoute } from '../session/end-on-start-route';
 import { startSession } from '../session/start-session';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain/issuer';
-import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import { appDetailsOf } from '@portal/domain/issuer';
+import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Footer, FOOTER_LINKS } from './footer';
 import { chooseLocale } from './language-menu';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import { appDetailsAtom, useIssuer } from '@portal/shared/state';
-import { ExternalLink } from '@portal/shared/ui';
+import type { IssuerConfig } from '@portal/domain/issuer';
+import { appDetailsAtom, useIssuer } from '@portal/client/state';
+import { ExternalLink } from '@portal/ui';
 import styles from './chrome.module.css';
 import { LanguageMenu } from './language-menu';
 import { Versions } from './versions';

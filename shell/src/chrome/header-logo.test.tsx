@@ -3,8 +3,8 @@
 // the brand the logo shows (WCAG 2.5.3).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyIssuerMessages } from '@portal/shared/i18n';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { applyIssuerMessages } from '@portal/client/i18n';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 

@@ -1,7 +1,7 @@
 // Header state 4's nav is a chunk of its own (header.tsx): when it cannot be fetched, sign-out stays.
 import { screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { STANDARD_FLAGS } from '@portal/shared/testing';
-import type { AccessLevel } from '@portal/shared/state';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { STANDARD_FLAGS } from '@portal/ui/testing';
+import type { AccessLevel } from '@portal/client/state';
 import { guard } from '../routing/guard';
 import { headerState, logoTarget, type HeaderState } from './header-state';
 

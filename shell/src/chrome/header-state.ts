@@ -1,8 +1,8 @@
 // §2 Header states as a pure function of route and session (each route's signed-out state is a field
 // of its registry row), and where the logo goes.
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { href, routeOf, type HeaderRule } from '@portal/shared/routes';
-import type { AccessLevel } from '@portal/shared/state';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { href, routeOf, type HeaderRule } from '@portal/client/routes';
+import type { AccessLevel } from '@portal/client/state';
 
 /** 1: create-account button; 2: sign-in and create-account (activation flow); 3: no buttons; 4: signed in. */
 export type HeaderState = 1 | 2 | 3 | 4;

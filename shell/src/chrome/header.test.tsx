@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccessLevel } from '@portal/shared/state';
-import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import type { AccessLevel } from '@portal/client/state';
+import { renderInPortal, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 

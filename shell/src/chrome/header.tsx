@@ -1,16 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessLevelAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
-import { href } from '@portal/shared/routes';
-import { ErrorBoundary, PortalLink } from '@portal/shared/ui';
+import { accessLevelAtom, assetBaseAtom, useIssuer } from '@portal/client/state';
+import { href } from '@portal/client/routes';
+import { ErrorBoundary, PortalLink } from '@portal/ui';
 import styles from './chrome.module.css';
 import { headerState, logoTarget } from './header-state';
 import { usePathname } from './use-pathname';
 
 /**
  * Header state 4's nav, with the cards it reads (TanStack Query): a chunk of its own (SHELL_LATER_CHUNK,
- * shared/build/chunks.ts), so a page before sign-in loads none of it (decision 036).
+ * packages/build/src/chunks.ts), so a page before sign-in loads none of it (decision 036).
  */
 const SignedInNav = lazy(() => import('./signed-in-nav').then((m) => ({ default: m.SignedInNav })));
 

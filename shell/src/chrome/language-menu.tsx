@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { localeCookie } from '@portal/shared/domain/issuer';
-import { localeDisplayName } from '@portal/shared/i18n';
-import { localeAtom } from '@portal/shared/state';
-import { useDisclosure } from '@portal/shared/ui';
+import { localeCookie } from '@portal/domain/issuer';
+import { localeDisplayName } from '@portal/client/i18n';
+import { localeAtom } from '@portal/client/state';
+import { useDisclosure } from '@portal/ui';
 import styles from './chrome.module.css';
 
 /** §1: choosing a language stores it in the locale cookie and reloads the page. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@portal/shared/i18n';
-import { ErrorBoundary } from '@portal/shared/ui';
+import { i18n } from '@portal/client/i18n';
+import { ErrorBoundary } from '@portal/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 

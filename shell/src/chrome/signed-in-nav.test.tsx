@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCards } from '@portal/shared/api';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
-import { type Feature } from '@portal/shared/domain/features';
-import { queryClient } from '@portal/shared/query';
-import type { AccessLevel } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCards } from '@portal/client/api';
+import type { PortalCard } from '@portal/domain/card';
+import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/domain/constants';
+import { type Feature } from '@portal/domain/features';
+import { queryClient } from '@portal/client/query';
+import type { AccessLevel } from '@portal/client/state';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 import { currentOf, WIDE_NAV_QUERY } from './signed-in-nav';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
 }));

@@ -5,12 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/shared/domain/constants';
-import { accountsEnabled, accountsLinkShown, featuresEnabled, featuresLinkShown } from '@portal/shared/domain/features';
-import { cardsQuery, usePortalQuery } from '@portal/shared/query';
-import { href, ROUTE_LIST, type NavEntry } from '@portal/shared/routes';
-import { appDetailsAtom, sessionAtom, useIssuer } from '@portal/shared/state';
-import { PortalLink, useDisclosure } from '@portal/shared/ui';
+import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/domain/constants';
+import { accountsEnabled, accountsLinkShown, featuresEnabled, featuresLinkShown } from '@portal/domain/features';
+import { cardsQuery, usePortalQuery } from '@portal/client/query';
+import { href, ROUTE_LIST, type NavEntry } from '@portal/client/routes';
+import { appDetailsAtom, sessionAtom, useIssuer } from '@portal/client/state';
+import { PortalLink, useDisclosure } from '@portal/ui';
 import styles from './chrome.module.css';
 import { useMediaQuery } from './use-media-query';
 

@@ -2,16 +2,16 @@
 // the shell's, and each remote the page has read the manifest of, refused or overridden ones saying so.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_MAJOR, REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';
-import type * as Mount from '@portal/shared/mount';
-import type { RunningRemote } from '@portal/shared/mount';
-import { environmentAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setUpPortal, setupUser } from '@portal/shared/testing';
+import { CONTRACT_MAJOR, REMOTE_NAMES, type RuntimeEnvironment } from '@portal/domain/platform';
+import type * as Mount from '@portal/ui/mount';
+import type { RunningRemote } from '@portal/ui/mount';
+import { environmentAtom, portalStore } from '@portal/client/state';
+import { renderInPortal, setUpPortal, setupUser } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { Footer } from './footer';
 import { Versions } from './versions';
 
-// The runtime plugin records the remotes in @portal/shared/mount's module state, which the shell's code
+// The runtime plugin records the remotes in @portal/ui/mount's module state, which the shell's code
 // reads only through the entry (recordRemote is not part of it): the page's record is stood in for here,
 // with the same contract (a stable array until the next record, listeners told of each record).
 const record = vi.hoisted(() => {
@@ -33,7 +33,7 @@ const record = vi.hoisted(() => {
   };
 });
 
-vi.mock('@portal/shared/mount', async (importOriginal) => ({
+vi.mock('@portal/ui/mount', async (importOriginal) => ({
   ...(await importOriginal<typeof Mount>()),
   runningRemotes: record.runningRemotes,
   subscribeRunningRemotes: record.subscribeRunningRemotes,
@@ -125,7 +125,7 @@ describe('the versions in the footer', () => {
     await renderVersions();
     await open('Version 2026.11.3');
     expect(terms()).toEqual(['shell']);
-    // Outside a build the shell's version is 'development' (shared/build/rspack.ts writes the package's).
+    // Outside a build the shell's version is 'development' (packages/build/src/rspack.ts writes the package's).
     expect(definitionOf('shell')).toBe(`development (contract ${CONTRACT_MAJOR})`);
   });
 

@@ -5,12 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_MAJOR } from '@portal/shared/domain/platform';
-import { runningRemotes, subscribeRunningRemotes, type RunningRemote } from '@portal/shared/mount';
-import { environmentAtom } from '@portal/shared/state';
+import { CONTRACT_MAJOR } from '@portal/domain/platform';
+import { runningRemotes, subscribeRunningRemotes, type RunningRemote } from '@portal/ui/mount';
+import { environmentAtom } from '@portal/client/state';
 import styles from './chrome.module.css';
 
-/** The shell's package version, written into the build (shared/build/rspack.ts); 'development' elsewhere. */
+/** The shell's package version, written into the build (packages/build/src/rspack.ts); 'development' elsewhere. */
 const SHELL_VERSION = process.env['PORTAL_PACKAGE_VERSION'] ?? 'development';
 
 function RemoteLine({ remote, configured }: { remote: RunningRemote; configured: string | undefined }) {

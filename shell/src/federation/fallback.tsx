@@ -2,9 +2,9 @@
 // "this part of the site is unavailable", with a retry, while the rest of the page keeps working.
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@portal/shared/i18n';
-import { applicationElementId, type RemoteAppProps, type RemoteLifecycles } from '@portal/shared/mount';
-import { RegionUnavailable } from '@portal/shared/ui';
+import { i18n } from '@portal/client/i18n';
+import { applicationElementId, type RemoteAppProps, type RemoteLifecycles } from '@portal/ui/mount';
+import { RegionUnavailable } from '@portal/ui';
 
 function containerOf(props: RemoteAppProps): HTMLElement | null {
   return props.domElement ?? document.getElementById(applicationElementId(props.name));

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { unloadApplication } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_MAJOR, ContractMismatchError } from '@portal/shared/domain/platform';
-import type { RemoteAppProps, RemoteLifecycles } from '@portal/shared/mount';
-import { setUpPortal, setupUser } from '@portal/shared/testing';
+import { CONTRACT_MAJOR, ContractMismatchError } from '@portal/domain/platform';
+import type { RemoteAppProps, RemoteLifecycles } from '@portal/ui/mount';
+import { setUpPortal, setupUser } from '@portal/ui/testing';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
 import { createLoadApp, type RemoteLoader } from './load-app';
 

@@ -2,10 +2,10 @@
 // through the given loader (Module Federation, or imports in the monolithic build), with the
 // fallback on failure.
 import { unloadApplication } from 'single-spa';
-import { isContractMismatch } from '@portal/shared/domain/platform';
-import type { RemoteLifecycles } from '@portal/shared/mount';
+import { isContractMismatch } from '@portal/domain/platform';
+import type { RemoteLifecycles } from '@portal/ui/mount';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
-import type { AppName } from '@portal/shared/routes';
+import type { AppName } from '@portal/client/routes';
 import { fallbackApp, resilientApp } from './fallback';
 
 export type RemoteLoader = (name: string) => Promise<RemoteLifecycles>;

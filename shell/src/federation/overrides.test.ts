@@ -1,7 +1,7 @@
 // A tester's overrides in the browser: read from the address and the browser's
 // storage, judged against the environment's allowlist, kept, and the address tidied.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/shared/domain/platform';
+import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/domain/platform';
 import { clearRemoteOverrides, OVERRIDES_STORAGE_KEY, takeRemoteOverrides, type OverrideSources } from './overrides';
 
 const BRANCH = 'http://localhost:4013/mfe-postlogin/mf-manifest.json';

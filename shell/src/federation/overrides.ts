@@ -2,7 +2,7 @@
 // import-map-overrides: `?override-mfe_postlogin=<manifest URL>` on any page sets it (an empty value
 // removes that one), the browser keeps it (localStorage, so it holds across reloads and tabs until
 // cleared), and the banner (overlays/override-banner.tsx) shows it and clears it. Only origins on the
-// environment's allowlist are accepted (the rules: @portal/shared/domain/platform remote-overrides.ts);
+// environment's allowlist are accepted (the rules: @portal/domain/platform remote-overrides.ts);
 // where the environment allows none, whatever was kept is forgotten.
 import {
   judgeOverrides,
@@ -11,7 +11,7 @@ import {
   type RemoteOverrides,
   type RuntimeEnvironment,
   withoutOverrideParams,
-} from '@portal/shared/domain/platform';
+} from '@portal/domain/platform';
 
 export const OVERRIDES_STORAGE_KEY = 'portal.remoteOverrides';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteLifecycles } from '@portal/shared/mount';
+import type { RemoteLifecycles } from '@portal/ui/mount';
 import { listenForPreloads, PRELOAD_EVENT } from './preload';
 
 const lifecycles: RemoteLifecycles = {

@@ -1,7 +1,7 @@
 // Warming the next remote (ARCHITECTURE §2: preload mfe-postlogin while the sign-in form is on
 // screen). Remotes cannot import the shell, so they ask with a window event the shell answers.
-import { isRemoteName } from '@portal/shared/domain/platform';
-import type { RemoteLifecycles } from '@portal/shared/mount';
+import { isRemoteName } from '@portal/domain/platform';
+import type { RemoteLifecycles } from '@portal/ui/mount';
 
 export const PRELOAD_EVENT = 'portal:preload';
 

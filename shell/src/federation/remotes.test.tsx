@@ -1,10 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/domain/platform';
-import { applicationElementId, type RemoteLifecycles } from '@portal/shared/mount';
-import { setUpPortal } from '@portal/shared/testing';
-import { isRemoteName } from '@portal/shared/domain/platform';
+import { REMOTE_NAMES, type RemoteName } from '@portal/domain/platform';
+import { applicationElementId, type RemoteLifecycles } from '@portal/ui/mount';
+import { setUpPortal } from '@portal/ui/testing';
+import { isRemoteName } from '@portal/domain/platform';
 import { fallbackApp } from './fallback';
 import { loadRemoteApp, registerPortalRemotes } from './remotes';
 

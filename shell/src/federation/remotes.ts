@@ -7,8 +7,8 @@ import {
   type RemoteOverrides,
   type RuntimeEnvironment,
   withOverrides,
-} from '@portal/shared/domain/platform';
-import { isRemoteAppModule, type RemoteLifecycles } from '@portal/shared/mount';
+} from '@portal/domain/platform';
+import { isRemoteAppModule, type RemoteLifecycles } from '@portal/ui/mount';
 import { takeRemoteOverrides } from './overrides';
 
 export function registerPortalRemotes(map: Readonly<Record<RemoteName, string>>): void {

@@ -4,9 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeLogoutConfirmation, logoutConfirmationAtom } from '@portal/shared/state';
-import { href } from '@portal/shared/routes';
-import { Modal, ModalActions, navigateTo } from '@portal/shared/ui';
+import { closeLogoutConfirmation, logoutConfirmationAtom } from '@portal/client/state';
+import { href } from '@portal/client/routes';
+import { Modal, ModalActions, navigateTo } from '@portal/ui';
 
 export function LogoutConfirmation() {
   const { t } = useTranslation('common');

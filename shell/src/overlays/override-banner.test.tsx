@@ -2,7 +2,7 @@
 // each remote and its build, with one button that clears them.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInPortal, setUpPortal, setupUser } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, setupUser } from '@portal/ui/testing';
 import { shellMessages } from '../i18n/messages';
 import { OverrideBanner } from './override-banner';
 

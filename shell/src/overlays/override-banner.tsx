@@ -1,7 +1,7 @@
 // The banner of a tester's remote overrides: on every page while one is in force,
 // naming each remote and the build it comes from, with one button that clears them all.
 import { useTranslation } from 'react-i18next';
-import type { RemoteOverrides } from '@portal/shared/domain/platform';
+import type { RemoteOverrides } from '@portal/domain/platform';
 import styles from './overlays.module.css';
 
 export function OverrideBanner({ overrides, onClear }: { overrides: RemoteOverrides; onClear: () => void }) {

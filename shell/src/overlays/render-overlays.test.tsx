@@ -12,8 +12,8 @@ import {
   registerSessionTimers,
   sessionWarningAtom,
   showErrorPopup,
-} from '@portal/shared/state';
-import { installDialog, setUpPortal, setupUser, uninstallDialog } from '@portal/shared/testing';
+} from '@portal/client/state';
+import { installDialog, setUpPortal, setupUser, uninstallDialog } from '@portal/ui/testing';
 import type * as Overrides from '../federation/overrides';
 import { clearRemoteOverrides } from '../federation/overrides';
 import { shellMessages } from '../i18n/messages';

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@portal/shared/i18n';
-import { ErrorBoundary, ErrorPopup, NotificationRegion, SessionWarning } from '@portal/shared/ui';
+import { i18n } from '@portal/client/i18n';
+import { ErrorBoundary, ErrorPopup, NotificationRegion, SessionWarning } from '@portal/ui';
 import { usePathname } from '../chrome/use-pathname';
-import type { RemoteOverrides } from '@portal/shared/domain/platform';
+import type { RemoteOverrides } from '@portal/domain/platform';
 import { clearRemoteOverrides } from '../federation/overrides';
 import { LogoutConfirmation } from './logout-confirmation';
 import { OverrideBanner } from './override-banner';

@@ -4,8 +4,8 @@
 // page behind it, notifications included, is inert.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '@portal/shared/api';
-import { SESSION_WARNING_MS } from '@portal/shared/domain/constants';
+import { configureApi } from '@portal/client/api';
+import { SESSION_WARNING_MS } from '@portal/domain/constants';
 import {
   applyTokenAnswer,
   closeErrorPopup,
@@ -14,8 +14,8 @@ import {
   purgeSession,
   sessionWarningAtom,
   setServerSessionId,
-} from '@portal/shared/state';
-import { installDialog, setUpPortal, uninstallDialog } from '@portal/shared/testing';
+} from '@portal/client/state';
+import { installDialog, setUpPortal, uninstallDialog } from '@portal/ui/testing';
 import { keepSession, type SessionKeeper } from '../session/session-keeper';
 import { createStoreSession } from '../session/session-source';
 import { renderOverlays } from './render-overlays';

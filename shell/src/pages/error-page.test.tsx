@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain/issuer';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { appDetailsOf } from '@portal/domain/issuer';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { ISSUERS_DIR, loadIssuer } from '@portal/issuers';
 import { shellMessages } from '../i18n/messages';
 import { ErrorPage } from './error-page';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { appDetailsAtom, useIssuer } from '@portal/shared/state';
-import { KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/shared/ui';
+import { appDetailsAtom, useIssuer } from '@portal/client/state';
+import { KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/ui';
 import styles from './pages.module.css';
 
 /** §2 /error: shown when activation is disallowed or app login is disabled. */

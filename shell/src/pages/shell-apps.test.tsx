@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemoteLifecycles } from '@portal/shared/mount';
-import { setUpPortal, testIssuer } from '@portal/shared/testing';
+import type { RemoteLifecycles } from '@portal/ui/mount';
+import { setUpPortal, testIssuer } from '@portal/ui/testing';
 import { errorApp, notFoundApp } from './shell-apps';
 
 async function mount(app: RemoteLifecycles, name: string) {

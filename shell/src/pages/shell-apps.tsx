@@ -1,6 +1,6 @@
 // The shell's own pages, as single-spa applications like any remote's (same mounting helper).
-import { createRemoteApp } from '@portal/shared/mount';
-import { NotFoundPage } from '@portal/shared/ui';
+import { createRemoteApp } from '@portal/ui/mount';
+import { NotFoundPage } from '@portal/ui';
 import { SHELL_NS, shellMessages } from '../i18n/messages';
 import { ErrorPage } from './error-page';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
 import { watchFirstPaint } from './first-paint';
 
 /** The page as the shell server sends the pre-login home (shell/server/first-paint.ts). */

@@ -3,8 +3,8 @@
 // it does not belong to nor doubles a heading: a navigation to another route, or any text drawn in the
 // routes region (a fallback, an error boundary, a remote too old to take it over). A mutation observer's
 // callback runs before the next paint; a busy indicator, with no text, leaves it in place.
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
-import { routeOf } from '@portal/shared/routes';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
+import { routeOf } from '@portal/client/routes';
 
 /** Whether the first paint was drawn for the route that covers `pathname`. */
 function drawnFor(element: HTMLElement, pathname: string): boolean {

@@ -1,8 +1,8 @@
 import { navigateToUrl } from 'single-spa';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf } from '@portal/shared/domain/issuer';
-import { STANDARD_FLAGS, testIssuer } from '@portal/shared/testing';
-import { appDetailsAtom, applyTokenAnswer, portalStore, purgeSession, type TokenAnswer } from '@portal/shared/state';
+import { appDetailsOf } from '@portal/domain/issuer';
+import { STANDARD_FLAGS, testIssuer } from '@portal/ui/testing';
+import { appDetailsAtom, applyTokenAnswer, portalStore, purgeSession, type TokenAnswer } from '@portal/client/state';
 import { guard } from './guard';
 import { storeGuardContext } from './guard-context';
 import { startRouting } from './start-routing';

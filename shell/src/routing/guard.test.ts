@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { href, ROUTE_LIST } from '@portal/shared/routes';
-import { STANDARD_FLAGS } from '@portal/shared/testing';
-import type { AccessLevel } from '@portal/shared/state';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { href, ROUTE_LIST } from '@portal/client/routes';
+import { STANDARD_FLAGS } from '@portal/ui/testing';
+import type { AccessLevel } from '@portal/client/state';
 import { guard, guardOnce, GUARD_RULES, routeGroup, type GuardContext, type RouteGroup } from './guard';
 
 const STANDARD: IssuerFlags = STANDARD_FLAGS;

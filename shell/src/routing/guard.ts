@@ -1,8 +1,8 @@
 // The route guard (ARCHITECTURE §2.5): one pure function of path, access level and issuer flags,
 // written as a table (spec §6 Roles and permissions, §2 Other routes, §4 States).
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import type { AccessLevel } from '@portal/shared/state';
-import { href, routeOf, type AccessGroup } from '@portal/shared/routes';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import type { AccessLevel } from '@portal/client/state';
+import { href, routeOf, type AccessGroup } from '@portal/client/routes';
 
 /** Routes grouped by the policy that applies to them (not by owner): the registry's access groups. */
 export type RouteGroup = AccessGroup;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { constructApplications, constructRoutes, matchRoute } from 'single-spa-layout';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemoteLifecycles } from '@portal/shared/mount';
-import { covers, ownerOf, ROUTE_LIST, ROUTES, segments, type AppName } from '@portal/shared/routes';
+import type { RemoteLifecycles } from '@portal/ui/mount';
+import { covers, ownerOf, ROUTE_LIST, ROUTES, segments, type AppName } from '@portal/client/routes';
 import { layoutRoutes, NOT_FOUND_APP } from './route-map';
 
 /** Every route §2 names (with sample values for its parameters), and the app ARCHITECTURE §2b gives it. */

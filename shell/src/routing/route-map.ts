@@ -1,7 +1,7 @@
 // The single-spa-layout route map (ARCHITECTURE §2b), derived from the route registry of
-// @portal/shared/routes: one layout route per registry row, rendered by the row's owner; any other
+// @portal/client/routes: one layout route per registry row, rendered by the row's owner; any other
 // path falls to the shell's 404.
-import { ROUTE_LIST, type ShellAppName } from '@portal/shared/routes';
+import { ROUTE_LIST, type ShellAppName } from '@portal/client/routes';
 
 export const NOT_FOUND_APP: ShellAppName = 'shell_not_found';
 

@@ -1,8 +1,8 @@
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { STANDARD_FLAGS } from '@portal/shared/testing';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { STANDARD_FLAGS } from '@portal/ui/testing';
 import type { GuardContext } from './guard';
 import { layoutRoutes } from './route-map';
 import { ROUTES_CONTAINER, startRouting } from './start-routing';

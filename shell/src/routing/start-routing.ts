@@ -2,7 +2,7 @@
 // navigation (ARCHITECTURE §2.3, §2.5).
 import { navigateToUrl, registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
-import type { RemoteLifecycles } from '@portal/shared/mount';
+import type { RemoteLifecycles } from '@portal/ui/mount';
 import { watchFirstPaint } from './first-paint';
 import { guard, type GuardContext } from './guard';
 import { layoutRoutes } from './route-map';

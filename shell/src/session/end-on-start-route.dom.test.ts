@@ -1,8 +1,8 @@
 // A partial or reset session does not survive a public start route.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
-import { setStoredSession } from '@portal/shared/testing';
+import { EMPTY_SESSION, type StoredSession } from '@portal/domain/session';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
+import { setStoredSession } from '@portal/ui/testing';
 import { endSessionOnStartRoute } from './end-on-start-route';
 
 const revoke = vi.fn(async (_token: string) => undefined);

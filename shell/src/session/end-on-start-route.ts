@@ -3,9 +3,9 @@
 // /login or rides along on the next flow's public calls: dropped from the session at once, revoked at
 // the gateway in the background (docs/decisions/025). The shell applies it at boot and before each
 // navigation the guard allows.
-import { revokeToken } from '@portal/shared/api';
-import { startsAfresh } from '@portal/shared/routes';
-import { endSessionUnderWay } from '@portal/shared/state';
+import { revokeToken } from '@portal/client/api';
+import { startsAfresh } from '@portal/client/routes';
+import { endSessionUnderWay } from '@portal/client/state';
 
 /** Ends the session under way when `pathname` is a public start route; returns the token dropped, if any. */
 export function endSessionOnStartRoute(

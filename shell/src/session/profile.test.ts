@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEmails, getPhones, getUser } from '@portal/shared/api';
+import { getEmails, getPhones, getUser } from '@portal/client/api';
 import { loadProfile, profileOf } from './profile';
 
-vi.mock('@portal/shared/api', () => ({ getUser: vi.fn(), getEmails: vi.fn(), getPhones: vi.fn() }));
+vi.mock('@portal/client/api', () => ({ getUser: vi.fn(), getEmails: vi.fn(), getPhones: vi.fn() }));
 
 const USER = {
   userGuid: 'user-1',

@@ -1,8 +1,8 @@
 // §4 "Full access … loads the profile": the user and their contacts, held for the page's life
 // (§3 Session "Also held": fullName, userPrimaryEmail, lastLoginTimeStamp, userContacts, unverifiedPrimary).
-import { getEmails, getPhones, getUser, type Email, type Phone, type User } from '@portal/shared/api';
-import { isVerifiedContact } from '@portal/shared/domain/identity';
-import type { HeldSession } from '@portal/shared/state';
+import { getEmails, getPhones, getUser, type Email, type Phone, type User } from '@portal/client/api';
+import { isVerifiedContact } from '@portal/domain/identity';
+import type { HeldSession } from '@portal/client/state';
 
 export type HeldProfile = Pick<
   HeldSession,

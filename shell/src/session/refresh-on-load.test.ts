@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { EMPTY_SESSION, type StoredSession } from '@portal/domain/session';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
 import { applyPageRefresh, navigationType, type PageLoad } from './refresh-on-load';
 
 const PARTIAL: StoredSession = {

@@ -1,9 +1,9 @@
 // §2 Page refresh, applied by the shell once at boot, before routing: a reload or a fresh load of a
-// portal URL lands where the table of @portal/shared/domain says. A page the browser restores by
+// portal URL lands where the table of @portal/client/routes says. A page the browser restores by
 // back or forward is left as it was: the person did not ask to start over, and the stored session
 // continues the flow.
-import { pageRefreshOutcome, type RefreshOutcome } from '@portal/shared/routes';
-import { endFlowKeepingServerSession, portalStore, sessionAtom } from '@portal/shared/state';
+import { pageRefreshOutcome, type RefreshOutcome } from '@portal/client/routes';
+import { endFlowKeepingServerSession, portalStore, sessionAtom } from '@portal/client/state';
 
 /** How this page was loaded (Navigation Timing); a page without the entry is a load all the same. */
 export function navigationType(

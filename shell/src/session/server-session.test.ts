@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
-import { setStoredSession } from '@portal/shared/testing';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
+import { setStoredSession } from '@portal/ui/testing';
 import { createServerSession, SESSION_ID_RELOAD_MARK, takeReloadMark, type ServerSessionDeps } from './server-session';
 
 /** A history entry's state, as replaceState keeps it across a reload. */

@@ -3,7 +3,7 @@
 // renew the server session id reloads the page": at boot, once; a mark in the history entry's state
 // (which a reload keeps) tells the next load it is the reload, so a gateway that stays down cannot
 // make the page reload forever, and nothing is added to session storage (§3 lists what goes there).
-import { portalStore, sessionAtom, setServerSessionId } from '@portal/shared/state';
+import { portalStore, sessionAtom, setServerSessionId } from '@portal/client/state';
 
 /** The history state key marking a reload made because the server session id could not be had. */
 export const SESSION_ID_RELOAD_MARK = 'portalSessionIdReload';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
-import { ApiError } from '@portal/shared/domain/errors';
-import { SESSION_STORAGE_KEY } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
+import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/domain/constants';
+import { ApiError } from '@portal/domain/errors';
+import { SESSION_STORAGE_KEY } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
 import {
   accessLevelAtom,
   applyTokenAnswer,
@@ -22,8 +22,8 @@ import {
   sessionWarningAtom,
   setSessionToken,
   showErrorPopup,
-} from '@portal/shared/state';
-import { setStoredSession } from '@portal/shared/testing';
+} from '@portal/client/state';
+import { setStoredSession } from '@portal/ui/testing';
 import type { HeldProfile } from './profile';
 import { keepSession, type SessionKeeper } from './session-keeper';
 

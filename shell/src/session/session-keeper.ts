@@ -1,7 +1,7 @@
 // The session kept by the shell (ARCHITECTURE §2.7, spec §4): full access starts the timers and the
 // activity listeners and loads the profile; leaving full access stops them; error popups pause them;
 // expiry ends the session and shows the timeout page. Remotes meet it only through the shared store.
-import { renewToken, revokeToken } from '@portal/shared/api';
+import { renewToken, revokeToken } from '@portal/client/api';
 import {
   accessLevelAtom,
   closeDialogs,
@@ -14,9 +14,9 @@ import {
   registerSessionTimers,
   sessionAtom,
   sessionWarningAtom,
-} from '@portal/shared/state';
-import { href } from '@portal/shared/routes';
-import { navigateTo } from '@portal/shared/ui';
+} from '@portal/client/state';
+import { href } from '@portal/client/routes';
+import { navigateTo } from '@portal/ui';
 import { listenForActivity } from './activity';
 import { systemClock, type Clock } from './clock';
 import { presentSessionError } from './present-session-error';

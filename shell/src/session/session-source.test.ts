@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANTI_FRAUD_HEADER, configureApi, DEVICE_ID_HEADER, getPhones, SESSION_ID_HEADER } from '@portal/shared/api';
-import { TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
-import { setStoredSession } from '@portal/shared/testing';
+import { ANTI_FRAUD_HEADER, configureApi, DEVICE_ID_HEADER, getPhones, SESSION_ID_HEADER } from '@portal/client/api';
+import { TOKEN_RENEWAL_AGE_MS } from '@portal/domain/constants';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
+import { setStoredSession } from '@portal/ui/testing';
 import { createStoreSession, newDeviceId } from './session-source';
 
 const NOW = Date.UTC(2030, 0, 1, 9);

@@ -1,7 +1,7 @@
-// The API client's SessionSource (@portal/shared/api) backed by the shared store: what every request
+// The API client's SessionSource (@portal/client/api) backed by the shared store: what every request
 // carries (§7 session headers, the bearer token) comes from the session of §3, read at each request.
-import type { SessionSource } from '@portal/shared/api';
-import { portalStore, sessionAtom, setSessionToken } from '@portal/shared/state';
+import type { SessionSource } from '@portal/client/api';
+import { portalStore, sessionAtom, setSessionToken } from '@portal/client/state';
 
 export interface StoreSessionOptions {
   /** The session's clock (token age, a renewed token's timestamp), shared with the timers. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
+import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/domain/constants';
 import { systemClock } from './clock';
 import { createSessionTimers, SILENT_RENEWAL_RETRY_MS, type SessionTimerDeps } from './session-timers';
 

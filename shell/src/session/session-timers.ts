@@ -5,7 +5,7 @@
 //   comes, and Continue sends the keep-alive and restarts the timers.
 // Deadlines are times, checked whenever the clock wakes us or activity arrives, so timers that a
 // hidden tab's browser slowed down still expire the session on time when the person returns.
-import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/shared/domain/constants';
+import { SESSION_EXPIRY_MS, SESSION_WARNING_MS, TOKEN_RENEWAL_AGE_MS } from '@portal/domain/constants';
 import type { Clock, TimerHandle } from './clock';
 
 /** After a failed silent renewal, the next silent try waits this long (a request still renews before use). */

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as api from '@portal/shared/api';
-import { configureApi, renewServerSessionId, revokeToken, type ApiOptions } from '@portal/shared/api';
-import { SESSION_EXPIRY_MS } from '@portal/shared/domain/constants';
-import { EMPTY_SESSION, SESSION_STORAGE_KEY, type StoredSession } from '@portal/shared/domain/session';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import type * as api from '@portal/client/api';
+import { configureApi, renewServerSessionId, revokeToken, type ApiOptions } from '@portal/client/api';
+import { SESSION_EXPIRY_MS } from '@portal/domain/constants';
+import { EMPTY_SESSION, SESSION_STORAGE_KEY, type StoredSession } from '@portal/domain/session';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
 import { SESSION_ID_RELOAD_MARK } from './server-session';
 import { startSession, type StartedSession } from './start-session';
 
-vi.mock('@portal/shared/api', async (original) => ({
+vi.mock('@portal/client/api', async (original) => ({
   ...(await original<typeof api>()),
   configureApi: vi.fn(),
   renewServerSessionId: vi.fn(),

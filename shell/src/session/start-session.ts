@@ -1,10 +1,10 @@
 // The session's part of the boot (ARCHITECTURE §2.2, §2.7), in order: the stored session (§3) and
 // §2 Page refresh before anything reads the path; the API client on the stored session; the server session id; then, once the issuer
 // is known, the keeper of §4.
-import { configureApi, renewServerSessionId, revokeToken } from '@portal/shared/api';
-import { idleExpired } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
-import { dropAccess, portalStore, purgeSession, sessionAtom, startSessionPersistence } from '@portal/shared/state';
+import { configureApi, renewServerSessionId, revokeToken } from '@portal/client/api';
+import { idleExpired } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
+import { dropAccess, portalStore, purgeSession, sessionAtom, startSessionPersistence } from '@portal/client/state';
 import { endSessionOnStartRoute } from './end-on-start-route';
 import { applyPageRefresh } from './refresh-on-load';
 import { keepSession, type SessionKeeper } from './session-keeper';

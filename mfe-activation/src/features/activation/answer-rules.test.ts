@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVATION_QUESTION_TYPES } from '@portal/shared/schemas';
+import { ACTIVATION_QUESTION_TYPES } from '@portal/domain/schemas';
 import { ANSWER_FIELDS, type AnswerVerdict } from './answer-rules';
 
 const NOW = new Date('2026-03-15T12:00:00Z');

@@ -2,9 +2,9 @@
 // question type, how the field is drawn, the rules an answer must meet before it is sent (in the order
 // a form reports them), and the answer as sent. The date of birth is §5's own rule, run through the
 // shared form schema; the other three types have no shared rule yet, so their rules are this table's.
-import type { MessageKey } from '@portal/shared/domain/text';
-import { asMessageKey } from '@portal/shared/forms';
-import { dateOfBirthFormSchema } from '@portal/shared/schemas';
+import type { MessageKey } from '@portal/domain/text';
+import { asMessageKey } from '@portal/ui/forms';
+import { dateOfBirthFormSchema } from '@portal/domain/schemas';
 import type { ActivationQuestionType } from './hooks/activation-flow';
 import { checkWith } from './standard-check';
 

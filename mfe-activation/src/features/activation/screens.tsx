@@ -1,6 +1,6 @@
 // The activation feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted): the
 // screens of the route registry's activation rows (§2 Activation routes), and the feature's messages.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { ActivationDonePage } from './components/activation-done-page';
 import { IdentifyCardPage } from './components/identify-card-page';
 import { QuestionsPage } from './components/questions-page';

@@ -1,5 +1,5 @@
 // A shared schema run on a value through the Standard Schema interface (standardschema.dev) that every
-// valibot schema carries: this remote depends on @portal/shared, not on valibot, and must judge a
+// valibot schema carries: this remote depends on @portal/domain, not on valibot, and must judge a
 // value outside a usePortalForm form (a question's answer) by the shared rules.
 
 interface StandardIssue {

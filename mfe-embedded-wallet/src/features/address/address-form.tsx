@@ -10,10 +10,10 @@ import {
   ADDRESS_FIELD_LIMITS,
   maskAddressField,
   type AddressCountry,
-} from '@portal/shared/domain/address';
-import { CountrySelect } from '@portal/shared/card-form';
-import { Field, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/shared/forms';
-import { Spinner } from '@portal/shared/ui';
+} from '@portal/domain/address';
+import { CountrySelect } from '@portal/ui/card-form';
+import { Field, FormError, FormSummary, usePortalForm, type FormMessage } from '@portal/ui/forms';
+import { Spinner } from '@portal/ui';
 import type { AddressValues } from './address-values';
 import {
   placeOfSuggestion,
@@ -21,7 +21,7 @@ import {
   type AddressAutocompleteProvider,
   type AddressSuggestion,
 } from './autocomplete';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/shared/domain/constants';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@portal/domain/constants';
 
 /** §5: line 3 is for New Zealand and Brazil. */
 const LINE3_COUNTRIES: readonly string[] = ['NZ', 'BR'];

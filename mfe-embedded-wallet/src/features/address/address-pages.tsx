@@ -8,8 +8,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { addWalletAddress, deleteWalletAddress, updateWalletAddress, walletAddressService } from '@portal/shared/api';
-import { AddressNotFoundDialog, SuggestionDialog } from '@portal/shared/card-form';
+import { addWalletAddress, deleteWalletAddress, updateWalletAddress, walletAddressService } from '@portal/client/api';
+import { AddressNotFoundDialog, SuggestionDialog } from '@portal/ui/card-form';
 import {
   addAfterAddressNotFound,
   addressContextOf,
@@ -20,13 +20,13 @@ import {
   suggestedAddresses,
   type Address,
   type SuggestedAddress,
-} from '@portal/shared/domain/address';
-import { resolveError } from '@portal/shared/domain/errors';
-import type { MessageKey } from '@portal/shared/domain/text';
-import type { FormMessage } from '@portal/shared/forms';
-import { formMessageOf, presentFailure, usePortalQuery, useQueryClient } from '@portal/shared/query';
-import { notify } from '@portal/shared/state';
-import { Modal, ModalActions, Spinner } from '@portal/shared/ui';
+} from '@portal/domain/address';
+import { resolveError } from '@portal/domain/errors';
+import type { MessageKey } from '@portal/domain/text';
+import type { FormMessage } from '@portal/ui/forms';
+import { formMessageOf, presentFailure, usePortalQuery, useQueryClient } from '@portal/client/query';
+import { notify } from '@portal/client/state';
+import { Modal, ModalActions, Spinner } from '@portal/ui';
 import { useWallet } from '../../wallet/wallet-context';
 import { walletAddressesQuery } from '../../wallet/wallet-data';
 import { AddressForm } from './address-form';

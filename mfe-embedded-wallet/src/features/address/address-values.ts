@@ -1,6 +1,6 @@
 // The address form's values (§3 Address, the fields the wallet's address screens show), from a saved
 // address, a draft back from the suggestion, or nothing.
-import type { Address, AddressCountry, PlaceAddress } from '@portal/shared/domain/address';
+import type { Address, AddressCountry, PlaceAddress } from '@portal/domain/address';
 
 /** The place's fields (what a suggestion fills), and the shopper's name and phone. */
 export interface AddressValues extends PlaceAddress {

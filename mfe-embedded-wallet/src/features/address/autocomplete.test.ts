@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@portal/shared/domain/address';
+import type { Address } from '@portal/domain/address';
 import { placeLabel, savedAddressSuggestions, withMoreSuggestions } from './autocomplete';
 
 const HOME: Address = {

@@ -4,8 +4,8 @@
 // code names) and the shopper's saved addresses (places matching what line 1 holds). No outside service
 // is reached. When the merchant's issuer configures a hosted places service (SPEC-DECISIONS: off unless
 // configured), its suggestions follow the shopper's own (withMoreSuggestions, hosted-places.ts).
-import { lookUpPostalArea, walletAddressService } from '@portal/shared/api';
-import type { Address, PlaceAddress } from '@portal/shared/domain/address';
+import { lookUpPostalArea, walletAddressService } from '@portal/client/api';
+import type { Address, PlaceAddress } from '@portal/domain/address';
 
 interface PostalArea {
   readonly city?: string | undefined;

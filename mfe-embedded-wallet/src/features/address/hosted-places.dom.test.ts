@@ -2,7 +2,7 @@
 // when suggestions are first asked for; its library is spoken to through the Places surface; whatever
 // it answers is read defensively, and a failing service gives no suggestions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AddressAutocompleteConfig } from '@portal/shared/domain/address';
+import type { AddressAutocompleteConfig } from '@portal/domain/address';
 import { placeOfSuggestion } from './autocomplete';
 import { hostedPlaces, placesScriptUrl } from './hosted-places';
 

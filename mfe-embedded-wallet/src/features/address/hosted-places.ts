@@ -6,7 +6,7 @@
 // AutocompleteSuggestion.fetchAutocompleteSuggestions, AutocompleteSessionToken,
 // PlacePrediction.toPlace, Place.fetchFields). What it answers is read defensively: a service that
 // fails, is slow or answers nonsense gives no suggestions, and the form works on without it.
-import { placeAddressOf, readPlaceComponents, type AddressAutocompleteConfig } from '@portal/shared/domain/address';
+import { placeAddressOf, readPlaceComponents, type AddressAutocompleteConfig } from '@portal/domain/address';
 import type { AddressSuggestion, PlaceFields } from './autocomplete';
 
 /** How long the service's script may take to load before the wallet gives up on it for this mount. */

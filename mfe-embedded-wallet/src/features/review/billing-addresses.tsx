@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePortalQuery } from '@portal/shared/query';
+import { usePortalQuery } from '@portal/client/query';
 import { useWallet } from '../../wallet/wallet-context';
 import { walletAddressesQuery } from '../../wallet/wallet-data';
 import styles from './review.module.css';

@@ -5,8 +5,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePortalQuery } from '@portal/shared/query';
-import { Spinner } from '@portal/shared/ui';
+import { usePortalQuery } from '@portal/client/query';
+import { Spinner } from '@portal/ui';
 import { useWallet } from '../../wallet/wallet-context';
 import { walletCardsQuery } from '../../wallet/wallet-data';
 import { BillingAddresses } from './billing-addresses';

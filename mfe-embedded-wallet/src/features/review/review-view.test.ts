@@ -1,7 +1,7 @@
 // The review carousel's view of each card (§2 Card carousel, §4 Card defaults, §8 overlay messages):
 // composed from the shared card rules, judged on a fixed date with the demo checkout's configuration.
 import { describe, expect, it } from 'vitest';
-import type { EmbeddedCard } from '@portal/shared/domain/card';
+import type { EmbeddedCard } from '@portal/domain/card';
 import { reviewCards } from './review-view';
 
 const NOW = new Date(2026, 10, 27);

@@ -1,6 +1,6 @@
 // What the review carousel shows of each card (§2 Card carousel (review), §3 Card in the embedded
 // checkout, §4 Card defaults, §8 Carousel overlay messages), composed from the card rules of
-// @portal/shared: this file restates none of them.
+// @portal/domain: this file restates none of them.
 import {
   cardArtSources,
   carouselCardArt,
@@ -12,8 +12,8 @@ import {
   type CardMessage,
   type EmbeddedCard,
   type MerchantCardConfig,
-} from '@portal/shared/domain/card';
-import type { MessageKey } from '@portal/shared/domain/text';
+} from '@portal/domain/card';
+import type { MessageKey } from '@portal/domain/text';
 
 export interface ReviewCardView {
   readonly id: string;

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { postloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
 import { ALL_FEATURES, EVERYDAY, USER } from './components/test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(() => Promise.resolve([EVERYDAY])),
   getCardBalances: vi.fn(() => Promise.resolve({ availableBalance: { amount: '10.00', currencyCode: 'USD' } })),

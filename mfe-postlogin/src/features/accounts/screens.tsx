@@ -1,7 +1,7 @@
 // The accounts feature's lazy chunk (src/routes.tsx loads it when its route is wanted, or a visitor
 // shows intent to go there, such as the header's Accounts link): the screen of the route registry's
 // `accounts` row and the feature's messages. The page title stays in the first chunk.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { AccountsPage } from './components/accounts-page';
 import en from './i18n/en.json';
 import es from './i18n/es.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLeaves, placeholdersOf } from '@portal/shared/testing';
+import { messageLeaves, placeholdersOf } from '@portal/ui/testing';
 import { postloginMessages } from '../../i18n/messages';
 import { messages, screens } from './screens';
 

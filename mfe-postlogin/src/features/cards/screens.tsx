@@ -2,7 +2,7 @@
 // visitor shows intent to go there): the screens of the route registry's `addCard` and `editCard`
 // rows, the shared card form with them, and the feature's messages (so the signed-in home
 // fetches none of it).
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { AddCardPage } from './components/add-card-page';
 import { EditCardPage } from './components/edit-card-page';
 import en from './i18n/en.json';

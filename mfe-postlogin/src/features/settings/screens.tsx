@@ -1,7 +1,7 @@
 // The settings feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted, or a
 // visitor shows intent to go there, such as the header's Settings link): the screens of the route
 // registry's `userSettings` rows and the feature's messages. The page titles stay in the first chunk.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { AddEmailPage } from './components/add-email-page';
 import { AddPhonePage } from './components/add-phone-page';
 import { SettingsPage } from './components/settings-page';

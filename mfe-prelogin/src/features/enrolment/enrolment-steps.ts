@@ -1,9 +1,9 @@
 // §4 Flows, Enrolment: enroll, verifyCode, addCard, home; where a token answer leads. A verified
 // enrolment is signed in and goes on to createAccount/addCard, which ends at home with the notice.
-import type { LoginStep } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
-import { nextLoginRoute, notify } from '@portal/shared/state';
-import { navigateTo } from '@portal/shared/ui';
+import type { LoginStep } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
+import { nextLoginRoute, notify } from '@portal/client/state';
+import { navigateTo } from '@portal/ui';
 
 /** The message home shows once a new account is signed in. */
 const ENROLMENT_DONE_MESSAGE = 'prelogin:enrolment.done';

@@ -1,6 +1,6 @@
 // The enrolment feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted): the
 // screens of the route registry's rows (§2 Pre-login routes), and the feature's messages.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { CreateAccount } from './components/create-account';
 import { EditEmail } from './components/edit-email';
 import { EnrolmentAddCard } from './components/enrolment-add-card';

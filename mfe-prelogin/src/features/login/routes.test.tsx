@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
 import {
   acceptTerms,
   getEmails,
@@ -11,8 +11,8 @@ import {
   sendVerificationCode,
   verifyIdentity,
   verifyTwoFactor,
-} from '@portal/shared/api';
-import { pressBack } from '@portal/shared/testing';
+} from '@portal/client/api';
+import { pressBack } from '@portal/ui/testing';
 import {
   findTitle,
   installDialog,
@@ -24,7 +24,7 @@ import {
 } from '../../testing/render-prelogin';
 import { loginRoutes } from './routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   requestToken: vi.fn(),
   getEmails: vi.fn(),

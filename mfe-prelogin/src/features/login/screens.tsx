@@ -1,7 +1,7 @@
 // The login feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted): the
 // screens of the route registry's rows (§2) — the sign-in and its queue (§4), the sign-in exception
 // paths, the agreement and session-expired pages — and the feature's messages.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { AcceptTacPage } from './components/accept-tac-page';
 import { AgreementPage } from './components/agreement-page';
 import { ChallengeCodePage } from './components/challenge-code-page';

@@ -1,9 +1,9 @@
 // What the sign-in screens do to the session, in one place: a token answer moves the login queue on
 // (§4) and the person goes to its next page; leaving ends the sign-in under way.
-import type { TokenResponse } from '@portal/shared/api';
-import { href } from '@portal/shared/routes';
-import { applyTokenAnswer, nextLoginRoute, portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
-import { navigateTo } from '@portal/shared/ui';
+import type { TokenResponse } from '@portal/client/api';
+import { href } from '@portal/client/routes';
+import { applyTokenAnswer, nextLoginRoute, portalStore, purgeSession, sessionAtom } from '@portal/client/state';
+import { navigateTo } from '@portal/ui';
 import { leaveToLogin } from '../../flow/leave';
 
 /** The next page of the login queue: home once access is full. */

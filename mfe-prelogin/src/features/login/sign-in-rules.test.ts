@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SESSION, type StoredSession } from '@portal/shared/domain/session';
-import { STANDARD_FLAGS } from '@portal/shared/testing';
+import { EMPTY_SESSION, type StoredSession } from '@portal/domain/session';
+import { STANDARD_FLAGS } from '@portal/ui/testing';
 import { probeRef, resumeTarget, selfServiceAllowed, stepRedirect } from './sign-in-rules';
 
 const TOKEN = { name: 'access_token', value: 't', timestamp: 0 };

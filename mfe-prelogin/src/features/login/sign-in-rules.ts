@@ -1,9 +1,9 @@
 // The sign-in screens' routing rules as pure functions of the stored session (§2 Sign-in order,
 // Page refresh, Other routes; §4 Login scope), so each screen states none of them itself.
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { accessLevelOf, type LoginStep, type StoredSession } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
-import { nextLoginRoute } from '@portal/shared/state';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { accessLevelOf, type LoginStep, type StoredSession } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
+import { nextLoginRoute } from '@portal/client/state';
 
 /** §2 login/challenge/verifyCode/email and /phone: where the code of the chosen channel is entered. */
 export const CHALLENGE_CODE_ROUTES = {

@@ -2,10 +2,10 @@
 // themselves are checked for the whole namespace in src/i18n/messages.test.tsx).
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/shared/api';
-import { i18n } from '@portal/shared/i18n';
-import { setStoredSession } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/client/api';
+import { i18n } from '@portal/client/i18n';
+import { setStoredSession } from '@portal/ui/testing';
 import flowEn from '../../flow/i18n/en.json';
 import { PRELOGIN_MESSAGE_FILES } from '../../i18n/message-files';
 import {
@@ -20,7 +20,7 @@ import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { loginRoutes } from './routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEmails: vi.fn(),
   getPhones: vi.fn(),
@@ -30,7 +30,7 @@ vi.mock('@portal/shared/api', async (importOriginal) => ({
 
 /**
  * Every top-level group of the namespace, and the common group of the code step the code screens
- * show (@portal/shared/code-step): a raw key on screen starts with one.
+ * show (@portal/ui/code-step): a raw key on screen starts with one.
  */
 const GROUPS = [...Object.values(PRELOGIN_MESSAGE_FILES).flatMap(({ en: file }) => Object.keys(file)), 'codeStep'];
 

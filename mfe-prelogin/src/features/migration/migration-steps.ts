@@ -2,11 +2,11 @@
 // a refresh restores it (§2 Page refresh); the URL follows the step, never the other way round.
 // verifyAccount and simVerifyAccount are "navigated to without triggering the route" (§2): states of the
 // one migration screen whose URL is replaced, so nothing remounts and no history entry is added.
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import { flowOf, type MigrationStep, type StoredSession } from '@portal/shared/domain/session';
-import { href, type RouteId } from '@portal/shared/routes';
-import { moveMigration, raiseMigrationNotice } from '@portal/shared/state';
-import { navigateTo } from '@portal/shared/ui';
+import type { IssuerConfig } from '@portal/domain/issuer';
+import { flowOf, type MigrationStep, type StoredSession } from '@portal/domain/session';
+import { href, type RouteId } from '@portal/client/routes';
+import { moveMigration, raiseMigrationNotice } from '@portal/client/state';
+import { navigateTo } from '@portal/ui';
 import { leaveToLogin } from '../../flow/leave';
 
 /** Each step's registry route. */
@@ -64,7 +64,7 @@ export function enterStep(step: MigrationStep, change: () => void = () => moveMi
 
 /**
  * §4 Flows, Migration, the end: home, with the success message raised for this user. The message
- * is the contract between this flow and the post-login home, kept once in @portal/shared/state
+ * is the contract between this flow and the post-login home, kept once in @portal/client/state
  * (notifications.ts): raiseMigrationNotice here; home shows it while isMigrationNoticeVisible and
  * closes it with dismissMigrationNotice; localStorage `portal.migrationNotice.<userGuid>`, per user
  * and across sessions. The text is home's own, since home may load without this remote.

@@ -5,9 +5,9 @@
 import { act } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_LIST } from '@portal/shared/routes';
-import { loadPath } from '@portal/shared/mount';
-import { remoteRoutesAt, renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { ROUTE_LIST } from '@portal/client/routes';
+import { loadPath } from '@portal/ui/mount';
+import { remoteRoutesAt, renderInPortal, setUpPortal } from '@portal/ui/testing';
 import { preloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
 import { MIGRATED } from './testing/fixtures';

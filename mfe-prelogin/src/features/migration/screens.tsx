@@ -2,7 +2,7 @@
 // screen of the route registry's migration rows (§2 Migration routes), and the feature's messages.
 // One screen for every migration/* URL (migration-steps.ts): moving between its steps never remounts
 // the flow, since every row renders the same component.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { MigrationFlow } from './components/migration-flow';
 import en from './i18n/en.json';
 import es from './i18n/es.json';

@@ -1,6 +1,6 @@
 // The recovery screens at their registry paths, on their own: the table a test of the feature renders
 // (the remote's table, src/routes.tsx, loads them on demand from ./screens).
-import { routesOf } from '@portal/shared/mount';
+import { routesOf } from '@portal/ui/mount';
 import { screens } from './screens';
 
 export const recoveryRoutes = routesOf(screens);

@@ -1,6 +1,6 @@
 // The recovery feature's lazy chunk (src/routes.tsx loads it when one of its routes is wanted): the
 // screens of the route registry's rows (§2 Pre-login routes), and the feature's messages.
-import type { LocaleBundles } from '@portal/shared/i18n';
+import type { LocaleBundles } from '@portal/client/i18n';
 import { ForgotPassword } from './components/forgot-password';
 import { ForgotUsername } from './components/forgot-username';
 import { RecoveryResetPassword } from './components/recovery-reset-password';

@@ -3,8 +3,8 @@
 // it in its own form, whose schema holds TermsAcceptedSchema) and part of the full terms page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TermsItem } from '@portal/shared/api';
-import { FieldError, type FieldProps, type PortalForm } from '@portal/shared/forms';
+import type { TermsItem } from '@portal/client/api';
+import { FieldError, type FieldProps, type PortalForm } from '@portal/ui/forms';
 import { TermsLinks } from './terms-links';
 import styles from './terms.module.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TermsItem } from '@portal/shared/api';
-import { ApiError } from '@portal/shared/domain/errors';
-import { FormSummary, usePortalForm } from '@portal/shared/forms';
-import { acceptTermsFormSchema } from '@portal/shared/schemas';
-import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import type { TermsItem } from '@portal/client/api';
+import { ApiError } from '@portal/domain/errors';
+import { FormSummary, usePortalForm } from '@portal/ui/forms';
+import { acceptTermsFormSchema } from '@portal/domain/schemas';
+import { errorPopupAtom, notificationsAtom, portalStore } from '@portal/client/state';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { preloginMessages } from '../../i18n/messages';
 import { TermsCheckbox } from './terms-checkbox';
 import { TermsForm, type TermsFormProps } from './terms-form';

@@ -3,7 +3,7 @@
  * (login/acceptTac), enrolment and migration (migration/acceptTac).
  *
  * Props (a stable interface: other features build on it):
- * - `terms: readonly TermsItem[]` — the §3 Terms items (`TermsItem` of @portal/shared/api, from
+ * - `terms: readonly TermsItem[]` — the §3 Terms items (`TermsItem` of @portal/client/api, from
  *   getUserTerms or getEnrolmentTerms). Each gets a link, named by its type (EC terms, PR privacy, SL
  *   licence), opening in a new window; a kind with no item links to the issuer's own document.
  * - `accept?: () => Promise<unknown>` — the post (§4 "Accepting posts"), e.g.
@@ -14,7 +14,7 @@
  *   the guids of `terms`.
  * - `onCancel?: () => void` — the cancel callback; without it Cancel goes back in history (§4).
  *
- * A technical popup's one button signs out when a session is under way (@portal/shared/query).
+ * A technical popup's one button signs out when a session is under way (@portal/client/query).
  *
  * The screen around it owns the h1, its page meta and any introduction. The short variant (§2) is
  * `TermsCheckbox` (terms-checkbox.tsx, the box inside another form, on createAccount/enroll). §2's
@@ -22,10 +22,10 @@
  * (docs/decisions/025).
  */
 import { useTranslation } from 'react-i18next';
-import type { TermsItem } from '@portal/shared/api';
-import { FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { acceptTermsFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
+import type { TermsItem } from '@portal/client/api';
+import { FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { acceptTermsFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
 import { TermsCheckbox } from './terms-checkbox';
 import styles from './terms.module.css';
 

@@ -2,10 +2,10 @@
 // privacy, SL software licence), each opening in a new window so the flow stays where it is. A kind
 // the gateway sent no item for links to the issuer's own document, so the three are always there.
 import { useTranslation } from 'react-i18next';
-import type { TermsItem } from '@portal/shared/api';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import { useIssuer } from '@portal/shared/state';
-import { ExternalLink } from '@portal/shared/ui';
+import type { TermsItem } from '@portal/client/api';
+import type { IssuerConfig } from '@portal/domain/issuer';
+import { useIssuer } from '@portal/client/state';
+import { ExternalLink } from '@portal/ui';
 import styles from './terms.module.css';
 
 type TermsType = TermsItem['type'];

@@ -3,8 +3,8 @@
 // query cache or the browser's storage), and the member's cards and saved addresses from the page's
 // one cache, as the portal's own add card screen has them.
 import { useCallback, useEffect, useState } from 'react';
-import { getProvisionedCard, type ProvisionedCard } from '@portal/shared/api';
-import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/shared/query';
+import { getProvisionedCard, type ProvisionedCard } from '@portal/client/api';
+import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
 
 type Provisioned =
   | { kind: 'loading' }

@@ -2,7 +2,7 @@
 // cards" starts a single sign-on; the partner's answer (a code with its state, RFC 6749 §4.1.2) is
 // completed only when its state is the one this tab started, so an answer made for someone else's
 // browser (a forged or replayed launch) signs nobody in; an error the partner answered is a refusal.
-import type { SsoEnrolRequest } from '@portal/shared/api';
+import type { SsoEnrolRequest } from '@portal/client/api';
 
 export type LaunchStep =
   | { kind: 'authorize' }

@@ -1,10 +1,10 @@
 // Where a person goes once a card is active, or is already active: signing in, or creating the account
 // the card will appear in (§2 Header state 2 offers the same two in the activation flow).
 import { useTranslation } from 'react-i18next';
-import type { IssuerFlags } from '@portal/shared/domain/issuer';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { PortalLink } from '@portal/shared/ui';
+import type { IssuerFlags } from '@portal/domain/issuer';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { PortalLink } from '@portal/ui';
 import styles from './activation.module.css';
 
 /**

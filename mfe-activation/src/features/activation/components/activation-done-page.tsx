@@ -2,8 +2,8 @@
 // PIN set): the activation is over, nothing of it stays, and the person is offered what comes next.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIssuer } from '@portal/shared/state';
-import { useRouteMeta } from '@portal/shared/ui';
+import { useIssuer } from '@portal/client/state';
+import { useRouteMeta } from '@portal/ui';
 import { endActivation } from '../hooks/activation-flow';
 import { AccountLinks, offersAccount } from './account-links';
 import styles from './activation.module.css';

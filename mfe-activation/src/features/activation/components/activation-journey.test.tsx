@@ -6,15 +6,15 @@
 // activation, set-pin is kept.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateCard, getActivationQuestions, setCardPin } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import { SESSION_STORAGE_KEY, type StoredSession } from '@portal/shared/domain/session';
-import { pageRefreshOutcome } from '@portal/shared/routes';
-import { startSessionPersistence } from '@portal/shared/state';
+import { activateCard, getActivationQuestions, setCardPin } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import { SESSION_STORAGE_KEY, type StoredSession } from '@portal/domain/session';
+import { pageRefreshOutcome } from '@portal/client/routes';
+import { startSessionPersistence } from '@portal/client/state';
 import { CARD, findTitle, location, questionsAnswer, renderFlow, storedText } from '../../../testing/render-activation';
 import { routes } from '../../../routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getActivationQuestions: vi.fn(),
   activateCard: vi.fn(),

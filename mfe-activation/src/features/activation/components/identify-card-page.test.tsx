@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getActivationQuestions } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { getActivationQuestions } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import {
   apiError,
   CARD,
@@ -15,7 +15,7 @@ import {
   storedSession,
 } from '../../../testing/render-activation';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getActivationQuestions: vi.fn(),
 }));

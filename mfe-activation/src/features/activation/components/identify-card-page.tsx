@@ -3,14 +3,14 @@
 // issuer's questions; the number and the security code stay in this form: never in a URL or storage.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getActivationQuestions, type ActivationQuestionsRequest } from '@portal/shared/api';
-import { CardNumberField, ExpiryField } from '@portal/shared/card-form';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { addCardFormSchema } from '@portal/shared/schemas';
-import { useIssuer } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { getActivationQuestions, type ActivationQuestionsRequest } from '@portal/client/api';
+import { CardNumberField, ExpiryField } from '@portal/ui/card-form';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { addCardFormSchema } from '@portal/domain/schemas';
+import { useIssuer } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import { beginActivation, endActivation } from '../hooks/activation-flow';
 import { AccountLinks } from './account-links';
 import styles from './activation.module.css';

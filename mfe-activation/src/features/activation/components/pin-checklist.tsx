@@ -2,7 +2,7 @@
 // focus, and not a live region (one announcement per key press is noise), as a new password's
 // checklist is. The rules are the shared table's (PIN_RULES), each judged by its own test.
 import { useTranslation } from 'react-i18next';
-import { PIN_RULES } from '@portal/shared/domain/identity';
+import { PIN_RULES } from '@portal/domain/identity';
 import styles from './activation.module.css';
 
 /** Every PIN rule but "required" (the empty field's error says it), in the table's order. */

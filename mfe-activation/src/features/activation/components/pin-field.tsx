@@ -2,8 +2,8 @@
 // out of password managers and autofill, with the shared fields' label, announced error and wiring.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '@portal/shared/domain/text';
-import { FIELD_CLASSES, FieldError, fieldAriaProps, fieldIds, type PortalForm } from '@portal/shared/forms';
+import type { MessageKey } from '@portal/domain/text';
+import { FIELD_CLASSES, FieldError, fieldAriaProps, fieldIds, type PortalForm } from '@portal/ui/forms';
 
 /** SPEC-DECISIONS PIN: 4 digits. */
 const PIN_LENGTH = 4;

@@ -1,7 +1,7 @@
 // One activation question's answer: its label per type, a hint where the format needs one, the
 // announced error, and the input drawn as answer-rules.ts says (the shared fields' look and wiring).
 import { useTranslation } from 'react-i18next';
-import { FIELD_CLASSES, FieldError, fieldAriaProps } from '@portal/shared/forms';
+import { FIELD_CLASSES, FieldError, fieldAriaProps } from '@portal/ui/forms';
 import { ANSWER_FIELDS } from '../answer-rules';
 import type { ActivationQuestion } from '../hooks/activation-flow';
 import type { AnswersForm } from '../hooks/use-answers-form';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateCard, keepActivationAlive, type ActivationResult } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { activateCard, keepActivationAlive, type ActivationResult } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import {
   activationUnderWay,
   apiError,
@@ -16,7 +16,7 @@ import {
 } from '../../../testing/render-activation';
 import { KEEP_ALIVE_EVERY_MS } from '../hooks/use-activation-keep-alive';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   activateCard: vi.fn(),
   keepActivationAlive: vi.fn(),

@@ -7,12 +7,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { activateCard, type ActivationRequest, type ActivationResult } from '@portal/shared/api';
-import { FormError, FormSummary, type FormMessage } from '@portal/shared/forms';
-import { usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { focusScreenHeading, navigateTo, PortalLink, useRouteMeta } from '@portal/shared/ui';
+import { activateCard, type ActivationRequest, type ActivationResult } from '@portal/client/api';
+import { FormError, FormSummary, type FormMessage } from '@portal/ui/forms';
+import { usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { focusScreenHeading, navigateTo, PortalLink, useRouteMeta } from '@portal/ui';
 import {
   activationFlowAtom,
   dropActivationToken,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepActivationAlive, setCardPin } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { keepActivationAlive, setCardPin } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import {
   activationUnderWay,
   apiError,
@@ -14,7 +14,7 @@ import {
   storedSession,
 } from '../../../testing/render-activation';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   setCardPin: vi.fn(),
   keepActivationAlive: vi.fn(),

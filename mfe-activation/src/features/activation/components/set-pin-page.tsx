@@ -6,13 +6,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { setCardPin } from '@portal/shared/api';
-import { FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { setPinFormSchema } from '@portal/shared/schemas';
-import { useIssuer } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { setCardPin } from '@portal/client/api';
+import { FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { setPinFormSchema } from '@portal/domain/schemas';
+import { useIssuer } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import {
   activationFlowAtom,
   CARD_PARAM,

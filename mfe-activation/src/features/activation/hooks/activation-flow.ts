@@ -4,11 +4,11 @@
 // opaque id, the issuer's questions, the attempts left, the lock's end and when the token lapses. The
 // card number, the security code and the answers are never kept anywhere: they live in their forms.
 import { atom } from 'jotai';
-import type { ActivationQuestions, ActivationResult } from '@portal/shared/api';
-import { isApiError } from '@portal/shared/domain/errors';
-import { href } from '@portal/shared/routes';
-import { keepActivationToken, portalStore, sessionAtom, showErrorPopup } from '@portal/shared/state';
-import { navigateTo } from '@portal/shared/ui';
+import type { ActivationQuestions, ActivationResult } from '@portal/client/api';
+import { isApiError } from '@portal/domain/errors';
+import { href } from '@portal/client/routes';
+import { keepActivationToken, portalStore, sessionAtom, showErrorPopup } from '@portal/client/state';
+import { navigateTo } from '@portal/ui';
 
 export type ActivationQuestion = ActivationQuestions['questions'][number];
 export type ActivationQuestionType = ActivationQuestion['type'];

@@ -3,9 +3,9 @@
 // person who is there (§4's activity: pointer, keys, typing, scrolling) keeps it alive; one who left
 // it finds the activation ended, and told so, rather than a form that fails at the next step.
 import { useEffect, useState } from 'react';
-import { keepActivationAlive } from '@portal/shared/api';
-import { usePortalMutation } from '@portal/shared/query';
-import { useIssuer } from '@portal/shared/state';
+import { keepActivationAlive } from '@portal/client/api';
+import { usePortalMutation } from '@portal/client/query';
+import { useIssuer } from '@portal/client/state';
 import { expireActivation, recordKeptAlive, restartIfRefused } from './activation-flow';
 
 /** How often an active person's activation is kept alive: well inside the token's 10 minutes. */

@@ -5,7 +5,7 @@
 // (script tags, maxLength). It is not usePortalForm because that takes a valibot schema of the whole
 // form, and the shared schemas have no answers form yet (only the date of birth): see answer-rules.ts.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { MessageKey } from '@portal/shared/domain/text';
+import type { MessageKey } from '@portal/domain/text';
 import {
   cleanTextValue,
   fieldIds,
@@ -13,7 +13,7 @@ import {
   revealAndFocus,
   type FieldIds,
   type FormMessageKey,
-} from '@portal/shared/forms';
+} from '@portal/ui/forms';
 import { ANSWER_FIELDS, type AnswerVerdict } from '../answer-rules';
 import type { ActivationQuestion } from './activation-flow';
 

@@ -2,7 +2,7 @@
 // its number (§3 cardNumber), then the sections its capabilities allow (§6 per-card capabilities).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portalCardView } from '@portal/shared/domain/card';
+import { portalCardView } from '@portal/domain/card';
 import type { AccountCard } from '../hooks/use-account-cards';
 import { AlertsSection } from './alerts-section';
 import styles from './accounts.module.css';

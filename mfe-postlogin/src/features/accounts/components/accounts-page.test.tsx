@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCardAlerts, getCardBalances, getCards, getCardTransactions, type CardBalances } from '@portal/shared/api';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, popup } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCardAlerts, getCardBalances, getCards, getCardTransactions, type CardBalances } from '@portal/client/api';
+import type { PortalCard } from '@portal/domain/card';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, popup } from '@portal/ui/testing';
 import { ALL_FEATURES, card, EVERYDAY, page, renderAccounts, USER } from './test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardBalances: vi.fn(),

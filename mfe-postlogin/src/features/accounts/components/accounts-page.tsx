@@ -6,9 +6,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteBack, useRouteMeta, useRetryFocus } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { sessionAtom } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteBack, useRouteMeta, useRetryFocus } from '@portal/ui';
 import { useAccountCards, type AccountCardsRead } from '../hooks/use-account-cards';
 import { AccountCardSection } from './account-card-section';
 import styles from './accounts.module.css';

@@ -1,13 +1,8 @@
 // The alerts form's values (§6 alerts): one checkbox per alert the card offers and, for the
 // daily low-balance alert, its threshold as typed. The threshold is §5's (identity-threshold: a whole
 // amount from 1 to 9999), required only while that alert is on; the values sent are numbers.
-import type { AlertType, CardAlertSetting } from '@portal/shared/api';
-import {
-  THRESHOLD_MAX,
-  THRESHOLD_MIN,
-  validateThreshold,
-  type ThresholdMessageKey,
-} from '@portal/shared/domain/identity';
+import type { AlertType, CardAlertSetting } from '@portal/client/api';
+import { THRESHOLD_MAX, THRESHOLD_MIN, validateThreshold, type ThresholdMessageKey } from '@portal/domain/identity';
 
 export interface AlertValue {
   alertType: AlertType;

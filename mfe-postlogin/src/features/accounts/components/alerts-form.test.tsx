@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCardAlerts, getCards, saveCardAlerts, type CardAlerts } from '@portal/shared/api';
-import { i18n } from '@portal/shared/i18n';
-import { queryClient } from '@portal/shared/query';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, popup } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCardAlerts, getCards, saveCardAlerts, type CardAlerts } from '@portal/client/api';
+import { i18n } from '@portal/client/i18n';
+import { queryClient } from '@portal/client/query';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, fieldError, popup } from '@portal/ui/testing';
 import { card, renderAccounts, USER } from './test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardBalances: vi.fn(() => new Promise(() => undefined)),

@@ -9,9 +9,9 @@
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertType, CardAlerts } from '@portal/shared/api';
-import { FieldError, FIELD_CLASSES, fieldAriaProps, fieldIds, FormError } from '@portal/shared/forms';
-import { localeAtom, notify } from '@portal/shared/state';
+import type { AlertType, CardAlerts } from '@portal/client/api';
+import { FieldError, FIELD_CLASSES, fieldAriaProps, fieldIds, FormError } from '@portal/ui/forms';
+import { localeAtom, notify } from '@portal/client/state';
 import { useSaveCardAlerts } from '../hooks/use-card-alerts';
 import {
   alertSettings,

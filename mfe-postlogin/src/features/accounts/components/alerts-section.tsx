@@ -1,6 +1,6 @@
 // §6 alerts: the card's alerts, read from the server (busy, failed with Try again), then their form.
 import { useTranslation } from 'react-i18next';
-import { Spinner, useRetryFocus } from '@portal/shared/ui';
+import { Spinner, useRetryFocus } from '@portal/ui';
 import { useCardAlerts } from '../hooks/use-card-alerts';
 import { AlertsForm } from './alerts-form';
 import styles from './accounts.module.css';

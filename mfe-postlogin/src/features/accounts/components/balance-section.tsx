@@ -2,9 +2,9 @@
 // one, and when they were read, in the page's language; its own busy and failed states.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { CardBalances } from '@portal/shared/api';
-import { localeAtom } from '@portal/shared/state';
-import { Spinner, useRetryFocus } from '@portal/shared/ui';
+import type { CardBalances } from '@portal/client/api';
+import { localeAtom } from '@portal/client/state';
+import { Spinner, useRetryFocus } from '@portal/ui';
 import { Trans } from '../../../i18n/trans';
 import { useCardBalances } from '../hooks/use-card-balances';
 import styles from './accounts.module.css';

@@ -1,10 +1,10 @@
 // Fixtures of the accounts page's component tests: an issuer offering balance, history and both alerts
 // on the web, the cardholder's cards, pages of transactions, and the page rendered as its route does.
-import type { Transaction, TransactionsPage } from '@portal/shared/api';
-import type { PortalCard } from '@portal/shared/domain/card';
-import type { Feature } from '@portal/shared/domain/features';
-import { addMessages } from '@portal/shared/i18n';
-import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import type { Transaction, TransactionsPage } from '@portal/client/api';
+import type { PortalCard } from '@portal/domain/card';
+import type { Feature } from '@portal/domain/features';
+import { addMessages } from '@portal/client/i18n';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as accountsMessages } from '../screens';
 import { AccountsPage } from './accounts-page';

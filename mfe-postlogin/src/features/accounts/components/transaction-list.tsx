@@ -5,8 +5,8 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction, TransactionCategory } from '@portal/shared/api';
-import { localeAtom } from '@portal/shared/state';
+import type { Transaction, TransactionCategory } from '@portal/client/api';
+import { localeAtom } from '@portal/client/state';
 import styles from './accounts.module.css';
 import { formatDay, formatSignedMoney } from './formats';
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCardBalances, getCards, getCardTransactions, TRANSACTIONS_PAGE_SIZE, type Money } from '@portal/shared/api';
-import { TRANSACTION_CATEGORIES } from '@portal/shared/schemas';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, popup } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCardBalances, getCards, getCardTransactions, TRANSACTIONS_PAGE_SIZE, type Money } from '@portal/client/api';
+import { TRANSACTION_CATEGORIES } from '@portal/domain/schemas';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, popup } from '@portal/ui/testing';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { card, page, purchase, renderAccounts, USER } from './test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardBalances: vi.fn(),

@@ -4,8 +4,8 @@
 // shown and offers itself again on the same button, which keeps the focus.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@portal/shared/api';
-import { Spinner, useRetryFocus } from '@portal/shared/ui';
+import type { Transaction } from '@portal/client/api';
+import { Spinner, useRetryFocus } from '@portal/ui';
 import { useCardTransactions, type TransactionsRead } from '../hooks/use-card-transactions';
 import styles from './accounts.module.css';
 import { LoadFailure } from './load-failure';

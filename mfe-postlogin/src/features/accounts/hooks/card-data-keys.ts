@@ -1,8 +1,8 @@
 // The accounts page's reads of one card (§7 Cards (portal): …/paymentInstruments/{paymentGuid}/balances,
 // transactions and alerts), each keyed under the person and the card, in the style of the shared keys
-// (@portal/shared/query): ['users', userGuid, 'paymentInstruments', panGuid, what], so no two people
+// (@portal/client/query): ['users', userGuid, 'paymentInstruments', panGuid, what], so no two people
 // and no two cards ever share an entry, and one card's data can be dropped with its prefix.
-import { getCardAlerts, getCardBalances } from '@portal/shared/api';
+import { getCardAlerts, getCardBalances } from '@portal/client/api';
 
 /** Every read of one card of one person starts with this. */
 const cardDataKey = (userGuid: string, panGuid: string) => ['users', userGuid, 'paymentInstruments', panGuid] as const;

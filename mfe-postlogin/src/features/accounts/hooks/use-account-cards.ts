@@ -3,10 +3,10 @@
 // capabilities). The cards are the shared `cardsQuery` read (§7 Cards (portal), the same cache entry
 // home reads; its failure goes through §8's card-list row).
 import { useAtomValue } from 'jotai';
-import { portalCardLens, primaryFirst, type PortalCard } from '@portal/shared/domain/card';
-import { accountsEnabled, cardCapabilities, cardHasAccountLink, type Feature } from '@portal/shared/domain/features';
-import { cardsQuery, usePortalQuery } from '@portal/shared/query';
-import { appDetailsAtom } from '@portal/shared/state';
+import { portalCardLens, primaryFirst, type PortalCard } from '@portal/domain/card';
+import { accountsEnabled, cardCapabilities, cardHasAccountLink, type Feature } from '@portal/domain/features';
+import { cardsQuery, usePortalQuery } from '@portal/client/query';
+import { appDetailsAtom } from '@portal/client/state';
 import { sectionRead, type SectionRead } from './read-state';
 
 /** What the page offers for one card: §6's capabilities behind its three sections. */

@@ -2,8 +2,8 @@
 // the one mutation path, so a failure goes through §8 (Sign-in and general: popups are raised by the
 // cache; what §8 leaves to the form comes back as `failure`). A save's answer is the alerts as kept:
 // it becomes the cached read, so what the form shows next, and after a reload, is the server's.
-import { saveCardAlerts, type CardAlerts, type CardAlertSetting } from '@portal/shared/api';
-import { usePortalMutation, usePortalQuery, useQueryClient, type PortalMutation } from '@portal/shared/query';
+import { saveCardAlerts, type CardAlerts, type CardAlertSetting } from '@portal/client/api';
+import { usePortalMutation, usePortalQuery, useQueryClient, type PortalMutation } from '@portal/client/query';
 import { alertsQuery } from './card-data-keys';
 import { sectionRead, type SectionRead } from './read-state';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionsPage } from '@portal/shared/api';
+import type { TransactionsPage } from '@portal/client/api';
 import { nextOffset, withPage, type TransactionPages } from './use-card-transactions';
 
 const page = (hasMore: boolean): TransactionsPage => ({ transactions: [], hasMore });

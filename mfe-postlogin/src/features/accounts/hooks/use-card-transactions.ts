@@ -1,6 +1,6 @@
 // §6 transaction history (TXN_HIST): the card's transactions a page at a time, with "show more"
 // (SPEC-DECISIONS, page sizes), as one cache entry in TanStack Query's infinite-query shape. Not
-// useInfiniteQuery: @portal/shared/query offers no infinite read, and a remote may import TanStack Query
+// useInfiniteQuery: @portal/client/query offers no infinite read, and a remote may import TanStack Query
 // only through it (the shell's tree-shaken copy has no useInfiniteQuery). Once the shared entry offers
 // one, this hook becomes that call with the same key.
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import {
   TRANSACTIONS_PAGE_SIZE,
   type Transaction,
   type TransactionsPage,
-} from '@portal/shared/api';
-import { usePortalQuery, useQueryClient } from '@portal/shared/query';
+} from '@portal/client/api';
+import { usePortalQuery, useQueryClient } from '@portal/client/query';
 import { transactionsKey } from './card-data-keys';
 import { sectionRead, type SectionRead } from './read-state';
 

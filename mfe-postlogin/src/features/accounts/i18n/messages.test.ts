@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLeaves } from '@portal/shared/testing';
+import { messageLeaves } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import en from './en.json';
 import es from './es.json';

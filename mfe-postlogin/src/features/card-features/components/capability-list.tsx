@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './card-features.module.css';
-import type { CardCapability } from '@portal/shared/domain/features';
+import type { CardCapability } from '@portal/domain/features';
 
 export interface CapabilityListProps {
   /** The card as named for the cardholder ("Everyday, ending in 1234"). */

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCardDetails, getCards, getPartnerLogos, getUserTerms, type CardDetails } from '@portal/shared/api';
-import { queryClient } from '@portal/shared/query';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCardDetails, getCards, getPartnerLogos, getUserTerms, type CardDetails } from '@portal/client/api';
+import { queryClient } from '@portal/client/query';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError } from '@portal/ui/testing';
 import { EVERYDAY, renderFeatures, TRAVEL, USER } from './features-test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardDetails: vi.fn(),

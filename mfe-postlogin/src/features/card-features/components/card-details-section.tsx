@@ -4,7 +4,7 @@
 // failure goes through the catalogue (§8), and the section says it too; Show card details tries again.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@portal/shared/forms';
+import { FormError } from '@portal/ui/forms';
 import { useCardReveal, type RevealAnnouncement, type RevealedDetails } from '../hooks/use-card-reveal';
 import styles from './card-features.module.css';
 

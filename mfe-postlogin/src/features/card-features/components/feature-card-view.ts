@@ -1,12 +1,6 @@
 // What the Features screen shows of each card (§2 Features; §6 Features link, per-card capabilities,
 // subscription manager), composed from the shared card and feature rules: this file restates none of them.
-import {
-  portalCardLens,
-  portalCardView,
-  primaryFirst,
-  type CardText,
-  type PortalCard,
-} from '@portal/shared/domain/card';
+import { portalCardLens, portalCardView, primaryFirst, type CardText, type PortalCard } from '@portal/domain/card';
 import {
   capabilityOfCode,
   cardCapabilities,
@@ -14,7 +8,7 @@ import {
   cardSdkProducts,
   type CardCapability,
   type Feature,
-} from '@portal/shared/domain/features';
+} from '@portal/domain/features';
 
 export interface FeatureCardView {
   readonly panGuid: string;

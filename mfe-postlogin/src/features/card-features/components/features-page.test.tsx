@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCards, getPartnerLogos, getPhones, getUserTerms } from '@portal/shared/api';
-import { notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCards, getPartnerLogos, getPhones, getUserTerms } from '@portal/client/api';
+import { notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError } from '@portal/ui/testing';
 import { ALL_FEATURES, EVERYDAY, PLAIN, renderFeatures, SUBSCRIPTIONS, TRAVEL, USER } from './features-test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardDetails: vi.fn(),

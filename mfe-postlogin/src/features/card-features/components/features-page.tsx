@@ -5,9 +5,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, useRetryFocus, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { sessionAtom } from '@portal/client/state';
+import { navigateTo, useRetryFocus, useRouteBack, useRouteMeta } from '@portal/ui';
 import { useFeatureCards } from '../hooks/use-feature-cards';
 import { CapabilityList } from './capability-list';
 import { CardDetailsSection } from './card-details-section';

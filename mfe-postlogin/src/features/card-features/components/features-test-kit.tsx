@@ -1,9 +1,9 @@
 // The Features screen's test fixtures: an issuer offering the web SDK channel, cards with and without a
 // Features entry, and the screen rendered as its lazy chunk renders it (with its messages merged).
-import type { Feature } from '@portal/shared/domain/features';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { addMessages } from '@portal/shared/i18n';
-import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/shared/testing';
+import type { Feature } from '@portal/domain/features';
+import type { PortalCard } from '@portal/domain/card';
+import { addMessages } from '@portal/client/i18n';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages } from '../screens';
 import { FeaturesPage } from './features-page';

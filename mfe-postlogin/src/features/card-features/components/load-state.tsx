@@ -3,7 +3,7 @@
 // not heard twice).
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@portal/shared/ui';
+import { Spinner } from '@portal/ui';
 import styles from './card-features.module.css';
 
 export function Loading({ label }: { label: string }) {

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeAtom } from '@portal/shared/state';
+import { localeAtom } from '@portal/client/state';
 import { usePartnerLogos } from '../hooks/use-partner-logos';
 import styles from './card-features.module.css';
 import { LoadFailure, Loading } from './load-state';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
 import {
   acceptFeatureTerms,
   getCards,
@@ -10,12 +10,12 @@ import {
   type PartnerLogo,
   type Phone,
   type TermsItem,
-} from '@portal/shared/api';
-import { notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError } from '@portal/shared/testing';
+} from '@portal/client/api';
+import { notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError } from '@portal/ui/testing';
 import { EVERYDAY, PUSH_CODE, renderFeatures, USER } from './features-test-kit';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
   getCardDetails: vi.fn(),

@@ -2,7 +2,7 @@
 // accepted (the form to turn it on), on once none does (the partners that can receive the card).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRetryFocus } from '@portal/shared/ui';
+import { useRetryFocus } from '@portal/ui';
 import { useFeatureTerms } from '../hooks/use-feature-terms';
 import styles from './card-features.module.css';
 import { LoadFailure, Loading } from './load-state';

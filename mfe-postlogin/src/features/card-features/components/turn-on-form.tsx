@@ -3,11 +3,11 @@
 // user's primary phone. Without a primary phone there is nothing to send it with: the way to get one.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TermsItem } from '@portal/shared/api';
-import { FieldError, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { href } from '@portal/shared/routes';
-import { acceptTermsFormSchema } from '@portal/shared/schemas';
-import { ExternalLink, PortalLink } from '@portal/shared/ui';
+import type { TermsItem } from '@portal/client/api';
+import { FieldError, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { href } from '@portal/client/routes';
+import { acceptTermsFormSchema } from '@portal/domain/schemas';
+import { ExternalLink, PortalLink } from '@portal/ui';
 import { usePrimaryPhone } from '../hooks/use-primary-phone';
 import { useTurnOnFeature } from '../hooks/use-turn-on-feature';
 import styles from './card-features.module.css';

@@ -3,9 +3,9 @@
 // hook's state only: never the query cache, the mutation cache, browser storage or the URL. It goes
 // when the time is up, on Hide, and with the section (a card change remounts it; so does leaving).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { getCardDetails, type CardDetails } from '@portal/shared/api';
-import type { FormMessage } from '@portal/shared/forms';
-import { usePortalMutation } from '@portal/shared/query';
+import { getCardDetails, type CardDetails } from '@portal/client/api';
+import type { FormMessage } from '@portal/ui/forms';
+import { usePortalMutation } from '@portal/client/query';
 import { groupedCardNumber, revealedExpiry, spokenCardNumber } from '../components/feature-card-view';
 
 export interface RevealedDetails {

@@ -3,9 +3,9 @@
 // whether the web SDK channel is offered at all, and whether the subscription manager is.
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { featuresEnabled, subscriptionManagerEnabled } from '@portal/shared/domain/features';
-import { cardsQuery, usePortalQuery } from '@portal/shared/query';
-import { appDetailsAtom } from '@portal/shared/state';
+import { featuresEnabled, subscriptionManagerEnabled } from '@portal/domain/features';
+import { cardsQuery, usePortalQuery } from '@portal/client/query';
+import { appDetailsAtom } from '@portal/client/state';
 import { featureCards, type FeatureCardView } from '../components/feature-card-view';
 
 export interface FeatureCardsRead {

@@ -2,8 +2,8 @@
 // the feature's code answers the PRODUCT terms still to accept: an empty list means the feature is on.
 // The key sits under the shared userTermsQuery's (['users', userGuid, 'terms']), so whatever
 // invalidates the user's terms invalidates these too.
-import { getUserTerms, type TermsItem } from '@portal/shared/api';
-import { usePortalQuery } from '@portal/shared/query';
+import { getUserTerms, type TermsItem } from '@portal/client/api';
+import { usePortalQuery } from '@portal/client/query';
 
 export const featureTermsKey = (userGuid: string, featureCode: string) =>
   ['users', userGuid, 'terms', featureCode] as const;

@@ -1,7 +1,7 @@
 // §7 vmeservices/v1/partner/logo/locale/{locale}: the partners a card can be pushed to, in the page's
 // language, at most §9's 16. Not a person's data, so the key is the locale's alone.
-import { getPartnerLogos, type PartnerLogo } from '@portal/shared/api';
-import { usePortalQuery } from '@portal/shared/query';
+import { getPartnerLogos, type PartnerLogo } from '@portal/client/api';
+import { usePortalQuery } from '@portal/client/query';
 import { PARTNER_LOGO_LIMIT } from '../components/feature-card-view';
 
 export interface PartnerLogosRead {

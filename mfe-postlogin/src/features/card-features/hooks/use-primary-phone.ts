@@ -1,6 +1,6 @@
 // §7 Step-up names a phone: the user's primary one, read from the page's one cache (the shared
 // phonesQuery, which the settings screens change and invalidate).
-import { phonesQuery, usePortalQuery } from '@portal/shared/query';
+import { phonesQuery, usePortalQuery } from '@portal/client/query';
 
 export interface PrimaryPhoneRead {
   /** Once read: the primary phone's guid, or null without one. */

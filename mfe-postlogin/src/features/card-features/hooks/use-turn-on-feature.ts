@@ -1,8 +1,8 @@
 // §7 Step-up: accepting a feature's terms turns it on: POST …/phones/{phoneGuid}/features/DEFAULT/
 // acceptTerms with the user's primary phone and the guids of the terms shown (§3 Feature terms payload).
 // Done once the feature's terms have been read again, so what the screen shows next is the server's answer.
-import { acceptFeatureTerms, type TermsItem } from '@portal/shared/api';
-import { usePortalMutation, useQueryClient, type PortalMutation } from '@portal/shared/query';
+import { acceptFeatureTerms, type TermsItem } from '@portal/client/api';
+import { usePortalMutation, useQueryClient, type PortalMutation } from '@portal/client/query';
 import { featureTermsKey } from './use-feature-terms';
 
 export interface TurnOnFeature {

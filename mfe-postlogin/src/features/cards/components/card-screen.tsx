@@ -3,10 +3,10 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@portal/shared/domain/address';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { sessionAtom } from '@portal/shared/state';
-import { Spinner } from '@portal/shared/ui';
+import type { Address } from '@portal/domain/address';
+import type { PortalCard } from '@portal/domain/card';
+import { sessionAtom } from '@portal/client/state';
+import { Spinner } from '@portal/ui';
 import { useCardFormData } from '../hooks/use-card-form-data';
 import styles from './card-screen.module.css';
 

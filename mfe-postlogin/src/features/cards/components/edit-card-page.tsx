@@ -4,12 +4,12 @@
 // caller's own cards, and the gateway answers 404 for another's (§7).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CardForm } from '@portal/shared/card-form';
-import { CARD_DELETE_NOTICES } from '@portal/shared/domain/errors';
-import { DELETE_NAVIGATE_HOME_DELAY_MS } from '@portal/shared/domain/constants';
-import { href } from '@portal/shared/routes';
-import { notify } from '@portal/shared/state';
-import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { CardForm } from '@portal/ui/card-form';
+import { CARD_DELETE_NOTICES } from '@portal/domain/errors';
+import { DELETE_NAVIGATE_HOME_DELAY_MS } from '@portal/domain/constants';
+import { href } from '@portal/client/routes';
+import { notify } from '@portal/client/state';
+import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/ui';
 import { CardScreen } from './card-screen';
 import { ManageCard } from './manage-card';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { createCardControl, getCardControl, getCardStatus, updateCardControl } from '@portal/shared/api';
-import type { PortalCard } from '@portal/shared/domain/card';
-import type { Feature } from '@portal/shared/domain/features';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
+import type * as Api from '@portal/client/api';
+import { createCardControl, getCardControl, getCardStatus, updateCardControl } from '@portal/client/api';
+import type { PortalCard } from '@portal/domain/card';
+import type { Feature } from '@portal/domain/features';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import {
   apiError,
   installDialog,
@@ -17,12 +17,12 @@ import {
   setupUser,
   testIssuer,
   uninstallDialog,
-} from '@portal/shared/testing';
+} from '@portal/ui/testing';
 import manageCardEn from '../i18n/manage-card.en.json';
 import manageCardEs from '../i18n/manage-card.es.json';
 import { ManageCard } from './manage-card';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCardStatus: vi.fn(),
   getCardControl: vi.fn(),

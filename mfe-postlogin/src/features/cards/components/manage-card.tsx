@@ -6,11 +6,11 @@
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { cardCapabilities } from '@portal/shared/domain/features';
-import { href } from '@portal/shared/routes';
-import { appDetailsAtom, notify } from '@portal/shared/state';
-import { Modal, ModalActions, navigateTo, Spinner } from '@portal/shared/ui';
+import type { PortalCard } from '@portal/domain/card';
+import { cardCapabilities } from '@portal/domain/features';
+import { href } from '@portal/client/routes';
+import { appDetailsAtom, notify } from '@portal/client/state';
+import { Modal, ModalActions, navigateTo, Spinner } from '@portal/ui';
 import { useCardControl } from '../hooks/use-card-control';
 import styles from './manage-card.module.css';
 

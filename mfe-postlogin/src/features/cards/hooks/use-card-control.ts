@@ -8,15 +8,15 @@ import {
   getCardStatus,
   updateCardControl,
   type CardControl,
-} from '@portal/shared/api';
-import { isApiError, isNoControlYet as noControlYet } from '@portal/shared/domain/errors';
+} from '@portal/client/api';
+import { isApiError, isNoControlYet as noControlYet } from '@portal/domain/errors';
 import {
   cardsQuery,
   usePortalMutation,
   usePortalQuery,
   useQueryClient,
   type PortalMutation,
-} from '@portal/shared/query';
+} from '@portal/client/query';
 
 /** §4 "In edit mode a 404 with DPS_4001 or DPS_3064 means 'no control yet' with no popup" (the domain's rule). */
 const isNoControlYet = (error: unknown): boolean => isApiError(error) && noControlYet(error);

@@ -1,7 +1,7 @@
 // What the add and edit card screens need before the form can show: the user's cards (§2 Cancel, Copy
 // primary address; the card being edited) and saved addresses (§2 billing address section), from the
 // page's one cache, so home and these screens share one card list.
-import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/shared/query';
+import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
 
 export function useCardFormData(accountId: string) {
   const enabled = accountId !== '';

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCards } from '@portal/shared/api';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getCards } from '@portal/client/api';
+import type { PortalCard } from '@portal/domain/card';
+import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
 }));

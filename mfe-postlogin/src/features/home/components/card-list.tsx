@@ -4,11 +4,11 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalCard } from '@portal/shared/domain/card';
-import { resolveError } from '@portal/shared/domain/errors';
-import { href } from '@portal/shared/routes';
-import { assetBaseAtom } from '@portal/shared/state';
-import { KeepNumbersWhole, PortalLink, Spinner, useRetryFocus } from '@portal/shared/ui';
+import type { PortalCard } from '@portal/domain/card';
+import { resolveError } from '@portal/domain/errors';
+import { href } from '@portal/client/routes';
+import { assetBaseAtom } from '@portal/client/state';
+import { KeepNumbersWhole, PortalLink, Spinner, useRetryFocus } from '@portal/ui';
 import { useCards } from '../hooks/use-cards';
 import { CardTile } from './card-tile';
 import { cardTiles } from './card-tile-view';

@@ -1,5 +1,5 @@
 // What home's card list shows of each card (§3 Card in the portal, derived display; §4 Card defaults;
-// §9 expiring soon), composed from the card rules of @portal/shared: this file restates none of them.
+// §9 expiring soon), composed from the card rules of @portal/domain: this file restates none of them.
 import {
   CARD_ART_DEFAULT_SIZE,
   cardArtSources,
@@ -10,8 +10,8 @@ import {
   type CardMessage,
   type CardText,
   type PortalCard,
-} from '@portal/shared/domain/card';
-import type { MessageKey } from '@portal/shared/domain/text';
+} from '@portal/domain/card';
+import type { MessageKey } from '@portal/domain/text';
 
 export interface CardTileView {
   readonly panGuid: string;

@@ -1,8 +1,8 @@
 // One card of home's list (§3 Card in the portal, derived display): art, title, masked number, expiry
 // and its badges; the whole tile opens the card's edit page (§2 editCard/{cardID}).
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { PortalLink } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { PortalLink } from '@portal/ui';
 import { Trans } from '../../../i18n/trans';
 import { CARD_ART_SIZE, type CardTileView } from './card-tile-view';
 import styles from './cards.module.css';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getCards } from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
+import { getCards } from '@portal/client/api';
 import {
   closeLogoutConfirmation,
   EMPTY_HELD,
@@ -10,14 +10,14 @@ import {
   logoutConfirmationAtom,
   portalStore,
   raiseMigrationNotice,
-} from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
+} from '@portal/client/state';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 import { formatLastLogin } from './last-login';
 
 // The card list has its own tests (card-list.test.tsx): here the user has none.
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getCards: vi.fn(),
 }));

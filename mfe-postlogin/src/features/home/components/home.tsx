@@ -3,8 +3,8 @@
 // home it asks to confirm logout".
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { heldSessionAtom, sessionAtom } from '@portal/shared/state';
-import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { heldSessionAtom, sessionAtom } from '@portal/client/state';
+import { useRouteBack, useRouteMeta } from '@portal/ui';
 import { CardList } from './card-list';
 import styles from './home.module.css';
 import { LastLogin } from './last-login';

@@ -2,7 +2,7 @@
 // lastLoginTimeStamp), in the page's language and the browser's time zone, the zone named.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { localeAtom } from '@portal/shared/state';
+import { localeAtom } from '@portal/client/state';
 import { Trans } from '../../../i18n/trans';
 
 /** The time as a cardholder reads it: "November 20, 2025 at 3:04 PM UTC", "20 de noviembre de 2025 a las 15:04 UTC". */

@@ -3,8 +3,8 @@
 // until the person dismisses it, on this browser, per user.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissMigrationNotice, isMigrationNoticeVisible } from '@portal/shared/state';
-import { focusScreenHeading } from '@portal/shared/ui';
+import { dismissMigrationNotice, isMigrationNoticeVisible } from '@portal/client/state';
+import { focusScreenHeading } from '@portal/ui';
 import styles from './home.module.css';
 
 export function MigrationNotice({ userGuid }: { userGuid: string }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { addEmail, addPhone, type Email, type Phone } from '@portal/shared/api';
-import { addMessages } from '@portal/shared/i18n';
-import { queryClient } from '@portal/shared/query';
-import { closeErrorPopup } from '@portal/shared/state';
+import type * as Api from '@portal/client/api';
+import { addEmail, addPhone, type Email, type Phone } from '@portal/client/api';
+import { addMessages } from '@portal/client/i18n';
+import { queryClient } from '@portal/client/query';
+import { closeErrorPopup } from '@portal/client/state';
 import {
   apiError,
   fieldError,
@@ -13,13 +13,13 @@ import {
   setStoredSession,
   setUpPortal,
   setupUser,
-} from '@portal/shared/testing';
+} from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { AddEmailPage } from './add-email-page';
 import { AddPhonePage } from './add-phone-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   addEmail: vi.fn(),
   addPhone: vi.fn(),

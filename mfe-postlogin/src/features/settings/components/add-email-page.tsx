@@ -2,14 +2,14 @@
 // verify page, where a code goes to it (decision 027: POST users/{userGuid}/emails answers it unverified).
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { addEmail } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { emailsQuery, usePortalMutation, useQueryClient } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { addEmailFormSchema } from '@portal/shared/schemas';
-import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { addEmail } from '@portal/client/api';
+import { EMAIL_MAX_LENGTH } from '@portal/domain/identity';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { emailsQuery, usePortalMutation, useQueryClient } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { addEmailFormSchema } from '@portal/domain/schemas';
+import { sessionAtom } from '@portal/client/state';
+import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from './settings.module.css';
 
 export function AddEmailPage() {

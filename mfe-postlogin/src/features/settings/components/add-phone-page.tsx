@@ -3,13 +3,13 @@
 // to it (decision 027: POST users/{userGuid}/phones answers it unverified).
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { addPhone } from '@portal/shared/api';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { phonesQuery, usePortalMutation, useQueryClient } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { addPhoneFormSchema } from '@portal/shared/schemas';
-import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { addPhone } from '@portal/client/api';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { phonesQuery, usePortalMutation, useQueryClient } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { addPhoneFormSchema } from '@portal/domain/schemas';
+import { sessionAtom } from '@portal/client/state';
+import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from './settings.module.css';
 
 export function AddPhonePage() {

@@ -4,9 +4,9 @@
 // focus goes to the section's heading, with the list below it, rather than to the page's start.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@portal/shared/forms';
-import type { MessageKey } from '@portal/shared/domain/text';
-import { notify } from '@portal/shared/state';
+import { FormError } from '@portal/ui/forms';
+import type { MessageKey } from '@portal/domain/text';
+import { notify } from '@portal/client/state';
 import { useContactChange, type ContactChange } from '../hooks/use-contact-change';
 import { ContactRow } from './contact-row';
 import type { ContactAction, ContactKind, ContactView } from './contact-view';

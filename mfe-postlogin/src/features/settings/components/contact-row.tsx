@@ -3,8 +3,8 @@
 // decision 027 allows, each named with the contact it acts on (the visible words first, so a voice
 // user can say what they see).
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { PortalLink } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { PortalLink } from '@portal/ui';
 import { contactActions, type ContactAction, type ContactView } from './contact-view';
 import styles from './settings.module.css';
 

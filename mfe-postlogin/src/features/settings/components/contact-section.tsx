@@ -3,8 +3,8 @@
 // the list; then the link to add another of its kind. As on home's card list, focus never goes missing when what had it leaves the page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { PortalLink, Spinner, useRetryFocus } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { PortalLink, Spinner, useRetryFocus } from '@portal/ui';
 import type { ContactsRead } from '../hooks/use-contacts';
 import { ContactList } from './contact-list';
 import type { ContactKind } from './contact-view';

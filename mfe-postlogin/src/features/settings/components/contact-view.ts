@@ -1,8 +1,8 @@
 // §2 userSettings: one of the user's contacts as the settings list shows it, an email or a phone alike
 // (§3 Session userContacts: its id, status and whether it is the primary one), and what may be done
 // with it. The gateway enforces the same rules (docs/decisions/027); the screen only offers what would pass.
-import type { Email, Phone } from '@portal/shared/api';
-import { formatUsPhone, isVerifiedContact } from '@portal/shared/domain/identity';
+import type { Email, Phone } from '@portal/client/api';
+import { formatUsPhone, isVerifiedContact } from '@portal/domain/identity';
 
 export type ContactKind = 'email' | 'phone';
 

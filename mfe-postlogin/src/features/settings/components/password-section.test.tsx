@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { changeCredential } from '@portal/shared/api';
-import { addMessages } from '@portal/shared/i18n';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { changeCredential } from '@portal/client/api';
+import { addMessages } from '@portal/client/i18n';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { PasswordSection } from './password-section';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   changeCredential: vi.fn(),
 }));

@@ -4,11 +4,11 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeCredential, type CredentialChangeRequest } from '@portal/shared/api';
-import { FormError, FormSummary, NewPasswordField, PasswordField, usePortalForm } from '@portal/shared/forms';
-import { usePortalMutation } from '@portal/shared/query';
-import { changePasswordFormSchema } from '@portal/shared/schemas';
-import { notify, sessionAtom } from '@portal/shared/state';
+import { changeCredential, type CredentialChangeRequest } from '@portal/client/api';
+import { FormError, FormSummary, NewPasswordField, PasswordField, usePortalForm } from '@portal/ui/forms';
+import { usePortalMutation } from '@portal/client/query';
+import { changePasswordFormSchema } from '@portal/domain/schemas';
+import { notify, sessionAtom } from '@portal/client/state';
 import styles from './settings.module.css';
 
 const EMPTY: CredentialChangeRequest = { currentPassword: '', newPassword: '' };

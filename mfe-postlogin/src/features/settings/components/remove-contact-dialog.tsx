@@ -2,7 +2,7 @@
 // an alert dialog whose focus starts on Remove; Cancel (or Escape) keeps the contact.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeepNumbersWhole, Modal, ModalActions } from '@portal/shared/ui';
+import { KeepNumbersWhole, Modal, ModalActions } from '@portal/ui';
 import type { ContactKind, ContactView } from './contact-view';
 
 const TITLE = { email: 'contacts.email.removeTitle', phone: 'contacts.phone.removeTitle' } as const satisfies Record<

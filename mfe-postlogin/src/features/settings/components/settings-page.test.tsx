@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
 import {
   deleteEmail,
   deletePhone,
@@ -10,9 +10,9 @@ import {
   makePhonePrimary,
   type Email,
   type Phone,
-} from '@portal/shared/api';
-import { addMessages, i18n } from '@portal/shared/i18n';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
+} from '@portal/client/api';
+import { addMessages, i18n } from '@portal/client/i18n';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import {
   apiError,
   installDialog,
@@ -22,12 +22,12 @@ import {
   setUpPortal,
   setupUser,
   uninstallDialog,
-} from '@portal/shared/testing';
+} from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { SettingsPage } from './settings-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEmails: vi.fn(),
   getPhones: vi.fn(),

@@ -4,8 +4,8 @@
 // (password-section).
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { sessionAtom } from '@portal/shared/state';
-import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { sessionAtom } from '@portal/client/state';
+import { useRouteBack, useRouteMeta } from '@portal/ui';
 import { useEmails, usePhones } from '../hooks/use-contacts';
 import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';

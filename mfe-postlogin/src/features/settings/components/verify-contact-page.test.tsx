@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { sendVerificationCode, verifyContact, type Email, type Phone } from '@portal/shared/api';
-import { addMessages } from '@portal/shared/i18n';
-import { queryClient } from '@portal/shared/query';
-import { ROUTES } from '@portal/shared/routes';
-import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/shared/state';
-import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { sendVerificationCode, verifyContact, type Email, type Phone } from '@portal/client/api';
+import { addMessages } from '@portal/client/i18n';
+import { queryClient } from '@portal/client/query';
+import { ROUTES } from '@portal/client/routes';
+import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
+import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import type { ContactKind } from './contact-view';
 import { VerifyContactPage } from './verify-contact-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   sendVerificationCode: vi.fn(),
   verifyContact: vi.fn(),

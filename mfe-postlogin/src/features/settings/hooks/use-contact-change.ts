@@ -3,9 +3,9 @@
 // one mutation path, so a failure goes through §8 (Sign-in and general: popups and locks are raised by
 // the cache; what §8 leaves to the screen comes back as `failure`). A change is done once the list of
 // its kind has been read again, so what the screen shows next is the server's answer.
-import { deleteEmail, deletePhone, makeEmailPrimary, makePhonePrimary } from '@portal/shared/api';
-import type { FormMessage } from '@portal/shared/forms';
-import { emailsQuery, phonesQuery, usePortalMutation, useQueryClient } from '@portal/shared/query';
+import { deleteEmail, deletePhone, makeEmailPrimary, makePhonePrimary } from '@portal/client/api';
+import type { FormMessage } from '@portal/ui/forms';
+import { emailsQuery, phonesQuery, usePortalMutation, useQueryClient } from '@portal/client/query';
 import type { ContactAction, ContactKind, ContactView } from '../components/contact-view';
 
 export interface ContactChange {

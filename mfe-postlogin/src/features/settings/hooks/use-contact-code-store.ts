@@ -3,8 +3,8 @@
 // neither sends another code too soon (the 30-second rule) nor loses the resend wait. Not in the
 // session: a signed-in page has no flow, and a refresh that sends a fresh code is harmless here.
 import { atom, useAtom } from 'jotai';
-import type { SentCodeStore } from '@portal/shared/code-step';
-import type { SentCode } from '@portal/shared/domain/session';
+import type { SentCodeStore } from '@portal/ui/code-step';
+import type { SentCode } from '@portal/domain/session';
 
 const sentCodesAtom = atom<Readonly<Record<string, SentCode>>>({});
 

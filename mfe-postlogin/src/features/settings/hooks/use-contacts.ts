@@ -2,7 +2,7 @@
 // (the shared emailsQuery and phonesQuery keys, which the screen's changes invalidate), each contact
 // in the list's own terms. Neither read has a §8 table of its own: a failure goes through §8 Sign-in
 // and general (a technical popup for 401, 500 or 502), and the section says it too, with Try again.
-import { emailsQuery, phonesQuery, usePortalQuery, type PortalQuery } from '@portal/shared/query';
+import { emailsQuery, phonesQuery, usePortalQuery, type PortalQuery } from '@portal/client/query';
 import { emailView, phoneView, type ContactView } from '../components/contact-view';
 
 export interface ContactsRead {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { revokeToken } from '@portal/shared/api';
+import { revokeToken } from '@portal/client/api';
 import {
   EMPTY_HELD,
   heldSessionAtom,
@@ -8,11 +8,11 @@ import {
   notify,
   portalStore,
   sessionAtom,
-} from '@portal/shared/state';
-import { setStoredSession } from '@portal/shared/testing';
+} from '@portal/client/state';
+import { setStoredSession } from '@portal/ui/testing';
 import { signOut } from './sign-out';
 
-vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
+vi.mock('@portal/client/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
 
 const revoke = vi.mocked(revokeToken);
 

@@ -1,7 +1,7 @@
 // §2 signOut: the token revoked on the gateway (§7 Logout), the session purged, in that order. One at
 // a time: a second call while one runs (React's StrictMode mounts twice) joins it.
-import { revokeToken } from '@portal/shared/api';
-import { portalStore, purgeSession, sessionAtom } from '@portal/shared/state';
+import { revokeToken } from '@portal/client/api';
+import { portalStore, purgeSession, sessionAtom } from '@portal/client/state';
 
 let running: Promise<void> | null = null;
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { revokeToken } from '@portal/shared/api';
-import { accessLevelAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { revokeToken } from '@portal/client/api';
+import { accessLevelAtom, portalStore } from '@portal/client/state';
+import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { SignOutPage } from './sign-out-page';
 
-vi.mock('@portal/shared/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
+vi.mock('@portal/client/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
 
 async function renderSignOut(locale = 'en', { path = '/signOut', ssoApp = false } = {}) {
   window.history.replaceState(null, '', path);

@@ -4,9 +4,9 @@
 // login"), except in an SSO app, which has no login (§6).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href, SIGN_OUT_NEXT_PARAM } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { href, SIGN_OUT_NEXT_PARAM } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import { signOut } from '../api/sign-out';
 import styles from './sign-out.module.css';
 

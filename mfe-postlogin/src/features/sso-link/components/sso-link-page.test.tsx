@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
 import { SsoLinkPage } from './sso-link-page';
 

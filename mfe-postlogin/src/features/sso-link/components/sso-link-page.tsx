@@ -4,9 +4,9 @@
 // a typed or stale URL is never a dead end. An SSO app without a configured link says whom to call.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { navigateTo, PortalLink, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { navigateTo, PortalLink, useRouteMeta } from '@portal/ui';
 import styles from './sso-link.module.css';
 
 export function SsoLinkPage() {

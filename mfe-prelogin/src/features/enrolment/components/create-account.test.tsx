@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getEnrolmentTerms } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { getEnrolmentTerms } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { apiError, popup, renderFlow } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEnrolmentTerms: vi.fn(),
 }));

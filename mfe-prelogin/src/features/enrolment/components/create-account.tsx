@@ -2,8 +2,8 @@
 // account accepts (§7 apps/{extAppId}/terms), before the form itself.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '@portal/shared/routes';
-import { Spinner, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { Spinner, useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { TermsLinks } from '../../../flow/terms/terms-links';
 import { useEnrolmentTerms } from '../hooks/use-enrolment-terms';

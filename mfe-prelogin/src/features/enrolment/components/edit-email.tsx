@@ -3,14 +3,14 @@
 // it through otvc, and the person is back on verifyCode.
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { addEmail, sendVerificationCode } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { addEmailFormSchema } from '@portal/shared/schemas';
-import { presentFailure, usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { recordCodeSent, recordNoCodeSent, replaceEnrolmentEmail } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { addEmail, sendVerificationCode } from '@portal/client/api';
+import { EMAIL_MAX_LENGTH } from '@portal/domain/identity';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { addEmailFormSchema } from '@portal/domain/schemas';
+import { presentFailure, usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { recordCodeSent, recordNoCodeSent, replaceEnrolmentEmail } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { leaveToLogin } from '../../../flow/leave';
 import { useFlowExit } from '../../../flow/use-flow-exit';

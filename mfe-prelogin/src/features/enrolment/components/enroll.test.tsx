@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enrollUser, getEnrolmentTerms } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import { heldSessionAtom, portalStore } from '@portal/shared/state';
+import { enrollUser, getEnrolmentTerms } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import { heldSessionAtom, portalStore } from '@portal/client/state';
 import {
   apiError,
   fieldError,
@@ -16,7 +16,7 @@ import {
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEnrolmentTerms: vi.fn(),
   enrollUser: vi.fn(),

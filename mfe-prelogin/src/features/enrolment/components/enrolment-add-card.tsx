@@ -5,12 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardForm } from '@portal/shared/card-form';
-import { addCardSecondaryButton } from '@portal/shared/domain/card';
-import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { notify, sessionAtom } from '@portal/shared/state';
-import { backPolicyOf, navigateTo, Spinner, useBackButton, useRouteMeta } from '@portal/shared/ui';
+import { CardForm } from '@portal/ui/card-form';
+import { addCardSecondaryButton } from '@portal/domain/card';
+import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { notify, sessionAtom } from '@portal/client/state';
+import { backPolicyOf, navigateTo, Spinner, useBackButton, useRouteMeta } from '@portal/ui';
 import { ExitConfirmation } from '../../../flow/exit-confirmation';
 import styles from '../../../flow/flow.module.css';
 import { leaveToLogin } from '../../../flow/leave';

@@ -10,13 +10,13 @@ import {
   getEnrolmentTerms,
   sendVerificationCode,
   verifyIdentity,
-} from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+} from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEnrolmentTerms: vi.fn(),
   enrollUser: vi.fn(),

@@ -7,9 +7,9 @@ import {
   getEnrolmentTerms,
   sendVerificationCode,
   verifyIdentity,
-} from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+} from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 import {
   apiError,
   fieldError,
@@ -23,7 +23,7 @@ import {
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEnrolmentTerms: vi.fn(),
   verifyIdentity: vi.fn(),

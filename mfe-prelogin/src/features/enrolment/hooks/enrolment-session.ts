@@ -1,8 +1,8 @@
 // The enrolment's partial sign-in as the verify and edit-email pages need it: the user, the partial
 // token and the VERIFY_USERNAME probe the enrolment answered with (decision 013).
 import { useState } from 'react';
-import { flowOf, type StoredSession } from '@portal/shared/domain/session';
-import { portalStore, sessionAtom } from '@portal/shared/state';
+import { flowOf, type StoredSession } from '@portal/domain/session';
+import { portalStore, sessionAtom } from '@portal/client/state';
 
 export interface EnrolmentInProgress {
   userGuid: string;

@@ -1,6 +1,6 @@
 // Fixtures of the enrolment tests: the terms a new account accepts, and a session mid-enrolment.
-import type { TermsItem } from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+import type { TermsItem } from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 
 export const ENROLMENT_TERMS: TermsItem[] = [
   { featureCode: 'APP', type: 'EC', url: 'https://bank.example/docs/terms-v7', guid: 'terms-ec-7' },

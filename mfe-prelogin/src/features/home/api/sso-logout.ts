@@ -1,4 +1,4 @@
-import { purgeSession } from '@portal/shared/state';
+import { purgeSession } from '@portal/client/state';
 
 /**
  * §2: an SSO app's pre-login page ends the portal session and returns the cardholder to the

@@ -1,5 +1,5 @@
-import { type IssuerConfig, responsiveSources } from '@portal/shared/domain/issuer';
-import type { CarouselSlide } from '@portal/shared/ui';
+import { type IssuerConfig, responsiveSources } from '@portal/domain/issuer';
+import type { CarouselSlide } from '@portal/ui';
 
 /** The issuer's banners as carousel slides, each with its device and pixel-ratio sources (§3 Assets). */
 export function bannerSlides(

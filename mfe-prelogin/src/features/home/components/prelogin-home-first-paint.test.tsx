@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInPortal, setUpPortal } from '@portal/shared/testing';
+import { renderInPortal, setUpPortal } from '@portal/ui/testing';
 import { preloginMessages } from '../../../i18n/messages';
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
 import { PreloginHome } from './prelogin-home';
 
 /** The server's copy of the home's first screen, as shell/server/first-paint.ts writes it. */

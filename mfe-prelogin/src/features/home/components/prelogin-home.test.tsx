@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDetailsOf, type IssuerConfig } from '@portal/shared/domain/issuer';
-import { accessLevelAtom, portalStore } from '@portal/shared/state';
-import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/shared/testing';
+import { appDetailsOf, type IssuerConfig } from '@portal/domain/issuer';
+import { accessLevelAtom, portalStore } from '@portal/client/state';
+import { renderInPortal, setUpPortal, testIssuer, type PortalSetup } from '@portal/ui/testing';
 import { preloginMessages } from '../../../i18n/messages';
 import { bannerSlides } from './banner-slides';
 import { PreloginHome } from './prelogin-home';

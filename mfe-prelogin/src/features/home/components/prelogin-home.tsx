@@ -4,10 +4,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstPaintTakeover } from '@portal/shared/mount';
-import { href } from '@portal/shared/routes';
-import { appDetailsAtom, assetBaseAtom, useIssuer } from '@portal/shared/state';
-import { Carousel, ExternalLink, PortalLink, Spinner, usePageMeta } from '@portal/shared/ui';
+import { useFirstPaintTakeover } from '@portal/ui/mount';
+import { href } from '@portal/client/routes';
+import { appDetailsAtom, assetBaseAtom, useIssuer } from '@portal/client/state';
+import { Carousel, ExternalLink, PortalLink, Spinner, usePageMeta } from '@portal/ui';
 import { ssoLogout } from '../api/sso-logout';
 import { bannerSlides } from './banner-slides';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyIssuerMessages, i18n } from '@portal/shared/i18n';
-import { renderInPortal, setUpPortal, testIssuer } from '@portal/shared/testing';
+import { applyIssuerMessages, i18n } from '@portal/client/i18n';
+import { renderInPortal, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { preloginMessages } from '../../../i18n/messages';
 import { LEGAL_DOCUMENTS, LegalPage, type LegalDocument } from './legal-page';
 

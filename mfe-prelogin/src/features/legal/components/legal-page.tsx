@@ -1,10 +1,10 @@
 // The legal pages (§2: /pages/terms, /pages/privacy, /pages/electronic_communication): the issuer's
 // text for the cardholder's language, and the full document where the issuer publishes one.
 import { useTranslation } from 'react-i18next';
-import type { IssuerConfig } from '@portal/shared/domain/issuer';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { ExternalLink, KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/shared/ui';
+import type { IssuerConfig } from '@portal/domain/issuer';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { ExternalLink, KeepNumbersWhole, PortalLink, usePageMeta } from '@portal/ui';
 import styles from './legal.module.css';
 
 export const LEGAL_DOCUMENTS = ['terms', 'privacy', 'electronic_communication'] as const;

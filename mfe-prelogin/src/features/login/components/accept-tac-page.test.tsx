@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { acceptTerms, getUserTerms, revokeToken } from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
+import { acceptTerms, getUserTerms, revokeToken } from '@portal/client/api';
 import {
   apiError,
   findTitle,
@@ -14,7 +14,7 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getUserTerms: vi.fn(),
   acceptTerms: vi.fn(),

@@ -1,11 +1,11 @@
 // §2 login/acceptTac (§4 ACCEPT_TNC): the user's pending terms (§7 getTerms) on the terms form;
 // accepting posts oauth2/token/tnc with the probe's ref (§3 tacInfo) and the queue moves on.
 import { useTranslation } from 'react-i18next';
-import { acceptTerms } from '@portal/shared/api';
-import { FormError } from '@portal/shared/forms';
-import { usePortalQuery, userTermsQuery } from '@portal/shared/query';
-import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
-import { Spinner, useRouteMeta } from '@portal/shared/ui';
+import { acceptTerms } from '@portal/client/api';
+import { FormError } from '@portal/ui/forms';
+import { usePortalQuery, userTermsQuery } from '@portal/client/query';
+import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/client/state';
+import { Spinner, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { TermsForm } from '../../../flow/terms/terms-form';
 import { useFlowExit } from '../../../flow/use-flow-exit';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testIssuer } from '@portal/shared/testing';
+import { testIssuer } from '@portal/ui/testing';
 import {
   findTitle,
   partialAnswer,

@@ -3,9 +3,9 @@
 // agreement of its configuration. A public page outside the flows, open to everyone, for the links
 // an issuer puts in its emails and site; the terms pages link their own documents (§3 Terms).
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { ExternalLink, PortalLink, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { ExternalLink, PortalLink, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 
 export function AgreementPage() {

@@ -3,11 +3,11 @@
 // arrival; a new one goes through a reissued probe, so the earlier one stops working.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reissueProbe, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
-import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
-import { href } from '@portal/shared/routes';
-import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
-import { navigateTo, PortalLink, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { reissueProbe, sendVerificationCode, verifyTwoFactor } from '@portal/client/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/ui/code-step';
+import { href } from '@portal/client/routes';
+import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/client/state';
+import { navigateTo, PortalLink, Spinner, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { continueSignIn, leaveSignIn } from '../sign-in-actions';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/shared/api';
-import { setStoredSession } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/client/api';
+import { setStoredSession } from '@portal/ui/testing';
 
 import { leaveSignIn } from '../sign-in-actions';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEmails: vi.fn(),
   getPhones: vi.fn(),

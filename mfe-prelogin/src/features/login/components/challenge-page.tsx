@@ -2,13 +2,13 @@
 // the emails and phones on the profile, which the gateway masks for a partial token (decision 013).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Email, Phone } from '@portal/shared/api';
-import { isVerifiedContact } from '@portal/shared/domain/identity';
-import { FIELD_CLASSES, FormError } from '@portal/shared/forms';
-import { emailsQuery, phonesQuery, usePortalQuery } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { chooseChallengeContact } from '@portal/shared/state';
-import { KeepNumbersWhole, navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import type { Email, Phone } from '@portal/client/api';
+import { isVerifiedContact } from '@portal/domain/identity';
+import { FIELD_CLASSES, FormError } from '@portal/ui/forms';
+import { emailsQuery, phonesQuery, usePortalQuery } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { chooseChallengeContact } from '@portal/client/state';
+import { KeepNumbersWhole, navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import flow from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { leaveSignIn } from '../sign-in-actions';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { requestToken, resetCredential } from '@portal/shared/api';
+import type * as Api from '@portal/client/api';
+import { requestToken, resetCredential } from '@portal/client/api';
 import {
   apiError,
   fieldError,
@@ -14,7 +14,7 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   requestToken: vi.fn(),
   resetCredential: vi.fn(),

@@ -2,9 +2,9 @@
 // a new password under §5's rules, checked live; resetCredential with the reset token revokes every
 // token of the user (decision 013), so the session ends and the person signs in again.
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { purgeSession } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { purgeSession } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { NewPasswordForm } from '../../../flow/new-password-form';
 import { useFlowExit } from '../../../flow/use-flow-exit';

@@ -2,8 +2,8 @@
 // 013), so the way on is signing in again with the new password. §2 Back button: back to the reset
 // form would be a dead end (its token is revoked), so it goes to login (the registry's rule).
 import { useTranslation } from 'react-i18next';
-import { href } from '@portal/shared/routes';
-import { PortalLink, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { href } from '@portal/client/routes';
+import { PortalLink, useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 
 export function ForceResetSuccessPage() {

@@ -1,11 +1,11 @@
 // §2 Login: username and password (loginFormSchema), then the token request of decision 013; the
 // answer starts the login queue (§4) and the person goes to its first page.
 import { useTranslation } from 'react-i18next';
-import { createCodeChallenge, requestToken } from '@portal/shared/api';
-import { Field, FormError, FormSummary, PasswordField, usePortalForm } from '@portal/shared/forms';
-import { loginFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
-import { signedInAs, useIssuer } from '@portal/shared/state';
+import { createCodeChallenge, requestToken } from '@portal/client/api';
+import { Field, FormError, FormSummary, PasswordField, usePortalForm } from '@portal/ui/forms';
+import { loginFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
+import { signedInAs, useIssuer } from '@portal/client/state';
 import { abandonPartialSession, goToNextLoginStep } from '../sign-in-actions';
 import styles from './login.module.css';
 

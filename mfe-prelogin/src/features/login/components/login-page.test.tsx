@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/shared/api';
-import { FIRST_PAINT_ID } from '@portal/shared/domain/platform';
-import { testIssuer } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/client/api';
+import { FIRST_PAINT_ID } from '@portal/domain/platform';
+import { testIssuer } from '@portal/ui/testing';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
 import {
   apiError,
@@ -20,7 +20,7 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   requestToken: vi.fn(),
 }));

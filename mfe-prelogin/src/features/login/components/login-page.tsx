@@ -2,10 +2,10 @@
 // issuer's marketing image; mfe-postlogin is warmed while the form is on screen (ARCHITECTURE §2).
 // The shell server draws the image first, in the same box (decision 030): this page takes it over.
 import { useTranslation } from 'react-i18next';
-import { useFirstPaintTakeover } from '@portal/shared/mount';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { PortalLink, useRouteMeta } from '@portal/shared/ui';
+import { useFirstPaintTakeover } from '@portal/ui/mount';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { PortalLink, useRouteMeta } from '@portal/ui';
 import { usePreloadRemote } from '../hooks/use-preload-remote';
 import { selfServiceAllowed } from '../sign-in-rules';
 import { LoginForm } from './login-form';

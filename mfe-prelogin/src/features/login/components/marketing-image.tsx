@@ -2,8 +2,8 @@
 // ratio (§3 Assets, §9), chosen by the browser from the same sources as the home carousel.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { assetFileName, responsiveSources } from '@portal/shared/domain/issuer';
-import { assetBaseAtom, useIssuer } from '@portal/shared/state';
+import { assetFileName, responsiveSources } from '@portal/domain/issuer';
+import { assetBaseAtom, useIssuer } from '@portal/client/state';
 import styles from './login.module.css';
 
 export function MarketingImage() {

@@ -6,8 +6,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionAtom } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { sessionAtom } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import { resumeTarget, type ExceptionRoute } from '../sign-in-rules';
 import styles from '../../../flow/flow.module.css';
 

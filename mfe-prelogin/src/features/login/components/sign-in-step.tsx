@@ -2,9 +2,9 @@
 // while its step heads the session's login queue, so it works when reached directly (a refresh, a
 // bookmark) with a stored partial session, and anyone else is sent where they belong.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { LoginStep, StoredSession } from '@portal/shared/domain/session';
-import { portalStore, sessionAtom } from '@portal/shared/state';
-import { navigateTo, Spinner } from '@portal/shared/ui';
+import type { LoginStep, StoredSession } from '@portal/domain/session';
+import { portalStore, sessionAtom } from '@portal/client/state';
+import { navigateTo, Spinner } from '@portal/ui';
 import { stepRedirect } from '../sign-in-rules';
 
 export interface SignInStepProps {

@@ -2,8 +2,8 @@
 // site origin"; §8 "Session timeout shows the timeout screen". The shell has already purged the
 // session (§4); the reload starts the portal afresh, with nothing of the old session in memory.
 import { useTranslation } from 'react-i18next';
-import { SESSION_TIMEOUT_MESSAGE } from '@portal/shared/domain/errors';
-import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { SESSION_TIMEOUT_MESSAGE } from '@portal/domain/errors';
+import { useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 
 /** The site's origin, loaded anew (a full page load, not a client-side navigation). */

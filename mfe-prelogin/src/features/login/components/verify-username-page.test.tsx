@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
-import { recordCodeSent } from '@portal/shared/state';
+import type * as Api from '@portal/client/api';
+import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/client/api';
+import { recordCodeSent } from '@portal/client/state';
 import {
   apiError,
   fieldError,
@@ -15,9 +15,9 @@ import {
   storedSession,
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
-import { setupUser } from '@portal/shared/testing';
+import { setupUser } from '@portal/ui/testing';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getEmails: vi.fn(),
   getPhones: vi.fn(),

@@ -2,12 +2,12 @@
 // arrival and the person enters it (decision 013: oauth2/token/idv with the probe's ref); a new code
 // goes through a reissued probe, so the earlier one stops working.
 import { useTranslation } from 'react-i18next';
-import { reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/shared/api';
-import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
-import { ApiError, NO_BODY_CODE } from '@portal/shared/domain/errors';
-import { emailsQuery, queryClient } from '@portal/shared/query';
-import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/shared/state';
-import { useRouteMeta } from '@portal/shared/ui';
+import { reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/client/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/ui/code-step';
+import { ApiError, NO_BODY_CODE } from '@portal/domain/errors';
+import { emailsQuery, queryClient } from '@portal/client/query';
+import { applyTokenAnswer, portalStore, sessionAtom } from '@portal/client/state';
+import { useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { continueSignIn, leaveSignIn } from '../sign-in-actions';

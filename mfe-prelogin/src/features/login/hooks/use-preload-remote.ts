@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteName } from '@portal/shared/domain/platform';
+import type { RemoteName } from '@portal/domain/platform';
 
 /** The window event the shell answers by loading a remote ahead of need (shell/src/federation/preload.ts). */
 export const PRELOAD_EVENT = 'portal:preload';

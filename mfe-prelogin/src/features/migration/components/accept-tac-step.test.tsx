@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptTerms, getUserTerms, revokeToken } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { acceptTerms, getUserTerms, revokeToken } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { apiError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
-import { isMigrationNoticeVisible } from '@portal/shared/state';
+import { isMigrationNoticeVisible } from '@portal/client/state';
 import { atTerms, MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getUserTerms: vi.fn(),
   acceptTerms: vi.fn(),

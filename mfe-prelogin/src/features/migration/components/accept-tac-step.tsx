@@ -2,11 +2,11 @@
 // ACCEPT_TNC probe), accepted through the terms form (§4 Flows Terms). Accepting gives full access:
 // home, with the migration's success message.
 import { useTranslation } from 'react-i18next';
-import { acceptTerms } from '@portal/shared/api';
-import { usePortalQuery, userTermsQuery } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { applyTokenAnswer, nextLoginRoute } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { acceptTerms } from '@portal/client/api';
+import { usePortalQuery, userTermsQuery } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { applyTokenAnswer, nextLoginRoute } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { TermsForm } from '../../../flow/terms/terms-form';
 import { useFlowExit } from '../../../flow/use-flow-exit';

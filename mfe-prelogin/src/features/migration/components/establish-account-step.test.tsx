@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishAccount } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import { heldSessionAtom, portalStore } from '@portal/shared/state';
+import { establishAccount } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import { heldSessionAtom, portalStore } from '@portal/client/state';
 import { apiError, fieldError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { MIGRATED } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   establishAccount: vi.fn(),
 }));

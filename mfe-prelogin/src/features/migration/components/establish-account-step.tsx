@@ -3,13 +3,13 @@
 // the answer is a well-formed decoy, so the next step always says a code was sent.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { establishAccount } from '@portal/shared/api';
-import { EMAIL_MAX_LENGTH } from '@portal/shared/domain/identity';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { establishAccountFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
-import { beginMigration, sessionAtom, useIssuer } from '@portal/shared/state';
-import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { establishAccount } from '@portal/client/api';
+import { EMAIL_MAX_LENGTH } from '@portal/domain/identity';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { establishAccountFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
+import { beginMigration, sessionAtom, useIssuer } from '@portal/client/state';
+import { useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { enterStep, verificationStep } from '../migration-steps';
 

@@ -2,15 +2,15 @@
 // the verification step entered in place (§2 "navigated to without triggering the route").
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishAccount } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
-import { testIssuer } from '@portal/shared/testing';
+import { establishAccount } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
+import { testIssuer } from '@portal/ui/testing';
 import { findTitle, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atReset, atTerms, atVerify, MIGRATED } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   establishAccount: vi.fn(),
   getUserTerms: vi.fn(() => new Promise(() => undefined)),

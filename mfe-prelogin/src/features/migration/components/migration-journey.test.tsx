@@ -9,14 +9,14 @@ import {
   requestToken,
   resetCredential,
   verifyMigrationCode,
-} from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+} from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { findTitle, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
-import { isMigrationNoticeVisible } from '@portal/shared/state';
+import { isMigrationNoticeVisible } from '@portal/client/state';
 import { MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   establishAccount: vi.fn(),
   verifyMigrationCode: vi.fn(),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUserTerms, requestToken, resetCredential } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { getUserTerms, requestToken, resetCredential } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import {
   apiError,
   fieldError,
@@ -13,10 +13,10 @@ import {
   tokenAnswer,
 } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
-import { isMigrationNoticeVisible } from '@portal/shared/state';
+import { isMigrationNoticeVisible } from '@portal/client/state';
 import { atReset, MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   resetCredential: vi.fn(),
   requestToken: vi.fn(),

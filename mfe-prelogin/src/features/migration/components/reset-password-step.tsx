@@ -2,10 +2,10 @@
 // (decision 013: resetCredential, after which the account is active). The person is then signed in
 // with it at once (requestToken), whose answer leads on: the pending terms (acceptTac), or home.
 import { useTranslation } from 'react-i18next';
-import { requestToken } from '@portal/shared/api';
-import { loginScopeOf } from '@portal/shared/domain/session';
-import { presentFailure } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
+import { requestToken } from '@portal/client/api';
+import { loginScopeOf } from '@portal/domain/session';
+import { presentFailure } from '@portal/client/query';
+import { href } from '@portal/client/routes';
 import {
   applyTokenAnswer,
   endResetFlow,
@@ -13,8 +13,8 @@ import {
   notify,
   spendResetToken,
   useIssuer,
-} from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+} from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { NewPasswordForm } from '../../../flow/new-password-form';
 import { useFlowExit } from '../../../flow/use-flow-exit';

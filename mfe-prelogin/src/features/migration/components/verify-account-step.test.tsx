@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+import { establishAccount, verifyMigrationCode } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 import {
   apiError,
   fieldError,
@@ -16,7 +16,7 @@ import {
 import { migrationRoutes } from '../routes';
 import { atVerify, MIGRATED } from '../testing/fixtures';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   establishAccount: vi.fn(),
   verifyMigrationCode: vi.fn(),

@@ -4,11 +4,11 @@
 // the page's life only (§3 migrationContact), so after a refresh the person gives it again.
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { establishAccount, verifyMigrationCode } from '@portal/shared/api';
-import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
-import type { SentCode } from '@portal/shared/domain/session';
-import { heldSessionAtom, resetCodeVerified, useIssuer } from '@portal/shared/state';
-import { useRouteMeta } from '@portal/shared/ui';
+import { establishAccount, verifyMigrationCode } from '@portal/client/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/ui/code-step';
+import type { SentCode } from '@portal/domain/session';
+import { heldSessionAtom, resetCodeVerified, useIssuer } from '@portal/client/state';
+import { useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 import { enterStep, leaveMigration } from '../migration-steps';

@@ -1,7 +1,7 @@
 // Fixtures of the migration tests: a migrated issuer and the session at each step.
-import type { TermsItem } from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
-import { testIssuer } from '@portal/shared/testing';
+import type { TermsItem } from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
+import { testIssuer } from '@portal/ui/testing';
 
 export const MIGRATED = testIssuer({ flags: { migratedApp: true } });
 

@@ -2,12 +2,12 @@
 // resetPassword, then login with the success notice.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverCredential, resetCredential, verifyRecoveryCode } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { recoverCredential, resetCredential, verifyRecoveryCode } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { recoveryRoutes } from '../routes';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   recoverCredential: vi.fn(),
   verifyRecoveryCode: vi.fn(),

@@ -3,13 +3,13 @@
 // always says a code was sent, never whether the account exists.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recoverCredential } from '@portal/shared/api';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { forgotPasswordFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { beginRecovery, useIssuer } from '@portal/shared/state';
-import { navigateTo, useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { recoverCredential } from '@portal/client/api';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { forgotPasswordFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { beginRecovery, useIssuer } from '@portal/client/state';
+import { navigateTo, useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 
 export function ForgotPassword() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverUsername } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
+import { recoverUsername } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
 import { recoveryRoutes } from '../routes';
 import { apiError, fieldError, notifications, popup, renderFlow } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   recoverUsername: vi.fn(),
 }));

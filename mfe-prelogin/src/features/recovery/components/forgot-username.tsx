@@ -4,13 +4,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recoverUsername } from '@portal/shared/api';
-import { Field, FormError, FormSummary, usePortalForm } from '@portal/shared/forms';
-import { forgotUsernameFormSchema } from '@portal/shared/schemas';
-import { usePortalMutation } from '@portal/shared/query';
-import { href } from '@portal/shared/routes';
-import { useIssuer } from '@portal/shared/state';
-import { useRouteBack, useRouteMeta } from '@portal/shared/ui';
+import { recoverUsername } from '@portal/client/api';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { forgotUsernameFormSchema } from '@portal/domain/schemas';
+import { usePortalMutation } from '@portal/client/query';
+import { href } from '@portal/client/routes';
+import { useIssuer } from '@portal/client/state';
+import { useRouteBack, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 
 export function ForgotUsername() {

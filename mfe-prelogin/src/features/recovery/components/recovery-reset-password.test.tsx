@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetCredential } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+import { resetCredential } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 import { recoveryRoutes } from '../routes';
 import {
   apiError,
@@ -14,7 +14,7 @@ import {
   storedSession,
 } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   resetCredential: vi.fn(),
 }));

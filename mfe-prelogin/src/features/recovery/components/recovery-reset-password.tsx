@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { flowOf } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
-import { endResetFlow, notify, portalStore, sessionAtom } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { flowOf } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
+import { endResetFlow, notify, portalStore, sessionAtom } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { NewPasswordForm } from '../../../flow/new-password-form';
 import { useFlowExit } from '../../../flow/use-flow-exit';

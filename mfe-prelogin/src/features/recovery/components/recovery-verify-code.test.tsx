@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
-import type * as Api from '@portal/shared/api';
-import type { StoredSession } from '@portal/shared/domain/session';
+import { recoverCredential, verifyRecoveryCode } from '@portal/client/api';
+import type * as Api from '@portal/client/api';
+import type { StoredSession } from '@portal/domain/session';
 import { recoveryRoutes } from '../routes';
 import {
   apiError,
@@ -14,7 +14,7 @@ import {
   tokenAnswer,
 } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   recoverCredential: vi.fn(),
   verifyRecoveryCode: vi.fn(),

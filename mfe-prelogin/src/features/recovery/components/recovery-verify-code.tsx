@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { recoverCredential, verifyRecoveryCode } from '@portal/shared/api';
-import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/shared/code-step';
-import { flowOf } from '@portal/shared/domain/session';
-import { href } from '@portal/shared/routes';
-import { endResetFlow, portalStore, resetCodeVerified, sessionAtom, useIssuer } from '@portal/shared/state';
-import { navigateTo, useRouteMeta } from '@portal/shared/ui';
+import { recoverCredential, verifyRecoveryCode } from '@portal/client/api';
+import { CodeStepForm, useCodeStep, useFlowCodeStore } from '@portal/ui/code-step';
+import { flowOf } from '@portal/domain/session';
+import { href } from '@portal/client/routes';
+import { endResetFlow, portalStore, resetCodeVerified, sessionAtom, useIssuer } from '@portal/client/state';
+import { navigateTo, useRouteMeta } from '@portal/ui';
 import styles from '../../../flow/flow.module.css';
 import { useFlowExit } from '../../../flow/use-flow-exit';
 

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/shared/api';
-import { getProvisionedCard } from '@portal/shared/api';
-import type * as Query from '@portal/shared/query';
-import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/shared/testing';
+import type * as Api from '@portal/client/api';
+import { getProvisionedCard } from '@portal/client/api';
+import type * as Query from '@portal/client/query';
+import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
 import { ssoMessages } from '../../../i18n/messages';
 import { SsoAddCardPage } from './sso-add-card-page';
 
-vi.mock('@portal/shared/api', async (importOriginal) => ({
+vi.mock('@portal/client/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   getProvisionedCard: vi.fn(),
 }));
 // The member's cards and addresses: none yet (the page's one cache is the shared query layer's).
-vi.mock('@portal/shared/query', async (importOriginal) => ({
+vi.mock('@portal/client/query', async (importOriginal) => ({
   ...(await importOriginal<typeof Query>()),
   usePortalQuery: vi.fn(() => ({ data: [], isError: false, isPending: false, refetch: vi.fn() })),
 }));

@@ -6,11 +6,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardForm } from '@portal/shared/card-form';
-import { webApiKey } from '@portal/shared/domain/issuer';
-import { href } from '@portal/shared/routes';
-import { notify, sessionAtom, useIssuer } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { CardForm } from '@portal/ui/card-form';
+import { webApiKey } from '@portal/domain/issuer';
+import { href } from '@portal/client/routes';
+import { notify, sessionAtom, useIssuer } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import { useSsoCardData } from '../use-sso-card-data';
 
 export function SsoAddCardPage() {

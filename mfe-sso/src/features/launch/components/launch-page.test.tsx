@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enrollSsoConsumer, startSsoLaunch } from '@portal/shared/api';
-import { accessLevelAtom, portalStore } from '@portal/shared/state';
-import { apiError, renderInPortal, setUpPortal, storedSession, testIssuer } from '@portal/shared/testing';
+import { enrollSsoConsumer, startSsoLaunch } from '@portal/client/api';
+import { accessLevelAtom, portalStore } from '@portal/client/state';
+import { apiError, renderInPortal, setUpPortal, storedSession, testIssuer } from '@portal/ui/testing';
 import { ssoMessages } from '../../../i18n/messages';
 import { goToPartner } from '../go-to-partner';
 import { SsoLaunchPage } from './launch-page';
 
-vi.mock('@portal/shared/api', () => ({ startSsoLaunch: vi.fn(), enrollSsoConsumer: vi.fn() }));
+vi.mock('@portal/client/api', () => ({ startSsoLaunch: vi.fn(), enrollSsoConsumer: vi.fn() }));
 // Leaving for the partner is a full navigation, which jsdom does not make.
 vi.mock('../go-to-partner', () => ({ goToPartner: vi.fn() }));
 

@@ -7,12 +7,12 @@
 // with a way back to the partner and a way to try again: never a blank page.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enrollSsoConsumer, startSsoLaunch } from '@portal/shared/api';
-import { resolveError } from '@portal/shared/domain/errors';
-import { webApiKey, type IssuerConfig } from '@portal/shared/domain/issuer';
-import { href } from '@portal/shared/routes';
-import { applyTokenAnswer, purgeSession, useIssuer } from '@portal/shared/state';
-import { navigateTo, Spinner, useRouteMeta } from '@portal/shared/ui';
+import { enrollSsoConsumer, startSsoLaunch } from '@portal/client/api';
+import { resolveError } from '@portal/domain/errors';
+import { webApiKey, type IssuerConfig } from '@portal/domain/issuer';
+import { href } from '@portal/client/routes';
+import { applyTokenAnswer, purgeSession, useIssuer } from '@portal/client/state';
+import { navigateTo, Spinner, useRouteMeta } from '@portal/ui';
 import { goToPartner } from '../go-to-partner';
 import { rememberLaunch, takeLaunch } from '../launch-state';
 import { launchStepOf } from '../launch-step';

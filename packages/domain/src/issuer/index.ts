@@ -1,0 +1,27 @@
+export {
+  ACTIVATION_QUESTION_TYPES,
+  ActivationQuestionsSchema,
+  activationQuestionsOf,
+  DEFAULT_ACTIVATION_QUESTIONS,
+  type ActivationQuestionType,
+} from './activation-questions';
+export { webApiKey } from './api-key';
+export { appDetailsOf, AppDetailsSchema, type AppDetails } from './app-details';
+export { cardArtFilesOf, cardArtFor, type CardArtChoice } from './card-art-lookup';
+export { assetFileName, responsiveSources, type DeviceType, type PixelRatio } from './device';
+export {
+  describeIssues,
+  ExtAppIdSchema,
+  IssuerConfigSchema,
+  IssuerMessagesSchema,
+  issuerTexts,
+  type BinRange,
+  type IssuerCardArt,
+  type IssuerConfig,
+  type IssuerConfigInput,
+  type IssuerFlags,
+  type IssuerMessages,
+  type MessageTree,
+} from './issuer';
+export { DEFAULT_LOCALE, LOCALE_COOKIE, localeCookie, readCookie, resolveLocale, localeFallbacks } from './locale';
+export { themeFromPrimary } from './theme';
