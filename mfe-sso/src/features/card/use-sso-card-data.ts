@@ -4,7 +4,7 @@
 // one cache, as the portal's own add card screen has them.
 import { useCallback, useEffect, useState } from 'react';
 import { getProvisionedCard, type ProvisionedCard } from '@portal/client/api';
-import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
+import { useCardFormData } from '@portal/ui/card-form';
 
 type Provisioned =
   | { kind: 'loading' }
@@ -31,20 +31,18 @@ export function useSsoCardData(accountId: string, apiKey: string | null) {
     };
   }, [apiKey, attempt]);
 
-  const enabled = accountId !== '';
-  const cards = usePortalQuery({ ...cardsQuery(accountId), enabled });
-  const addresses = usePortalQuery({ ...addressesQuery(accountId), enabled });
+  const form = useCardFormData(accountId);
+  const retryForm = form.retry;
   const retry = useCallback(() => {
     setProvisioned({ kind: 'loading' });
     setAttempt((n) => n + 1);
-    if (cards.isError) void cards.refetch();
-    if (addresses.isError) void addresses.refetch();
-  }, [cards, addresses]);
+    retryForm();
+  }, [retryForm]);
   return {
     provisioned,
-    cards: cards.data,
-    addresses: addresses.data,
-    failed: provisioned.kind === 'failed' || cards.isError || addresses.isError,
+    cards: form.cards,
+    addresses: form.addresses,
+    failed: provisioned.kind === 'failed' || form.failed,
     retry,
   };
 }

@@ -10,3 +10,4 @@ export { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './car
 // The number and expiry fields alone, for a screen that asks for a card without saving one (card activation).
 export { CardNumberField, ExpiryField } from './card-fields';
 export { CountrySelect } from './country-select';
+export { useCardFormData } from './use-card-form-data';

@@ -7,7 +7,7 @@ import type { Address } from '@portal/domain/address';
 import type { PortalCard } from '@portal/domain/card';
 import { sessionAtom } from '@portal/client/state';
 import { Spinner } from '@portal/ui';
-import { useCardFormData } from '../hooks/use-card-form-data';
+import { useCardFormData } from '@portal/ui/card-form';
 import styles from './card-screen.module.css';
 
 export interface CardScreenData {

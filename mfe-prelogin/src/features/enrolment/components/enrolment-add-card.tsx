@@ -5,9 +5,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardForm } from '@portal/ui/card-form';
+import { CardForm, useCardFormData } from '@portal/ui/card-form';
 import { addCardSecondaryButton } from '@portal/domain/card';
-import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
 import { href } from '@portal/client/routes';
 import { notify, sessionAtom } from '@portal/client/state';
 import { backPolicyOf, navigateTo, Spinner, useBackButton, useRouteMeta } from '@portal/ui';
@@ -20,13 +19,10 @@ export function EnrolmentAddCard() {
   const { t } = useTranslation('prelogin');
   useRouteMeta('createAccountAddCard');
   const accountId = useAtomValue(sessionAtom).userId ?? '';
-  const enabled = accountId !== '';
-  const cards = usePortalQuery({ ...cardsQuery(accountId), enabled });
-  const addresses = usePortalQuery({ ...addressesQuery(accountId), enabled });
-  const hasCards = (cards.data?.length ?? 0) > 0;
+  const { cards, addresses, failed, retry } = useCardFormData(accountId);
+  const hasCards = (cards?.length ?? 0) > 0;
   const [asking, setAsking] = useState(false);
   useBackButton(backPolicyOf('enrolmentAddCard', hasCards ? () => navigateTo(href('home')) : () => setAsking(true)));
-  const failed = cards.isError || addresses.isError;
   return (
     <div className={styles.page}>
       <h1>{t('enrolment.addCard.title')}</h1>
@@ -34,23 +30,16 @@ export function EnrolmentAddCard() {
       {failed ? (
         <div className="portal-actions">
           <p>{t('enrolment.addCard.loadFailed')}</p>
-          <button
-            type="button"
-            className="portal-button portal-button--secondary"
-            onClick={() => {
-              if (cards.isError) void cards.refetch();
-              if (addresses.isError) void addresses.refetch();
-            }}
-          >
+          <button type="button" className="portal-button portal-button--secondary" onClick={retry}>
             {t('enrolment.addCard.retry')}
           </button>
         </div>
-      ) : cards.data && addresses.data ? (
+      ) : cards && addresses ? (
         <CardForm
           mode="add"
           accountId={accountId}
-          cards={cards.data}
-          addresses={addresses.data}
+          cards={cards}
+          addresses={addresses}
           submitLabel="common:cardForm.addAndContinue"
           secondary={addCardSecondaryButton({ showNoThanks: true, hasCards, contextHidesCancel: true })}
           onCancel={enrolmentDone}

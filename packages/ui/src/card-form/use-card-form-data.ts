@@ -1,8 +1,10 @@
-// What the add and edit card screens need before the form can show: the user's cards (§2 Cancel, Copy
-// primary address; the card being edited) and saved addresses (§2 billing address section), from the
-// page's one cache, so home and these screens share one card list.
+// What the card form needs before it can show, on every screen of the portal that has it (addCard,
+// editCard, createAccount/addCard, sso/addCard): the user's cards (§2 Cancel, Copy primary address; the
+// card being edited) and saved addresses (§2 billing address section), from the page's one cache, so
+// home and these screens share one card list. The wallet reads its own (the merchant's calls).
 import { addressesQuery, cardsQuery, usePortalQuery } from '@portal/client/query';
 
+/** The cards and addresses of `accountId` (none asked for while it is ''), one state for both. */
 export function useCardFormData(accountId: string) {
   const enabled = accountId !== '';
   const cards = usePortalQuery({ ...cardsQuery(accountId), enabled });
