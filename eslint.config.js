@@ -11,6 +11,22 @@ import tseslint from 'typescript-eslint';
 
 export const REMOTES = ['mfe-prelogin', 'mfe-postlogin', 'mfe-sso', 'mfe-activation', 'mfe-embedded-wallet'];
 
+/**
+ * Nothing outside scripts/ imports scripts/: they install, build and run the house; what a package needs
+ * of them (ports, hosts, the remotes' table, supervision) is @portal/build's (decision 038).
+ */
+export const NO_SCRIPTS = {
+  regex: '(^|/)scripts/',
+  message:
+    'Nothing outside scripts/ imports scripts/: what a package needs of them is in @portal/build (decision 038).',
+};
+
+const noScripts = {
+  files: ['**/*.{ts,tsx,mjs,js}'],
+  ignores: ['scripts/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [NO_SCRIPTS] }] },
+};
+
 /** Imports a package may not make: the other remotes and the shell, by package name or by path. */
 export function forbiddenImports(pkg) {
   const others = REMOTES.filter((r) => r !== pkg);
@@ -31,6 +47,7 @@ export function forbiddenImports(pkg) {
           ? "The shell never imports a remote's source (CONVENTIONS 2)."
           : 'A remote never imports another remote or the shell (CONVENTIONS 2).',
     },
+    NO_SCRIPTS,
   ];
 }
 
@@ -152,6 +169,7 @@ function wallPatterns(pkg) {
       regex: '^(\\.\\./)+(packages/)?(domain|client|ui|build)/(src|testing|node)(/|$)',
       message: "A package's source is reached by its package name, never by a relative path (decision 038).",
     },
+    NO_SCRIPTS,
   ];
 }
 
@@ -185,6 +203,7 @@ const gatewayWall = {
             message:
               'The gateway shares the rules (@portal/domain) with the browser, never its runtime or UI kit (decision 038).',
           },
+          NO_SCRIPTS,
         ],
       },
     ],
@@ -244,6 +263,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  noScripts,
   ...boundaries,
   ...walls,
   ...packageWalls,

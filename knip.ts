@@ -14,9 +14,9 @@ const REMOTES_NOT_YET_BUILT: readonly string[] = [];
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // scripts/start.mjs and scripts/test.mjs are run by `npm start` and `npm test`; test/fixtures/ are
-      // started by the repository's tests as child processes.
-      entry: ['scripts/*.mjs', 'test/fixtures/*.mjs'],
+      // scripts/start.mjs and scripts/test.mjs are run by `npm start` and `npm test`; scripts/test/fixtures/
+      // are started by the scripts' tests as child processes.
+      entry: ['scripts/*.mjs', 'scripts/test/fixtures/*.mjs'],
     },
     gateway: {
       // Run with tsx by scripts/start.mjs (the demo sign-ins printed in the start banner).

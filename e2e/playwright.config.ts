@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // The runner's own Node, not the PATH's: `npm test` runs a journey set on the other tested Node line,
     // and the portal's servers start with the Node that runs this file.
-    command: `"${process.execPath}" support/serve-for-tests.mjs`,
+    command: `"${process.execPath}" ../scripts/serve-for-tests.mjs`,
     url: `http://127.0.0.1:${E2E_PORTS.ready}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -16,7 +16,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { bold, dim } from './lib/log.mjs';
 import { at } from './lib/paths.mjs';
 import { rssMB } from './lib/portal.mjs';
-import { freePorts } from './lib/ports.mjs';
+import { freePorts } from '../packages/build/node/ports.mjs';
 import { ensurePostgres, startThrowawayPostgres } from './lib/postgres.mjs';
 import { onSupportedNode } from './lib/node-runtime.mjs';
 

@@ -24,7 +24,7 @@ import { lighthouseRuns } from './lib/lighthouse.mjs';
 import { bold, dim, green, red, yellow } from './lib/log.mjs';
 import { at, bin, REMOTES } from './lib/paths.mjs';
 import { checkoutUrl, spawnShellServer, startPortal } from './lib/portal.mjs';
-import { assertPortsFree, freePorts, portFromEnv } from './lib/ports.mjs';
+import { assertPortsFree, freePorts, portFromEnv } from '../packages/build/node/ports.mjs';
 import { onSupportedNode } from './lib/node-runtime.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);

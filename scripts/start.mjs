@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds what changed, starts the gateway (embedded database
 // seeded with the demo issuers), every remote on its own origin and the shell server, prints the
 // URLs, and stays in the foreground until stopped: by Ctrl+C, by a signal to npm or to this process,
-// or by npm going away (scripts/lib/supervise.mjs). The servers' JSON logs are shown as short lines.
+// or by npm going away (packages/build/node/supervise.mjs). The servers' JSON logs are shown as short lines.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ensureBuilt, stopRunning } from './lib/build.mjs';
@@ -17,9 +17,9 @@ import {
   startPortal,
   urlOverridesFrom,
 } from './lib/portal.mjs';
-import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from './lib/ports.mjs';
+import { PORT_DEFAULTS, portalPorts, standaloneDevPorts } from '../packages/build/node/ports.mjs';
 import { prettyLogLine } from './lib/pretty-log.mjs';
-import { stopWithParent } from './lib/supervise.mjs';
+import { stopWithParent } from '../packages/build/node/supervise.mjs';
 import { onSupportedNode } from './lib/node-runtime.mjs';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfig, DEV_HOST } from '@portal/build';
-import { portFromEnv } from '../scripts/lib/ports.mjs';
+import { portFromEnv } from '@portal/build/ports';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTES } from '../scripts/lib/paths.mjs';
+import { REMOTES } from '@portal/build/remotes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', ...REMOTES.map((r: { dir: string }) => r.dir)];

@@ -186,3 +186,25 @@ describe('walls between the packages (decision 038)', () => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });
 });
+
+describe('nothing outside scripts/ imports scripts/ (decision 038)', () => {
+  it.each([
+    ['gateway/src/cli/x.ts', "import { ensureServerBuilt } from '../../../scripts/lib/build.mjs';"],
+    ['shell/server/x.ts', "import { startPortal } from '../../scripts/lib/portal.mjs';"],
+    ['e2e/support/x.mjs', "import { at } from '../../scripts/lib/paths.mjs';"],
+    ['test/x.ts', "import { at } from '../scripts/lib/paths.mjs';"],
+    ['packages/build/src/x.ts', "import { at } from '../../../scripts/lib/paths.mjs';"],
+    ['mfe-sso/src/x.ts', "import { at } from '../../scripts/lib/paths.mjs';"],
+  ])('%s may not: %s', async (file, source) => {
+    const messages = await restrictedImports(file, `${source}\n`);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]).toMatch(/decision 038/);
+  });
+
+  it.each([
+    ['scripts/lib/x.mjs', "import { portFromEnv } from '../../packages/build/node/ports.mjs';"],
+    ['gateway/src/x.ts', "import { portFromEnv } from '@portal/build/ports';"],
+  ])('%s may: %s', async (file, source) => {
+    expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
+  });
+});

@@ -103,4 +103,5 @@ export const ALL_PROJECTS: TestProjectInlineConfiguration[] = [
     packageProjects(remote, remote, { folders: ['src'], dom: true }),
   ),
   ...packageProjects('repo', '.', { folders: ['test'], dom: false, testTimeout: 60_000 }),
+  ...packageProjects('scripts', 'scripts', { folders: ['test'], dom: false, testTimeout: 60_000 }),
 ];

@@ -1,5 +1,5 @@
 // After the journeys, neither the gateway's database (the sandbox's GET /__dev/dump) nor its log of the
-// whole run (debug level, request bodies included: support/serve-for-tests.mjs) holds a card number or
+// whole run (debug level, request bodies included: scripts/serve-for-tests.mjs) holds a card number or
 // any secret the journeys recorded (support/secrets.ts). The billing ZIP is not one: the addresses the
 // portal keeps hold it in clear by design.
 import { readFileSync } from 'node:fs';

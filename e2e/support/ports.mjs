@@ -2,10 +2,10 @@
 // whole set (shell at the base, remotes at base+1..5, the partner bank at base+10, the checkout page at base+11, the places stand-in at base+12, branch builds at base+13, a remote's own page at base+21, gateway at
 // base+80, ready at base+99), and
 // E2E_TMP_DIR the run's scratch folder, so two runs of the suite can share a machine. Ports are read
-// as everywhere (scripts/lib/ports.mjs), and the start refuses a port in use (scripts/lib/portal.mjs).
+// as everywhere (packages/build/node/ports.mjs), and the start refuses a port in use (scripts/lib/portal.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { portFromEnv } from '../../scripts/lib/ports.mjs';
+import { portFromEnv } from '@portal/build/ports';
 
 const base = portFromEnv(process.env, 'E2E_PORT_BASE', 4000);
 // The set reaches base+99: a base this low or high would put part of it out of range or among the system's ports.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { E2E_TMP } from './ports.mjs';
 
-/** In the run's scratch folder, which the web server empties at each start (support/serve-for-tests.mjs). */
+/** In the run's scratch folder, which the web server empties at each start (scripts/serve-for-tests.mjs). */
 const SECRETS_FILE = path.join(E2E_TMP, 'secrets.jsonl');
 
 /**

@@ -3,7 +3,7 @@
 // the limits, and the routes.
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hostnameOf } from '../../scripts/lib/hosts.mjs';
+import { hostnameOf } from '@portal/build/hosts';
 import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';

@@ -16,7 +16,7 @@ import {
   SANDBOX_SSO_CLIENT_SECRET,
 } from './config';
 import { PRODUCTION_RATE_LIMITS } from './services/policy';
-import { hostnameOf } from '../../scripts/lib/hosts.mjs';
+import { hostnameOf } from '@portal/build/hosts';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
 /** The sandbox, asked for as npm start and the journeys ask (the default is production). */
@@ -92,7 +92,7 @@ describe('readConfig', () => {
     );
   });
 
-  it('an empty port variable is unset, as everywhere else (scripts/lib/ports.mjs)', () => {
+  it('an empty port variable is unset, as everywhere else (packages/build/node/ports.mjs)', () => {
     expect(readConfig({ ...SANDBOX, GATEWAY_PORT: '', SHELL_PORT: '' })).toMatchObject({
       port: 8080,
       allowedOrigins: expect.arrayContaining(['http://localhost:3000']) as unknown,
@@ -328,7 +328,7 @@ describe('the profile', () => {
   });
 });
 
-describe('hostnameOf: one reading of a Host header for the gateway and the shell server (scripts/lib/hosts.mjs)', () => {
+describe('hostnameOf: one reading of a Host header for the gateway and the shell server (packages/build/node/hosts.mjs)', () => {
   it.each([
     ['acme.localhost:3000', 'acme.localhost'],
     ['ACME.Localhost', 'acme.localhost'],

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { packageDir } from '@portal/build/node';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/domain/address';
-import { hostnameOf } from '../../scripts/lib/hosts.mjs';
-import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../scripts/lib/ports.mjs';
+import { hostnameOf } from '@portal/build/hosts';
+import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '@portal/build/ports';
 import {
   HASHING_DEFAULTS,
   PRODUCTION_RATE_LIMITS,
@@ -21,7 +21,7 @@ import {
 
 const projectRoot = path.dirname(packageDir(import.meta.url, '@portal/gateway'));
 
-/** A port variable, read as every program here reads one (scripts/lib/ports.mjs): empty is unset. */
+/** A port variable, read as every program here reads one (packages/build/node/ports.mjs): empty is unset. */
 const port = (name: string, fallback: number) =>
   v.pipe(
     v.optional(v.string(), ''),

@@ -10,7 +10,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { packageFromRegistry } from './registry-package.mjs';
 import { at } from './paths.mjs';
-import { stopWithParent } from './supervise.mjs';
+import { stopWithParent } from '../../packages/build/node/supervise.mjs';
 
 /** The oldest Node each supported line admits, as package.json's `engines` says it. */
 export const SUPPORTED_LINES = { 22: '22.22.2', 24: '24.15.0', 26: '26.0.0' };

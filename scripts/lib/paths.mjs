@@ -1,56 +1,13 @@
 // Where things are, for every script.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../../packages/build/node/remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const at = (...parts) => path.join(ROOT, ...parts);
 
-/**
- * The remotes: folder, Module Federation name, the variable and default of their origin's port under
- * `npm start`, and of their standalone development page's port (`rspack serve`).
- */
-export const REMOTES = [
-  {
-    dir: 'mfe-prelogin',
-    name: 'mfe_prelogin',
-    portVar: 'MFE_PRELOGIN_PORT',
-    port: 3001,
-    devPortVar: 'MFE_PRELOGIN_DEV_PORT',
-    devPort: 3101,
-  },
-  {
-    dir: 'mfe-postlogin',
-    name: 'mfe_postlogin',
-    portVar: 'MFE_POSTLOGIN_PORT',
-    port: 3002,
-    devPortVar: 'MFE_POSTLOGIN_DEV_PORT',
-    devPort: 3102,
-  },
-  {
-    dir: 'mfe-sso',
-    name: 'mfe_sso',
-    portVar: 'MFE_SSO_PORT',
-    port: 3003,
-    devPortVar: 'MFE_SSO_DEV_PORT',
-    devPort: 3103,
-  },
-  {
-    dir: 'mfe-activation',
-    name: 'mfe_activation',
-    portVar: 'MFE_ACTIVATION_PORT',
-    port: 3004,
-    devPortVar: 'MFE_ACTIVATION_DEV_PORT',
-    devPort: 3104,
-  },
-  {
-    dir: 'mfe-embedded-wallet',
-    name: 'mfe_embedded_wallet',
-    portVar: 'MFE_EMBEDDED_WALLET_PORT',
-    port: 3005,
-    devPortVar: 'MFE_EMBEDDED_WALLET_DEV_PORT',
-    devPort: 3105,
-  },
-];
+// The remotes' table is the build's (its ports.mjs reads it too).
+export { REMOTES };
 
 /** The apps built by Rspack, in build order. */
 export const APPS = ['shell', ...REMOTES.map((r) => r.dir)];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { builtServerFile } from './build.mjs';
 import { at, REMOTES } from './paths.mjs';
-import { assertPortsFree } from './ports.mjs';
+import { assertPortsFree } from '../../packages/build/node/ports.mjs';
 
 /**
  * The shell server's override of a remote's manifest URL (shell/server/environment.ts reads it).
@@ -173,7 +173,7 @@ export function partnerUrl(ports) {
 /**
  * The demo merchant's checkout page: its port, the gateway its server asks for shopper
  * sessions, the wallet's origin (embed/wallet.js) and the shell's (the issuer's card art).
- * @param {import('./ports.mjs').PortalPorts} ports
+ * @param {import('../../packages/build/node/ports.mjs').PortalPorts} ports
  */
 function checkoutEnvironment(ports) {
   return {
@@ -188,7 +188,7 @@ function checkoutEnvironment(ports) {
 /**
  * The stand-in places service: its port, and the origins whose pages may use its key (the
  * checkout page's, for the wallet in the page, and the wallet's own, for its isolated frame).
- * @param {import('./ports.mjs').PortalPorts} ports
+ * @param {import('../../packages/build/node/ports.mjs').PortalPorts} ports
  */
 function placesEnvironment(ports) {
   return {
@@ -283,7 +283,7 @@ function remoteOriginsChild({ ports, remoteDirs, logLevel, io, branchOrigin }) {
  * The wallet frame's policy inputs (shell/server/static-origins.ts): the demo
  * merchant's checkout page is the registered merchant origin (as the sandbox gateway seeds it), the
  * gateway, the shell (the issuers' card art) and the stand-in places service.
- * @param {import('./ports.mjs').PortalPorts} ports
+ * @param {import('../../packages/build/node/ports.mjs').PortalPorts} ports
  */
 function walletFramePolicy(ports) {
   if (!ports.checkout) return null;

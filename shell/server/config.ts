@@ -1,6 +1,6 @@
 // The shell server's settings, from the environment, validated as the gateway's are
 // (gateway/src/config.ts): a bad value stops the start with a message naming the variable. An empty
-// variable counts as unset, as it does for the ports everywhere (scripts/lib/ports.mjs).
+// variable counts as unset, as it does for the ports everywhere (packages/build/node/ports.mjs).
 import { existsSync, readdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ISSUERS_DIR } from '@portal/issuers';
 import { REMOTE_NAMES, type RuntimeEnvironment } from '@portal/domain/platform';
 import { packageDir } from '@portal/build/node';
-import { PORT_DEFAULTS, portFromEnv } from '../../scripts/lib/ports.mjs';
+import { PORT_DEFAULTS, portFromEnv } from '@portal/build/ports';
 import { ENV_DIR, loadEnvironment, remoteOverrideVariable } from './environment';
 
 export const DEFAULT_DIST_DIR = path.join(packageDir(import.meta.url, '@portal/shell'), 'dist');

@@ -1,6 +1,6 @@
 // Which issuer a request is for: a configured production host, else `<issuer>.localhost`, else the
 // configured default (ARCHITECTURE §2.1).
-import { hostnameOf } from '../../scripts/lib/hosts.mjs';
+import { hostnameOf } from '@portal/build/hosts';
 
 /**
  * A Host header that is a host name (or an IPv4 address, or an IPv6 one in brackets) with an optional

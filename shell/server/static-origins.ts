@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { describeIssues } from '@portal/domain/issuer';
 import { walletFrameCsp, type WalletFramePolicy, WalletFramePolicySchema } from '@portal/domain/wallet';
-import { parsePort } from '../../scripts/lib/ports.mjs';
+import { parsePort } from '@portal/build/ports';
 import { registerCompression, registerStaticFiles } from './static-files';
 
 export interface StaticOrigin {

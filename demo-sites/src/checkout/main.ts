@@ -3,7 +3,7 @@
 // MFE_EMBEDDED_WALLET_PORT (3005) the wallet's origin; SHELL_PORT (3000) where the issuer's card art is;
 // DEMO_PLACES_PORT (3030) the stand-in places service acme's wallet loads (the page's policy names it).
 // The merchant is the sandbox's demo merchant (gateway/src/db/demo-merchants.ts), keys published.
-import { PORT_DEFAULTS, portFromEnv } from '../../../scripts/lib/ports.mjs';
+import { PORT_DEFAULTS, portFromEnv } from '@portal/build/ports';
 import { startCheckout } from './checkout';
 
 /** The sandbox's demo merchant (gateway/src/db/demo-merchants.ts): its keys are published, like the demo users'. */

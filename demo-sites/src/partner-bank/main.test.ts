@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePorts } from '../../../scripts/lib/ports.mjs';
+import { freePorts } from '@portal/build/ports';
 import { PARTNER_CLIENT_ID } from './index';
 
 const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

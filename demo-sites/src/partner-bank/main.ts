@@ -3,7 +3,7 @@
 // DEMO_PARTNER_PORT (3010) is where it listens; SHELL_PORT (3000) is where the portal's sso/launch is;
 // SSO_NORTHWIND_CLIENT_SECRET is the portal's secret (the public sandbox one by default);
 // DEMO_PARTNER_OPEN_JOURNEY_MEMBERS=true makes up `journey.*` members for the browser journeys.
-import { PORT_DEFAULTS, portFromEnv } from '../../../scripts/lib/ports.mjs';
+import { PORT_DEFAULTS, portFromEnv } from '@portal/build/ports';
 import { PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET, startPartnerBank, type PartnerBankOptions } from './index';
 
 /** The gateway's sandbox looks for the bank here too (gateway/src/config.ts, DEMO_PARTNER_PORT_DEFAULTS.DEMO_PARTNER_PORT). */

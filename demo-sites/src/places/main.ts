@@ -2,7 +2,7 @@
 // in demo-sites/. DEMO_PLACES_PORT (3030) is where it listens; its key works from the demo checkout
 // page (DEMO_CHECKOUT_PORT, 3020) and the wallet's own origin (MFE_EMBEDDED_WALLET_PORT, 3005), where
 // the isolated frame is.
-import { PORT_DEFAULTS, portFromEnv } from '../../../scripts/lib/ports.mjs';
+import { PORT_DEFAULTS, portFromEnv } from '@portal/build/ports';
 import { STAND_IN_PLACES_KEY, startPlaces } from './places';
 
 async function main(): Promise<void> {

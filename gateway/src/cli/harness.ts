@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { packageDir } from '@portal/build/node';
-import { ensureServerBuilt } from '../../../scripts/lib/build.mjs';
 
 export const gatewayDir = packageDir(import.meta.url, '@portal/gateway');
 
@@ -93,13 +92,22 @@ export interface GatewayProcess {
   stop: () => Promise<void>;
 }
 
-/** The gateway's JavaScript, built once per run when its sources changed (scripts/lib/build.mjs). */
-let builtOnce: Promise<string> | undefined;
+/**
+ * The gateway's JavaScript, which `npm run fuzz` and `npm run load` (scripts/gateway-cli.mjs) build when
+ * its sources changed and name in GATEWAY_ENTRY.
+ */
+function builtEntry(): string {
+  const entry = process.env['GATEWAY_ENTRY'];
+  if (!entry)
+    throw new Error(
+      'GATEWAY_ENTRY is not set: run this through `npm run fuzz` or `npm run load`, which build the gateway first.',
+    );
+  return entry;
+}
 
 /** Starts a gateway with `env` (GATEWAY_PORT and GATEWAY_HOST are set here) and waits for /health. */
 export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProcess> {
-  builtOnce ??= ensureServerBuilt('gateway');
-  const entry = await builtOnce;
+  const entry = builtEntry();
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: gatewayDir,

@@ -2,10 +2,9 @@
 // one and with two instances sharing it: LOAD_SESSIONS cardholders signed in over LOAD_RAMP_SECONDS,
 // each listing their cards for LOAD_SECONDS (autocannon), then the concurrency round
 // (concurrency-round.ts); any error fails it. LOAD_POSTGRES (postgres://user@host:port) names the
-// server, else a throwaway one is started (scripts/lib/postgres.mjs).
+// server; `npm run load` (scripts/gateway-cli.mjs) starts a throwaway one when it is not given.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensurePostgres, startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { DEMO_PASSWORD } from '../db/demo-users';
 import { concurrencyRound } from './concurrency-round';
 import { type GatewayProcess, send, startGateway } from './harness';
@@ -226,23 +225,21 @@ async function main(): Promise<void> {
   record(await measure('PGlite, one instance', {}, 1));
 
   const given = process.env['LOAD_POSTGRES'];
-  const server = given
-    ? { url: given.replace(/\/+$/, ''), stop: async () => undefined }
-    : await startThrowawayPostgres({ bin: ensurePostgres() });
-  try {
-    for (const [label, count] of [
-      ['PostgreSQL, one instance', 1],
-      ['PostgreSQL, two instances', 2],
-    ] as const) {
-      const database = await freshDatabase(server.url);
-      try {
-        record(await measure(label, { url: database.url }, count));
-      } finally {
-        await database.drop();
-      }
+  if (!given)
+    throw new Error(
+      'LOAD_POSTGRES is not set: run this through `npm run load`, which starts a PostgreSQL server when none is given.',
+    );
+  const serverUrl = given.replace(/\/+$/, '');
+  for (const [label, count] of [
+    ['PostgreSQL, one instance', 1],
+    ['PostgreSQL, two instances', 2],
+  ] as const) {
+    const database = await freshDatabase(serverUrl);
+    try {
+      record(await measure(label, { url: database.url }, count));
+    } finally {
+      await database.drop();
     }
-  } finally {
-    await server.stop();
   }
   const failed = rows.some(failedRow);
   console.info(failed ? 'load: FAILED' : 'load: passed: every sign-in and every card list answered, no error');

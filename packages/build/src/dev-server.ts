@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from '@rspack/core';
-import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../../../scripts/lib/ports.mjs';
+import { PORT_DEFAULTS, portFromEnv, STANDALONE_DEV_PORTS } from '../node/ports.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +24,7 @@ export function shellUrlFrom(env: Readonly<Record<string, string | undefined>>):
   return `http://localhost:${portFromEnv(env, 'SHELL_PORT', PORT_DEFAULTS.SHELL_PORT)}`;
 }
 
-/** A remote's standalone development page's port: MFE_PRELOGIN_DEV_PORT (3101) and so on (scripts/lib/ports.mjs). */
+/** A remote's standalone development page's port: MFE_PRELOGIN_DEV_PORT (3101) and so on (packages/build/node/ports.mjs). */
 export function devPortOf(
   name: string,
   env: Readonly<Record<string, string | undefined>>,

@@ -37,7 +37,7 @@ describe('packageNameOf', () => {
     expect(packageNameOf(request)).toBe(name);
   });
 
-  it.each(['./app', '../scripts/lib/ports.mjs', '/abs/file.js', 'node:fs', 'C:\\\\file.js'])(
+  it.each(['./app', '../packages/build/node/ports.mjs', '/abs/file.js', 'node:fs', 'C:\\\\file.js'])(
     '%s is no package',
     (request) => {
       expect(packageNameOf(request)).toBeUndefined();
@@ -61,7 +61,7 @@ describe('nodeServerConfig', () => {
   it('bundles the workspace, the package itself, and what only a workspace package depends on', () => {
     expect(externalOf('@portal/build/node')).toBeUndefined();
     expect(externalOf('./app')).toBeUndefined();
-    expect(externalOf('../../scripts/lib/ports.mjs')).toBeUndefined();
+    expect(externalOf('../../packages/build/node/ports.mjs')).toBeUndefined();
     expect(externalOf('react-router')).toBeUndefined();
   });
 

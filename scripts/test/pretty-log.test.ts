@@ -1,7 +1,7 @@
 // `npm start` shows the servers' JSON log lines (pino, through Fastify) as short readable lines, through
 // pino-pretty (scripts/lib/pretty-log.mjs); production keeps the JSON.
 import { describe, expect, it } from 'vitest';
-import { prettyLogLine } from '../scripts/lib/pretty-log.mjs';
+import { prettyLogLine } from '../lib/pretty-log.mjs';
 
 const TIME = Date.UTC(2026, 0, 15, 9, 4, 5);
 /** The clock time shown for TIME, in this machine's zone. */

@@ -12,9 +12,9 @@ import {
   SUPPORTED_LINES,
   SUPPORTED_TEXT,
   TESTED_NODE,
-} from '../scripts/lib/node-runtime.mjs';
+} from '../lib/node-runtime.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('the supported Node lines', () => {

@@ -1,4 +1,4 @@
-// Ports are read one way everywhere (scripts/lib/ports.mjs): the scripts, the shell server, the
+// Ports are read one way everywhere (packages/build/node/ports.mjs): the scripts, the shell server, the
 // gateway, the e2e suite and the development servers; and a start refuses a port in use.
 import net from 'node:net';
 import fc from 'fast-check';
@@ -11,7 +11,7 @@ import {
   portFromEnv,
   portIsFree,
   standaloneDevPorts,
-} from '../scripts/lib/ports.mjs';
+} from './ports.mjs';
 
 /** Listens on a free loopback port until `release` is called. */
 async function hold(host = '127.0.0.1'): Promise<{ port: number; release: () => Promise<void> }> {

@@ -1,6 +1,6 @@
 // `npm start` leaves nothing behind, whatever stops it: a SIGTERM or SIGINT
 // sent to npm alone (an IDE's stop button, `kill PID`), npm killed outright, or the supervisor itself
-// killed outright. test/fixtures/supervisor.mjs starts the real static origins and shell server the
+// killed outright. scripts/test/fixtures/supervisor.mjs starts the real static origins and shell server the
 // way scripts/start.mjs does; `npm exec --call` runs it as `npm start` runs start.mjs (npm, then
 // `sh -c`, then node). Each case then waits for every process to be gone and every port to be free.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureServerBuilt } from '../scripts/lib/build.mjs';
-import { REMOTES } from '../scripts/lib/paths.mjs';
-import { freePorts, portIsFree } from '../scripts/lib/ports.mjs';
-import { parentOf } from '../scripts/lib/supervise.mjs';
+import { ensureServerBuilt } from '../lib/build.mjs';
+import { REMOTES } from '../lib/paths.mjs';
+import { freePorts, portIsFree } from '../../packages/build/node/ports.mjs';
+import { parentOf } from '../../packages/build/node/supervise.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'supervisor.mjs');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURE = path.join(ROOT, 'scripts', 'test', 'fixtures', 'supervisor.mjs');
 
 /** `npm start`'s own command line (package.json), with the fixture in place of scripts/start.mjs. */
 const START = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
@@ -143,7 +143,7 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-describe.concurrent('npm start stops everything it started (scripts/lib/supervise.mjs, scripts/lib/portal.mjs)', () => {
+describe.concurrent('npm start stops everything it started (packages/build/node/supervise.mjs, scripts/lib/portal.mjs)', () => {
   it('SIGTERM to npm alone: npm forwards it to its shell, which dies of it (or to node, with exec); the supervisor stops its servers', async () => {
     const override = 'https://cdn.example/mfe-prelogin/v2/mf-manifest.json';
     const run = await start({ remotes: { mfe_prelogin: override } });

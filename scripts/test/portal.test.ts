@@ -13,8 +13,8 @@ import {
   remoteUrlVariable,
   startPortal,
   urlOverridesFrom,
-} from '../scripts/lib/portal.mjs';
-import { freePorts, portalPorts } from '../scripts/lib/ports.mjs';
+} from '../lib/portal.mjs';
+import { freePorts, portalPorts } from '../../packages/build/node/ports.mjs';
 
 describe('URL overrides', () => {
   it('reads PORTAL_GATEWAY_URL and each PORTAL_REMOTE_<NAME>_URL; an empty one is unset', () => {

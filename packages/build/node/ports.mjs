@@ -2,7 +2,7 @@
 // server, the gateway, the e2e suite and the remotes' development servers. Plain JavaScript, so the
 // scripts run it as it is; ports.d.mts gives the TypeScript packages its types.
 import net from 'node:net';
-import { REMOTES } from './paths.mjs';
+import { REMOTES } from './remotes.mjs';
 
 /** The defaults of the ports `npm start` moves with SHELL_PORT and GATEWAY_PORT (the remotes' are in REMOTES). */
 export const PORT_DEFAULTS = Object.freeze({

@@ -2,10 +2,10 @@
 // names what dominates each file, the Server-Timing figure, the medians and the checkout's split of its
 // files. The browser parts are run by the bench itself.
 import { describe, expect, it } from 'vitest';
-import { checkoutPart, checkoutParts, MEASURED_PAGE_IDS, median, serverTiming } from '../scripts/lib/bench-pages.mjs';
-import { checkBudget, parseBudget, readBudget } from '../scripts/lib/budget.mjs';
-import { at } from '../scripts/lib/paths.mjs';
-import { composition, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '../scripts/lib/bundle-report.mjs';
+import { checkoutPart, checkoutParts, MEASURED_PAGE_IDS, median, serverTiming } from '../lib/bench-pages.mjs';
+import { checkBudget, parseBudget, readBudget } from '../lib/budget.mjs';
+import { at } from '../lib/paths.mjs';
+import { composition, dominantOf, groupOf, inlinedJsonBytes, JSON_DATA } from '../lib/bundle-report.mjs';
 
 describe('parseBudget', () => {
   it('reads the ceilings of each page, skipping a $comment', () => {

@@ -1,14 +1,14 @@
-// Playwright's web server: the production builds served as `npm start` serves them (separate
+// Playwright's web server (e2e/playwright.config.ts starts it): the production builds served as `npm start` serves them (separate
 // origins), with a fresh in-memory gateway database, the demo issuers plus a deliberately broken one,
 // and the shell and each remote served from a copy of its dist/ (a journey may replace a remote's:
 // independent deployment).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { at, REMOTES } from '../../scripts/lib/paths.mjs';
-import { startPortal } from '../../scripts/lib/portal.mjs';
-import { stopWithParent } from '../../scripts/lib/supervise.mjs';
-import { E2E_BRANCH_DIR, E2E_GATEWAY_LOG, E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from './ports.mjs';
+import { E2E_BRANCH_DIR, E2E_GATEWAY_LOG, E2E_PORT_HINT, E2E_PORTS, E2E_TMP } from '../e2e/support/ports.mjs';
+import { stopWithParent } from '../packages/build/node/supervise.mjs';
+import { at, REMOTES } from './lib/paths.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 export const TMP = E2E_TMP;
 export const ISSUERS = path.join(TMP, 'issuers');
@@ -67,7 +67,7 @@ const portal = await startPortal({
 const ready = http.createServer((_req, res) => res.writeHead(200).end('ready')).listen(E2E_PORTS.ready, '127.0.0.1');
 console.log(`portal ready for the journeys on http://localhost:${E2E_PORTS.shell} (Node ${process.versions.node})`);
 
-// On a signal, and also when Playwright goes away without sending one (scripts/lib/supervise.mjs).
+// On a signal, and also when Playwright goes away without sending one (packages/build/node/supervise.mjs).
 stopWithParent(async () => {
   ready.close();
   await portal.stop();
