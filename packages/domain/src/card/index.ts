@@ -41,14 +41,15 @@ export {
 } from './card-form-state';
 export { validateNameOnCard } from './card-name-on-card';
 export {
-  validateNickname,
   CARD_NICKNAME_MESSAGE_KEYS,
-  NICKNAME_MAX_LENGTH,
-  NicknameSchema,
-  WALLET_NICKNAME_BY_TYPE,
   isBlankNickname,
+  NICKNAME_MAX_LENGTH,
   nicknameCharactersLeft,
+  NicknameSchema,
   portalDefaultNickname,
+  validateNickname,
+  WALLET_NICKNAME_BY_TYPE,
+  walletDefaultNickname,
 } from './card-nickname';
 export {
   luhnCheckDigit,
@@ -66,7 +67,6 @@ export type { CardMessage, CardText } from './card-verdict';
 // The embedded wallet's cards: the review carousel's rules, the form's payloads, the card as the form reads it.
 export { carouselCardArt, carouselCardState, type CarouselCardState } from './card-carousel';
 export { EmbeddedCardSchema, type EmbeddedCard, EmbeddedCardResponseSchema } from './card-embedded';
-export { walletDefaultNickname } from './card-nickname';
 export { walletAddCardRequest, walletCardForForm, walletUpdateCardRequest } from './card-wallet-request';
 export { type MerchantCardConfig } from './card-acceptance';
 export { CARD_MESSAGE_KEYS, CARD_NS } from './card-messages';
