@@ -2,6 +2,7 @@
 // a remote never imports another remote or the shell; the shell never imports a remote's source.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lintProjects } from '@portal/build/typecheck';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -236,7 +237,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for the whole tree (@portal/build/typecheck), not one per package's tsconfig.json:
+      // each package reads the ones below it as source, so a program per package re-read them all.
+      parserOptions: { project: lintProjects(), tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },

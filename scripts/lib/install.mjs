@@ -1,17 +1,25 @@
 // Installs the workspace's dependencies when they are missing or the lockfile changed.
 import { existsSync, readdirSync } from 'node:fs';
-import { at, ROOT } from './paths.mjs';
+import { at } from './paths.mjs';
 import { runPnpm } from './pnpm.mjs';
 import { fingerprint, readStamp, writeStamp } from './stamps.mjs';
 import { step } from './log.mjs';
 
 const STAMP = at('node_modules', '.portal-install-stamp');
 
+// The workspace's manifests: each top-level package's and each of packages/* (pnpm-workspace.yaml).
 function installInputs() {
-  const manifests = readdirSync(ROOT, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(at(d.name, 'package.json')))
-    .map((d) => at(d.name, 'package.json'));
-  return [at('package.json'), at('pnpm-lock.yaml'), at('pnpm-workspace.yaml'), ...manifests];
+  const manifests = (dir) =>
+    readdirSync(at(dir), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(at(dir, d.name, 'package.json')))
+      .map((d) => at(dir, d.name, 'package.json'));
+  return [
+    at('package.json'),
+    at('pnpm-lock.yaml'),
+    at('pnpm-workspace.yaml'),
+    ...manifests('.'),
+    ...manifests('packages'),
+  ];
 }
 
 export async function ensureInstalled() {
