@@ -9,22 +9,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { addWalletAddress, deleteWalletAddress, updateWalletAddress, walletAddressService } from '@portal/client/api';
-import { AddressNotFoundDialog, SuggestionDialog } from '@portal/ui/card-form';
+import { AddressNotFoundDialog, SuggestionDialog, useAddressSave } from '@portal/ui/card-form';
 import {
   addAfterAddressNotFound,
   addressContextOf,
-  addressSaveBody,
   changedAddressFields,
   chooseAddress,
-  opensAddressNotFound,
   suggestedAddresses,
   type Address,
   type SuggestedAddress,
 } from '@portal/domain/address';
-import { resolveError } from '@portal/domain/errors';
 import type { MessageKey } from '@portal/domain/text';
-import type { FormMessage } from '@portal/ui/forms';
-import { formMessageOf, presentFailure, usePortalQuery, useQueryClient } from '@portal/client/query';
+import { usePortalMutation, usePortalQuery, useQueryClient } from '@portal/client/query';
 import { notify } from '@portal/client/state';
 import { Modal, ModalActions, Spinner } from '@portal/ui';
 import { useWallet } from '../../wallet/wallet-context';
@@ -53,16 +49,20 @@ const NOTICES: Readonly<Record<Outcome | 'deleted', MessageKey>> = {
 };
 
 /** The save of §4 Address flow, shared by the form screens and the suggested-address screen. */
-function useAddressSave() {
+function useAddressFlow() {
   const { settings } = useWallet();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const back = stateOf(location.state).back ?? '/review';
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormMessage | null>(null);
   const [notFound, setNotFound] = useState<{ address: Address; message: MessageKey } | null>(null);
   const endpoint = walletAddressService(settings.publicKey);
+  const write = useAddressSave(({ intentId, address, validate }) =>
+    intentId
+      ? updateWalletAddress(endpoint, intentId, { address, validate })
+      : addWalletAddress(endpoint, { address, validate }),
+  );
 
   const done = async (outcome: Outcome | 'deleted') => {
     await queryClient.invalidateQueries({ queryKey: walletAddressesQuery(settings.publicKey).queryKey });
@@ -71,41 +71,28 @@ function useAddressSave() {
   };
 
   const save = async (address: Address) => {
-    const operation = address.intentId ? 'addressUpdate' : 'addressAdd';
     setBusy(true);
-    setFailure(null);
+    write.reset();
     try {
-      const body = addressSaveBody(address);
-      const request = { address: body.address, validate: body.validate };
-      const response = body.intentId
-        ? await updateWalletAddress(endpoint, body.intentId, request)
-        : await addWalletAddress(endpoint, request);
-      const [suggested] = suggestedAddresses(response);
-      if (suggested && response.status === 'SUGGESTED') {
+      const outcome = await write.run(address);
+      if (outcome === undefined) return;
+      if (outcome.kind === 'notFound') {
+        setNotFound({ address, message: outcome.message });
+        return;
+      }
+      const [suggested] = suggestedAddresses(outcome.response);
+      if (suggested && outcome.response.status === 'SUGGESTED') {
         const state: AddressRouteState = { back, suggestion: { entered: address, suggested, form: location.pathname } };
         void navigate('/suggestedaddress?context=billing', { state });
         return;
       }
-      await done(body.intentId ? 'updated' : 'added');
-    } catch (error) {
-      if (opensAddressNotFound(isStatus(error))) {
-        setNotFound({ address, message: resolveError(operation, error).messageKey });
-        return;
-      }
-      presentFailure(error, { operation });
-      setFailure(formMessageOf(error, { operation }));
+      await done(address.intentId ? 'updated' : 'added');
     } finally {
       setBusy(false);
     }
   };
 
-  return { settings, back, busy, failure, notFound, setNotFound, save, done, endpoint, setBusy };
-}
-
-function isStatus(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : null;
+  return { settings, back, busy, failure: write.failure, notFound, setNotFound, save, done, endpoint, setBusy };
 }
 
 /** An address from the form's values, kept as the saved one was (its id for an update, its default flag). */
@@ -118,7 +105,7 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const location = useLocation();
-  const flow = useAddressSave();
+  const flow = useAddressFlow();
   const draft = stateOf(location.state).draft ?? null;
   const focusLine1Ref = useRef<(() => void) | null>(null);
   const queryClient = useQueryClient();
@@ -138,16 +125,18 @@ function AddressScreen({ saved, title }: { saved: Address | null; title: string 
     countries: flow.settings.addressCountries,
   }));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deletion = usePortalMutation({
+    meta: { operation: 'addressDelete' },
+    mutationFn: (id: string) => deleteWalletAddress(flow.endpoint, id),
+    onSuccess: () => flow.done('deleted'),
+    onError: () => setConfirmDelete(false),
+  });
 
   const remove = async () => {
     if (!saved?.id) return;
     flow.setBusy(true);
     try {
-      await deleteWalletAddress(flow.endpoint, saved.id);
-      await flow.done('deleted');
-    } catch (error) {
-      setConfirmDelete(false);
-      presentFailure(error, { operation: 'addressDelete' });
+      await deletion.run(saved.id);
     } finally {
       flow.setBusy(false);
     }
@@ -238,7 +227,7 @@ export function SuggestedAddressPage() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const location = useLocation();
-  const flow = useAddressSave();
+  const flow = useAddressFlow();
   const step = stateOf(location.state).suggestion;
   // §2: context shipping or billing, shipping by default; the wallet's addresses are billing addresses.
   const context = addressContextOf(new URLSearchParams(location.search).get('context'));

@@ -11,7 +11,7 @@ import { CardForm, DeleteCardDialog } from '@portal/ui/card-form';
 import { addCardSecondaryButton, walletCardForForm, type PortalCard } from '@portal/domain/card';
 import { EMBEDDED_DELETE_NOTICE_DELAY_MS } from '@portal/domain/constants';
 import { CARD_DELETE_NOTICES } from '@portal/domain/errors';
-import { presentFailure, usePortalQuery, useQueryClient } from '@portal/client/query';
+import { usePortalMutation, usePortalQuery, useQueryClient } from '@portal/client/query';
 import { notify } from '@portal/client/state';
 import { Spinner } from '@portal/ui';
 import { walletCardBackend } from '../../wallet/wallet-backend';
@@ -165,26 +165,25 @@ export function DeleteCardPage() {
   const { cardID = '' } = useParams();
   const cards = usePortalQuery(walletCardsQuery());
   const card = cards.data?.find((c) => c.id === cardID);
-  const [busy, setBusy] = useState(false);
   const back = () => void navigate('/review', { replace: true });
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteWalletCard(WALLET_PAYMENT_SERVICE, cardID);
+  // §4: "Failure shows an auto-dismissing error notice" (§8 could not delete); review either way.
+  const deletion = usePortalMutation({
+    meta: { operation: 'cardDelete' },
+    mutationFn: () => deleteWalletCard(WALLET_PAYMENT_SERVICE, cardID),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: walletCardsQuery().queryKey });
       emit({ type: 'cardDeleted', cardId: cardID });
       setTimeout(
         () => notify({ messageKey: CARD_DELETE_NOTICES.deleted, showOn: '/review' }),
         EMBEDDED_DELETE_NOTICE_DELAY_MS,
       );
-    } catch (error) {
-      // §4: "Failure shows an auto-dismissing error notice" (§8 could not delete).
-      presentFailure(error, { operation: 'cardDelete' });
-    } finally {
-      setBusy(false);
-      back();
-    }
+    },
+  });
+  const busy = deletion.pending;
+
+  const remove = async () => {
+    await deletion.run(undefined);
+    back();
   };
 
   if (cards.isError) return <LoadFailure message={t('card.loadFailed')} onRetry={() => void cards.refetch()} />;

@@ -118,6 +118,41 @@ describe('usePortalMutation', () => {
     expect(result.current.mutation.failure).toBeNull();
   });
 
+  it('run hands back the answer, and undefined after a failure', async () => {
+    const ok = renderHook(() => useSignUp(async () => 'ok'), { wrapper });
+    await expect(act(() => ok.result.current.mutation.run(undefined))).resolves.toBe('ok');
+    const failing = renderHook(() => useSignUp(async () => Promise.reject(apiError('inputValidationError', 400))), {
+      wrapper,
+    });
+    await expect(act(() => failing.result.current.mutation.run(undefined))).resolves.toBeUndefined();
+  });
+
+  it('fieldOf, the screen’s own table, puts a failure under a field the catalogue group does not name', async () => {
+    const fieldOf = vi.fn((_error: unknown, message: { key: string }) =>
+      message.key === 'errors:unexpected' ? ('email' as const) : null,
+    );
+    const { result } = renderHook(
+      () => {
+        const form = useForm<{ userName: string; email: string }>({ defaultValues: { userName: '', email: '' } });
+        const mutation = usePortalMutation({
+          mutationFn: async () => Promise.reject(apiError('inputValidationError', 400)),
+          form,
+          fieldOf,
+        });
+        return { form, mutation };
+      },
+      { wrapper },
+    );
+    await act(() => result.current.mutation.run(undefined));
+    expect(fieldOf).toHaveBeenCalledWith(expect.objectContaining({ code: 'inputValidationError' }), {
+      key: 'errors:unexpected',
+      appendCustomerSupport: false,
+    });
+    expect(result.current.form.getFieldState('email').error?.message).toBe('errors:unexpected');
+    await settle();
+    expect(result.current.mutation.failure).toBeNull();
+  });
+
   it('any other form message is the form’s, and a new call forgets it', async () => {
     let fail = true;
     const { result } = renderHook(

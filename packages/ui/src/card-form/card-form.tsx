@@ -2,7 +2,7 @@
 // SSO card flow's sso/addCard, and the wallet's card pages. It owns the card's calls, in §4's order: a new or changed billing
 // address is saved first, through verification (the suggestion chooser, the not-found modal), then the
 // card; a failed card save clears the security code and keeps the billing address in front (§4 Card save
-// error), and a 201 on the error path is a success. The screen around it says where to go afterwards.
+// error). The calls themselves are use-card-save.ts's. The screen around it says where to go afterwards.
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -11,18 +11,15 @@ import {
   addAfterAddressNotFound,
   type Address,
   type AddressChoice,
-  addressSaveBody,
   changedAddressFields,
   chooseAddress,
   normaliseCountryCode,
-  opensAddressNotFound,
   type ServerBillingAddressFields,
   suggestedAddresses,
 } from '@portal/domain/address';
 import {
   billingAddressFirst,
   billingAddressMode,
-  CARD_CREATED_STATUS,
   cardBillingAddress,
   type CardFormMode,
   type CardFormState,
@@ -34,11 +31,10 @@ import {
   type PortalCard,
   showCopyPrimaryAddress,
 } from '@portal/domain/card';
-import { isApiError, resolveError } from '@portal/domain/errors';
 import type { MessageKey } from '@portal/domain/text';
 import type { ProvisionedCard } from '@portal/domain/schemas';
-import { Field, FormError, type FormMessage, FormSummary, usePortalForm } from '@portal/ui/forms';
-import { formMessageOf, presentFailure, useQueryClient, type FailureMeta } from '@portal/client/query';
+import { Field, FormError, FormSummary, usePortalForm } from '@portal/ui/forms';
+import { useQueryClient } from '@portal/client/query';
 import { heldSessionAtom } from '@portal/client/state';
 import { Spinner } from '@portal/ui';
 import { addressLines } from './address-text';
@@ -59,6 +55,7 @@ import {
   type CardFormOutput,
 } from './card-form-model';
 import styles from './card-form.module.css';
+import { useCardSave } from './use-card-save';
 
 export interface CardFormProps {
   mode: CardFormMode;
@@ -103,9 +100,6 @@ type Dialog =
   | { kind: 'delete' }
   | { kind: 'suggestion'; entered: Address; suggestion: Address; resolve: (choice: AddressChoice | null) => void }
   | { kind: 'notFound'; entered: Address; message: MessageKey; resolve: (add: boolean) => void };
-
-const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
-const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
 
 /** §2 Enter submits the form except on the delete or cancel buttons; in the shared form, Enter in a text field does not. */
 function keepEnterInTextFields(event: KeyboardEvent<HTMLFormElement>) {
@@ -161,7 +155,6 @@ export function CardForm(props: CardFormProps) {
   const [securityCodeFocused, setSecurityCodeFocused] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormMessage | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   const addressEntered = !copyPrimary && billingMode !== 'carousel';
@@ -230,45 +223,68 @@ export function CardForm(props: CardFormProps) {
       setDialog(make(resolve));
     });
 
+  // The front of the billing choices after a failed card save: the address the card went with.
+  const failedWith = useRef<string | null>(null);
+  const writes = useCardSave({
+    backend,
+    mode,
+    card,
+    form,
+    onCardSaved: async (outcome) => {
+      await backend.refresh('cards');
+      props.onSaved(outcome);
+    },
+    onCardFailed: () => {
+      form.setValue('cvv', '');
+      // §4 Card save error: the address the card went with (maybe saved just now) to the front.
+      if (failedWith.current) setFrontKey(failedWith.current);
+      props.onSaveFailed?.();
+    },
+    onDeleted: () => {
+      setDialog(null);
+      props.onDeleted?.();
+    },
+    onDeleteFailed: () => setDialog(null),
+  });
+
   /** §4 Address flow: save, through suggestions (chosen one saved) and the not-found modal (Add saves as entered). */
   const saveAddressStep = async (address: Address): Promise<Address | null> => {
-    const meta: FailureMeta = { operation: address.intentId ? 'addressUpdate' : 'addressAdd' };
-    try {
-      const response = await backend.saveAddress(addressSaveBody(address));
-      const [suggestion] = suggestedAddresses(response);
-      if (suggestion && response.status === 'SUGGESTED') {
-        const choice = await ask<AddressChoice | null>((resolve) => ({
-          kind: 'suggestion',
-          entered: address,
-          suggestion,
-          resolve,
-        }));
-        if (choice === null) {
-          closeDialogToLine1();
-          return null;
-        }
-        setDialog(null);
-        return saveAddressStep(chooseAddress(choice, address, suggestion));
+    const outcome = await writes.saveAddress(address);
+    if (outcome === undefined) return null;
+    if (outcome.kind === 'notFound') {
+      const add = await ask<boolean>((resolve) => ({
+        kind: 'notFound',
+        entered: address,
+        message: outcome.message,
+        resolve,
+      }));
+      if (!add) {
+        closeDialogToLine1();
+        return null;
       }
-      const saved = response.address ?? address;
-      setSavedHere((list) => [...list.filter((a) => a.id !== saved.id), saved]);
-      void backend.refresh('addresses');
-      return saved;
-    } catch (error) {
-      if (opensAddressNotFound(statusOf(error))) {
-        const message = resolveError(meta.operation ?? 'addressAdd', error).messageKey;
-        const add = await ask<boolean>((resolve) => ({ kind: 'notFound', entered: address, message, resolve }));
-        if (!add) {
-          closeDialogToLine1();
-          return null;
-        }
-        setDialog(null);
-        return saveAddressStep(addAfterAddressNotFound(address));
-      }
-      presentFailure(error, meta);
-      setFailure(formMessageOf(error, meta));
-      return null;
+      setDialog(null);
+      return saveAddressStep(addAfterAddressNotFound(address));
     }
+    const { response } = outcome;
+    const [suggestion] = suggestedAddresses(response);
+    if (suggestion && response.status === 'SUGGESTED') {
+      const choice = await ask<AddressChoice | null>((resolve) => ({
+        kind: 'suggestion',
+        entered: address,
+        suggestion,
+        resolve,
+      }));
+      if (choice === null) {
+        closeDialogToLine1();
+        return null;
+      }
+      setDialog(null);
+      return saveAddressStep(chooseAddress(choice, address, suggestion));
+    }
+    const saved = response.address ?? address;
+    setSavedHere((list) => [...list.filter((a) => a.id !== saved.id), saved]);
+    void backend.refresh('addresses');
+    return saved;
   };
 
   /**
@@ -312,47 +328,21 @@ export function CardForm(props: CardFormProps) {
     return { address: cardBillingAddress(saved, cardholderName), key: saved.id ?? null, savedId: saved.id ?? null };
   };
 
-  const succeed = async (outcome: 'added' | 'updated') => {
-    await backend.refresh('cards');
-    props.onSaved(outcome);
-  };
-
   const save = async (values: CardFormOutput) => {
-    setFailure(null);
+    writes.reset();
     setBusy(true);
     try {
       const billing = await billingForCard(values);
       if (billing === null) return;
-      const cardSave = { values, billingAddress: billing.address, billingAddressId: billing.savedId, cardholderName };
-      const meta: FailureMeta = { operation: mode === 'add' ? backend.operations.add : backend.operations.update };
-      try {
-        if (mode === 'add') {
-          await backend.addCard({
-            ...cardSave,
-            accountNumber: form.getValues('accountNumber'),
-            collectionSize: cards.length,
-          });
-          await succeed('added');
-        } else if (card) {
-          await backend.updateCard(card, cardSave);
-          await succeed('updated');
-        }
-      } catch (error) {
-        // §4 Card save error: a 201 on the error path is a success.
-        if (statusOf(error) === CARD_CREATED_STATUS) {
-          await succeed(mode === 'add' ? 'added' : 'updated');
-          return;
-        }
-        form.setValue('cvv', '');
-        // §4 Card save error: the address the card went with (maybe saved just now) to the front.
-        if (billing.key) setFrontKey(billing.key);
-        presentFailure(error, meta);
-        const message = formMessageOf(error, meta);
-        const field = backend.errorField(codeOf(error), mode);
-        if (message && field) form.setError(field, { type: 'server', message: message.key }, { shouldFocus: true });
-        else setFailure(message);
-        props.onSaveFailed?.();
-      }
+      failedWith.current = billing.key;
+      await writes.saveCard({
+        values,
+        billingAddress: billing.address,
+        billingAddressId: billing.savedId,
+        cardholderName,
+        accountNumber: mode === 'add' ? form.getValues('accountNumber') : '',
+        collectionSize: cards.length,
+      });
     } finally {
       setBusy(false);
     }
@@ -362,13 +352,7 @@ export function CardForm(props: CardFormProps) {
     if (!card) return;
     setBusy(true);
     try {
-      await backend.deleteCard(card);
-      await backend.refresh('cards');
-      setDialog(null);
-      props.onDeleted?.();
-    } catch (error) {
-      setDialog(null);
-      presentFailure(error, { operation: 'cardDelete' });
+      await writes.deleteCard();
     } finally {
       setBusy(false);
     }
@@ -392,7 +376,7 @@ export function CardForm(props: CardFormProps) {
         aria-busy={busy}
       >
         <FormSummary form={form} />
-        <FormError message={failure} />
+        <FormError message={writes.failure} />
         {mode === 'add' ? (
           <CardNumberField form={form} name="accountNumber" readOnly={sso !== undefined} />
         ) : (

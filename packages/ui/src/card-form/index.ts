@@ -11,3 +11,5 @@ export { AddressNotFoundDialog, DeleteCardDialog, SuggestionDialog } from './car
 export { CardNumberField, ExpiryField } from './card-fields';
 export { CountrySelect } from './country-select';
 export { useCardFormData } from './use-card-form-data';
+// §4 Address flow's save, for the wallet's address screens as for the form's billing address.
+export { type AddressOutcome, useAddressSave } from './use-card-save';

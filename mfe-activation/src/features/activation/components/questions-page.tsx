@@ -123,10 +123,11 @@ function AnswersForm({
     onError: restartIfRefused,
     meta: { operation: 'activation' },
   });
-  const send = (answers: string[]) =>
-    activate.run(
+  const send = async (answers: string[]) => {
+    await activate.run(
       flow.questions.map((question, index) => ({ questionId: question.questionId, answer: answers[index] ?? '' })),
     );
+  };
   return (
     <form noValidate onSubmit={form.submit(send)}>
       <FormSummary form={form.summary} />

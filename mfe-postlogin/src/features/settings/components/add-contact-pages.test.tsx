@@ -1,30 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { addEmail, addPhone, type Email, type Phone } from '@portal/client/api';
+import type { Email, Phone } from '@portal/client/api';
+import { EmailSchema, PhoneSchema } from '@portal/domain/schemas';
 import { addMessages } from '@portal/client/i18n';
 import { queryClient } from '@portal/client/query';
 import { closeErrorPopup } from '@portal/client/state';
-import {
-  apiError,
-  fieldError,
-  popup,
-  renderInPortal,
-  setStoredSession,
-  setUpPortal,
-  setupUser,
-} from '@portal/ui/testing';
+import { fieldError, popup, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { AddEmailPage } from './add-email-page';
 import { AddPhonePage } from './add-phone-page';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  addEmail: vi.fn(),
-  addPhone: vi.fn(),
-}));
-
+const gateway = startTestGateway();
 const USER = 'user-guid-1';
 const ADDED_EMAIL: Email = {
   emailGuid: 'e-new',
@@ -50,8 +38,6 @@ async function open(page: 'email' | 'phone', locale = 'en') {
 }
 
 afterEach(() => {
-  vi.mocked(addEmail).mockReset();
-  vi.mocked(addPhone).mockReset();
   vi.restoreAllMocks();
   closeErrorPopup();
 });
@@ -67,12 +53,12 @@ describe('§2 userSettings/addEmail', () => {
   });
 
   it('adds the address, reads the list again, and goes to the verify page of the new contact', async () => {
-    vi.mocked(addEmail).mockResolvedValue(ADDED_EMAIL);
+    const added = gateway.reply('post', `users/${USER}/emails`, EmailSchema, ADDED_EMAIL);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const user = await open('email');
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'rita.new@example.com{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings/email/verifyCode/e-new'));
-    expect(addEmail).toHaveBeenCalledWith(USER, { email: 'rita.new@example.com' });
+    expect(added.map((r) => r.body)).toEqual([{ email: 'rita.new@example.com' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', USER, 'emails'] });
   });
 
@@ -87,12 +73,12 @@ describe('§2 userSettings/addEmail', () => {
     await user.click(screen.getByRole('button', { name: 'Add email' }));
     await waitFor(() => expect(fieldError(field)).toBe(message));
     expect(document.activeElement).toBe(field);
-    expect(addEmail).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
     expect(window.location.pathname).toBe('/userSettings/addEmail');
   });
 
   it('§8 a refusal goes through the catalogue to the form, and the page stays', async () => {
-    vi.mocked(addEmail).mockRejectedValue(apiError('inputValidationError', 400, 'email: already on the profile'));
+    gateway.fail('post', `users/${USER}/emails`, 'inputValidationError', 400, 'email: already on the profile');
     const user = await open('email');
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'rita@example.com{Enter}');
     const message = await screen.findByText('Something went wrong. Please try again.');
@@ -105,7 +91,7 @@ describe('§2 userSettings/addEmail', () => {
   });
 
   it('§8 HTTP 500 raises the technical popup', async () => {
-    vi.mocked(addEmail).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', `users/${USER}/emails`, 'VMCP_001', 500);
     const user = await open('email');
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'rita@example.com{Enter}');
     await waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
@@ -128,11 +114,11 @@ describe('§2 userSettings/addPhone', () => {
   });
 
   it('§5 sends the 10 digits however they were typed, as a US number, and goes to its verify page', async () => {
-    vi.mocked(addPhone).mockResolvedValue(ADDED_PHONE);
+    const added = gateway.reply('post', `users/${USER}/phones`, PhoneSchema, ADDED_PHONE);
     const user = await open('phone');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '+1 (202) 555-0123{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings/phone/verifyCode/p-new'));
-    expect(addPhone).toHaveBeenCalledWith(USER, { phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US' });
+    expect(added.map((r) => r.body)).toEqual([{ phoneNumber: '2025550123', phoneNumberCountryIsoCode: 'US' }]);
   });
 
   it.each([
@@ -146,7 +132,7 @@ describe('§2 userSettings/addPhone', () => {
     await user.type(field, `${typed}{Enter}`);
     await waitFor(() => expect(fieldError(field)).toBe(message));
     expect(document.activeElement).toBe(field);
-    expect(addPhone).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('in Spanish: the title, the field, its hint, a §5 message and the buttons', async () => {
@@ -157,6 +143,6 @@ describe('§2 userSettings/addPhone', () => {
     expect(screen.getByRole('link', { name: 'Cancelar' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Añadir teléfono' }));
     await waitFor(() => expect(fieldError(field)).not.toBe(''));
-    expect(addPhone).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 });

@@ -37,5 +37,8 @@ export function useContactChange(userGuid: string, onChanged: (change: ContactCh
       onChanged(change);
     },
   });
-  return { run: mutation.run, pending: mutation.pending, failure: mutation.failure };
+  const run = async (change: ContactChange) => {
+    await mutation.run(change);
+  };
+  return { run, pending: mutation.pending, failure: mutation.failure };
 }
