@@ -1,13 +1,18 @@
 // Regenerates the demo issuers' images in issuers/<id>/assets/ (decision 004 gives the names, the sizes,
 // and why banners carry no text):
-//   node issuers/assets-tools/make-demo-assets.mjs [issuer...] [--card-art-only]   (no issuer: all)
+//   node issuers/assets-tools/make-demo-assets.mjs [issuer...] [--card-art-only] [--dir=<issuers folder>]   (no issuer: all)
 // JPEG and PNG are the SVG drawn by the system Chromium (/usr/bin/chromium, no browser downloaded).
 // Nothing random is used, so the output is deterministic.
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ISSUERS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The issuers' folder: the product's own, or --dir's (a new issuer made elsewhere, src/new-issuer.ts).
+const DIR_FLAG = '--dir=';
+const ISSUERS_DIR = path.resolve(
+  process.argv.find((a) => a.startsWith(DIR_FLAG))?.slice(DIR_FLAG.length) ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 const DEVICES = ['mobile', 'tab', 'pc'];
 const RATIOS = ['1x', '2x'];
 const BANNER_SIZE = { mobile: [420, 280], tab: [1024, 384], pc: [1440, 400] };
@@ -612,8 +617,9 @@ async function rasterise(jobs, dir) {
 async function main() {
   const args = process.argv.slice(2);
   const flags = args.filter((a) => a.startsWith('--'));
-  const unknown = flags.filter((f) => f !== '--card-art-only');
-  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')} (the one option is --card-art-only)`);
+  const unknown = flags.filter((f) => f !== '--card-art-only' && !f.startsWith(DIR_FLAG));
+  if (unknown.length > 0)
+    throw new Error(`unknown option ${unknown.join(', ')} (the options are --card-art-only and --dir=<folder>)`);
   const cardArtOnly = flags.includes('--card-art-only');
   const only = args.filter((a) => !a.startsWith('--'));
   const ids = issuerIds(only);
