@@ -41,7 +41,8 @@ const config: KnipConfig = {
     },
     // The federation plugin is configured through @portal/build; the runtime it bundles into
     // each remote resolves from the remote's own dependencies.
-    'mfe-*': { ignoreDependencies: ['@module-federation/enhanced'] },
+    // The feature modules registryFeatures loads by a template import, one per registry `feature`.
+    'mfe-*': { entry: ['src/features/*/screens.tsx'], ignoreDependencies: ['@module-federation/enhanced'] },
     // mfe-sso makes no route of its own (screenRoutes does), but its build must still share the host's
     // one react-router.
     'mfe-sso': { ignoreDependencies: ['@module-federation/enhanced', 'react-router'] },

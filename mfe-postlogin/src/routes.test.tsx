@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmailsResponseSchema, OtvcResponseSchema, PhonesResponseSchema } from '@portal/domain/schemas';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, portalStore } from '@portal/client/state';
 import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from './i18n/messages';
 import { routes } from './routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  revokeToken: vi.fn(() => Promise.resolve()),
-  getEmails: vi.fn(() =>
-    Promise.resolve([{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }]),
-  ),
-  getPhones: vi.fn(() => Promise.resolve([])),
-  sendVerificationCode: vi.fn(() => Promise.resolve({ contactId: 'c-1', maskedContact: 'r•••@example.com' })),
-}));
+const gateway = startTestGateway();
 
 async function renderAt(path: string, userId: string | null = null) {
   await setUpPortal({ access: 'full', messages: { postlogin: postloginMessages } });
@@ -27,6 +20,15 @@ const h1 = () => screen.getAllByRole('heading', { level: 1 }).map((h) => h.textC
 
 beforeEach(() => {
   window.dataLayer = [];
+  gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
+  gateway.reply('get', 'users/:userGuid/emails', EmailsResponseSchema, {
+    emails: [{ emailGuid: 'e-1', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' }],
+  });
+  gateway.reply('get', 'users/:userGuid/phones', PhonesResponseSchema, { phones: [] });
+  gateway.reply('post', 'users/:userGuid/otvc', OtvcResponseSchema, {
+    contactId: 'c-1',
+    maskedContact: 'r•••@example.com',
+  });
 });
 
 afterEach(() => {

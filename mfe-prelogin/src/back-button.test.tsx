@@ -3,9 +3,9 @@
 // the route registry's back rules).
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEnrolmentTerms, getUserTerms, revokeToken } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { TermsResponseSchema } from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { enrolmentRoutes } from './features/enrolment/routes';
 import { ENROLMENT_TERMS, enrolmentSession } from './features/enrolment/testing/fixtures';
 import { migrationRoutes } from './features/migration/routes';
@@ -14,12 +14,7 @@ import { recoveryRoutes } from './features/recovery/routes';
 import { pressBack } from '@portal/ui/testing';
 import { findTitle, renderFlow, storedSession } from './testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-  getUserTerms: vi.fn(),
-  revokeToken: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const ROUTES = [...recoveryRoutes, ...enrolmentRoutes, ...migrationRoutes];
 
@@ -43,15 +38,19 @@ async function openAt(path: string, title: string, session?: Partial<StoredSessi
   return flow;
 }
 
+let revocations: ReceivedRequest[];
 beforeEach(() => {
-  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
-  vi.mocked(getUserTerms).mockResolvedValue(PENDING_TERMS);
-  vi.mocked(revokeToken).mockResolvedValue(undefined);
+  gateway.reply('get', 'apps/:extAppId/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
+  gateway.reply('get', 'users/:userGuid/getTerms', TermsResponseSchema, { terms: PENDING_TERMS });
+  revocations = gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
 });
 
 afterEach(() => {
-  vi.resetAllMocks();
+  vi.restoreAllMocks();
 });
+
+/** The token each revocation revoked (its form-urlencoded body). */
+const revokedTokens = () => revocations.map((r) => Object.fromEntries(new URLSearchParams(String(r.body))));
 
 describe('§2 Back button: a flow’s first page goes to login', () => {
   it.each([
@@ -106,7 +105,12 @@ describe('§2 Back button: a later page asks before leaving', () => {
     await findTitle('stand-in: /login');
     const after = storedSession();
     expect([after.token, after.flowConfig, after.userId, after.partialAccess]).toEqual([null, null, null, false]);
-    if (revoked) expect(revokeToken).toHaveBeenCalledWith(revoked);
-    else expect(revokeToken).not.toHaveBeenCalled();
+    if (revoked)
+      await vi.waitFor(() => expect(revokedTokens()).toEqual([{ token: revoked, token_type_hint: 'access_token' }]));
+    else {
+      // A revocation sent would have reached the gateway by now.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(revocations).toEqual([]);
+    }
   });
 });

@@ -28,7 +28,7 @@ import { messages as featureMessages } from '../features/activation/screens';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 
-export { apiError, fieldError, findTitle, popup, storedSession } from '@portal/ui/testing';
+export { fieldError, findTitle, popup, storedSession } from '@portal/ui/testing';
 
 /** The activation namespace as a page holds it once the feature's chunk has loaded. */
 const allActivationMessages: LocaleBundles = {

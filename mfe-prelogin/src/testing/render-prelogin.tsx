@@ -34,7 +34,7 @@ import { NotFoundPage } from '@portal/ui';
 import { allPreloginMessages } from '../i18n/message-files';
 import { routes as allRoutes } from '../routes';
 
-export { apiError, fieldError, findTitle, installDialog, popup, storedSession } from '@portal/ui/testing';
+export { fieldError, findTitle, installDialog, popup, storedSession } from '@portal/ui/testing';
 
 /** The heading of a route's stand-in: its path. */
 const standIn = (path: string) => `stand-in: ${path}`;

@@ -5,7 +5,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@portal/domain/errors';
+import type { RemoteName } from '@portal/domain/platform';
+import { ROUTE_LIST } from '@portal/client/routes';
 import { appDetailsOf, type AppDetails, type IssuerConfig } from '@portal/domain/issuer';
 import { testIssuer } from '@portal/domain/testing';
 import {
@@ -20,7 +23,7 @@ import {
   type LocaleBundles,
 } from '@portal/client/i18n';
 import { EMPTY_SESSION, type StoredSession } from '@portal/domain/session';
-import { loadPath, RemoteRoutes } from '../src/mount/screen-routes';
+import { loadPath, RemoteRoutes, type SomeFeatureModule } from '../src/mount/screen-routes';
 import { backGuardOf } from '../src/kit/use-back-button';
 import {
   appDetailsAtom,
@@ -185,4 +188,30 @@ export async function pressBack(): Promise<void> {
   const moved = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
   act(() => window.history.back());
   await act(() => moved);
+}
+
+/**
+ * The tests of a remote whose lazy features come from the registry (registryFeatures): every row of
+ * `owner` naming a feature loads its folder's screens.tsx as the remote loads it (`importFeature`, the
+ * same template import), and finds its screen there.
+ */
+export function describeRegistryFeatures(
+  owner: RemoteName,
+  routes: RouteObject[],
+  importFeature: (feature: string) => Promise<SomeFeatureModule>,
+): void {
+  const rows = ROUTE_LIST.filter((r) => r.owner === owner && r.feature !== undefined);
+  const pathOf = (path: string) => `/${path.replace(/:\w+/g, 'x')}`;
+  describe(`the registry's features of ${owner}`, () => {
+    beforeAll(async () => {
+      await setUpPortal({ access: 'full' });
+    });
+    it.each(rows.map((r) => [r.id, r.feature ?? '', r.path] as const))(
+      '%s loads features/%s/screens.tsx, which has its screen',
+      async (id, feature, path) => {
+        await loadPath(routes, pathOf(path));
+        expect((await importFeature(feature)).screens).toHaveProperty(id);
+      },
+    );
+  });
 }

@@ -9,6 +9,9 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureApi, createMemorySession } from '@portal/client/api';
 
+// For a test's own answers (`handle`): built with MSW's, which every package's tests reach through here.
+export { HttpResponse };
+
 /**
  * The gateway's base URL in component tests: on the page's own origin, as a same-origin deployment
  * has it, so jsdom sends no CORS preflight for the stubs to answer.
@@ -61,8 +64,18 @@ export interface TestGateway {
   readonly requests: ReceivedRequest[];
 }
 
-const server = setupServer();
 const received: ReceivedRequest[] = [];
+/** The requests of this test that no stub answered: the test fails, naming them. */
+const unanswered: string[] = [];
+// Last of the handlers (a test's own come first): a request no stub answers is recorded with the rest,
+// fails as a network failure would, and fails the test once it ends.
+const server = setupServer(
+  http.all('*', async ({ request }) => {
+    const entry = await receive(request);
+    unanswered.push(`${entry.method} ${entry.url.pathname}${entry.url.search}`);
+    return HttpResponse.error();
+  }),
+);
 
 async function receive(request: Request): Promise<ReceivedRequest> {
   const text = await request.clone().text();
@@ -131,8 +144,8 @@ export const testGateway: TestGateway = {
 
 /**
  * Starts the test gateway for the file's tests: the page's API client on TEST_GATEWAY with a fresh
- * token (no renewal, unless a test renews itself), every request it does not answer an error, and the
- * stubs and records of one test gone before the next.
+ * token (no renewal, unless a test renews itself), a request no stub answers a failure of the test that
+ * made it, and the stubs and records of one test gone before the next.
  */
 export function startTestGateway(): TestGateway {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -140,6 +153,8 @@ export function startTestGateway(): TestGateway {
     server.resetHandlers();
     received.length = 0;
     configureTestClient();
+    const missed = unanswered.splice(0);
+    if (missed.length > 0) throw new Error(`The test gateway has no stub for ${missed.join(', ')}`);
   });
   afterAll(() => server.close());
   configureTestClient();

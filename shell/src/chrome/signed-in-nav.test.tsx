@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCards } from '@portal/client/api';
-import type { PortalCard } from '@portal/domain/card';
+import { PortalCardListSchema, type PortalCard } from '@portal/domain/card';
 import { HAMBURGER_FOCUS_DELAY_MS } from '@portal/domain/constants';
 import { type Feature } from '@portal/domain/features';
 import { queryClient } from '@portal/client/query';
 import type { AccessLevel } from '@portal/client/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser, testIssuer } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { shellMessages } from '../i18n/messages';
 import { Header } from './header';
 import { currentOf, WIDE_NAV_QUERY } from './signed-in-nav';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const SDK_FEATURE: Feature = {
   featureCD: 'VCTC_SDK',
@@ -24,6 +20,11 @@ const SDK_FEATURE: Feature = {
   supportivePlatforms: [],
 };
 const USER = 'user-guid-1';
+/** §7: the user's cards. */
+const CARDS = `consumer-controller/v1/account/${USER}/paymentInstrument`;
+/** The reads of the user's cards the gateway received. */
+const cardReads = () =>
+  gateway.requests.filter((r) => r.method === 'GET' && r.url.pathname === `/test-gateway/${CARDS}`);
 
 const card = (over: Partial<PortalCard>): PortalCard => ({
   panGuid: 'pan-1',
@@ -58,14 +59,17 @@ async function renderSignedIn(
     access?: AccessLevel;
     wide?: boolean;
     features?: Feature[];
-    cards?: PortalCard[] | Error;
+    /** The user's cards as the gateway answers them, or 'unreadable': §8's 500. */
+    cards?: PortalCard[] | 'unreadable';
   } = {},
 ) {
   const matchMedia = stubScreen(options.wide ?? true);
   window.history.replaceState(null, '', options.path ?? '/home');
   const cards = options.cards ?? [DEBIT_WITH_BOTH];
-  if (cards instanceof Error) vi.mocked(getCards).mockRejectedValue(cards);
-  else vi.mocked(getCards).mockResolvedValue(cards);
+  if (cards === 'unreadable') gateway.fail('get', CARDS, 'VMCP_001', 500);
+  // §4 Card defaults: No Content (204) is an empty list.
+  else if (cards.length === 0) gateway.replyEmpty('get', CARDS);
+  else gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: cards });
   const issuer = testIssuer(options.features ? { features: [...testIssuer().features, ...options.features] } : {});
   await setUpPortal({ issuer, access: options.access ?? 'full', messages: { shell: shellMessages } });
   setStoredSession({ userId: USER });
@@ -85,7 +89,6 @@ const names = (links: HTMLElement[]) => links.map((a) => a.textContent);
 
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(getCards).mockReset();
 });
 
 afterEach(() => {
@@ -113,7 +116,7 @@ describe('§2 header state 4 on a wide screen', () => {
     renderInPortal(<Header />, 'shell');
     expect(names(within(main()).getAllByRole('link'))).toEqual(['Cards', 'Settings']);
     // Neither link can show, so the cards are not read for them.
-    expect(getCards).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it.each([
@@ -135,14 +138,14 @@ describe('§2 header state 4 on a wide screen', () => {
     ],
   ] as const)('§6 the card half: with %s, the links are %j', async (_, cards, expected) => {
     await renderSignedIn({ features: [SDK_FEATURE], cards: [...cards] });
-    await waitFor(() => expect(getCards).toHaveBeenCalledWith(USER));
+    await waitFor(() => expect(cardReads()).not.toHaveLength(0));
     // Settled: the list the cards give, asked for again after a render with them.
     await waitFor(() => expect(names(within(main()).getAllByRole('link'))).toEqual(expected));
   });
 
   it('§6 cards that cannot be read show neither link, and the rest of the nav stays', async () => {
-    await renderSignedIn({ features: [SDK_FEATURE], cards: apiError('VMCP_001', 500) });
-    await waitFor(() => expect(getCards).toHaveBeenCalled());
+    await renderSignedIn({ features: [SDK_FEATURE], cards: 'unreadable' });
+    await waitFor(() => expect(cardReads()).not.toHaveLength(0));
     await waitFor(() => expect(queryClient.getQueryState(['users', USER, 'cards'])?.status).toBe('error'));
     expect(names(within(main()).getAllByRole('link'))).toEqual(['Cards', 'Settings']);
   });

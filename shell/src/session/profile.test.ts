@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEmails, getPhones, getUser } from '@portal/client/api';
+// isolated: the test gateway (a Mock Service Worker server) and the page's API client it configures are module state.
+import { describe, expect, it } from 'vitest';
+import { EmailsResponseSchema, PhonesResponseSchema, UserSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { loadProfile, profileOf } from './profile';
 
-vi.mock('@portal/client/api', () => ({ getUser: vi.fn(), getEmails: vi.fn(), getPhones: vi.fn() }));
+const gateway = startTestGateway();
 
 const USER = {
   userGuid: 'user-1',
@@ -21,8 +23,6 @@ const EMAILS = [
 const PHONES = [{ phoneGuid: 'p-1', phoneNumber: '+1 (202) 555-0142', primary: true, contactStatus: 'verified' }];
 
 describe('§4 the profile loaded on full access (§3 "Also held")', () => {
-  beforeEach(() => vi.clearAllMocks());
-
   it('holds the full name, primary email, last login, contacts and whether the primary is unverified', () => {
     expect(profileOf(USER, EMAILS, PHONES)).toEqual({
       fullName: 'Rita Ready',
@@ -59,12 +59,14 @@ describe('§4 the profile loaded on full access (§3 "Also held")', () => {
   });
 
   it('asks for the user, the emails and the phones at once', async () => {
-    vi.mocked(getUser).mockResolvedValue(USER);
-    vi.mocked(getEmails).mockResolvedValue(EMAILS);
-    vi.mocked(getPhones).mockResolvedValue(PHONES);
-    await expect(loadProfile('ACME-WEB-01', 'user-1')).resolves.toMatchObject({ fullName: 'Rita Ready' });
-    expect(getUser).toHaveBeenCalledWith('ACME-WEB-01', 'user-1');
-    expect(getEmails).toHaveBeenCalledWith('user-1');
-    expect(getPhones).toHaveBeenCalledWith('user-1');
+    const user = gateway.reply('get', 'apps/ACME-WEB-01/users/user-1', UserSchema, USER);
+    const emails = gateway.reply('get', 'users/user-1/emails', EmailsResponseSchema, { emails: EMAILS });
+    const phones = gateway.reply('get', 'users/user-1/phones', PhonesResponseSchema, { phones: PHONES });
+    await expect(loadProfile('ACME-WEB-01', 'user-1')).resolves.toMatchObject({
+      fullName: 'Rita Ready',
+      userContacts: [{ contactId: 'e-1' }, { contactId: 'e-2' }, { contactId: 'p-1' }],
+    });
+    expect([user.length, emails.length, phones.length]).toEqual([1, 1, 1]);
+    expect(gateway.requests).toHaveLength(3);
   });
 });

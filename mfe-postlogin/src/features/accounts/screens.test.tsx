@@ -1,18 +1,33 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PortalCardListSchema } from '@portal/domain/card';
+import {
+  CardAlertsResponseSchema,
+  CardBalancesResponseSchema,
+  TransactionsResponseSchema,
+} from '@portal/domain/schemas';
 import { remoteRoutesAt, renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../i18n/messages';
 import { routes } from '../../routes';
 import { ALL_FEATURES, EVERYDAY, USER } from './components/test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(() => Promise.resolve([EVERYDAY])),
-  getCardBalances: vi.fn(() => Promise.resolve({ availableBalance: { amount: '10.00', currencyCode: 'USD' } })),
-  getCardTransactions: vi.fn(() => Promise.resolve({ transactions: [], hasMore: false })),
-  getCardAlerts: vi.fn(() => Promise.resolve({ alerts: [], currencyCode: 'USD' })),
-}));
+const gateway = startTestGateway();
+const EVERYDAY_PATH = `users/${USER}/paymentInstruments/${EVERYDAY.panGuid}`;
+
+beforeEach(() => {
+  gateway.reply('get', `consumer-controller/v1/account/${USER}/paymentInstrument`, PortalCardListSchema, {
+    paymentInstruments: [EVERYDAY],
+  });
+  gateway.reply('get', `${EVERYDAY_PATH}/balances`, CardBalancesResponseSchema, {
+    availableBalance: { amount: '10.00', currencyCode: 'USD' },
+  });
+  gateway.reply('get', `${EVERYDAY_PATH}/transactions`, TransactionsResponseSchema, {
+    transactions: [],
+    hasMore: false,
+  });
+  gateway.reply('get', `${EVERYDAY_PATH}/alerts`, CardAlertsResponseSchema, { alerts: [], currencyCode: 'USD' });
+});
 
 describe('§2 accounts in the remote’s route table', () => {
   it.each(['/accounts', '/ACCOUNTS'])(

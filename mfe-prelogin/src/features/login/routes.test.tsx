@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
 import {
-  acceptTerms,
-  getEmails,
-  getPhones,
-  getUserTerms,
-  requestToken,
-  revokeToken,
-  sendVerificationCode,
-  verifyIdentity,
-  verifyTwoFactor,
-} from '@portal/client/api';
+  EmailsResponseSchema,
+  type OtvcResponse,
+  PhonesResponseSchema,
+  TermsResponseSchema,
+  TokenResponseSchema,
+} from '@portal/domain/schemas';
 import { pressBack } from '@portal/ui/testing';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
   findTitle,
   installDialog,
@@ -24,51 +20,55 @@ import {
 } from '../../testing/render-prelogin';
 import { loginRoutes } from './routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  requestToken: vi.fn(),
-  getEmails: vi.fn(),
-  getPhones: vi.fn(),
-  sendVerificationCode: vi.fn(),
-  verifyIdentity: vi.fn(),
-  verifyTwoFactor: vi.fn(),
-  getUserTerms: vi.fn(),
-  acceptTerms: vi.fn(),
-  revokeToken: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
+/** §7 Token: the sign-in of the test issuer's app. */
+const TOKEN_PATH = 'apps/TEST-WEB-01/oauth2/token';
 
+let revoked: ReceivedRequest[];
 beforeAll(installDialog);
 beforeEach(() => {
   // The gateway says each contact's status; a two-factor code goes only to a verified one (decision 013).
-  vi.mocked(getEmails).mockResolvedValue([
-    { emailGuid: 'email-1', email: 'u•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
-  ]);
-  vi.mocked(getPhones).mockResolvedValue([
-    { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
-  ]);
-  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
-    contactId,
-    maskedContact: 'u•••@bank.example',
-    expiresIn: 600,
-  }));
-  vi.mocked(getUserTerms).mockResolvedValue([
-    { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' },
-  ]);
-  vi.mocked(revokeToken).mockResolvedValue(undefined);
+  gateway.reply('get', 'users/guid-chen/emails', EmailsResponseSchema, {
+    emails: [{ emailGuid: 'email-1', email: 'u•••@bank.example', primary: true, contactStatus: 'VERIFIED' }],
+  });
+  gateway.reply('get', 'users/guid-chen/phones', PhonesResponseSchema, {
+    phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }],
+  });
+  gateway.handle('post', 'users/guid-chen/otvc', ({ body }) => {
+    const answer: OtvcResponse = {
+      contactId: (body as { contactId: string }).contactId,
+      maskedContact: 'u•••@bank.example',
+      expiresIn: 600,
+    };
+    return Response.json(answer);
+  });
+  gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {
+    terms: [{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' }],
+  });
+  revoked = gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
 });
 afterEach(() => {
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
 describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the login scope queue, one step at a time)', () => {
   it('a user with every probe goes through each page in that order, with the keyboard alone', async () => {
-    vi.mocked(requestToken).mockResolvedValue(
+    gateway.reply(
+      'post',
+      TOKEN_PATH,
+      TokenResponseSchema,
       partialAnswer(['VERIFY_USERNAME', 'SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-1'),
     );
-    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-2'));
-    vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'p-3'));
-    vi.mocked(acceptTerms).mockResolvedValue(tokenAnswer({ access_token: 'full-4' }));
+    gateway.reply(
+      'post',
+      'oauth2/token/idv',
+      TokenResponseSchema,
+      partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC'], 'p-2'),
+    );
+    gateway.reply('post', 'oauth2/token/2fa', TokenResponseSchema, partialAnswer(['ACCEPT_TNC'], 'p-3'));
+    gateway.reply('post', 'oauth2/token/tnc', TokenResponseSchema, tokenAnswer({ access_token: 'full-4' }));
     const { user } = await renderFlow({ routes: loginRoutes, path: '/login' });
     const visited: string[] = [];
     const arrive = async (title: string) => {
@@ -124,7 +124,7 @@ describe('§2 Sign-in order: verifyCode, challenge, acceptTac, home (§4 the log
 
 describe('§2 Back button on the sign-in pages', () => {
   it('on a flow page it shows the exit confirmation; Stay keeps the page, Leave ends the sign-in at login', async () => {
-    vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'p-1'));
+    gateway.reply('post', TOKEN_PATH, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE'], 'p-1'));
     const { user } = await renderFlow({ routes: loginRoutes, path: '/login' });
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'challenge.chen');
     await user.type(screen.getByLabelText('Password'), 'Harbour!Lights47{Enter}');
@@ -140,7 +140,7 @@ describe('§2 Back button on the sign-in pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave sign-in' }));
     await findTitle('Sign in');
     expect(storedSession()).toMatchObject({ partialAccess: false, token: null });
-    await waitFor(() => expect(revokeToken).toHaveBeenCalledWith('p-1'));
+    await waitFor(() => expect(revoked.map(formOf)).toEqual([{ token: 'p-1', token_type_hint: 'access_token' }]));
   });
 
   it.each([

@@ -2,10 +2,15 @@
 // themselves are checked for the whole namespace in src/i18n/messages.test.tsx).
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getEmails, getPhones, getUserTerms, sendVerificationCode } from '@portal/client/api';
 import { i18n } from '@portal/client/i18n';
+import {
+  EmailsResponseSchema,
+  OtvcResponseSchema,
+  PhonesResponseSchema,
+  TermsResponseSchema,
+} from '@portal/domain/schemas';
 import { setStoredSession } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import flowEn from '../../flow/i18n/en.json';
 import { PRELOGIN_MESSAGE_FILES } from '../../i18n/message-files';
 import {
@@ -20,13 +25,7 @@ import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { loginRoutes } from './routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEmails: vi.fn(),
-  getPhones: vi.fn(),
-  getUserTerms: vi.fn(),
-  sendVerificationCode: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 /**
  * Every top-level group of the namespace, and the common group of the code step the code screens
@@ -37,7 +36,6 @@ const GROUPS = [...Object.values(PRELOGIN_MESSAGE_FILES).flatMap(({ en: file }) 
 describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no raw key', () => {
   beforeAll(installDialog);
   afterEach(() => {
-    vi.resetAllMocks();
     vi.restoreAllMocks();
   });
 
@@ -66,16 +64,20 @@ describe('CONVENTIONS 10 each sign-in screen in Spanish shows no English and no 
     ['/timeout', () => undefined, es.timeout.title],
     ['/agreement', () => undefined, es.agreement.title],
   ])('%s', async (path, session, title) => {
-    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
-    vi.mocked(getPhones).mockResolvedValue([{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }]);
-    vi.mocked(sendVerificationCode).mockResolvedValue({
+    gateway.reply('get', 'users/guid-chen/emails', EmailsResponseSchema, {
+      emails: [{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }],
+    });
+    gateway.reply('get', 'users/guid-chen/phones', PhonesResponseSchema, {
+      phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true }],
+    });
+    gateway.reply('post', 'users/guid-chen/otvc', OtvcResponseSchema, {
       contactId: 'phone-1',
       maskedContact: '(•••) •••-0142',
       expiresIn: 600,
     });
-    vi.mocked(getUserTerms).mockResolvedValue([
-      { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms' },
-    ]);
+    gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {
+      terms: [{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms' }],
+    });
     await renderFlow({ routes: loginRoutes, path, session, locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     // Let the screen's calls answer, so what they bring is in the page too.

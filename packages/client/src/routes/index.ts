@@ -26,6 +26,7 @@ export {
   type NavEntry,
   type PortalRoute,
   type RouteId,
+  type FeatureRouteIdOf,
   type RouteIdOf,
   type RouteRow,
   type ShellAppName,

@@ -111,6 +111,12 @@ export interface PortalRoute<P extends string = string> {
    * entering it ends any partial or reset session under way, revoked and dropped (docs/decisions/025).
    */
   startsAfresh?: true;
+  /**
+   * The feature folder of its remote whose chunk renders the route (`src/features/<feature>/screens.tsx`,
+   * loaded when one of its routes is wanted, decision 028); absent, the remote's first chunk does, and
+   * its route table names the screen.
+   */
+  feature?: string;
 }
 
 // §2 Page refresh, the sentences each row points at.
@@ -159,6 +165,8 @@ const activationStart: RefreshRule = {
 const signedOut = { back: 'browser', header: 'plain' } as const;
 /** docs/decisions/025: entering the route ends a partial or reset session under way. */
 const afresh = { startsAfresh: true } as const;
+/** A route rendered by a lazy feature's chunk (PortalRoute.feature). */
+const inFeature = <const F extends string>(feature: F) => ({ feature });
 const prelogin = <const P extends string>(
   path: P,
   access: AccessGroup,
@@ -167,12 +175,13 @@ const prelogin = <const P extends string>(
   title: MessageKey,
   header: HeaderRule = 'plain',
 ) => ({ path, owner: 'mfe_prelogin', access, refresh, back, header, title }) satisfies PortalRoute<P>;
-const postlogin = <const P extends string>(
+type PostloginOptions = Partial<Pick<PortalRoute, 'back' | 'nav' | 'access' | 'feature'>>;
+const postlogin = <const P extends string, const M extends PostloginOptions = Record<never, never>>(
   path: P,
   title: MessageKey,
-  more: Partial<Pick<PortalRoute, 'back' | 'nav' | 'access'>> = {},
-) =>
-  ({
+  more: M = {} as M,
+) => {
+  const row = {
     path,
     owner: 'mfe_postlogin',
     access: 'private',
@@ -180,8 +189,10 @@ const postlogin = <const P extends string>(
     back: 'browser',
     header: 'plain',
     title,
-    ...more,
-  }) satisfies PortalRoute<P>;
+  } as const satisfies PortalRoute<P>;
+  // What `more` sets replaces the row's own (a spread of a generic is typed as an intersection).
+  return { ...row, ...more } as Omit<typeof row, keyof M> & M;
+};
 const activation = <const P extends string>(path: P, refresh: RefreshRule, title: MessageKey) =>
   ({
     path,
@@ -202,38 +213,43 @@ export const ROUTES = {
   login: {
     ...prelogin('login', 'login', { kind: 'keep', why: '§2 Page refresh: the sign-in page is shown again; a sign-in under way ends there (decision 025)' }, 'browser', 'prelogin:login.title', 'createAccount'),
     ...afresh,
+    ...inFeature('login'),
   },
   // §6: challenge verification (and every later step of the login scope queue) needs a signed-in state.
-  loginVerifyCode: prelogin('login/verifyCode', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:verifyCode.title'),
-  loginChallenge: prelogin('login/challenge', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.title'),
-  loginChallengeCodeEmail: prelogin('login/challenge/verifyCode/email', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.emailTitle'),
-  loginChallengeCodePhone: prelogin('login/challenge/verifyCode/phone', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.phoneTitle'),
-  loginAcceptTac: prelogin('login/acceptTac', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:acceptTac.title'),
-  loginForceReset: prelogin('login/forcePasswordReset', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:forceReset.title'),
+  loginVerifyCode: { ...prelogin('login/verifyCode', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:verifyCode.title'), ...inFeature('login') },
+  loginChallenge: { ...prelogin('login/challenge', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.title'), ...inFeature('login') },
+  loginChallengeCodeEmail: { ...prelogin('login/challenge/verifyCode/email', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.emailTitle'), ...inFeature('login') },
+  loginChallengeCodePhone: { ...prelogin('login/challenge/verifyCode/phone', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:challenge.code.phoneTitle'), ...inFeature('login') },
+  loginAcceptTac: { ...prelogin('login/acceptTac', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:acceptTac.title'), ...inFeature('login') },
+  loginForceReset: { ...prelogin('login/forcePasswordReset', 'login-partial', loginSubPage, 'confirmExit', 'prelogin:forceReset.title'), ...inFeature('login') },
   // The reset revoked every token (decision 013): its success page is shown signed out, like login.
-  loginForceResetSuccess: prelogin('login/forcePasswordReset/success', 'login', loginSubPage, 'toLogin', 'prelogin:forceReset.success.title', 'createAccount'),
+  loginForceResetSuccess: { ...prelogin('login/forcePasswordReset/success', 'login', loginSubPage, 'toLogin', 'prelogin:forceReset.success.title', 'createAccount'), ...inFeature('login') },
   forgotPassword: {
     ...prelogin('forgotpassword', 'recovery', { kind: 'keep', why: '§2 Page refresh: forgot-password pages go to forgotpassword (it is that page)' }, 'toLogin', 'prelogin:recovery.forgotPassword.title'),
     ...afresh,
+    ...inFeature('recovery'),
   },
-  forgotPasswordVerifyCode: prelogin('forgotPassword/verifyCode', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.verifyCode.title'),
-  forgotPasswordReset: prelogin('forgotPassword/resetPassword', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.resetPassword.title'),
-  forgotUsername: { ...prelogin('forgotusername', 'recovery', keep, 'toLogin', 'prelogin:recovery.forgotUsername.title'), ...afresh },
-  createAccount: { ...prelogin('createAccount', 'enrolment', keep, 'toLogin', 'prelogin:enrolment.start.title'), ...afresh },
-  createAccountEnroll: prelogin('createAccount/enroll', 'enrolment', keep, 'confirmExit', 'prelogin:enrolment.enroll.title'),
-  createAccountVerifyCode: prelogin('createAccount/verifyCode', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.verifyCode.title'),
+  forgotPasswordVerifyCode: { ...prelogin('forgotPassword/verifyCode', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.verifyCode.title'), ...inFeature('recovery') },
+  forgotPasswordReset: { ...prelogin('forgotPassword/resetPassword', 'recovery', forgotPasswordPage, 'confirmExit', 'prelogin:recovery.resetPassword.title'), ...inFeature('recovery') },
+  forgotUsername: { ...prelogin('forgotusername', 'recovery', keep, 'toLogin', 'prelogin:recovery.forgotUsername.title'), ...afresh, ...inFeature('recovery') },
+  createAccount: { ...prelogin('createAccount', 'enrolment', keep, 'toLogin', 'prelogin:enrolment.start.title'), ...afresh, ...inFeature('enrolment') },
+  createAccountEnroll: { ...prelogin('createAccount/enroll', 'enrolment', keep, 'confirmExit', 'prelogin:enrolment.enroll.title'), ...inFeature('enrolment') },
+  createAccountVerifyCode: { ...prelogin('createAccount/verifyCode', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.verifyCode.title'), ...inFeature('enrolment') },
   // The enrolment's add-card step comes after the email is verified, i.e. with full access.
-  createAccountAddCard: prelogin(
-    'createAccount/addCard',
-    'enrolment-card',
-    { kind: 'keepIf', holds: 'fullAccess', otherwise: 'createAccountEnroll', why: 'enrolment add-card: kept once signed in (it follows verification), else back to enroll' },
-    'enrolmentAddCard',
-    'prelogin:enrolment.addCard.title',
-  ),
-  createAccountEditEmail: prelogin('createAccount/editEmail', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.editEmail.title'),
-  agreement: prelogin('agreement', 'public-flow', keep, 'browser', 'prelogin:agreement.title'),
+  createAccountAddCard: {
+    ...prelogin(
+      'createAccount/addCard',
+      'enrolment-card',
+      { kind: 'keepIf', holds: 'fullAccess', otherwise: 'createAccountEnroll', why: 'enrolment add-card: kept once signed in (it follows verification), else back to enroll' },
+      'enrolmentAddCard',
+      'prelogin:enrolment.addCard.title',
+    ),
+    ...inFeature('enrolment'),
+  },
+  createAccountEditEmail: { ...prelogin('createAccount/editEmail', 'enrolment', enrolmentPage, 'confirmExit', 'prelogin:enrolment.editEmail.title'), ...inFeature('enrolment') },
+  agreement: { ...prelogin('agreement', 'public-flow', keep, 'browser', 'prelogin:agreement.title'), ...inFeature('login') },
   // §2 Back button: the pages behind the timeout page need the session that ended.
-  sessionTimeout: prelogin('timeout', 'session-end', keep, 'toLogin', 'prelogin:timeout.title'),
+  sessionTimeout: { ...prelogin('timeout', 'session-end', keep, 'toLogin', 'prelogin:timeout.title'), ...inFeature('login') },
   ssoLaunch: { path: 'sso/launch', owner: 'mfe_sso', access: 'sso', refresh: keep, ...signedOut, title: 'sso:launch.title' } satisfies PortalRoute<'sso/launch'>,
   // ARCHITECTURE §2b "the SSO variants of the card screens": §6's SSO card flow after sso/launch.
   ssoAddCard: { path: 'sso/addCard', owner: 'mfe_sso', access: 'private', refresh: loggedIn, back: 'browser', header: 'plain', title: 'sso:addCard.title' } satisfies PortalRoute<'sso/addCard'>,
@@ -242,37 +258,43 @@ export const ROUTES = {
   legalElectronicCommunication: prelogin('pages/electronic_communication', 'open', keep, 'browser', 'prelogin:legal.electronic_communication.title'),
   // §2 Logged-in routes
   home: postlogin('home', 'postlogin:home.title', { back: 'confirmLogout', nav: { label: 'shell:header.nav.cards', when: 'always' } }),
-  addCard: postlogin('addCard', 'postlogin:cards.addTitle'),
-  editCard: postlogin('editCard/:cardID', 'postlogin:cards.editTitle'),
-  userSettings: postlogin('userSettings', 'postlogin:settings.title', { nav: { label: 'shell:header.nav.settings', when: 'always' } }),
-  userSettingsAddEmail: postlogin('userSettings/addEmail', 'postlogin:settings.addEmailTitle'),
-  userSettingsAddPhone: postlogin('userSettings/addPhone', 'postlogin:settings.addPhoneTitle'),
-  userSettingsVerifyEmail: postlogin('userSettings/email/verifyCode/:contactGuid', 'postlogin:settings.verifyEmailTitle', { back: 'toUserSettings' }),
-  userSettingsVerifyPhone: postlogin('userSettings/phone/verifyCode/:contactGuid', 'postlogin:settings.verifyPhoneTitle', { back: 'toUserSettings' }),
-  accounts: postlogin('accounts', 'postlogin:accounts.title', { nav: { label: 'shell:header.nav.accounts', when: 'accounts' } }),
-  features: postlogin('features', 'postlogin:features.title', { nav: { label: 'shell:header.nav.features', when: 'features' } }),
+  addCard: postlogin('addCard', 'postlogin:cards.addTitle', inFeature('cards')),
+  editCard: postlogin('editCard/:cardID', 'postlogin:cards.editTitle', inFeature('cards')),
+  userSettings: postlogin('userSettings', 'postlogin:settings.title', { nav: { label: 'shell:header.nav.settings', when: 'always' }, ...inFeature('settings') }),
+  userSettingsAddEmail: postlogin('userSettings/addEmail', 'postlogin:settings.addEmailTitle', inFeature('settings')),
+  userSettingsAddPhone: postlogin('userSettings/addPhone', 'postlogin:settings.addPhoneTitle', inFeature('settings')),
+  userSettingsVerifyEmail: postlogin('userSettings/email/verifyCode/:contactGuid', 'postlogin:settings.verifyEmailTitle', { back: 'toUserSettings', ...inFeature('settings') }),
+  userSettingsVerifyPhone: postlogin('userSettings/phone/verifyCode/:contactGuid', 'postlogin:settings.verifyPhoneTitle', { back: 'toUserSettings', ...inFeature('settings') }),
+  accounts: postlogin('accounts', 'postlogin:accounts.title', { nav: { label: 'shell:header.nav.accounts', when: 'accounts' }, ...inFeature('accounts') }),
+  features: postlogin('features', 'postlogin:features.title', { nav: { label: 'shell:header.nav.features', when: 'features' }, ...inFeature('card-features') }),
   ssoLink: postlogin('ssoLink', 'postlogin:ssoLink.title', { nav: { label: 'shell:header.nav.ssoLink', when: 'ssoApp' } }),
   // §2: the logo of a partly signed-in user goes to sign-out, so partial access may sign out.
   signOut: postlogin('signOut', 'postlogin:signOut.title', { access: 'sign-out' }),
   // §2 Migration routes
-  migrationEstablishAccount: prelogin('migration/establishAccount', 'public-flow', restoresFlow('migration (its first page)'), 'toLogin', 'prelogin:migration.establish.title'),
-  migrationVerifyAccount: prelogin('migration/verifyAccount', 'public-flow', migrationStep, 'confirmExit', 'prelogin:migration.verify.title'),
-  migrationSimVerifyAccount: prelogin('migration/simVerifyAccount', 'public-flow', migrationStep, 'confirmExit', 'prelogin:migration.simVerify.title'),
-  migrationResetPassword: prelogin(
-    'migration/resetPassword',
-    'public-flow',
-    { kind: 'keepIf', holds: 'migrationResetToken', otherwise: 'migrationEstablishAccount', why: '§2 Page refresh: migration restored while its stored flow holds the reset token' },
-    'confirmExit',
-    'prelogin:migration.reset.title',
-  ),
+  migrationEstablishAccount: { ...prelogin('migration/establishAccount', 'public-flow', restoresFlow('migration (its first page)'), 'toLogin', 'prelogin:migration.establish.title'), ...inFeature('migration') },
+  migrationVerifyAccount: { ...prelogin('migration/verifyAccount', 'public-flow', migrationStep, 'confirmExit', 'prelogin:migration.verify.title'), ...inFeature('migration') },
+  migrationSimVerifyAccount: { ...prelogin('migration/simVerifyAccount', 'public-flow', migrationStep, 'confirmExit', 'prelogin:migration.simVerify.title'), ...inFeature('migration') },
+  migrationResetPassword: {
+    ...prelogin(
+      'migration/resetPassword',
+      'public-flow',
+      { kind: 'keepIf', holds: 'migrationResetToken', otherwise: 'migrationEstablishAccount', why: '§2 Page refresh: migration restored while its stored flow holds the reset token' },
+      'confirmExit',
+      'prelogin:migration.reset.title',
+    ),
+    ...inFeature('migration'),
+  },
   // By the terms step the account is migrated (decision 013): without the sign-in's pending terms, sign in.
-  migrationAcceptTac: prelogin(
-    'migration/acceptTac',
-    'public-flow',
-    { kind: 'keepIf', holds: 'migrationTermsPending', otherwise: 'login', why: '§2 Page refresh: migration restored while its terms are pending, else sign in' },
-    'confirmExit',
-    'prelogin:migration.terms.title',
-  ),
+  migrationAcceptTac: {
+    ...prelogin(
+      'migration/acceptTac',
+      'public-flow',
+      { kind: 'keepIf', holds: 'migrationTermsPending', otherwise: 'login', why: '§2 Page refresh: migration restored while its terms are pending, else sign in' },
+      'confirmExit',
+      'prelogin:migration.terms.title',
+    ),
+    ...inFeature('migration'),
+  },
   // §2 Activation routes
   activation: activation('activation', restoresFlow('card activation'), 'activation:activation.title'),
   activationSetPin: activation(
@@ -287,9 +309,9 @@ export const ROUTES = {
   activationQuestionsError: activation('activation/questions/:tokenNumber/:error', activationStart, 'activation:questions.title'),
   // §2 Other routes
   error: { path: 'error', owner: 'shell_error', access: 'open', refresh: keep, ...signedOut, title: 'shell:errorPage.title' } satisfies PortalRoute<'error'>,
-  signinExceptionIdv: prelogin('idv', 'public-flow', restoresFlow('identity verification'), 'browser', 'prelogin:exceptions.title'),
-  signinException2fa: prelogin('2fa', 'public-flow', keep, 'browser', 'prelogin:exceptions.title'),
-  signinExceptionTnc: prelogin('tnc', 'public-flow', keep, 'browser', 'prelogin:exceptions.title'),
+  signinExceptionIdv: { ...prelogin('idv', 'public-flow', restoresFlow('identity verification'), 'browser', 'prelogin:exceptions.title'), ...inFeature('login') },
+  signinException2fa: { ...prelogin('2fa', 'public-flow', keep, 'browser', 'prelogin:exceptions.title'), ...inFeature('login') },
+  signinExceptionTnc: { ...prelogin('tnc', 'public-flow', keep, 'browser', 'prelogin:exceptions.title'), ...inFeature('login') },
   notFound: { path: 'error/404', owner: 'shell_not_found', access: 'open', refresh: keep, ...signedOut, title: 'common:notFound.title' } satisfies PortalRoute<'error/404'>,
 } as const;
 
@@ -299,6 +321,10 @@ export type RouteRow = (typeof ROUTES)[RouteId];
 export type RouteIdOf<A extends AppName> = {
   [K in RouteId]: (typeof ROUTES)[K]['owner'] extends A ? K : never;
 }[RouteId];
+/** The ids of the routes of an app that a lazy feature renders (PortalRoute.feature). */
+export type FeatureRouteIdOf<A extends AppName> = {
+  [K in RouteIdOf<A>]: (typeof ROUTES)[K] extends { feature: string } ? K : never;
+}[RouteIdOf<A>];
 
 /** The rows in §2's order, each with its id. */
 export const ROUTE_LIST: readonly (PortalRoute & { id: RouteId })[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({

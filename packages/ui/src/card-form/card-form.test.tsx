@@ -1,36 +1,31 @@
 // §2 Add and edit card screen, as a cardholder uses it: the shared CardForm, rendered with the page's
-// i18n and store, driven by role and accessible name. Only the server is replaced: the api modules the
-// form and its card art call (cards, addresses, card art), each call inspected for what was sent.
+// i18n and store, driven by role and accessible name. Only the server is replaced: the test gateway
+// answers the requests the form and its card art make (cards, addresses, card art), each request
+// inspected for what was sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  fieldError,
-  installDialog,
-  renderInPortal,
-  setUpPortal,
-  setupUser,
-  uninstallDialog,
-} from '../../testing';
-import type * as Api from '@portal/client/api';
-import { addCard, addSsoCard, deleteCard, getCardArt, saveAddress, updateCard } from '@portal/client/api';
-import type { Address } from '@portal/domain/address';
-import type { PortalCard } from '@portal/domain/card';
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fieldError, installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
+import { startTestGateway, type Method } from '../../testing/network';
+import type { AddCardRequest, UpdateCardRequest } from '@portal/client/api';
+import { type Address, type AddressSaveBody, AddressSaveResponseSchema } from '@portal/domain/address';
+import { CardArtResponseSchema, type PortalCard } from '@portal/domain/card';
+import { AddCardResponseSchema, SSO_COUNTRY_OF_ISSUANCE } from '@portal/domain/schemas';
 import { closeErrorPopup, EMPTY_HELD, heldSessionAtom, notificationsAtom, portalStore } from '@portal/client/state';
 import { CardForm, type CardFormProps } from './card-form';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  addCard: vi.fn(),
-  updateCard: vi.fn(),
-  deleteCard: vi.fn(),
-  saveAddress: vi.fn(),
-  getCardArt: vi.fn(),
-  addSsoCard: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const ACCOUNT = 'user-guid-1';
+/** §7 Cards (portal): the account's cards (POST adds one). */
+const CARDS = `consumer-controller/v1/account/${ACCOUNT}/paymentInstrument`;
+/** §7 portal save: the account's addresses (POST adds or updates one). */
+const ADDRESSES = `consumer-controller/v1/account/${ACCOUNT}/address`;
+/** §7 Card art. */
+const CARD_ART = 'issuer-controller/v1/issuer/cardart';
+/** §7 SSO: the partner's member's cards. */
+const SSO_CARDS = 'partnerConsumer/paymentInstruments';
 const CARDHOLDER = 'Nina Okafor';
 /** A Visa number that passes the checksum (§5), as typed and as sent. */
 const VISA = '4111111111111111';
@@ -146,8 +141,17 @@ async function typeAddress(
 /** The card art drawn beside the form: decorative (aria-hidden), so found by its side marker. */
 const artSide = (container: HTMLElement) => container.querySelector('[data-side]')?.getAttribute('data-side');
 
+/** The requests the gateway received on `method path`, in order. */
+const received = (method: Method, path: string) =>
+  gateway.requests.filter((r) => r.method === method.toUpperCase() && r.url.pathname === `/test-gateway/${path}`);
+
 /** The body of the nth address save (§7 portal save: address, intentId, validate). */
-const addressSaved = (n = 0) => vi.mocked(saveAddress).mock.calls[n]?.[1];
+const addressSaved = (n = 0) => received('post', ADDRESSES)[n]?.body as AddressSaveBody | undefined;
+/** The body of the nth card add (§7 paymentInstrument). */
+const cardAdded = (n = 0) => received('post', CARDS)[n]?.body as AddCardRequest | undefined;
+/** The body of the nth update of the card `panGuid` (§7 PATCH). */
+const cardUpdated = (panGuid: string, n = 0) =>
+  received('patch', `${CARDS}/${panGuid}`)[n]?.body as UpdateCardRequest | undefined;
 
 /** The address as the verification service keeps it: its id, and what was sent. */
 const savedAs = (id: string, address: typeof NEW_ADDRESS) => ({
@@ -159,14 +163,15 @@ beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
 
 beforeEach(() => {
-  vi.mocked(getCardArt).mockResolvedValue({ imageUrl: 'visa-classic_web_1x.png', width: 164, height: 105 });
-  vi.mocked(addCard).mockResolvedValue({ panGuid: 'pan-new' });
-  vi.mocked(updateCard).mockResolvedValue(undefined);
-  vi.mocked(deleteCard).mockResolvedValue(undefined);
+  gateway.reply('post', CARD_ART, CardArtResponseSchema, {
+    cardArt: [{ imageUrl: 'visa-classic_web_1x.png', width: 164, height: 105 }],
+  });
+  gateway.reply('post', CARDS, AddCardResponseSchema, { panGuid: 'pan-new' });
+  gateway.replyEmpty('patch', `${CARDS}/:panGuid`);
+  gateway.replyEmpty('delete', `${CARDS}/:panGuid`);
 });
 
 afterEach(() => {
-  vi.resetAllMocks();
   portalStore.set(notificationsAtom, []);
   portalStore.set(heldSessionAtom, EMPTY_HELD);
   closeErrorPopup();
@@ -230,10 +235,12 @@ describe('§2 Add and edit card screen: add mode', () => {
   it('§5 card art is looked up once a full valid number is typed, not before', async () => {
     const { user } = await renderCardForm();
     await user.type(numberField(), VISA.slice(0, 15));
-    expect(getCardArt).not.toHaveBeenCalled();
+    expect(received('post', CARD_ART)).toEqual([]);
     await user.type(numberField(), VISA.slice(15));
-    await waitFor(() => expect(getCardArt).toHaveBeenCalledWith({ cardArtAccountNumber: VISA }));
-    expect(getCardArt).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(received('post', CARD_ART).map((r) => r.body)).toEqual([{ cardArtAccountNumber: VISA }]),
+    );
+    expect(received('post', CARD_ART)).toHaveLength(1);
   });
 });
 
@@ -248,8 +255,8 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
     expect(fieldError(textbox('Address line 1'))).toBe('Enter the address.');
     // §5 Form behaviour: focus goes to the first invalid field.
     expect(document.activeElement).toBe(numberField());
-    expect(saveAddress).not.toHaveBeenCalled();
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', ADDRESSES)).toEqual([]);
+    expect(received('post', CARDS)).toEqual([]);
   });
 
   it.each([
@@ -274,8 +281,8 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
     await typeCard(user, card);
     await user.click(submitButton());
     await waitFor(() => expect(fieldError(field())).toBe(message));
-    expect(addCard).not.toHaveBeenCalled();
-    expect(saveAddress).not.toHaveBeenCalled();
+    expect(received('post', CARDS)).toEqual([]);
+    expect(received('post', ADDRESSES)).toEqual([]);
   });
 
   it('§5 Form behaviour: the live number check holds the add button while the number cannot be right', async () => {
@@ -305,8 +312,8 @@ describe('§5 Card rules: messages on submit, and nothing sent', () => {
     await typeAddress(user, { ...NEW_ADDRESS, postalCode: '101' });
     await user.click(submitButton());
     await waitFor(() => expect(fieldError(textbox('ZIP or postal code'))).not.toBe(''));
-    expect(saveAddress).not.toHaveBeenCalled();
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', ADDRESSES)).toEqual([]);
+    expect(received('post', CARDS)).toEqual([]);
   });
 });
 
@@ -321,8 +328,8 @@ describe('§6 the SSO variant: the partner’s card, its number read-only, sent 
   } as const;
 
   it('shows the number read-only and its expiry, asks no preferred box, and posts the flat payload with the API key', async () => {
-    vi.mocked(addSsoCard).mockResolvedValue({ panGuid: 'pan-sso' });
-    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
+    gateway.reply('post', SSO_CARDS, AddCardResponseSchema, { panGuid: 'pan-sso' });
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
     const { user, onSaved } = await renderCardForm({ sso: { card: PROVISIONED, apiKey: 'K-1' } });
     expect(numberField()).toHaveProperty('readOnly', true);
     expect(numberField()).toHaveProperty('value', '4000 1111 2222 3339');
@@ -336,8 +343,10 @@ describe('§6 the SSO variant: the partner’s card, its number read-only, sent 
     await user.click(submitButton());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(addCard).not.toHaveBeenCalled();
-    expect(addSsoCard).toHaveBeenCalledExactlyOnceWith('K-1', {
+    expect(received('post', CARDS)).toEqual([]);
+    const ssoAdds = received('post', SSO_CARDS);
+    expect(ssoAdds.map((r) => r.url.searchParams.get('apiKey'))).toEqual(['K-1']);
+    expect(ssoAdds[0]?.body).toEqual({
       accountType: 'DEBIT_CARD',
       accountNumber: '4000111122223339',
       expirationMonth: 9,
@@ -354,21 +363,24 @@ describe('§6 the SSO variant: the partner’s card, its number read-only, sent 
         addressName: 'Alice Thornton',
         phoneNumber: '0000000000',
       },
+      countryOfIssuance: SSO_COUNTRY_OF_ISSUANCE,
     });
   });
 });
 
 describe('§4 Card submit: a valid add', () => {
   it('a new address is saved first (with verification), then the card with §7 payload, then onSaved("added")', async () => {
-    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
     const { user, onSaved } = await renderCardForm();
     await typeCard(user, { nickname: 'Groceries' });
     await typeAddress(user);
     await user.click(submitButton());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(saveAddress).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(saveAddress).mock.calls[0]?.[0]).toBe(ACCOUNT);
+    expect(received('post', ADDRESSES)).toHaveLength(1);
+    expect(received('post', ADDRESSES)[0]?.url.pathname).toBe(
+      `/test-gateway/consumer-controller/v1/account/${ACCOUNT}/address`,
+    );
     // §5: US addresses are verified; §4 address init: NOT_VERIFIED unless the cardholder chose otherwise.
     expect(addressSaved()).toEqual({
       address: expect.objectContaining({
@@ -378,11 +390,11 @@ describe('§4 Card submit: a valid add', () => {
       }) as unknown,
       validate: true,
     });
-    expect(addCard).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(saveAddress).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(addCard).mock.invocationCallOrder[0] ?? 0,
-    );
-    expect(addCard).toHaveBeenCalledWith(ACCOUNT, {
+    expect(received('post', CARDS)).toHaveLength(1);
+    // The address first, the card once it is saved.
+    const saves = gateway.requests.filter((r) => r.method === 'POST' && !r.url.pathname.endsWith(CARD_ART));
+    expect(saves.map((r) => r.url.pathname)).toEqual([`/test-gateway/${ADDRESSES}`, `/test-gateway/${CARDS}`]);
+    expect(cardAdded()).toEqual({
       paymentInstrument: {
         cardType: 'VISA',
         accountType: 'CREDIT_CARD',
@@ -412,8 +424,8 @@ describe('§4 Card submit: a valid add', () => {
     await typeCard(user);
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(saveAddress).not.toHaveBeenCalled();
-    const sent = vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument;
+    expect(received('post', ADDRESSES)).toEqual([]);
+    const sent = cardAdded()?.paymentInstrument;
     expect(sent?.billingAddress).toEqual({
       addressLine1: '1 Main St',
       city: 'Beverly Hills',
@@ -432,7 +444,7 @@ describe('§4 Card submit: a valid add', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Make this my preferred card' }));
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.sequenceNumber).toBe('1');
+    expect(cardAdded()?.paymentInstrument.sequenceNumber).toBe('1');
   });
 
   it("Copy primary address: the card goes with the primary card's billing address, and no address is saved", async () => {
@@ -441,8 +453,8 @@ describe('§4 Card submit: a valid add', () => {
     await user.click(screen.getByRole('checkbox', { name: "Use my primary card's billing address" }));
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(saveAddress).not.toHaveBeenCalled();
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress).toMatchObject({
+    expect(received('post', ADDRESSES)).toEqual([]);
+    expect(cardAdded()?.paymentInstrument.billingAddress).toMatchObject({
       addressLine1: '1 Main St',
       city: 'Beverly Hills',
       postalCode: '90210',
@@ -450,14 +462,21 @@ describe('§4 Card submit: a valid add', () => {
   });
 
   it('while the card is being saved: the add button is disabled and a named busy indicator shows', async () => {
-    vi.mocked(addCard).mockReturnValue(new Promise(() => undefined));
+    // The gateway holds its answer until the test is over.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    onTestFinished(() => answer());
+    gateway.handle('post', CARDS, async () => {
+      await answered;
+      return HttpResponse.json({ panGuid: 'pan-new' });
+    });
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
     expect(await screen.findByRole('progressbar', { name: 'Saving your card' })).toBeDefined();
     expect(submitButton()).toHaveProperty('disabled', true);
     await user.click(submitButton());
-    expect(addCard).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(received('post', CARDS)).toHaveLength(1));
   });
 
   it('§5 the portal minimum is 3: an American Express card goes with a 3-digit security code', async () => {
@@ -465,11 +484,11 @@ describe('§4 Card submit: a valid add', () => {
     await typeCard(user, { number: AMEX, cvv: '123' });
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument).toMatchObject({ accountNumber: AMEX, cvv: '123' });
+    expect(cardAdded()?.paymentInstrument).toMatchObject({ accountNumber: AMEX, cvv: '123' });
   });
 
   it('§2 Add a new address beside saved ones: entry fields, saved first, then the card with it', async () => {
-    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
     const { user, onSaved } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(screen.getByRole('button', { name: 'Add a new address' }));
@@ -479,7 +498,7 @@ describe('§4 Card submit: a valid add', () => {
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(addressSaved()?.intentId).toBeUndefined();
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress.addressLine1).toBe('350 5th Ave');
+    expect(cardAdded()?.paymentInstrument.billingAddress.addressLine1).toBe('350 5th Ave');
   });
 });
 
@@ -494,7 +513,7 @@ describe('§4 Address flow: the suggestion chooser', () => {
   const suggested = { status: 'SUGGESTED', suggestions: { address: SUGGESTION } };
 
   async function reachSuggestion() {
-    vi.mocked(saveAddress).mockResolvedValueOnce(suggested);
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, suggested);
     const rendered = await renderCardForm();
     await typeCard(rendered.user);
     await typeAddress(rendered.user);
@@ -509,12 +528,16 @@ describe('§4 Address flow: the suggestion chooser', () => {
     expect(within(dialog).getByRole('radio', { name: /Address as you entered it/ })).toHaveProperty('checked', false);
     // §4 Changed fields are highlighted.
     expect(within(dialog).getByText(/Changed:/).textContent).toContain('10118-0110');
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', CARDS)).toEqual([]);
   });
 
   it('Use this address: the suggestion is saved (VERIFIED, validation off), then the card with it', async () => {
     const { user, dialog, onSaved } = await reachSuggestion();
-    vi.mocked(saveAddress).mockResolvedValueOnce({ address: { id: 'addr-new', ...SUGGESTION }, status: 'VERIFIED' });
+    // The next save's answer (a later stub answers first).
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, {
+      address: { id: 'addr-new', ...SUGGESTION },
+      status: 'VERIFIED',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -525,12 +548,13 @@ describe('§4 Address flow: the suggestion chooser', () => {
       }) as unknown,
       validate: false,
     });
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress.postalCode).toBe('10118-0110');
+    expect(cardAdded()?.paymentInstrument.billingAddress.postalCode).toBe('10118-0110');
   });
 
   it('the address as entered: saved with CONSUMER_OVERRIDE and validation off, then the card with it', async () => {
     const { user, dialog, onSaved } = await reachSuggestion();
-    vi.mocked(saveAddress).mockResolvedValueOnce(savedAs('addr-new', NEW_ADDRESS));
+    // The next save's answer (a later stub answers first).
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
     await user.click(within(dialog).getByRole('radio', { name: /Address as you entered it/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this address' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
@@ -541,7 +565,7 @@ describe('§4 Address flow: the suggestion chooser', () => {
       }) as unknown,
       validate: false,
     });
-    expect(vi.mocked(addCard).mock.calls[0]?.[1].paymentInstrument.billingAddress.postalCode).toBe('10118');
+    expect(cardAdded()?.paymentInstrument.billingAddress.postalCode).toBe('10118');
   });
 
   it('Edit the address: back to the fields as typed, nothing more sent until the cardholder sends again', async () => {
@@ -549,11 +573,17 @@ describe('§4 Address flow: the suggestion chooser', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Edit the address' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(textbox('ZIP or postal code')).toHaveProperty('value', '10118');
-    expect(saveAddress).toHaveBeenCalledTimes(1);
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', ADDRESSES)).toHaveLength(1);
+    expect(received('post', CARDS)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
     // The fields are the cardholder's again: a corrected address goes through verification anew.
-    vi.mocked(saveAddress).mockResolvedValueOnce(savedAs('addr-new', { ...NEW_ADDRESS, postalCode: '10001' }));
+    // The next save's answer (a later stub answers first).
+    gateway.reply(
+      'post',
+      ADDRESSES,
+      AddressSaveResponseSchema,
+      savedAs('addr-new', { ...NEW_ADDRESS, postalCode: '10001' }),
+    );
     await user.clear(textbox('ZIP or postal code'));
     await user.type(textbox('ZIP or postal code'), '10001');
     await user.click(submitButton());
@@ -577,7 +607,7 @@ describe('§4 Address flow: the suggestion chooser', () => {
 
 describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
   async function reachNotFound() {
-    vi.mocked(saveAddress).mockRejectedValueOnce(apiError('422', 422));
+    gateway.fail('post', ADDRESSES, '422', 422);
     const rendered = await renderCardForm();
     await typeCard(rendered.user);
     await typeAddress(rendered.user);
@@ -590,15 +620,16 @@ describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
     const { dialog } = await reachNotFound();
     expect(within(dialog).getByText("We couldn't verify this address.")).toBeDefined();
     expect(within(dialog).getByText('350 5th Ave')).toBeDefined();
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', CARDS)).toEqual([]);
   });
 
   it('Add saves the address as entered (CONSUMER_OVERRIDE, validation off), then the card', async () => {
     const { user, dialog, onSaved } = await reachNotFound();
-    vi.mocked(saveAddress).mockResolvedValueOnce(savedAs('addr-new', NEW_ADDRESS));
+    // The next save's answer (a later stub answers first).
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(saveAddress).toHaveBeenCalledTimes(2);
+    expect(received('post', ADDRESSES)).toHaveLength(2);
     expect(addressSaved(1)).toEqual({
       address: expect.objectContaining({
         ...NEW_ADDRESS,
@@ -606,7 +637,7 @@ describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
       }) as unknown,
       validate: false,
     });
-    expect(addCard).toHaveBeenCalledTimes(1);
+    expect(received('post', CARDS)).toHaveLength(1);
   });
 
   it('Edit closes the modal and returns to the fields as typed, with nothing more sent', async () => {
@@ -614,8 +645,8 @@ describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(textbox('Address line 1')).toHaveProperty('value', '350 5th Ave');
-    expect(saveAddress).toHaveBeenCalledTimes(1);
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', ADDRESSES)).toHaveLength(1);
+    expect(received('post', CARDS)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
@@ -623,14 +654,14 @@ describe('§4 Address flow: a 422 opens the address-not-found modal', () => {
 
 describe('§8 Addresses: a failed address save', () => {
   it('400 (invalid address) shows on the form, and the card is not sent', async () => {
-    vi.mocked(saveAddress).mockRejectedValue(apiError('400', 400));
+    gateway.fail('post', ADDRESSES, '400', 400);
     const { user, onSaved } = await renderCardForm();
     await typeCard(user);
     await typeAddress(user);
     await user.click(submitButton());
     expect(await screen.findByText("This address isn't valid. Check it and try again.")).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', CARDS)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
@@ -638,7 +669,7 @@ describe('§8 Addresses: a failed address save', () => {
 
 describe('§4 Card save error', () => {
   it('§8 PROFILE_3004 (already added) shows under the number; the security code is cleared; nothing is saved', async () => {
-    vi.mocked(addCard).mockRejectedValue(apiError('PROFILE_3004', 409, 'accountNumber: already added'));
+    gateway.fail('post', CARDS, 'PROFILE_3004', 409, 'accountNumber: already added');
     const { user, onSaved } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
@@ -649,9 +680,7 @@ describe('§4 Card save error', () => {
   });
 
   it('§8 PROFILE_3006 (nickname in use) shows under the nickname, which takes focus', async () => {
-    vi.mocked(addCard).mockRejectedValue(
-      apiError('PROFILE_3006', 409, 'accountNickname: already used for another card'),
-    );
+    gateway.fail('post', CARDS, 'PROFILE_3006', 409, 'accountNickname: already used for another card');
     const { user, onSaved } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user, { nickname: 'Everyday' });
     await user.click(submitButton());
@@ -667,7 +696,7 @@ describe('§4 Card save error', () => {
   });
 
   it('§8 422 on add (prefix not matching) shows under the number', async () => {
-    vi.mocked(addCard).mockRejectedValue(apiError('422', 422));
+    gateway.fail('post', CARDS, '422', 422);
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
@@ -679,7 +708,7 @@ describe('§4 Card save error', () => {
   });
 
   it('§8 500 on add: an error notification (internal error), no field message, the code cleared', async () => {
-    vi.mocked(addCard).mockRejectedValue(apiError('500', 500));
+    gateway.fail('post', CARDS, '500', 500);
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
@@ -693,26 +722,28 @@ describe('§4 Card save error', () => {
   });
 
   it('a new address saved before the card failed is kept: the retry sends the card only, with that address', async () => {
-    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
-    vi.mocked(addCard).mockRejectedValueOnce(apiError('500', 500));
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
+    gateway.fail('post', CARDS, '500', 500);
     const { user, onSaved } = await renderCardForm();
     await typeCard(user);
     await typeAddress(user);
     await user.click(submitButton());
     await waitFor(() => expect(securityCodeField()).toHaveProperty('value', ''));
+    // The gateway saves the card the next time (a later stub answers first).
+    gateway.reply('post', CARDS, AddCardResponseSchema, { panGuid: 'pan-new' });
     // The address now shows as the chosen one, not as fields to enter again.
     expect(screen.getByRole('radio', { name: /350 5th Ave/ })).toHaveProperty('checked', true);
     await user.type(securityCodeField(), '123');
     await user.click(submitButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('added'));
-    expect(saveAddress).toHaveBeenCalledTimes(1);
-    expect(addCard).toHaveBeenCalledTimes(2);
-    expect(vi.mocked(addCard).mock.calls[1]?.[1].paymentInstrument.billingAddress.addressLine1).toBe('350 5th Ave');
+    expect(received('post', ADDRESSES)).toHaveLength(1);
+    expect(received('post', CARDS)).toHaveLength(2);
+    expect(cardAdded(1)?.paymentInstrument.billingAddress.addressLine1).toBe('350 5th Ave');
   });
 
   it('§4 Card save error "the billing address is moved to the front of the list": a new address added beside saved ones, saved, then the card failed, comes first', async () => {
-    vi.mocked(saveAddress).mockResolvedValue(savedAs('addr-new', NEW_ADDRESS));
-    vi.mocked(addCard).mockRejectedValueOnce(apiError('500', 500));
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, savedAs('addr-new', NEW_ADDRESS));
+    gateway.fail('post', CARDS, '500', 500);
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(screen.getByRole('button', { name: 'Add a new address' }));
@@ -727,7 +758,8 @@ describe('§4 Card save error', () => {
   });
 
   it('a 201 arriving on the error path is a success: onSaved("added"), no message', async () => {
-    vi.mocked(addCard).mockRejectedValue(apiError('201', 201));
+    // A 201 whose body is §8's error shape: no panGuid to read, so the client reports it as an error.
+    gateway.fail('post', CARDS, '201', 201);
     const { user, onSaved } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);
     await user.click(submitButton());
@@ -764,9 +796,9 @@ describe('§2 Add and edit card screen: edit mode', () => {
     await user.type(securityCodeField(), '321');
     await user.click(screen.getByRole('button', { name: 'Update card' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
-    expect(saveAddress).not.toHaveBeenCalled();
-    expect(addCard).not.toHaveBeenCalled();
-    expect(updateCard).toHaveBeenCalledWith(ACCOUNT, 'pan-travel', {
+    expect(received('post', ADDRESSES)).toEqual([]);
+    expect(received('post', CARDS)).toEqual([]);
+    expect(received('patch', `${CARDS}/pan-travel`).map((r) => r.body)).toContainEqual({
       paymentInstrument: {
         expirationMonth: 9,
         expirationYear: 2031,
@@ -788,7 +820,10 @@ describe('§2 Add and edit card screen: edit mode', () => {
   });
 
   it('§4 Card submit: an edited address that changed is updated first (by its intentId), then the card', async () => {
-    vi.mocked(saveAddress).mockResolvedValue({ address: { ...HOME, city: 'Los Angeles' }, status: 'VERIFIED' });
+    gateway.reply('post', ADDRESSES, AddressSaveResponseSchema, {
+      address: { ...HOME, city: 'Los Angeles' },
+      status: 'VERIFIED',
+    });
     const { user, onSaved } = await renderEdit();
     await user.click(screen.getByRole('button', { name: 'Edit this address' }));
     await waitFor(() => expect(textbox('Address line 1')).toHaveProperty('value', '1 Main St'));
@@ -798,11 +833,11 @@ describe('§2 Add and edit card screen: edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Update card' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
     expect(addressSaved()).toMatchObject({ intentId: 'addr-home', address: { id: 'addr-home', city: 'Los Angeles' } });
-    expect(vi.mocked(updateCard).mock.calls[0]?.[2].paymentInstrument?.billingAddress?.city).toBe('Los Angeles');
+    expect(cardUpdated('pan-travel')?.paymentInstrument?.billingAddress?.city).toBe('Los Angeles');
   });
 
   it('§8 Update card: PROFILE_3004 means cannot update, as a notification (the number is no field here)', async () => {
-    vi.mocked(updateCard).mockRejectedValue(apiError('PROFILE_3004', 409));
+    gateway.fail('patch', `${CARDS}/pan-travel`, 'PROFILE_3004', 409);
     const { user, onSaved } = await renderEdit();
     await user.type(securityCodeField(), '321');
     await user.click(screen.getByRole('button', { name: 'Update card' }));
@@ -821,7 +856,7 @@ describe('§2 Add and edit card screen: edit mode', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('The card ending in 4444 will be deleted from your account.')).toBeDefined();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(deleteCard).not.toHaveBeenCalled();
+    expect(received('delete', `${CARDS}/pan-travel`)).toEqual([]);
   });
 
   it("the delete modal's Cancel keeps the card: nothing sent, the modal gone", async () => {
@@ -832,7 +867,7 @@ describe('§2 Add and edit card screen: edit mode', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // CONVENTIONS 12: the modal gives focus back to what opened it.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete card' }));
-    expect(deleteCard).not.toHaveBeenCalled();
+    expect(received('delete', `${CARDS}/pan-travel`)).toEqual([]);
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
@@ -842,14 +877,14 @@ describe('§2 Add and edit card screen: edit mode', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(deleteCard).toHaveBeenCalledWith(ACCOUNT, 'pan-travel');
+    expect(received('delete', `${CARDS}/pan-travel`)).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(updateCard).not.toHaveBeenCalled();
+    expect(received('patch', `${CARDS}/pan-travel`)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('§8 a failed delete: the could-not-delete notice, the modal closed, no onDeleted', async () => {
-    vi.mocked(deleteCard).mockRejectedValue(apiError('404', 404));
+    gateway.fail('delete', `${CARDS}/pan-travel`, '404', 404);
     const { user, onDeleted } = await renderEdit();
     await user.click(screen.getByRole('button', { name: 'Delete card' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -866,8 +901,8 @@ describe('§2 Add and edit card screen: edit mode', () => {
     const { user, onCancel } = await renderEdit();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(updateCard).not.toHaveBeenCalled();
-    expect(deleteCard).not.toHaveBeenCalled();
+    expect(received('patch', `${CARDS}/pan-travel`)).toEqual([]);
+    expect(received('delete', `${CARDS}/pan-travel`)).toEqual([]);
   });
 });
 
@@ -881,7 +916,7 @@ describe('§2 Enter submits the form, except on the delete or cancel buttons; in
     });
     await user.type(securityCodeField(), '321{Enter}');
     await user.type(nicknameField(), '{Enter}');
-    expect(updateCard).not.toHaveBeenCalled();
+    expect(received('patch', `${CARDS}/pan-travel`)).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.queryByText('The form has errors. Please correct the fields marked below.')).toBeNull();
   });
@@ -897,7 +932,7 @@ describe('§2 Enter submits the form, except on the delete or cancel buttons; in
     screen.getByRole('checkbox', { name: 'Make this my preferred card' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
-    expect(updateCard).toHaveBeenCalledTimes(1);
+    expect(received('patch', `${CARDS}/pan-travel`)).toHaveLength(1);
   });
 
   it('Enter on Delete card opens the modal and on Cancel cancels: neither submits', async () => {
@@ -914,7 +949,7 @@ describe('§2 Enter submits the form, except on the delete or cancel buttons; in
     screen.getByRole('button', { name: 'Delete card' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alertdialog', { name: 'Are you sure?' })).toBeDefined();
-    expect(updateCard).not.toHaveBeenCalled();
+    expect(received('patch', `${CARDS}/pan-travel`)).toEqual([]);
   });
 });
 
@@ -925,7 +960,7 @@ describe('§2 Add buttons: Cancel, No thanks, or neither', () => {
     await user.click(screen.getByRole('button', { name: 'No thanks' }));
     expect(onNoThanks).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
-    expect(addCard).not.toHaveBeenCalled();
+    expect(received('post', CARDS)).toEqual([]);
   });
 
   it("secondary 'cancel': Cancel calls onCancel", async () => {

@@ -13,6 +13,7 @@ export { standaloneBootUrl, startStandalone } from './standalone';
 export {
   lazyFeature,
   loadPath,
+  registryFeatures,
   RemoteRoutes,
   routesOf,
   screenRoutes,
@@ -20,6 +21,7 @@ export {
   type LazyFeature,
   type LazyScreen,
   type ScreenMap,
+  type SomeFeatureModule,
 } from './screen-routes';
 export { useFirstPaintTakeover } from './first-paint-takeover';
 export { runningRemotes, subscribeRunningRemotes, type RunningRemote } from './running-remotes';

@@ -16,7 +16,7 @@ import {
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FIRST_PAINT_ID, type RemoteName } from '@portal/domain/platform';
 import { addMessages, loadRuleMessages, type LocaleBundles } from '@portal/client/i18n';
-import { covers, ROUTE_LIST, type RouteId, type RouteIdOf } from '@portal/client/routes';
+import { covers, type FeatureRouteIdOf, ROUTE_LIST, type RouteId, type RouteIdOf } from '@portal/client/routes';
 import { NotFoundPage } from '../kit/not-found-page';
 import { Spinner } from '../kit/spinner';
 
@@ -24,6 +24,12 @@ import { Spinner } from '../kit/spinner';
 export interface FeatureModule<Id extends RouteId> {
   readonly screens: { readonly [K in Id]: ReactNode };
   /** The feature's own messages (locale -> tree), merged into the remote's namespace before its first screen renders. */
+  readonly messages?: LocaleBundles;
+}
+
+/** A feature module as a dynamic import of one of a remote's feature folders gives it (registryFeatures). */
+export interface SomeFeatureModule {
+  readonly screens: Readonly<Partial<Record<RouteId, ReactNode>>>;
   readonly messages?: LocaleBundles;
 }
 
@@ -116,6 +122,36 @@ export function lazyFeature<Id extends RouteId>(
 
 function isLazy(screen: unknown): screen is LazyScreen {
   return typeof screen === 'object' && screen !== null && LAZY in screen;
+}
+
+/**
+ * The lazy screens of every route of `owner` whose registry row names a feature (PortalRoute.feature):
+ * one lazyFeature per feature, loaded by `load(feature)` (the remote's `import(\`./features/${feature}/screens.tsx\`)`,
+ * which the bundler makes one chunk per feature folder). A new screen of a feature is its registry row
+ * and its screen in the feature's module: the remote's table does not change. A module without the
+ * screen of one of its rows fails to load, naming the row, rather than rendering nothing.
+ */
+export function registryFeatures<R extends RemoteName>(
+  owner: R,
+  namespace: string,
+  load: (feature: string) => Promise<SomeFeatureModule>,
+): { readonly [Id in FeatureRouteIdOf<R>]: LazyScreen } {
+  const byFeature = new Map<string, RouteId[]>();
+  for (const row of ROUTE_LIST)
+    if (row.owner === owner && row.feature !== undefined)
+      byFeature.set(row.feature, [...(byFeature.get(row.feature) ?? []), row.id]);
+  const screens: Partial<Record<RouteId, LazyScreen>> = {};
+  for (const [name, ids] of byFeature) {
+    const feature = lazyFeature<RouteId>(namespace, async () => {
+      const module = await load(name);
+      const missing = ids.filter((id) => !(id in module.screens));
+      if (missing.length > 0)
+        throw new Error(`features/${name}/screens.tsx of ${owner} has no screen for ${missing.join(', ')}`);
+      return module as FeatureModule<RouteId>;
+    });
+    Object.assign(screens, feature.screens(...ids));
+  }
+  return screens as { readonly [Id in FeatureRouteIdOf<R>]: LazyScreen };
 }
 
 /** The screen of every route a remote owns: an element, or a lazy feature's screen. */

@@ -5,21 +5,17 @@
 // the activation lasts. The stored session is what §2 Page refresh reads: the questions restart at
 // activation, set-pin is kept.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateCard, getActivationQuestions, setCardPin } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ActivationQuestionsResponseSchema, ActivationResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { SESSION_STORAGE_KEY, type StoredSession } from '@portal/domain/session';
 import { pageRefreshOutcome } from '@portal/client/routes';
 import { startSessionPersistence } from '@portal/client/state';
 import { CARD, findTitle, location, questionsAnswer, renderFlow, storedText } from '../../../testing/render-activation';
 import { routes } from '../../../routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getActivationQuestions: vi.fn(),
-  activateCard: vi.fn(),
-  setCardPin: vi.fn(),
-}));
+const gateway = startTestGateway();
+const ACTIVATION = 'apps/TEST-WEB-01/activation';
 
 const SECRETS = [CARD.number, '07241985', '07/24/1985', '6789', '30301', '2580'];
 let stopPersistence: () => void = () => undefined;
@@ -28,7 +24,6 @@ afterEach(() => {
   stopPersistence();
   window.sessionStorage.clear();
   window.localStorage.clear();
-  vi.resetAllMocks();
 });
 
 /** Nothing secret in the URL or in either storage, now. */
@@ -55,11 +50,14 @@ const focusOnTheHeading = () => waitFor(() => expect(document.activeElement?.tag
 
 describe('§2 Activation routes, end to end', () => {
   it('card → wrong answer → right answers → PIN → done, by keyboard, keeping nothing of the card, the answers or the PIN', async () => {
-    vi.mocked(getActivationQuestions).mockResolvedValue(questionsAnswer());
-    vi.mocked(activateCard)
-      .mockResolvedValueOnce({ cardId: 'card-7f3a', activated: false, attemptsLeft: 2, pinRequired: false })
-      .mockResolvedValueOnce({ cardId: 'card-7f3a', activated: true, attemptsLeft: 2, pinRequired: true });
-    vi.mocked(setCardPin).mockResolvedValue(undefined);
+    gateway.reply('post', `${ACTIVATION}/questions`, ActivationQuestionsResponseSchema, questionsAnswer());
+    gateway.reply('post', ACTIVATION, ActivationResponseSchema, {
+      cardId: 'card-7f3a',
+      activated: false,
+      attemptsLeft: 2,
+      pinRequired: false,
+    });
+    const setPin = gateway.replyEmpty('post', `${ACTIVATION}/card/pin`);
     const { user } = await renderFlow({ path: '/activation', routes });
     stopPersistence = startSessionPersistence(window.sessionStorage);
 
@@ -93,6 +91,13 @@ describe('§2 Activation routes, end to end', () => {
     await screen.findByText("That answer didn't match. 2 attempts left.");
     expect(location()).toBe('/activation/questions/card-7f3a/wrong-answer');
     expectNothingKept();
+    // The gateway's verdict on the next answers (a later stub answers first).
+    gateway.reply('post', ACTIVATION, ActivationResponseSchema, {
+      cardId: 'card-7f3a',
+      activated: true,
+      attemptsLeft: 2,
+      pinRequired: true,
+    });
 
     await focusOnTheHeading();
     await user.tab();
@@ -118,8 +123,13 @@ describe('§2 Activation routes, end to end', () => {
     await user.keyboard('2580{Enter}');
 
     await findTitle('Your PIN is set');
-    expect(vi.mocked(setCardPin).mock.calls).toEqual([
-      ['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }],
+    expect(setPin.map((r) => r.body)).toEqual([{ cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }]);
+    // The card, the two sets of answers, the PIN: and nothing else.
+    expect(gateway.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /test-gateway/apps/TEST-WEB-01/activation/questions',
+      'POST /test-gateway/apps/TEST-WEB-01/activation',
+      'POST /test-gateway/apps/TEST-WEB-01/activation',
+      'POST /test-gateway/apps/TEST-WEB-01/activation/card/pin',
     ]);
     // The activation is over: its token is gone from the session, and the empty session from storage.
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());

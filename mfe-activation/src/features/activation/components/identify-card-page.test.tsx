@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getActivationQuestions } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { describe, expect, it } from 'vitest';
+import { ActivationQuestionsResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import {
-  apiError,
   CARD,
   fieldError,
   findTitle,
@@ -15,20 +14,14 @@ import {
   storedSession,
 } from '../../../testing/render-activation';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getActivationQuestions: vi.fn(),
-}));
+const gateway = startTestGateway();
+const QUESTIONS = 'apps/TEST-WEB-01/activation/questions';
 
 const open = (setup: Partial<Parameters<typeof renderFlow>[0]> = {}) => renderFlow({ path: '/activation', ...setup });
 const number = () => screen.getByRole('textbox', { name: 'Card number' });
 const expiry = () => screen.getByRole('textbox', { name: 'Expiry date' });
 const securityCode = () => screen.getByRole('textbox', { name: 'Security code' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-
-afterEach(() => {
-  vi.resetAllMocks();
-});
 
 describe('§2 activation: the card to activate', () => {
   it('has its page title, one h1, and the card number, expiry and security code with their hints', async () => {
@@ -73,7 +66,7 @@ describe('§2 activation: the card to activate', () => {
     await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
     expect(fieldError(field()).toLowerCase()).toContain(words);
     expect(screen.getByText('The form has errors. Please correct the fields marked below.')).toBeTruthy();
-    expect(getActivationQuestions).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('an empty form says which fields to fill, and sends nothing', async () => {
@@ -83,19 +76,20 @@ describe('§2 activation: the card to activate', () => {
     expect(expiry().getAttribute('aria-invalid')).toBe('true');
     expect(securityCode().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(number());
-    expect(getActivationQuestions).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('§7 questions: sends the card (month and four-digit year), keeps the token, and goes to the questions by the card id, never its number', async () => {
-    vi.mocked(getActivationQuestions).mockResolvedValue(questionsAnswer());
+    const asked = gateway.reply('post', QUESTIONS, ActivationQuestionsResponseSchema, questionsAnswer());
     const { user } = await open();
     await user.type(number(), '4000 0012 3456 7899');
     await user.type(expiry(), '09 / 33');
     await user.type(securityCode(), `${CARD.cvv}{Enter}`);
     await findTitle('Confirm your identity');
-    expect(vi.mocked(getActivationQuestions).mock.calls).toEqual([
-      ['TEST-WEB-01', { accountNumber: CARD.number, expirationMonth: 9, expirationYear: 2033, cvv: CARD.cvv }],
+    expect(asked.map((r) => r.body)).toEqual([
+      { accountNumber: CARD.number, expirationMonth: 9, expirationYear: 2033, cvv: CARD.cvv },
     ]);
+    expect(gateway.requests).toHaveLength(1);
     expect(location()).toBe('/activation/questions/card-7f3a');
     expect(storedSession().ca_token).toBe('ca-token-1');
     expect(flowInMemory()).toMatchObject({ cardId: 'card-7f3a', attemptsLeft: 3 });
@@ -103,7 +97,7 @@ describe('§2 activation: the card to activate', () => {
   });
 
   it('decision 029: a card that matches no card waiting for activation says so, without saying which field, and clears the security code', async () => {
-    vi.mocked(getActivationQuestions).mockRejectedValue(apiError('activationCardNotFound', 400));
+    gateway.fail('post', QUESTIONS, 'activationCardNotFound', 400);
     const { user } = await open();
     await user.type(number(), CARD.number);
     await user.type(expiry(), CARD.expiry);
@@ -118,7 +112,7 @@ describe('§2 activation: the card to activate', () => {
   });
 
   it('409 already active: says so, with a link to sign in (and to create an account)', async () => {
-    vi.mocked(getActivationQuestions).mockRejectedValue(apiError('activationAlreadyActive', 409));
+    gateway.fail('post', QUESTIONS, 'activationAlreadyActive', 409);
     const { user } = await open();
     await user.type(number(), CARD.number);
     await user.type(expiry(), CARD.expiry);
@@ -129,7 +123,7 @@ describe('§2 activation: the card to activate', () => {
   });
 
   it("423 locked: the lock's message with the issuer's customer support", async () => {
-    vi.mocked(getActivationQuestions).mockRejectedValue(apiError('activationLocked', 423));
+    gateway.fail('post', QUESTIONS, 'activationLocked', 423);
     const { user } = await open();
     await user.type(number(), CARD.number);
     await user.type(expiry(), CARD.expiry);

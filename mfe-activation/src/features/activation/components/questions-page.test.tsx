@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateCard, keepActivationAlive, type ActivationResult } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import type { ActivationResult } from '@portal/client/api';
+import { ActivationKeepAliveResponseSchema, ActivationResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import {
   activationUnderWay,
-  apiError,
   fieldError,
   findTitle,
   flowInMemory,
@@ -16,11 +16,9 @@ import {
 } from '../../../testing/render-activation';
 import { KEEP_ALIVE_EVERY_MS } from '../hooks/use-activation-keep-alive';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  activateCard: vi.fn(),
-  keepActivationAlive: vi.fn(),
-}));
+const gateway = startTestGateway();
+const ACTIVATION = 'apps/TEST-WEB-01/activation';
+const KEEP_ALIVE = 'apps/TEST-WEB-01/activation/card-7f3a/keepAlive';
 
 const PATH = '/activation/questions/card-7f3a';
 const open = (answer = questionsAnswer(), path = PATH) => renderFlow({ path, ...activationUnderWay(answer) });
@@ -48,7 +46,6 @@ async function answerAll(user: Awaited<ReturnType<typeof open>>['user']) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.resetAllMocks();
 });
 
 describe('§2 activation/questions/{tokenNumber}', () => {
@@ -95,27 +92,29 @@ describe('§2 activation/questions/{tokenNumber}', () => {
     expect(fieldError(zip())).toBe('Enter the 5 digits of your ZIP code.');
     expect(document.activeElement).toBe(dateOfBirth());
     expect(screen.getByText('The form has errors. Please correct the fields marked below.')).toBeTruthy();
-    expect(activateCard).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('§7 activation: one answer per question, by its id (the date as MMDDYYYY); no PIN needed goes to activation/success, the token gone', async () => {
-    vi.mocked(activateCard).mockResolvedValue(verdict({ activated: true, attemptsLeft: 3 }));
+    const activated = gateway.reply(
+      'post',
+      ACTIVATION,
+      ActivationResponseSchema,
+      verdict({ activated: true, attemptsLeft: 3 }),
+    );
     const { user } = await open();
     await answerAll(user);
     await findTitle('Your card is active');
-    expect(vi.mocked(activateCard).mock.calls).toEqual([
-      [
-        'TEST-WEB-01',
-        {
-          cardId: 'card-7f3a',
-          activationToken: 'ca-token-1',
-          answers: [
-            { questionId: 'DATE_OF_BIRTH', answer: '07241985' },
-            { questionId: 'SSN_LAST_FOUR', answer: '6789' },
-            { questionId: 'BILLING_ZIP', answer: '30301' },
-          ],
-        },
-      ],
+    expect(activated.map((r) => r.body)).toEqual([
+      {
+        cardId: 'card-7f3a',
+        activationToken: 'ca-token-1',
+        answers: [
+          { questionId: 'DATE_OF_BIRTH', answer: '07241985' },
+          { questionId: 'SSN_LAST_FOUR', answer: '6789' },
+          { questionId: 'BILLING_ZIP', answer: '30301' },
+        ],
+      },
     ]);
     expect(location()).toBe('/activation/success');
     expect(storedSession().ca_token).toBeNull();
@@ -123,7 +122,12 @@ describe('§2 activation/questions/{tokenNumber}', () => {
   });
 
   it('activated with a PIN to set: activation/set-pin, the token kept for it and the card named by its id', async () => {
-    vi.mocked(activateCard).mockResolvedValue(verdict({ activated: true, attemptsLeft: 3, pinRequired: true }));
+    gateway.reply(
+      'post',
+      ACTIVATION,
+      ActivationResponseSchema,
+      verdict({ activated: true, attemptsLeft: 3, pinRequired: true }),
+    );
     const { user } = await open();
     await answerAll(user);
     await findTitle('Set your PIN');
@@ -132,9 +136,7 @@ describe('§2 activation/questions/{tokenNumber}', () => {
   });
 
   it('a wrong answer goes to the {error} route: attempts left, and the same questions again, empty; another says one is left', async () => {
-    vi.mocked(activateCard)
-      .mockResolvedValueOnce(verdict({ attemptsLeft: 2 }))
-      .mockResolvedValueOnce(verdict({ attemptsLeft: 1 }));
+    const first = gateway.reply('post', ACTIVATION, ActivationResponseSchema, verdict({ attemptsLeft: 2 }));
     const { user } = await open();
     await answerAll(user);
     await screen.findByText("That answer didn't match. 2 attempts left.");
@@ -144,15 +146,26 @@ describe('§2 activation/questions/{tokenNumber}', () => {
     expect((ssn() as HTMLInputElement).value).toBe('');
     expect(storedSession().ca_token).toBe('ca-token-1');
 
+    // The gateway's second verdict (a later stub answers first).
+    const second = gateway.reply('post', ACTIVATION, ActivationResponseSchema, verdict({ attemptsLeft: 1 }));
+    // The error route moves focus to its heading as it arrives, which can come after its content shows:
+    // the person answers again from there (typing earlier would lose keys to the move).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     await answerAll(user);
     await screen.findByText("That answer didn't match. 1 attempt left.");
+    expect([first.length, second.length]).toEqual([1, 1]);
     expect(location()).toBe('/activation/questions/card-7f3a/wrong-answer');
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     expect((zip() as HTMLInputElement).value).toBe('');
   });
 
   it('SPEC-DECISIONS lock: the last wrong answer shows the lock (24 hours, customer support) and no form; the token is dropped', async () => {
-    vi.mocked(activateCard).mockResolvedValue(verdict({ attemptsLeft: 0, lockedUntil: '2031-07-24T10:30:00.000Z' }));
+    gateway.reply(
+      'post',
+      ACTIVATION,
+      ActivationResponseSchema,
+      verdict({ attemptsLeft: 0, lockedUntil: '2031-07-24T10:30:00.000Z' }),
+    );
     const { user } = await open(questionsAnswer({ attemptsLeft: 1 }));
     await answerAll(user);
     const message = await screen.findByText(/Activation of this card is locked for 24 hours/);
@@ -167,7 +180,7 @@ describe('§2 activation/questions/{tokenNumber}', () => {
   });
 
   it('decision 029: a refused activation token (401) ends the activation: it starts again at activation, the popup saying why', async () => {
-    vi.mocked(activateCard).mockRejectedValue(apiError('invalidToken', 401));
+    gateway.fail('post', ACTIVATION, 'invalidToken', 401);
     const { user } = await open();
     await answerAll(user);
     await findTitle('Activate your card');
@@ -205,24 +218,23 @@ describe('§7 cardId/keepAlive on the questions', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    vi.mocked(keepActivationAlive).mockResolvedValue({ expiresIn: 600 });
+    const kept = gateway.reply('post', KEEP_ALIVE, ActivationKeepAliveResponseSchema, { expiresIn: 600 });
     await open();
     await findTitle('Confirm your identity');
-    expect(keepActivationAlive).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
 
     fireEvent.keyDown(dateOfBirth(), { key: '1' });
     await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_EVERY_MS));
-    expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([
-      ['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }],
-    ]);
+    await waitFor(() => expect(kept.map((r) => r.body)).toEqual([{ activationToken: 'ca-token-1' }]));
 
     // Away: no activity, no keep-alive.
     await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_EVERY_MS));
-    expect(keepActivationAlive).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveLength(1);
 
     // Back after the quiet spell: kept alive at once, without waiting for the timer.
     fireEvent.pointerDown(zip());
-    await waitFor(() => expect(keepActivationAlive).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(kept).toHaveLength(2));
+    expect(gateway.requests).toHaveLength(2);
     // The token lives on from its last keep-alive: past the first 10 minutes, the activation is still there.
     await act(() => vi.advanceTimersByTimeAsync(3 * 60_000));
     expect(location()).toBe(PATH);
@@ -238,7 +250,7 @@ describe('§7 cardId/keepAlive on the questions', () => {
     await findTitle('Confirm your identity');
     await act(() => vi.advanceTimersByTimeAsync(600_000));
     await findTitle('Activate your card');
-    expect(keepActivationAlive).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
     expect(popup()?.messageKey).toBe('errors:activation.ended');
     expect(storedSession().ca_token).toBeNull();
   });
@@ -248,12 +260,13 @@ describe('§7 cardId/keepAlive on the questions', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    vi.mocked(keepActivationAlive).mockRejectedValue(apiError('invalidToken', 401));
+    const refused = gateway.fail('post', KEEP_ALIVE, 'invalidToken', 401);
     await open();
     await findTitle('Confirm your identity');
     fireEvent.keyDown(dateOfBirth(), { key: '1' });
     await act(() => vi.advanceTimersByTimeAsync(KEEP_ALIVE_EVERY_MS));
     await findTitle('Activate your card');
+    expect(refused).toHaveLength(1);
     expect(popup()?.messageKey).toBe('errors:activation.ended');
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepActivationAlive, setCardPin } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { describe, expect, it } from 'vitest';
+import { ActivationKeepAliveResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import {
   activationUnderWay,
-  apiError,
   fieldError,
   findTitle,
   flowInMemory,
@@ -14,11 +13,9 @@ import {
   storedSession,
 } from '../../../testing/render-activation';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  setCardPin: vi.fn(),
-  keepActivationAlive: vi.fn(),
-}));
+const gateway = startTestGateway();
+const SET_PIN = 'apps/TEST-WEB-01/activation/card/pin';
+const KEEP_ALIVE = 'apps/TEST-WEB-01/activation/card-7f3a/keepAlive';
 
 const PATH = '/activation/set-pin?card=card-7f3a';
 /** As the questions leave it: the token stored, the card in memory. */
@@ -29,10 +26,6 @@ const pin = () => screen.getByLabelText('New PIN');
 const again = () => screen.getByLabelText('Enter the PIN again');
 const save = () => screen.getByRole('button', { name: 'Save PIN' });
 const rule = (text: string) => within(screen.getByRole('list')).getByText(text).closest('li');
-
-afterEach(() => {
-  vi.resetAllMocks();
-});
 
 describe('§2 activation/set-pin', () => {
   it('has its title and h1, and the PIN twice: masked, a numeric keypad, 4 digits, out of autofill', async () => {
@@ -85,25 +78,24 @@ describe('§2 activation/set-pin', () => {
     await user.click(save());
     await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
     expect(fieldError(field())).toBe(message);
-    expect(setCardPin).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('§7 card/pin: a valid PIN is sent once; the activation ends, its token gone, and set-pin/success follows', async () => {
-    vi.mocked(setCardPin).mockResolvedValue(undefined);
+    const set = gateway.replyEmpty('post', SET_PIN);
     const { user } = await open();
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
     await findTitle('Your PIN is set');
-    expect(vi.mocked(setCardPin).mock.calls).toEqual([
-      ['TEST-WEB-01', { cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }],
-    ]);
+    expect(set.map((r) => r.body)).toEqual([{ cardId: 'card-7f3a', activationToken: 'ca-token-1', pin: '2580' }]);
+    expect(gateway.requests).toHaveLength(1);
     expect(location()).toBe('/activation/set-pin/success');
     expect(storedSession().ca_token).toBeNull();
     expect(flowInMemory()).toBeNull();
   });
 
   it("decision 029: the gateway's PIN refusal shows the rule's own message, and the PIN is chosen again", async () => {
-    vi.mocked(setCardPin).mockRejectedValue(apiError('invalidPinSequence', 400));
+    gateway.fail('post', SET_PIN, 'invalidPinSequence', 400);
     const { user } = await open();
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
@@ -117,7 +109,7 @@ describe('§2 activation/set-pin', () => {
   });
 
   it('decision 029: a refused token (401) ends the activation: back to activation, the popup saying why', async () => {
-    vi.mocked(setCardPin).mockRejectedValue(apiError('invalidToken', 401));
+    gateway.fail('post', SET_PIN, 'invalidToken', 401);
     const { user } = await open();
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
@@ -127,20 +119,16 @@ describe('§2 activation/set-pin', () => {
   });
 
   it('§2 Page refresh: the PIN step is restored from the stored token and the card in the URL, and its token checked at once', async () => {
-    vi.mocked(keepActivationAlive).mockResolvedValue({ expiresIn: 600 });
-    vi.mocked(setCardPin).mockResolvedValue(undefined);
+    const kept = gateway.reply('post', KEEP_ALIVE, ActivationKeepAliveResponseSchema, { expiresIn: 600 });
+    const set = gateway.replyEmpty('post', SET_PIN);
     // After a refresh: the session stored across it, nothing in memory.
     const { user } = await renderFlow({ path: PATH, session: { ca_token: 'ca-token-1' }, flow: null });
     await findTitle('Set your PIN');
-    await waitFor(() =>
-      expect(vi.mocked(keepActivationAlive).mock.calls).toEqual([
-        ['TEST-WEB-01', 'card-7f3a', { activationToken: 'ca-token-1' }],
-      ]),
-    );
+    await waitFor(() => expect(kept.map((r) => r.body)).toEqual([{ activationToken: 'ca-token-1' }]));
     await user.type(pin(), '2580');
     await user.type(again(), '2580{Enter}');
     await findTitle('Your PIN is set');
-    expect(setCardPin).toHaveBeenCalledWith('TEST-WEB-01', {
+    expect(set.map((r) => r.body)).toContainEqual({
       cardId: 'card-7f3a',
       activationToken: 'ca-token-1',
       pin: '2580',
@@ -148,9 +136,10 @@ describe('§2 activation/set-pin', () => {
   });
 
   it('§2 Page refresh: a token that lapsed meanwhile ends the activation at once', async () => {
-    vi.mocked(keepActivationAlive).mockRejectedValue(apiError('invalidToken', 401));
+    const refused = gateway.fail('post', KEEP_ALIVE, 'invalidToken', 401);
     await renderFlow({ path: PATH, session: { ca_token: 'ca-token-1' }, flow: null });
     await findTitle('Activate your card');
+    expect(refused.map((r) => r.body)).toEqual([{ activationToken: 'ca-token-1' }]);
     expect(popup()?.messageKey).toBe('errors:activation.ended');
   });
 

@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCardAlerts, getCardBalances, getCards, getCardTransactions, type CardBalances } from '@portal/client/api';
-import type { PortalCard } from '@portal/domain/card';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CardBalances } from '@portal/client/api';
+import { type PortalCard, PortalCardListSchema } from '@portal/domain/card';
+import {
+  CardAlertsResponseSchema,
+  CardBalancesResponseSchema,
+  TransactionsResponseSchema,
+} from '@portal/domain/schemas';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, popup } from '@portal/ui/testing';
-import { ALL_FEATURES, card, EVERYDAY, page, renderAccounts, USER } from './test-kit';
+import { popup } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { CARDS, inTurn, instrument, json, never, received, refusal } from './gateway-kit';
+import { ALL_FEATURES, card, EVERYDAY, page, renderAccounts } from './test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardBalances: vi.fn(),
-  getCardTransactions: vi.fn(),
-  getCardAlerts: vi.fn(),
-  saveCardAlerts: vi.fn(),
-}));
+const gateway = startTestGateway();
+const answerCards = (cards: PortalCard[]) =>
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: cards });
 
 // The server's order: the primary card third. Only the two debit cards with balance or history qualify (§6).
 const RAINY_DAY = card({
@@ -72,17 +73,16 @@ const dateTime = (locale: string, iso: string) =>
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(getCards).mockResolvedValue([EVERYDAY]);
-  vi.mocked(getCardBalances).mockResolvedValue(BALANCES);
-  vi.mocked(getCardTransactions).mockResolvedValue(page(1, 3, false));
-  vi.mocked(getCardAlerts).mockResolvedValue({
+  answerCards([EVERYDAY]);
+  gateway.reply('get', instrument(':pan', 'balances'), CardBalancesResponseSchema, BALANCES);
+  gateway.reply('get', instrument(':pan', 'transactions'), TransactionsResponseSchema, page(1, 3, false));
+  gateway.reply('get', instrument(':pan', 'alerts'), CardAlertsResponseSchema, {
     alerts: [{ alertType: 'VALERTS', enabled: true }],
     currencyCode: 'USD',
   });
 });
 
 afterEach(() => {
-  for (const call of [getCards, getCardBalances, getCardTransactions, getCardAlerts]) vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -97,10 +97,10 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
   });
 
   it("§6 shows the session user's debit cards with balance or history, primary first, each named by its title and last four only", async () => {
-    vi.mocked(getCards).mockResolvedValue([RAINY_DAY, CREDIT, EVERYDAY, PREPAID, ALERTS_ONLY]);
+    answerCards([RAINY_DAY, CREDIT, EVERYDAY, PREPAID, ALERTS_ONLY]);
     await renderAccounts();
     await cardSection('Everyday Debit, card ending in 1111');
-    expect(getCards).toHaveBeenCalledWith(USER);
+    expect(received('GET', CARDS)).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Everyday Debit •••• 1111Everyday Debit, card ending in 1111',
       'Rainy Day Debit •••• 2222Rainy Day Debit, card ending in 2222',
@@ -111,7 +111,7 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
   });
 
   it('§6 per-card capabilities: each card shows only the parts it has', async () => {
-    vi.mocked(getCards).mockResolvedValue([RAINY_DAY, EVERYDAY]);
+    answerCards([RAINY_DAY, EVERYDAY]);
     await renderAccounts();
     const everyday = await cardSection('Everyday Debit, card ending in 1111');
     const rainy = await cardSection('Rainy Day Debit, card ending in 2222');
@@ -125,25 +125,28 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Balance']);
-    expect(getCardBalances).toHaveBeenCalledWith(USER, 'pan-rainy');
-    expect(getCardTransactions).not.toHaveBeenCalledWith(USER, 'pan-rainy', expect.anything());
-    expect(getCardAlerts).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(received('GET', instrument('pan-rainy', 'balances'))).toHaveLength(1));
+    expect(received('GET', instrument('pan-rainy', 'transactions'))).toEqual([]);
+    expect(gateway.requests.filter((r) => r.url.pathname.endsWith('/alerts'))).toHaveLength(1);
   });
 
   it('while the cards load: a named busy indicator', async () => {
-    vi.mocked(getCards).mockReturnValue(new Promise<PortalCard[]>(() => undefined));
+    gateway.handle('get', CARDS, never);
     await renderAccounts();
     expect(screen.getByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeDefined();
+    // Asked for (and never answered): the request does not arrive late, in the next test.
+    await waitFor(() => expect(received('GET', CARDS)).toHaveLength(1));
   });
 
   it('§8 cards that cannot be read: said on the page, and Try again reads them again, focus then on the h1', async () => {
-    vi.mocked(getCards).mockRejectedValueOnce(apiError('SERVER_DOWN', 500)).mockResolvedValueOnce([EVERYDAY]);
+    const asked = inTurn('get', CARDS, refusal('SERVER_DOWN', 500), json({ paymentInstruments: [EVERYDAY] }));
     const { user } = await renderAccounts();
     expect(await screen.findByText("We couldn't load your cards. Please try again.")).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await cardSection('Everyday Debit, card ending in 1111')).toBeDefined();
     expect(screen.queryByText("We couldn't load your cards. Please try again.")).toBeNull();
+    expect(asked).toHaveLength(2);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Accounts' })),
     );
@@ -154,7 +157,7 @@ describe('§6 the route is never a dead end: home, in place, when no card qualif
   it('the issuer offers neither balance nor history on the web: home at once, no card read', async () => {
     await renderAccounts({ features: ALL_FEATURES.filter((f) => !['BAL_INQ', 'TXN_HIST'].includes(f.featureCD)) });
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(getCards).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
@@ -163,11 +166,11 @@ describe('§6 the route is never a dead end: home, in place, when no card qualif
     ['a prepaid card and a debit card with alerts only', [PREPAID, ALERTS_ONLY]],
     ['no card at all', []],
   ])('%s: home once the cards are read', async (_case, cards) => {
-    vi.mocked(getCards).mockResolvedValue(cards);
+    answerCards(cards);
     const before = window.history.length;
     await renderAccounts();
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(getCards).toHaveBeenCalledWith(USER);
+    expect(received('GET', CARDS)).toHaveLength(1);
     // In place: back does not return to the page that was never shown.
     expect(window.history.length).toBe(before);
   });
@@ -186,7 +189,7 @@ describe('§6 balance inquiry', () => {
     expect(balances(balance)[0]?.[1]).toBe('$1,234.56');
     expect(asOf(balance)).toBe(`As of ${dateTime('en', BALANCES.asOf ?? '')}`);
     expect(balance.querySelector('time')?.getAttribute('datetime')).toBe(BALANCES.asOf);
-    expect(getCardBalances).toHaveBeenCalledWith(USER, 'pan-everyday');
+    expect(received('GET', instrument('pan-everyday', 'balances'))).toHaveLength(1);
   });
 
   it('in Spanish, with the Spanish formats of Intl', async () => {
@@ -204,7 +207,9 @@ describe('§6 balance inquiry', () => {
   });
 
   it('without a ledger balance or a time: the available balance alone', async () => {
-    vi.mocked(getCardBalances).mockResolvedValue({ availableBalance: { amount: '-20.5', currencyCode: 'EUR' } });
+    gateway.reply('get', instrument('pan-everyday', 'balances'), CardBalancesResponseSchema, {
+      availableBalance: { amount: '-20.5', currencyCode: 'EUR' },
+    });
     await renderAccounts();
     const balance = part(await cardSection('Everyday Debit, card ending in 1111'), 'Balance');
     await waitFor(() =>
@@ -216,13 +221,14 @@ describe('§6 balance inquiry', () => {
   });
 
   it('while it loads: its own busy indicator', async () => {
-    vi.mocked(getCardBalances).mockReturnValue(new Promise<CardBalances>(() => undefined));
+    gateway.handle('get', instrument('pan-everyday', 'balances'), never);
     await renderAccounts();
     expect(await screen.findByRole('progressbar', { name: 'Loading the balance' })).toBeDefined();
+    await waitFor(() => expect(received('GET', instrument('pan-everyday', 'balances'))).toHaveLength(1));
   });
 
   it('§8 a balance that cannot be read: said in its part (the rest of the card unaffected), and Try again reads it again', async () => {
-    vi.mocked(getCardBalances).mockRejectedValueOnce(apiError('SERVER_DOWN', 500)).mockResolvedValueOnce(BALANCES);
+    inTurn('get', instrument('pan-everyday', 'balances'), refusal('SERVER_DOWN', 500), json(BALANCES));
     const { user } = await renderAccounts();
     const region = await cardSection('Everyday Debit, card ending in 1111');
     const balance = part(region, 'Balance');
@@ -231,7 +237,7 @@ describe('§6 balance inquiry', () => {
     expect(await within(part(region, 'Transactions')).findAllByRole('listitem')).toHaveLength(3);
     await user.click(within(balance).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(balances(balance)[0]).toEqual(['Available balance', '$1,234.56']));
-    expect(getCardBalances).toHaveBeenCalledTimes(2);
+    expect(received('GET', instrument('pan-everyday', 'balances'))).toHaveLength(2);
     await waitFor(() =>
       expect(document.activeElement).toBe(within(balance).getByRole('heading', { level: 3, name: 'Balance' })),
     );

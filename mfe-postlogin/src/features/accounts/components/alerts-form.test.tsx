@@ -1,21 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCardAlerts, getCards, saveCardAlerts, type CardAlerts } from '@portal/client/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CardAlerts } from '@portal/client/api';
+import { PortalCardListSchema } from '@portal/domain/card';
+import { ALERTS_ACCEPT, CardAlertsResponseSchema } from '@portal/domain/schemas';
 import { i18n } from '@portal/client/i18n';
 import { queryClient } from '@portal/client/query';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, fieldError, popup } from '@portal/ui/testing';
+import { fieldError, popup } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { CARDS, inTurn, instrument, json, never, received, refusal } from './gateway-kit';
 import { card, renderAccounts, USER } from './test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardBalances: vi.fn(() => new Promise(() => undefined)),
-  getCardTransactions: vi.fn(() => new Promise(() => undefined)),
-  getCardAlerts: vi.fn(),
-  saveCardAlerts: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 // A debit card with balance (so it has an account link) and both alerts.
 const ALERTING = card({
@@ -49,14 +45,20 @@ const threshold = () => screen.getByRole<HTMLInputElement>('spinbutton', { name:
 const save = () => screen.getByRole('button', { name: 'Save alerts' });
 const notifications = () => portalStore.get(notificationsAtom).map((n) => i18n.t(n.messageKey, n.values ?? {}));
 const RANGE = 'Enter a whole number from 1 to 9999.';
+/** §7 the card's alerts: read with GET, saved with PUT. */
+const ALERTS = instrument('pan-alerts', 'alerts');
+/** The alerts each save sent. */
+const saves = () => received('PUT', ALERTS).map((r) => r.body);
 
 beforeEach(() => {
-  vi.mocked(getCards).mockResolvedValue([ALERTING]);
-  vi.mocked(getCardAlerts).mockResolvedValue(SAVED);
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: [ALERTING] });
+  // The balance and the history stay loading: these tests are about the alerts.
+  gateway.handle('get', instrument(':pan', 'balances'), never);
+  gateway.handle('get', instrument(':pan', 'transactions'), never);
+  gateway.reply('get', ALERTS, CardAlertsResponseSchema, SAVED);
 });
 
 afterEach(() => {
-  for (const call of [getCards, getCardAlerts, saveCardAlerts]) vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -66,7 +68,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     await renderAccounts();
     const valerts = await transactionAlerts();
     const daily = await lowBalance();
-    expect(getCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts');
+    expect(received('GET', ALERTS).map((r) => r.headers.get('accept'))).toEqual([ALERTS_ACCEPT]);
     expect([valerts.checked, daily.checked]).toEqual([false, true]);
     expect(screen.getByRole('group', { name: 'Choose the alerts you want for this card' })).toBeDefined();
     expect(document.getElementById(valerts.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -94,7 +96,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
       await waitFor(() => expect(fieldError(amount)).toBe(RANGE));
       expect(amount.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(amount);
-      expect(saveCardAlerts).not.toHaveBeenCalled();
+      expect(saves()).toEqual([]);
     },
   );
 
@@ -104,7 +106,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     await user.clear(threshold());
     await user.click(save());
     await waitFor(() => expect(fieldError(threshold())).toBe('Enter a number.'));
-    expect(saveCardAlerts).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it.each([
@@ -120,7 +122,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
         ],
         currencyCode: 'USD',
       };
-      vi.mocked(saveCardAlerts).mockResolvedValue(kept);
+      gateway.reply('put', ALERTS, CardAlertsResponseSchema, kept);
       const { user } = await renderAccounts();
       await user.click(await transactionAlerts());
       const amount = threshold();
@@ -128,10 +130,15 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
       await user.type(amount, typed);
       await user.click(save());
       await waitFor(() => expect(notifications()).toEqual(['Alerts saved.']));
-      expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
-        { alertType: 'VALERTS', enabled: true },
-        { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent },
+      expect(saves()).toEqual([
+        {
+          alerts: [
+            { alertType: 'VALERTS', enabled: true },
+            { alertType: 'DLY_LOW_BAL', enabled: true, threshold: sent },
+          ],
+        },
       ]);
+      expect(received('PUT', ALERTS)[0]?.headers.get('accept')).toBe(ALERTS_ACCEPT);
       expect(fieldError(amount)).toBe('');
       expect((await transactionAlerts()).checked).toBe(true);
       // The answer is the cached read: what the page shows next is the server's.
@@ -140,7 +147,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   );
 
   it('the threshold is not required, nor shown, while its alert is off: the alert is saved off', async () => {
-    vi.mocked(saveCardAlerts).mockResolvedValue({
+    gateway.reply('put', ALERTS, CardAlertsResponseSchema, {
       ...SAVED,
       alerts: [
         { alertType: 'VALERTS', enabled: false },
@@ -153,25 +160,28 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     await user.click(await lowBalance());
     expect(thresholdOrNull()).toBeNull();
     await user.click(save());
-    await waitFor(() => expect(saveCardAlerts).toHaveBeenCalledTimes(1));
-    expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
-      { alertType: 'VALERTS', enabled: false },
-      { alertType: 'DLY_LOW_BAL', enabled: false },
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()).toEqual([
+      {
+        alerts: [
+          { alertType: 'VALERTS', enabled: false },
+          { alertType: 'DLY_LOW_BAL', enabled: false },
+        ],
+      },
     ]);
   });
 
   it('an alert turned off keeps a valid amount, and turned on again shows it', async () => {
-    vi.mocked(saveCardAlerts).mockImplementation(async (_user, _card, alerts) => ({
-      alerts: [...alerts],
-      currencyCode: 'USD',
-    }));
+    // The gateway keeps what it is sent.
+    gateway.handle('put', ALERTS, (request) =>
+      Response.json({ alerts: (request.body as Pick<CardAlerts, 'alerts'>).alerts, currencyCode: 'USD' }),
+    );
     const { user } = await renderAccounts();
     await user.click(await lowBalance());
     await user.click(save());
     await waitFor(() =>
-      expect(saveCardAlerts).toHaveBeenCalledWith(USER, 'pan-alerts', [
-        SAVED.alerts[0],
-        { alertType: 'DLY_LOW_BAL', enabled: false, threshold: 100 },
+      expect(saves()).toEqual([
+        { alerts: [SAVED.alerts[0], { alertType: 'DLY_LOW_BAL', enabled: false, threshold: 100 }] },
       ]),
     );
     await user.click(await lowBalance());
@@ -179,7 +189,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   });
 
   it('§8 a save that fails (HTTP 500) raises the technical popup and keeps everything the person set and typed', async () => {
-    vi.mocked(saveCardAlerts).mockRejectedValue(apiError('SERVER_DOWN', 500));
+    gateway.fail('put', ALERTS, 'SERVER_DOWN', 500);
     const { user } = await renderAccounts();
     await user.click(await transactionAlerts());
     const amount = threshold();
@@ -194,7 +204,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   });
 
   it('§8 a save the catalogue leaves to the form is said on the form, focused, and the values stay', async () => {
-    vi.mocked(saveCardAlerts).mockRejectedValue(apiError('inputValidationError', 400, 'threshold: out of range'));
+    gateway.fail('put', ALERTS, 'inputValidationError', 400, 'threshold: out of range');
     const { user } = await renderAccounts();
     await lowBalance();
     const amount = threshold();
@@ -217,8 +227,8 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
       ],
       currencyCode: 'USD',
     };
-    vi.mocked(saveCardAlerts).mockResolvedValue(kept);
-    vi.mocked(getCardAlerts).mockResolvedValueOnce(SAVED).mockResolvedValue(kept);
+    gateway.reply('put', ALERTS, CardAlertsResponseSchema, kept);
+    inTurn('get', ALERTS, json(SAVED), json(kept));
     const { user } = await renderAccounts();
     await user.click(await transactionAlerts());
     await user.clear(threshold());
@@ -231,23 +241,24 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     await renderAccounts();
     expect((await transactionAlerts()).checked).toBe(true);
     expect(threshold().value).toBe('75');
-    expect(getCardAlerts).toHaveBeenCalledTimes(2);
+    expect(received('GET', ALERTS)).toHaveLength(2);
   });
 
   it('a card that offers no alert on the web says so, with no form', async () => {
-    vi.mocked(getCardAlerts).mockResolvedValue({ alerts: [], currencyCode: 'USD' });
+    gateway.reply('get', ALERTS, CardAlertsResponseSchema, { alerts: [], currencyCode: 'USD' });
     await renderAccounts();
     expect(await within(await alertsPart()).findByText('This card has no alerts to set on the web.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save alerts' })).toBeNull();
   });
 
   it('§8 alerts that cannot be read: said in their part, with Try again', async () => {
-    vi.mocked(getCardAlerts).mockRejectedValueOnce(apiError('NOT_FOUND', 404)).mockResolvedValueOnce(SAVED);
+    const read = inTurn('get', ALERTS, refusal('NOT_FOUND', 404), json(SAVED));
     const { user } = await renderAccounts();
     const part = await alertsPart();
     expect(await within(part).findByText("We couldn't load your alerts. Please try again.")).toBeDefined();
     await user.click(within(part).getByRole('button', { name: 'Try again' }));
     expect(await lowBalance()).toBeDefined();
+    expect(read).toHaveLength(2);
   });
 
   it('in Spanish: the labels, the hint in the Spanish format of the currency, and the range message', async () => {

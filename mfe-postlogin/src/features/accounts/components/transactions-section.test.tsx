@@ -1,22 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCardBalances, getCards, getCardTransactions, TRANSACTIONS_PAGE_SIZE, type Money } from '@portal/client/api';
-import { TRANSACTION_CATEGORIES } from '@portal/domain/schemas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TRANSACTIONS_PAGE_SIZE, type Money } from '@portal/client/api';
+import { PortalCardListSchema } from '@portal/domain/card';
+import { TRANSACTION_CATEGORIES, TransactionsResponseSchema } from '@portal/domain/schemas';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, popup } from '@portal/ui/testing';
+import { popup } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
-import { card, page, purchase, renderAccounts, USER } from './test-kit';
+import { CARDS, inTurn, instrument, json, never, received, refusal } from './gateway-kit';
+import { card, page, purchase, renderAccounts } from './test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardBalances: vi.fn(),
-  getCardTransactions: vi.fn(),
-  getCardAlerts: vi.fn(),
-  saveCardAlerts: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** §7 the card's transactions, a page at a time (offset and limit in the query). */
+const TRANSACTIONS = instrument('pan-history', 'transactions');
+/** The pages read, as the query asked for them: [offset, limit]. */
+const pagesRead = () =>
+  received('GET', TRANSACTIONS).map((r) => [r.url.searchParams.get('offset'), r.url.searchParams.get('limit')]);
+const PAGE = String(TRANSACTIONS_PAGE_SIZE);
 
 // A debit card with history only, so the page's one part is its transactions.
 const HISTORY = card({
@@ -82,12 +83,14 @@ const PAYDAY = purchase(4, {
 });
 
 beforeEach(() => {
-  vi.mocked(getCards).mockResolvedValue([HISTORY]);
-  vi.mocked(getCardTransactions).mockResolvedValue({ transactions: [COFFEE, GROCER, REFUND, PAYDAY], hasMore: false });
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: [HISTORY] });
+  gateway.reply('get', TRANSACTIONS, TransactionsResponseSchema, {
+    transactions: [COFFEE, GROCER, REFUND, PAYDAY],
+    hasMore: false,
+  });
 });
 
 afterEach(() => {
-  for (const call of [getCards, getCardBalances, getCardTransactions]) vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -99,14 +102,14 @@ describe('§6 transaction history', () => {
     expect(pending).toHaveLength(1);
     expect(within(pending[0] as HTMLElement).getByText('Corner Coffee')).toBeDefined();
     expect((await rows('Posted')).length).toBe(3);
-    expect(getCardTransactions).toHaveBeenCalledWith(USER, 'pan-history', 0);
+    expect(pagesRead()).toEqual([['0', PAGE]]);
     const part = await transactionsPart();
     expect(
       within(part)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['Pending', 'Posted']);
-    expect(getCardBalances).not.toHaveBeenCalled();
+    expect(gateway.requests.filter((r) => r.url.pathname.endsWith('/balances'))).toEqual([]);
   });
 
   it('each row: its day, the merchant and description, the category, the kind when money came in, and the signed amount', async () => {
@@ -140,22 +143,22 @@ describe('§6 transaction history', () => {
   });
 
   it('says so when there is none yet', async () => {
-    vi.mocked(getCardTransactions).mockResolvedValue({ transactions: [], hasMore: false });
+    gateway.reply('get', TRANSACTIONS, TransactionsResponseSchema, { transactions: [], hasMore: false });
     await renderAccounts();
     expect(await within(await transactionsPart()).findByText('No transactions yet.')).toBeDefined();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('while the first page loads: its own busy indicator', async () => {
-    vi.mocked(getCardTransactions).mockReturnValue(new Promise(() => undefined));
+    gateway.handle('get', TRANSACTIONS, never);
     await renderAccounts();
     expect(await screen.findByRole('progressbar', { name: 'Loading the transactions' })).toBeDefined();
+    // Asked for (and never answered): the request does not arrive late, in the next test.
+    await waitFor(() => expect(pagesRead()).toEqual([['0', PAGE]]));
   });
 
   it('§8 transactions that cannot be read: said in their part, and Try again reads them again, focus then on its heading', async () => {
-    vi.mocked(getCardTransactions)
-      .mockRejectedValueOnce(apiError('NOT_FOUND', 404))
-      .mockResolvedValueOnce(page(1, 3, false));
+    inTurn('get', TRANSACTIONS, refusal('NOT_FOUND', 404), json(page(1, 3, false)));
     const { user } = await renderAccounts();
     const part = await transactionsPart();
     expect(await within(part).findByText("We couldn't load the transactions. Please try again.")).toBeDefined();
@@ -163,7 +166,10 @@ describe('§6 transaction history', () => {
     expect(popup()).toBeNull();
     await user.click(within(part).getByRole('button', { name: 'Try again' }));
     expect(await rows('Posted')).toHaveLength(3);
-    expect(getCardTransactions).toHaveBeenCalledTimes(2);
+    expect(pagesRead()).toEqual([
+      ['0', PAGE],
+      ['0', PAGE],
+    ]);
     await waitFor(() =>
       expect(document.activeElement).toBe(within(part).getByRole('heading', { level: 3, name: 'Transactions' })),
     );
@@ -172,16 +178,17 @@ describe('§6 transaction history', () => {
 
 describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', () => {
   it('Show more reads offset 25, shows 50, says so, and focus goes to the first transaction it brought', async () => {
-    vi.mocked(getCardTransactions).mockImplementation(async (_user, _card, offset = 0) =>
-      page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50),
-    );
+    gateway.handle('get', TRANSACTIONS, (request) => {
+      const offset = Number(request.url.searchParams.get('offset') ?? 0);
+      return Response.json(page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50));
+    });
     const { user } = await renderAccounts();
     expect(await rows('Posted')).toHaveLength(25);
     const part = await transactionsPart();
     expect(within(part).getByRole('status').textContent).toBe('Showing 25 transactions');
     await user.click(within(part).getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await rows('Posted')).toHaveLength(50));
-    expect(getCardTransactions).toHaveBeenLastCalledWith(USER, 'pan-history', 25);
+    expect(pagesRead().at(-1)).toEqual(['25', PAGE]);
     expect(within(part).getByRole('status').textContent).toBe('Showing 50 transactions');
     const posted = await rows('Posted');
     await waitFor(() => expect(document.activeElement).toBe(posted[25]));
@@ -189,16 +196,13 @@ describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', (
     // The third page is the last: its Show more brings 75 and then goes.
     await user.click(within(part).getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await rows('Posted')).toHaveLength(75));
-    expect(getCardTransactions).toHaveBeenLastCalledWith(USER, 'pan-history', 50);
+    expect(pagesRead().at(-1)).toEqual(['50', PAGE]);
     expect(within(part).queryByRole('button', { name: 'Show more' })).toBeNull();
     await waitFor(async () => expect(document.activeElement).toBe((await rows('Posted'))[50]));
   });
 
   it('§8 a page that cannot be read keeps the transactions shown and offers Try again on the same button, which keeps the focus', async () => {
-    vi.mocked(getCardTransactions)
-      .mockResolvedValueOnce(page(1, 25, true))
-      .mockRejectedValueOnce(apiError('SERVER_DOWN', 500))
-      .mockResolvedValueOnce(page(26, 25, false));
+    inTurn('get', TRANSACTIONS, json(page(1, 25, true)), refusal('SERVER_DOWN', 500), json(page(26, 25, false)));
     const { user } = await renderAccounts();
     expect(await rows('Posted')).toHaveLength(25);
     const part = await transactionsPart();
@@ -215,7 +219,11 @@ describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', (
     closeErrorPopup();
     await user.click(button);
     await waitFor(async () => expect(await rows('Posted')).toHaveLength(50));
-    expect(getCardTransactions).toHaveBeenLastCalledWith(USER, 'pan-history', 25);
+    expect(pagesRead()).toEqual([
+      ['0', PAGE],
+      ['25', PAGE],
+      ['25', PAGE],
+    ]);
     expect(within(part).queryByText("We couldn't load more transactions. Please try again.")).toBeNull();
     await waitFor(async () => expect(document.activeElement).toBe((await rows('Posted'))[25]));
   });

@@ -1,21 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCardDetails, getCards, getPartnerLogos, getUserTerms, type CardDetails } from '@portal/client/api';
+import type { CardDetails } from '@portal/client/api';
+import { PortalCardListSchema } from '@portal/domain/card';
+import { CardDetailsResponseSchema, PartnerLogosResponseSchema, TermsResponseSchema } from '@portal/domain/schemas';
 import { queryClient } from '@portal/client/query';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError } from '@portal/ui/testing';
-import { EVERYDAY, renderFeatures, TRAVEL, USER } from './features-test-kit';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { CARDS, cardDetailsOf, inTurn, json, logosOf, received, refusal, USER_TERMS } from './features-gateway-kit';
+import { EVERYDAY, renderFeatures, TRAVEL } from './features-test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardDetails: vi.fn(),
-  getUserTerms: vi.fn(),
-  acceptFeatureTerms: vi.fn(),
-  getPartnerLogos: vi.fn(),
-  getPhones: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const DIGITS = '4111111111111111';
 const DETAILS: CardDetails = { accountNumber: DIGITS, expirationMonth: 9, expirationYear: 2031, displaySeconds: 30 };
@@ -57,15 +51,14 @@ beforeEach(() => {
     shouldAdvanceTime: true,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  vi.mocked(getCards).mockResolvedValue([EVERYDAY, TRAVEL]);
-  vi.mocked(getUserTerms).mockResolvedValue([]);
-  vi.mocked(getPartnerLogos).mockResolvedValue([]);
-  vi.mocked(getCardDetails).mockResolvedValue(DETAILS);
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: [EVERYDAY, TRAVEL] });
+  gateway.reply('get', USER_TERMS, TermsResponseSchema, { terms: [] });
+  gateway.reply('get', logosOf(':locale'), PartnerLogosResponseSchema, { logos: [] });
+  gateway.reply('get', cardDetailsOf(':pan'), CardDetailsResponseSchema, DETAILS);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  for (const call of [getCards, getUserTerms, getPartnerLogos, getCardDetails]) vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
   localStorage.clear();
@@ -75,7 +68,8 @@ afterEach(() => {
 describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
   it('shows the number grouped in fours (monospace, heard digit by digit), the expiry MM/YY, a countdown and a note not to share them', async () => {
     await reveal();
-    expect(getCardDetails).toHaveBeenCalledWith(USER, 'pan-everyday');
+    expect(received('GET', cardDetailsOf('pan-everyday'))).toHaveLength(1);
+    expect(gateway.requests.filter((r) => r.url.pathname.includes('/sdkPayload/'))).toHaveLength(1);
     const details = await section();
     const number = within(details).getByText('4111 1111 1111 1111');
     expect(number.getAttribute('aria-hidden')).toBe('true');
@@ -150,7 +144,7 @@ describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
   });
 
   it('§8 a refusal goes through the catalogue: a 429 says too many attempts in the section, and Show tries again', async () => {
-    vi.mocked(getCardDetails).mockRejectedValueOnce(apiError('tooManyRequests', 429));
+    const asked = inTurn('get', cardDetailsOf('pan-everyday'), refusal('tooManyRequests', 429), json(DETAILS));
     const { user } = await renderFeatures({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await showButton());
     const alert = await within(await section()).findByRole('alert');
@@ -159,14 +153,16 @@ describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
     await user.click(await showButton());
     expect(await screen.findByText('4111 1111 1111 1111')).toBeDefined();
     expect(within(alert).queryByText(/Too many attempts/)).toBeNull();
+    expect(asked).toHaveLength(2);
   });
 
   it('§8 a failure the catalogue raises as a popup is also told in the section', async () => {
-    vi.mocked(getCardDetails).mockRejectedValueOnce(apiError('boom', 500));
+    const asked = gateway.fail('get', cardDetailsOf('pan-everyday'), 'boom', 500);
     const { user } = await renderFeatures({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await showButton());
     expect(
       await within(await section()).findByText("We couldn't show the card details. Please try again."),
     ).toBeDefined();
+    await waitFor(() => expect(asked).toHaveLength(1));
   });
 });

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCards, getPartnerLogos, getPhones, getUserTerms } from '@portal/client/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PortalCard, PortalCardListSchema } from '@portal/domain/card';
+import { PartnerLogosResponseSchema, PhonesResponseSchema, TermsResponseSchema } from '@portal/domain/schemas';
 import { notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError } from '@portal/ui/testing';
-import { ALL_FEATURES, EVERYDAY, PLAIN, renderFeatures, SUBSCRIPTIONS, TRAVEL, USER } from './features-test-kit';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { CARDS, inTurn, json, logosOf, never, PHONES, received, refusal, USER_TERMS } from './features-gateway-kit';
+import { ALL_FEATURES, EVERYDAY, PLAIN, renderFeatures, SUBSCRIPTIONS, TRAVEL } from './features-test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardDetails: vi.fn(),
-  getUserTerms: vi.fn(),
-  acceptFeatureTerms: vi.fn(),
-  getPartnerLogos: vi.fn(),
-  getPhones: vi.fn(),
-}));
+const gateway = startTestGateway();
+const answerCards = (cards: PortalCard[]) =>
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: cards });
 
 const capabilityList = () => screen.findByRole('list', { name: /^What you can do with / });
 /** Each capability's name (its h3), in the order listed. */
@@ -25,17 +20,13 @@ const capabilityNames = async () =>
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(getCards).mockResolvedValue([TRAVEL, PLAIN, EVERYDAY]);
-  vi.mocked(getUserTerms).mockResolvedValue([]);
-  vi.mocked(getPartnerLogos).mockResolvedValue([]);
-  vi.mocked(getPhones).mockResolvedValue([]);
+  answerCards([TRAVEL, PLAIN, EVERYDAY]);
+  gateway.reply('get', USER_TERMS, TermsResponseSchema, { terms: [] });
+  gateway.reply('get', logosOf(':locale'), PartnerLogosResponseSchema, { logos: [] });
+  gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
 });
 
 afterEach(() => {
-  vi.mocked(getCards).mockReset();
-  vi.mocked(getUserTerms).mockReset();
-  vi.mocked(getPartnerLogos).mockReset();
-  vi.mocked(getPhones).mockReset();
   portalStore.set(notificationsAtom, []);
 });
 
@@ -46,7 +37,7 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Card features']);
     expect(document.title).toBe('Card features | Test Bank Cards');
     expect(window.dataLayer).toEqual([{ event: 'screen_load', screen: 'features', locale: 'en', issuer: 'test-bank' }]);
-    expect(getCards).toHaveBeenCalledWith(USER);
+    expect(received('GET', CARDS)).toHaveLength(1);
   });
 
   it('§6 lists the chosen card’s capabilities, each with what it lets the cardholder do; the primary card is chosen first', async () => {
@@ -78,7 +69,7 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
   });
 
   it('with one qualifying card there is no select; a default title (brand and last four) is not followed by the last four again', async () => {
-    vi.mocked(getCards).mockResolvedValue([{ ...TRAVEL, cardNickname: '' }, PLAIN]);
+    answerCards([{ ...TRAVEL, cardNickname: '' }, PLAIN]);
     await renderFeatures();
     expect(await screen.findByRole('list', { name: 'What you can do with Visa 4444' })).toBeDefined();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -110,26 +101,28 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
   });
 
   it('while loading: a named busy indicator', async () => {
-    vi.mocked(getCards).mockReturnValue(new Promise(() => undefined));
+    gateway.handle('get', CARDS, never);
     await renderFeatures();
     expect(screen.getByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Card features']);
+    // Asked for (and never answered): the request does not arrive late, in the next test.
+    await waitFor(() => expect(received('GET', CARDS)).toHaveLength(1));
   });
 
   it('a failed read says so with Try again, which reads the cards again', async () => {
-    vi.mocked(getCards).mockRejectedValueOnce(apiError('VMCP_1001', 503));
+    inTurn('get', CARDS, refusal('VMCP_1001', 503), json({ paymentInstruments: [TRAVEL, PLAIN, EVERYDAY] }));
     const { user } = await renderFeatures();
     expect(await screen.findByText("We couldn't load your cards. Please try again.")).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await capabilityList()).toBeDefined();
-    expect(getCards).toHaveBeenCalledTimes(2);
+    expect(received('GET', CARDS)).toHaveLength(2);
     expect(window.location.pathname).toBe('/features');
   });
 });
 
 describe('§2 features with nothing to show: home, in its place', () => {
   it('when none of the cards has a Features entry once read', async () => {
-    vi.mocked(getCards).mockResolvedValue([PLAIN]);
+    answerCards([PLAIN]);
     const length = window.history.length;
     await renderFeatures();
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
@@ -140,6 +133,6 @@ describe('§2 features with nothing to show: home, in its place', () => {
   it('when the issuer offers no web SDK feature (§6), without reading the cards', async () => {
     await renderFeatures({ features: ALL_FEATURES.filter((f) => !/SDK|PUSH/.test(f.featureCD)) });
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(getCards).not.toHaveBeenCalled();
+    expect(received('GET', CARDS)).toEqual([]);
   });
 });

@@ -1,29 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
+import type { PartnerLogo, Phone, TermsItem } from '@portal/client/api';
+import { PortalCardListSchema } from '@portal/domain/card';
 import {
-  acceptFeatureTerms,
-  getCards,
-  getPartnerLogos,
-  getPhones,
-  getUserTerms,
-  type PartnerLogo,
-  type Phone,
-  type TermsItem,
-} from '@portal/client/api';
+  DEFAULT_TERMS_FEATURE,
+  PartnerLogosResponseSchema,
+  PhonesResponseSchema,
+  TermsResponseSchema,
+} from '@portal/domain/schemas';
 import { notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError } from '@portal/ui/testing';
+import { startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
+import { CARDS, inTurn, json, logosOf, never, PHONES, received, refusal, USER_TERMS } from './features-gateway-kit';
 import { EVERYDAY, PUSH_CODE, renderFeatures, USER } from './features-test-kit';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-  getCardDetails: vi.fn(),
-  getUserTerms: vi.fn(),
-  acceptFeatureTerms: vi.fn(),
-  getPartnerLogos: vi.fn(),
-  getPhones: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** §7 Terms: a feature's terms accepted, with the phone of the step-up (the default feature code). */
+const acceptTermsOf = (phoneGuid: string) =>
+  `users/${USER}/phones/${phoneGuid}/features/${DEFAULT_TERMS_FEATURE}/acceptTerms`;
+/** The terms reads, each with the feature code it asked for. */
+const termsReads = () => received('GET', USER_TERMS).map((r) => r.url.searchParams.get('featureCode'));
 
 const TERMS: TermsItem[] = [
   { featureCode: 'PRODUCT', type: 'EC', url: 'https://bank.example/push/terms', guid: 't-ec' },
@@ -43,29 +38,27 @@ let scrollTo: { mockRestore: () => void } | undefined;
 beforeEach(() => {
   // jsdom has no scrolling; a failed submit scrolls to its first invalid field (§5 Form behaviour).
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.mocked(getCards).mockResolvedValue([EVERYDAY]);
-  vi.mocked(getPhones).mockResolvedValue([MOBILE, HOME]);
-  vi.mocked(getPartnerLogos).mockResolvedValue(LOGOS.slice(0, 3));
-  vi.mocked(acceptFeatureTerms).mockResolvedValue(undefined);
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: [EVERYDAY] });
+  gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [MOBILE, HOME] });
+  gateway.reply('get', logosOf(':locale'), PartnerLogosResponseSchema, { logos: LOGOS.slice(0, 3) });
+  gateway.replyEmpty('post', `users/${USER}/phones/:phoneGuid/features/:featureCode/acceptTerms`);
 });
 
 afterEach(() => {
   scrollTo?.mockRestore();
-  for (const call of [getCards, getPhones, getPartnerLogos, getUserTerms, acceptFeatureTerms])
-    vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
 });
 
 describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', () => {
   beforeEach(() => {
     // Still to accept until accepted; none after.
-    vi.mocked(getUserTerms).mockResolvedValueOnce(TERMS).mockResolvedValue([]);
+    inTurn('get', USER_TERMS, json({ terms: TERMS }), json({ terms: [] }));
   });
 
   it("asks for the card's PUSH_PROVISION terms, and links each by its type, in a new window", async () => {
     await renderFeatures();
     const terms = await within(await section()).findByRole('list', { name: 'Terms for Push to partners' });
-    expect(getUserTerms).toHaveBeenCalledWith(USER, PUSH_CODE);
+    expect(termsReads()).toContain(PUSH_CODE);
     const links = within(terms).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
       ['Terms and conditions (opens in a new window)', 'https://bank.example/push/terms', '_blank'],
@@ -86,7 +79,7 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Error: Accept all terms to continue.',
     );
-    expect(acceptFeatureTerms).not.toHaveBeenCalled();
+    expect(gateway.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('agree + Turn on sends the terms’ guids with the primary phone’s guid, then shows it on, says so, and moves focus to the section', async () => {
@@ -95,17 +88,20 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
     await user.click(await within(push).findByRole('checkbox', { name: 'I agree to the Push to partners terms' }));
     await user.click(within(push).getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(within(push).getByRole('status').textContent).toBe('Push to partners is on.'));
-    expect(acceptFeatureTerms).toHaveBeenCalledWith(USER, 'p-home', {
-      userTermsAndConditionList: [{ guid: 't-ec' }, { guid: 't-pr' }],
-    });
-    expect(getUserTerms).toHaveBeenCalledTimes(2);
+    expect(gateway.requests.filter((r) => r.method === 'POST').map((r) => [r.url.pathname, r.body])).toEqual([
+      [
+        new URL(acceptTermsOf('p-home'), TEST_GATEWAY).pathname,
+        { userTermsAndConditionList: [{ guid: 't-ec' }, { guid: 't-pr' }] },
+      ],
+    ]);
+    expect(termsReads()).toHaveLength(2);
     expect(within(push).queryByRole('button', { name: 'Turn on' })).toBeNull();
     expect(await within(push).findAllByRole('img')).toHaveLength(3);
     expect(document.activeElement).toBe(within(push).getByRole('heading', { level: 2, name: 'Push to partners' }));
   });
 
   it('§8 a refused acceptance stays off, with the catalogue’s message in the form', async () => {
-    vi.mocked(acceptFeatureTerms).mockRejectedValueOnce(apiError('tooManyRequests', 429));
+    gateway.fail('post', acceptTermsOf('p-home'), 'tooManyRequests', 429);
     const { user } = await renderFeatures();
     const push = await section();
     await user.click(await within(push).findByRole('checkbox', { name: 'I agree to the Push to partners terms' }));
@@ -115,7 +111,7 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
   });
 
   it('without a phone: a phone number is needed, with the link to add one, and no Turn on', async () => {
-    vi.mocked(getPhones).mockResolvedValue([]);
+    gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
     await renderFeatures();
     const push = await section();
     expect(await within(push).findByText(/you need a phone number on your profile/)).toBeDefined();
@@ -126,7 +122,7 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
   });
 
   it('with phones but no primary one: the way to Settings, not to a new number', async () => {
-    vi.mocked(getPhones).mockResolvedValue([{ ...MOBILE, contactStatus: 'UNVERIFIED' }]);
+    gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [{ ...MOBILE, contactStatus: 'UNVERIFIED' }] });
     await renderFeatures();
     const push = await section();
     expect(await within(push).findByText(/you need a verified primary phone number/)).toBeDefined();
@@ -136,11 +132,11 @@ describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', (
 
 describe('§6 push provisioning, on: the partners that can receive the card', () => {
   beforeEach(() => {
-    vi.mocked(getUserTerms).mockResolvedValue([]);
+    gateway.reply('get', USER_TERMS, TermsResponseSchema, { terms: [] });
   });
 
   it('§9 shows at most 16 partner logos, in the page’s language, each named by its partner', async () => {
-    vi.mocked(getPartnerLogos).mockResolvedValue(LOGOS);
+    gateway.reply('get', logosOf('en'), PartnerLogosResponseSchema, { logos: LOGOS });
     await renderFeatures();
     const push = await section();
     const list = await within(push).findByRole('list', {
@@ -150,9 +146,9 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
     expect(images).toHaveLength(16);
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(LOGOS.slice(0, 16).map((logo) => logo.name));
     expect(images[0]?.getAttribute('src')).toBe('https://cdn.example/logos/1.png');
-    expect(getPartnerLogos).toHaveBeenCalledWith('en');
+    expect(received('GET', logosOf('en'))).toHaveLength(1);
     expect(within(push).queryByRole('checkbox')).toBeNull();
-    expect(getPhones).not.toHaveBeenCalled();
+    expect(received('GET', PHONES)).toEqual([]);
   });
 
   it('in Spanish, the Spanish logos', async () => {
@@ -160,11 +156,11 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
     expect(
       await within(await screen.findByRole('region', { name: 'Envío a socios' })).findAllByRole('img'),
     ).toHaveLength(3);
-    expect(getPartnerLogos).toHaveBeenCalledWith('es');
+    expect(received('GET', logosOf('es'))).toHaveLength(1);
   });
 
   it('a failed read of the logos stays in its place, with Try again; the rest of the page is there', async () => {
-    vi.mocked(getPartnerLogos).mockRejectedValueOnce(apiError('VMCP_1001', 503));
+    inTurn('get', logosOf('en'), refusal('VMCP_1001', 503), json({ logos: LOGOS.slice(0, 3) }));
     const { user } = await renderFeatures();
     const push = await section();
     expect(await within(push).findByText("We couldn't load the partners. Please try again.")).toBeDefined();
@@ -175,8 +171,9 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
   });
 
   it('while the logos load: a named busy indicator', async () => {
-    vi.mocked(getPartnerLogos).mockReturnValue(new Promise(() => undefined));
+    gateway.handle('get', logosOf('en'), never);
     await renderFeatures();
     expect(await within(await section()).findByRole('progressbar', { name: 'Loading the partners' })).toBeDefined();
+    await waitFor(() => expect(received('GET', logosOf('en'))).toHaveLength(1));
   });
 });

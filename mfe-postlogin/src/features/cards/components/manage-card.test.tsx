@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { createCardControl, getCardControl, getCardStatus, updateCardControl } from '@portal/client/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalCard } from '@portal/domain/card';
+import { CardControlResponseSchema, CardStatusResponseSchema, DOCUMENT_ID_HEADER } from '@portal/domain/schemas';
 import type { Feature } from '@portal/domain/features';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import {
-  apiError,
   installDialog,
   messageLeaves,
   placeholdersOf,
@@ -18,21 +16,29 @@ import {
   testIssuer,
   uninstallDialog,
 } from '@portal/ui/testing';
+import { startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
 import manageCardEn from '../i18n/manage-card.en.json';
 import manageCardEs from '../i18n/manage-card.es.json';
 import { ManageCard } from './manage-card';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCardStatus: vi.fn(),
-  getCardControl: vi.fn(),
-  createCardControl: vi.fn(),
-  updateCardControl: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const USER = 'user-guid-1';
 const PAN = 'pan-everyday';
 const EDIT_PATH = `/editCard/${PAN}`;
+/** §7 the card's virtual card control: read (GET), created (POST), updated (PUT). */
+const CONTROL = `users/${USER}/paymentInstruments/${PAN}/vctc`;
+/** §7 the card's status. */
+const STATUS = `users/${USER}/paymentInstruments/${PAN}/status`;
+
+/** The requests received with `method` on `path`. */
+const received = (method: string, path: string) =>
+  gateway.requests.filter((r) => r.method === method && r.url.pathname === new URL(path, TEST_GATEWAY).pathname);
+/** The bodies of the control's creations (POST) or updates (PUT). */
+const sent = (method: 'POST' | 'PUT') => received(method, CONTROL).map((r) => r.body);
+const answerControl = (control: { isControlEnabled: boolean; documentId: string }) =>
+  gateway.reply('get', CONTROL, CardControlResponseSchema, control);
+const answerStatus = (desc: string) => gateway.reply('get', STATUS, CardStatusResponseSchema, { desc });
 
 const CARD: PortalCard = {
   panGuid: PAN,
@@ -54,7 +60,8 @@ const feature = (featureCD: string, platforms: string[] = ['WEB']): Feature => (
 });
 const WITH_CONTROL = [feature('BAL_INQ'), feature('VCTC')];
 
-const noControlYet = (code = 'DPS_4001') => apiError(code, 404, 'This card has no virtual card control yet.');
+const noControlYet = (code = 'DPS_4001') =>
+  gateway.fail('get', CONTROL, code, 404, 'This card has no virtual card control yet.');
 
 async function renderManageCard({
   card = CARD,
@@ -89,15 +96,11 @@ beforeAll(() => installDialog());
 afterAll(() => uninstallDialog());
 
 beforeEach(() => {
-  vi.mocked(getCardControl).mockRejectedValue(noControlYet());
-  vi.mocked(getCardStatus).mockResolvedValue({ desc: 'Active' });
+  noControlYet();
+  answerStatus('Active');
 });
 
 afterEach(() => {
-  vi.mocked(getCardControl).mockReset();
-  vi.mocked(getCardStatus).mockReset();
-  vi.mocked(createCardControl).mockReset();
-  vi.mocked(updateCardControl).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -118,33 +121,36 @@ describe('§2 edit card: the Manage card section, only with §6 virtual card con
     await renderManageCard(setup);
     expect(screen.queryByRole('heading', { name: 'Manage card' })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
-    expect(getCardControl).not.toHaveBeenCalled();
-    expect(getCardStatus).not.toHaveBeenCalled();
+    // Time for a request to arrive, were one sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gateway.requests).toEqual([]);
   });
 });
 
 describe('§4 Suspend control: what the switch shows', () => {
   it('while loading: a named busy indicator, and no switch yet', async () => {
-    vi.mocked(getCardControl).mockReturnValue(new Promise(() => undefined));
+    gateway.handle('get', CONTROL, () => new Promise<Response>(() => undefined));
     await renderManageCard();
     expect(screen.getByRole('progressbar', { name: "Loading the card's status" })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Manage card' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('switch')).toBeNull();
+    // Asked for (and never answered): the request does not arrive late, in the next test.
+    await waitFor(() => expect(received('GET', CONTROL)).toHaveLength(1));
   });
 
   it.each([
     [true, 'true'],
     [false, 'false'],
   ])('reflects the control (isControlEnabled %s), without reading the status', async (enabled, checked) => {
-    vi.mocked(getCardControl).mockResolvedValue({ isControlEnabled: enabled, documentId: 'doc-1' });
+    answerControl({ isControlEnabled: enabled, documentId: 'doc-1' });
     // The status would say otherwise: the control wins.
-    vi.mocked(getCardStatus).mockResolvedValue({ desc: enabled ? 'Active' : 'Suspended' });
+    answerStatus(enabled ? 'Active' : 'Suspended');
     await renderManageCard();
     const toggle = await suspendSwitch();
     expect(toggle.getAttribute('aria-checked')).toBe(checked);
     expect((toggle as HTMLButtonElement).disabled).toBe(false);
-    expect(getCardControl).toHaveBeenCalledWith(USER, PAN);
-    expect(getCardStatus).not.toHaveBeenCalled();
+    expect(received('GET', CONTROL)).toHaveLength(1);
+    expect(received('GET', STATUS)).toEqual([]);
   });
 
   it.each([
@@ -152,26 +158,20 @@ describe('§4 Suspend control: what the switch shows', () => {
     ['DPS_3064', 'Suspended', 'true'],
     ['DPS_4001', 'Active', 'false'],
   ])('with no control yet (404 %s) it reflects the status (%s), and no popup shows', async (code, desc, checked) => {
-    vi.mocked(getCardControl).mockRejectedValue(noControlYet(code));
-    vi.mocked(getCardStatus).mockResolvedValue({ desc });
+    noControlYet(code);
+    answerStatus(desc);
     await renderManageCard();
     await waitFor(async () => expect((await suspendSwitch()).getAttribute('aria-checked')).toBe(checked));
-    expect(getCardStatus).toHaveBeenCalledWith(USER, PAN);
+    expect(received('GET', STATUS)).toHaveLength(1);
     expect(((await suspendSwitch()) as HTMLButtonElement).disabled).toBe(false);
     expect(popup()).toBeNull();
     expect(notifications()).toEqual([]);
   });
 
   it.each([
-    ['the control fetch fails (500)', () => vi.mocked(getCardControl).mockRejectedValue(apiError('VMCP_001', 500))],
-    [
-      'the control fetch is a 404 of another kind',
-      () => vi.mocked(getCardControl).mockRejectedValue(apiError('404', 404)),
-    ],
-    [
-      'there is no control and the status fetch fails',
-      () => vi.mocked(getCardStatus).mockRejectedValue(apiError('VMCP_001', 502)),
-    ],
+    ['the control fetch fails (500)', () => gateway.fail('get', CONTROL, 'VMCP_001', 500)],
+    ['the control fetch is a 404 of another kind', () => gateway.fail('get', CONTROL, '404', 404)],
+    ['there is no control and the status fetch fails', () => gateway.fail('get', STATUS, 'VMCP_001', 502)],
   ])('§8 when %s: the technical popup, and the switch disabled with a reason', async (_why, fail) => {
     fail();
     await renderManageCard();
@@ -190,7 +190,14 @@ describe('§4 Suspend control: what the switch shows', () => {
 
 describe('§4 Suspend control: suspending asks first', () => {
   it('with no documentId, Confirm creates the control (POST), tells home and goes there', async () => {
-    vi.mocked(createCardControl).mockResolvedValue({ isControlEnabled: true, documentId: 'doc-new' });
+    // The POST may answer with the documentId in a header alone (§7).
+    gateway.reply(
+      'post',
+      CONTROL,
+      CardControlResponseSchema,
+      { isControlEnabled: true },
+      { status: 201, headers: { [DOCUMENT_ID_HEADER]: 'doc-new' } },
+    );
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.click(toggle);
@@ -201,11 +208,11 @@ describe('§4 Suspend control: suspending asks first', () => {
         "The card ending in 1111 can't be used while it is suspended. You can reactivate it at any time.",
       ),
     ).toBeDefined();
-    expect(createCardControl).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([]);
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(createCardControl).toHaveBeenCalledWith(USER, PAN, { isControlEnabled: true });
-    expect(updateCardControl).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([{ isControlEnabled: true }]);
+    expect(sent('PUT')).toEqual([]);
     expect(notifications()).toEqual([
       {
         type: 'success',
@@ -218,17 +225,14 @@ describe('§4 Suspend control: suspending asks first', () => {
   });
 
   it('with a documentId, Confirm updates the control (PUT) with it', async () => {
-    vi.mocked(getCardControl).mockResolvedValue({ isControlEnabled: false, documentId: 'doc-1' });
-    vi.mocked(updateCardControl).mockResolvedValue({ isControlEnabled: true, documentId: 'doc-1' });
+    answerControl({ isControlEnabled: false, documentId: 'doc-1' });
+    gateway.reply('put', CONTROL, CardControlResponseSchema, { isControlEnabled: true, documentId: 'doc-1' });
     const { user } = await renderManageCard();
     await user.click(await suspendSwitch());
     await user.click(within(await dialog()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, {
-      documentId: 'doc-1',
-      globalControl: { isControlEnabled: true },
-    });
-    expect(createCardControl).not.toHaveBeenCalled();
+    expect(sent('PUT')).toEqual([{ documentId: 'doc-1', globalControl: { isControlEnabled: true } }]);
+    expect(sent('POST')).toEqual([]);
     expect(notifications().map((n) => n.messageKey)).toEqual(['postlogin:manageCard.success.suspended']);
   });
 
@@ -240,8 +244,8 @@ describe('§4 Suspend control: suspending asks first', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-    expect(createCardControl).not.toHaveBeenCalled();
-    expect(updateCardControl).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([]);
+    expect(sent('PUT')).toEqual([]);
     expect(window.location.pathname).toBe(EDIT_PATH);
   });
 
@@ -254,11 +258,11 @@ describe('§4 Suspend control: suspending asks first', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-    expect(createCardControl).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([]);
   });
 
   it('works by keyboard alone: Tab to the switch, Space, then Enter on Confirm', async () => {
-    vi.mocked(createCardControl).mockResolvedValue({ isControlEnabled: true, documentId: 'doc-new' });
+    gateway.reply('post', CONTROL, CardControlResponseSchema, { isControlEnabled: true, documentId: 'doc-new' });
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.tab();
@@ -269,12 +273,12 @@ describe('§4 Suspend control: suspending asks first', () => {
     expect(document.activeElement).toBe(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(createCardControl).toHaveBeenCalledWith(USER, PAN, { isControlEnabled: true });
+    expect(sent('POST')).toEqual([{ isControlEnabled: true }]);
   });
 
   it('§8 a failure puts the switch back, the technical popup shows, and the page stays', async () => {
-    vi.mocked(getCardControl).mockResolvedValue({ isControlEnabled: false, documentId: 'doc-1' });
-    vi.mocked(updateCardControl).mockRejectedValue(apiError('VMCP_001', 500));
+    answerControl({ isControlEnabled: false, documentId: 'doc-1' });
+    gateway.fail('put', CONTROL, 'VMCP_001', 500);
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.click(toggle);
@@ -288,7 +292,7 @@ describe('§4 Suspend control: suspending asks first', () => {
   });
 
   it('§8 a failure of a create puts the switch back too', async () => {
-    vi.mocked(createCardControl).mockRejectedValue(apiError('DPS_0001', 400));
+    gateway.fail('post', CONTROL, 'DPS_0001', 400);
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.click(toggle);
@@ -301,18 +305,15 @@ describe('§4 Suspend control: suspending asks first', () => {
 
 describe('§4 Suspend control: reactivating needs no confirmation', () => {
   it('turning the switch off updates the control at once (PUT), tells home and goes there', async () => {
-    vi.mocked(getCardControl).mockResolvedValue({ isControlEnabled: true, documentId: 'doc-1' });
-    vi.mocked(updateCardControl).mockResolvedValue({ isControlEnabled: false, documentId: 'doc-1' });
+    answerControl({ isControlEnabled: true, documentId: 'doc-1' });
+    gateway.reply('put', CONTROL, CardControlResponseSchema, { isControlEnabled: false, documentId: 'doc-1' });
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.click(toggle);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(updateCardControl).toHaveBeenCalledWith(USER, PAN, {
-      documentId: 'doc-1',
-      globalControl: { isControlEnabled: false },
-    });
+    expect(sent('PUT')).toEqual([{ documentId: 'doc-1', globalControl: { isControlEnabled: false } }]);
     expect(notifications()).toEqual([
       {
         type: 'success',
@@ -324,19 +325,19 @@ describe('§4 Suspend control: reactivating needs no confirmation', () => {
   });
 
   it('a card suspended by its status alone (no control yet) is reactivated by creating the control (POST)', async () => {
-    vi.mocked(getCardStatus).mockResolvedValue({ desc: 'Suspended' });
-    vi.mocked(createCardControl).mockResolvedValue({ isControlEnabled: false, documentId: 'doc-new' });
+    answerStatus('Suspended');
+    gateway.reply('post', CONTROL, CardControlResponseSchema, { isControlEnabled: false, documentId: 'doc-new' });
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     await user.click(toggle);
     await waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(createCardControl).toHaveBeenCalledWith(USER, PAN, { isControlEnabled: false });
+    expect(sent('POST')).toEqual([{ isControlEnabled: false }]);
   });
 
   it('§8 a failed reactivation puts the switch back on', async () => {
-    vi.mocked(getCardControl).mockResolvedValue({ isControlEnabled: true, documentId: 'doc-1' });
-    vi.mocked(updateCardControl).mockRejectedValue(apiError('VMCP_001', 502));
+    answerControl({ isControlEnabled: true, documentId: 'doc-1' });
+    gateway.fail('put', CONTROL, 'VMCP_001', 502);
     const { user } = await renderManageCard();
     const toggle = await suspendSwitch();
     await user.click(toggle);

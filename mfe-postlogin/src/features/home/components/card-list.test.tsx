@@ -1,19 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCards } from '@portal/client/api';
-import type { PortalCard } from '@portal/domain/card';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PortalCard, PortalCardListSchema } from '@portal/domain/card';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
+import { errorBody, startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
 import { Home } from './home';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-}));
-
+const gateway = startTestGateway();
 const USER = 'user-guid-1';
+/** §7 Cards (portal): the session user's cards (the account id is the user's guid). */
+const CARDS = `consumer-controller/v1/account/${USER}/paymentInstrument`;
+
+const answerCards = (cards: PortalCard[]) =>
+  gateway.reply('get', CARDS, PortalCardListSchema, { paymentInstruments: cards });
+/** The card list's answers in turn, one a request. */
+const answerInTurn = (...answers: (() => Response | Promise<Response>)[]) => {
+  let turn = 0;
+  return gateway.handle('get', CARDS, () => {
+    const answer = answers[turn++];
+    if (!answer) throw new Error(`no answer for request ${turn} of the card list`);
+    return answer();
+  });
+};
+const serverDown = (message = '') => Response.json(errorBody('SERVER_DOWN', 500, message), { status: 500 });
 
 /** The expiry `months` after this month, as §3 keeps it, and as the tile shows it (MM/YY). */
 function expiringIn(months: number): { expirationMonth: number; expirationYear: number; shown: string } {
@@ -91,18 +101,17 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.mocked(getCards).mockReset();
   portalStore.set(heldSessionAtom, EMPTY_HELD);
   portalStore.set(notificationsAtom, []);
 });
 
 describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived display)', () => {
   it("§7 lists the session user's cards under a 'Your cards' heading, primary first (§4), each linking to its edit page", async () => {
-    vi.mocked(getCards).mockResolvedValue([TRAVEL, EVERYDAY, OLD]);
+    const asked = answerCards([TRAVEL, EVERYDAY, OLD]);
     await renderHome();
     expect(screen.getByRole('heading', { level: 2, name: 'Your cards' })).toBeDefined();
     const items = await tiles();
-    expect(getCards).toHaveBeenCalledWith(USER);
+    expect(asked.map((r) => r.url.pathname)).toEqual([new URL(CARDS, TEST_GATEWAY).pathname]);
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Everyday Visa',
       'Travel Mastercard',
@@ -118,7 +127,7 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it('§3 shows the primary badge, the masked number with its spoken label, and the expiry MM/YY', async () => {
-    vi.mocked(getCards).mockResolvedValue([TRAVEL, EVERYDAY]);
+    answerCards([TRAVEL, EVERYDAY]);
     await renderHome();
     const [everyday, travel] = (await tiles()) as [HTMLElement, HTMLElement];
     expect(within(everyday).getByText('Primary')).toBeDefined();
@@ -136,7 +145,7 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it('§4 Card defaults: a card without a nickname is titled by its brand word and last four', async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY, UNNAMED]);
+    answerCards([EVERYDAY, UNNAMED]);
     await renderHome();
     const items = await tiles();
     expect(
@@ -147,7 +156,7 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it('§9 a card with under 2 months left says it expires soon; the others do not', async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY, TRAVEL, OLD]);
+    answerCards([EVERYDAY, TRAVEL, OLD]);
     await renderHome();
     const [everyday, travel, old] = (await tiles()) as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(old).getByText('Expires soon')).toBeDefined();
@@ -156,7 +165,7 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it("§3 shows the issuer's card art in both sizes (§9 pixel ratio), decorative beside the tile's text", async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY, UNNAMED]);
+    answerCards([EVERYDAY, UNNAMED]);
     await renderHome();
     const [everyday, unnamed] = (await tiles()) as [HTMLElement, HTMLElement];
     const art = everyday.querySelector('img');
@@ -171,7 +180,7 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it('opens the edit page of the card chosen', async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY, TRAVEL]);
+    answerCards([EVERYDAY, TRAVEL]);
     const { user } = await renderHome();
     await cardList();
     await user.click(screen.getByRole('link', { name: 'Travel Mastercard' }));
@@ -179,24 +188,26 @@ describe('§2 home: the cardholder’s cards (§3 Card in the portal, derived di
   });
 
   it('offers to add another card', async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY]);
+    answerCards([EVERYDAY]);
     await renderHome();
     await cardList();
     expect(screen.getByRole('link', { name: 'Add card' }).getAttribute('href')).toBe('/addCard');
   });
 
   it('while loading: a named busy indicator, and the section says it is busy', async () => {
-    vi.mocked(getCards).mockReturnValue(new Promise<PortalCard[]>(() => undefined));
+    gateway.handle('get', CARDS, () => new Promise<Response>(() => undefined));
     await renderHome();
     expect(screen.getByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
     expect(screen.getByRole('region', { name: 'Your cards' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('list', { name: 'Your cards' })).toBeNull();
+    // The list is asked for (and never answered): the request does not arrive late, in the next test.
+    await waitFor(() => expect(gateway.requests).toHaveLength(1));
   });
 });
 
 describe('§4 Card defaults: an empty collection (No Content)', () => {
   it('says there is no card yet and links to add one', async () => {
-    vi.mocked(getCards).mockResolvedValue([]);
+    gateway.replyEmpty('get', CARDS);
     await renderHome();
     expect(await screen.findByText('You have not added a card yet.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/addCard');
@@ -207,9 +218,10 @@ describe('§4 Card defaults: an empty collection (No Content)', () => {
 
 describe('§8 Exception cases: "A card list fetch failure raises a get-error event"', () => {
   it("shows the catalogue's message on the page, raises the error notification (the one announcement), and Try again fetches the list again", async () => {
-    vi.mocked(getCards)
-      .mockRejectedValueOnce(apiError('SERVER_DOWN', 500, 'boom'))
-      .mockResolvedValueOnce([TRAVEL, EVERYDAY]);
+    const asked = answerInTurn(
+      () => serverDown('boom'),
+      () => Response.json({ paymentInstruments: [TRAVEL, EVERYDAY] }),
+    );
     const { user } = await renderHome();
     const section = screen.getByRole('region', { name: 'Your cards' });
     await within(section).findByText("We couldn't load your cards. Please try again later.");
@@ -224,7 +236,7 @@ describe('§8 Exception cases: "A card list fetch failure raises a get-error eve
       'Everyday Visa',
       'Travel Mastercard',
     ]);
-    expect(getCards).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveLength(2);
     expect(within(section).queryByText("We couldn't load your cards. Please try again later.")).toBeNull();
     // The button went with the message: focus is on the section's heading, the cards below it.
     await waitFor(() =>
@@ -233,17 +245,17 @@ describe('§8 Exception cases: "A card list fetch failure raises a get-error eve
   });
 
   it('failing again, the message is back and Try again has focus', async () => {
-    vi.mocked(getCards).mockRejectedValueOnce(apiError('SERVER_DOWN', 500));
-    // Slow enough for the page to show it is fetching again (the button goes meanwhile).
-    vi.mocked(getCards).mockImplementationOnce(
-      () => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('SERVER_DOWN', 500)), 50)),
+    const asked = answerInTurn(
+      () => serverDown(),
+      // Slow enough for the page to show it is fetching again (the button goes meanwhile).
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(serverDown()), 50)),
     );
     const { user } = await renderHome();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('progressbar', { name: 'Loading your cards' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     const again = await screen.findByRole('button', { name: 'Try again' });
-    expect(getCards).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(
       within(screen.getByRole('region', { name: 'Your cards' })).getByText(
@@ -255,7 +267,7 @@ describe('§8 Exception cases: "A card list fetch failure raises a get-error eve
 
 describe('in Spanish', () => {
   it('the heading, badges, spoken number and empty state', async () => {
-    vi.mocked(getCards).mockResolvedValue([EVERYDAY, OLD]);
+    answerCards([EVERYDAY, OLD]);
     await renderHome('es');
     const [everyday, old] = (await within(await screen.findByRole('list', { name: 'Sus tarjetas' })).findAllByRole(
       'listitem',
@@ -267,7 +279,7 @@ describe('in Spanish', () => {
   });
 
   it('the empty state', async () => {
-    vi.mocked(getCards).mockResolvedValue([]);
+    gateway.replyEmpty('get', CARDS);
     await renderHome('es');
     expect(await screen.findByText('Todavía no ha añadido ninguna tarjeta.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Añadir una tarjeta' }).getAttribute('href')).toBe('/addCard');

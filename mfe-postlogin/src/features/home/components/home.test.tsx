@@ -1,7 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getCards } from '@portal/client/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeLogoutConfirmation,
   EMPTY_HELD,
@@ -12,15 +10,13 @@ import {
   raiseMigrationNotice,
 } from '@portal/client/state';
 import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { Home } from './home';
 import { formatLastLogin } from './last-login';
 
 // The card list has its own tests (card-list.test.tsx): here the user has none.
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getCards: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const USER = 'user-guid-1';
 const RITA = { fullName: 'Rita Ready', lastLoginTimeStamp: '2025-11-20T15:04:00Z' };
@@ -45,7 +41,8 @@ async function renderHome(profile: Partial<typeof RITA> | null = RITA, locale = 
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(getCards).mockResolvedValue([]);
+  // §7 Cards (portal): No Content, an empty collection.
+  gateway.replyEmpty('get', `consumer-controller/v1/account/${USER}/paymentInstrument`);
 });
 
 afterEach(() => {

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { changeCredential } from '@portal/client/api';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addMessages } from '@portal/client/i18n';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { PasswordSection } from './password-section';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  changeCredential: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** §7 Change credentials. */
+const CHANGE = 'oauth2/lcm/subject/credentials/change';
 
 const CURRENT = 'Old-Secret-2024!';
 const NEW = 'Fresh#Start-2026';
@@ -31,7 +29,6 @@ const fresh = () => screen.getByLabelText('New password');
 const notifications = () => portalStore.get(notificationsAtom).map((n) => n.messageKey);
 
 afterEach(() => {
-  vi.mocked(changeCredential).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -59,13 +56,13 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
   });
 
   it('sends {currentPassword, newPassword}, then clears the form and says every other session was signed out', async () => {
-    vi.mocked(changeCredential).mockResolvedValue(undefined);
+    const changed = gateway.replyEmpty('post', CHANGE);
     const user = await open();
     await user.type(current(), CURRENT);
     await user.type(fresh(), NEW);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(notifications()).toEqual(['postlogin:contacts.password.changed']));
-    expect(changeCredential).toHaveBeenCalledWith({ currentPassword: CURRENT, newPassword: NEW });
+    expect(changed.map((r) => r.body)).toEqual([{ currentPassword: CURRENT, newPassword: NEW }]);
     expect((current() as HTMLInputElement).value).toBe('');
     expect((fresh() as HTMLInputElement).value).toBe('');
     expect(settingsMessages['en']).toMatchObject({
@@ -79,11 +76,11 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
     await user.type(fresh(), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(fresh().getAttribute('aria-invalid')).toBe('true'));
-    expect(changeCredential).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
   });
 
   it('§8 a wrong current password (400 invalidCredentials) shows its catalogue message on the form, which keeps the values', async () => {
-    vi.mocked(changeCredential).mockRejectedValue(apiError('invalidCredentials', 400));
+    gateway.fail('post', CHANGE, 'invalidCredentials', 400);
     const user = await open();
     await user.type(current(), 'Not-My-Password-1');
     await user.type(fresh(), NEW);
@@ -94,7 +91,7 @@ describe('§2 userSettings, Password (§7 Change credentials)', () => {
   });
 
   it('es: the section, its fields and the catalogue message in Spanish', async () => {
-    vi.mocked(changeCredential).mockRejectedValue(apiError('invalidCredentials', 400));
+    gateway.fail('post', CHANGE, 'invalidCredentials', 400);
     const user = await open('es');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Contraseña');
     expect(screen.getByText('Su contraseña debe:')).toBeDefined();

@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import {
-  deleteEmail,
-  deletePhone,
-  getEmails,
-  getPhones,
-  makeEmailPrimary,
-  makePhonePrimary,
-  type Email,
-  type Phone,
-} from '@portal/client/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Email, Phone } from '@portal/client/api';
+import { EmailSchema, EmailsResponseSchema, PhoneSchema, PhonesResponseSchema } from '@portal/domain/schemas';
 import { addMessages, i18n } from '@portal/client/i18n';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import {
-  apiError,
   installDialog,
   popup,
   renderInPortal,
@@ -23,21 +13,44 @@ import {
   setupUser,
   uninstallDialog,
 } from '@portal/ui/testing';
+import { errorBody, startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { SettingsPage } from './settings-page';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEmails: vi.fn(),
-  getPhones: vi.fn(),
-  makeEmailPrimary: vi.fn(),
-  makePhonePrimary: vi.fn(),
-  deleteEmail: vi.fn(),
-  deletePhone: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const USER = 'user-guid-1';
+/** §7 Phones and emails under users/{userGuid}. */
+const EMAILS = `users/${USER}/emails`;
+const PHONES = `users/${USER}/phones`;
+
+type Answer = () => Response | Promise<Response>;
+const emailsAnswer =
+  (emails: Email[]): Answer =>
+  () =>
+    Response.json({ emails });
+const phonesAnswer =
+  (phones: Phone[]): Answer =>
+  () =>
+    Response.json({ phones });
+const refusal =
+  (code: string, status: number): Answer =>
+  () =>
+    Response.json(errorBody(code, status), { status });
+/** Slow enough for the section to show it is reading again. */
+const later =
+  (answer: Answer): Answer =>
+  () =>
+    new Promise<Response>((resolve) => setTimeout(() => resolve(answer()), 50));
+/** Answers `GET path` with `answers` in turn, one a request (the last one again after them). */
+function readsInTurn(path: string, ...answers: Answer[]) {
+  let turn = 0;
+  return gateway.handle('get', path, () => (answers[Math.min(turn++, answers.length - 1)] as Answer)());
+}
+/** The requests received with `method` on `path`. */
+const received = (method: string, path: string) =>
+  gateway.requests.filter((r) => r.method === method && r.url.pathname === new URL(path, TEST_GATEWAY).pathname);
 
 // As the gateway answers them: the primary first (decision 027), statuses in capitals.
 const RITA: Email = { emailGuid: 'e-rita', email: 'rita@example.com', primary: true, contactStatus: 'VERIFIED' };
@@ -105,13 +118,11 @@ afterAll(() => uninstallDialog());
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(getEmails).mockResolvedValue([RITA, WORK, FRESH]);
-  vi.mocked(getPhones).mockResolvedValue([HOME, MOBILE, LANDLINE]);
+  gateway.reply('get', EMAILS, EmailsResponseSchema, { emails: [RITA, WORK, FRESH] });
+  gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [HOME, MOBILE, LANDLINE] });
 });
 
 afterEach(() => {
-  for (const call of [getEmails, getPhones, makeEmailPrimary, makePhonePrimary, deleteEmail, deletePhone])
-    vi.mocked(call).mockReset();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
 });
@@ -139,7 +150,7 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
       'rita.work@example.comVerifiedMake primaryRemove',
       'rita.new@example.comNot verifiedVerifyRemove',
     ]);
-    expect(getEmails).toHaveBeenCalledWith(USER);
+    expect(received('GET', EMAILS)).toHaveLength(1);
     expect(within(await row(emailList(), 'rita@example.com')).getByText('Primary')).toBeDefined();
     expect(within(await row(emailList(), 'rita.work@example.com')).queryByText('Primary')).toBeNull();
   });
@@ -151,7 +162,7 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
       '+1 (202)555-0123VerifiedMake primaryRemove',
       '+1 (720)555-0142Not verifiedVerifyRemove',
     ]);
-    expect(getPhones).toHaveBeenCalledWith(USER);
+    expect(received('GET', PHONES)).toHaveLength(1);
     expect(within(await phoneList()).getByText('+1 (303)555-0199').className).toContain('portal-nowrap');
   });
 
@@ -203,7 +214,7 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
   });
 
   it('says so when the user has no phone', async () => {
-    vi.mocked(getPhones).mockResolvedValue([]);
+    gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
     await renderSettings();
     const section = screen.getByRole('region', { name: 'Phone numbers' });
     expect(await within(section).findByText('You have no phone number on your profile.')).toBeDefined();
@@ -212,8 +223,8 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
   });
 
   it('while loading: a named busy indicator in each section, which says it is busy', async () => {
-    vi.mocked(getEmails).mockReturnValue(new Promise<Email[]>(() => undefined));
-    vi.mocked(getPhones).mockReturnValue(new Promise<Phone[]>(() => undefined));
+    gateway.handle('get', EMAILS, () => new Promise<Response>(() => undefined));
+    gateway.handle('get', PHONES, () => new Promise<Response>(() => undefined));
     await renderSettings();
     expect(screen.getByRole('progressbar', { name: 'Loading your email addresses' })).toBeDefined();
     expect(screen.getByRole('progressbar', { name: 'Loading your phone numbers' })).toBeDefined();
@@ -221,22 +232,31 @@ describe('§2 userSettings: the user’s email addresses and phone numbers', () 
     // The contact lists are not there yet (the password section's checklist is a list of its own).
     expect(screen.queryByRole('list', { name: 'Email addresses' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Phone numbers' })).toBeNull();
+    // Both reads are asked for (and never answered): none arrives late, in the next test.
+    await waitFor(() =>
+      expect(gateway.requests.map((r) => r.url.pathname).sort()).toEqual([
+        new URL(EMAILS, TEST_GATEWAY).pathname,
+        new URL(PHONES, TEST_GATEWAY).pathname,
+      ]),
+    );
   });
 });
 
 describe('decision 027: make a verified contact the primary one', () => {
   it('calls the gateway for that email, reads the list again, shows Primary on it, tells it in a notification, and focus goes to the heading', async () => {
-    vi.mocked(getEmails)
-      .mockResolvedValueOnce([RITA, WORK])
-      .mockResolvedValueOnce([
+    readsInTurn(
+      EMAILS,
+      emailsAnswer([RITA, WORK]),
+      emailsAnswer([
         { ...WORK, primary: true },
         { ...RITA, primary: false },
-      ]);
-    vi.mocked(makeEmailPrimary).mockResolvedValue({ ...WORK, primary: true });
+      ]),
+    );
+    const made = gateway.reply('patch', `${EMAILS}/e-work`, EmailSchema, { ...WORK, primary: true });
     const { user } = await renderSettings();
     await user.click(within(await emailList()).getByRole('button', { name: 'Make primary: rita.work@example.com' }));
-    expect(makeEmailPrimary).toHaveBeenCalledWith(USER, 'e-work');
-    await waitFor(() => expect(getEmails).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(made.map((r) => r.body)).toEqual([{ primary: true }]));
+    await waitFor(() => expect(received('GET', EMAILS)).toHaveLength(2));
     await waitFor(async () =>
       expect(await rows(emailList())).toEqual([
         'rita.work@example.comVerifiedPrimary',
@@ -255,20 +275,22 @@ describe('decision 027: make a verified contact the primary one', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })),
     );
     // Only the emails were read again.
-    expect(getPhones).toHaveBeenCalledTimes(1);
+    expect(received('GET', PHONES)).toHaveLength(1);
   });
 
   it('a phone alike, told in its own words', async () => {
-    vi.mocked(getPhones)
-      .mockResolvedValueOnce([HOME, MOBILE])
-      .mockResolvedValueOnce([
+    readsInTurn(
+      PHONES,
+      phonesAnswer([HOME, MOBILE]),
+      phonesAnswer([
         { ...MOBILE, primary: true },
         { ...HOME, primary: false },
-      ]);
-    vi.mocked(makePhonePrimary).mockResolvedValue({ ...MOBILE, primary: true });
+      ]),
+    );
+    const made = gateway.reply('patch', `${PHONES}/p-mobile`, PhoneSchema, { ...MOBILE, primary: true });
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Make primary: +1 (202)555-0123' }));
-    expect(makePhonePrimary).toHaveBeenCalledWith(USER, 'p-mobile');
+    await waitFor(() => expect(made.map((r) => r.body)).toEqual([{ primary: true }]));
     await waitFor(async () =>
       expect(await rows(phoneList())).toEqual([
         '+1 (202)555-0123VerifiedPrimaryRemove',
@@ -279,7 +301,7 @@ describe('decision 027: make a verified contact the primary one', () => {
   });
 
   it('§8 a failure the catalogue leaves to the screen is said in the section, and focused; nothing is told as done', async () => {
-    vi.mocked(makeEmailPrimary).mockRejectedValue(apiError('inputValidationError', 404, 'emailGuid: no such email'));
+    const made = gateway.fail('patch', `${EMAILS}/e-work`, 'inputValidationError', 404, 'emailGuid: no such email');
     const { user } = await renderSettings();
     await user.click(within(await emailList()).getByRole('button', { name: 'Make primary: rita.work@example.com' }));
     const section = screen.getByRole('region', { name: 'Email addresses' });
@@ -287,12 +309,13 @@ describe('decision 027: make a verified contact the primary one', () => {
     await waitFor(() => expect(alert.textContent).toBe('Something went wrong. Please try again.'));
     expect(document.activeElement).toBe(alert);
     expect(notifications()).toEqual([]);
-    expect(getEmails).toHaveBeenCalledTimes(1);
+    expect(made).toHaveLength(1);
+    expect(received('GET', EMAILS)).toHaveLength(1);
     expect(await rows(emailList())).toContain('rita@example.comVerifiedPrimary');
   });
 
   it('§8 HTTP 500 raises the technical popup, as every call does', async () => {
-    vi.mocked(makePhonePrimary).mockRejectedValue(apiError('SERVER_DOWN', 500));
+    gateway.fail('patch', `${PHONES}/p-mobile`, 'SERVER_DOWN', 500);
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Make primary: +1 (202)555-0123' }));
     await waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
@@ -311,7 +334,8 @@ describe('decision 027: remove a contact, after a confirmation', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Remove' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(deletePhone).not.toHaveBeenCalled();
+    expect(received('DELETE', `${PHONES}/p-mobile`)).toEqual([]);
+    expect(gateway.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(await rows(phoneList())).toHaveLength(3);
     expect(document.activeElement).toBe(remove);
   });
@@ -322,12 +346,13 @@ describe('decision 027: remove a contact, after a confirmation', () => {
     expect(screen.getByRole('alertdialog', { name: 'Remove this email address?' })).toBeDefined();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(deleteEmail).not.toHaveBeenCalled();
+    expect(received('DELETE', `${EMAILS}/e-fresh`)).toEqual([]);
+    expect(gateway.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('Remove calls the gateway, the row goes, a notification tells it, and focus goes to the section heading', async () => {
-    vi.mocked(getEmails).mockResolvedValueOnce([RITA, WORK, FRESH]).mockResolvedValueOnce([RITA, WORK]);
-    vi.mocked(deleteEmail).mockResolvedValue(undefined);
+    readsInTurn(EMAILS, emailsAnswer([RITA, WORK, FRESH]), emailsAnswer([RITA, WORK]));
+    const removed = gateway.replyEmpty('delete', `${EMAILS}/e-fresh`);
     const { user } = await renderSettings();
     await user.click(within(await emailList()).getByRole('button', { name: 'Remove rita.new@example.com' }));
     await user.click(
@@ -335,7 +360,7 @@ describe('decision 027: remove a contact, after a confirmation', () => {
         name: 'Remove',
       }),
     );
-    expect(deleteEmail).toHaveBeenCalledWith(USER, 'e-fresh');
+    await waitFor(() => expect(removed).toHaveLength(1));
     await waitFor(async () =>
       expect(await rows(emailList())).toEqual([
         'rita@example.comVerifiedPrimary',
@@ -350,12 +375,12 @@ describe('decision 027: remove a contact, after a confirmation', () => {
   });
 
   it('removing the only phone leaves the empty message, with focus on its heading', async () => {
-    vi.mocked(getPhones).mockResolvedValueOnce([HOME]).mockResolvedValueOnce([]);
-    vi.mocked(deletePhone).mockResolvedValue(undefined);
+    readsInTurn(PHONES, phonesAnswer([HOME]), phonesAnswer([]));
+    const removed = gateway.replyEmpty('delete', `${PHONES}/p-home`);
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Remove +1 (303)555-0199' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(deletePhone).toHaveBeenCalledWith(USER, 'p-home');
+    await waitFor(() => expect(removed).toHaveLength(1));
     expect(await screen.findByText('You have no phone number on your profile.')).toBeDefined();
     expect(notifications().map(shown)).toEqual(['+1 (303)555-0199 was removed from your phone numbers.']);
     await waitFor(() =>
@@ -364,8 +389,12 @@ describe('decision 027: remove a contact, after a confirmation', () => {
   });
 
   it('§8 a refused removal keeps the row and says so in the section', async () => {
-    vi.mocked(deletePhone).mockRejectedValue(
-      apiError('inputValidationError', 400, 'phoneGuid: the last verified contact cannot be removed'),
+    gateway.fail(
+      'delete',
+      `${PHONES}/p-land`,
+      'inputValidationError',
+      400,
+      'phoneGuid: the last verified contact cannot be removed',
     );
     const { user } = await renderSettings();
     await user.click(within(await phoneList()).getByRole('button', { name: 'Remove +1 (720)555-0142' }));
@@ -381,7 +410,7 @@ describe('decision 027: remove a contact, after a confirmation', () => {
 
 describe('§8 a list that cannot be read', () => {
   it('says so in its section, the technical popup raised (HTTP 500), and Try again reads it again, focus then on the heading', async () => {
-    vi.mocked(getEmails).mockRejectedValueOnce(apiError('SERVER_DOWN', 500)).mockResolvedValueOnce([RITA]);
+    readsInTurn(EMAILS, refusal('SERVER_DOWN', 500), emailsAnswer([RITA]));
     const { user } = await renderSettings();
     const section = screen.getByRole('region', { name: 'Email addresses' });
     expect(await within(section).findByText("We couldn't load your email addresses. Please try again.")).toBeDefined();
@@ -390,7 +419,7 @@ describe('§8 a list that cannot be read', () => {
     expect(await rows(phoneList())).toHaveLength(3);
     await user.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await rows(emailList())).toEqual(['rita@example.comVerifiedPrimary']);
-    expect(getEmails).toHaveBeenCalledTimes(2);
+    expect(received('GET', EMAILS)).toHaveLength(2);
     expect(within(section).queryByText("We couldn't load your email addresses. Please try again.")).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Email addresses' })),
@@ -398,18 +427,15 @@ describe('§8 a list that cannot be read', () => {
   });
 
   it('failing again, the message is back and Try again has focus', async () => {
-    vi.mocked(getPhones).mockRejectedValueOnce(apiError('NOT_FOUND', 404));
     // Slow enough for the section to show it is reading again (the button goes meanwhile).
-    vi.mocked(getPhones).mockImplementationOnce(
-      () => new Promise((_resolve, reject) => setTimeout(() => reject(apiError('NOT_FOUND', 404)), 50)),
-    );
+    readsInTurn(PHONES, refusal('NOT_FOUND', 404), later(refusal('NOT_FOUND', 404)));
     const { user } = await renderSettings();
     await user.click(
       await within(screen.getByRole('region', { name: 'Phone numbers' })).findByRole('button', { name: 'Try again' }),
     );
     expect(await screen.findByRole('progressbar', { name: 'Loading your phone numbers' })).toBeDefined();
     const again = await screen.findByRole('button', { name: 'Try again' });
-    expect(getPhones).toHaveBeenCalledTimes(2);
+    expect(received('GET', PHONES)).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(screen.getByText("We couldn't load your phone numbers. Please try again.")).toBeDefined();
     // A 404 is no technical error: no popup, the section says it.
@@ -419,8 +445,8 @@ describe('§8 a list that cannot be read', () => {
 
 describe('in Spanish', () => {
   it('the headings, statuses, Primary, the actions and their names, and the dialog', async () => {
-    vi.mocked(getEmails).mockResolvedValue([RITA, FRESH]);
-    vi.mocked(getPhones).mockResolvedValue([HOME, MOBILE]);
+    gateway.reply('get', EMAILS, EmailsResponseSchema, { emails: [RITA, FRESH] });
+    gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [HOME, MOBILE] });
     const { user } = await renderSettings('es');
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeDefined();
     expect(await rows(screen.findByRole('list', { name: 'Direcciones de correo electrónico' }))).toEqual([
@@ -441,8 +467,8 @@ describe('in Spanish', () => {
   });
 
   it('the empty phone list and the failure', async () => {
-    vi.mocked(getPhones).mockResolvedValue([]);
-    vi.mocked(getEmails).mockRejectedValue(apiError('NOT_FOUND', 404));
+    gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
+    gateway.fail('get', EMAILS, 'NOT_FOUND', 404);
     await renderSettings('es');
     expect(await screen.findByText('No tiene ningún número de teléfono en su perfil.')).toBeDefined();
     expect(

@@ -1,25 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { sendVerificationCode, verifyContact, type Email, type Phone } from '@portal/client/api';
+import type { Email, Phone } from '@portal/client/api';
+import { EmailSchema, OtvcResponseSchema, PhoneSchema } from '@portal/domain/schemas';
 import { addMessages } from '@portal/client/i18n';
 import { queryClient } from '@portal/client/query';
 import { ROUTES } from '@portal/client/routes';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
-import { apiError, fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { fieldError, renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import type { ContactKind } from './contact-view';
 import { VerifyContactPage } from './verify-contact-page';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  sendVerificationCode: vi.fn(),
-  verifyContact: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 const USER = 'user-guid-1';
+/** §7 otvc: the code sent to the contact (with the full token). */
+const SEND_CODE = `users/${USER}/otvc`;
+/** §7 the contact's verification with the code it was sent. */
+const VERIFY = `users/${USER}/otp/verification/contact`;
+
+/** A refusal of the gateway: §8's error body at `status`. */
+interface Refusal {
+  code: string;
+  status: number;
+}
 const PROVED_EMAIL: Email = {
   emailGuid: 'e-new',
   email: 'rita.new@example.com',
@@ -38,19 +45,19 @@ const PROVED_PHONE: Phone = {
 let contacts = 0;
 
 /** Opens the verify page of a new contact of `kind`; the gateway answers the code's send with `refusal` when given. */
-async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: string; refusal?: Error } = {}) {
+async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: string; refusal?: Refusal } = {}) {
   const contactGuid = `${kind}-${++contacts}`;
   const path = `/userSettings/${kind}/verifyCode/${contactGuid}`;
   window.history.replaceState(null, '', path);
   await setUpPortal({ access: 'full', locale, messages: { postlogin: postloginMessages } });
   addMessages('postlogin', settingsMessages);
   setStoredSession({ userId: USER });
-  if (refusal) vi.mocked(sendVerificationCode).mockRejectedValue(refusal);
-  else
-    vi.mocked(sendVerificationCode).mockResolvedValue({
-      contactId: contactGuid,
-      maskedContact: kind === 'email' ? 'r•••@example.com' : '(•••)•••-0123',
-    });
+  const sent = refusal
+    ? gateway.fail('post', SEND_CODE, refusal.code, refusal.status)
+    : gateway.reply('post', SEND_CODE, OtvcResponseSchema, {
+        contactId: contactGuid,
+        maskedContact: kind === 'email' ? 'r•••@example.com' : '(•••)•••-0123',
+      });
   const route = kind === 'email' ? ROUTES.userSettingsVerifyEmail : ROUTES.userSettingsVerifyPhone;
   renderInPortal(
     <MemoryRouter initialEntries={[path]}>
@@ -60,7 +67,7 @@ async function open(kind: ContactKind, { locale = 'en', refusal }: { locale?: st
     </MemoryRouter>,
     'postlogin',
   );
-  return { contactGuid, user: setupUser() };
+  return { contactGuid, sent, user: setupUser() };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: /Verification code|Código de verificación/ });
@@ -68,8 +75,6 @@ const notifications = () =>
   portalStore.get(notificationsAtom).map((n) => ({ messageKey: n.messageKey, values: n.values, showOn: n.showOn }));
 
 afterEach(() => {
-  vi.mocked(sendVerificationCode).mockReset();
-  vi.mocked(verifyContact).mockReset();
   vi.restoreAllMocks();
   portalStore.set(notificationsAtom, []);
   closeErrorPopup();
@@ -77,7 +82,7 @@ afterEach(() => {
 
 describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step for an added email (decision 027)', () => {
   it('has its h1 and title, and sends the code to the contact on arrival (otvc with the full token), saying where it went', async () => {
-    const { contactGuid } = await open('email');
+    const { contactGuid, sent } = await open('email');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Verify your email address',
     ]);
@@ -87,19 +92,19 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
         'We sent a 6-digit code to r•••@example.com. It can be used for 10 minutes.',
       ),
     );
-    expect(sendVerificationCode).toHaveBeenCalledExactlyOnceWith(USER, { contactId: contactGuid });
+    expect(sent.map((r) => r.body)).toEqual([{ contactId: contactGuid }]);
     expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/userSettings');
   });
 
   it('a right code proves the contact, reads the emails again, tells so on Settings, and goes there', async () => {
-    vi.mocked(verifyContact).mockResolvedValue(PROVED_EMAIL);
+    const verified = gateway.reply('post', VERIFY, EmailSchema, PROVED_EMAIL);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { contactGuid, user } = await open('email');
-    await waitFor(() => expect(sendVerificationCode).toHaveBeenCalled());
+    const { contactGuid, sent, user } = await open('email');
+    await waitFor(() => expect(sent).toHaveLength(1));
     await user.type(codeInput(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings'));
-    expect(verifyContact).toHaveBeenCalledWith(USER, { contactId: contactGuid, code: '123456' });
+    expect(verified.map((r) => r.body)).toEqual([{ contactId: contactGuid, code: '123456' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', USER, 'emails'] });
     expect(notifications()).toEqual([
       {
@@ -111,9 +116,9 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
   });
 
   it('§8 a wrong code shows its message on the code field, which takes focus; the page stays', async () => {
-    vi.mocked(verifyContact).mockRejectedValue(apiError('invalidCode', 400));
-    const { user } = await open('email');
-    await waitFor(() => expect(sendVerificationCode).toHaveBeenCalled());
+    gateway.fail('post', VERIFY, 'invalidCode', 400);
+    const { sent, user } = await open('email');
+    await waitFor(() => expect(sent).toHaveLength(1));
     await user.type(codeInput(), '000000{Enter}');
     await waitFor(() => expect(fieldError(codeInput())).toBe('That code is not right. Check it and try again.'));
     expect(document.activeElement).toBe(codeInput());
@@ -122,8 +127,8 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
   });
 
   it.each([
-    ['no contact of the user (or another user’s): 404', apiError('404', 404)],
-    ['a contact verified already: 400', apiError('inputValidationError', 400)],
+    ['no contact of the user (or another user’s): 404', { code: '404', status: 404 }],
+    ['a contact verified already: 400', { code: 'inputValidationError', status: 400 }],
   ])('a guid that is %s says there is nothing to verify, with the way back to Settings', async (_, error) => {
     await open('email', { refusal: error });
     expect(
@@ -141,14 +146,14 @@ describe('§2 userSettings/email/verifyCode/{contactGuid}: the sign-in code step
 
 describe('§2 userSettings/phone/verifyCode/{contactGuid}', () => {
   it('a right code proves the phone, reads the phones again, and names it in §5 display format', async () => {
-    vi.mocked(verifyContact).mockResolvedValue(PROVED_PHONE);
+    const verified = gateway.reply('post', VERIFY, PhoneSchema, PROVED_PHONE);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const { contactGuid, user } = await open('phone');
+    const { contactGuid, sent, user } = await open('phone');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your phone number' })).toBeDefined();
-    await waitFor(() => expect(sendVerificationCode).toHaveBeenCalledWith(USER, { contactId: contactGuid }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ contactId: contactGuid }]));
     await user.type(codeInput(), '123 456{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/userSettings'));
-    expect(verifyContact).toHaveBeenCalledWith(USER, { contactId: contactGuid, code: '123456' });
+    expect(verified.map((r) => r.body)).toEqual([{ contactId: contactGuid, code: '123456' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', USER, 'phones'] });
     expect(notifications()).toEqual([
       {
@@ -160,7 +165,7 @@ describe('§2 userSettings/phone/verifyCode/{contactGuid}', () => {
   });
 
   it('in Spanish: the title, where the code went, the wrong-code message and the way back', async () => {
-    vi.mocked(verifyContact).mockRejectedValue(apiError('invalidCode', 400));
+    gateway.fail('post', VERIFY, 'invalidCode', 400);
     const { user } = await open('phone', { locale: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Verifique su número de teléfono' })).toBeDefined();
     await waitFor(() =>

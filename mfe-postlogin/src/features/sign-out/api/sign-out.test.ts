@@ -1,5 +1,6 @@
+// isolated: the test gateway (a Mock Service Worker server) and the page's API client it configures are module state,
+// as are the page's session and signOut's one run at a time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { revokeToken } from '@portal/client/api';
 import {
   EMPTY_HELD,
   heldSessionAtom,
@@ -10,14 +11,25 @@ import {
   sessionAtom,
 } from '@portal/client/state';
 import { setStoredSession } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { signOut } from './sign-out';
 
-vi.mock('@portal/client/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
+const gateway = startTestGateway();
+const REVOCATION = 'oauth2/lcm/token/authorized/revocation';
 
-const revoke = vi.mocked(revokeToken);
+/** What a revocation of `token` sends: the token as a form, authorising its own revocation. */
+function revocationOf(token: string) {
+  return {
+    method: 'POST',
+    body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+    authorization: `Bearer ${token}`,
+  };
+}
+
+const sent = (requests: typeof gateway.requests) =>
+  requests.map((r) => ({ method: r.method, body: r.body, authorization: r.headers.get('authorization') }));
 
 beforeEach(() => {
-  revoke.mockReset();
   setStoredSession({
     fullAccess: true,
     userId: 'user-1',
@@ -34,12 +46,15 @@ afterEach(() => {
 
 describe('§2 signOut', () => {
   it('revokes the session token first, then purges the session', async () => {
-    revoke.mockImplementation(async () => {
-      // Still signed in while the gateway is asked.
-      expect(portalStore.get(sessionAtom).fullAccess).toBe(true);
+    // Still signed in while the gateway is asked.
+    let signedInWhileAsked: boolean | undefined;
+    const revoked = gateway.handle('post', REVOCATION, () => {
+      signedInWhileAsked = portalStore.get(sessionAtom).fullAccess;
+      return new Response(null, { status: 204 });
     });
     await signOut();
-    expect(revoke).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(sent(revoked)).toEqual([revocationOf('token-1')]);
+    expect(signedInWhileAsked).toBe(true);
     expect(portalStore.get(sessionAtom).fullAccess).toBe(false);
     expect(portalStore.get(sessionAtom).token).toBeNull();
     expect(portalStore.get(heldSessionAtom)).toEqual(EMPTY_HELD);
@@ -47,8 +62,9 @@ describe('§2 signOut', () => {
 
   it('a refused revocation still signs out, and is logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    revoke.mockRejectedValue(new Error('gateway down'));
+    const revoked = gateway.unreachable('post', REVOCATION);
     await signOut();
+    expect(revoked).toHaveLength(1);
     expect(portalStore.get(sessionAtom).token).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -56,21 +72,27 @@ describe('§2 signOut', () => {
   it('without a token there is nothing to revoke; the session is purged all the same', async () => {
     setStoredSession({ token: null, partialAccess: true, fullAccess: false });
     await signOut();
-    expect(revoke).not.toHaveBeenCalled();
+    expect(gateway.requests).toEqual([]);
     expect(portalStore.get(sessionAtom).partialAccess).toBe(false);
   });
 
   it('a second call while one runs joins it (one revocation)', async () => {
     let finish: () => void = () => undefined;
-    revoke.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const revoked = gateway.handle('post', REVOCATION, async () => {
+      await finished;
+      return new Response(null, { status: 204 });
+    });
     const first = signOut();
     const second = signOut();
     finish();
     await Promise.all([first, second]);
-    expect(revoke).toHaveBeenCalledTimes(1);
+    expect(sent(revoked)).toEqual([revocationOf('token-1')]);
+    expect(gateway.requests).toHaveLength(1);
   });
 
   it('§4 keeps the page notification', async () => {
+    gateway.replyEmpty('post', REVOCATION);
     notify({ messageKey: 'common:popup.ok' });
     await signOut();
     expect(portalStore.get(notificationsAtom)).toHaveLength(1);

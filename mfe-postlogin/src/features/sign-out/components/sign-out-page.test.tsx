@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { revokeToken } from '@portal/client/api';
 import { accessLevelAtom, portalStore } from '@portal/client/state';
 import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
+import { type ReceivedRequest, startTestGateway } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { SignOutPage } from './sign-out-page';
 
-vi.mock('@portal/client/api', () => ({ revokeToken: vi.fn<(token: string) => Promise<void>>() }));
+const gateway = startTestGateway();
+let revoked: ReceivedRequest[] = [];
+
+/** The revocations sent: each one's token (its form) and the token that authorised it. */
+const revocations = () => revoked.map((r) => ({ body: r.body, authorization: r.headers.get('authorization') }));
+const REVOKED_TOKEN_1 = {
+  body: new URLSearchParams({ token: 'token-1', token_type_hint: 'access_token' }).toString(),
+  authorization: 'Bearer token-1',
+};
 
 async function renderSignOut(locale = 'en', { path = '/signOut', ssoApp = false } = {}) {
   window.history.replaceState(null, '', path);
@@ -22,8 +30,7 @@ async function renderSignOut(locale = 'en', { path = '/signOut', ssoApp = false 
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(revokeToken).mockReset();
-  vi.mocked(revokeToken).mockResolvedValue(undefined);
+  revoked = gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
 });
 
 afterEach(() => {
@@ -44,7 +51,7 @@ describe('§2 the sign-out page', () => {
     const entries = window.history.length;
     await renderSignOut();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(revocations()).toEqual([REVOKED_TOKEN_1]);
     expect(portalStore.get(accessLevelAtom)).toBe('none');
     expect(window.history.length).toBe(entries);
   });
@@ -52,7 +59,7 @@ describe('§2 the sign-out page', () => {
   it('§8 exception cases: asked to (?then=login), it goes on to login once the session has ended', async () => {
     await renderSignOut('en', { path: '/signOut?then=login' });
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token-1');
+    expect(revocations()).toEqual([REVOKED_TOKEN_1]);
     expect(portalStore.get(accessLevelAtom)).toBe('none');
   });
 

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getEnrolmentTerms } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
-import { apiError, popup, renderFlow } from '../../../testing/render-prelogin';
+import { TermsResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { popup, renderFlow } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-}));
+const gateway = startTestGateway();
+const TERMS = 'apps/TEST-WEB-01/terms';
 
 const open = (locale = 'en') => renderFlow({ routes: enrolmentRoutes, path: '/createAccount', locale });
 const linkTo = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href');
@@ -20,7 +18,7 @@ afterEach(() => {
 
 describe('§2 createAccount', () => {
   it('has one h1, says what enrolment needs, and starts at createAccount/enroll', async () => {
-    vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+    gateway.reply('get', TERMS, TermsResponseSchema, { terms: ENROLMENT_TERMS });
     await open();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Create your account']);
     expect(document.title).toBe('Create your account | Test Bank Cards');
@@ -30,10 +28,10 @@ describe('§2 createAccount', () => {
   });
 
   it('§7 lists the terms of apps/{extAppId}/terms, each opening in a new window', async () => {
-    vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+    const read = gateway.reply('get', TERMS, TermsResponseSchema, { terms: ENROLMENT_TERMS });
     await open();
     await screen.findByRole('link', { name: /^Terms and conditions/ });
-    expect(getEnrolmentTerms).toHaveBeenCalledWith('TEST-WEB-01');
+    expect(read.map((r) => r.url.pathname)).toContain('/test-gateway/apps/TEST-WEB-01/terms');
     expect([linkTo('Terms and conditions'), linkTo('Privacy policy'), linkTo('Software licence')]).toEqual([
       'https://bank.example/docs/terms-v7',
       'https://bank.example/docs/privacy-v3',
@@ -43,13 +41,14 @@ describe('§2 createAccount', () => {
   });
 
   it('shows a spinner while the terms load', async () => {
-    vi.mocked(getEnrolmentTerms).mockReturnValue(new Promise(() => undefined));
+    // The gateway never answers: the terms are still loading.
+    gateway.handle('get', TERMS, () => new Promise<Response>(() => undefined));
     await open();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
   });
 
   it("§8 terms that cannot be loaded raise the technical popup; the issuer's own documents are linked", async () => {
-    vi.mocked(getEnrolmentTerms).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('get', TERMS, 'VMCP_001', 500);
     await open();
     await screen.findByRole('link', { name: /^Terms and conditions/ });
     expect(popup()?.messageKey).toBe('errors:technical');
@@ -62,7 +61,7 @@ describe('§2 createAccount', () => {
   });
 
   it('is in Spanish', async () => {
-    vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+    gateway.reply('get', TERMS, TermsResponseSchema, { terms: ENROLMENT_TERMS });
     await open('es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cree su cuenta');
     expect(screen.getByRole('link', { name: 'Empezar' })).toBeTruthy();

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEmail, getEnrolmentTerms, sendVerificationCode } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { EmailSchema, OtvcResponseSchema, TermsResponseSchema } from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
 import { heldSessionAtom, portalStore } from '@portal/client/state';
+import { startTestGateway } from '@portal/ui/testing/network';
 import {
-  apiError,
   fieldError,
   findTitle,
   notifications,
@@ -16,19 +15,17 @@ import {
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-  addEmail: vi.fn(),
-  sendVerificationCode: vi.fn(),
-}));
+const gateway = startTestGateway();
+const EMAILS = 'users/guid-nina/emails';
+const CODE = 'users/guid-nina/otvc';
+const NEW_EMAIL = { emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true };
 
 const open = (session: Partial<StoredSession> = enrolmentSession()) =>
   renderFlow({ routes: enrolmentRoutes, path: '/createAccount/editEmail', session });
 const emailInput = () => screen.getByRole('textbox', { name: 'New email address' });
 
 beforeEach(() => {
-  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+  gateway.reply('get', 'apps/TEST-WEB-01/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
 });
 
 afterEach(() => {
@@ -50,8 +47,8 @@ describe('§2 createAccount/editEmail', () => {
   });
 
   it('decision 013: replaces the unverified email, sends a code to it and is back on verifyCode', async () => {
-    vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
-    vi.mocked(sendVerificationCode).mockResolvedValue({
+    const added = gateway.reply('post', EMAILS, EmailSchema, NEW_EMAIL);
+    const sent = gateway.reply('post', CODE, OtvcResponseSchema, {
       contactId: 'email-new',
       maskedContact: 'n•••@bank.example',
       expiresIn: 600,
@@ -59,8 +56,8 @@ describe('§2 createAccount/editEmail', () => {
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
-    expect(addEmail).toHaveBeenCalledWith('guid-nina', { email: 'nina.o@bank.example' });
-    expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-new' });
+    expect(added.map((r) => r.body)).toEqual([{ email: 'nina.o@bank.example' }]);
+    expect(sent.map((r) => r.body)).toEqual([{ contactId: 'email-new' }]);
     expect(
       screen.getByText('We sent a 6-digit code to nina.o@bank.example. It can be used for 10 minutes.'),
     ).toBeTruthy();
@@ -72,8 +69,8 @@ describe('§2 createAccount/editEmail', () => {
   });
 
   it('a code refused for now (429 sendLimitReached) is a notification; the email is changed, and verifyCode says no code went to it yet', async () => {
-    vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina.o@bank.example', primary: true });
-    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('sendLimitReached', 429));
+    gateway.reply('post', EMAILS, EmailSchema, NEW_EMAIL);
+    gateway.fail('post', CODE, 'sendLimitReached', 429);
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await findTitle('Check your email');
@@ -89,14 +86,16 @@ describe('§2 createAccount/editEmail', () => {
   });
 
   it('§5 an email of the wrong shape is refused on the field', async () => {
+    const added = gateway.reply('post', EMAILS, EmailSchema, NEW_EMAIL);
     const { user } = await open();
     await user.type(emailInput(), 'nina..o@bank.example{Enter}');
     await vi.waitFor(() => expect(fieldError(emailInput())).toBe('An email address cannot contain two dots in a row.'));
-    expect(addEmail).not.toHaveBeenCalled();
+    expect(added).toEqual([]);
   });
 
   it('§8 a refused address shows on the form and nothing is sent', async () => {
-    vi.mocked(addEmail).mockRejectedValue(apiError('inputValidationError', 400));
+    gateway.fail('post', EMAILS, 'inputValidationError', 400);
+    const sent = gateway.reply('post', CODE, OtvcResponseSchema, { contactId: 'email-new' });
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     // §8: customer support follows, the new account's primary email being unverified.
@@ -105,11 +104,11 @@ describe('§2 createAccount/editEmail', () => {
         'Something went wrong. Please try again. Call 1-800-555-0199.',
       ),
     );
-    expect(sendVerificationCode).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('§8 a 500 raises the technical popup', async () => {
-    vi.mocked(addEmail).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', EMAILS, 'VMCP_001', 500);
     const { user } = await open();
     await user.type(emailInput(), 'nina.o@bank.example{Enter}');
     await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));

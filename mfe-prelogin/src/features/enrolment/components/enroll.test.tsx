@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enrollUser, getEnrolmentTerms } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
 import { heldSessionAtom, portalStore } from '@portal/client/state';
-import {
-  apiError,
-  fieldError,
-  findTitle,
-  popup,
-  renderFlow,
-  storedSession,
-  tokenAnswer,
-} from '../../../testing/render-prelogin';
+import { errorBody, startTestGateway } from '@portal/ui/testing/network';
+import { fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-  enrollUser: vi.fn(),
-}));
+const gateway = startTestGateway();
+const TERMS = 'apps/TEST-WEB-01/terms';
+const ENROLMENT = 'apps/TEST-WEB-01/enrollment';
 
 const PASSWORD = 'Harbour!Lights47';
 const PARTIAL = tokenAnswer({
@@ -49,7 +39,7 @@ async function fill(user: UserEvent, { username = 'new.nina', password = PASSWOR
 }
 
 beforeEach(() => {
-  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+  gateway.reply('get', TERMS, TermsResponseSchema, { terms: ENROLMENT_TERMS });
 });
 
 afterEach(() => {
@@ -69,19 +59,21 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('enrols with the terms shown, keeps the partial sign-in and goes to verifyCode', async () => {
-    vi.mocked(enrollUser).mockResolvedValue(PARTIAL);
+    const enrolled = gateway.reply('post', ENROLMENT, TokenResponseSchema, PARTIAL);
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await findTitle('Check your email');
-    expect(enrollUser).toHaveBeenCalledWith('TEST-WEB-01', {
-      firstName: 'Nina',
-      lastName: "O'Neill",
-      userName: 'new.nina',
-      password: PASSWORD,
-      email: 'nina@bank.example',
-      acceptedTerms: ['terms-ec-7', 'terms-pr-3', 'terms-sl-2'],
-    });
+    expect(enrolled.map((r) => r.body)).toEqual([
+      {
+        firstName: 'Nina',
+        lastName: "O'Neill",
+        userName: 'new.nina',
+        password: PASSWORD,
+        email: 'nina@bank.example',
+        acceptedTerms: ['terms-ec-7', 'terms-pr-3', 'terms-sl-2'],
+      },
+    ]);
     const session = storedSession();
     expect([session.partialAccess, session.fullAccess, session.userId, session.userName, session.token?.value]).toEqual(
       [true, false, 'guid-nina', 'new.nina', 'partial-1'],
@@ -98,15 +90,17 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('§4 Terms: the box must be ticked, otherwise a form error shows', async () => {
+    const enrolled = gateway.reply('post', ENROLMENT, TokenResponseSchema, PARTIAL);
     const { user } = await open();
     await fill(user, { tick: false });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(screen.getByRole('checkbox'))).toBe('Accept all terms to continue.'));
     expect(screen.getByText('The form has errors. Please correct the fields marked below.')).toBeTruthy();
-    expect(enrollUser).not.toHaveBeenCalled();
+    expect(enrolled).toEqual([]);
   });
 
   it('§5 the checklist knows the username: a password containing it is not done, and is refused', async () => {
+    const enrolled = gateway.reply('post', ENROLMENT, TokenResponseSchema, PARTIAL);
     const { user } = await open();
     await fill(user, { username: 'harbour.nina', password: 'Harbour.Nina!Lights47' });
     // The field's own error may say it too (it is checked on leaving the field, as every field is).
@@ -117,11 +111,11 @@ describe('§2 createAccount/enroll', () => {
     expect(rule?.textContent).toContain('(not yet)');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
-    expect(enrollUser).not.toHaveBeenCalled();
+    expect(enrolled).toEqual([]);
   });
 
   it('decision 013: a taken username (409 usernameTaken) shows on the username field, which takes focus', async () => {
-    vi.mocked(enrollUser).mockRejectedValue(apiError('usernameTaken', 409));
+    gateway.fail('post', ENROLMENT, 'usernameTaken', 409);
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -131,7 +125,7 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('§8 a password rule code (400 invalidPasswordLiteral) shows on the password field', async () => {
-    vi.mocked(enrollUser).mockRejectedValue(apiError('invalidPasswordLiteral', 400));
+    gateway.fail('post', ENROLMENT, 'invalidPasswordLiteral', 400);
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -141,7 +135,7 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('§8 another refusal (400 inputValidationError) shows on the form', async () => {
-    vi.mocked(enrollUser).mockRejectedValue(apiError('inputValidationError', 400));
+    gateway.fail('post', ENROLMENT, 'inputValidationError', 400);
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -150,9 +144,7 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it("decision 025: the server's own text never shows, even where the catalogue has no row for its code: the catalogue's message does", async () => {
-    vi.mocked(enrollUser).mockRejectedValue(
-      apiError('inputValidationError', 400, 'Every current term must be accepted.'),
-    );
+    gateway.fail('post', ENROLMENT, 'inputValidationError', 400, 'Every current term must be accepted.');
     const { user } = await open();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -162,6 +154,7 @@ describe('§2 createAccount/enroll', () => {
   });
 
   it('§5 an empty submit flags every field at once, the password too', async () => {
+    const enrolled = gateway.reply('post', ENROLMENT, TokenResponseSchema, PARTIAL);
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(fieldError(box('First name'))).toBe('Enter your first name.'));
@@ -177,18 +170,24 @@ describe('§2 createAccount/enroll', () => {
       'Accept all terms to continue.',
     ]);
     expect(document.activeElement).toBe(box('First name'));
-    expect(enrollUser).not.toHaveBeenCalled();
+    expect(enrolled).toEqual([]);
   });
 
   it('terms that could not be loaded can be asked for again; the form waits for them', async () => {
-    vi.mocked(getEnrolmentTerms).mockRejectedValueOnce(apiError('VMCP_001', 502));
+    // The first read fails (502), the next one answers the terms.
+    const read = gateway.handle('get', TERMS, () =>
+      read.length === 1
+        ? Response.json(errorBody('VMCP_001', 502), { status: 502 })
+        : Response.json({ terms: ENROLMENT_TERMS }),
+    );
     const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox')).toBeTruthy();
-    expect(getEnrolmentTerms).toHaveBeenCalledTimes(2);
+    expect(read).toHaveLength(2);
   });
 
   it('§2 Page refresh, decision 025: with an enrolment under way (a refresh of verifyCode, a language change) enroll offers to continue it, never the "username taken" dead end', async () => {
+    const enrolled = gateway.reply('post', ENROLMENT, TokenResponseSchema, PARTIAL);
     const { user } = await renderFlow({
       routes: enrolmentRoutes,
       path: '/createAccount/enroll',
@@ -201,7 +200,7 @@ describe('§2 createAccount/enroll', () => {
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     await findTitle('Check your email');
     expect(storedSession().flowConfig?.flow).toBe('enrolment');
-    expect(enrollUser).not.toHaveBeenCalled();
+    expect(enrolled).toEqual([]);
   });
 
   it('is in Spanish', async () => {

@@ -2,30 +2,16 @@
 // replaced), verifyCode again, addCard (No thanks), then home, signed in, with the enrolment notice raised for it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addEmail,
-  enrollUser,
-  getAddresses,
-  getCards,
-  getEnrolmentTerms,
-  sendVerificationCode,
-  verifyIdentity,
-} from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { PortalCardListSchema } from '@portal/domain/card';
+import { EmailSchema, OtvcResponseSchema, TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-  enrollUser: vi.fn(),
-  verifyIdentity: vi.fn(),
-  addEmail: vi.fn(),
-  sendVerificationCode: vi.fn(),
-  getCards: vi.fn(),
-  getAddresses: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -33,10 +19,19 @@ afterEach(() => {
 
 describe('§4 Flows: enrolment', () => {
   it('createAccount → enroll → verifyCode → editEmail → verifyCode → addCard (No thanks) → home with the notice', async () => {
-    vi.mocked(getCards).mockResolvedValue([]);
-    vi.mocked(getAddresses).mockResolvedValue([]);
-    vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
-    vi.mocked(enrollUser).mockResolvedValue(
+    const cards = gateway.reply(
+      'get',
+      'consumer-controller/v1/account/guid-nina/paymentInstrument',
+      PortalCardListSchema,
+      { paymentInstruments: [] },
+    );
+    // The saved addresses' list has no shared schema to parse the stub with: an empty list as the gateway answers it.
+    gateway.handle('get', 'consumer-controller/v1/account/guid-nina/address', () => Response.json({ addresses: [] }));
+    gateway.reply('get', 'apps/TEST-WEB-01/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
+    const enrolled = gateway.reply(
+      'post',
+      'apps/TEST-WEB-01/enrollment',
+      TokenResponseSchema,
       tokenAnswer({
         access_token: 'partial-1',
         scope: 'partial',
@@ -45,9 +40,21 @@ describe('§4 Flows: enrolment', () => {
         probes: [{ type: 'VERIFY_USERNAME', ref: 'ref-verify-1' }],
       }),
     );
-    vi.mocked(addEmail).mockResolvedValue({ emailGuid: 'email-new', email: 'nina@bank.example', primary: true });
-    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-new', maskedContact: 'n•••@bank.example' });
-    vi.mocked(verifyIdentity).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }));
+    const added = gateway.reply('post', 'users/guid-nina/emails', EmailSchema, {
+      emailGuid: 'email-new',
+      email: 'nina@bank.example',
+      primary: true,
+    });
+    gateway.reply('post', 'users/guid-nina/otvc', OtvcResponseSchema, {
+      contactId: 'email-new',
+      maskedContact: 'n•••@bank.example',
+    });
+    const verified = gateway.reply(
+      'post',
+      'oauth2/token/idv',
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }),
+    );
     const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount' });
 
     await findTitle('Create your account');
@@ -80,13 +87,15 @@ describe('§4 Flows: enrolment', () => {
 
     // §2 createAccount/addCard: the new cardholder has no card, so No thanks, not Cancel (§2 Add buttons).
     await findTitle('Add your card');
-    expect(getCards).toHaveBeenCalledWith('guid-nina');
+    await vi.waitFor(() => expect(cards.length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'No thanks' }));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(vi.mocked(enrollUser).mock.calls[0]?.[1].acceptedTerms).toEqual(['terms-ec-7', 'terms-pr-3', 'terms-sl-2']);
-    expect(addEmail).toHaveBeenCalledWith('guid-nina', { email: 'nina@bank.example' });
-    expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-verify-1', code: '135790' });
+    expect(enrolled[0]?.body).toMatchObject({ acceptedTerms: ['terms-ec-7', 'terms-pr-3', 'terms-sl-2'] });
+    expect(added.map((r) => r.body)).toEqual([{ email: 'nina@bank.example' }]);
+    expect(verified.map(formOf)).toEqual([
+      { grant_type: 'authorization_probe', probes_ref: 'ref-verify-1', code: '135790' },
+    ]);
     expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:enrolment.done', showOn: '/home' }]);
     expect(storedSession().fullAccess).toBe(true);
   });

@@ -1,17 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalCardListSchema } from '@portal/domain/card';
 import {
-  getAddresses,
-  getCards,
-  getEmails,
-  getEnrolmentTerms,
-  sendVerificationCode,
-  verifyIdentity,
-} from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+  EmailsResponseSchema,
+  OtvcResponseSchema,
+  TermsResponseSchema,
+  TokenResponseSchema,
+} from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
-  apiError,
   fieldError,
   findTitle,
   notifications,
@@ -23,16 +21,12 @@ import {
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEnrolmentTerms: vi.fn(),
-  verifyIdentity: vi.fn(),
-  sendVerificationCode: vi.fn(),
-  getEmails: vi.fn(),
-  // createAccount/addCard, where a verified enrolment goes, reads the new cardholder's cards and addresses.
-  getCards: vi.fn(),
-  getAddresses: vi.fn(),
-}));
+const gateway = startTestGateway();
+const IDV = 'oauth2/token/idv';
+const CODE = 'users/guid-nina/otvc';
+const EMAILS = 'users/guid-nina/emails';
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 const open = (session: Partial<StoredSession> = enrolmentSession()) =>
   renderFlow({
@@ -49,10 +43,14 @@ const resendButton = async () => {
 };
 
 beforeEach(() => {
-  vi.mocked(getCards).mockResolvedValue([]);
-  vi.mocked(getAddresses).mockResolvedValue([]);
+  // createAccount/addCard, where a verified enrolment goes, reads the new cardholder's cards and addresses
+  // (the saved addresses' list has no shared schema to parse the stub with: an empty list as the gateway answers it).
+  gateway.reply('get', 'consumer-controller/v1/account/guid-nina/paymentInstrument', PortalCardListSchema, {
+    paymentInstruments: [],
+  });
+  gateway.handle('get', 'consumer-controller/v1/account/guid-nina/address', () => Response.json({ addresses: [] }));
   window.history.replaceState(null, '', '/');
-  vi.mocked(getEnrolmentTerms).mockResolvedValue(ENROLMENT_TERMS);
+  gateway.reply('get', 'apps/TEST-WEB-01/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
 });
 
 afterEach(() => {
@@ -88,12 +86,19 @@ describe('§2 createAccount/verifyCode', () => {
   });
 
   it('decision 013: answers VERIFY_USERNAME through idv; full access goes on to createAccount/addCard (§4 Flows)', async () => {
-    vi.mocked(verifyIdentity).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }));
+    const verified = gateway.reply(
+      'post',
+      IDV,
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-1', userGuid: 'guid-nina' }),
+    );
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
     await vi.waitFor(() => expect(window.location.pathname).toBe('/createAccount/addCard'));
     await findTitle('Add your card');
-    expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-verify-1', code: '246810' });
+    expect(verified.map(formOf)).toEqual([
+      { grant_type: 'authorization_probe', probes_ref: 'ref-verify-1', code: '246810' },
+    ]);
     // The enrolment's notice waits for its end (a card added, or No thanks).
     expect(notifications()).toEqual([]);
     const session = storedSession();
@@ -108,7 +113,10 @@ describe('§2 createAccount/verifyCode', () => {
   });
 
   it('terms published meanwhile (ACCEPT_TNC) go to the sign-in terms page', async () => {
-    vi.mocked(verifyIdentity).mockResolvedValue(
+    gateway.reply(
+      'post',
+      IDV,
+      TokenResponseSchema,
       tokenAnswer({
         access_token: 'partial-2',
         scope: 'partial',
@@ -127,7 +135,7 @@ describe('§2 createAccount/verifyCode', () => {
     ['codeExpired', 'That code has expired. Ask for a new one.'],
     ['codeAttemptsExceeded', 'Too many wrong codes. Ask for a new code.'],
   ])('decision 013: %s shows on the code field', async (code, message) => {
-    vi.mocked(verifyIdentity).mockRejectedValue(apiError(code, 400));
+    gateway.fail('post', IDV, code, 400);
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
     await vi.waitFor(() => expect(fieldError(codeInput())).toBe(message));
@@ -135,7 +143,7 @@ describe('§2 createAccount/verifyCode', () => {
   });
 
   it('decision 025: a lapsed enrolment token (401 invalidToken) ends the enrolment, whose account is finished by signing in', async () => {
-    vi.mocked(verifyIdentity).mockRejectedValue(apiError('invalidToken', 401));
+    gateway.fail('post', IDV, 'invalidToken', 401);
     const { user } = await open();
     await user.type(codeInput(), '246810{Enter}');
     await findTitle('stand-in: /login');
@@ -154,11 +162,13 @@ describe('§2 createAccount/verifyCode', () => {
   });
 
   it('a new code goes through otvc to the primary email, found in the profile when not yet known', async () => {
-    vi.mocked(getEmails).mockResolvedValue([
-      { emailGuid: 'email-old', email: 'o•••@bank.example', primary: false },
-      { emailGuid: 'email-nina', email: 'n•••@bank.example', primary: true },
-    ]);
-    vi.mocked(sendVerificationCode).mockResolvedValue({
+    gateway.reply('get', EMAILS, EmailsResponseSchema, {
+      emails: [
+        { emailGuid: 'email-old', email: 'o•••@bank.example', primary: false },
+        { emailGuid: 'email-nina', email: 'n•••@bank.example', primary: true },
+      ],
+    });
+    const sent = gateway.reply('post', CODE, OtvcResponseSchema, {
       contactId: 'email-nina',
       maskedContact: 'n•••@bank.example',
       expiresIn: 600,
@@ -168,18 +178,17 @@ describe('§2 createAccount/verifyCode', () => {
     // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
     expect(notifications()).toEqual([]);
-    expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-nina' });
+    expect(sent.map((r) => r.body)).toEqual([{ contactId: 'email-nina' }]);
     expect(storedSession().contactId).toBe('email-nina');
   });
 
   it('a new code uses the contact already known, without asking the profile', async () => {
-    vi.mocked(sendVerificationCode).mockResolvedValue({ contactId: 'email-known' });
+    const sent = gateway.reply('post', CODE, OtvcResponseSchema, { contactId: 'email-known' });
+    const profile = gateway.reply('get', EMAILS, EmailsResponseSchema, { emails: [] });
     const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
     await user.click(await resendButton());
-    await vi.waitFor(() =>
-      expect(sendVerificationCode).toHaveBeenCalledWith('guid-nina', { contactId: 'email-known' }),
-    );
-    expect(getEmails).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ contactId: 'email-known' }]));
+    expect(profile).toEqual([]);
   });
 
   it.each([
@@ -188,7 +197,7 @@ describe('§2 createAccount/verifyCode', () => {
   ])(
     'decision 013: a refused new code (429 %s) is an error notification (§8: with customer support, the primary email unverified)',
     async (code, messageKey) => {
-      vi.mocked(sendVerificationCode).mockRejectedValue(apiError(code, 429));
+      gateway.fail('post', CODE, code, 429);
       const { user } = await open(enrolmentSession({ contactId: 'email-known' }));
       await user.click(await resendButton());
       await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey, customerSupport: true }]));
@@ -196,7 +205,7 @@ describe('§2 createAccount/verifyCode', () => {
   );
 
   it('§8 the new account’s primary email is unverified: customer support follows a failure, after a refresh too (nothing held)', async () => {
-    vi.mocked(sendVerificationCode).mockRejectedValue(apiError('sendLimitReached', 429));
+    gateway.fail('post', CODE, 'sendLimitReached', 429);
     const { user } = await renderFlow({
       routes: enrolmentRoutes,
       path: '/createAccount/verifyCode',

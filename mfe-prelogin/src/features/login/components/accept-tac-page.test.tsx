@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { acceptTerms, getUserTerms, revokeToken } from '@portal/client/api';
+import { TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
-  apiError,
   findTitle,
   installDialog,
   partialAnswer,
@@ -14,23 +13,23 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getUserTerms: vi.fn(),
-  acceptTerms: vi.fn(),
-  revokeToken: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
+let terms: ReceivedRequest[];
+let revoked: ReceivedRequest[];
 beforeAll(installDialog);
 beforeEach(() => {
-  vi.mocked(getUserTerms).mockResolvedValue([
-    { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' },
-    { guid: 'terms-pr', featureCode: 'APP', type: 'PR', url: 'https://bank.example/privacy/v2' },
-  ]);
-  vi.mocked(revokeToken).mockResolvedValue(undefined);
+  terms = gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {
+    terms: [
+      { guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' },
+      { guid: 'terms-pr', featureCode: 'APP', type: 'PR', url: 'https://bank.example/privacy/v2' },
+    ],
+  });
+  revoked = gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
 });
 afterEach(() => {
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -47,7 +46,8 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     await open();
     await findTitle('Our terms have changed');
     await screen.findByRole('checkbox');
-    expect(getUserTerms).toHaveBeenCalledWith('guid-chen');
+    // The application's terms of the signed-in user: no feature named.
+    expect(terms.map((r) => r.url.searchParams.get('featureCode'))).toEqual([null]);
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Terms and conditions (opens in a new window)', 'https://bank.example/terms/v2'],
@@ -60,17 +60,23 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
   });
 
   it('§4 Flows Terms: Accept without the box ticked is a form error on the box, and nothing is posted', async () => {
+    const accepted = gateway.reply('post', 'oauth2/token/tnc', TokenResponseSchema, tokenAnswer());
     const { user } = await open();
     await screen.findByRole('checkbox');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Accept all terms to continue.')).toBeTruthy();
     expect(agree().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(agree());
-    expect(acceptTerms).not.toHaveBeenCalled();
+    expect(accepted).toEqual([]);
   });
 
   it('§4 accepting posts the probe ref of tacInfo, then the queue ends at home with full access (keyboard alone)', async () => {
-    vi.mocked(acceptTerms).mockResolvedValue(tokenAnswer({ access_token: 'full-9' }));
+    const accepted = gateway.reply(
+      'post',
+      'oauth2/token/tnc',
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-9' }),
+    );
     const { user } = await open();
     await screen.findByRole('checkbox');
     agree().focus();
@@ -79,7 +85,7 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }));
     await user.keyboard('{Enter}');
     await findTitle('stand-in: /home');
-    expect(acceptTerms).toHaveBeenCalledWith({ probes_ref: 'ref-ACCEPT_TNC' });
+    expect(accepted.map(formOf)).toEqual([{ grant_type: 'authorization_probe', probes_ref: 'ref-ACCEPT_TNC' }]);
     expect(storedSession()).toMatchObject({
       fullAccess: true,
       partialAccess: false,
@@ -89,7 +95,7 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
   });
 
   it('§8 VMCP_1006 is shown in the terms form, and the page stays', async () => {
-    vi.mocked(acceptTerms).mockRejectedValue(apiError('VMCP_1006', 400));
+    gateway.fail('post', 'oauth2/token/tnc', 'VMCP_1006', 400);
     const { user } = await open();
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
@@ -113,6 +119,9 @@ describe('§2 login/acceptTac (ACCEPT_TNC)', () => {
     await user.click(screen.getByRole('button', { name: 'Leave sign-in' }));
     await findTitle('Sign in');
     expect(storedSession()).toMatchObject({ partialAccess: false, token: null, loginScope: [] });
-    await waitFor(() => expect(revokeToken).toHaveBeenCalledWith('partial-tnc'));
+    await waitFor(() =>
+      expect(revoked.map(formOf)).toEqual([{ token: 'partial-tnc', token_type_hint: 'access_token' }]),
+    );
+    expect(revoked[0]?.headers.get('Authorization')).toBe('Bearer partial-tnc');
   });
 });

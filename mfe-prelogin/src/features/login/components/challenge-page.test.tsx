@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getEmails, getPhones, sendVerificationCode, verifyTwoFactor } from '@portal/client/api';
+import {
+  EmailsResponseSchema,
+  type OtvcResponse,
+  PhonesResponseSchema,
+  TermsResponseSchema,
+  TokenResponseSchema,
+} from '@portal/domain/schemas';
 import { setStoredSession } from '@portal/ui/testing';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 
 import { leaveSignIn } from '../sign-in-actions';
 import {
-  apiError,
   fieldError,
   findTitle,
   installDialog,
@@ -19,34 +24,43 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEmails: vi.fn(),
-  getPhones: vi.fn(),
-  sendVerificationCode: vi.fn(),
-  reissueProbe: vi.fn(),
-  verifyTwoFactor: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 const CHALLENGED = partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']);
+const EMAILS = 'users/guid-chen/emails';
+const PHONES = 'users/guid-chen/phones';
+const TWO_FACTOR = 'oauth2/token/2fa';
 
+let emails: ReceivedRequest[];
+let sent: ReceivedRequest[];
 beforeAll(installDialog);
 beforeEach(() => {
-  vi.mocked(getEmails).mockResolvedValue([
-    { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
-  ]);
-  vi.mocked(getPhones).mockResolvedValue([
-    { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
-  ]);
-  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
-    contactId,
-    maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
-    expiresIn: 600,
-  }));
+  emails = gateway.reply('get', EMAILS, EmailsResponseSchema, {
+    emails: [{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' }],
+  });
+  gateway.reply('get', PHONES, PhonesResponseSchema, {
+    phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }],
+  });
+  // The code goes where the request says, masked as the gateway masks it.
+  sent = gateway.handle('post', 'users/guid-chen/otvc', ({ body }) => {
+    const { contactId } = body as { contactId: string };
+    const answer: OtvcResponse = {
+      contactId,
+      maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
+      expiresIn: 600,
+    };
+    return Response.json(answer);
+  });
+  // What the next page of the queue reads (acceptTac), and the revocation of a sign-in left.
+  gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {
+    terms: [{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' }],
+  });
+  gateway.replyEmpty('post', 'oauth2/lcm/token/authorized/revocation');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -64,18 +78,21 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     ]);
     expect(screen.getByRole('radio', { name: 'Email to c•••@bank.example' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Text message to (•••) •••-0142' })).toBeTruthy();
-    expect(getEmails).toHaveBeenCalledWith('guid-chen');
-    expect(sendVerificationCode).not.toHaveBeenCalled();
+    // The signed-in user's emails were read; no code is sent before the user chooses.
+    expect(emails).not.toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('decision 013 "the SOLVE_CHALLENGE code goes only to a verified contact": an unverified email or phone is not offered', async () => {
-    vi.mocked(getEmails).mockResolvedValue([
-      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
-      { emailGuid: 'email-2', email: 'n•••@new.example', primary: false, contactStatus: 'UNVERIFIED' },
-    ]);
-    vi.mocked(getPhones).mockResolvedValue([
-      { phoneGuid: 'phone-2', phoneNumber: '(•••) •••-0199', primary: false, contactStatus: 'UNVERIFIED' },
-    ]);
+    gateway.reply('get', EMAILS, EmailsResponseSchema, {
+      emails: [
+        { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
+        { emailGuid: 'email-2', email: 'n•••@new.example', primary: false, contactStatus: 'UNVERIFIED' },
+      ],
+    });
+    gateway.reply('get', PHONES, PhonesResponseSchema, {
+      phones: [{ phoneGuid: 'phone-2', phoneNumber: '(•••) •••-0199', primary: false, contactStatus: 'UNVERIFIED' }],
+    });
     await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await waitFor(() => expect(choices().map((r) => r.getAttribute('value'))).toEqual(['email-1']));
     expect(screen.queryByRole('radio', { name: 'Email to n•••@new.example' })).toBeNull();
@@ -104,11 +121,11 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
         'We sent a 6-digit code to (•••) •••-0142. It can be used for 10 minutes.',
       ),
     );
-    expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'phone-1' });
+    expect(sent.map((r) => r.body)).toEqual([{ contactId: 'phone-1' }]);
   });
 
   it('§4 the right code answers SOLVE_CHALLENGE with its ref; the queue goes on to acceptTac', async () => {
-    vi.mocked(verifyTwoFactor).mockResolvedValue(partialAnswer(['ACCEPT_TNC'], 'partial-3'));
+    const verified = gateway.reply('post', TWO_FACTOR, TokenResponseSchema, partialAnswer(['ACCEPT_TNC'], 'partial-3'));
     const { user } = await renderFlow({
       routes: loginRoutes,
       path: '/login/challenge/verifyCode/email',
@@ -120,12 +137,14 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/);
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '246810{Enter}');
     await findTitle('Our terms have changed');
-    expect(verifyTwoFactor).toHaveBeenCalledWith({ probes_ref: 'ref-SOLVE_CHALLENGE', code: '246810' });
+    expect(verified.map(formOf)).toEqual([
+      { grant_type: 'authorization_probe', probes_ref: 'ref-SOLVE_CHALLENGE', code: '246810' },
+    ]);
     expect(storedSession().loginScope).toEqual(['acceptTac', 'home']);
   });
 
   it('decision 013 a wrong two-factor code shows on the field', async () => {
-    vi.mocked(verifyTwoFactor).mockRejectedValue(apiError('invalidCode', 400));
+    gateway.fail('post', TWO_FACTOR, 'invalidCode', 400);
     const { user } = await renderFlow({
       routes: loginRoutes,
       path: '/login/challenge/verifyCode/email',
@@ -168,7 +187,7 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(visited).toEqual(['/login']);
     expect(window.location.pathname).toBe('/login');
-    expect(getEmails).not.toHaveBeenCalled();
+    expect(emails).toEqual([]);
   });
 
   it('"Send the code somewhere else" goes back to the choice', async () => {
@@ -185,8 +204,8 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   });
 
   it('decision 025: contacts refused to a lapsed partial token (401) end the sign-in: login again, with a popup saying why', async () => {
-    vi.mocked(getPhones).mockRejectedValue(apiError('invalidToken', 401));
-    vi.mocked(getEmails).mockRejectedValue(apiError('invalidToken', 401));
+    gateway.fail('get', PHONES, 'invalidToken', 401);
+    gateway.fail('get', EMAILS, 'invalidToken', 401);
     await renderFlow({ routes: loginRoutes, path: '/login/challenge', session: signedInWith(CHALLENGED) });
     await findTitle('Sign in');
     await waitFor(() =>
@@ -206,7 +225,7 @@ describe('§2 login/challenge (SOLVE_CHALLENGE)', () => {
   it('§6 reached with no session it goes to login', async () => {
     await renderFlow({ routes: loginRoutes, path: '/login/challenge' });
     await findTitle('Sign in');
-    expect(getEmails).not.toHaveBeenCalled();
+    expect(emails).toEqual([]);
   });
 
   it('§6 reached with full access it goes home', async () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { requestToken, resetCredential } from '@portal/client/api';
+import { TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
-  apiError,
   fieldError,
   findTitle,
   installDialog,
@@ -14,15 +13,13 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  requestToken: vi.fn(),
-  resetCredential: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
+const RESET_PATH = 'users/guid-rosa/resetCredential';
 
 beforeAll(installDialog);
 afterEach(() => {
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -54,20 +51,21 @@ describe('§2 login/forcePasswordReset', () => {
   });
 
   it('§5 a password breaking a rule is refused on the field, without a call', async () => {
+    const reset = gateway.replyEmpty('post', RESET_PATH);
     const { user } = await open();
     await user.type(newPassword(), 'short1!A{Enter}');
     // The form validates asynchronously: wait for its answer rather than assume one turn is enough.
     await waitFor(() => expect(fieldError(newPassword())).toBe('Use at least 12 characters.'));
     expect(document.activeElement).toBe(newPassword());
-    expect(resetCredential).not.toHaveBeenCalled();
+    expect(reset).toEqual([]);
   });
 
   it('decision 013 resets with the reset token, ends the session, and the success page leads to login', async () => {
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const reset = gateway.replyEmpty('post', RESET_PATH);
     const { user } = await open();
     await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
     await findTitle('Your password has been changed');
-    expect(resetCredential).toHaveBeenCalledWith('guid-rosa', { password: 'Quiet#Harbour92' });
+    expect(reset.map((r) => r.body)).toEqual([{ password: 'Quiet#Harbour92' }]);
     expect(storedSession()).toMatchObject({ token: null, partialAccess: false, fullAccess: false, loginScope: [] });
     expect(window.location.pathname).toBe('/login/forcePasswordReset/success');
 
@@ -77,22 +75,26 @@ describe('§2 login/forcePasswordReset', () => {
   });
 
   it('§2 force reset, success, then sign-in again with the new password reaches home', async () => {
-    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ userGuid: 'guid-rosa' }));
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const signIn = gateway.reply(
+      'post',
+      'apps/TEST-WEB-01/oauth2/token',
+      TokenResponseSchema,
+      tokenAnswer({ userGuid: 'guid-rosa' }),
+    );
+    gateway.replyEmpty('post', RESET_PATH);
     const { user } = await open();
     await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
     await user.click(await screen.findByRole('link', { name: 'Sign in' }));
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'reset.rosa');
     await user.type(screen.getByLabelText('Password'), 'Quiet#Harbour92{Enter}');
     await findTitle('stand-in: /home');
-    expect(requestToken).toHaveBeenCalledWith(
-      'TEST-WEB-01',
-      expect.objectContaining({ username: 'reset.rosa', password: 'Quiet#Harbour92' }),
-    );
+    expect(signIn.map(formOf)).toEqual([
+      expect.objectContaining({ grant_type: 'password', username: 'reset.rosa', password: 'Quiet#Harbour92' }),
+    ]);
   });
 
   it('§8 a password the gateway refuses (invalidPasswordHistory) shows on the field', async () => {
-    vi.mocked(resetCredential).mockRejectedValue(apiError('invalidPasswordHistory', 400));
+    gateway.fail('post', RESET_PATH, 'invalidPasswordHistory', 400);
     const { user } = await open();
     await user.type(newPassword(), 'Quiet#Harbour92{Enter}');
     await waitFor(() =>

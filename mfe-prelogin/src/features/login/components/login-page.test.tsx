@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { CODE_CHALLENGE_LENGTH, requestToken } from '@portal/client/api';
+import { CODE_CHALLENGE_LENGTH } from '@portal/client/api';
 import { FIRST_PAINT_ID } from '@portal/domain/platform';
+import { TokenResponseSchema } from '@portal/domain/schemas';
 import { testIssuer } from '@portal/ui/testing';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
 import {
-  apiError,
   fieldError,
   findTitle,
   installDialog,
@@ -20,14 +20,14 @@ import {
 } from '../../../testing/render-prelogin';
 import { loginRoutes } from '../routes';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  requestToken: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** §7 Token: the sign-in of the test issuer's app. */
+const TOKEN_PATH = 'apps/TEST-WEB-01/oauth2/token';
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 beforeAll(installDialog);
 afterEach(() => {
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -119,26 +119,32 @@ describe('§2 login: the screen', () => {
   });
 
   it('§5 an empty submit names both fields and focuses the username', async () => {
+    const signIn = gateway.reply('post', TOKEN_PATH, TokenResponseSchema, tokenAnswer());
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(fieldError(username())).toBe('Enter your username.');
     expect(fieldError(password())).toBe('Enter a password.');
     expect(document.activeElement).toBe(username());
-    expect(requestToken).not.toHaveBeenCalled();
+    expect(signIn).toEqual([]);
   });
 });
 
 describe('§2 login: signing in (decision 013)', () => {
   it('sends the username, password and a 45-character code challenge; full access goes home', async () => {
-    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }));
+    const signIn = gateway.reply(
+      'post',
+      TOKEN_PATH,
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }),
+    );
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
     await findTitle('stand-in: /home');
-    const [extAppId, body] = vi.mocked(requestToken).mock.calls[0] ?? [];
-    expect(extAppId).toBe('TEST-WEB-01');
-    expect(body).toMatchObject({ username: 'ready.rita', password: 'Harbour!Lights47' });
-    expect(body?.code_challenge).toMatch(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`));
+    expect(signIn).toHaveLength(1);
+    const body = signIn.map(formOf)[0];
+    expect(body).toMatchObject({ grant_type: 'password', username: 'ready.rita', password: 'Harbour!Lights47' });
+    expect(body?.['code_challenge']).toMatch(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`));
     expect(storedSession()).toMatchObject({
       fullAccess: true,
       partialAccess: false,
@@ -150,7 +156,12 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('showing the password changes nothing that is sent: typed while shown, every character goes as typed (markup too)', async () => {
-    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }));
+    const signIn = gateway.reply(
+      'post',
+      TOKEN_PATH,
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-1', userGuid: 'guid-rita' }),
+    );
     const { user } = await open();
     const typed = 'Harbour<script>x</script>!Lights47';
     await user.type(username(), 'ready.rita');
@@ -159,11 +170,11 @@ describe('§2 login: signing in (decision 013)', () => {
     expect((password() as HTMLInputElement).value).toBe(typed);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await findTitle('stand-in: /home');
-    expect(vi.mocked(requestToken).mock.calls[0]?.[1]).toMatchObject({ password: typed });
+    expect(signIn.map(formOf)[0]).toMatchObject({ password: typed });
   });
 
   it('§4 a partial answer starts the login queue at its first page', async () => {
-    vi.mocked(requestToken).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']));
+    gateway.reply('post', TOKEN_PATH, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE', 'ACCEPT_TNC']));
     const { user } = await open();
     await user.type(username(), 'challenge.chen');
     await user.type(password(), 'Harbour!Lights47{Enter}');
@@ -172,7 +183,7 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('§4 a force-reset scope goes to login/forcePasswordReset', async () => {
-    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ scope: 'partial /credentials/reset' }));
+    gateway.reply('post', TOKEN_PATH, TokenResponseSchema, tokenAnswer({ scope: 'partial /credentials/reset' }));
     const { user } = await open();
     await user.type(username(), 'reset.rosa');
     await user.type(password(), 'Harbour!Lights47{Enter}');
@@ -181,7 +192,7 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('invalidCredentials shows on the form, which takes focus, and clears the password', async () => {
-    vi.mocked(requestToken).mockRejectedValue(apiError('invalidCredentials', 400, 'Bad credentials'));
+    gateway.fail('post', TOKEN_PATH, 'invalidCredentials', 400, 'Bad credentials');
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'wrong{Enter}');
@@ -195,7 +206,7 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('§8 9618 (temporary lock) is a dismissing notification on the login page, not a popup', async () => {
-    vi.mocked(requestToken).mockRejectedValue(apiError('9618', 409));
+    gateway.fail('post', TOKEN_PATH, '9618', 409);
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
@@ -205,7 +216,7 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('§8 ICM_1004 (permanent lock) is a dismissing notification with the customer-support text', async () => {
-    vi.mocked(requestToken).mockRejectedValue(apiError('ICM_1004', 409));
+    gateway.fail('post', TOKEN_PATH, 'ICM_1004', 409);
     const { user } = await open();
     await user.type(username(), 'locked.lee');
     await user.type(password(), 'Harbour!Lights47{Enter}');
@@ -216,7 +227,7 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('§8 a 500 raises the technical popup, whose one button only closes (nobody is signed in)', async () => {
-    vi.mocked(requestToken).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', TOKEN_PATH, 'VMCP_001', 500);
     const { user } = await open();
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
@@ -226,9 +237,11 @@ describe('§2 login: signing in (decision 013)', () => {
   });
 
   it('a new sign-in drops a partial session left from before, so its token is not sent', async () => {
-    vi.mocked(requestToken).mockImplementation(async () => {
-      expect(storedSession().token).toBeNull();
-      return tokenAnswer();
+    // The stored token as the sign-in request leaves.
+    const tokenWhenSent: unknown[] = [];
+    const signIn = gateway.handle('post', TOKEN_PATH, () => {
+      tokenWhenSent.push(storedSession().token);
+      return Response.json(tokenAnswer());
     });
     const { user } = await renderFlow({
       routes: loginRoutes,
@@ -239,6 +252,7 @@ describe('§2 login: signing in (decision 013)', () => {
     await user.type(username(), 'ready.rita');
     await user.type(password(), 'Harbour!Lights47{Enter}');
     await findTitle('stand-in: /home');
-    expect(requestToken).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveLength(1);
+    expect(tokenWhenSent).toEqual([null]);
   });
 });

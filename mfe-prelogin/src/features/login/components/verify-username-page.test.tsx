@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Api from '@portal/client/api';
-import { getEmails, getPhones, reissueProbe, sendVerificationCode, verifyIdentity } from '@portal/client/api';
+import type { Email } from '@portal/client/api';
 import { recordCodeSent } from '@portal/client/state';
 import {
-  apiError,
+  EmailsResponseSchema,
+  type OtvcResponse,
+  PhonesResponseSchema,
+  TokenResponseSchema,
+} from '@portal/domain/schemas';
+import { errorBody, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
+import {
   fieldError,
   findTitle,
   installDialog,
@@ -17,34 +22,42 @@ import {
 import { loginRoutes } from '../routes';
 import { setupUser } from '@portal/ui/testing';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getEmails: vi.fn(),
-  getPhones: vi.fn(),
-  sendVerificationCode: vi.fn(),
-  reissueProbe: vi.fn(),
-  verifyIdentity: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 const UNVERIFIED = partialAnswer(['VERIFY_USERNAME', 'SOLVE_CHALLENGE']);
+const EMAILS = 'users/guid-chen/emails';
+const PHONES = 'users/guid-chen/phones';
+const SEND_CODE = 'users/guid-chen/otvc';
+const IDV = 'oauth2/token/idv';
+const REISSUE = 'oauth2/token/probe/reissuance';
 
+/** The code sent where the request says. */
+const codeSent = ({ body }: ReceivedRequest) => {
+  const answer: OtvcResponse = {
+    contactId: (body as { contactId: string }).contactId,
+    maskedContact: 'c•••@bank.example',
+    expiresIn: 600,
+  };
+  return Response.json(answer);
+};
+
+let sent: ReceivedRequest[];
 beforeAll(installDialog);
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(getEmails).mockResolvedValue([
-    { emailGuid: 'email-2', email: 'c•••@other.example', primary: false },
-    { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true },
-  ]);
-  vi.mocked(getPhones).mockResolvedValue([]);
-  vi.mocked(sendVerificationCode).mockImplementation(async (_user, { contactId }) => ({
-    contactId,
-    maskedContact: 'c•••@bank.example',
-    expiresIn: 600,
-  }));
+  gateway.reply('get', EMAILS, EmailsResponseSchema, {
+    emails: [
+      { emailGuid: 'email-2', email: 'c•••@other.example', primary: false },
+      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true },
+    ],
+  });
+  gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
+  sent = gateway.handle('post', SEND_CODE, codeSent);
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.resetAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -62,8 +75,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
     expect(
       await screen.findByText('We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.'),
     ).toBeTruthy();
-    expect(sendVerificationCode).toHaveBeenCalledTimes(1);
-    expect(sendVerificationCode).toHaveBeenCalledWith('guid-chen', { contactId: 'email-1' });
+    expect(sent.map((r) => r.body)).toEqual([{ contactId: 'email-1' }]);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Verify your email address',
     ]);
@@ -80,33 +92,40 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
       recordCodeSent({ contactId: 'email-1', maskedContact: 'c•••@bank.example', sentAt: Date.now() - 60_000 });
     });
     expect(await screen.findByText(/We sent a 6-digit code to c•••@bank\.example/)).toBeTruthy();
-    expect(sendVerificationCode).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('a right code answers the probe with its ref and goes to the next page of the queue (challenge)', async () => {
-    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
-    vi.mocked(getEmails).mockResolvedValue([{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }]);
+    const verified = gateway.reply('post', IDV, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
+    gateway.reply('get', EMAILS, EmailsResponseSchema, {
+      emails: [{ emailGuid: 'email-1', email: 'c•••@bank.example', primary: true }],
+    });
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     await user.type(codeInput(), '123 456{Enter}');
     await findTitle("Confirm it's you");
-    expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME', code: '123456' });
+    expect(verified.map(formOf)).toEqual([
+      { grant_type: 'authorization_probe', probes_ref: 'ref-VERIFY_USERNAME', code: '123456' },
+    ]);
     expect(storedSession()).toMatchObject({ loginScope: ['challenge', 'home'], token: { value: 'partial-2' } });
     expect(window.location.pathname).toBe('/login/challenge');
   });
 
   it('the email verified, the challenge offers it: the contacts read while it was unverified are not reused', async () => {
-    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
+    gateway.reply('post', IDV, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE'], 'partial-2'));
     // Read for the code while unverified; verified by the time the challenge asks again.
-    vi.mocked(getEmails).mockResolvedValueOnce([
-      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'UNVERIFIED' },
-    ]);
-    vi.mocked(getEmails).mockResolvedValue([
-      { emailGuid: 'email-1', email: 'c•••@bank.example', primary: true, contactStatus: 'VERIFIED' },
-    ]);
-    vi.mocked(getPhones).mockResolvedValue([
-      { phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' },
-    ]);
+    const email = (contactStatus: string): Email => ({
+      emailGuid: 'email-1',
+      email: 'c•••@bank.example',
+      primary: true,
+      contactStatus,
+    });
+    const emailReads = gateway.handle('get', EMAILS, () =>
+      Response.json({ emails: [email(emailReads.length === 1 ? 'UNVERIFIED' : 'VERIFIED')] }),
+    );
+    gateway.reply('get', PHONES, PhonesResponseSchema, {
+      phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }],
+    });
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     await user.type(codeInput(), '123 456{Enter}');
@@ -119,7 +138,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
     ['codeExpired', 'That code has expired. Ask for a new one.'],
     ['codeAttemptsExceeded', 'Too many wrong codes. Ask for a new code.'],
   ])('decision 013 %s shows on the code field, which takes focus', async (code, message) => {
-    vi.mocked(verifyIdentity).mockRejectedValue(apiError(code, 400));
+    gateway.fail('post', IDV, code, 400);
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     await user.type(codeInput(), '111111{Enter}');
@@ -129,49 +148,54 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   });
 
   it('§5 a code of the wrong shape is refused on the field, without a call', async () => {
+    const verified = gateway.reply('post', IDV, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE']));
     const { user } = await open();
     await user.type(codeInput(), '12345{Enter}');
     expect(fieldError(codeInput())).toBe('The code is 6 digits.');
-    expect(verifyIdentity).not.toHaveBeenCalled();
+    expect(verified).toEqual([]);
   });
 
   it('SPEC-DECISIONS a new code only from 30 s after the last: reissued probe, new code, new ref used', async () => {
-    vi.mocked(reissueProbe).mockResolvedValue({
+    const reissued = gateway.reply('post', REISSUE, TokenResponseSchema, {
       ...UNVERIFIED,
       probes: [
         { type: 'VERIFY_USERNAME', ref: 'ref-2' },
         { type: 'SOLVE_CHALLENGE', ref: 'ref-SOLVE_CHALLENGE' },
       ],
     });
-    vi.mocked(verifyIdentity).mockResolvedValue(partialAnswer(['SOLVE_CHALLENGE']));
+    const verified = gateway.reply('post', IDV, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE']));
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
     expect(resendButton().getAttribute('aria-describedby')).toBeTruthy();
     await user.click(resendButton());
-    expect(reissueProbe).not.toHaveBeenCalled();
+    expect(reissued).toEqual([]);
 
     await act(async () => {
       vi.advanceTimersByTime(30_000);
     });
     expect(resendButton().getAttribute('aria-disabled')).toBe('false');
     await user.click(resendButton());
-    await vi.waitFor(() => expect(sendVerificationCode).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     // WCAG 4.1.3: the send is announced by the page's status region.
     await vi.waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
         'We sent you a new code. We sent a 6-digit code to c•••@bank.example. It can be used for 10 minutes.',
       ),
     );
-    expect(reissueProbe).toHaveBeenCalledWith({ probes_ref: 'ref-VERIFY_USERNAME' });
+    expect(reissued.map(formOf)).toEqual([{ grant_type: 'authorization_probe', probes_ref: 'ref-VERIFY_USERNAME' }]);
     expect(resendButton().getAttribute('aria-disabled')).toBe('true');
 
     await user.type(codeInput(), '654321{Enter}');
-    await vi.waitFor(() => expect(verifyIdentity).toHaveBeenCalledWith({ probes_ref: 'ref-2', code: '654321' }));
+    await vi.waitFor(() =>
+      expect(verified.map(formOf)).toEqual([
+        { grant_type: 'authorization_probe', probes_ref: 'ref-2', code: '654321' },
+      ]),
+    );
   });
 
   it('decision 013 resendTooSoon is a notification', async () => {
-    vi.mocked(reissueProbe).mockRejectedValue(apiError('resendTooSoon', 429));
+    gateway.fail('post', REISSUE, 'resendTooSoon', 429);
     const { user } = await open();
     await screen.findByText(/We sent a 6-digit code/);
     await act(async () => {
@@ -186,7 +210,10 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   });
 
   it('§8 a failure to send the first code is told, and a new code can be asked for at once', async () => {
-    vi.mocked(sendVerificationCode).mockRejectedValueOnce(apiError('sendLimitReached', 429));
+    // The first send refused, a later one sent.
+    const sends = gateway.handle('post', SEND_CODE, (request) =>
+      sends.length === 1 ? Response.json(errorBody('sendLimitReached', 429), { status: 429 }) : codeSent(request),
+    );
     await open();
     await waitFor(() => expect(notifications().map((n) => n.messageKey)).toEqual(['errors:code.sendLimit']));
     expect(resendButton().getAttribute('aria-disabled')).toBe('false');
@@ -195,7 +222,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('§6 reached with no session it goes to login', async () => {
     await open(() => undefined);
     await findTitle('Sign in');
-    expect(sendVerificationCode).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('§4 reached while another step heads the queue it goes to that step', async () => {

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishAccount } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
 import { heldSessionAtom, portalStore } from '@portal/client/state';
-import { apiError, fieldError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
+import { CodeSentResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
+import { fieldError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { MIGRATED } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  establishAccount: vi.fn(),
-}));
+const gateway = startTestGateway();
+const MIGRATION = 'apps/TEST-WEB-01/migration';
 
 const open = (locale = 'en') =>
   renderFlow({ routes: migrationRoutes, path: '/migration/establishAccount', issuer: MIGRATED, locale });
@@ -32,7 +30,7 @@ describe('§2 migration/establishAccount', () => {
   });
 
   it('decision 013: sends the username and email, keeps who the code went to, holds the email only in memory', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({
+    const established = gateway.reply('post', MIGRATION, CodeSentResponseSchema, {
       userGuid: 'guid-mia',
       contactId: 'email-mia',
       maskedContact: 'm•••@bank.example',
@@ -41,10 +39,7 @@ describe('§2 migration/establishAccount', () => {
     await user.type(box('Username'), 'migrate.mia');
     await user.type(box('Email address'), 'mia@bank.example{Enter}');
     await findTitle('Verify your account');
-    expect(establishAccount).toHaveBeenCalledWith('TEST-WEB-01', {
-      userName: 'migrate.mia',
-      email: 'mia@bank.example',
-    });
+    expect(established.map((r) => r.body)).toEqual([{ userName: 'migrate.mia', email: 'mia@bank.example' }]);
     const session = storedSession();
     expect([
       session.userId,
@@ -63,17 +58,18 @@ describe('§2 migration/establishAccount', () => {
   });
 
   it('§5 both fields are required, and the email must be one', async () => {
+    const established = gateway.reply('post', MIGRATION, CodeSentResponseSchema, { userGuid: 'guid-mia' });
     const { user } = await open();
     await user.type(box('Email address'), 'mia@');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await vi.waitFor(() => expect(fieldError(box('Username'))).toBe('Enter your username.'));
     expect(fieldError(box('Email address'))).not.toBe('');
     expect(document.activeElement).toBe(box('Username'));
-    expect(establishAccount).not.toHaveBeenCalled();
+    expect(established).toEqual([]);
   });
 
   it('§8 a 500 raises the technical popup and the step stays', async () => {
-    vi.mocked(establishAccount).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', MIGRATION, 'VMCP_001', 500);
     const { user } = await open();
     await user.type(box('Username'), 'migrate.mia');
     await user.type(box('Email address'), 'mia@bank.example{Enter}');
@@ -82,7 +78,7 @@ describe('§2 migration/establishAccount', () => {
   });
 
   it('§8 a refusal without a row of its own shows on the form', async () => {
-    vi.mocked(establishAccount).mockRejectedValue(apiError('inputValidationError', 400));
+    gateway.fail('post', MIGRATION, 'inputValidationError', 400);
     const { user } = await open();
     await user.type(box('Username'), 'migrate.mia');
     await user.type(box('Email address'), 'mia@bank.example{Enter}');

@@ -1,23 +1,25 @@
 // The migration screen as a whole: which issuers have it, where a URL without the flow lands, and
 // the verification step entered in place (§2 "navigated to without triggering the route").
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { establishAccount } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CodeSentResponseSchema } from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
 import { testIssuer } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { findTitle, renderFlow, storedSession } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { atReset, atTerms, atVerify, MIGRATED } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  establishAccount: vi.fn(),
-  getUserTerms: vi.fn(() => new Promise(() => undefined)),
-}));
+const gateway = startTestGateway();
+const MIGRATION = 'apps/TEST-WEB-01/migration';
 
 const open = (path: string, session?: Partial<StoredSession>, issuer = MIGRATED) =>
   renderFlow({ routes: migrationRoutes, path, session, issuer });
+
+beforeEach(() => {
+  // acceptTac's terms never come: the step shows while they load.
+  gateway.handle('get', 'users/guid-mia/getTerms', () => new Promise<Response>(() => undefined));
+});
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -66,7 +68,7 @@ describe('§2 Migration routes', () => {
   });
 
   it('verification is entered in place: its URL replaces the current one, no history entry is added for it', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({
+    gateway.reply('post', MIGRATION, CodeSentResponseSchema, {
       userGuid: 'guid-mia',
       contactId: 'email-mia',
       maskedContact: 'm•••@bank.example',
@@ -87,7 +89,10 @@ describe('§2 Migration routes', () => {
   });
 
   it('§3 isSmsFreeApp, from the issuer’s configuration: the verification step is simVerifyAccount, by email only, and the session keeps it', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({ userGuid: 'guid-mia', maskedContact: 'm•••@bank.example' });
+    gateway.reply('post', MIGRATION, CodeSentResponseSchema, {
+      userGuid: 'guid-mia',
+      maskedContact: 'm•••@bank.example',
+    });
     const { user } = await open(
       '/migration/establishAccount',
       undefined,

@@ -2,29 +2,16 @@
 // home with the success message kept in local storage.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptTerms,
-  establishAccount,
-  getUserTerms,
-  requestToken,
-  resetCredential,
-  verifyMigrationCode,
-} from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { CodeSentResponseSchema, TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { findTitle, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { migrationRoutes } from '../routes';
 import { isMigrationNoticeVisible } from '@portal/client/state';
 import { MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  establishAccount: vi.fn(),
-  verifyMigrationCode: vi.fn(),
-  resetCredential: vi.fn(),
-  requestToken: vi.fn(),
-  getUserTerms: vi.fn(),
-  acceptTerms: vi.fn(),
-}));
+const gateway = startTestGateway();
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -33,16 +20,22 @@ afterEach(() => {
 
 describe('§4 Flows: migration', () => {
   it('establishAccount → verifyAccount → resetPassword → acceptTac → home with the success message', async () => {
-    vi.mocked(establishAccount).mockResolvedValue({
+    gateway.reply('post', 'apps/TEST-WEB-01/migration', CodeSentResponseSchema, {
       userGuid: 'guid-mia',
       contactId: 'email-mia',
       maskedContact: 'm•••@tailspinrewards.example',
     });
-    vi.mocked(verifyMigrationCode).mockResolvedValue(
+    const verified = gateway.reply(
+      'post',
+      'users/guid-mia/otp/verification/migration',
+      TokenResponseSchema,
       tokenAnswer({ access_token: 'reset-mia', scope: 'partial /credentials/reset' }),
     );
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
-    vi.mocked(requestToken).mockResolvedValue(
+    const reset = gateway.replyEmpty('post', 'users/guid-mia/resetCredential');
+    const signedIn = gateway.reply(
+      'post',
+      'apps/TEST-WEB-01/oauth2/token',
+      TokenResponseSchema,
       tokenAnswer({
         access_token: 'partial-mia',
         scope: 'partial',
@@ -51,8 +44,13 @@ describe('§4 Flows: migration', () => {
         probes: [{ type: 'ACCEPT_TNC', ref: 'ref-tnc-1', data: { refs: ['terms-ec-8'] } }],
       }),
     );
-    vi.mocked(getUserTerms).mockResolvedValue(PENDING_TERMS);
-    vi.mocked(acceptTerms).mockResolvedValue(tokenAnswer({ access_token: 'full-mia', userGuid: 'guid-mia' }));
+    gateway.reply('get', 'users/guid-mia/getTerms', TermsResponseSchema, { terms: PENDING_TERMS });
+    const accepted = gateway.reply(
+      'post',
+      'oauth2/token/tnc',
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-mia', userGuid: 'guid-mia' }),
+    );
     const { user } = await renderFlow({
       routes: migrationRoutes,
       path: '/migration/establishAccount',
@@ -77,12 +75,17 @@ describe('§4 Flows: migration', () => {
     await user.keyboard('{Enter}');
 
     await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
-    expect(vi.mocked(verifyMigrationCode).mock.calls).toEqual([['guid-mia', { code: '864200' }]]);
-    expect(vi.mocked(resetCredential).mock.calls).toEqual([['guid-mia', { password: 'Tailspin!Rewards58' }]]);
-    expect(vi.mocked(requestToken).mock.calls).toEqual([
-      ['TEST-WEB-01', { username: 'migrate.mia', password: 'Tailspin!Rewards58' }],
+    expect(verified.map((r) => r.body)).toEqual([{ code: '864200' }]);
+    expect(reset.map((r) => r.body)).toEqual([{ password: 'Tailspin!Rewards58' }]);
+    expect(signedIn.map(formOf)).toEqual([
+      {
+        grant_type: 'password',
+        username: 'migrate.mia',
+        password: 'Tailspin!Rewards58',
+        code_challenge: expect.any(String) as unknown,
+      },
     ]);
-    expect(vi.mocked(acceptTerms).mock.calls).toEqual([[{ probes_ref: 'ref-tnc-1' }]]);
+    expect(accepted.map(formOf)).toEqual([{ grant_type: 'authorization_probe', probes_ref: 'ref-tnc-1' }]);
     expect(storedSession().fullAccess).toBe(true);
     expect(isMigrationNoticeVisible('guid-mia')).toBe(true);
   });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUserTerms, requestToken, resetCredential } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
-  apiError,
   fieldError,
   findTitle,
   notifications,
@@ -16,12 +15,11 @@ import { migrationRoutes } from '../routes';
 import { isMigrationNoticeVisible } from '@portal/client/state';
 import { atReset, MIGRATED, PENDING_TERMS } from '../testing/fixtures';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  resetCredential: vi.fn(),
-  requestToken: vi.fn(),
-  getUserTerms: vi.fn(),
-}));
+const gateway = startTestGateway();
+const RESET = 'users/guid-mia/resetCredential';
+const SIGN_IN = 'apps/TEST-WEB-01/oauth2/token';
+/** The fields of a form-urlencoded body (the OAuth2 calls). */
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(String(request.body)));
 
 const PASSWORD = 'Tailspin!Rewards58';
 const open = () =>
@@ -50,24 +48,38 @@ describe('§2 migration/resetPassword', () => {
   });
 
   it('decision 013: resets with the reset token, then signs in with the new password; pending terms lead to acceptTac', async () => {
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
-    vi.mocked(requestToken).mockResolvedValue(TERMS_PENDING);
-    vi.mocked(getUserTerms).mockResolvedValue(PENDING_TERMS);
+    const reset = gateway.replyEmpty('post', RESET);
+    const signedIn = gateway.reply('post', SIGN_IN, TokenResponseSchema, TERMS_PENDING);
+    gateway.reply('get', 'users/guid-mia/getTerms', TermsResponseSchema, { terms: PENDING_TERMS });
     const { user } = await open();
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
     await findTitle('Accept our terms');
-    expect(resetCredential).toHaveBeenCalledWith('guid-mia', { password: PASSWORD });
-    expect(requestToken).toHaveBeenCalledWith('TEST-WEB-01', { username: 'migrate.mia', password: PASSWORD });
+    expect(reset.map((r) => r.body)).toEqual([{ password: PASSWORD }]);
+    expect(signedIn.map(formOf)).toEqual([
+      {
+        grant_type: 'password',
+        username: 'migrate.mia',
+        password: PASSWORD,
+        code_challenge: expect.any(String) as unknown,
+      },
+    ]);
     const session = storedSession();
     expect([session.partialAccess, session.token?.value, session.tacInfo?.probesRef, session.flowConfig?.step]).toEqual(
       [true, 'partial-mia', 'ref-tnc-1', 'acceptTac'],
     );
     expect(window.location.pathname).toBe('/migration/acceptTac');
+    // The step's pending terms are read and shown (no read is left in flight for the next test).
+    await screen.findByRole('checkbox');
   });
 
   it('no terms pending: home at once, with the success message', async () => {
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
-    vi.mocked(requestToken).mockResolvedValue(tokenAnswer({ access_token: 'full-mia', userGuid: 'guid-mia' }));
+    gateway.replyEmpty('post', RESET);
+    gateway.reply(
+      'post',
+      SIGN_IN,
+      TokenResponseSchema,
+      tokenAnswer({ access_token: 'full-mia', userGuid: 'guid-mia' }),
+    );
     const { user } = await open();
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
     await vi.waitFor(() => expect(window.location.pathname).toBe('/home'));
@@ -79,8 +91,8 @@ describe('§2 migration/resetPassword', () => {
   });
 
   it('a sign-in that fails after the reset sends the person to login, told the account is updated', async () => {
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
-    vi.mocked(requestToken).mockRejectedValue(apiError('VMCP_001', 502));
+    gateway.replyEmpty('post', RESET);
+    gateway.fail('post', SIGN_IN, 'VMCP_001', 502);
     const { user } = await open();
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
     await findTitle('stand-in: /login');
@@ -90,20 +102,22 @@ describe('§2 migration/resetPassword', () => {
   });
 
   it('§5 a password containing the username is refused on the field', async () => {
+    const reset = gateway.replyEmpty('post', RESET);
     const { user } = await open();
     await user.type(passwordInput(), 'Migrate.Mia!Rewards58{Enter}');
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
-    expect(resetCredential).not.toHaveBeenCalled();
+    expect(reset).toEqual([]);
   });
 
   it('§8 a password rule code (400 invalidPasswordHistory) shows on the field; no sign-in is tried', async () => {
-    vi.mocked(resetCredential).mockRejectedValue(apiError('invalidPasswordHistory', 400));
+    gateway.fail('post', RESET, 'invalidPasswordHistory', 400);
+    const signedIn = gateway.reply('post', SIGN_IN, TokenResponseSchema, TERMS_PENDING);
     const { user } = await open();
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
     await vi.waitFor(() =>
       expect(fieldError(passwordInput())).toBe("You've used this password recently. Choose a different one."),
     );
-    expect(requestToken).not.toHaveBeenCalled();
+    expect(signedIn).toEqual([]);
     expect(storedSession().token?.value).toBe('reset-mia');
   });
 });

@@ -2,17 +2,12 @@
 // resetPassword, then login with the success notice.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverCredential, resetCredential, verifyRecoveryCode } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { CodeSentResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { recoveryRoutes } from '../routes';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  recoverCredential: vi.fn(),
-  verifyRecoveryCode: vi.fn(),
-  resetCredential: vi.fn(),
-}));
+const gateway = startTestGateway();
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -20,15 +15,18 @@ afterEach(() => {
 
 describe('§4 Flows: forgot password', () => {
   it('forgotpassword → verifyCode → resetPassword → login, keyboard only', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({
+    const recovered = gateway.reply('post', 'apps/TEST-WEB-01/forgotcredential', CodeSentResponseSchema, {
       userGuid: 'guid-rita',
       contactId: 'email-1',
       maskedContact: 'r•••@bank.example',
     });
-    vi.mocked(verifyRecoveryCode).mockResolvedValue(
+    const verified = gateway.reply(
+      'post',
+      'users/guid-rita/otp/verification/forgotcredential',
+      TokenResponseSchema,
       tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset', probes: [] }),
     );
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const reset = gateway.replyEmpty('post', 'users/guid-rita/resetCredential');
     const { user } = await renderFlow({ routes: recoveryRoutes, path: '/forgotpassword' });
 
     await user.tab();
@@ -47,9 +45,9 @@ describe('§4 Flows: forgot password', () => {
     await user.keyboard('Harbour!Lights48{Enter}');
 
     await findTitle('stand-in: /login');
-    expect(vi.mocked(recoverCredential).mock.calls).toEqual([['TEST-WEB-01', { userName: 'ready.rita' }]]);
-    expect(vi.mocked(verifyRecoveryCode).mock.calls).toEqual([['guid-rita', { code: '482913' }]]);
-    expect(vi.mocked(resetCredential).mock.calls).toEqual([['guid-rita', { password: 'Harbour!Lights48' }]]);
+    expect(recovered.map((r) => r.body)).toEqual([{ userName: 'ready.rita' }]);
+    expect(verified.map((r) => r.body)).toEqual([{ code: '482913' }]);
+    expect(reset.map((r) => r.body)).toEqual([{ password: 'Harbour!Lights48' }]);
     expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.resetPassword.success' }]);
     expect(storedSession().token).toBeNull();
     expect(storedSession().flowConfig).toBeNull();

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverCredential } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { CodeSentResponseSchema } from '@portal/domain/schemas';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { recoveryRoutes } from '../routes';
-import { apiError, findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
+import { findTitle, popup, renderFlow, storedSession } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  recoverCredential: vi.fn(),
-}));
+const gateway = startTestGateway();
+const RECOVERY = 'apps/TEST-WEB-01/forgotcredential';
 
 const open = (locale = 'en') => renderFlow({ routes: recoveryRoutes, path: '/forgotpassword', locale });
 
@@ -27,7 +25,7 @@ describe('§2 forgotpassword', () => {
   });
 
   it('sends the username, keeps who the code went to in the session and goes to verifyCode', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({
+    const recovered = gateway.reply('post', RECOVERY, CodeSentResponseSchema, {
       userGuid: 'guid-rita',
       contactId: 'email-1',
       maskedContact: 'r•••@bank.example',
@@ -35,7 +33,7 @@ describe('§2 forgotpassword', () => {
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     await findTitle('Enter your verification code');
-    expect(recoverCredential).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'ready.rita' });
+    expect(recovered.map((r) => r.body)).toEqual([{ userName: 'ready.rita' }]);
     expect(
       screen.getByText('We sent a 6-digit code to r•••@bank.example. It can be used for 10 minutes.'),
     ).toBeTruthy();
@@ -53,7 +51,7 @@ describe('§2 forgotpassword', () => {
   });
 
   it('drops a reset token an abandoned recovery left behind', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({ userGuid: 'guid-rita' });
+    gateway.reply('post', RECOVERY, CodeSentResponseSchema, { userGuid: 'guid-rita' });
     const { user } = await renderFlow({
       routes: recoveryRoutes,
       path: '/forgotpassword',
@@ -71,15 +69,16 @@ describe('§2 forgotpassword', () => {
   });
 
   it('§5 an empty username is refused on the field, nothing is sent', async () => {
+    const recovered = gateway.reply('post', RECOVERY, CodeSentResponseSchema, { userGuid: 'guid-rita' });
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter your username.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' }));
-    expect(recoverCredential).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
   });
 
   it('§8 a 500 raises the technical popup and the page stays', async () => {
-    vi.mocked(recoverCredential).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', RECOVERY, 'VMCP_001', 500);
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
@@ -88,7 +87,7 @@ describe('§2 forgotpassword', () => {
   });
 
   it('§8 another answer shows on the form, announced', async () => {
-    vi.mocked(recoverCredential).mockRejectedValue(apiError('VMCP_1002', 400));
+    gateway.fail('post', RECOVERY, 'VMCP_1002', 400);
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ready.rita{Enter}');
     const alert = await screen.findByText(
@@ -99,7 +98,7 @@ describe('§2 forgotpassword', () => {
   });
 
   it('§8 a temporary lock (409 9618) is a popup away from the login page', async () => {
-    vi.mocked(recoverCredential).mockRejectedValue(apiError('9618', 409));
+    gateway.fail('post', RECOVERY, '9618', 409);
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'locked.lee{Enter}');
     await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:lock.temporary'));

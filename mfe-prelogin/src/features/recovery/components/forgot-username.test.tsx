@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverUsername } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { recoveryRoutes } from '../routes';
-import { apiError, fieldError, notifications, popup, renderFlow } from '../../../testing/render-prelogin';
+import { fieldError, notifications, popup, renderFlow } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  recoverUsername: vi.fn(),
-}));
+const gateway = startTestGateway();
+const IDENTITIES = 'apps/TEST-WEB-01/identities';
 
 const open = (locale = 'en') => renderFlow({ routes: recoveryRoutes, path: '/forgotusername', locale });
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -31,28 +28,29 @@ describe('§2 forgotusername', () => {
   it.each(['ready.rita@bank.example', 'nobody@bank.example'])(
     'shows the one confirmation for %s, focused, and never the form again',
     async (email) => {
-      vi.mocked(recoverUsername).mockResolvedValue(undefined);
+      const recovered = gateway.replyEmpty('post', IDENTITIES);
       const { user } = await open();
       await user.type(emailInput(), `${email}{Enter}`);
       const status = await screen.findByRole('status');
       expect(status.textContent).toContain(CONFIRMATION);
       expect(document.activeElement).toBe(status);
-      expect(recoverUsername).toHaveBeenCalledWith('TEST-WEB-01', { email });
+      expect(recovered.map((r) => r.body)).toEqual([{ email }]);
       expect(screen.queryByRole('textbox')).toBeNull();
       expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
     },
   );
 
   it('§5 an email of the wrong shape is refused on the field, nothing is sent', async () => {
+    const recovered = gateway.replyEmpty('post', IDENTITIES);
     const { user } = await open();
     await user.type(emailInput(), 'rita@@bank{Enter}');
     await vi.waitFor(() => expect(fieldError(emailInput())).not.toBe(''));
     expect(document.activeElement).toBe(emailInput());
-    expect(recoverUsername).not.toHaveBeenCalled();
+    expect(recovered).toEqual([]);
   });
 
   it('§8 a 500 raises the technical popup and no confirmation', async () => {
-    vi.mocked(recoverUsername).mockRejectedValue(apiError('VMCP_001', 500));
+    gateway.fail('post', IDENTITIES, 'VMCP_001', 500);
     const { user } = await open();
     await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
     await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
@@ -60,7 +58,7 @@ describe('§2 forgotusername', () => {
   });
 
   it('§8 a resend limit (429 sendLimitReached) is a notification, the form stays', async () => {
-    vi.mocked(recoverUsername).mockRejectedValue(apiError('sendLimitReached', 429));
+    gateway.fail('post', IDENTITIES, 'sendLimitReached', 429);
     const { user } = await open();
     await user.type(emailInput(), 'ready.rita@bank.example{Enter}');
     await vi.waitFor(() => expect(notifications()).toEqual([{ type: 'error', messageKey: 'errors:code.sendLimit' }]));
@@ -69,7 +67,7 @@ describe('§2 forgotusername', () => {
   });
 
   it('is in Spanish, confirmation included', async () => {
-    vi.mocked(recoverUsername).mockResolvedValue(undefined);
+    gateway.replyEmpty('post', IDENTITIES);
     const { user } = await open('es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('¿Olvidó su nombre de usuario?');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rita@bank.example{Enter}');

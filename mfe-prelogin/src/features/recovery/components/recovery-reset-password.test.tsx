@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetCredential } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
 import type { StoredSession } from '@portal/domain/session';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { recoveryRoutes } from '../routes';
 import {
-  apiError,
   fieldError,
   findTitle,
   notifications,
@@ -14,10 +12,8 @@ import {
   storedSession,
 } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  resetCredential: vi.fn(),
-}));
+const gateway = startTestGateway();
+const RESET = 'users/guid-rita/resetCredential';
 
 const GOOD = 'Harbour!Lights47';
 
@@ -89,18 +85,19 @@ describe('§2 forgotPassword/resetPassword', () => {
   });
 
   it('§5 a password containing the username is refused on the field', async () => {
+    const reset = gateway.replyEmpty('post', RESET);
     const { user } = await open();
     await user.type(passwordInput(), 'Ready.Rita!Harbour47{Enter}');
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe("Don't include your username."));
-    expect(resetCredential).not.toHaveBeenCalled();
+    expect(reset).toEqual([]);
   });
 
   it('saves with the reset token, ends the flow and goes to login with a success notice', async () => {
-    vi.mocked(resetCredential).mockResolvedValue(undefined);
+    const reset = gateway.replyEmpty('post', RESET);
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
     await findTitle('stand-in: /login');
-    expect(resetCredential).toHaveBeenCalledWith('guid-rita', { password: GOOD });
+    expect(reset.map((r) => r.body)).toEqual([{ password: GOOD }]);
     expect(notifications()).toEqual([{ type: 'success', messageKey: 'prelogin:recovery.resetPassword.success' }]);
     const session = storedSession();
     expect([session.token, session.userId, session.userName, session.flowConfig]).toEqual([null, null, null, null]);
@@ -113,7 +110,7 @@ describe('§2 forgotPassword/resetPassword', () => {
       'Your password must not repeat a character three times or contain a sequence such as abc or 123.',
     ],
   ])('§8 %s shows on the password field', async (code, message) => {
-    vi.mocked(resetCredential).mockRejectedValue(apiError(code, 400));
+    gateway.fail('post', RESET, code, 400);
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
     await vi.waitFor(() => expect(fieldError(passwordInput())).toBe(message));
@@ -122,7 +119,7 @@ describe('§2 forgotPassword/resetPassword', () => {
   });
 
   it('decision 025: an expired reset token (401 invalidToken) ends the recovery, which starts again at forgotpassword', async () => {
-    vi.mocked(resetCredential).mockRejectedValue(apiError('invalidToken', 401));
+    gateway.fail('post', RESET, 'invalidToken', 401);
     const { user } = await open();
     await user.type(passwordInput(), `${GOOD}{Enter}`);
     await findTitle('Forgot your password?');

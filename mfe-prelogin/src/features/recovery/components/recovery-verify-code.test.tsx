@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoverCredential, verifyRecoveryCode } from '@portal/client/api';
-import type * as Api from '@portal/client/api';
+import { CodeSentResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { recoveryRoutes } from '../routes';
 import {
-  apiError,
   findTitle,
   notifications,
   popup,
@@ -14,11 +13,10 @@ import {
   tokenAnswer,
 } from '../../../testing/render-prelogin';
 
-vi.mock('@portal/client/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  recoverCredential: vi.fn(),
-  verifyRecoveryCode: vi.fn(),
-}));
+const gateway = startTestGateway();
+const VERIFY = 'users/guid-rita/otp/verification/forgotcredential';
+const RECOVERY = 'apps/TEST-WEB-01/forgotcredential';
+const RESET_TOKEN = tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset' });
 
 const A_MINUTE_AGO = () => Date.now() - 60_000;
 
@@ -64,13 +62,11 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('a right code keeps the reset token as the session token and goes to resetPassword', async () => {
-    vi.mocked(verifyRecoveryCode).mockResolvedValue(
-      tokenAnswer({ access_token: 'reset-token', scope: 'partial /credentials/reset' }),
-    );
+    const verified = gateway.reply('post', VERIFY, TokenResponseSchema, RESET_TOKEN);
     const { user } = await open();
     await user.type(codeInput(), '123 456{Enter}');
     await findTitle('Choose a new password');
-    expect(verifyRecoveryCode).toHaveBeenCalledWith('guid-rita', { code: '123456' });
+    expect(verified.map((r) => r.body)).toEqual([{ code: '123456' }]);
     const session = storedSession();
     expect(session.token?.value).toBe('reset-token');
     expect(session.flowConfig?.step).toBe('resetPassword');
@@ -79,10 +75,11 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('§5 a code of the wrong shape is refused on the field', async () => {
+    const verified = gateway.reply('post', VERIFY, TokenResponseSchema, RESET_TOKEN);
     const { user } = await open();
     await user.type(codeInput(), '12345{Enter}');
     expect(await screen.findByText('The code is 6 digits.')).toBeTruthy();
-    expect(verifyRecoveryCode).not.toHaveBeenCalled();
+    expect(verified).toEqual([]);
   });
 
   it.each([
@@ -90,7 +87,7 @@ describe('§2 forgotPassword/verifyCode', () => {
     ['codeExpired', 'That code has expired. Ask for a new one.'],
     ['codeAttemptsExceeded', 'Too many wrong codes. Ask for a new code.'],
   ])('decision 013: %s shows on the code field, which takes focus', async (code, message) => {
-    vi.mocked(verifyRecoveryCode).mockRejectedValue(apiError(code, 400));
+    gateway.fail('post', VERIFY, code, 400);
     const { user } = await open();
     await user.type(codeInput(), '123456{Enter}');
     expect(await screen.findByText(message)).toBeTruthy();
@@ -100,7 +97,7 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('§8 a 502 raises the technical popup', async () => {
-    vi.mocked(verifyRecoveryCode).mockRejectedValue(apiError('VMCP_001', 502));
+    gateway.fail('post', VERIFY, 'VMCP_001', 502);
     const { user } = await open();
     await user.type(codeInput(), '123456{Enter}');
     await vi.waitFor(() => expect(popup()?.messageKey).toBe('errors:technical'));
@@ -116,7 +113,7 @@ describe('§2 forgotPassword/verifyCode', () => {
   });
 
   it('a new code is a new forgotcredential request, with a notice, and the 30 seconds start again', async () => {
-    vi.mocked(recoverCredential).mockResolvedValue({
+    const recovered = gateway.reply('post', RECOVERY, CodeSentResponseSchema, {
       userGuid: 'guid-rita',
       contactId: 'email-1',
       maskedContact: 'r•••@bank.example',
@@ -128,7 +125,7 @@ describe('§2 forgotPassword/verifyCode', () => {
     // WCAG 4.1.3: the page itself says a new code went (its status region), not a notification elsewhere.
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('We sent you a new code.'));
     expect(notifications()).toEqual([]);
-    expect(recoverCredential).toHaveBeenCalledWith('TEST-WEB-01', { userName: 'ready.rita' });
+    expect(recovered.map((r) => r.body)).toEqual([{ userName: 'ready.rita' }]);
     expect(resend.getAttribute('aria-disabled')).toBe('true');
     expect(storedSession().flowConfig?.code?.sentAt).toBeGreaterThan(Date.now() - 5000);
   });
@@ -137,7 +134,7 @@ describe('§2 forgotPassword/verifyCode', () => {
     ['resendTooSoon', 'errors:code.resendTooSoon'],
     ['sendLimitReached', 'errors:code.sendLimit'],
   ])('decision 013: a refused resend (429 %s) is an error notification', async (code, messageKey) => {
-    vi.mocked(recoverCredential).mockRejectedValue(apiError(code, 429));
+    gateway.fail('post', RECOVERY, code, 429);
     const { user } = await open();
     const resend = screen.getByRole('button', { name: 'Send a new code' });
     await vi.waitFor(() => expect(resend.getAttribute('aria-disabled')).toBe('false'));

@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enrollSsoConsumer, startSsoLaunch } from '@portal/client/api';
+import { SsoAuthorizeResponseSchema, SsoEnrolResponseSchema } from '@portal/domain/schemas';
 import { accessLevelAtom, portalStore } from '@portal/client/state';
-import { apiError, renderInPortal, setUpPortal, storedSession, testIssuer } from '@portal/ui/testing';
+import { renderInPortal, setUpPortal, storedSession, testIssuer } from '@portal/ui/testing';
+import { startTestGateway } from '@portal/ui/testing/network';
 import { ssoMessages } from '../../../i18n/messages';
 import { goToPartner } from '../go-to-partner';
 import { SsoLaunchPage } from './launch-page';
 
-vi.mock('@portal/client/api', () => ({ startSsoLaunch: vi.fn(), enrollSsoConsumer: vi.fn() }));
+const gateway = startTestGateway();
+const AUTHORIZE = 'oidc/authorize';
+const ENROLL = 'partnerConsumer/enroll';
 // Leaving for the partner is a full navigation, which jsdom does not make.
 vi.mock('../go-to-partner', () => ({ goToPartner: vi.fn() }));
 
@@ -30,8 +33,6 @@ async function renderLaunch(search = '', { locale = 'en', ssoApp = true, storedS
 
 beforeEach(() => {
   window.dataLayer = [];
-  vi.mocked(startSsoLaunch).mockReset();
-  vi.mocked(enrollSsoConsumer).mockReset();
   assign.mockReset();
 });
 
@@ -42,18 +43,22 @@ afterEach(() => {
 
 describe('§2 sso/launch', () => {
   it('a plain arrival asks for a launch with the issuer’s API key, remembers its state and goes to the partner, saying so', async () => {
-    vi.mocked(startSsoLaunch).mockResolvedValue({ authorizationUrl: AUTH_URL, state: 'S-1' });
+    const launched = gateway.reply('post', AUTHORIZE, SsoAuthorizeResponseSchema, {
+      authorizationUrl: AUTH_URL,
+      state: 'S-1',
+    });
     await renderLaunch();
     expect(screen.getByRole('status').textContent).toContain('Please wait while we sign you in with your bank.');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Signing you in']);
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(AUTH_URL));
-    expect(startSsoLaunch).toHaveBeenCalledExactlyOnceWith('test-key');
+    expect(launched.map((r) => [r.url.searchParams.get('apiKey'), r.body])).toEqual([['test-key', null]]);
+    expect(gateway.requests).toHaveLength(1);
     expect(sessionStorage.getItem('portal.sso.state')).toBe('S-1');
     expect(document.title).toBe('Signing you in | Test Bank Cards');
   });
 
   it("the partner's answer for this tab is completed once: the code leaves the address, the member is signed in and goes on to the SSO card flow", async () => {
-    vi.mocked(enrollSsoConsumer).mockResolvedValue({
+    const enrolled = gateway.reply('post', ENROLL, SsoEnrolResponseSchema, {
       access_token: 'T-1',
       token_type: 'Bearer',
       scope: 'full',
@@ -66,11 +71,10 @@ describe('§2 sso/launch', () => {
     });
     await renderLaunch('?code=C-1&state=S-1&iss=https%3A%2F%2Fbank.example', { storedState: 'S-1' });
     await waitFor(() => expect(window.location.pathname).toBe('/sso/addCard'));
-    expect(enrollSsoConsumer).toHaveBeenCalledExactlyOnceWith('test-key', {
-      federatedToken: 'C-1',
-      state: 'S-1',
-      iss: 'https://bank.example',
-    });
+    expect(enrolled.map((r) => [r.url.searchParams.get('apiKey'), r.body])).toEqual([
+      ['test-key', { federatedToken: 'C-1', state: 'S-1', iss: 'https://bank.example' }],
+    ]);
+    expect(gateway.requests).toHaveLength(1);
     expect(portalStore.get(accessLevelAtom)).toBe('full');
     expect(storedSession().userId).toBe('u-1');
     expect(sessionStorage.getItem('portal.sso.state')).toBeNull();
@@ -92,31 +96,37 @@ describe('§2 sso/launch', () => {
       expect(screen.getByRole('link', { name: 'Back to bank.example' }).getAttribute('href')).toBe(
         'https://bank.example/',
       );
-      expect(enrollSsoConsumer).not.toHaveBeenCalled();
+      expect(gateway.requests).toEqual([]);
       expect(portalStore.get(accessLevelAtom)).toBe('none');
     },
   );
 
   it('a launch the gateway refuses shows the catalogue’s message; Try again starts a fresh launch', async () => {
-    vi.mocked(enrollSsoConsumer).mockRejectedValue(apiError('VMCP_001', 400));
-    vi.mocked(startSsoLaunch).mockResolvedValue({ authorizationUrl: AUTH_URL, state: 'S-9' });
+    const refused = gateway.fail('post', ENROLL, 'VMCP_001', 400);
+    const launched = gateway.reply('post', AUTHORIZE, SsoAuthorizeResponseSchema, {
+      authorizationUrl: AUTH_URL,
+      state: 'S-9',
+    });
     await renderLaunch('?code=C-1&state=S-1', { storedState: 'S-1' });
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(refused).toHaveLength(1);
+    expect(launched).toEqual([]);
     expect(portalStore.get(accessLevelAtom)).toBe('none');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(AUTH_URL));
+    expect(launched).toHaveLength(1);
     expect(sessionStorage.getItem('portal.sso.state')).toBe('S-9');
   });
 
   it('a gateway that cannot be reached is a message too, never a blank page', async () => {
-    vi.mocked(startSsoLaunch).mockRejectedValue(apiError('VMCP_001', 503));
+    gateway.fail('post', AUTHORIZE, 'VMCP_001', 503);
     await renderLaunch();
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('in Spanish', async () => {
-    vi.mocked(startSsoLaunch).mockRejectedValue(apiError('VMCP_001', 503));
+    gateway.fail('post', AUTHORIZE, 'VMCP_001', 503);
     await renderLaunch('', { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos iniciar su sesión' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
