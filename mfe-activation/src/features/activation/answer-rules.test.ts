@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_QUESTION_TYPES } from '@portal/domain/schemas';
-import { ANSWER_FIELDS, type AnswerVerdict } from './answer-rules';
+import { ANSWER_FIELDS, answerName, answersSchema, type AnswerVerdict } from './answer-rules';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const check = (type: keyof typeof ANSWER_FIELDS, value: string): AnswerVerdict => ANSWER_FIELDS[type].check(value, NOW);
@@ -41,5 +41,28 @@ describe('SPEC-DECISIONS activation questions: each answer by its rules', () => 
       expect(field.maxLength).toBeLessThanOrEqual(100);
     }
     expect(Object.keys(ANSWER_FIELDS).sort()).toEqual([...ACTIVATION_QUESTION_TYPES].sort());
+  });
+});
+
+describe('the answers form’s rules (answersSchema, for usePortalForm)', () => {
+  const questions = [{ type: 'SSN_LAST_FOUR' as const }, { type: 'MOTHERS_MAIDEN_NAME' as const }];
+  // Through the schema's Standard Schema face, as usePortalForm's resolver reads it.
+  const judge = (values: Record<string, string>) => answersSchema(questions)['~standard'].validate(values);
+
+  it('give each answer as sent, by its field', () => {
+    expect(judge({ [answerName(0)]: ' 1234 ', [answerName(1)]: ' Smith ' })).toMatchObject({
+      value: { answer0: '1234', answer1: 'Smith' },
+    });
+  });
+
+  it('mark every answer that breaks its type’s first rule, on its own field', () => {
+    const result = judge({ answer0: '12', answer1: '' });
+    const issues = 'issues' in result ? (result.issues ?? []) : [];
+    expect(issues.map((issue) => [issue.path?.map((p) => (typeof p === 'object' ? p.key : p)), issue.message])).toEqual(
+      [
+        [['answer0'], 'activation:answer.ssnLastFour.format'],
+        [['answer1'], 'activation:answer.mothersMaidenName.required'],
+      ],
+    );
   });
 });

@@ -3,7 +3,7 @@
 // a form reports them), and the answer as sent. The date of birth is §5's own rule, run through the
 // shared form schema; the other three types have no shared rule yet, so their rules are this table's.
 import type { MessageKey } from '@portal/domain/text';
-import { asMessageKey } from '@portal/ui/forms';
+import { asMessageKey, fieldRules, type FieldVerdict } from '@portal/ui/forms';
 import { dateOfBirthFormSchema } from '@portal/domain/schemas';
 import type { ActivationQuestionType } from './hooks/activation-flow';
 import { checkWith } from './standard-check';
@@ -125,3 +125,27 @@ export const ANSWER_FIELDS: Readonly<Record<ActivationQuestionType, AnswerField>
     check: byRules(MAIDEN_NAME_RULES),
   },
 };
+
+/** The answers form's field of question `index`. */
+export const answerName = (index: number) => `answer${index}`;
+
+/** The answers form's values: one text per question, by answerName. */
+export type Answers = Record<string, string>;
+
+/** The answers form's rules, for usePortalForm: each question judged by its type's check, as sent. */
+export function answersSchema(
+  questions: readonly { type: ActivationQuestionType }[],
+  now: () => Date = () => new Date(),
+) {
+  return fieldRules<Answers, Answers>(
+    Object.fromEntries(
+      questions.map((question, index) => [
+        answerName(index),
+        (value: string): FieldVerdict<string> => {
+          const verdict = ANSWER_FIELDS[question.type].check(value ?? '', now());
+          return verdict.ok ? { ok: true, value: verdict.answer } : verdict;
+        },
+      ]),
+    ),
+  );
+}

@@ -91,6 +91,9 @@ export interface FieldProps<TInput extends FieldValues, TOutput extends FieldVal
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /** The id of a datalist of suggestions (the wallet's address autocomplete). */
   list?: string;
+  /** How a phone keyboard capitalises (names in words; codes and digits not at all). */
+  autoCapitalize?: 'none' | 'words' | 'sentences';
+  spellCheck?: boolean;
 }
 
 export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
@@ -108,6 +111,8 @@ export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
   onFocus,
   onBlur,
   list,
+  autoCapitalize,
+  spellCheck,
 }: FieldProps<TInput, TOutput>) {
   const { t } = useTranslation('forms');
   const ids = fieldIds(useId());
@@ -136,6 +141,8 @@ export function Field<TInput extends FieldValues, TOutput extends FieldValues>({
         inputMode={inputMode}
         readOnly={readOnly}
         list={list}
+        autoCapitalize={autoCapitalize}
+        spellCheck={spellCheck}
         onFocus={onFocus}
         onBlur={(event) => {
           onBlur?.(event);

@@ -8,6 +8,7 @@ export {
   type FieldProps,
   type RemainingCharactersProps,
 } from './field';
+export { fieldRules, type FieldRules, type FieldVerdict } from './field-rules';
 export { fieldAriaProps, fieldIds, type FieldAriaProps, type FieldAriaState, type FieldIds } from './field-aria';
 export { FormError } from './form-error';
 export { type FormMessage } from '@portal/domain/text';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { activateCard, type ActivationRequest, type ActivationResult } from '@portal/client/api';
-import { FormError, FormSummary, type FormMessage } from '@portal/ui/forms';
+import { FormError, FormSummary, type FormMessage, usePortalForm } from '@portal/ui/forms';
 import { usePortalMutation } from '@portal/client/query';
 import { href } from '@portal/client/routes';
 import { useIssuer } from '@portal/client/state';
@@ -23,7 +23,7 @@ import {
   type ActivationInMemory,
 } from '../hooks/activation-flow';
 import { useActivationKeepAlive } from '../hooks/use-activation-keep-alive';
-import { useAnswersForm } from '../hooks/use-answers-form';
+import { answerName, type Answers, answersSchema } from '../answer-rules';
 import styles from './activation.module.css';
 import { QuestionField } from './question-field';
 
@@ -115,7 +115,10 @@ function AnswersForm({
 }) {
   const { t } = useTranslation('activation');
   const { extAppId } = useIssuer();
-  const form = useAnswersForm(flow.questions);
+  // The questions come with the card and do not change while the form is up (a new attempt is a new form).
+  const [schema] = useState(() => answersSchema(flow.questions));
+  const [defaultValues] = useState(() => Object.fromEntries(flow.questions.map((_, i) => [answerName(i), ''])));
+  const form = usePortalForm<Answers, Answers>(schema, { defaultValues });
   const activate = usePortalMutation({
     mutationFn: (answers: ActivationRequest['answers']) =>
       activateCard(extAppId, { cardId: flow.cardId, activationToken: token, answers }),
@@ -123,17 +126,20 @@ function AnswersForm({
     onError: restartIfRefused,
     meta: { operation: 'activation' },
   });
-  const send = async (answers: string[]) => {
+  const send = async (answers: Answers) => {
     await activate.run(
-      flow.questions.map((question, index) => ({ questionId: question.questionId, answer: answers[index] ?? '' })),
+      flow.questions.map((question, index) => ({
+        questionId: question.questionId,
+        answer: answers[answerName(index)] ?? '',
+      })),
     );
   };
   return (
     <form noValidate onSubmit={form.submit(send)}>
-      <FormSummary form={form.summary} />
+      <FormSummary form={form} />
       <FormError message={activate.failure} />
       {flow.questions.map((question, index) => (
-        <QuestionField key={question.questionId} form={form} question={question} index={index} />
+        <QuestionField key={question.questionId} form={form} question={question} name={answerName(index)} />
       ))}
       <div className="portal-actions">
         <button type="submit" className="portal-button" disabled={activate.pending}>

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alertSettings, alertValues, thresholdError, type AlertValue } from './alert-values';
+import {
+  alertSettings,
+  alertsFormValues,
+  alertsToSave,
+  alertValues,
+  thresholdError,
+  type AlertValue,
+} from './alert-values';
 
 const daily = (enabled: boolean, threshold: string): AlertValue => ({ alertType: 'DLY_LOW_BAL', enabled, threshold });
 
@@ -42,5 +50,39 @@ describe('the alerts form’s values (§6 alerts, §5 threshold)', () => {
     ]);
     expect(alertSettings([daily(false, '25')])).toEqual([{ alertType: 'DLY_LOW_BAL', enabled: false, threshold: 25 }]);
     expect(alertSettings([daily(false, '0')])).toEqual([{ alertType: 'DLY_LOW_BAL', enabled: false }]);
+  });
+
+  it('as the form holds them: a checkbox per alert by its type, and the threshold as text', () => {
+    expect(
+      alertsFormValues([
+        { alertType: 'VALERTS', enabled: true },
+        { alertType: 'DLY_LOW_BAL', enabled: false, threshold: 40 },
+      ]),
+    ).toEqual({ VALERTS: true, DLY_LOW_BAL: false, threshold: '40' });
+    expect(alertsFormValues([{ alertType: 'VALERTS', enabled: false }])).toEqual({ VALERTS: false, threshold: '' });
+  });
+
+  it('are saved from the form in the order the card offers them, a checkbox never touched as off', () => {
+    expect(alertsToSave(['DLY_LOW_BAL', 'VALERTS'], { DLY_LOW_BAL: true, threshold: '12' })).toEqual([
+      { alertType: 'DLY_LOW_BAL', enabled: true, threshold: 12 },
+      { alertType: 'VALERTS', enabled: false },
+    ]);
+  });
+
+  it('property: the server’s alerts, through the form unchanged, are saved as they were', () => {
+    const alert = fc.oneof(
+      fc.record({ alertType: fc.constant('VALERTS' as const), enabled: fc.boolean() }),
+      fc.record({
+        alertType: fc.constant('DLY_LOW_BAL' as const),
+        enabled: fc.boolean(),
+        threshold: fc.integer({ min: 1, max: 9999 }),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(alert, { selector: (a) => a.alertType, maxLength: 2 }), (alerts) => {
+        const offered = alerts.map((a) => a.alertType);
+        expect(alertsToSave(offered, alertsFormValues(alerts))).toEqual(alerts);
+      }),
+    );
   });
 });

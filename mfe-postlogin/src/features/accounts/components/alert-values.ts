@@ -41,3 +41,27 @@ export function alertSettings(values: readonly AlertValue[]): CardAlertSetting[]
     return { alertType, enabled, threshold: Number(threshold.trim()) };
   });
 }
+
+/** The form's values: each offered alert's checkbox by its type, and the threshold as typed. */
+export type AlertsFormValues = Partial<Record<AlertType, boolean>> & { threshold: string };
+
+/** The form's values of the alerts as the server keeps them. */
+export function alertsFormValues(alerts: readonly CardAlertSetting[]): AlertsFormValues {
+  const values: AlertsFormValues = { threshold: '' };
+  for (const value of alertValues(alerts)) {
+    values[value.alertType] = value.enabled;
+    if (value.alertType === THRESHOLD_ALERT) values.threshold = value.threshold;
+  }
+  return values;
+}
+
+/** The alerts to save from the form's values, in the order the server listed them. */
+export function alertsToSave(offered: readonly AlertType[], values: AlertsFormValues): CardAlertSetting[] {
+  return alertSettings(
+    offered.map((alertType) => ({
+      alertType,
+      enabled: values[alertType] === true,
+      threshold: alertType === THRESHOLD_ALERT ? values.threshold : '',
+    })),
+  );
+}

@@ -211,8 +211,15 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
     await user.clear(amount);
     await user.type(amount, '42');
     await user.click(save());
-    const alert = within(await alertsPart()).getByRole('alert');
-    await waitFor(() => expect(alert.textContent).not.toBe(''));
+    // The form's message region (the summary's region beside it stays empty: no field is wrong).
+    const part = await alertsPart();
+    const alert = await waitFor(() => {
+      const said = within(part)
+        .getAllByRole('alert')
+        .filter((region) => region.textContent !== '');
+      expect(said).toHaveLength(1);
+      return said[0] as HTMLElement;
+    });
     expect(document.activeElement).toBe(alert);
     // The gateway's own text, written for developers, never reaches the cardholder.
     expect(screen.queryByText(/out of range/)).toBeNull();

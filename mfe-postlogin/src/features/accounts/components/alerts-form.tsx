@@ -2,24 +2,33 @@
 // low-balance alert asks, while it is on, for the amount under which to alert (§5's threshold, in
 // the card's currency). Save sends them (§7 …/alerts); the server's answer is what the form shows
 // next, and a notification says they were saved. A failure goes through the catalogue like every
-// form's, and nothing the person typed is lost.
-//
-// Not usePortalForm: that takes a valibot schema, and the remote has no valibot of its own nor a
-// shared alerts schema to compose; the one rule here is §5's threshold function (alert-values.ts).
+// form's, and nothing the person typed is lost. The form is usePortalForm's, its one rule §5's
+// threshold function (alert-values.ts) as a field rule.
 import { useAtomValue } from 'jotai';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertType, CardAlerts } from '@portal/client/api';
-import { FieldError, FIELD_CLASSES, fieldAriaProps, fieldIds, FormError } from '@portal/ui/forms';
+import {
+  FieldError,
+  FIELD_CLASSES,
+  fieldAriaProps,
+  fieldIds,
+  fieldRules,
+  FormError,
+  FormSummary,
+  type FieldVerdict,
+  type PortalForm,
+  usePortalForm,
+} from '@portal/ui/forms';
 import { localeAtom, notify } from '@portal/client/state';
 import { useSaveCardAlerts } from '../hooks/use-card-alerts';
 import {
-  alertSettings,
-  alertValues,
+  alertsFormValues,
+  alertsToSave,
+  type AlertsFormValues,
   THRESHOLD_ALERT,
   THRESHOLD_RANGE,
   thresholdError,
-  type AlertValue,
 } from './alert-values';
 import styles from './accounts.module.css';
 import { formatWholeMoney } from './formats';
@@ -30,20 +39,29 @@ const ALERT_TEXT = {
   DLY_LOW_BAL: { label: 'cardAccounts.alerts.DLY_LOW_BAL.label', hint: 'cardAccounts.alerts.DLY_LOW_BAL.hint' },
 } as const satisfies Record<AlertType, { label: string; hint: string }>;
 
-interface ThresholdFieldProps {
-  value: AlertValue;
-  currencyCode: string;
-  showError: boolean;
-  input: RefObject<HTMLInputElement | null>;
-  onChange: (threshold: string) => void;
-  onBlur: () => void;
+type AlertsForm = PortalForm<AlertsFormValues, AlertsFormValues>;
+
+/** The form's rules: the checkboxes as they are, the threshold §5's while its alert is on. */
+function alertsSchema(offered: readonly AlertType[]) {
+  const checkbox = (on: boolean | undefined): FieldVerdict<boolean> => ({ ok: true, value: on === true });
+  return fieldRules<AlertsFormValues, AlertsFormValues>({
+    ...Object.fromEntries(offered.map((alertType) => [alertType, checkbox])),
+    threshold: (threshold, values) => {
+      const message = thresholdError({
+        alertType: THRESHOLD_ALERT,
+        enabled: values[THRESHOLD_ALERT] === true,
+        threshold,
+      });
+      return message ? { ok: false, message } : { ok: true, value: threshold };
+    },
+  });
 }
 
-function ThresholdField({ value, currencyCode, showError, input, onChange, onBlur }: ThresholdFieldProps) {
+function ThresholdField({ form, currencyCode }: { form: AlertsForm; currencyCode: string }) {
   const { t } = useTranslation('postlogin');
   const locale = useAtomValue(localeAtom);
   const ids = fieldIds(useId());
-  const error = showError ? (thresholdError(value) ?? undefined) : undefined;
+  const error = form.errorOf('threshold');
   // §5's limits, written in the card's currency.
   const range = {
     min: formatWholeMoney(THRESHOLD_RANGE.min, currencyCode, locale),
@@ -60,7 +78,7 @@ function ThresholdField({ value, currencyCode, showError, input, onChange, onBlu
       <FieldError id={ids.error} error={error} />
       <input
         {...fieldAriaProps(ids, { invalid: error !== undefined, hasHint: true })}
-        ref={input}
+        {...form.register('threshold')}
         className={FIELD_CLASSES.input}
         type="number"
         inputMode="numeric"
@@ -68,9 +86,6 @@ function ThresholdField({ value, currencyCode, showError, input, onChange, onBlu
         max={THRESHOLD_RANGE.max}
         step={1}
         aria-required="true"
-        value={value.threshold}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
     </div>
   );
@@ -85,70 +100,40 @@ interface AlertsFormProps {
 export function AlertsForm({ userGuid, panGuid, alerts }: AlertsFormProps) {
   const { t } = useTranslation('postlogin');
   const baseId = useId();
-  const [values, setValues] = useState(() => alertValues(alerts.alerts));
-  // The threshold says what is wrong once the person has left it changed, or tried to save.
-  const [checked, setChecked] = useState(false);
-  const changed = useRef(false);
-  const thresholdInput = useRef<HTMLInputElement>(null);
+  const [offered] = useState(() => alerts.alerts.map((alert) => alert.alertType));
+  const [schema] = useState(() => alertsSchema(offered));
+  const form = usePortalForm(schema, { defaultValues: alertsFormValues(alerts.alerts) });
+  const thresholdOn = form.watch(THRESHOLD_ALERT) === true;
   const save = useSaveCardAlerts(userGuid, panGuid, (kept) => {
-    setValues(alertValues(kept.alerts));
-    setChecked(false);
-    changed.current = false;
+    form.reset(alertsFormValues(kept.alerts));
     notify({ messageKey: 'postlogin:cardAccounts.alerts.saved' });
   });
 
-  const update = (alertType: AlertType, change: Partial<AlertValue>) =>
-    setValues((current) => current.map((value) => (value.alertType === alertType ? { ...value, ...change } : value)));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (values: AlertsFormValues) => {
     if (save.pending) return;
-    setChecked(true);
-    if (values.some((value) => thresholdError(value) !== null)) {
-      // §5 Form behaviour: focus goes to the field to correct.
-      thresholdInput.current?.focus();
-      return;
-    }
-    void save.run(alertSettings(values));
+    await save.run(alertsToSave(offered, values));
   };
 
   return (
-    <form noValidate className={styles.form} onSubmit={submit}>
+    <form noValidate className={styles.form} onSubmit={form.submit(submit)}>
+      <FormSummary form={form} />
       <FormError message={save.failure} />
       <fieldset className={styles.alerts}>
         <legend>{t('cardAccounts.alerts.legend')}</legend>
-        {values.map((value) => {
-          const id = `${baseId}-${value.alertType}`;
-          const text = ALERT_TEXT[value.alertType];
+        {offered.map((alertType) => {
+          const id = `${baseId}-${alertType}`;
+          const text = ALERT_TEXT[alertType];
           return (
-            <div key={value.alertType} className={styles.alert}>
+            <div key={alertType} className={styles.alert}>
               <div className={styles.checkbox}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  aria-describedby={`${id}-hint`}
-                  checked={value.enabled}
-                  onChange={(event) => update(value.alertType, { enabled: event.target.checked })}
-                />
+                <input id={id} type="checkbox" aria-describedby={`${id}-hint`} {...form.register(alertType)} />
                 <label htmlFor={id}>{t(text.label)}</label>
               </div>
               <p id={`${id}-hint`} className={FIELD_CLASSES.hint}>
                 {t(text.hint)}
               </p>
-              {value.alertType === THRESHOLD_ALERT && value.enabled && (
-                <ThresholdField
-                  value={value}
-                  currencyCode={alerts.currencyCode}
-                  showError={checked}
-                  input={thresholdInput}
-                  onChange={(threshold) => {
-                    changed.current = true;
-                    update(value.alertType, { threshold });
-                  }}
-                  onBlur={() => {
-                    if (changed.current) setChecked(true);
-                  }}
-                />
+              {alertType === THRESHOLD_ALERT && thresholdOn && (
+                <ThresholdField form={form} currencyCode={alerts.currencyCode} />
               )}
             </div>
           );
