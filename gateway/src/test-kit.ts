@@ -22,14 +22,6 @@ import { LIGHT_HASHING, type Hashing } from './services/secrets';
 /** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
 export const TEST_HASHING: Hashing = LIGHT_HASHING;
 
-export const EXT = {
-  acme: 'ACME-WEB-01',
-  contoso: 'CONTOSO-ACT-01',
-  fabrikam: 'FABRIKAM-WEB-01',
-  tailspin: 'TAILSPIN-WEB-02',
-  northwind: 'NWCU-SSO-01',
-} as const;
-
 /** The demo issuers, read once: every test database is seeded with them. */
 const DEMO_ISSUERS = loadAllIssuers(ISSUERS_DIR).issuers;
 
@@ -40,6 +32,13 @@ export const configOf = (issuerId: string) => {
   if (!config) throw new Error(`no demo issuer ${issuerId}`);
   return config;
 };
+
+/** The extAppIds of the demo issuers the tests name, read from their folders (issuers/<id>/issuer.json). */
+function extAppIdsOf<const Ids extends readonly string[]>(ids: Ids): { readonly [K in Ids[number]]: string } {
+  return Object.fromEntries(ids.map((id) => [id, configOf(id).extAppId])) as { readonly [K in Ids[number]]: string };
+}
+
+export const EXT = extAppIdsOf(['acme', 'contoso', 'fabrikam', 'tailspin', 'northwind']);
 
 /** A demo user's address at an issuer (013 Contacts). */
 export function demoAddress(issuerId: string, username: string): string {
