@@ -11,6 +11,8 @@ import { configureApi, createMemorySession } from '@portal/client/api';
 
 // For a test's own answers (`handle`): built with MSW's, which every package's tests reach through here.
 export { HttpResponse };
+/** A shared response schema, and the body it parses, for helpers built on `answer` in packages without valibot. */
+export type { GenericSchema as ResponseSchema, InferInput as ResponseBody } from 'valibot';
 
 /**
  * The gateway's base URL in component tests: on the page's own origin, as a same-origin deployment
@@ -115,17 +117,25 @@ export const errorBody = (code: string, status: number, message = '') => ({
   responseStatus: { code, status, message },
 });
 
+/**
+ * A JSON answer for `handle`, parsed with the shared response schema first (as `reply` does), for an
+ * answer that depends on the request or its turn: a fixture the schema refuses fails where it is written.
+ */
+export function answer<S extends v.GenericSchema>(schema: S, body: v.InferInput<S>, init: ReplyInit = {}): Response {
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new Error(`The stub's answer is not a valid one: ${v.summarize(parsed.issues)}`);
+  return HttpResponse.json(body as never, { status: init.status ?? 200, headers: init.headers ?? {} });
+}
+
 export const testGateway: TestGateway = {
   reply(method, path, schema, body, init = {}) {
     // A fixture the shared schema refuses fails here, naming the field, before any screen reads it.
-    const parsed = v.safeParse(schema, body);
-    if (!parsed.success)
-      throw new Error(
-        `The stub of ${method.toUpperCase()} ${path} is not a valid answer: ${v.summarize(parsed.issues)}`,
-      );
-    return on(method, path, () =>
-      HttpResponse.json(body as never, { status: init.status ?? 200, headers: init.headers ?? {} }),
-    );
+    try {
+      answer(schema, body, init);
+    } catch (error) {
+      throw new Error(`The stub of ${method.toUpperCase()} ${path}: ${(error as Error).message}`);
+    }
+    return on(method, path, () => answer(schema, body, init));
   },
   replyEmpty(method, path, init = {}) {
     return on(method, path, () => new HttpResponse(null, { status: init.status ?? 204, headers: init.headers ?? {} }));

@@ -3,8 +3,8 @@
 // ones", domain/address/address-mapping.ts): this layer sends what it is given and parses with those schemas.
 import * as v from 'valibot';
 import {
+  AddressListResponseSchema,
   AddressSaveResponseSchema,
-  AddressSchema,
   type Address,
   type AddressSaveResponse,
 } from '@portal/domain/address';
@@ -15,12 +15,10 @@ import { call, callVoid, path, send, withId, type ServiceEndpoint } from './http
 /** §7: the embedded address service takes its key as ?apikey= (lower case, unlike the card service). */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apikey: endpoint.apiKey });
 
-/** The saved addresses of the portal's account and the wallet's shopper (the card form's billing section; §7 shows no list call: the gateway's contract). */
-const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
-
 /** The shopper's saved addresses: §7 shows no list call; the gateway's contract is GET on the address base URL. */
 export async function getWalletAddresses(endpoint: ServiceEndpoint): Promise<Address[]> {
-  return (await call(AddressListSchema, { method: 'get', url: endpoint.url, params: keyOf(endpoint) })).addresses;
+  return (await call(AddressListResponseSchema, { method: 'get', url: endpoint.url, params: keyOf(endpoint) }))
+    .addresses;
 }
 
 /** A postal code's area: its city (when the data names one) and state or province. */
@@ -74,7 +72,10 @@ export async function deleteWalletAddress(endpoint: ServiceEndpoint, id: string)
 /** GET /consumer-controller/v1/account/{id}/address: the account's saved addresses. */
 export async function getAddresses(accountId: string): Promise<Address[]> {
   return (
-    await call(AddressListSchema, { method: 'get', url: path`/consumer-controller/v1/account/${accountId}/address` })
+    await call(AddressListResponseSchema, {
+      method: 'get',
+      url: path`/consumer-controller/v1/account/${accountId}/address`,
+    })
   ).addresses;
 }
 

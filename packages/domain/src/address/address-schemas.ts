@@ -94,6 +94,9 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export type SuggestedAddress = v.InferOutput<typeof SuggestedAddressSchema>;
 
 /** §3 Billing address, server names; §7 billingAddress of a card (countryCode may come as 840). */
+/** The saved addresses as the gateway lists them (§7 Addresses, the portal's and the wallet's). */
+export const AddressListResponseSchema = v.object({ addresses: v.array(AddressSchema) });
+
 export const ServerBillingAddressSchema = v.object(
   {
     addressLine1: text,

@@ -23,6 +23,7 @@ export {
   addressContextOf,
   type AddressSaveResponse,
   AddressSaveResponseSchema,
+  AddressListResponseSchema,
   AddressSchema,
   type AddressVerificationOverride,
   type SuggestedAddress,

@@ -140,7 +140,12 @@ describe('§2 accounts: the cards with an account link (§6)', () => {
   });
 
   it('§8 cards that cannot be read: said on the page, and Try again reads them again, focus then on the h1', async () => {
-    const asked = inTurn('get', CARDS, refusal('SERVER_DOWN', 500), json({ paymentInstruments: [EVERYDAY] }));
+    const asked = inTurn(
+      'get',
+      CARDS,
+      refusal('SERVER_DOWN', 500),
+      json(PortalCardListSchema, { paymentInstruments: [EVERYDAY] }),
+    );
     const { user } = await renderAccounts();
     expect(await screen.findByText("We couldn't load your cards. Please try again.")).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -228,7 +233,12 @@ describe('§6 balance inquiry', () => {
   });
 
   it('§8 a balance that cannot be read: said in its part (the rest of the card unaffected), and Try again reads it again', async () => {
-    inTurn('get', instrument('pan-everyday', 'balances'), refusal('SERVER_DOWN', 500), json(BALANCES));
+    inTurn(
+      'get',
+      instrument('pan-everyday', 'balances'),
+      refusal('SERVER_DOWN', 500),
+      json(CardBalancesResponseSchema, BALANCES),
+    );
     const { user } = await renderAccounts();
     const region = await cardSection('Everyday Debit, card ending in 1111');
     const balance = part(region, 'Balance');

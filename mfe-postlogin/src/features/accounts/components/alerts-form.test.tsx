@@ -235,7 +235,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
       currencyCode: 'USD',
     };
     gateway.reply('put', ALERTS, CardAlertsResponseSchema, kept);
-    inTurn('get', ALERTS, json(SAVED), json(kept));
+    inTurn('get', ALERTS, json(CardAlertsResponseSchema, SAVED), json(CardAlertsResponseSchema, kept));
     const { user } = await renderAccounts();
     await user.click(await transactionAlerts());
     await user.clear(threshold());
@@ -259,7 +259,7 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   });
 
   it('§8 alerts that cannot be read: said in their part, with Try again', async () => {
-    const read = inTurn('get', ALERTS, refusal('NOT_FOUND', 404), json(SAVED));
+    const read = inTurn('get', ALERTS, refusal('NOT_FOUND', 404), json(CardAlertsResponseSchema, SAVED));
     const { user } = await renderAccounts();
     const part = await alertsPart();
     expect(await within(part).findByText("We couldn't load your alerts. Please try again.")).toBeDefined();

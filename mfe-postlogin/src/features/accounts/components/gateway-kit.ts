@@ -2,7 +2,16 @@
 // (§7 Cards (portal)), and answers for the stubs that are not one parsed body (a sequence, a refusal,
 // an answer that never comes). The test file starts the gateway (startTestGateway) itself.
 import type { InstrumentLeaf } from '@portal/client/api';
-import { errorBody, type Method, type ReceivedRequest, TEST_GATEWAY, testGateway } from '@portal/ui/testing/network';
+import {
+  answer,
+  errorBody,
+  type ResponseBody,
+  type ResponseSchema,
+  type Method,
+  type ReceivedRequest,
+  TEST_GATEWAY,
+  testGateway,
+} from '@portal/ui/testing/network';
 import { USER } from './test-kit';
 
 /** §7 Cards (portal): the session user's cards (the account id is the user's guid). */
@@ -15,11 +24,11 @@ export const instrument = (panGuid: string, leaf: InstrumentLeaf) =>
 /** One answer of a stub. */
 type Answer = () => Response | Promise<Response>;
 
-/** A JSON body, as the gateway answers it. */
+/** A JSON body, as the gateway answers it, parsed with its shared response schema first (answer). */
 export const json =
-  (body: unknown): Answer =>
+  <S extends ResponseSchema>(schema: S, body: ResponseBody<S>): Answer =>
   () =>
-    Response.json(body);
+    answer(schema, body);
 
 /** §8's error body at `status`. */
 export const refusal =

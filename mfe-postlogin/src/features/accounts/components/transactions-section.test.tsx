@@ -158,7 +158,7 @@ describe('§6 transaction history', () => {
   });
 
   it('§8 transactions that cannot be read: said in their part, and Try again reads them again, focus then on its heading', async () => {
-    inTurn('get', TRANSACTIONS, refusal('NOT_FOUND', 404), json(page(1, 3, false)));
+    inTurn('get', TRANSACTIONS, refusal('NOT_FOUND', 404), json(TransactionsResponseSchema, page(1, 3, false)));
     const { user } = await renderAccounts();
     const part = await transactionsPart();
     expect(await within(part).findByText("We couldn't load the transactions. Please try again.")).toBeDefined();
@@ -202,7 +202,13 @@ describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', (
   });
 
   it('§8 a page that cannot be read keeps the transactions shown and offers Try again on the same button, which keeps the focus', async () => {
-    inTurn('get', TRANSACTIONS, json(page(1, 25, true)), refusal('SERVER_DOWN', 500), json(page(26, 25, false)));
+    inTurn(
+      'get',
+      TRANSACTIONS,
+      json(TransactionsResponseSchema, page(1, 25, true)),
+      refusal('SERVER_DOWN', 500),
+      json(TransactionsResponseSchema, page(26, 25, false)),
+    );
     const { user } = await renderAccounts();
     expect(await rows('Posted')).toHaveLength(25);
     const part = await transactionsPart();

@@ -144,7 +144,12 @@ describe('§6 card display, §7 sdkPayload/v2: Show card details', () => {
   });
 
   it('§8 a refusal goes through the catalogue: a 429 says too many attempts in the section, and Show tries again', async () => {
-    const asked = inTurn('get', cardDetailsOf('pan-everyday'), refusal('tooManyRequests', 429), json(DETAILS));
+    const asked = inTurn(
+      'get',
+      cardDetailsOf('pan-everyday'),
+      refusal('tooManyRequests', 429),
+      json(CardDetailsResponseSchema, DETAILS),
+    );
     const { user } = await renderFeatures({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await showButton());
     const alert = await within(await section()).findByRole('alert');

@@ -110,7 +110,12 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
   });
 
   it('a failed read says so with Try again, which reads the cards again', async () => {
-    inTurn('get', CARDS, refusal('VMCP_1001', 503), json({ paymentInstruments: [TRAVEL, PLAIN, EVERYDAY] }));
+    inTurn(
+      'get',
+      CARDS,
+      refusal('VMCP_1001', 503),
+      json(PortalCardListSchema, { paymentInstruments: [TRAVEL, PLAIN, EVERYDAY] }),
+    );
     const { user } = await renderFeatures();
     expect(await screen.findByText("We couldn't load your cards. Please try again.")).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

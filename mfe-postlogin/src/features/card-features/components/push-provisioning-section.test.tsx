@@ -52,7 +52,7 @@ afterEach(() => {
 describe('§6 push provisioning, off: its own terms turn it on (§7 step-up)', () => {
   beforeEach(() => {
     // Still to accept until accepted; none after.
-    inTurn('get', USER_TERMS, json({ terms: TERMS }), json({ terms: [] }));
+    inTurn('get', USER_TERMS, json(TermsResponseSchema, { terms: TERMS }), json(TermsResponseSchema, { terms: [] }));
   });
 
   it("asks for the card's PUSH_PROVISION terms, and links each by its type, in a new window", async () => {
@@ -160,7 +160,12 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
   });
 
   it('a failed read of the logos stays in its place, with Try again; the rest of the page is there', async () => {
-    inTurn('get', logosOf('en'), refusal('VMCP_1001', 503), json({ logos: LOGOS.slice(0, 3) }));
+    inTurn(
+      'get',
+      logosOf('en'),
+      refusal('VMCP_1001', 503),
+      json(PartnerLogosResponseSchema, { logos: LOGOS.slice(0, 3) }),
+    );
     const { user } = await renderFeatures();
     const push = await section();
     expect(await within(push).findByText("We couldn't load the partners. Please try again.")).toBeDefined();

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalCardListSchema } from '@portal/domain/card';
 import { EmailSchema, OtvcResponseSchema, TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
+import { AddressListResponseSchema } from '@portal/domain/address';
 import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { findTitle, notifications, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
@@ -26,7 +27,9 @@ describe('§4 Flows: enrolment', () => {
       { paymentInstruments: [] },
     );
     // The saved addresses' list has no shared schema to parse the stub with: an empty list as the gateway answers it.
-    gateway.handle('get', 'consumer-controller/v1/account/guid-nina/address', () => Response.json({ addresses: [] }));
+    gateway.reply('get', 'consumer-controller/v1/account/guid-nina/address', AddressListResponseSchema, {
+      addresses: [],
+    });
     gateway.reply('get', 'apps/TEST-WEB-01/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
     const enrolled = gateway.reply(
       'post',

@@ -8,6 +8,7 @@ import {
   TokenResponseSchema,
 } from '@portal/domain/schemas';
 import type { StoredSession } from '@portal/domain/session';
+import { AddressListResponseSchema } from '@portal/domain/address';
 import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
   fieldError,
@@ -48,7 +49,9 @@ beforeEach(() => {
   gateway.reply('get', 'consumer-controller/v1/account/guid-nina/paymentInstrument', PortalCardListSchema, {
     paymentInstruments: [],
   });
-  gateway.handle('get', 'consumer-controller/v1/account/guid-nina/address', () => Response.json({ addresses: [] }));
+  gateway.reply('get', 'consumer-controller/v1/account/guid-nina/address', AddressListResponseSchema, {
+    addresses: [],
+  });
   window.history.replaceState(null, '', '/');
   gateway.reply('get', 'apps/TEST-WEB-01/terms', TermsResponseSchema, { terms: ENROLMENT_TERMS });
 });

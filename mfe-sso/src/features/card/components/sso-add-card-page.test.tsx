@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardArtResponseSchema } from '@portal/domain/card';
 import { ProvisionedCardSchema } from '@portal/domain/schemas';
 import { renderInPortal, setStoredSession, setUpPortal, testIssuer } from '@portal/ui/testing';
+import { AddressListResponseSchema } from '@portal/domain/address';
 import { startTestGateway } from '@portal/ui/testing/network';
 import { ssoMessages } from '../../../i18n/messages';
 import { SsoAddCardPage } from './sso-add-card-page';
@@ -36,7 +37,7 @@ beforeEach(() => {
   window.dataLayer = [];
   // The member's cards and addresses: none yet (No Content is an empty card list, §4).
   gateway.replyEmpty('get', 'consumer-controller/v1/account/user-1/paymentInstrument');
-  gateway.handle('get', 'consumer-controller/v1/account/user-1/address', () => Response.json({ addresses: [] }));
+  gateway.reply('get', 'consumer-controller/v1/account/user-1/address', AddressListResponseSchema, { addresses: [] });
   // The art drawn beside the form.
   gateway.reply('post', 'issuer-controller/v1/issuer/cardart', CardArtResponseSchema, {
     cardArt: [{ imageUrl: 'visa-classic_web_1x.png', width: 164, height: 105 }],
