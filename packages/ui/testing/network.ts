@@ -66,7 +66,8 @@ export interface TestGateway {
   readonly requests: ReceivedRequest[];
 }
 
-const received: ReceivedRequest[] = [];
+/** Every request of this test, in order. */
+const log: ReceivedRequest[] = [];
 /** The requests of this test that no stub answered: the test fails, naming them. */
 const unanswered: string[] = [];
 // Last of the handlers (a test's own come first): a request no stub answers is recorded with the rest,
@@ -90,7 +91,7 @@ async function receive(request: Request): Promise<ReceivedRequest> {
     }
   }
   const entry = { method: request.method, url: new URL(request.url), headers: request.headers, body };
-  received.push(entry);
+  log.push(entry);
   return entry;
 }
 
@@ -148,7 +149,7 @@ export const testGateway: TestGateway = {
     return on(method, path, () => HttpResponse.error());
   },
   get requests() {
-    return received;
+    return log;
   },
 };
 
@@ -161,7 +162,7 @@ export function startTestGateway(): TestGateway {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
-    received.length = 0;
+    log.length = 0;
     configureTestClient();
     const missed = unanswered.splice(0);
     if (missed.length > 0) throw new Error(`The test gateway has no stub for ${missed.join(', ')}`);
@@ -183,3 +184,31 @@ export function configureTestClient(): void {
     }),
   });
 }
+
+/** One answer of a stub, for `inTurn` (json, refusal, never, or any of the test's own). */
+export type Answer = () => Response | Promise<Response>;
+
+/** A JSON body, parsed with its shared response schema first (answer). */
+export const json =
+  <S extends v.GenericSchema>(schema: S, body: v.InferInput<S>): Answer =>
+  () =>
+    answer(schema, body);
+
+/** §8's error body at `status`. */
+export const refusal =
+  (code: string, status: number, message = ''): Answer =>
+  () =>
+    HttpResponse.json(errorBody(code, status, message), { status });
+
+/** An answer that never comes (the screen stays busy). */
+export const never: Answer = () => new Promise<Response>(() => undefined);
+
+/** Answers `method path` with `answers` in turn, one a request, the last one again after them. */
+export function inTurn(method: Method, path: string, ...answers: Answer[]): ReceivedRequest[] {
+  let turn = 0;
+  return testGateway.handle(method, path, () => (answers[Math.min(turn++, answers.length - 1)] as Answer)());
+}
+
+/** The requests the gateway received with `method` (upper case) on `path` (no parameters). */
+export const received = (method: string, path: string): ReceivedRequest[] =>
+  testGateway.requests.filter((r) => r.method === method && r.url.pathname === new URL(path, TEST_GATEWAY).pathname);
