@@ -5,14 +5,27 @@ import path from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.tmp', 'test-results', 'playwright-report', '.git']);
 
+/** The file's contents, or null once it is gone (deleted between the listing and the reading). */
+function readIfThere(file, read) {
+  try {
+    return read(file);
+  } catch (error) {
+    if (error?.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+// A file that vanishes while the tree is read (a test's transient probe file, lint-boundaries.test.ts)
+// was never an input: it is left out rather than failing the fingerprint.
 function walk(dir, out) {
   if (!existsSync(dir)) return;
-  const stat = statSync(dir);
+  const stat = readIfThere(dir, statSync);
+  if (stat === null) return;
   if (stat.isFile()) {
     out.push(dir);
     return;
   }
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of (readIfThere(dir, readdirSync) ?? []).sort()) {
     if (SKIP_DIRS.has(name)) continue;
     walk(path.join(dir, name), out);
   }
@@ -25,9 +38,11 @@ export function fingerprint(paths, { ignoreTests = false } = {}) {
   const hash = createHash('sha256');
   for (const file of files) {
     if (ignoreTests && /\.test\.[jt]sx?$/.test(file)) continue;
+    const content = readIfThere(file, readFileSync);
+    if (content === null) continue;
     hash.update(file);
     hash.update('\0');
-    hash.update(readFileSync(file));
+    hash.update(content);
     hash.update('\0');
   }
   return hash.digest('hex');
