@@ -6,9 +6,10 @@ import {
   PhonesResponseSchema,
   TermsResponseSchema,
   TokenResponseSchema,
+  OtvcResponseSchema,
 } from '@portal/domain/schemas';
 import { pressBack } from '@portal/ui/testing';
-import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
+import { answer, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
   findTitle,
   installDialog,
@@ -37,12 +38,12 @@ beforeEach(() => {
     phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }],
   });
   gateway.handle('post', 'users/guid-chen/otvc', ({ body }) => {
-    const answer: OtvcResponse = {
+    const sent: OtvcResponse = {
       contactId: (body as { contactId: string }).contactId,
       maskedContact: 'u•••@bank.example',
       expiresIn: 600,
     };
-    return Response.json(answer);
+    return answer(OtvcResponseSchema, sent);
   });
   gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {
     terms: [{ guid: 'terms-ec', featureCode: 'APP', type: 'EC', url: 'https://bank.example/terms/v2' }],

@@ -4,10 +4,9 @@
 // inspected for what was sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fieldError, installDialog, renderInPortal, setUpPortal, setupUser, uninstallDialog } from '../../testing';
-import { startTestGateway, type Method } from '../../testing/network';
+import { answer, startTestGateway, type Method } from '../../testing/network';
 import type { AddCardRequest, UpdateCardRequest } from '@portal/client/api';
 import { type Address, type AddressSaveBody, AddressSaveResponseSchema } from '@portal/domain/address';
 import { CardArtResponseSchema, type PortalCard } from '@portal/domain/card';
@@ -463,12 +462,12 @@ describe('§4 Card submit: a valid add', () => {
 
   it('while the card is being saved: the add button is disabled and a named busy indicator shows', async () => {
     // The gateway holds its answer until the test is over.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    onTestFinished(() => answer());
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    onTestFinished(() => release());
     gateway.handle('post', CARDS, async () => {
       await answered;
-      return HttpResponse.json({ panGuid: 'pan-new' });
+      return answer(AddCardResponseSchema, { panGuid: 'pan-new' });
     });
     const { user } = await renderCardForm({ cards: [PRIMARY], addresses: [HOME] });
     await typeCard(user);

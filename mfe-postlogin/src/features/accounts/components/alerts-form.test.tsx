@@ -7,7 +7,7 @@ import { i18n } from '@portal/client/i18n';
 import { queryClient } from '@portal/client/query';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import { fieldError, popup } from '@portal/ui/testing';
-import { startTestGateway } from '@portal/ui/testing/network';
+import { startTestGateway, answer } from '@portal/ui/testing/network';
 import { CARDS, inTurn, instrument, json, never, received, refusal } from './gateway-kit';
 import { card, renderAccounts, USER } from './test-kit';
 
@@ -174,7 +174,10 @@ describe('§6 alerts: the card’s alerts as the server keeps them', () => {
   it('an alert turned off keeps a valid amount, and turned on again shows it', async () => {
     // The gateway keeps what it is sent.
     gateway.handle('put', ALERTS, (request) =>
-      Response.json({ alerts: (request.body as Pick<CardAlerts, 'alerts'>).alerts, currencyCode: 'USD' }),
+      answer(CardAlertsResponseSchema, {
+        alerts: (request.body as Pick<CardAlerts, 'alerts'>).alerts,
+        currencyCode: 'USD',
+      }),
     );
     const { user } = await renderAccounts();
     await user.click(await lowBalance());

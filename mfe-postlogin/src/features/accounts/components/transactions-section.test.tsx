@@ -5,7 +5,7 @@ import { PortalCardListSchema } from '@portal/domain/card';
 import { TRANSACTION_CATEGORIES, TransactionsResponseSchema } from '@portal/domain/schemas';
 import { closeErrorPopup, notificationsAtom, portalStore } from '@portal/client/state';
 import { popup } from '@portal/ui/testing';
-import { startTestGateway } from '@portal/ui/testing/network';
+import { startTestGateway, answer } from '@portal/ui/testing/network';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { CARDS, inTurn, instrument, json, never, received, refusal } from './gateway-kit';
@@ -180,7 +180,7 @@ describe('SPEC-DECISIONS page sizes: 25 a page, newest first, with Show more', (
   it('Show more reads offset 25, shows 50, says so, and focus goes to the first transaction it brought', async () => {
     gateway.handle('get', TRANSACTIONS, (request) => {
       const offset = Number(request.url.searchParams.get('offset') ?? 0);
-      return Response.json(page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50));
+      return answer(TransactionsResponseSchema, page(offset + 1, TRANSACTIONS_PAGE_SIZE, offset < 50));
     });
     const { user } = await renderAccounts();
     expect(await rows('Posted')).toHaveLength(25);

@@ -4,7 +4,7 @@ import { type PortalCard, PortalCardListSchema } from '@portal/domain/card';
 import { EMPTY_HELD, heldSessionAtom, holdProfile, notificationsAtom, portalStore } from '@portal/client/state';
 import { renderInPortal, setStoredSession, setUpPortal, setupUser } from '@portal/ui/testing';
 import { postloginMessages } from '../../../i18n/messages';
-import { errorBody, startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
+import { errorBody, startTestGateway, TEST_GATEWAY, answer } from '@portal/ui/testing/network';
 import { Home } from './home';
 
 const gateway = startTestGateway();
@@ -220,7 +220,7 @@ describe('§8 Exception cases: "A card list fetch failure raises a get-error eve
   it("shows the catalogue's message on the page, raises the error notification (the one announcement), and Try again fetches the list again", async () => {
     const asked = answerInTurn(
       () => serverDown('boom'),
-      () => Response.json({ paymentInstruments: [TRAVEL, EVERYDAY] }),
+      () => answer(PortalCardListSchema, { paymentInstruments: [TRAVEL, EVERYDAY] }),
     );
     const { user } = await renderHome();
     const section = screen.getByRole('region', { name: 'Your cards' });

@@ -13,7 +13,7 @@ import {
   setupUser,
   uninstallDialog,
 } from '@portal/ui/testing';
-import { errorBody, startTestGateway, TEST_GATEWAY } from '@portal/ui/testing/network';
+import { errorBody, startTestGateway, TEST_GATEWAY, answer } from '@portal/ui/testing/network';
 import { postloginMessages } from '../../../i18n/messages';
 import { messages as settingsMessages } from '../screens';
 import { SettingsPage } from './settings-page';
@@ -29,11 +29,11 @@ type Answer = () => Response | Promise<Response>;
 const emailsAnswer =
   (emails: Email[]): Answer =>
   () =>
-    Response.json({ emails });
+    answer(EmailsResponseSchema, { emails });
 const phonesAnswer =
   (phones: Phone[]): Answer =>
   () =>
-    Response.json({ phones });
+    answer(PhonesResponseSchema, { phones });
 const refusal =
   (code: string, status: number): Answer =>
   () =>

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
 import { heldSessionAtom, portalStore } from '@portal/client/state';
-import { errorBody, startTestGateway } from '@portal/ui/testing/network';
+import { errorBody, startTestGateway, answer } from '@portal/ui/testing/network';
 import { fieldError, findTitle, popup, renderFlow, storedSession, tokenAnswer } from '../../../testing/render-prelogin';
 import { enrolmentRoutes } from '../routes';
 import { ENROLMENT_TERMS, enrolmentSession } from '../testing/fixtures';
@@ -178,7 +178,7 @@ describe('§2 createAccount/enroll', () => {
     const read = gateway.handle('get', TERMS, () =>
       read.length === 1
         ? Response.json(errorBody('VMCP_001', 502), { status: 502 })
-        : Response.json({ terms: ENROLMENT_TERMS }),
+        : answer(TermsResponseSchema, { terms: ENROLMENT_TERMS }),
     );
     const { user } = await renderFlow({ routes: enrolmentRoutes, path: '/createAccount/enroll' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -6,9 +6,10 @@ import {
   PhonesResponseSchema,
   TermsResponseSchema,
   TokenResponseSchema,
+  OtvcResponseSchema,
 } from '@portal/domain/schemas';
 import { setStoredSession } from '@portal/ui/testing';
-import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
+import { answer, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 
 import { leaveSignIn } from '../sign-in-actions';
 import {
@@ -46,12 +47,12 @@ beforeEach(() => {
   // The code goes where the request says, masked as the gateway masks it.
   sent = gateway.handle('post', 'users/guid-chen/otvc', ({ body }) => {
     const { contactId } = body as { contactId: string };
-    const answer: OtvcResponse = {
+    const sent: OtvcResponse = {
       contactId,
       maskedContact: contactId === 'phone-1' ? '(•••) •••-0142' : 'c•••@bank.example',
       expiresIn: 600,
     };
-    return Response.json(answer);
+    return answer(OtvcResponseSchema, sent);
   });
   // What the next page of the queue reads (acceptTac), and the revocation of a sign-in left.
   gateway.reply('get', 'users/guid-chen/getTerms', TermsResponseSchema, {

@@ -4,7 +4,7 @@ import { CODE_CHALLENGE_LENGTH } from '@portal/client/api';
 import { FIRST_PAINT_ID } from '@portal/domain/platform';
 import { TokenResponseSchema } from '@portal/domain/schemas';
 import { testIssuer } from '@portal/ui/testing';
-import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
+import { answer, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import { PRELOAD_EVENT } from '../hooks/use-preload-remote';
 import {
   fieldError,
@@ -241,7 +241,7 @@ describe('§2 login: signing in (decision 013)', () => {
     const tokenWhenSent: unknown[] = [];
     const signIn = gateway.handle('post', TOKEN_PATH, () => {
       tokenWhenSent.push(storedSession().token);
-      return Response.json(tokenAnswer());
+      return answer(TokenResponseSchema, tokenAnswer());
     });
     const { user } = await renderFlow({
       routes: loginRoutes,

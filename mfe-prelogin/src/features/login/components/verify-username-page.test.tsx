@@ -7,8 +7,9 @@ import {
   type OtvcResponse,
   PhonesResponseSchema,
   TokenResponseSchema,
+  OtvcResponseSchema,
 } from '@portal/domain/schemas';
-import { errorBody, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
+import { answer, errorBody, startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
 import {
   fieldError,
   findTitle,
@@ -35,12 +36,12 @@ const REISSUE = 'oauth2/token/probe/reissuance';
 
 /** The code sent where the request says. */
 const codeSent = ({ body }: ReceivedRequest) => {
-  const answer: OtvcResponse = {
+  const sent: OtvcResponse = {
     contactId: (body as { contactId: string }).contactId,
     maskedContact: 'c•••@bank.example',
     expiresIn: 600,
   };
-  return Response.json(answer);
+  return answer(OtvcResponseSchema, sent);
 };
 
 let sent: ReceivedRequest[];
@@ -121,7 +122,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
       contactStatus,
     });
     const emailReads = gateway.handle('get', EMAILS, () =>
-      Response.json({ emails: [email(emailReads.length === 1 ? 'UNVERIFIED' : 'VERIFIED')] }),
+      answer(EmailsResponseSchema, { emails: [email(emailReads.length === 1 ? 'UNVERIFIED' : 'VERIFIED')] }),
     );
     gateway.reply('get', PHONES, PhonesResponseSchema, {
       phones: [{ phoneGuid: 'phone-1', phoneNumber: '(•••) •••-0142', primary: true, contactStatus: 'VERIFIED' }],
