@@ -2,6 +2,7 @@
 // and the issuer resolved from the host name, the shell's built files, and the issuer's assets. The
 // page carries preload hints for what the route will fetch, and the pre-login home its first screen
 // (page-plan.ts, preload-hints.ts, first-paint.ts).
+import { requestLogSerializers } from './log-redaction';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +64,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     remotes: [...Object.values(options.environment.remotes).map(originOf), ...overrideOrigins(options.environment)],
   };
 
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: false });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', serializers: requestLogSerializers },
+    trustProxy: false,
+  });
   const federated = options.federated ?? existsSync(path.join(distDir, 'mf-manifest.json'));
   const manifests = new RemoteManifests({
     // A remote still starting or down: its pages go out without its files hinted, and work as before.

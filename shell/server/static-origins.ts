@@ -2,6 +2,7 @@
 // manifest and remote entry revalidated, hashed chunks cached for good, brotli or gzip (the build's
 // precompressed files where it wrote them).
 //   cd shell && node server/dist/static-origins.js mfe_prelogin=../mfe-prelogin/dist@3001 mfe_postlogin=...@3002
+import { requestLogSerializers } from './log-redaction';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -54,7 +55,7 @@ export async function buildStaticOrigin(
   logLevel = 'warn',
   framePolicy: WalletFramePolicy | null = null,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel } });
+  const app = Fastify({ logger: { level: logLevel, serializers: requestLogSerializers } });
   const frameCsp = framePolicy ? walletFrameCsp(framePolicy) : null;
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SsoEnrolResponseSchema } from '@portal/domain/schemas';
 import { PRODUCTION_RATE_LIMITS } from '../services/policy';
-import { SSO_LAUNCH_LIFETIME_MS } from '../services/sso';
+import { ID_TOKEN_CLOCK_SKEW_S, SSO_LAUNCH_LIFETIME_MS } from '../services/sso';
 import { EXT, expectError, getWith, postJson, startTestGateway, type TestGateway } from '../test-kit';
 import { s256, startTestPartner, type TestPartner, type TokenRequestSeen } from '../test-partner';
 
@@ -230,6 +230,15 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
         }),
     ],
     [
+      'issued an hour from now (F8)',
+      (l) =>
+        partner.sign({
+          ...memberClaims(l, 'member-future'),
+          iat: Math.floor(Date.now() / 1000) + 3600,
+          exp: Math.floor(Date.now() / 1000) + 4200,
+        }),
+    ],
+    [
       "with another launch's nonce",
       (l) => partner.sign({ ...memberClaims(l, 'member-nonce'), nonce: 'a-nonce-of-another-launch-0000000' }),
     ],
@@ -240,6 +249,14 @@ describe('POST partnerConsumer/enroll?apiKey=', () => {
     expectError(await enrol(answerWith(l, () => make(l))), 400, 'VMCP_001');
     expect(partner.tokenRequests).toHaveLength(1);
     expect(await counts()).toEqual(before);
+  });
+
+  it('an ID token issued a few seconds ahead (a partner’s clock a little fast) is taken', async () => {
+    const l = await launch();
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = { iat: now + ID_TOKEN_CLOCK_SKEW_S - 15, exp: now + 600 };
+    const res = await enrol(answerWith(l, () => partner.sign({ ...memberClaims(l, 'member-fast-clock'), ...ahead })));
+    expect(res.statusCode).toBe(200);
   });
 
   it('a code the partner refuses (used, expired) is refused and creates nothing', async () => {

@@ -1,4 +1,5 @@
 // The issuer a request names by {extAppId}: its id, name and mail domain.
+import { hasControlCharacter } from '@portal/domain/identity';
 import * as v from 'valibot';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/domain/address';
 import type { Feature, Platform } from '@portal/domain/features';
@@ -56,6 +57,8 @@ export async function findIssuer(db: Queryable, extAppId: string): Promise<Issue
  * default with an apiKey query"), or 404 DPS_0001 as for an unknown application.
  */
 export async function findIssuerByApiKey(db: Queryable, apiKey: string): Promise<Issuer> {
+  // No key holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500, the probe's F5).
+  if (hasControlCharacter(apiKey)) throw new GatewayError(404, CODES.unknownApp, 'No application has this API key');
   const row = (
     await db.query<IssuerRow>(
       `SELECT id, ext_app_id, app_name, config FROM issuers

@@ -3,6 +3,7 @@
 // page hands that session to the wallet's `mount`, and every wallet call carries it with the
 // merchant's public key (§7's apiKey query). A shopper belongs to one merchant: one merchant's session
 // never reaches another's shoppers, and one shopper's never reaches another's cards or addresses.
+import { hasControlCharacter } from '@portal/domain/identity';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
@@ -52,6 +53,8 @@ export async function merchantBySecret(db: Queryable, authorization: string | un
 
 /** The merchant of a public key (§7's apiKey query), or 404 DPS_0001 as for an unknown application. */
 async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Merchant> {
+  // No key holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500, the probe's F5).
+  if (hasControlCharacter(publicKey)) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
   const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [
     publicKey,
   ]);
@@ -145,7 +148,7 @@ export const WALLET_PATHS = ['/wallet/', '/issuer-controller/v1/issuer/cardart?'
 export async function merchantOriginAllowed(db: Queryable, url: string, origin: string): Promise<boolean> {
   const query = new URL(url, 'http://gateway.invalid').searchParams;
   const publicKey = query.get('apiKey') ?? query.get('apikey');
-  if (!publicKey) return false;
+  if (!publicKey || hasControlCharacter(publicKey) || hasControlCharacter(origin)) return false;
   const { rows } = await db.query('SELECT 1 FROM merchants WHERE public_key = $1 AND $2 = ANY(origins)', [
     publicKey,
     origin,

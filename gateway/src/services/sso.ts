@@ -35,6 +35,10 @@ const launchRefused = () => new GatewayError(400, CODES.technical, 'The single s
 const stateHash = (state: string): string => createHash('sha256').update(state, 'utf8').digest('hex');
 
 /** What a launch keeps sealed until the partner answers. */
+
+/** How far ahead of the gateway's clock an ID token's iat may be (a partner's clock a little fast). */
+export const ID_TOKEN_CLOCK_SKEW_S = 60;
+
 interface LaunchSecrets {
   codeVerifier: string;
   nonce: string;
@@ -224,6 +228,10 @@ export async function completeLaunch(
     });
     const verified = tokens.claims();
     if (!verified) throw new Error('no ID token');
+    // openid-client checks exp but not an iat ahead of now: a token "issued" an hour from now was
+    // made for later use (the probe's F8). A partner's clock a minute fast is still honest. The wall
+    // clock, as openid-client's own check of exp uses.
+    if (verified.iat > Date.now() / 1000 + ID_TOKEN_CLOCK_SKEW_S) throw new Error('ID token issued in the future');
     claims = verified;
   } catch (error) {
     log({ issuer: issuer.id, failure: failureOf(error) }, 'sso launch refused');

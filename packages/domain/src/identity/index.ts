@@ -21,7 +21,13 @@ export {
   PASSWORD_MIN_LENGTH,
 } from './identity-password';
 export { formatUsPhone, normaliseUsPhone, UsPhoneSchema } from './identity-phone';
-export { normaliseUsername, USERNAME_MAX_LENGTH, UsernameSchema, USERNAME_MIN_LENGTH } from './identity-username';
+export {
+  hasControlCharacter,
+  normaliseUsername,
+  USERNAME_MAX_LENGTH,
+  UsernameSchema,
+  USERNAME_MIN_LENGTH,
+} from './identity-username';
 export {
   THRESHOLD_MAX,
   THRESHOLD_MIN,
