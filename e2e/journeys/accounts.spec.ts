@@ -9,6 +9,7 @@ import { freshAccount, signIn, waitForSignedInHome, type Account } from '../supp
 import { asIssuer, expect, expectAccessible, GATEWAY, test } from '../support/fixtures';
 import { storedSession } from '../support/navigation';
 import { storedToken } from '../support/secrets';
+import { tabUntil } from '../support/sign-in';
 
 const ISSUER = 'acme';
 /** ready.rita's one debit card (gateway/src/db/demo-users.ts): the only card with an account link. */
@@ -164,4 +165,34 @@ test.describe('§6 alerts: the daily low-balance threshold, §5 1 to 9999', () =
       await expect(threshold).toHaveValue(accepted);
     }
   });
+});
+
+test('§6 alerts by keyboard alone, in Spanish: a refused threshold says why and keeps focus on it, a valid one saves', async ({
+  page,
+}) => {
+  await signedInAs(page, 'es');
+  await page.goto(asIssuer(ISSUER, '/accounts'));
+  const alerts = card(page, 'es');
+  const daily = alerts.getByRole('checkbox', { name: /^Alerta diaria de saldo bajo/ });
+  const threshold = alerts.getByRole('spinbutton', { name: /^Avisarme cuando mi saldo sea inferior a/ });
+  const save = alerts.getByRole('button', { name: 'Guardar alertas' });
+  await expect(alerts.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await tabUntil(page, daily, 40);
+  await page.keyboard.press('Space');
+  await expect(daily).toBeChecked();
+  await tabUntil(page, threshold, 5);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await expect(alerts.getByText('Introduzca un número entero del 1 al 9999.').first()).toBeVisible();
+  await expect(threshold).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('250');
+  await tabUntil(page, save, 5);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Alertas guardadas.').first()).toBeVisible();
+  await expect(threshold).toHaveValue('250');
+  await expectAccessible(page);
 });

@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
+import { IssuerIdSchema } from '@portal/domain/issuer';
 import { CONFIG_FILE, IssuerConfigError, ISSUERS_DIR, loadIssuer, LOCALES_DIR, type LoadedIssuer } from './load';
 
 export const TEMPLATE_DIR = path.join(ISSUERS_DIR, 'templates');
@@ -57,7 +59,7 @@ export interface CreateOptions {
 export function createIssuer(input: NewIssuer, options: CreateOptions = {}): LoadedIssuer {
   const dir = options.dir ?? ISSUERS_DIR;
   const templateDir = options.templateDir ?? TEMPLATE_DIR;
-  if (!/^[a-z][a-z0-9-]{1,30}$/.test(input.id))
+  if (!v.safeParse(IssuerIdSchema, input.id).success)
     throw new Error(`"${input.id}" is not an issuer id: 2 to 31 lower-case letters, digits and hyphens, from a letter`);
   if (input.id === path.basename(templateDir)) throw new Error(`"${input.id}" is the template's own folder`);
   const folder = path.join(dir, input.id);

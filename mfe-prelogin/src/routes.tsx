@@ -5,7 +5,7 @@
 // navigated to or a visitor shows intent to go there (so the home page fetches no sign-in, recovery,
 // enrolment or migration code; nor the card form, which only the enrolment's createAccount/addCard
 // shows, in the enrolment chunk).
-import { registryFeatures, screenRoutes, type SomeFeatureModule } from '@portal/ui/mount';
+import { registryFeatures, screenRoutes } from '@portal/ui/mount';
 import { PreloginHome } from './features/home/components/prelogin-home';
 import { LegalPage } from './features/legal/components/legal-page';
 import { PRELOGIN_NS } from './i18n/messages';
@@ -19,6 +19,6 @@ export const routes = screenRoutes('mfe_prelogin', {
   ...registryFeatures(
     'mfe_prelogin',
     PRELOGIN_NS,
-    (feature) => import(`./features/${feature}/screens.tsx`) as Promise<SomeFeatureModule>,
+    (feature) => import(`./features/${feature}/screens.tsx`) as Promise<unknown>,
   ),
 });

@@ -23,7 +23,7 @@ import {
   type LocaleBundles,
 } from '@portal/client/i18n';
 import { EMPTY_SESSION, type StoredSession } from '@portal/domain/session';
-import { loadPath, RemoteRoutes, type SomeFeatureModule } from '../src/mount/screen-routes';
+import { featureModuleOf, loadPath, RemoteRoutes } from '../src/mount/screen-routes';
 import { backGuardOf } from '../src/kit/use-back-button';
 import {
   appDetailsAtom,
@@ -198,7 +198,7 @@ export async function pressBack(): Promise<void> {
 export function describeRegistryFeatures(
   owner: RemoteName,
   routes: RouteObject[],
-  importFeature: (feature: string) => Promise<SomeFeatureModule>,
+  importFeature: (feature: string) => Promise<unknown>,
 ): void {
   const rows = ROUTE_LIST.filter((r) => r.owner === owner && r.feature !== undefined);
   const pathOf = (path: string) => `/${path.replace(/:\w+/g, 'x')}`;
@@ -210,7 +210,8 @@ export function describeRegistryFeatures(
       '%s loads features/%s/screens.tsx, which has its screen',
       async (id, feature, path) => {
         await loadPath(routes, pathOf(path));
-        expect((await importFeature(feature)).screens).toHaveProperty(id);
+        const module = featureModuleOf(await importFeature(feature), `features/${feature}/screens.tsx`);
+        expect(module.screens).toHaveProperty(id);
       },
     );
   });

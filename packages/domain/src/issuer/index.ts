@@ -13,6 +13,7 @@ export {
   describeIssues,
   ExtAppIdSchema,
   IssuerConfigSchema,
+  IssuerIdSchema,
   IssuerMessagesSchema,
   issuerTexts,
   type BinRange,

@@ -158,13 +158,16 @@ export const ExtAppIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{3,64}$/, 'extAppId must be 3 to 64 letters, digits, _ or -'),
 );
 
+/** An issuer's id: its folder's name and its host label (`<id>.localhost`). */
+export const IssuerIdSchema = v.pipe(
+  v.string('id must be text'),
+  v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'id must be lower-case letters, digits and hyphens'),
+);
+
 /** The configuration as written; IssuerConfigSchema adds the checks that span fields. */
 const IssuerConfigFieldsSchema = v.strictObject({
   /** Folder name and host label: `<id>.localhost`. */
-  id: v.pipe(
-    v.string('id must be text'),
-    v.regex(/^[a-z][a-z0-9-]{1,30}$/, 'id must be lower-case letters, digits and hyphens'),
-  ),
+  id: IssuerIdSchema,
   extAppId: ExtAppIdSchema,
   appName: text('appName'),
   /** Production host names that serve this issuer, besides `<id>.localhost`. */

@@ -11,6 +11,7 @@ export {
 export { applyAppDetails, applyTheme, BootDataError, pageLocale, preparePage, readBootData } from './prepare-page';
 export { standaloneBootUrl, startStandalone } from './standalone';
 export {
+  featureModuleOf,
   lazyFeature,
   loadPath,
   registryFeatures,

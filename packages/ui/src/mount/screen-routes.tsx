@@ -33,6 +33,22 @@ export interface SomeFeatureModule {
   readonly messages?: LocaleBundles;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What a template `import()` answered, read as a feature module: an object of screens and, if any,
+ * an object of messages; anything else fails to load, naming the folder, as a missing screen does.
+ */
+export function featureModuleOf(value: unknown, where: string): SomeFeatureModule {
+  if (!isRecord(value) || !isRecord(value['screens'])) throw new Error(`${where} exports no \`screens\` object`);
+  const messages = value['messages'];
+  if (messages !== undefined && !isRecord(messages))
+    throw new Error(`${where} exports \`messages\` that are not by locale`);
+  // The screens are React elements and the messages locale trees, as the feature module's own types say.
+  return value as unknown as SomeFeatureModule;
+}
+
 const LAZY = Symbol('lazy screen');
 
 /** Some routes' screens, by registry id. */
@@ -134,7 +150,7 @@ function isLazy(screen: unknown): screen is LazyScreen {
 export function registryFeatures<R extends RemoteName>(
   owner: R,
   namespace: string,
-  load: (feature: string) => Promise<SomeFeatureModule>,
+  load: (feature: string) => Promise<unknown>,
 ): { readonly [Id in FeatureRouteIdOf<R>]: LazyScreen } {
   const byFeature = new Map<string, RouteId[]>();
   for (const row of ROUTE_LIST)
@@ -143,7 +159,7 @@ export function registryFeatures<R extends RemoteName>(
   const screens: Partial<Record<RouteId, LazyScreen>> = {};
   for (const [name, ids] of byFeature) {
     const feature = lazyFeature<RouteId>(namespace, async () => {
-      const module = await load(name);
+      const module = featureModuleOf(await load(name), `features/${name}/screens.tsx of ${owner}`);
       const missing = ids.filter((id) => !(id in module.screens));
       if (missing.length > 0)
         throw new Error(`features/${name}/screens.tsx of ${owner} has no screen for ${missing.join(', ')}`);

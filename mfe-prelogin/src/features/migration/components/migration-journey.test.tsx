@@ -1,5 +1,6 @@
 // §4 Flows, Migration, end to end: establishAccount, verifyAccount, resetPassword, acceptTac, then
 // home with the success message kept in local storage.
+import { CODE_CHALLENGE_LENGTH } from '@portal/domain/session';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeSentResponseSchema, TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
@@ -82,7 +83,7 @@ describe('§4 Flows: migration', () => {
         grant_type: 'password',
         username: 'migrate.mia',
         password: 'Tailspin!Rewards58',
-        code_challenge: expect.any(String) as unknown,
+        code_challenge: expect.stringMatching(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`)) as unknown,
       },
     ]);
     expect(accepted.map(formOf)).toEqual([{ grant_type: 'authorization_probe', probes_ref: 'ref-tnc-1' }]);

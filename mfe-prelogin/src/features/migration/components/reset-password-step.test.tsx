@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { CODE_CHALLENGE_LENGTH } from '@portal/domain/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TermsResponseSchema, TokenResponseSchema } from '@portal/domain/schemas';
 import { startTestGateway, type ReceivedRequest } from '@portal/ui/testing/network';
@@ -60,7 +61,7 @@ describe('§2 migration/resetPassword', () => {
         grant_type: 'password',
         username: 'migrate.mia',
         password: PASSWORD,
-        code_challenge: expect.any(String) as unknown,
+        code_challenge: expect.stringMatching(new RegExp(`^[A-Za-z0-9]{${CODE_CHALLENGE_LENGTH}}$`)) as unknown,
       },
     ]);
     const session = storedSession();
