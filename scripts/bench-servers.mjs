@@ -39,7 +39,7 @@ const servers = (postgresUrl) => [
     pkg: 'gateway',
     built: builtServerFile('gateway'),
     source: 'src/main.ts',
-    env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://' }),
+    env: (port) => gatewayEnv(port, { GATEWAY_DATA_DIR: 'memory://', GATEWAY_ALLOW_PGLITE: 'true' }),
   },
   {
     name: 'gateway, PostgreSQL',

@@ -30,7 +30,14 @@ function brokenDatabase(): Database {
   const fail = async (): Promise<never> => {
     throw new Error('connection refused');
   };
-  return { kind: 'postgres', query: fail, exec: fail, transaction: fail, close: async () => undefined };
+  return {
+    kind: 'postgres',
+    query: fail,
+    exec: fail,
+    transaction: fail,
+    exclusive: fail,
+    close: async () => undefined,
+  };
 }
 
 describe('CORS allowlist', () => {
@@ -171,7 +178,10 @@ describe('/health', () => {
 
 describe('the profile and the Host', () => {
   it('a gateway started with no profile (production, with its key) serves no /__dev route', async () => {
-    const production = await buildApp(readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY }), db);
+    const production = await buildApp(
+      readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY, GATEWAY_ALLOW_PGLITE: 'true' }),
+      db,
+    );
     try {
       for (const url of ['/__dev/outbox', '/__dev/dump', '/__dev/users']) {
         for (const method of ['GET', 'POST'] as const)
@@ -210,7 +220,12 @@ describe('the profile and the Host', () => {
 
   it('GATEWAY_HOSTS names the hosts a deployment answers to, and only those', async () => {
     const deployed = await buildApp(
-      readConfig({ LOG_LEVEL: 'silent', GATEWAY_SECRET_KEY: KEY, GATEWAY_HOSTS: 'api.bank.example, gw.bank.example' }),
+      readConfig({
+        LOG_LEVEL: 'silent',
+        GATEWAY_SECRET_KEY: KEY,
+        GATEWAY_ALLOW_PGLITE: 'true',
+        GATEWAY_HOSTS: 'api.bank.example, gw.bank.example',
+      }),
       db,
     );
     try {
@@ -297,6 +312,7 @@ describe('CORS: the issuers the gateway knows, not any name', () => {
       readConfig({
         LOG_LEVEL: 'silent',
         GATEWAY_SECRET_KEY: KEY,
+        GATEWAY_ALLOW_PGLITE: 'true',
         GATEWAY_ALLOWED_ORIGINS: 'https://{issuer}.cards.bank.example',
       }),
       db,
@@ -399,6 +415,87 @@ describe('control characters and the logs', () => {
       for (const secret of ['Hunter2!Uppercase', 'Hunter3!Shouting', '123987']) expect(all).not.toContain(secret);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  async function logged(run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>): Promise<string[]> {
+    const lines: string[] = [];
+    const app = await buildApp(readConfig({ LOG_LEVEL: 'info', GATEWAY_PROFILE: 'sandbox' }), db, {
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await run(app);
+    } finally {
+      await app.close();
+    }
+    return lines;
+  }
+  const idsIn = (lines: string[]) =>
+    lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId).filter((id) => id !== undefined);
+
+  it('are UUIDs, one per request, answered in X-Request-Id and on every log line of the request', async () => {
+    const answered: string[] = [];
+    const lines = await logged(async (app) => {
+      for (let i = 0; i < 3; i++)
+        answered.push(
+          String((await app.inject({ method: 'GET', url: '/dpsapps/ACME-WEB-01' })).headers['x-request-id']),
+        );
+    });
+    expect(answered.every((id) => UUID.test(id))).toBe(true);
+    expect(new Set(answered).size).toBe(3);
+    expect(new Set(idsIn(lines))).toEqual(new Set(answered));
+  });
+
+  it('keep an incoming X-Request-Id that is a plain token, in the answer and the log', async () => {
+    const incoming = 'lb-1f0c2e9a:7d41.edge/3';
+    let answered = '';
+    const lines = await logged(async (app) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/dpsapps/ACME-WEB-01',
+        headers: { 'x-request-id': incoming },
+      });
+      answered = String(res.headers['x-request-id']);
+    });
+    expect(answered).toBe(incoming);
+    expect(idsIn(lines)).toContain(incoming);
+  });
+
+  it.each(['', 'a'.repeat(129), 'id with spaces', 'id"quote', 'id\u0001ctl', '<script>'])(
+    'replace an incoming X-Request-Id that is not one (%j) with a fresh UUID',
+    async (incoming) => {
+      const app = await buildApp(config, db);
+      try {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/dpsapps/ACME-WEB-01',
+          headers: { 'x-request-id': incoming },
+        });
+        expect(String(res.headers['x-request-id'])).toMatch(UUID);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('are answered on the router refusals too, and exposed to the portal across origins', async () => {
+    const app = await buildApp(config, db);
+    try {
+      const refused = await app.inject({ method: 'GET', url: '/dpsapps/%E0%A4%A' });
+      expect(refused.statusCode).toBe(400);
+      expect(String(refused.headers['x-request-id'])).toMatch(UUID);
+      const cors = await app.inject({
+        method: 'GET',
+        url: '/dpsapps/ACME-WEB-01',
+        headers: { origin: 'http://acme.localhost:3000' },
+      });
+      expect(String(cors.headers['access-control-expose-headers'])).toMatch(/X-Request-Id/);
+    } finally {
+      await app.close();
     }
   });
 });

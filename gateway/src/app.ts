@@ -8,6 +8,7 @@ import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
+import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id';
 import { activationRoutes } from './routes/activation';
 import { addressRoutes } from './routes/addresses';
 import { appDetailsRoutes } from './routes/app-details';
@@ -127,15 +128,16 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
     trustProxy: trustProxyOf(config.trustedProxies),
     // The router's own refusals (a malformed percent-encoding, a path parameter over 100 characters)
     // answer in the §8 shape with the security headers, not Fastify's raw text quoting the path (found
     // by `npm run fuzz`).
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400;
-      // Sent before any hook: the security headers are set here.
+      // Sent before any hook: the security headers and the request id are set here.
       void sendError(
-        reply.headers(SECURITY_HEADERS),
+        reply.headers(SECURITY_HEADERS).header(REQUEST_ID_HEADER, request.id),
         status,
         'inputValidationError',
         status === 414 ? 'A part of the address is too long.' : 'The address could not be read.',
@@ -162,8 +164,8 @@ export async function buildApp(
     if (config.hosts.includes(hostnameOf(request.headers.host))) return;
     return sendError(reply, 421, 'inputValidationError', 'This gateway does not answer for that host.');
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS).header(REQUEST_ID_HEADER, request.id);
     return payload;
   });
 
@@ -179,9 +181,11 @@ export async function buildApp(
       'X-THMID',
       'DFPSESSIONID',
       'X-Anti-Fraud-Token',
+      'X-Request-Id',
     ],
     // Retry-After: how long a limit or the full hashing queue asks the portal to wait (decision 023).
-    exposedHeaders: ['access_token', 'documentId', 'Retry-After'],
+    // X-Request-Id: the id of the gateway's log lines for this request, for a report of a failure.
+    exposedHeaders: ['access_token', 'documentId', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(cors, {

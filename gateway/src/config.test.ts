@@ -19,6 +19,8 @@ import { PRODUCTION_RATE_LIMITS } from './services/policy';
 import { hostnameOf } from '@portal/build/hosts';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');
+/** A production key, and PGlite allowed, for the tests of what else production reads. */
+const PROD = { GATEWAY_SECRET_KEY: KEY, GATEWAY_ALLOW_PGLITE: 'true' } as const;
 /** The sandbox, asked for as npm start and the journeys ask (the default is production). */
 const SANDBOX = { GATEWAY_PROFILE: 'sandbox' } as const;
 
@@ -100,7 +102,7 @@ describe('readConfig', () => {
   });
 
   it('admits the standalone development pages only in the sandbox profile', () => {
-    expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).allowedOrigins).toEqual([
+    expect(readConfig({ GATEWAY_PROFILE: 'production', ...PROD }).allowedOrigins).toEqual([
       'http://localhost:3000',
       'http://{issuer}.localhost:3000',
       'http://127.0.0.1:3000',
@@ -116,7 +118,7 @@ describe('readConfig', () => {
       SHELL_PORT: '4000',
       GATEWAY_PROFILE: 'production',
       LOG_LEVEL: 'warn',
-      GATEWAY_SECRET_KEY: KEY,
+      ...PROD,
       GATEWAY_RESET_DEMO_USERS: 'true',
       GATEWAY_HOSTS: 'API.bank.example:443, gw.bank.example',
       GATEWAY_RATE_LIMITS: 'signIn.client=20/30',
@@ -165,7 +167,7 @@ describe('readConfig', () => {
     expect(
       readConfig({
         GATEWAY_PROFILE: 'production',
-        GATEWAY_SECRET_KEY: KEY,
+        ...PROD,
         GATEWAY_WALLET_ORIGINS: 'https://wallet.bank.example, https://w2.bank.example',
       }).walletOrigins,
     ).toEqual(['https://wallet.bank.example', 'https://w2.bank.example']);
@@ -189,7 +191,7 @@ describe('readConfig', () => {
           eventsUrl: 'http://localhost:4010/api/events',
         },
       });
-      expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).ssoPartners).toEqual({});
+      expect(readConfig({ GATEWAY_PROFILE: 'production', ...PROD }).ssoPartners).toEqual({});
     });
 
     it("the sandbox's client id and secret are the demo partner bank's own", () => {
@@ -230,7 +232,7 @@ describe('readConfig', () => {
       expect(readConfig({ ...SANDBOX, DEMO_PLACES_PORT: '4012' }).addressAutocomplete).toEqual({
         acme: { scriptUrl: 'http://localhost:4012/maps/api/js', apiKey: SANDBOX_PLACES_KEY },
       });
-      expect(readConfig({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY }).addressAutocomplete).toEqual({});
+      expect(readConfig({ GATEWAY_PROFILE: 'production', ...PROD }).addressAutocomplete).toEqual({});
     });
 
     it("the sandbox's key is the stand-in service's own", () => {
@@ -307,7 +309,7 @@ describe('readConfig', () => {
 describe('the profile', () => {
   it('without GATEWAY_PROFILE the gateway is the production one: it asks for a key, and has no development route', () => {
     expect(configErrorFor({})).toMatch(/^GATEWAY_SECRET_KEY: the production profile needs a key/);
-    expect(readConfig({ GATEWAY_SECRET_KEY: KEY }).profile).toBe('production');
+    expect(readConfig({ ...PROD }).profile).toBe('production');
   });
 
   it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost'])('the sandbox listens on the loopback address %s', (host) => {
@@ -323,8 +325,23 @@ describe('the profile', () => {
     },
   );
 
+  it('production refuses the embedded PGlite unless GATEWAY_ALLOW_PGLITE says so', () => {
+    expect(configErrorFor({ GATEWAY_SECRET_KEY: KEY })).toMatch(
+      /^DATABASE_URL: the production profile needs a PostgreSQL server .*set GATEWAY_ALLOW_PGLITE=true$/,
+    );
+    expect(configErrorFor({ GATEWAY_SECRET_KEY: KEY, GATEWAY_ALLOW_PGLITE: 'yes' })).toBe(
+      'GATEWAY_ALLOW_PGLITE: GATEWAY_ALLOW_PGLITE must be true or false',
+    );
+    expect(readConfig({ GATEWAY_SECRET_KEY: KEY, GATEWAY_ALLOW_PGLITE: 'true' }).database.kind).toBe('pglite');
+    expect(
+      readConfig({ GATEWAY_SECRET_KEY: KEY, DATABASE_URL: 'postgres://portal@db.bank.example/portal' }).database.kind,
+    ).toBe('postgres');
+    // The sandbox is PGlite by default, as npm start runs it.
+    expect(readConfig(SANDBOX).database.kind).toBe('pglite');
+  });
+
   it('production listens where it is told', () => {
-    expect(readConfig({ GATEWAY_SECRET_KEY: KEY, GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readConfig({ ...PROD, GATEWAY_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
 
@@ -372,7 +389,7 @@ describe('GATEWAY_TRUSTED_PROXIES (who may say, in X-Forwarded-For, which client
 
 describe('GATEWAY_SECRET_KEY and the profiles', () => {
   it('the sandbox uses the public development key unless a key is given', () => {
-    const config = readConfig({ GATEWAY_SECRET_KEY: KEY });
+    const config = readConfig({ ...PROD });
     expect(config.secretKey.equals(Buffer.alloc(32, 5))).toBe(true);
     expect(config.usesDevelopmentKey).toBe(false);
   });
@@ -412,7 +429,7 @@ describe('GATEWAY_SECRET_KEY and the profiles', () => {
   it('GATEWAY_HASHING is standard unless the sandbox is told light; production refuses light', () => {
     expect(readConfig(SANDBOX).hashing.strength).toBe('standard');
     expect(readConfig({ ...SANDBOX, GATEWAY_HASHING: 'light' }).hashing.strength).toBe('light');
-    expect(configErrorFor({ GATEWAY_PROFILE: 'production', GATEWAY_SECRET_KEY: KEY, GATEWAY_HASHING: 'light' })).toBe(
+    expect(configErrorFor({ GATEWAY_PROFILE: 'production', ...PROD, GATEWAY_HASHING: 'light' })).toBe(
       'GATEWAY_HASHING: light is for the sandbox only; the production profile hashes with the standard settings',
     );
     expect(configErrorFor({ ...SANDBOX, GATEWAY_HASHING: 'fast' })).toBe(

@@ -207,6 +207,11 @@ const ConfigSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   ),
   GATEWAY_DATA_DIR: v.optional(v.string(), path.join(projectRoot, '.data', 'pglite')),
+  // The production profile runs on the embedded PGlite only when asked: one process, one disk.
+  GATEWAY_ALLOW_PGLITE: v.optional(
+    v.picklist(['true', 'false'], 'GATEWAY_ALLOW_PGLITE must be true or false'),
+    'false',
+  ),
   PORTAL_ISSUERS_DIR: v.optional(v.string(), ISSUERS_DIR),
   SHELL_PORT: port('SHELL_PORT', PORT_DEFAULTS.SHELL_PORT),
   GATEWAY_ALLOWED_ORIGINS: v.optional(v.string()),
@@ -354,6 +359,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (e.GATEWAY_PROFILE === 'production' && e.GATEWAY_HASHING === 'light') {
     throw new ConfigError(
       'GATEWAY_HASHING: light is for the sandbox only; the production profile hashes with the standard settings',
+    );
+  }
+  if (e.GATEWAY_PROFILE === 'production' && !e.DATABASE_URL && e.GATEWAY_ALLOW_PGLITE !== 'true') {
+    throw new ConfigError(
+      'DATABASE_URL: the production profile needs a PostgreSQL server (postgres://user:password@host:5432/database); to run one instance on the embedded PGlite in GATEWAY_DATA_DIR instead, set GATEWAY_ALLOW_PGLITE=true',
     );
   }
   // The sandbox's outbox, dump and demo users are for this machine only.

@@ -3,14 +3,8 @@ import { loadAllIssuers } from '@portal/issuers';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { DEMO_MERCHANTS, seedDemoMerchants } from './db/demo-merchants';
-import { seedWalletShowcase, SHOWCASE_SHOPPER } from './db/seed-wallet-showcase';
-import { seedDemoUsers } from './db/seed-demo';
-import { seedIssuers } from './db/seed';
-import { seedTerms } from './db/seed-terms';
-import { vaultKeyring } from './services/card-vault';
-import { hashingOf } from './services/secrets';
+import { MigrationError } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -20,35 +14,8 @@ async function main(): Promise<void> {
       ? await openPostgres(config.database.url)
       : await openPglite(config.database.dataDir);
   const dbReady = performance.now();
-  const applied = await migrate(db);
   const { issuers, errors } = loadAllIssuers(config.issuersDir);
-  const seeded = await seedIssuers(db, issuers);
-  const configs = issuers.map((i) => i.config);
-  const terms = await seedTerms(db, configs);
-  // Demo users have a published password: the sandbox profile only.
-  const demoUsers =
-    config.profile === 'sandbox'
-      ? await seedDemoUsers(db, configs, {
-          hashing: hashingOf(config.hashing.strength),
-          vault: vaultKeyring(config.secretKey, config.previousSecretKeys),
-          now: new Date(),
-          restore: config.resetDemoUsers,
-        })
-      : 0;
-  // The demo merchant's keys are published too: the sandbox profile only.
-  const demoMerchants =
-    config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
-  // The demo checkout's `demo-shopper` shows every reason the wallet greys a card; kept as it is once there.
-  if (config.profile === 'sandbox') {
-    for (const merchant of DEMO_MERCHANTS)
-      await seedWalletShowcase(
-        db,
-        { vault: vaultKeyring(config.secretKey, config.previousSecretKeys) },
-        merchant.publicKey,
-        SHOWCASE_SHOPPER,
-        new Date(),
-      );
-  }
+  const prepared = await prepareDatabase(db, config, issuers);
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey)
     app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
@@ -76,12 +43,12 @@ async function main(): Promise<void> {
       database: config.database.kind === 'pglite' ? `pglite ${config.database.dataDir}` : 'postgres',
       databaseStartMs: Math.round(dbReady - started),
       startMs: Math.round(performance.now() - started),
-      migrations: applied,
-      issuers: seeded,
-      terms,
+      migrations: prepared.migrations,
+      issuers: prepared.seeded,
+      terms: prepared.terms,
       profile: config.profile,
-      demoUsersSeeded: demoUsers,
-      demoMerchantsSeeded: demoMerchants,
+      demoUsersSeeded: prepared.demoUsers,
+      demoMerchantsSeeded: prepared.demoMerchants,
       rssMB: Math.round(process.memoryUsage().rss / 1048576),
     },
     'gateway ready',
@@ -91,6 +58,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`gateway: invalid configuration: ${error.message}`);
+  } else if (error instanceof MigrationError) {
+    console.error(`gateway: cannot migrate the database: ${error.message}`);
   } else {
     console.error('gateway: failed to start', error);
   }

@@ -109,6 +109,7 @@ function yieldingDatabase(db: Database, pause: () => Promise<void> = networkPaus
     query: <T>(sql: string, params?: unknown[]) => outside.query<T>(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction((tx) => fn(yielding(tx))),
+    exclusive: (key, fn) => db.exclusive(key, fn),
     close: () => db.close(),
   };
 }
@@ -134,8 +135,8 @@ const EVERY_TEST_ON_POSTGRES = process.env['GATEWAY_TEST_DATABASE'] === 'postgre
 if (EVERY_TEST_ON_POSTGRES && !TEST_POSTGRES)
   throw new Error('GATEWAY_TEST_DATABASE=postgres needs GATEWAY_TEST_POSTGRES (postgres://user@host:port)');
 
-/** A fresh database on the test server, and how to drop it. */
-async function freshPostgres(server: string): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
+/** A fresh, empty database on the test server, and how to drop it. */
+export async function freshPostgres(server: string): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const name = `gateway_test_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres(`${server}/postgres`);
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -152,7 +153,7 @@ async function freshPostgres(server: string): Promise<{ db: Database; url: strin
 }
 
 /** The schema, the demo issuers and their terms: what every test gateway's database starts with. */
-async function prepareDatabase(db: Database): Promise<void> {
+async function prepareTestDatabase(db: Database): Promise<void> {
   await migrate(db);
   await seedIssuers(db, DEMO_ISSUERS);
   await seedTerms(db, ISSUER_CONFIGS);
@@ -164,7 +165,7 @@ let template: Promise<Blob> | undefined;
 async function buildTemplate(): Promise<Blob> {
   const db = await openPglite('memory://');
   try {
-    await prepareDatabase(db);
+    await prepareTestDatabase(db);
     return await db.dumpDataDir();
   } finally {
     await db.close();
@@ -191,7 +192,7 @@ export async function startTestGateway(
   const server =
     (options.postgres || EVERY_TEST_ON_POSTGRES) && TEST_POSTGRES ? await freshPostgres(TEST_POSTGRES) : null;
   const db = server ? server.db : await migratedPglite();
-  if (server) await prepareDatabase(db);
+  if (server) await prepareTestDatabase(db);
   const clock: Clock = {
     now: START,
     advance(ms) {

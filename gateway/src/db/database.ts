@@ -12,6 +12,12 @@ export interface Database extends Queryable {
   /** Runs several statements (a migration file). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while this process holds the session-level advisory lock named by `key`, on a connection
+   * of its own: another instance asking for the same lock waits until `fn` ends (or this process dies,
+   * which ends its session and frees the lock). `fn` must not ask for the same lock again.
+   */
+  exclusive<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,8 @@ export async function openPglite(dataDir: string, from?: Blob): Promise<PgliteDa
           query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }),
         }),
       ),
+    // One connection, and its data folder cannot be opened by a second process: nothing to wait for.
+    exclusive: (_key, fn) => fn(),
     close: () => db.close(),
   };
 }
@@ -74,6 +82,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exclusive: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+        }
       } finally {
         client.release();
       }

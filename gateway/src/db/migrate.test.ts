@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
 import { findAppDetails } from '../routes/app-details';
 import { openPglite, type Database } from './database';
-import { migrate, MIGRATIONS_DIR, splitStatements } from './migrate';
+import { migrate, MigrationError, MIGRATIONS_DIR, splitStatements } from './migrate';
 import { seedIssuers } from './seed';
 
 let db: Database;
@@ -133,6 +134,53 @@ describe('migrate', () => {
     ).toEqual([]);
     expect((await db.query<{ t: string | null }>("SELECT to_regclass('test_half') AS t")).rows[0]?.t).toBeNull();
   });
+});
+
+describe('checksums', () => {
+  const applied = async (dir: string) => {
+    const fresh = await openPglite('memory://');
+    await migrate(fresh, dir);
+    return fresh;
+  };
+  const folderWith = (files: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-migrations-'));
+    temps.push(dir);
+    for (const [name, sql] of Object.entries(files)) writeFileSync(path.join(dir, name), sql);
+    return dir;
+  };
+
+  it('records the SHA-256 of each applied migration', async () => {
+    const sql = 'CREATE TABLE test_sum (id int);\n';
+    const fresh = await applied(folderWith({ '001_sum.sql': sql }));
+    const rows = (await fresh.query<{ checksum: string }>('SELECT checksum FROM schema_migrations')).rows;
+    expect(rows).toEqual([{ checksum: createHash('sha256').update(sql).digest('hex') }]);
+    await fresh.close();
+  }, 30_000);
+
+  it('refuses to go on when an applied migration was edited, naming it, and applies nothing after it', async () => {
+    const dir = folderWith({ '001_sum.sql': 'CREATE TABLE test_sum (id int);\n' });
+    const fresh = await applied(dir);
+    writeFileSync(path.join(dir, '001_sum.sql'), 'CREATE TABLE test_sum (id int, extra int);\n');
+    writeFileSync(path.join(dir, '002_next.sql'), 'CREATE TABLE test_next (id int);\n');
+    const refused = migrate(fresh, dir);
+    await expect(refused).rejects.toThrow(MigrationError);
+    await expect(refused).rejects.toThrow(/^001_sum\.sql was changed after it was applied/);
+    expect((await fresh.query<{ t: string | null }>("SELECT to_regclass('test_next') AS t")).rows[0]?.t).toBeNull();
+    await fresh.close();
+  }, 30_000);
+
+  it('fills in the checksum of a migration applied before checksums were recorded, then holds it to it', async () => {
+    const dir = folderWith({ '001_sum.sql': 'CREATE TABLE test_sum (id int);\n' });
+    const fresh = await applied(dir);
+    await fresh.exec('UPDATE schema_migrations SET checksum = NULL');
+    expect(await migrate(fresh, dir)).toEqual([]);
+    expect(
+      (await fresh.query<{ checksum: string | null }>('SELECT checksum FROM schema_migrations')).rows[0]?.checksum,
+    ).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(path.join(dir, '001_sum.sql'), '-- edited\nCREATE TABLE test_sum (id int);\n');
+    await expect(migrate(fresh, dir)).rejects.toThrow(MigrationError);
+    await fresh.close();
+  }, 30_000);
 });
 
 describe('seedIssuers', () => {

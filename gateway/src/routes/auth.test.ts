@@ -173,6 +173,7 @@ describe('POST apps/{extAppId}/oauth2/token (013 Sign-in)', () => {
     expect(wrong.headers['server-timing']).toMatch(/^hash;dur=\d+\.\d$/);
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: randomBytes(32).toString('base64'),
     });
     const answer = await signIn(production, EXT.acme, 'ready.rita');

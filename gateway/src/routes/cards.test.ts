@@ -169,6 +169,7 @@ describe('POST …/paymentInstrument', () => {
   it('in production, the same security codes are only security codes', async () => {
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     const nora = await signedIn(production, EXT.acme, 'new.nora');

@@ -78,6 +78,7 @@ describe('the production profile', () => {
   it('has no dump route: 404, as for any path that does not exist', async () => {
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expectError(await getWith(production, DEV_DUMP_PATH), 404, '404');

@@ -107,6 +107,7 @@ describe('the production profile', () => {
   it('has no outbox route: 404, as for any path that does not exist', async () => {
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     const res = await getWith(production, `${DEV_OUTBOX_PATH}?recipient=${encodeURIComponent(RITA)}`);

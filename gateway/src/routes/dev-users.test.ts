@@ -114,6 +114,7 @@ describe('the production profile', () => {
   it('has no route to make users', async () => {
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(production.hasRoute({ method: 'POST', url: DEV_USERS_PATH })).toBe(false);

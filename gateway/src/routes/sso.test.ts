@@ -381,6 +381,7 @@ describe('the sandbox’s POST /__dev/sso/expire (the journeys’ expired launch
     );
     const production = await gw.buildOn({
       GATEWAY_PROFILE: 'production',
+      GATEWAY_ALLOW_PGLITE: 'true',
       GATEWAY_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect((await postJson(production, '/__dev/sso/expire', { state: live.state })).statusCode).toBe(404);

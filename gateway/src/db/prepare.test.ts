@@ -1,0 +1,85 @@
+// Two gateways starting at once on one empty database: one migrates and seeds, the other waits and
+// finds nothing left to apply (a real PostgreSQL server where GATEWAY_TEST_POSTGRES names one).
+import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { freshPostgres, TEST_POSTGRES } from '../test-kit';
+import { openPglite, openPostgres, type Database } from './database';
+import { SCHEMA_LOCK } from './migrate';
+import { prepareDatabase } from './prepare';
+
+const ISSUERS = loadAllIssuers(ISSUERS_DIR).issuers;
+const CONFIG = readConfig({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HASHING: 'light', LOG_LEVEL: 'silent' });
+const MIGRATION_COUNT = 14;
+
+const count = async (db: Database, table: string) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+
+describe('prepareDatabase on PGlite', () => {
+  it('migrates and seeds an empty database; a second start applies nothing and seeds in place', async () => {
+    const db = await openPglite('memory://');
+    try {
+      const first = await prepareDatabase(db, CONFIG, ISSUERS);
+      expect(first.migrations).toHaveLength(MIGRATION_COUNT);
+      expect(first.seeded).toBe(ISSUERS.length);
+      const users = await count(db, 'users');
+      expect(users).toBeGreaterThan(0);
+      const second = await prepareDatabase(db, CONFIG, ISSUERS);
+      expect(second.migrations).toEqual([]);
+      expect(await count(db, 'users')).toBe(users);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
+
+describe.skipIf(!TEST_POSTGRES)('two instances on one empty PostgreSQL database', () => {
+  it('holds the schema lock for one instance at a time, on connections of their own', async () => {
+    const server = await freshPostgres(TEST_POSTGRES ?? '');
+    const other = await openPostgres(server.url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const events: string[] = [];
+      const first = server.db.exclusive(SCHEMA_LOCK, async () => {
+        events.push('first in');
+        await held;
+        events.push('first out');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = other.exclusive(SCHEMA_LOCK, async () => {
+        events.push('second in');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(events).toEqual(['first in']);
+      release();
+      await Promise.all([first, second]);
+      expect(events).toEqual(['first in', 'first out', 'second in']);
+    } finally {
+      release();
+      await other.close();
+      await server.drop();
+    }
+  }, 60_000);
+
+  it('both come up; the migrations are applied once and the seed is whole', async () => {
+    const server = await freshPostgres(TEST_POSTGRES ?? '');
+    const other = await openPostgres(server.url);
+    try {
+      const [a, b] = await Promise.all([
+        prepareDatabase(server.db, CONFIG, ISSUERS),
+        prepareDatabase(other, CONFIG, ISSUERS),
+      ]);
+      expect([a.migrations.length, b.migrations.length].sort()).toEqual([0, MIGRATION_COUNT]);
+      expect(await count(server.db, 'schema_migrations')).toBe(MIGRATION_COUNT);
+      expect(await count(server.db, 'issuers')).toBe(ISSUERS.length);
+      expect(a.seeded).toBe(ISSUERS.length);
+      expect(b.seeded).toBe(ISSUERS.length);
+    } finally {
+      await other.close();
+      await server.drop();
+    }
+  }, 120_000);
+});
