@@ -1,5 +1,6 @@
 // Starts the gateway: configuration, database, migrations, seed from issuers/, then HTTP.
 import { loadAllIssuers } from '@portal/issuers';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
@@ -9,13 +10,18 @@ import { prepareDatabase } from './db/prepare';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
+  // The start's progress, before the HTTP application (and its logger) exists: a first start on a busy
+  // machine takes a while, and whoever waits for it (npm start) goes on waiting while these lines come.
+  const startLog = pino({ level: config.logLevel });
+  startLog.info({ database: config.database.kind }, 'opening the database');
   const db: Database =
     config.database.kind === 'postgres'
       ? await openPostgres(config.database.url)
       : await openPglite(config.database.dataDir);
   const dbReady = performance.now();
   const { issuers, errors } = loadAllIssuers(config.issuersDir);
-  const prepared = await prepareDatabase(db, config, issuers);
+  startLog.info({ databaseStartMs: Math.round(dbReady - started) }, 'database open');
+  const prepared = await prepareDatabase(db, config, issuers, (step, fields) => startLog.info(fields ?? {}, step));
   const app = await buildApp(config, db);
   if (config.usesDevelopmentKey)
     app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');

@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { builtServerFile } from './build.mjs';
 import { at, REMOTES } from './paths.mjs';
 import { assertPortsFree } from '../../packages/build/node/ports.mjs';
+import { trackOutput, waitForHealth } from './wait-ready.mjs';
 
 /**
  * The shell server's override of a remote's manifest URL (shell/server/environment.ts reads it).
@@ -58,6 +59,7 @@ function spawnNode(pkg, nodeArgs, env, label, { sink, format = (line) => line, t
   });
   prefixLines(child.stdout, label, { sink, format, tap, shown });
   prefixLines(child.stderr, label, { sink, format, tap, shown });
+  trackOutput(child);
   return child;
 }
 
@@ -88,35 +90,26 @@ const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal
  */
 export function gatewayOutput(io, file, logLevel) {
   const out = createWriteStream(file, { flags: 'a' });
-  const threshold = PINO_LEVELS[logLevel] ?? PINO_LEVELS.warn;
-  const levelOf = (line) => {
-    try {
-      const level = JSON.parse(line).level;
-      return typeof level === 'number' ? level : Infinity;
-    } catch {
-      return Infinity;
-    }
-  };
   return {
-    io: { ...io, tap: (line) => out.write(`${line}\n`), shown: (line) => levelOf(line) >= threshold },
+    io: { ...io, tap: (line) => out.write(`${line}\n`), shown: shownAt(logLevel) },
     close: () => new Promise((resolve) => out.end(resolve)),
   };
 }
 
-async function waitForHealth(url, child, label, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${label} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`);
+/**
+ * Whether a gateway line reaches the console at `logLevel` (a line that is not pino's JSON always does).
+ * @param {string} logLevel
+ */
+function shownAt(logLevel) {
+  const threshold = PINO_LEVELS[logLevel] ?? PINO_LEVELS.warn;
+  return (/** @type {string} */ line) => {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return Date.now() - started;
+      const level = JSON.parse(line).level;
+      return (typeof level === 'number' ? level : Infinity) >= threshold;
     } catch {
-      // not up yet
+      return true;
     }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000}s`);
+  };
 }
 
 /** Resident memory of a process in MB (Linux). */
@@ -400,6 +393,10 @@ export async function startPortal(options) {
   const gatewayEnv = gatewayEnvironment(options);
   const gatewayLog = options.gatewayLogFile ? gatewayOutput(io, options.gatewayLogFile, logLevel) : null;
   if (gatewayLog) gatewayEnv.LOG_LEVEL = 'debug';
+  // At least info, so the start's progress lines (database, migrations, seeding) reach the wait below,
+  // which goes on while they come; the console still shows only what logLevel asks for.
+  else if ((PINO_LEVELS[gatewayEnv.LOG_LEVEL] ?? 0) > PINO_LEVELS.info) gatewayEnv.LOG_LEVEL = 'info';
+  const gatewayIo = gatewayLog?.io ?? { ...io, shown: shownAt(logLevel) };
   const children = [];
   let stopping = false;
 
@@ -419,7 +416,7 @@ export async function startPortal(options) {
 
   try {
     const gateway = watch(
-      spawnBuilt('gateway', builtServerFile('gateway'), [], gatewayEnv, '[gateway]', gatewayLog?.io ?? io),
+      spawnBuilt('gateway', builtServerFile('gateway'), [], gatewayEnv, '[gateway]', gatewayIo),
       'gateway',
     );
     const remotes = watch(
@@ -475,7 +472,9 @@ export async function startPortal(options) {
         )
       : null;
     const [gatewayMs] = await Promise.all([
-      waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway'),
+      // The gateway's first start (initdb, migrations, the demo users' hashes) can take minutes on a
+      // busy machine: it is waited for as long as its log moves, and the wait says so.
+      waitForHealth(`http://127.0.0.1:${ports.gateway}/health`, gateway, 'the gateway', { say: io.sink }),
       remoteOriginsReady(ports, remotes),
       ...(branch
         ? [waitForHealth(`http://127.0.0.1:${branch.port}/health`, remotes, "the branch builds' origin")]

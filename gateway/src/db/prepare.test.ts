@@ -19,7 +19,16 @@ describe('prepareDatabase on PGlite', () => {
   it('migrates and seeds an empty database; a second start applies nothing and seeds in place', async () => {
     const db = await openPglite('memory://');
     try {
-      const first = await prepareDatabase(db, CONFIG, ISSUERS);
+      const steps: string[] = [];
+      const first = await prepareDatabase(db, CONFIG, ISSUERS, (step) => steps.push(step));
+      expect(steps).toEqual([
+        'waiting for the schema lock (another instance may be migrating)',
+        'applying migrations',
+        'migrations applied',
+        'issuers and terms seeded',
+        'seeding the demo users (hashing their passwords)',
+        'demo users seeded',
+      ]);
       expect(first.migrations).toHaveLength(MIGRATION_COUNT);
       expect(first.seeded).toBe(ISSUERS.length);
       const users = await count(db, 'users');

@@ -12,6 +12,9 @@ import { seedDemoUsers } from './seed-demo';
 import { seedTerms } from './seed-terms';
 import { SHOWCASE_SHOPPER, seedWalletShowcase } from './seed-wallet-showcase';
 
+/** Told each step of the start as it begins or ends (main.ts logs them). */
+export type Progress = (step: string, fields?: Record<string, unknown>) => void;
+
 export interface Prepared {
   /** The migrations this instance applied (none when another instance had). */
   migrations: string[];
@@ -29,12 +32,18 @@ export function prepareDatabase(
     'profile' | 'hashing' | 'secretKey' | 'previousSecretKeys' | 'resetDemoUsers' | 'demoCheckoutOrigins'
   >,
   issuers: readonly LoadedIssuer[],
+  progress: Progress = () => {},
 ): Promise<Prepared> {
   const configs = issuers.map((i) => i.config);
+  progress('waiting for the schema lock (another instance may be migrating)');
   return underSchemaLock(db, async () => {
+    progress('applying migrations');
     const migrations = await applyMigrations(db);
+    progress('migrations applied', { migrations });
     const seeded = await seedIssuers(db, issuers);
     const terms = await seedTerms(db, configs);
+    progress('issuers and terms seeded', { issuers: seeded, terms });
+    if (config.profile === 'sandbox') progress('seeding the demo users (hashing their passwords)');
     // Demo users have a published password: the sandbox profile only.
     const demoUsers =
       config.profile === 'sandbox'
@@ -45,6 +54,7 @@ export function prepareDatabase(
             restore: config.resetDemoUsers,
           })
         : 0;
+    if (config.profile === 'sandbox') progress('demo users seeded', { demoUsers });
     // The demo merchant's keys are published too: the sandbox profile only.
     const demoMerchants =
       config.profile === 'sandbox' ? await seedDemoMerchants(db, new Date(), config.demoCheckoutOrigins) : 0;
