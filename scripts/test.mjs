@@ -98,6 +98,7 @@ await timed('Unit and component tests (with coverage)', async () => {
 // than four).
 await timed(`Gateway suite on PostgreSQL and Node ${otherLine}`, async () => {
   const postgres = await startThrowawayPostgres();
+  console.log(`  on ${postgres.version} (PGlite ran the suite in the unit step)`);
   try {
     return zero(
       await run(

