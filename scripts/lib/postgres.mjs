@@ -40,7 +40,8 @@ function findPostgresBin(env = process.env) {
   candidates.push(...(env.PATH ?? '').split(path.delimiter).filter(Boolean));
   return (
     candidates.find(
-      (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')) && versionOf(dir) !== null,
+      (dir) =>
+        existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres')) && versionOf(dir) !== null,
     ) ?? null
   );
 }
