@@ -206,6 +206,9 @@ export async function sendCode(
   try {
     await checkSendLimits(ctx.db, target, step, contact, now);
   } catch (error) {
+    // Quiet, a refusal costs what a send costs: an answer as fast as a lookup would tell the name is
+    // an account (an unknown name's decoy hashes a code, recovery.ts), the probe's F2.
+    if (options.limits === 'quiet') await hashSecret(newOneTimeCode(), ctx.hashing.code);
     return quietly(error);
   }
   if (unverifiedAddress !== null) await checkUnverifiedAddressBudget(ctx, unverifiedAddress);
