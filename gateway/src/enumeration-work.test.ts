@@ -3,7 +3,7 @@
 // first request, on a repeat within 30 seconds (where the code already sent serves) and past the hour's
 // budget. The work is counted, not timed: every scrypt derivation the gateway runs goes through
 // node:crypto's scrypt, which this file wraps.
-import * as crypto from 'node:crypto';
+import type * as crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { EXT, postJson, useTestGateway } from './test-kit';
