@@ -217,7 +217,7 @@ export async function buildApp(
     if (request.body !== undefined) request.log.debug({ body: redactSecrets(request.body) }, 'request body');
   });
 
-  const ctx: GatewayContext = { ...base, limit: await registerRateLimits(app, base) };
+  const ctx: GatewayContext = { ...base, ...(await registerRateLimits(app, base)) };
 
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; code?: string; message: string }, request, reply) => {

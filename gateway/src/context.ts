@@ -24,6 +24,8 @@ export interface GatewayContext {
   passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */
   limit: Limiter;
+  /** 429 when a bucket's limit is already reached, counting nothing (a bucket that counts only some answers). */
+  refuseIfSpent: Limiter;
   /** Each SSO issuer's partner, as an OpenID Connect relying party. */
   sso: SsoRelyingParty;
 }

@@ -332,6 +332,57 @@ describe('recovery and enrolment', () => {
   });
 });
 
+describe("usernameTaken answers (the probe's F4)", () => {
+  const enrolment = async (userName: string, i: number) => ({
+    firstName: 'Nadia',
+    lastName: 'Newcomer',
+    userName,
+    password: 'Lantern#Quay58',
+    email: `nadia.taken${nextClient}x${i}@example.com`,
+    acceptedTerms: v
+      .parse(TermsResponseSchema, (await getWith(gw.app, `/apps/${EXT.acme}/terms`)).json())
+      .terms.map((t) => t.guid),
+  });
+  const enrolFrom = async (client: string, userName: string, i: number) =>
+    jsonFrom(gw.app, client, `/apps/${EXT.acme}/enrollment`, await enrolment(userName, i));
+
+  it('ten taken names an hour from one client, then every enrolment from it is 429, a free name too', async () => {
+    const client = newClient();
+    const answers: LightMyRequestResponse[] = [];
+    // Five a minute is the general enrolment limit: a minute between each five.
+    for (let i = 0; i < 11; i += 1) {
+      if (i > 0 && i % 5 === 0) gw.clock.advance(60_000);
+      answers.push(await enrolFrom(client, 'ready.rita', i));
+    }
+    expect(tally(answers.slice(0, 10))).toEqual({ '409 usernameTaken': 10 });
+    expectLimited(answers[10] as LightMyRequestResponse);
+    gw.clock.advance(60_000);
+    // A free name from the same client is refused alike, so the 429 says nothing of the name.
+    expectLimited(await enrolFrom(client, `nadia.free${nextClient}`, 99));
+    // Another client is not held back.
+    expect((await enrolFrom(newClient(), 'ready.rita', 100)).statusCode).toBe(409);
+    // After the hour, the client may enrol again.
+    gw.clock.advance(60 * 60_000);
+    expect((await enrolFrom(client, `nadia.later${nextClient}`, 101)).statusCode).toBe(200);
+  });
+
+  it('exact under a burst: 30 taken names at once from one client answer 10 taken and 20 limited', async () => {
+    // The general enrolment limit lifted, so this budget is the one that refuses.
+    const app = await gw.buildOn({ GATEWAY_RATE_LIMITS: 'enrolment.*=1000/60' });
+    const client = newClient();
+    const body = await enrolment('ready.rita', 0);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        jsonFrom(app, client, `/apps/${EXT.acme}/enrollment`, {
+          ...body,
+          email: `burst${nextClient}x${i}@example.com`,
+        }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ '409 usernameTaken': 10, '429 tooManyRequests': 20 });
+  });
+});
+
 describe('cardSave', () => {
   /** A valid, different number each time (no duplicate answers first), as card testing would send. */
   const card = (i: number) => {

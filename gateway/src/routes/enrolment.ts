@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EnrolmentRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
+import { CODES, GatewayError } from '../errors';
 import { enrol } from '../services/enrolment';
 import { findIssuer } from '../services/issuers';
 import { answer, JSON_TYPE, readBody } from './request';
@@ -20,6 +21,14 @@ export function enrolmentRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const body = readBody(request, JSON_TYPE, EnrolmentRequestSchema, withoutEmptyPhone);
     await ctx.limit(request, 'enrolment', `${issuer.id}:${body.email}`);
-    return answer(reply, await enrol(ctx, issuer, { ...body, phone: body.phone ?? null }));
+    // Past the budget of taken-name answers, every enrolment is 429, taken name or not (policy.ts).
+    await ctx.refuseIfSpent(request, 'usernameTaken', issuer.id);
+    try {
+      return answer(reply, await enrol(ctx, issuer, { ...body, phone: body.phone ?? null }));
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === CODES.usernameTaken)
+        await ctx.limit(request, 'usernameTaken', issuer.id);
+      throw error;
+    }
   });
 }

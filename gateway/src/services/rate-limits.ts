@@ -86,10 +86,17 @@ const accounts = new WeakMap<FastifyRequest, string>();
  * call: for each bucket and scope a limiter of the plugin, keyed by the client's address or by the
  * account the route names.
  */
-export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext): Promise<Limiter> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  ctx: StoreContext,
+): Promise<{ limit: Limiter; refuseIfSpent: Limiter }> {
   await app.register(rateLimit, { global: false, store: databaseStore(ctx), skipOnError: false });
   const key = (bucket: RateLimitBucket, scope: RateLimitScope) => (request: FastifyRequest) =>
     scope === 'client' ? `${bucket}:client:${clientOf(request)}` : `${bucket}:account:${accounts.get(request) ?? ''}`;
+  const tooMany = (seconds: number) =>
+    new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', {
+      'Retry-After': String(Math.max(1, seconds)),
+    });
   const checks = Object.fromEntries(
     RATE_LIMIT_BUCKETS.map((bucket) => [
       bucket,
@@ -102,15 +109,27 @@ export async function registerRateLimits(app: FastifyInstance, ctx: StoreContext
     ]),
   ) as Record<RateLimitBucket, Record<RateLimitScope, ReturnType<FastifyInstance['createRateLimit']>>>;
 
-  return async (request, bucket, account) => {
+  const limit: Limiter = async (request, bucket, account) => {
     accounts.set(request, account.trim().toLowerCase());
     for (const scope of RATE_LIMIT_SCOPES) {
       const result = await checks[bucket][scope](request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new GatewayError(429, CODES.tooManyRequests, 'Too many requests; try again later.', {
-          'Retry-After': String(Math.max(1, result.ttlInSeconds)),
-        });
-      }
+      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
     }
   };
+  // Reads the counters without counting: for a bucket that counts only some answers (usernameTaken),
+  // so that once it is spent every request is refused alike, whatever its answer would have been.
+  const refuseIfSpent: Limiter = async (request, bucket, account) => {
+    accounts.set(request, account.trim().toLowerCase());
+    const now = ctx.now();
+    for (const scope of RATE_LIMIT_SCOPES) {
+      const { rows } = await ctx.db.query<{ hits: number; resets_at: Date }>(
+        'SELECT hits, resets_at FROM rate_limits WHERE key = $1 AND resets_at > $2',
+        [keyedDigest(ctx.keys.limits, key(bucket, scope)(request)), now],
+      );
+      const row = rows[0];
+      if (row && row.hits >= ctx.config.rateLimits[bucket][scope].max)
+        throw tooMany(Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
+    }
+  };
+  return { limit, refuseIfSpent };
 }
