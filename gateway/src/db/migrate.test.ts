@@ -85,6 +85,7 @@ describe('migrate', () => {
       '012_sso_provisioned_cards.sql',
       '013_wallet_sessions.sql',
       '014_wallet_cards.sql',
+      '015_activation_secrets_forgotten.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map(
@@ -105,6 +106,7 @@ describe('migrate', () => {
       '012_sso_provisioned_cards.sql',
       '013_wallet_sessions.sql',
       '014_wallet_cards.sql',
+      '015_activation_secrets_forgotten.sql',
     ]);
     expect(await count('issuers')).toBe(0);
   });

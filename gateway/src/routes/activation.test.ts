@@ -224,11 +224,41 @@ describe('POST apps/{extAppId}/activation/questions', () => {
     expectError(await keepAlive(EXT.fabrikam, session.cardId, session.activationToken), 404, 'flowNotOffered');
   });
 
-  it('an active card is 409 activationAlreadyActive, only once number, expiry and security code match', async () => {
+  it('an active card answers as an unknown one, with its security code right or wrong (nothing of it is kept)', async () => {
     const card = demoCard('acme');
     await activated(card);
-    expectError(await askQuestions(card), 409, 'activationAlreadyActive');
+    expectError(await askQuestions(card), 400, 'activationCardNotFound');
     expectError(await askQuestions(card, { cvv: card.cvv === '111' ? '222' : '111' }), 400, 'activationCardNotFound');
+  });
+
+  it("activation forgets what proved the card: its security code's digest and the answers' hashes (the probe's F7)", async () => {
+    const card = demoCard('contoso');
+    const kept = async (cardId: string) => ({
+      digest: (
+        await gw.db.query<{ security_code_digest: string | null }>(
+          'SELECT security_code_digest FROM issued_cards WHERE id = $1',
+          [cardId],
+        )
+      ).rows[0]?.security_code_digest,
+      answers: (
+        await gw.db.query<{ answer_hash: string }>(
+          'SELECT answer_hash FROM issued_card_answers WHERE issued_card_id = $1',
+          [cardId],
+        )
+      ).rows.map((r) => r.answer_hash),
+    });
+    const session = await start(card);
+    // Until then, kept only as a keyed digest and salted slow hashes.
+    const before = await kept(session.cardId);
+    expect(before.digest).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(before.answers).toHaveLength(4);
+    for (const hash of before.answers) expect(hash).toMatch(/^scrypt\$/);
+    expect(verdictOf(await activate(card.extAppId, session, rightAnswers(card, session)))).toMatchObject({
+      activated: true,
+    });
+    expect(await kept(session.cardId)).toEqual({ digest: null, answers: [] });
+    // The PIN step that follows needs neither.
+    expect((await setPin(card.extAppId, session, '4821')).statusCode).toBe(204);
   });
 
   it('counts against the activation limit per client: past it, 429 tooManyRequests with Retry-After', async () => {
@@ -641,7 +671,8 @@ describe('what is kept, answered and logged', () => {
         )
       ).rows,
     ];
-    expect(rows).toHaveLength(1 + 4 + 1 + 1);
+    // The card, its session and its instrument: the answers' hashes went with the activation (F7).
+    expect(rows).toHaveLength(1 + 1 + 1);
     const stored = rows.flatMap((row) =>
       Object.values(row as Record<string, unknown>).map((value) =>
         value instanceof Date ? value.toISOString() : String(value),
@@ -650,20 +681,13 @@ describe('what is kept, answered and logged', () => {
     for (const value of stored) expect(secrets).not.toContain(value);
     const all = JSON.stringify(rows);
     for (const secret of [card.accountNumber, '07041985', 'Lindqvist', 'lindqvist']) expect(all).not.toContain(secret);
-    const answerRows = (
-      await gw.db.query<{ answer_hash: string }>(
-        'SELECT answer_hash FROM issued_card_answers WHERE issued_card_id = $1',
-        [session.cardId],
-      )
-    ).rows;
-    for (const { answer_hash: hash } of answerRows) expect(hash).toMatch(/^scrypt\$/);
     const issued = (
-      await gw.db.query<{ security_code_digest: string; number_sealed: string }>(
+      await gw.db.query<{ security_code_digest: string | null; number_sealed: string }>(
         'SELECT security_code_digest, number_sealed FROM issued_cards WHERE id = $1',
         [session.cardId],
       )
     ).rows[0];
-    expect(issued?.security_code_digest).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(issued?.security_code_digest).toBeNull();
     expect(issued?.number_sealed).toMatch(/^v1\./);
 
     const log = lines.join('\n');

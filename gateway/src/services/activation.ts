@@ -54,7 +54,8 @@ interface IssuedCardRow {
   expiration_month: number;
   expiration_year: number;
   secrets_key_id: string;
-  security_code_digest: string;
+  /** Null once the card is active: nothing of what proved it is kept (F7). */
+  security_code_digest: string | null;
   failed_attempts: number;
   locked_until: Date | null;
   activated_at: Date | null;
@@ -101,7 +102,8 @@ export const questionsAccount = (ctx: GatewayContext, issuer: Issuer, accountNum
 /**
  * §7 questions: the card as printed on it (§5 card rules first, 400 inputValidationError naming the
  * field, a form's concern), then the issued card of this issuer with that number, expiry and security
- * code (else 400 activationCardNotFound), not active (409) and not locked (423). A new token ends the
+ * code (else 400 activationCardNotFound, which an active card answers too: its code is no longer kept)
+ * and not locked (423). A new token ends the
  * card's earlier sessions: one activation of a card at a time.
  */
 export async function startActivation(
@@ -124,13 +126,15 @@ export async function startActivation(
       [issuer.id, cardNumberDigest(ctx.vault, number)],
     )
   ).rows[0];
+  // An active card no longer has its security code's digest, so it answers as an unknown card does:
+  // telling it apart on the number and expiry alone would confirm a card to someone without its code.
   const matches =
     card !== undefined &&
+    card.security_code_digest !== null &&
     card.expiration_month === body.expirationMonth &&
     card.expiration_year === body.expirationYear &&
     securityCodeMatches(ctx.vault, card.secrets_key_id, card.id, body.cvv, card.security_code_digest);
   if (!matches) throw cardNotFound();
-  if (card.activated_at !== null) throw alreadyActive();
   if (isLocked(card, now)) throw locked(card.locked_until, now);
 
   const token = newAccessToken();
@@ -373,7 +377,12 @@ async function settle(
     if (right && live.rows.length === 0) return { kind: 'refused', error: sessionEnded() };
     if (right) {
       const panGuid = await insertInstrument(ctx, tx, card, now);
-      await tx.query('UPDATE issued_cards SET activated_at = $2, pan_guid = $3 WHERE id = $1', [cardId, now, panGuid]);
+      // What proved the card has served: its security code's digest and the answers' hashes go (F7).
+      await tx.query(
+        'UPDATE issued_cards SET activated_at = $2, pan_guid = $3, security_code_digest = NULL WHERE id = $1',
+        [cardId, now, panGuid],
+      );
+      await tx.query('DELETE FROM issued_card_answers WHERE issued_card_id = $1', [cardId]);
       return {
         kind: 'answer',
         answer: { cardId, activated: true, attemptsLeft: attemptsLeft(card.failed_attempts), pinRequired: true },

@@ -109,6 +109,9 @@ describe('§2 activation: the card to activate', () => {
     expect((number() as HTMLInputElement).value.replace(/ /g, '')).toBe(CARD.number);
     expect(location()).toBe('/activation');
     expect(storedSession().ca_token).toBeNull();
+    // An active card answers so too (its security code is no longer kept): the way to it is signing in.
+    expect(alert.textContent).toMatch(/If you have already activated it, sign in to see it\./);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('409 already active: says so, with a link to sign in (and to create an account)', async () => {

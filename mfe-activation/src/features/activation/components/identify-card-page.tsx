@@ -41,7 +41,11 @@ export function IdentifyCardPage() {
     meta: { operation: 'activation' },
   });
 
-  const alreadyActive = identify.failure?.key === 'errors:activation.alreadyActive';
+  // An active card answers as an unknown one (its security code is no longer kept), so both offer the
+  // way to the card once it is active: signing in.
+  const showAccountLinks =
+    identify.failure?.key === 'errors:activation.alreadyActive' ||
+    identify.failure?.key === 'errors:activation.cardNotFound';
   return (
     <div className={styles.page}>
       <h1>{t('activation.title')}</h1>
@@ -59,7 +63,7 @@ export function IdentifyCardPage() {
       >
         <FormSummary form={form} />
         <FormError message={identify.failure} />
-        {alreadyActive && <AccountLinks />}
+        {showAccountLinks && <AccountLinks />}
         {/* The add card form's own fields: the number grouped as on the card, the expiry masked MM / YY (SPEC-DECISIONS). */}
         <CardNumberField form={form} name="accountNumber" />
         <ExpiryField form={form} name="expiry" />
