@@ -2,13 +2,17 @@
 // structured logs with every secret redacted, §8 error shapes, the form-urlencoded bodies of OAuth2,
 // the limits, and the routes.
 import cors from '@fastify/cors';
+import type { TracerProvider } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { hostnameOf } from '@portal/build/hosts';
 import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
+import { measureRequests } from './platform/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id';
+import { activeTraceId, traceRequests, tracedDatabase } from './platform/tracing';
 import { activationRoutes } from './routes/activation';
 import { addressRoutes } from './routes/addresses';
 import { appDetailsRoutes } from './routes/app-details';
@@ -53,6 +57,10 @@ export interface AppOptions {
   addressVerifier?: AddressVerifier;
   /** Told each route as it is registered (`npm run fuzz` lists them so). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Spans for each request and database query (platform/tracing.ts); none without. */
+  tracerProvider?: TracerProvider;
+  /** Where each answer's route, status and duration are counted (platform/metrics.ts); nowhere without. */
+  metrics?: Registry;
 }
 
 /**
@@ -124,6 +132,15 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Traced, each log line names its trace: from a log line to the request's spans.
+      ...(options.tracerProvider
+        ? {
+            mixin: () => {
+              const traceId = activeTraceId();
+              return traceId ? { traceId } : {};
+            },
+          }
+        : {}),
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -144,8 +161,11 @@ export async function buildApp(
       );
     },
   });
+  // Before any hook and route, so that each is spanned.
+  if (options.tracerProvider) await traceRequests(app, options.tracerProvider);
+  if (options.metrics) measureRequests(app, options.metrics);
   const base = {
-    db,
+    db: options.tracerProvider ? tracedDatabase(db, options.tracerProvider) : db,
     config,
     now: options.now ?? (() => new Date()),
     hashing: options.hashing ?? hashingOf(config.hashing.strength),
@@ -198,7 +218,7 @@ export async function buildApp(
       if (!WALLET_PATHS.some((prefix) => request.url.startsWith(prefix))) return callback(null, corsOptions(false));
       // The wallet's own isolated frame, for whichever merchant mounted it.
       if (config.walletOrigins.includes(origin)) return callback(null, corsOptions(true));
-      merchantOriginAllowed(db, request.url, origin).then(
+      merchantOriginAllowed(base.db, request.url, origin).then(
         (allowed) => callback(null, corsOptions(allowed)),
         (error: unknown) => {
           app.log.error({ failure: describeFailure(error) }, 'merchant origins unreadable');
@@ -243,7 +263,7 @@ export async function buildApp(
   );
 
   healthRoutes(app, db);
-  appDetailsRoutes(app, db);
+  appDetailsRoutes(app, base.db);
   authRoutes(app, ctx);
   probeRoutes(app, ctx);
   codeRoutes(app, ctx);

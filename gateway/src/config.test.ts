@@ -113,6 +113,8 @@ describe('readConfig', () => {
     const config = readConfig({
       GATEWAY_PORT: '9090',
       GATEWAY_HOST: '0.0.0.0',
+      GATEWAY_METRICS_PORT: '9464',
+      GATEWAY_METRICS_HOST: '10.0.0.7',
       DATABASE_URL: 'postgresql://user:pw@db:5432/portal',
       PORTAL_ISSUERS_DIR: '/srv/issuers',
       SHELL_PORT: '4000',
@@ -134,6 +136,7 @@ describe('readConfig', () => {
     expect(config).toEqual({
       port: 9090,
       host: '0.0.0.0',
+      metrics: { port: 9464, host: '10.0.0.7' },
       hosts: ['api.bank.example', 'gw.bank.example'],
       database: { kind: 'postgres', url: 'postgresql://user:pw@db:5432/portal' },
       issuersDir: '/srv/issuers',
@@ -338,6 +341,15 @@ describe('the profile', () => {
     ).toBe('postgres');
     // The sandbox is PGlite by default, as npm start runs it.
     expect(readConfig(SANDBOX).database.kind).toBe('pglite');
+  });
+
+  it('serves metrics only where GATEWAY_METRICS_PORT says, on the loopback address unless told, never on the API port', () => {
+    expect(readConfig(SANDBOX).metrics).toBeNull();
+    expect(readConfig({ ...SANDBOX, GATEWAY_METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_METRICS_PORT: 'x' })).toMatch(/^GATEWAY_METRICS_PORT: /);
+    expect(configErrorFor({ ...SANDBOX, GATEWAY_PORT: '9000', GATEWAY_METRICS_PORT: '9000' })).toBe(
+      'GATEWAY_METRICS_PORT: the metrics listener needs a port of its own, not GATEWAY_PORT',
+    );
   });
 
   it('production listens where it is told', () => {

@@ -35,6 +35,21 @@ const port = (name: string, fallback: number) =>
     }),
   );
 
+/** A port variable with no default: empty is off (null). */
+const optionalPort = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }): number | null => {
+      if (dataset.value.trim() === '') return null;
+      try {
+        return portFromEnv({ [name]: dataset.value }, name, 0);
+      } catch (error) {
+        addIssue({ message: error instanceof Error ? error.message : String(error) });
+        return NEVER;
+      }
+    }),
+  );
+
 /** A count variable: a whole number from 1 up; empty is unset. */
 const count = (name: string, fallback: number) =>
   v.pipe(
@@ -203,6 +218,9 @@ export const SANDBOX_DEVELOPMENT_KEY = Buffer.from('sandbox-development-key-publ
 const ConfigSchema = v.object({
   GATEWAY_PORT: port('GATEWAY_PORT', PORT_DEFAULTS.GATEWAY_PORT),
   GATEWAY_HOST: v.optional(v.string(), '127.0.0.1'),
+  // The Prometheus listener (platform/metrics.ts): off unless a port is given; loopback unless told.
+  GATEWAY_METRICS_PORT: optionalPort('GATEWAY_METRICS_PORT'),
+  GATEWAY_METRICS_HOST: v.optional(v.string(), '127.0.0.1'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   ),
@@ -288,6 +306,8 @@ const DevPortsSchema = v.object(
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** Where `/metrics` is served (Prometheus text), apart from the API: null for nowhere. */
+  metrics: { port: number; host: string } | null;
   /** The host names requests may name in `Host` (lower-case, without port): anything else is 421. */
   hosts: string[];
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -386,9 +406,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         // A remote running alone for development (`rspack serve`, on MFE_<NAME>_DEV_PORT): sandbox only.
         ...(e.GATEWAY_PROFILE === 'sandbox' ? Object.values(devPorts.output).map((p) => `http://localhost:${p}`) : []),
       ];
+  if (e.GATEWAY_METRICS_PORT !== null && e.GATEWAY_METRICS_PORT === e.GATEWAY_PORT) {
+    throw new ConfigError('GATEWAY_METRICS_PORT: the metrics listener needs a port of its own, not GATEWAY_PORT');
+  }
   return {
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
+    metrics: e.GATEWAY_METRICS_PORT === null ? null : { port: e.GATEWAY_METRICS_PORT, host: e.GATEWAY_METRICS_HOST },
     hosts: e.GATEWAY_HOSTS
       ? e.GATEWAY_HOSTS.split(',')
           .map((entry) => hostnameOf(entry))

@@ -6,6 +6,8 @@ import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { MigrationError } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
+import { gatewayMetrics, metricsServer } from './platform/metrics';
+import { startTracing } from './platform/tracing';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -22,7 +24,14 @@ async function main(): Promise<void> {
   const { issuers, errors } = loadAllIssuers(config.issuersDir);
   startLog.info({ databaseStartMs: Math.round(dbReady - started) }, 'database open');
   const prepared = await prepareDatabase(db, config, issuers, (step, fields) => startLog.info(fields ?? {}, step));
-  const app = await buildApp(config, db);
+  // Traces by OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set; metrics when GATEWAY_METRICS_PORT is.
+  const tracerProvider = startTracing();
+  const metrics = config.metrics ? gatewayMetrics() : null;
+  const app = await buildApp(config, db, {
+    ...(tracerProvider ? { tracerProvider } : {}),
+    ...(metrics ? { metrics } : {}),
+  });
+  const metricsListener = metrics ? await metricsServer(metrics) : null;
   if (config.usesDevelopmentKey)
     app.log.warn('GATEWAY_SECRET_KEY is not set: the outbox uses the public sandbox development key');
   for (const error of errors)
@@ -34,7 +43,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    await metricsListener?.close();
     await db.close();
+    // The spans still in the batch go out before the process ends.
+    await tracerProvider?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -44,9 +56,12 @@ async function main(): Promise<void> {
   process.once('disconnect', () => void shutdown('supervisor gone'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (metricsListener && config.metrics) await metricsListener.listen(config.metrics);
   app.log.info(
     {
       database: config.database.kind === 'pglite' ? `pglite ${config.database.dataDir}` : 'postgres',
+      metrics: config.metrics ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : 'off',
+      tracing: tracerProvider ? 'OTLP' : 'off',
       databaseStartMs: Math.round(dbReady - started),
       startMs: Math.round(performance.now() - started),
       migrations: prepared.migrations,
