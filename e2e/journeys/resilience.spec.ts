@@ -1,5 +1,6 @@
 // Bad things at run time get a clear message and lose nothing: a remote whose manifest cannot be
-// fetched, a gateway that does not answer, an issuer configuration that cannot be read.
+// fetched (and reported to the gateway), a gateway that does not answer, an issuer configuration that
+// cannot be read.
 import { asIssuer, expect, expectAccessible, GATEWAY, remoteOrigin, test, waitForHome } from '../support/fixtures';
 
 test('a remote whose manifest cannot be fetched shows the fallback region; header and footer still work', async ({
@@ -10,9 +11,16 @@ test('a remote whose manifest cannot be fetched shows the fallback region; heade
     blocked++;
     await route.abort('connectionrefused');
   });
+  // Decision 040: the failure reaches the issuer's gateway, which takes it (204).
+  const reported = page.waitForResponse(
+    (r) => r.url().endsWith('/apps/ACME-WEB-01/client-errors') && r.request().method() === 'POST',
+  );
   await page.goto(asIssuer('acme'));
   const region = page.getByTestId('region-unavailable');
   await expect(region).toBeVisible();
+  const report = await reported;
+  expect(report.status()).toBe(204);
+  expect(report.request().postDataJSON()).toMatchObject({ kind: 'remote', remote: 'mfe_prelogin' });
   await expect(region.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
   expect(blocked, 'the manifest was fetched, then retried once').toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Create account' })).toBeVisible();

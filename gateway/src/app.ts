@@ -19,6 +19,7 @@ import { appDetailsRoutes } from './routes/app-details';
 import { authRoutes } from './routes/auth';
 import { cardDataRoutes } from './routes/card-data';
 import { cardRoutes } from './routes/cards';
+import { clientErrorRoutes } from './routes/client-errors';
 import { codeRoutes } from './routes/codes';
 import { contactRoutes } from './routes/contacts';
 import { devDumpRoutes } from './routes/dev-dump';
@@ -281,6 +282,7 @@ export async function buildApp(
   ssoRoutes(app, ctx);
   walletSessionRoutes(app, ctx);
   walletRoutes(app, ctx);
+  clientErrorRoutes(app, ctx);
   // ARCHITECTURE §4: the outbox is readable in the sandbox profile only; in production the route does not exist.
   if (config.profile === 'sandbox') {
     devOutboxRoutes(app, ctx);

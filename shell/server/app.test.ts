@@ -119,6 +119,14 @@ describe('the shell server (ARCHITECTURE §2.1)', () => {
     expect(csp).toContain(new URL(environment.gatewayBaseUrl).origin);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Violations are reported to the issuer's own application at the gateway (decision 040).
+    const reportUri = new URL('apps/ACME-WEB-01/client-errors/csp', environment.gatewayBaseUrl.replace(/\/?$/, '/'))
+      .href;
+    expect(csp).toContain(`; report-uri ${reportUri}`);
+    const tailspin = String(
+      (await app.inject({ url: '/', headers: { host: 'tailspin.localhost:3000' } })).headers['content-security-policy'],
+    );
+    expect(tailspin).toMatch(/report-uri \S+\/apps\/TAILSPIN-[A-Z0-9-]+\/client-errors\/csp$/);
   });
 
   it("a tester's override origins join the CSP's sources where the environment allows them, and only there", async () => {

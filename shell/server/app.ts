@@ -57,6 +57,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const registry = new IssuerRegistry(path.resolve(options.issuersDir));
   const hosts = { ids: registry.ids, hostMap: registry.hostMap, defaultId: options.defaultIssuer };
+  // The gateway's base as a directory URL, for the paths under it (a base without its final slash too).
+  const gatewayBase = options.environment.gatewayBaseUrl.replace(/\/?$/, '/');
   const csp: CspSources = {
     gateway: originOf(options.environment.gatewayBaseUrl),
     // A tester's override loads a remote from an allowlisted origin: its manifest, chunks
@@ -127,7 +129,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       firstPaint: plan?.firstPaint ? renderFirstPaint(plan.firstPaint) : '',
     });
     const status = !ok ? 503 : ownerOf(urlPath) === NOT_FOUND_APP ? 404 : 200;
-    reply.headers(securityHeaders(nonce, csp, hostnameOf(request.headers.host)));
+    const reportUri = issuer
+      ? new URL(`apps/${encodeURIComponent(issuer.config.extAppId)}/client-errors/csp`, gatewayBase).href
+      : undefined;
+    reply.headers(
+      securityHeaders(nonce, { ...csp, ...(reportUri ? { reportUri } : {}) }, hostnameOf(request.headers.host)),
+    );
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 

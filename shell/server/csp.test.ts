@@ -68,6 +68,14 @@ describe('buildCsp (ARCHITECTURE §2.1: a strict CSP)', () => {
   });
 });
 
+describe('report-uri', () => {
+  it('is the last directive when a report URI is given, and absent otherwise', () => {
+    const uri = 'https://api.bank.example/apps/ACME-WEB-01/client-errors/csp';
+    expect(buildCsp('n', { ...SOURCES, reportUri: uri }).endsWith(`; report-uri ${uri}`)).toBe(true);
+    expect(buildCsp('n', SOURCES)).not.toContain('report-uri');
+  });
+});
+
 describe('originOf', () => {
   it.each([
     ['http://localhost:8080/', 'http://localhost:8080'],

@@ -5,6 +5,8 @@ export interface CspSources {
   gateway: string;
   /** Origins of the remotes (their manifests are fetched; their styles are linked). */
   remotes: readonly string[];
+  /** Where the browser reports a violation (the gateway's apps/{extAppId}/client-errors/csp), if anywhere. */
+  reportUri?: string;
 }
 
 export function buildCsp(nonce: string, sources: CspSources): string {
@@ -22,6 +24,8 @@ export function buildCsp(nonce: string, sources: CspSources): string {
     ['form-action', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'none'"]],
+    // A violation is a deployment fault or an attack: the issuer's logs hear of it (decision 040).
+    ...(sources.reportUri ? ([['report-uri', [sources.reportUri]]] as [string, string[]][]) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -46,6 +46,7 @@ export const RATE_LIMIT_BUCKETS = [
   'activation',
   'ssoLaunch',
   'shopperSession',
+  'clientErrors',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export const RATE_LIMIT_SCOPES = ['client', 'account'] as const;
@@ -95,6 +96,9 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   // Decision 032: a merchant's server asks for a shopper session per checkout, from a few
   // addresses: per client a busy server's minute, per merchant (account) ten times that.
   shopperSession: { client: perMinute(120), account: perMinute(1200) },
+  // Browser failures reported (a page sends ten at most): a broken page's reports, not a log flood;
+  // per account is per issuer, a release that breaks every cardholder's page at once.
+  clientErrors: { client: perMinute(30), account: perMinute(3000) },
 };
 
 /**

@@ -19,6 +19,7 @@ import { ownerOf } from '@portal/client/routes';
 import { startRouting } from '../routing/start-routing';
 import { endSessionOnStartRoute } from '../session/end-on-start-route';
 import { startSession } from '../session/start-session';
+import { startErrorReports } from './error-reports';
 
 export interface BootOptions {
   /** How a remote's app is loaded: Module Federation, or imports in the monolithic build. */
@@ -80,6 +81,9 @@ export async function boot(options: BootOptions): Promise<void> {
     renderInMain(<UnableToProcess onRetry={() => window.location.reload()} />);
     return;
   }
+
+  // From here, the page's failures reach the issuer's gateway log (decision 040).
+  startErrorReports(issuer.extAppId, { release: data.environment.appVersion });
 
   // Ask for the application details (once the calls carry the server session id) and fetch the page's
   // remote at once; draw the chrome from the issuer's own configuration meanwhile (the details only

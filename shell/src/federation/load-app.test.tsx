@@ -5,6 +5,7 @@ import { CONTRACT_MAJOR, ContractMismatchError } from '@portal/domain/platform';
 import type { RemoteAppProps, RemoteLifecycles } from '@portal/ui/mount';
 import { setUpPortal, setupUser } from '@portal/ui/testing';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
+import { startErrorReports } from '../boot/error-reports';
 import { createLoadApp, type RemoteLoader } from './load-app';
 
 vi.mock('single-spa', () => ({ unloadApplication: vi.fn(async () => undefined) }));
@@ -84,6 +85,24 @@ describe('createLoadApp (ARCHITECTURE §2.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(unloadApplication).toHaveBeenCalledTimes(1);
     expect(unloadApplication).toHaveBeenCalledWith('mfe_postlogin', { waitForUnmount: false });
+  });
+
+  it("a remote that cannot be loaded is reported to the issuer's gateway, once, naming the remote", async () => {
+    const send = vi.fn(async () => undefined);
+    const stop = startErrorReports('ACME-WEB-01', { send, draw: () => 0.99, release: '2026.12.2' });
+    try {
+      await createLoadApp(async () => Promise.reject(new Error('manifest 503')))({ name: 'mfe_postlogin' });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith('ACME-WEB-01', {
+        kind: 'remote',
+        remote: 'mfe_postlogin',
+        message: 'Error: manifest 503',
+        page: window.location.pathname,
+        release: '2026.12.2',
+      });
+    } finally {
+      stop();
+    }
   });
 
   it('the fallback unmounts cleanly', async () => {

@@ -2,7 +2,8 @@
 // through the given loader (Module Federation, or imports in the monolithic build), with the
 // fallback on failure.
 import { unloadApplication } from 'single-spa';
-import { isContractMismatch } from '@portal/domain/platform';
+import { isContractMismatch, isRemoteName } from '@portal/domain/platform';
+import { reportFailure } from '../boot/error-reports';
 import type { RemoteLifecycles } from '@portal/ui/mount';
 import { errorApp, notFoundApp } from '../pages/shell-apps';
 import type { AppName } from '@portal/client/routes';
@@ -30,6 +31,7 @@ export function createLoadApp(loadRemoteModule: RemoteLoader) {
       if (isContractMismatch(error))
         console.error(`[shell] ${name} refused: ${error.message.replace(/^\[ Federation Runtime \]: /, '')}`);
       else console.warn(`[shell] ${name} is unavailable`, error);
+      reportFailure('remote', error, isRemoteName(name) ? name : undefined);
       return fallbackApp(retry(name));
     }
   };

@@ -128,6 +128,7 @@ export {
   type EstablishAccountRequest,
   type UsernameRecoveryRequest,
 } from '@portal/domain/schemas';
+export { reportClientError } from './client-errors';
 export { getAppDetails } from './get-app-details';
 export {
   INSTRUMENT_LEAVES,

@@ -26,3 +26,14 @@ export {
   type RefusedOverride,
   type RemoteOverrides,
 } from './remote-overrides';
+export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_POLICY,
+  ClientErrorReportSchema,
+  cspViolationReport,
+  scrubClientText,
+  scrubPagePath,
+  shouldReport,
+  type ClientErrorKind,
+  type ClientErrorReport,
+} from './client-errors';
