@@ -23,7 +23,7 @@ describe('gateway/.env.example', () => {
   const example = variables(readFileSync(FILE, 'utf8'));
 
   it('names only variables the gateway reads (or OpenTelemetry does)', () => {
-    const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const source = readFileSync(path.join(import.meta.dirname, 'config', 'index.ts'), 'utf8');
     for (const name of Object.keys(example)) {
       if (name.startsWith('OTEL_')) continue;
       expect(source, name).toContain(`${name}:`);

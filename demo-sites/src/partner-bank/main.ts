@@ -6,7 +6,7 @@
 import { PORT_DEFAULTS, portFromEnv } from '@portal/build/ports';
 import { PARTNER_CLIENT_ID, SANDBOX_CLIENT_SECRET, startPartnerBank, type PartnerBankOptions } from './index';
 
-/** The gateway's sandbox looks for the bank here too (gateway/src/config.ts, DEMO_PARTNER_PORT_DEFAULTS.DEMO_PARTNER_PORT). */
+/** The gateway's sandbox looks for the bank here too (gateway/src/config/index.ts, DEMO_PARTNER_PORT). */
 
 class ConfigError extends Error {}
 
