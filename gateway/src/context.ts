@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import type { PasswordQueue } from './services/hash-queue';
 import type { AddressVerifier } from './services/address-verifier';
 import type { VaultKeyring } from './services/card-vault';
-import type { Limiter } from './services/rate-limits';
+import type { Limiter, SpentCheck } from './services/rate-limits';
 import type { Hashing, Keys } from './services/secrets';
 import type { SsoRelyingParty } from './services/sso';
 
@@ -24,8 +24,8 @@ export interface GatewayContext {
   passwordQueue: PasswordQueue;
   /** The limits per client and per account (decision 023). */
   limit: Limiter;
-  /** 429 when a bucket's limit is already reached, counting nothing (a bucket that counts only some answers). */
-  refuseIfSpent: Limiter;
+  /** 429 when the client has already reached a bucket's limit, counting nothing (a bucket that counts only some answers). */
+  refuseIfSpent: SpentCheck;
   /** Each SSO issuer's partner, as an OpenID Connect relying party. */
   sso: SsoRelyingParty;
 }

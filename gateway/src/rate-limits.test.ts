@@ -366,6 +366,17 @@ describe("usernameTaken answers (the probe's F4)", () => {
     expect((await enrolFrom(client, `nadia.later${nextClient}`, 101)).statusCode).toBe(200);
   });
 
+  it("past the issuer's budget, a taken name is 429 and a free one still enrols: no crawl closes enrolment for everybody", async () => {
+    const app = await gw.buildOn({ GATEWAY_RATE_LIMITS: 'enrolment.*=1000/60,usernameTaken.account=3/3600' });
+    gw.clock.advance(60 * 60_000);
+    const from = (client: string, userName: string, i: number) =>
+      enrolment(userName, i).then((body) => jsonFrom(app, client, `/apps/${EXT.acme}/enrollment`, body));
+    const taken = [];
+    for (let i = 0; i < 4; i += 1) taken.push(await from(newClient(), 'ready.rita', 200 + i));
+    expect(tally(taken)).toEqual({ '409 usernameTaken': 3, '429 tooManyRequests': 1 });
+    expect((await from(newClient(), `nadia.open${nextClient}`, 299)).statusCode).toBe(200);
+  });
+
   it('exact under a burst: 30 taken names at once from one client answer 10 taken and 20 limited', async () => {
     // The general enrolment limit lifted, so this budget is the one that refuses.
     const app = await gw.buildOn({ GATEWAY_RATE_LIMITS: 'enrolment.*=1000/60' });

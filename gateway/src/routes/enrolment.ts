@@ -22,7 +22,7 @@ export function enrolmentRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const body = readBody(request, JSON_TYPE, EnrolmentRequestSchema, withoutEmptyPhone);
     await ctx.limit(request, 'enrolment', `${issuer.id}:${body.email}`);
     // Past the budget of taken-name answers, every enrolment is 429, taken name or not (policy.ts).
-    await ctx.refuseIfSpent(request, 'usernameTaken', issuer.id);
+    await ctx.refuseIfSpent(request, 'usernameTaken');
     try {
       return answer(reply, await enrol(ctx, issuer, { ...body, phone: body.phone ?? null }));
     } catch (error) {

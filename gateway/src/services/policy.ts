@@ -77,7 +77,7 @@ export const PRODUCTION_RATE_LIMITS: RateLimits = {
   enrolment: { client: perMinute(5), account: per(5, 60) },
   // The probe's F4: enrolment's 409 usernameTaken tells whether a name is an account, so those answers
   // have a budget of their own, far below the enrolments allowed (per account: per issuer, a crawl
-  // from many addresses). Once it is spent, every enrolment from the client is refused alike.
+  // from many addresses). Once a client has spent it, every enrolment from that client is refused alike.
   usernameTaken: { client: per(10, 60), account: per(300, 60) },
   // Adding or editing a card checks a number and a security code; card testing (trying
   // stolen numbers through an add-card form) needs many tries, a cardholder a few.

@@ -23,6 +23,9 @@ export const clientOf = (request: FastifyRequest): string => normalizeIP(request
 /** Checks a request against its bucket's limits; throws 429 tooManyRequests past one. */
 export type Limiter = (request: FastifyRequest, bucket: RateLimitBucket, account: string) => Promise<void>;
 
+/** 429 when the client has reached the bucket's limit already; counts nothing. */
+export type SpentCheck = (request: FastifyRequest, bucket: RateLimitBucket) => Promise<void>;
+
 /** What the limits need of the gateway: its database, clock, keys and configured limits. */
 type StoreContext = Pick<GatewayContext, 'db' | 'now' | 'keys' | 'config'>;
 
@@ -89,7 +92,7 @@ const accounts = new WeakMap<FastifyRequest, string>();
 export async function registerRateLimits(
   app: FastifyInstance,
   ctx: StoreContext,
-): Promise<{ limit: Limiter; refuseIfSpent: Limiter }> {
+): Promise<{ limit: Limiter; refuseIfSpent: SpentCheck }> {
   await app.register(rateLimit, { global: false, store: databaseStore(ctx), skipOnError: false });
   const key = (bucket: RateLimitBucket, scope: RateLimitScope) => (request: FastifyRequest) =>
     scope === 'client' ? `${bucket}:client:${clientOf(request)}` : `${bucket}:account:${accounts.get(request) ?? ''}`;
@@ -116,20 +119,19 @@ export async function registerRateLimits(
       if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttlInSeconds);
     }
   };
-  // Reads the counters without counting: for a bucket that counts only some answers (usernameTaken),
-  // so that once it is spent every request is refused alike, whatever its answer would have been.
-  const refuseIfSpent: Limiter = async (request, bucket, account) => {
-    accounts.set(request, account.trim().toLowerCase());
+  // Reads the client's counter without counting: for a bucket that counts only some answers
+  // (usernameTaken), so that once the client has spent it every request of the client is refused
+  // alike, whatever its answer would have been. The account's counter is not read: a spent account
+  // budget (an issuer's) would otherwise let a few clients shut a flow for everybody.
+  const refuseIfSpent: SpentCheck = async (request, bucket) => {
     const now = ctx.now();
-    for (const scope of RATE_LIMIT_SCOPES) {
-      const { rows } = await ctx.db.query<{ hits: number; resets_at: Date }>(
-        'SELECT hits, resets_at FROM rate_limits WHERE key = $1 AND resets_at > $2',
-        [keyedDigest(ctx.keys.limits, key(bucket, scope)(request)), now],
-      );
-      const row = rows[0];
-      if (row && row.hits >= ctx.config.rateLimits[bucket][scope].max)
-        throw tooMany(Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
-    }
+    const { rows } = await ctx.db.query<{ hits: number; resets_at: Date }>(
+      'SELECT hits, resets_at FROM rate_limits WHERE key = $1 AND resets_at > $2',
+      [keyedDigest(ctx.keys.limits, key(bucket, 'client')(request)), now],
+    );
+    const row = rows[0];
+    if (row && row.hits >= ctx.config.rateLimits[bucket].client.max)
+      throw tooMany(Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
   };
   return { limit, refuseIfSpent };
 }
