@@ -6,7 +6,7 @@
 import type * as crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { EXT, postJson, useTestGateway } from './test-kit';
+import { EXT, postJson, useTestGateway, accountAndStranger } from './test-kit';
 
 const derivations = vi.hoisted(() => ({ count: 0 }));
 
@@ -34,17 +34,6 @@ async function counted(
   return { res, work: derivations.count - before };
 }
 
-let serial = 0;
-
-/** A fresh copy of a demo user, and an unknown name of the same look. */
-async function pair(like: 'ready.rita' | 'migrate.mia', issuerId: string): Promise<{ real: string; unknown: string }> {
-  serial += 1;
-  const real = `${like.split('.')[1]}.work${serial}`;
-  const made = await postJson(gw.app, '/__dev/users', { issuerId, like, username: real });
-  expect(made.statusCode, made.body).toBe(201);
-  return { real, unknown: `${like.split('.')[1]}.nobody${serial}` };
-}
-
 /** The same request for both names: the same status and the same number of derivations. */
 async function sameWork(
   step: string,
@@ -64,7 +53,7 @@ describe('forgot password works as hard for a real account as for an unknown nam
   const forgot = (userName: string) => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName });
 
   it('first, repeated within 30 seconds, and past the hourly budget', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     await sameWork('first request', forgot, names);
     await sameWork('repeat at once', forgot, names);
     await sameWork('repeat at once, again', forgot, names);
@@ -79,7 +68,7 @@ describe('forgot password works as hard for a real account as for an unknown nam
 
 describe('migration works as hard for the right name and email as for any other pair', () => {
   it('first, and repeated within 30 seconds', async () => {
-    const names = await pair('migrate.mia', 'tailspin');
+    const names = await accountAndStranger(gw.app, 'migrate.mia', 'tailspin');
     const migrate = (userName: string) =>
       postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email: `${names.real}@tailspinrewards.example` });
     await sameWork('first request', migrate, names);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-users';
 import { derivedUuid, deriveKeys } from './services/secrets';
 import { SANDBOX_DEVELOPMENT_KEY } from './config';
-import { EXT, latestCode, otherCode, postJson, signIn, useTestGateway } from './test-kit';
+import { EXT, latestCode, otherCode, postJson, signIn, useTestGateway, accountAndStranger } from './test-kit';
 
 // The production limits per account (they are part of what must look the same); this file's many
 // requests from its one address are let through.
@@ -43,17 +43,6 @@ function view(res: LightMyRequestResponse): unknown {
   return { status: res.statusCode, code, fields, ids, masked, retryAfter: res.headers['retry-after'] !== undefined };
 }
 
-let serial = 0;
-
-/** A real account (a fresh copy of a demo user) and an unknown name of the same look. */
-async function pair(like: 'ready.rita' | 'migrate.mia', issuerId: string): Promise<{ real: string; unknown: string }> {
-  serial += 1;
-  const real = `${like.split('.')[1]}.real${serial}`;
-  const made = await postJson(gw.app, '/__dev/users', { issuerId, like, username: real });
-  expect(made.statusCode, made.body).toBe(201);
-  return { real, unknown: `${like.split('.')[1]}.ghost${serial}` };
-}
-
 /** Runs the same step for both names and expects the same view; answers both. */
 async function same(
   step: string,
@@ -70,7 +59,7 @@ describe('forgot password answers a real account and an unknown name alike', () 
   const forgot = (userName: string) => postJson(gw.app, `/apps/${EXT.acme}/forgotcredential`, { userName });
 
   it('over repeats, the 30-second wait and the hourly budget', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     const first = await same('first request', forgot, names);
     expect(first.real.statusCode).toBe(200);
     // A wrong code for either is the same refusal.
@@ -100,7 +89,7 @@ describe('forgot password answers a real account and an unknown name alike', () 
   });
 
   it('the ids are UUID v4 for both, and a decoy is no function of the public sandbox key', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     const { real, unknown } = await same('first request', forgot, names);
     for (const res of [real, unknown]) {
       const body = res.json<{ userGuid: string; contactId?: string }>();
@@ -125,7 +114,7 @@ describe('forgot password answers a real account and an unknown name alike', () 
     };
 
   it('the code check answers alike: five wrong tries, then out of tries; a new code; then expired after ten minutes', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     const first = await same('first request', forgot, names);
     const wrong = wrongCodeFor(names, first);
     for (let i = 1; i <= 6; i += 1) {
@@ -141,7 +130,7 @@ describe('forgot password answers a real account and an unknown name alike', () 
   });
 
   it('a permanently locked account answers as any other, its code check too (its owner learns of the lock by signing in)', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     await gw.db.query("UPDATE users SET permanently_locked_at = $2 WHERE issuer_id = 'acme' AND username = $1", [
       names.real,
       gw.clock.now,
@@ -155,7 +144,7 @@ describe('sign-in answers a real account and an unknown name alike', () => {
   const wrong = (name: string) => signIn(gw.app, EXT.acme, name, 'Wrong!Password99');
 
   it('over five wrong passwords, the lock, its end, and the third lock that is permanent', async () => {
-    const names = await pair('ready.rita', 'acme');
+    const names = await accountAndStranger(gw.app, 'ready.rita', 'acme');
     for (const lock of [1, 2, 3]) {
       for (let i = 1; i <= 5; i += 1) {
         const { real } = await same(`lock ${lock}, wrong password ${i}`, wrong, names);
@@ -180,7 +169,7 @@ describe('sign-in answers a real account and an unknown name alike', () => {
 
 describe('migration answers a real account and an unknown name alike', () => {
   it('over repeats and the budget, with the masked contact of the address given', async () => {
-    const names = await pair('migrate.mia', 'tailspin');
+    const names = await accountAndStranger(gw.app, 'migrate.mia', 'tailspin');
     const establish = (userName: string) =>
       postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email: `${names.real}@tailspinrewards.example` });
     const first = await same('first request', establish, names);
@@ -193,10 +182,10 @@ describe('migration answers a real account and an unknown name alike', () => {
   });
 
   it('a wrong email on a real account answers as an unknown name does: the ids follow the email for both, and the code checks and repeats are alike', async () => {
-    const names = await pair('migrate.mia', 'tailspin');
+    const names = await accountAndStranger(gw.app, 'migrate.mia', 'tailspin');
     const right = `${names.real}@tailspinrewards.example`;
     // A junk email first, then guesses: a wrong one, and the right one (the unknown name gets the same three).
-    const emails = [`junk.${serial}@example.com`, `guess.${serial}@example.com`, right];
+    const emails = [`junk.${names.real}@example.com`, `guess.${names.real}@example.com`, right];
     const establish = (email: string) => (userName: string) =>
       postJson(gw.app, `/apps/${EXT.tailspin}/migration`, { userName, email });
     const answered: { real: LightMyRequestResponse; unknown: LightMyRequestResponse }[] = [];

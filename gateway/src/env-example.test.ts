@@ -3,24 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { packageDir } from '@portal/build/node';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
 const FILE = path.join(packageDir(import.meta.url, '@portal/gateway'), '.env.example');
 
-/** NAME=value lines, comments and blanks left out (a value is taken as written, no quoting). */
-function variables(text: string): Record<string, string> {
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
 describe('gateway/.env.example', () => {
-  const example = variables(readFileSync(FILE, 'utf8'));
+  const example = parseEnv(readFileSync(FILE, 'utf8')) as Record<string, string>;
 
   it('names only variables the gateway reads (or OpenTelemetry does)', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'config', 'index.ts'), 'utf8');

@@ -386,6 +386,25 @@ export async function latestCode(app: FastifyInstance, recipient: string): Promi
 }
 
 /** A code that is not `code` (same format). */
+let pairs = 0;
+
+/**
+ * A real account (a fresh copy of a demo user, through the sandbox's /__dev/users) and an unknown name
+ * of the same look, for the tests that answer both alike (decision 022).
+ */
+export async function accountAndStranger(
+  app: FastifyInstance,
+  like: 'ready.rita' | 'migrate.mia',
+  issuerId: string,
+): Promise<{ real: string; unknown: string }> {
+  pairs += 1;
+  const stem = like.split('.')[1] ?? like;
+  const real = `${stem}.real${pairs}x${randomBytes(3).toString('hex')}`;
+  const made = await postJson(app, '/__dev/users', { issuerId, like, username: real });
+  expect(made.statusCode, made.body).toBe(201);
+  return { real, unknown: `${stem}.ghost${pairs}x${randomBytes(3).toString('hex')}` };
+}
+
 export const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export const probeRef = (answer: TokenResponse, type: string): string => {

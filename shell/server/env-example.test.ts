@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { packageDir } from '@portal/build/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readShellConfig } from './config';
@@ -12,17 +13,8 @@ const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-function variables(text: string): Record<string, string> {
-  return Object.fromEntries(
-    text
-      .split('\n')
-      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
 describe('shell/.env.example', () => {
-  const example = variables(readFileSync(FILE, 'utf8'));
+  const example = parseEnv(readFileSync(FILE, 'utf8')) as Record<string, string>;
 
   it('names only variables the shell server reads', () => {
     const source = ['config.ts', 'environment.ts']
