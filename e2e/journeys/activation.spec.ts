@@ -13,7 +13,14 @@ import {
   type IssuedCard,
 } from '../support/accounts';
 import { cardTiles } from '../support/cards';
-import { asIssuer, demoIssuer, expect, expectNoSecretsInBrowserStorage, test } from '../support/fixtures';
+import {
+  asIssuer,
+  demoIssuer,
+  expect,
+  expectAccessible,
+  expectNoSecretsInBrowserStorage,
+  test,
+} from '../support/fixtures';
 import { expectScreen } from '../support/flows';
 import { storedSession } from '../support/navigation';
 import { recordSecret } from '../support/secrets';
@@ -186,7 +193,7 @@ const PIN_MESSAGES = {
  * The valid PINs this file sets, one per journey: 4 digits, not all the same, not a straight run, and
  * none a number the database or the log holds by chance (a year, a port of the journeys' sets).
  */
-const PINS = { endToEnd: '4826', rules: '3917', refresh: '6093', keyboard: '8152' } as const;
+const PINS = { endToEnd: '4826', rules: '3917', refresh: '6093', keyboard: '8152', reentry: '5274' } as const;
 
 /** The PINs set-pin refuses here: a second entry that differs, all the same, straight runs up and down. */
 const REFUSED_PINS = { mismatch: '3971', repeated: '7777', runUp: '1234', runDown: '9876' } as const;
@@ -299,6 +306,56 @@ test.describe('§2 card activation (decision 029)', () => {
     await expect(
       cardTiles(page).filter({ has: page.getByText(`Card ending in ${lastFour}`, { exact: true }) }),
     ).toHaveCount(1);
+  });
+
+  test('an active card typed again answers as an unknown one (nothing of its security code is kept), and leads to sign-in, by keyboard and in Spanish', async ({
+    page,
+  }) => {
+    const ISSUER = 'acme';
+    const { card } = await cardholder(ISSUER);
+    await page.goto(asIssuer(ISSUER, '/activation'));
+    await identifyCard(page, ISSUER, card);
+    await reachSetPin(page, ISSUER, card);
+    await submitPin(page, PINS.reentry);
+    await expectStep(page, ISSUER, 'setPinSuccess');
+    await page.getByRole('main').getByRole('link', { name: 'Activate another card' }).click();
+    await expectStep(page, ISSUER, 'activation');
+
+    // The same card, right security code and all, by keyboard alone.
+    await tabUntil(page, cardNumberField(page));
+    await page.keyboard.type(recordSecret('cardNumber', card.accountNumber));
+    await tabTo(page, expiryField(page));
+    await page.keyboard.type(expiryOf(card).replace(/\D/g, ''));
+    await tabTo(page, securityCodeField(page));
+    await page.keyboard.type(recordSecret('securityCode', card.cvv));
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('alert').filter({ hasText: "We couldn't find a card waiting for activation" }),
+    ).toBeVisible();
+    await expect(
+      main.getByText('If you have already activated this card, sign in to see it and manage it.'),
+    ).toBeVisible();
+    await expect(securityCodeField(page)).toHaveValue('');
+    await expectStep(page, ISSUER, 'activation');
+
+    // In Spanish, the same answer, its catalogue message and the same way on.
+    // The footer's language menu (the page reloads in Spanish, the form empty).
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Español' }).click()]);
+    await expect(h1(page)).toHaveText('Active su tarjeta');
+    await page.getByLabel('Número de tarjeta').fill(recordSecret('cardNumber', card.accountNumber));
+    await page.getByLabel('Fecha de vencimiento').fill(expiryOf(card));
+    await page.getByLabel('Código de seguridad').fill(recordSecret('securityCode', card.cvv));
+    await page.getByLabel('Código de seguridad').press('Enter');
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'No encontramos ninguna tarjeta pendiente de activación' }),
+    ).toBeVisible();
+    await expect(main.getByText('Si ya activó esta tarjeta, inicie sesión para verla y gestionarla.')).toBeVisible();
+    await expectAccessible(page);
+    await tabUntil(page, main.getByRole('link', { name: 'Iniciar sesión', exact: true }), 25);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(asIssuer(ISSUER, '/login'));
   });
 
   test('set-pin refuses each PIN rule with its message (mismatch, all the same, a straight run up and down), then accepts a valid PIN', async ({

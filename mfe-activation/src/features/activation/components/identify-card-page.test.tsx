@@ -110,8 +110,23 @@ describe('§2 activation: the card to activate', () => {
     expect(location()).toBe('/activation');
     expect(storedSession().ca_token).toBeNull();
     // An active card answers so too (its security code is no longer kept): the way to it is signing in.
-    expect(alert.textContent).toMatch(/If you have already activated it, sign in to see it\./);
+    expect(screen.getByText('If you have already activated this card, sign in to see it and manage it.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it.each([
+    ['an activation-only app', { activationOnlyApp: true }],
+    ['an SSO app', { ssoApp: true }],
+    ['app login disabled', { appLoginDisabled: true }],
+  ])('not found in %s: no word of signing in, and no link there', async (_name, flags) => {
+    gateway.fail('post', QUESTIONS, 'activationCardNotFound', 400);
+    const { user } = await open({ flags });
+    await user.type(number(), CARD.number);
+    await user.type(expiry(), CARD.expiry);
+    await user.type(securityCode(), `${CARD.cvv}{Enter}`);
+    await screen.findByText(/We couldn't find a card waiting for activation/);
+    expect(screen.queryByText(/sign in to see it/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('409 already active: says so, with a link to sign in (and to create an account)', async () => {

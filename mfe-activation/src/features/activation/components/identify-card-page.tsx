@@ -12,7 +12,7 @@ import { addCardFormSchema } from '@portal/domain/schemas';
 import { useIssuer } from '@portal/client/state';
 import { navigateTo, useRouteMeta } from '@portal/ui';
 import { beginActivation, endActivation } from '../hooks/activation-flow';
-import { AccountLinks } from './account-links';
+import { AccountLinks, offersAccount } from './account-links';
 import styles from './activation.module.css';
 
 /** §9: 4 for amex, else 3. */
@@ -20,7 +20,7 @@ const SECURITY_CODE_MAX_LENGTH = 4;
 
 export function IdentifyCardPage() {
   const { t } = useTranslation('activation');
-  const { extAppId } = useIssuer();
+  const { extAppId, flags } = useIssuer();
   useRouteMeta('activation');
   // The flow's first page starts it afresh: an activation left behind (back from a later step, a
   // restart after the token was refused) ends here, its token with it.
@@ -41,11 +41,10 @@ export function IdentifyCardPage() {
     meta: { operation: 'activation' },
   });
 
-  // An active card answers as an unknown one (its security code is no longer kept), so both offer the
-  // way to the card once it is active: signing in.
-  const showAccountLinks =
-    identify.failure?.key === 'errors:activation.alreadyActive' ||
-    identify.failure?.key === 'errors:activation.cardNotFound';
+  const alreadyActive = identify.failure?.key === 'errors:activation.alreadyActive';
+  // An active card answers as an unknown one (decision 029: its security code is no longer kept), so
+  // where the issuer has accounts the page says where an activated card is found: signing in.
+  const mayBeActive = identify.failure?.key === 'errors:activation.cardNotFound' && offersAccount(flags);
   return (
     <div className={styles.page}>
       <h1>{t('activation.title')}</h1>
@@ -63,7 +62,13 @@ export function IdentifyCardPage() {
       >
         <FormSummary form={form} />
         <FormError message={identify.failure} />
-        {showAccountLinks && <AccountLinks />}
+        {alreadyActive && <AccountLinks />}
+        {mayBeActive && (
+          <>
+            <p className={styles.intro}>{t('identify.alreadyActivated')}</p>
+            <AccountLinks />
+          </>
+        )}
         {/* The add card form's own fields: the number grouped as on the card, the expiry masked MM / YY (SPEC-DECISIONS). */}
         <CardNumberField form={form} name="accountNumber" />
         <ExpiryField form={form} name="expiry" />
