@@ -42,53 +42,57 @@ describe('prepareDatabase on PGlite', () => {
   }, 120_000);
 });
 
-describe.skipIf(!TEST_POSTGRES)('two instances on one empty PostgreSQL database', () => {
-  it('holds the schema lock for one instance at a time, on connections of their own', async () => {
-    const server = await freshPostgres(TEST_POSTGRES ?? '');
-    const other = await openPostgres(server.url);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    try {
-      const events: string[] = [];
-      const first = server.db.exclusive(SCHEMA_LOCK, async () => {
-        events.push('first in');
-        await held;
-        events.push('first out');
+// A real server's sessions are what the lock orders: PGlite has one. npm test runs this file again with
+// GATEWAY_TEST_POSTGRES naming a throwaway PostgreSQL 18 (its PostgreSQL step), as races.test.ts does.
+const servers = TEST_POSTGRES ? [TEST_POSTGRES] : [];
+for (const server of servers)
+  describe('two instances on one empty PostgreSQL database', () => {
+    it('holds the schema lock for one instance at a time, on connections of their own', async () => {
+      const fresh = await freshPostgres(server);
+      const other = await openPostgres(fresh.url);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const second = other.exclusive(SCHEMA_LOCK, async () => {
-        events.push('second in');
-      });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(events).toEqual(['first in']);
-      release();
-      await Promise.all([first, second]);
-      expect(events).toEqual(['first in', 'first out', 'second in']);
-    } finally {
-      release();
-      await other.close();
-      await server.drop();
-    }
-  }, 60_000);
+      try {
+        const events: string[] = [];
+        const first = fresh.db.exclusive(SCHEMA_LOCK, async () => {
+          events.push('first in');
+          await held;
+          events.push('first out');
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const second = other.exclusive(SCHEMA_LOCK, async () => {
+          events.push('second in');
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(events).toEqual(['first in']);
+        release();
+        await Promise.all([first, second]);
+        expect(events).toEqual(['first in', 'first out', 'second in']);
+      } finally {
+        release();
+        await other.close();
+        await fresh.drop();
+      }
+    }, 60_000);
 
-  it('both come up; the migrations are applied once and the seed is whole', async () => {
-    const server = await freshPostgres(TEST_POSTGRES ?? '');
-    const other = await openPostgres(server.url);
-    try {
-      const [a, b] = await Promise.all([
-        prepareDatabase(server.db, CONFIG, ISSUERS),
-        prepareDatabase(other, CONFIG, ISSUERS),
-      ]);
-      expect([a.migrations.length, b.migrations.length].sort()).toEqual([0, MIGRATION_COUNT]);
-      expect(await count(server.db, 'schema_migrations')).toBe(MIGRATION_COUNT);
-      expect(await count(server.db, 'issuers')).toBe(ISSUERS.length);
-      expect(a.seeded).toBe(ISSUERS.length);
-      expect(b.seeded).toBe(ISSUERS.length);
-    } finally {
-      await other.close();
-      await server.drop();
-    }
-  }, 120_000);
-});
+    it('both come up; the migrations are applied once and the seed is whole', async () => {
+      const fresh = await freshPostgres(server);
+      const other = await openPostgres(fresh.url);
+      try {
+        const [a, b] = await Promise.all([
+          prepareDatabase(fresh.db, CONFIG, ISSUERS),
+          prepareDatabase(other, CONFIG, ISSUERS),
+        ]);
+        expect([a.migrations.length, b.migrations.length].sort()).toEqual([0, MIGRATION_COUNT]);
+        expect(await count(fresh.db, 'schema_migrations')).toBe(MIGRATION_COUNT);
+        expect(await count(fresh.db, 'issuers')).toBe(ISSUERS.length);
+        expect(a.seeded).toBe(ISSUERS.length);
+        expect(b.seeded).toBe(ISSUERS.length);
+      } finally {
+        await other.close();
+        await fresh.drop();
+      }
+    }, 120_000);
+  });
