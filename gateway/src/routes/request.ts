@@ -9,6 +9,8 @@ import { parseWith } from '../services/validation';
 
 export const FORM = 'application/x-www-form-urlencoded';
 export const JSON_TYPE = 'application/json';
+/** What browsers post to a CSP report-uri. */
+export const CSP_REPORT = 'application/csp-report';
 
 /**
  * The body, sent as `encoding` and valid under `schema`. `prepare` reads a raw body the way the form
@@ -16,7 +18,7 @@ export const JSON_TYPE = 'application/json';
  */
 export function readBody<S extends v.GenericSchema>(
   request: FastifyRequest,
-  encoding: typeof FORM | typeof JSON_TYPE,
+  encoding: typeof FORM | typeof JSON_TYPE | typeof CSP_REPORT,
   schema: S,
   prepare: (body: unknown) => unknown = (body) => body,
 ): v.InferOutput<S> {

@@ -159,6 +159,14 @@ async function relinkRecentCode(
   return moved.rows.length > 0 ? answerFor(contact, new Date(live.sent_at), now) : null;
 }
 
+/**
+ * The hashing a send does, for an answer that sends nothing (a decoy, a locked account, a quiet
+ * refusal): its time must not tell a real account from an unknown name (decision 022, the probe's F2).
+ */
+export async function workAsASend(ctx: GatewayContext): Promise<void> {
+  await hashSecret(newOneTimeCode(), ctx.hashing.code);
+}
+
 export interface SendOptions {
   /**
    * `quiet` (forgot password, migration, decision 022): a limit never answers 429, which would tell a
@@ -206,9 +214,8 @@ export async function sendCode(
   try {
     await checkSendLimits(ctx.db, target, step, contact, now);
   } catch (error) {
-    // Quiet, a refusal costs what a send costs: an answer as fast as a lookup would tell the name is
-    // an account (an unknown name's decoy hashes a code, recovery.ts), the probe's F2.
-    if (options.limits === 'quiet') await hashSecret(newOneTimeCode(), ctx.hashing.code);
+    // Quiet, a refusal costs what a send costs, as a decoy does (recovery.ts).
+    if (options.limits === 'quiet') await workAsASend(ctx);
     return quietly(error);
   }
   if (unverifiedAddress !== null) await checkUnverifiedAddressBudget(ctx, unverifiedAddress);

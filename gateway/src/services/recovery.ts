@@ -8,7 +8,7 @@ import { changePasswordFormSchema, type CodeSentResponseSchema } from '@portal/d
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { accountLedger, judgeAttempt, permanentLock } from './attempts';
-import { checkCode, sendCode, type RecoveryPurpose } from './codes';
+import { checkCode, sendCode, workAsASend, type RecoveryPurpose } from './codes';
 import { maskEmail, markVerified, primaryEmail } from './contacts';
 import { bookDecoySend, checkDecoyCode } from './decoy-codes';
 import { issuerById, type Issuer } from './issuers';
@@ -16,7 +16,7 @@ import { refuseUnlessOffered } from './issuer-policy';
 import { countMessagesSince, enqueueMessage } from './outbox';
 import { checkNewPassword, passwordMatches, setPassword } from './passwords';
 import { USERNAME_REMINDER_WINDOW_MS, USERNAME_REMINDERS_PER_HOUR } from './policy';
-import { hashSecret, keyedUuid, newOneTimeCode } from './secrets';
+import { keyedUuid } from './secrets';
 import { resetSession, type TokenAnswer } from './sessions';
 import { consumeToken, type TokenContext } from './tokens';
 import { findUser, findUserByName, type UserRow } from './users';
@@ -47,7 +47,7 @@ export async function decoyAnswer(
   email?: string,
 ): Promise<CodeSentAnswer> {
   // The work a real send does first (hashing a code), so the time taken tells nothing either.
-  await hashSecret(newOneTimeCode(), ctx.hashing.code);
+  await workAsASend(ctx);
   const key = [issuer.id, name.trim().toLowerCase(), ...(email === undefined ? [] : [email.trim().toLowerCase()])];
   const userGuid = keyedUuid([flow, 'user', ...key], ctx.keys.decoys);
   // The books of the code a real answer would have sent, for the check that follows (decoy-codes.ts).
@@ -106,7 +106,7 @@ export async function startRecovery(ctx: GatewayContext, issuer: Issuer, usernam
   if (user.permanently_locked_at !== null) {
     const email = await primaryEmail(ctx.db, user.id);
     // The same work as a send, and the same answer: the real ids, nothing sent, the books kept.
-    await hashSecret(newOneTimeCode(), ctx.hashing.code);
+    await workAsASend(ctx);
     await bookDecoySend(ctx, 'forgotcredential', user.id);
     return { userGuid: user.id, contactId: email?.id ?? user.id };
   }

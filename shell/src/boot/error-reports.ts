@@ -3,7 +3,13 @@
 // and capped per page (@portal/domain/platform shouldReport), scrubbed before they go, and never a
 // failure of their own: a report that cannot be sent is dropped.
 import { reportClientError } from '@portal/client/api';
-import { type ClientErrorKind, type ClientErrorReport, type RemoteName, shouldReport } from '@portal/domain/platform';
+import {
+  type ClientErrorKind,
+  type ClientErrorReport,
+  isReportableRelease,
+  type RemoteName,
+  shouldReport,
+} from '@portal/domain/platform';
 
 interface Reporter {
   extAppId: string;
@@ -48,7 +54,7 @@ export function startErrorReports(
     draw: options.draw ?? Math.random,
     send: options.send ?? reportClientError,
     // A release the contract cannot carry is left out rather than the report refused.
-    ...(options.release && /^[A-Za-z0-9._+-]{1,40}$/.test(options.release) ? { release: options.release } : {}),
+    ...(options.release && isReportableRelease(options.release) ? { release: options.release } : {}),
   };
   const onError = (event: ErrorEvent) => reportFailure('error', event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => reportFailure('unhandledRejection', event.reason);

@@ -5,6 +5,7 @@ import {
   CLIENT_ERROR_POLICY,
   ClientErrorReportSchema,
   cspViolationReport,
+  isReportableRelease,
   scrubClientText,
   scrubPagePath,
   shouldReport,
@@ -89,6 +90,14 @@ describe('ClientErrorReportSchema', () => {
     );
     expect(v.safeParse(ClientErrorReportSchema, { kind: 'error', message: 'x', user: 'rita' }).success).toBe(false);
     expect(v.safeParse(ClientErrorReportSchema, { kind: 'error', message: 'x', release: 'a b' }).success).toBe(false);
+  });
+});
+
+describe('isReportableRelease', () => {
+  it('is a version or build name, never free text', () => {
+    expect(isReportableRelease('2026.12.2+build.7')).toBe(true);
+    expect(isReportableRelease('build of 2 December')).toBe(false);
+    expect(isReportableRelease('x'.repeat(41))).toBe(false);
   });
 });
 

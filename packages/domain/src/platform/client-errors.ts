@@ -54,14 +54,20 @@ const scrubbed = (max: number) =>
     v.transform((text) => scrubClientText(text, max)),
   );
 
+/** A release as a report names it: a version or build name, nothing that could carry a person's data. */
+const RELEASE = /^[A-Za-z0-9._+-]{1,40}$/;
+
 /** A report as the page sends it to `POST apps/{extAppId}/client-errors` (the gateway scrubs it again). */
 export const ClientErrorReportSchema = v.strictObject({
   kind: v.picklist(CLIENT_ERROR_KINDS),
   message: scrubbed(CLIENT_ERROR_POLICY.messageMax),
   remote: v.optional(v.picklist(REMOTE_NAMES)),
   page: v.optional(v.pipe(v.string(), v.maxLength(2000), v.transform(scrubPagePath))),
-  release: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._+-]{1,40}$/))),
+  release: v.optional(v.pipe(v.string(), v.regex(RELEASE))),
 });
+
+/** Whether a release name can go in a report (else the report goes without it). */
+export const isReportableRelease = (release: string): boolean => RELEASE.test(release);
 export type ClientErrorReport = v.InferInput<typeof ClientErrorReportSchema>;
 
 /** Whether the next report of `kind` goes: under the page's cap, and within its kind's sample (`draw` in [0, 1)). */

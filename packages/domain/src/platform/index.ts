@@ -31,6 +31,7 @@ export {
   CLIENT_ERROR_POLICY,
   ClientErrorReportSchema,
   cspViolationReport,
+  isReportableRelease,
   scrubClientText,
   scrubPagePath,
   shouldReport,
