@@ -10,6 +10,7 @@ import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
+import { type Access, enforceAccess } from './platform/access';
 import { measureRequests } from './platform/metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id';
 import { activeTraceId, traceRequests, tracedDatabase } from './platform/tracing';
@@ -57,7 +58,7 @@ export interface AppOptions {
   /** The address verification service; the offline verifier by default. */
   addressVerifier?: AddressVerifier;
   /** Told each route as it is registered (`npm run fuzz` lists them so). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  onRoute?: (route: { method: string | string[]; url: string; access: Access | undefined }) => void;
   /** Spans for each request and database query (platform/tracing.ts); none without. */
   tracerProvider?: TracerProvider;
   /** Where each answer's route, status and duration are counted (platform/metrics.ts); nowhere without. */
@@ -178,7 +179,8 @@ export async function buildApp(
   };
 
   const { onRoute } = options;
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute)
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, access: route.config?.access }));
   // A request for another host is refused before anything else: a name that resolves here
   // (DNS rebinding) reaches no route, the sandbox's least of all.
   app.addHook('onRequest', async (request, reply) => {
@@ -239,6 +241,8 @@ export async function buildApp(
   });
 
   const ctx: GatewayContext = { ...base, ...(await registerRateLimits(app, base)) };
+  // Before the first route: each must declare its access, and one hook enforces it (decision 041).
+  enforceAccess(app, ctx);
 
   app.setErrorHandler(
     (error: { statusCode?: number; validation?: unknown; code?: string; message: string }, request, reply) => {

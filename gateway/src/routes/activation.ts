@@ -20,6 +20,7 @@ import {
 } from '../services/activation';
 import { findIssuer, type Issuer } from '../services/issuers';
 import { clientOf } from '../services/rate-limits';
+import { declared, PUBLIC } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type AppParams = { Params: { extAppId: string } };
@@ -32,8 +33,10 @@ async function activationIssuer(ctx: GatewayContext, extAppId: string): Promise<
   return issuer;
 }
 
+const OPEN = declared({ access: PUBLIC });
+
 export function activationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<AppParams>('/apps/:extAppId/activation/questions', async (request, reply) => {
+  app.post<AppParams>('/apps/:extAppId/activation/questions', OPEN, async (request, reply) => {
     const issuer = await activationIssuer(ctx, request.params.extAppId);
     const body = readBody(request, JSON_TYPE, ActivationQuestionsRequestSchema);
     // Card testing tries numbers and security codes here: limited per client and per number asked for (decision 029).
@@ -41,19 +44,19 @@ export function activationRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     return answer(reply, await startActivation(ctx, issuer, body));
   });
 
-  app.post<AppParams>('/apps/:extAppId/activation', async (request, reply) => {
+  app.post<AppParams>('/apps/:extAppId/activation', OPEN, async (request, reply) => {
     const issuer = await activationIssuer(ctx, request.params.extAppId);
     const body = readBody(request, JSON_TYPE, ActivationRequestSchema);
     return answer(reply, await answerActivationQuestions(ctx, issuer, body, clientOf(request)));
   });
 
-  app.post<AppParams>('/apps/:extAppId/activation/card/pin', async (request, reply) => {
+  app.post<AppParams>('/apps/:extAppId/activation/card/pin', OPEN, async (request, reply) => {
     const issuer = await activationIssuer(ctx, request.params.extAppId);
     await setActivationPin(ctx, issuer, readBody(request, JSON_TYPE, SetPinRequestSchema), clientOf(request));
     return noContent(reply);
   });
 
-  app.post<CardParams>('/apps/:extAppId/activation/:cardId/keepAlive', async (request, reply) => {
+  app.post<CardParams>('/apps/:extAppId/activation/:cardId/keepAlive', OPEN, async (request, reply) => {
     const issuer = await activationIssuer(ctx, request.params.extAppId);
     const { activationToken } = readBody(request, JSON_TYPE, ActivationKeepAliveRequestSchema);
     return answer(reply, await keepActivationAlive(ctx, issuer, request.params.cardId, activationToken));

@@ -7,26 +7,25 @@ import { AddressSaveBodySchema } from '@portal/domain/address';
 import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { deleteAddress, listAddresses, PORTAL_ADDRESS_BOOK, saveAddress } from '../services/addresses';
-import { authenticate } from '../services/tokens';
+import { declared, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 const ADDRESSES_PATH = '/consumer-controller/v1/account/:accountId/address';
 
 type AddressRequest = FastifyRequest<{ Params: { accountId: string; addressId?: string } }>;
 
-async function callerOf(ctx: GatewayContext, request: AddressRequest): Promise<string> {
-  const auth = await authenticate(ctx, request, ['full']);
-  if (request.params.accountId !== auth.userId) throw new GatewayError(404, '404', 'No such account.');
-  return auth.userId;
-}
+/** A full-access token of the account the path names; another account is 404. */
+const OWN_ADDRESSES = declared({
+  access: token(['full'], { param: 'accountId', refuse: () => new GatewayError(404, '404', 'No such account.') }),
+});
 
 export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(ADDRESSES_PATH, async (request: AddressRequest, reply) =>
-    answer(reply, { addresses: await listAddresses(ctx.db, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request)) }),
+  app.get(ADDRESSES_PATH, OWN_ADDRESSES, async (request: AddressRequest, reply) =>
+    answer(reply, { addresses: await listAddresses(ctx.db, PORTAL_ADDRESS_BOOK, tokenOf(request).userId) }),
   );
 
-  app.post(ADDRESSES_PATH, async (request: AddressRequest, reply) => {
-    const userId = await callerOf(ctx, request);
+  app.post(ADDRESSES_PATH, OWN_ADDRESSES, async (request: AddressRequest, reply) => {
+    const { userId } = tokenOf(request);
     const body = readBody(request, JSON_TYPE, AddressSaveBodySchema);
     const outcome = await saveAddress(ctx, PORTAL_ADDRESS_BOOK, userId, body);
     if (outcome.kind === 'suggested') {
@@ -45,8 +44,8 @@ export function addressRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     );
   });
 
-  app.delete(`${ADDRESSES_PATH}/:addressId`, async (request: AddressRequest, reply) => {
-    await deleteAddress(ctx, PORTAL_ADDRESS_BOOK, await callerOf(ctx, request), request.params.addressId ?? '');
+  app.delete(`${ADDRESSES_PATH}/:addressId`, OWN_ADDRESSES, async (request: AddressRequest, reply) => {
+    await deleteAddress(ctx, PORTAL_ADDRESS_BOOK, tokenOf(request).userId, request.params.addressId ?? '');
     return noContent(reply);
   });
 }

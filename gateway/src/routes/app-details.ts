@@ -7,6 +7,7 @@ import { type AppDetails, ExtAppIdSchema } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
 import { issuerFeatures } from '../services/issuers';
+import { declared, PUBLIC } from '../platform/access';
 
 /** §8: the application is not known to the gateway. */
 export const UNKNOWN_APP_CODE = CODES.unknownApp;
@@ -38,11 +39,16 @@ export async function findAppDetails(db: Queryable, extAppId: string): Promise<A
 }
 
 export function appDetailsRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Params: { extAppId: string } }>('/dpsapps/:extAppId', async (request, reply) => {
-    const id = v.safeParse(ExtAppIdSchema, request.params.extAppId);
-    if (!id.success) return sendError(reply, 400, 'inputValidationError', id.issues[0]?.message ?? 'invalid extAppId');
-    const details = await findAppDetails(db, id.output);
-    if (!details) return sendError(reply, 404, UNKNOWN_APP_CODE, `No application ${id.output}`);
-    return reply.header('Cache-Control', 'no-store').send(details);
-  });
+  app.get<{ Params: { extAppId: string } }>(
+    '/dpsapps/:extAppId',
+    declared({ access: PUBLIC }),
+    async (request, reply) => {
+      const id = v.safeParse(ExtAppIdSchema, request.params.extAppId);
+      if (!id.success)
+        return sendError(reply, 400, 'inputValidationError', id.issues[0]?.message ?? 'invalid extAppId');
+      const details = await findAppDetails(db, id.output);
+      if (!details) return sendError(reply, 404, UNKNOWN_APP_CODE, `No application ${id.output}`);
+      return reply.header('Cache-Control', 'no-store').send(details);
+    },
+  );
 }

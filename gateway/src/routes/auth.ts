@@ -14,7 +14,8 @@ import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { renewSession } from '../services/sessions';
 import { signInWithPassword } from '../services/sign-in';
-import { authenticate, revokeTokenValue, TOKEN_KINDS } from '../services/tokens';
+import { revokeTokenValue } from '../services/tokens';
+import { anyToken, declared, PUBLIC, tokenOf } from '../platform/access';
 import { timedQueue } from '../services/hash-queue';
 import { clientOf } from '../services/rate-limits';
 import { answer, FORM, readBody } from './request';
@@ -25,8 +26,11 @@ const KeepAliveRequestSchema = v.object({ grant_type: v.literal(KEEP_ALIVE_GRANT
 /** §7: the configured keep-alive URL's default and the gateway's own name for the same call. */
 export const RENEWAL_PATHS = [DEFAULT_KEEP_ALIVE_URL, '/oauth2/token/renewal'] as const;
 
+/** Signing in, signing out and a server session id need no token (logout revokes whatever it is given). */
+const OPEN = declared({ access: PUBLIC });
+
 export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/oauth2/token', async (request, reply) => {
+  app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/oauth2/token', OPEN, async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     // §2 Login applies no §5 rule (a migrated username may predate them): an empty or unknown name
     // is simply not an account, and answers as a wrong password does.
@@ -55,8 +59,8 @@ export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   for (const url of RENEWAL_PATHS) {
-    app.post(url, async (request, reply) => {
-      const auth = await authenticate(ctx, request, TOKEN_KINDS);
+    app.post(url, declared({ access: anyToken() }), async (request, reply) => {
+      const auth = tokenOf(request);
       readBody(request, FORM, KeepAliveRequestSchema);
       const renewed = await renewSession(ctx, auth);
       // 013: the new token in the access_token header and in the field.
@@ -64,12 +68,12 @@ export function authRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     });
   }
 
-  app.post('/oauth2/lcm/token/authorized/revocation', async (request, reply) => {
+  app.post('/oauth2/lcm/token/authorized/revocation', OPEN, async (request, reply) => {
     const body = readBody(request, FORM, RevocationRequestSchema);
     await revokeTokenValue(ctx, body.token);
     // RFC 7009 §2.2: 200 whether or not the token was valid, so the answer tells nothing about it.
     return reply.code(200).header('Cache-Control', 'no-store').send();
   });
 
-  app.get('/renew-server-sessionid', async (_request, reply) => answer(reply, { sessionId: randomUUID() }));
+  app.get('/renew-server-sessionid', OPEN, async (_request, reply) => answer(reply, { sessionId: randomUUID() }));
 }

@@ -15,7 +15,7 @@ import { cardHistory, historyAccount, historyBalances, transactionOf } from '../
 import { cardNotFound, type CardOwner, issuerFeatureCodes, ownedCard } from '../services/cards';
 import { issuerFeatures } from '../services/issuers';
 import { parseWith } from '../services/validation';
-import { authenticate } from '../services/tokens';
+import { declared, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, readBody } from './request';
 
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
@@ -25,12 +25,8 @@ type InstrumentRequest = FastifyRequest<{
   Querystring: Record<string, unknown>;
 }>;
 
-/** The signed-in user when the path names them; another user's userGuid is a card not found (as routes/cards.ts). */
-async function ownerOf(ctx: GatewayContext, request: InstrumentRequest): Promise<CardOwner> {
-  const auth = await authenticate(ctx, request, ['full']);
-  if (request.params.userGuid !== auth.userId) throw cardNotFound();
-  return { userId: auth.userId, issuerId: auth.issuerId };
-}
+/** A full-access token of the user the path names; another user's userGuid is a card not found (as routes/cards.ts). */
+const OWN_INSTRUMENT = declared({ access: token(['full'], { param: 'userGuid', refuse: cardNotFound }) });
 
 type AccountCapability = 'balanceInquiry' | 'transactionHistory';
 
@@ -117,23 +113,13 @@ const alertsAnswer = (reply: FastifyReply, type: string, body: unknown) =>
   answer(reply.type(`${type}; charset=utf-8`), body);
 
 export function cardDataRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(`${INSTRUMENT_PATH}/balances`, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(
-      ctx.db,
-      await ownerOf(ctx, request),
-      request.params.paymentGuid ?? '',
-      'balanceInquiry',
-    );
+  app.get(`${INSTRUMENT_PATH}/balances`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
+    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'balanceInquiry');
     return answer(reply, historyBalances(card.panGuid, ctx.now()));
   });
 
-  app.get(`${INSTRUMENT_PATH}/transactions`, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(
-      ctx.db,
-      await ownerOf(ctx, request),
-      request.params.paymentGuid ?? '',
-      'transactionHistory',
-    );
+  app.get(`${INSTRUMENT_PATH}/transactions`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
+    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'transactionHistory');
     const query = parseWith(TransactionsQuerySchema, request.query);
     const offset = query.offset ?? 0;
     const history = cardHistory(card.panGuid, ctx.now());
@@ -141,19 +127,19 @@ export function cardDataRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return answer(reply, { transactions: page.map(transactionOf), hasMore: offset + page.length < history.length });
   });
 
-  app.get(`${INSTRUMENT_PATH}/accounts`, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, await ownerOf(ctx, request), request.params.paymentGuid ?? '', null);
+  app.get(`${INSTRUMENT_PATH}/accounts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
+    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', null);
     return answer(reply, { accounts: [historyAccount(card.panGuid, card.lastFour)] });
   });
 
-  app.get(`${INSTRUMENT_PATH}/alerts`, async (request: InstrumentRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.get(`${INSTRUMENT_PATH}/alerts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
+    const owner = tokenOf(request);
     const type = alertsType(request, false);
     return alertsAnswer(reply, type, await getCardAlerts(ctx, owner, request.params.paymentGuid ?? ''));
   });
 
-  app.put(`${INSTRUMENT_PATH}/alerts`, async (request: InstrumentRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.put(`${INSTRUMENT_PATH}/alerts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
+    const owner = tokenOf(request);
     const type = alertsType(request, true);
     // A change to a card's settings, counted with the card saves (decision 023), per client and per user.
     await ctx.limit(request, 'cardSettings', owner.userId);

@@ -16,11 +16,10 @@ import type { GatewayContext } from '../context';
 import { GatewayError } from '../errors';
 import { cardArtOf } from '../services/card-art';
 import { cardStatus, createControl, getControl, updateControl } from '../services/card-controls';
-import { addCard, cardNotFound, deleteCard, listCards, type CardOwner, updateCard } from '../services/cards';
+import { addCard, cardNotFound, deleteCard, listCards, updateCard } from '../services/cards';
 import { clearPartsOf } from '../services/card-vault';
-import { authenticate } from '../services/tokens';
+import { choice, declared, shopperOf, shopperSession, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
-import { shopperOf } from './wallet';
 
 const hasApiKeyQuery = (query: unknown): boolean => typeof query === 'object' && query !== null && 'apiKey' in query;
 
@@ -33,61 +32,57 @@ type CardRequest = FastifyRequest<{
 }>;
 
 /**
- * The signed-in user, when the path names them: another account is answered as a card that is not
+ * A full-access token of the user the path names: another account is answered as a card that is not
  * found, so a guess learns nothing.
  */
-async function ownerOf(ctx: GatewayContext, request: CardRequest): Promise<CardOwner> {
-  const auth = await authenticate(ctx, request, ['full']);
-  const named = request.params.accountId ?? request.params.userGuid;
-  if (named !== auth.userId) throw cardNotFound();
-  return { userId: auth.userId, issuerId: auth.issuerId };
-}
+const OWN_CARDS = declared({ access: token(['full'], { param: 'accountId', refuse: cardNotFound }) });
+const OWN_INSTRUMENT = declared({ access: token(['full'], { param: 'userGuid', refuse: cardNotFound }) });
 
 export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(CARDS_PATH, async (request: CardRequest, reply) => {
-    const cards = await listCards(ctx, await ownerOf(ctx, request));
+  app.get(CARDS_PATH, OWN_CARDS, async (request: CardRequest, reply) => {
+    const cards = await listCards(ctx, tokenOf(request));
     // §7, §4 Card defaults: No Content means the collection is empty.
     return cards.length === 0 ? noContent(reply) : answer(reply, { paymentInstruments: cards });
   });
 
-  app.post(CARDS_PATH, async (request: CardRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.post(CARDS_PATH, OWN_CARDS, async (request: CardRequest, reply) => {
+    const owner = tokenOf(request);
     await ctx.limit(request, 'cardSave', owner.userId);
     const body = readBody(request, JSON_TYPE, AddCardRequestSchema);
     return answer(reply, await addCard(ctx, owner, body), 201);
   });
 
-  app.patch(`${CARDS_PATH}/:panGuid`, async (request: CardRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.patch(`${CARDS_PATH}/:panGuid`, OWN_CARDS, async (request: CardRequest, reply) => {
+    const owner = tokenOf(request);
     await ctx.limit(request, 'cardSave', owner.userId);
     const body = readBody(request, JSON_TYPE, UpdateCardRequestSchema);
     return answer(reply, await updateCard(ctx, owner, request.params.panGuid ?? '', body));
   });
 
-  app.delete(`${CARDS_PATH}/:panGuid`, async (request: CardRequest, reply) => {
-    await deleteCard(ctx, await ownerOf(ctx, request), request.params.panGuid ?? '');
+  app.delete(`${CARDS_PATH}/:panGuid`, OWN_CARDS, async (request: CardRequest, reply) => {
+    await deleteCard(ctx, tokenOf(request), request.params.panGuid ?? '');
     return noContent(reply);
   });
 
-  app.get(`${INSTRUMENT_PATH}/status`, async (request: CardRequest, reply) =>
-    answer(reply, await cardStatus(ctx, await ownerOf(ctx, request), request.params.paymentGuid ?? '')),
+  app.get(`${INSTRUMENT_PATH}/status`, OWN_INSTRUMENT, async (request: CardRequest, reply) =>
+    answer(reply, await cardStatus(ctx, tokenOf(request), request.params.paymentGuid ?? '')),
   );
 
-  app.get(`${INSTRUMENT_PATH}/vctc`, async (request: CardRequest, reply) => {
-    const control = await getControl(ctx, await ownerOf(ctx, request), request.params.paymentGuid ?? '');
+  app.get(`${INSTRUMENT_PATH}/vctc`, OWN_INSTRUMENT, async (request: CardRequest, reply) => {
+    const control = await getControl(ctx, tokenOf(request), request.params.paymentGuid ?? '');
     return answer(reply.header(DOCUMENT_ID_HEADER, control.documentId), control);
   });
 
-  app.post(`${INSTRUMENT_PATH}/vctc`, async (request: CardRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.post(`${INSTRUMENT_PATH}/vctc`, OWN_INSTRUMENT, async (request: CardRequest, reply) => {
+    const owner = tokenOf(request);
     const body = readBody(request, JSON_TYPE, CreateCardControlRequestSchema);
     const control = await createControl(ctx, owner, request.params.paymentGuid ?? '', body.isControlEnabled);
     // §7: "documentId can come from a response header".
     return answer(reply.header(DOCUMENT_ID_HEADER, control.documentId), control, 201);
   });
 
-  app.put(`${INSTRUMENT_PATH}/vctc`, async (request: CardRequest, reply) => {
-    const owner = await ownerOf(ctx, request);
+  app.put(`${INSTRUMENT_PATH}/vctc`, OWN_INSTRUMENT, async (request: CardRequest, reply) => {
+    const owner = tokenOf(request);
     const body = readBody(request, JSON_TYPE, UpdateCardControlRequestSchema);
     const control = await updateControl(
       ctx,
@@ -101,10 +96,13 @@ export function cardRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   // §7 card art: the art of the caller's issuer for the number's BIN (the number is read, never kept or
   // logged). The wallet asks it with its apiKey query and shopper session: the merchant's issuer's art.
-  app.post(CARD_ART_PATH, async (request, reply) => {
-    const issuerId = hasApiKeyQuery(request.query)
-      ? (await shopperOf(ctx, request, 'apiKey')).merchant.issuerId
-      : (await authenticate(ctx, request, ['partial', 'full'])).issuerId;
+  const byShopper = shopperSession('apiKey');
+  const byToken = token(['partial', 'full']);
+  const cardArtAccess = choice([byShopper, byToken], (request) =>
+    hasApiKeyQuery(request.query) ? byShopper : byToken,
+  );
+  app.post(CARD_ART_PATH, declared({ access: cardArtAccess }), async (request, reply) => {
+    const issuerId = hasApiKeyQuery(request.query) ? shopperOf(request).merchant.issuerId : tokenOf(request).issuerId;
     const { cardArtAccountNumber } = readBody(request, JSON_TYPE, CardArtRequestSchema);
     const art = await cardArtOf(
       ctx.db,

@@ -9,6 +9,7 @@ import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
 import { findIssuer } from '../services/issuers';
 import { CSP_REPORT, JSON_TYPE, noContent, readBody } from './request';
+import { declared, PUBLIC } from '../platform/access';
 
 type Params = { Params: { extAppId: string } };
 
@@ -29,12 +30,12 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     return noContent(reply);
   };
 
-  app.post<Params>('/apps/:extAppId/client-errors', async (request, reply) =>
+  app.post<Params>('/apps/:extAppId/client-errors', declared({ access: PUBLIC }), async (request, reply) =>
     take(request, reply, readBody(request, JSON_TYPE, ClientErrorReportSchema)),
   );
 
   // A body that is not a violation report reads as nothing, which the schema refuses (400).
-  app.post<Params>('/apps/:extAppId/client-errors/csp', async (request, reply) =>
+  app.post<Params>('/apps/:extAppId/client-errors/csp', declared({ access: PUBLIC }), async (request, reply) =>
     take(request, reply, readBody(request, CSP_REPORT, ClientErrorReportSchema, cspViolationReport)),
   );
 }

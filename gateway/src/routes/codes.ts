@@ -8,13 +8,15 @@ import type { GatewayContext } from '../context';
 import { sendContactCode, verifyContactFor } from '../services/contact-changes';
 import { emailAnswer, phoneAnswer } from '../services/contacts';
 import { sendProbeCode } from '../services/probe-answers';
-import { authenticate, requireUser } from '../services/tokens';
+import { declared, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, readBody } from './request';
 
+const OWN_PARTIAL_OR_FULL = declared({ access: token(['partial', 'full'], { param: 'userGuid' }) });
+const OWN_FULL = declared({ access: token(['full'], { param: 'userGuid' }) });
+
 export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otvc', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['partial', 'full']);
-    requireUser(auth, request.params.userGuid);
+  app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otvc', OWN_PARTIAL_OR_FULL, async (request, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, JSON_TYPE, OtvcRequestSchema);
     await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
     return answer(
@@ -25,12 +27,15 @@ export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     );
   });
 
-  app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otp/verification/contact', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['full']);
-    requireUser(auth, request.params.userGuid);
-    const body = readBody(request, JSON_TYPE, ContactVerificationRequestSchema);
-    await ctx.limit(request, 'codeCheck', `contact:${auth.userId}`);
-    const contact = await verifyContactFor(ctx, auth, body.contactId, body.code);
-    return answer(reply, contact.kind === 'email' ? emailAnswer(contact, false) : phoneAnswer(contact, false));
-  });
+  app.post<{ Params: { userGuid: string } }>(
+    '/users/:userGuid/otp/verification/contact',
+    OWN_FULL,
+    async (request, reply) => {
+      const auth = tokenOf(request);
+      const body = readBody(request, JSON_TYPE, ContactVerificationRequestSchema);
+      await ctx.limit(request, 'codeCheck', `contact:${auth.userId}`);
+      const contact = await verifyContactFor(ctx, auth, body.contactId, body.code);
+      return answer(reply, contact.kind === 'email' ? emailAnswer(contact, false) : phoneAnswer(contact, false));
+    },
+  );
 }

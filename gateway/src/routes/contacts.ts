@@ -7,44 +7,40 @@ import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
 import { addEmailFor, addPhoneFor, makePrimaryFor, removeContactFor } from '../services/contact-changes';
 import { emailAnswer, listEmails, listPhones, phoneAnswer } from '../services/contacts';
-import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
+import { anyToken, declared, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type ContactRequest = FastifyRequest<{ Params: { userGuid: string; contactGuid?: string } }>;
 
-async function ownerOf(
-  ctx: GatewayContext,
-  request: ContactRequest,
-  kinds: readonly TokenKind[],
-): Promise<TokenContext> {
-  const auth = await authenticate(ctx, request, kinds);
-  requireUser(auth, request.params.userGuid);
-  return auth;
-}
+/** The token of the user the path names, of any kind, partial or full, or full only. */
+const OWNER = { param: 'userGuid' } as const;
+const ANY = declared({ access: anyToken(OWNER) });
+const PARTIAL_OR_FULL = declared({ access: token(['partial', 'full'], OWNER) });
+const FULL = declared({ access: token(['full'], OWNER) });
 
 export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, TOKEN_KINDS);
+  app.get('/users/:userGuid/emails', ANY, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     return answer(reply, {
       emails: (await listEmails(ctx.db, auth.userId)).map((c) => emailAnswer(c, auth.kind !== 'full')),
     });
   });
 
-  app.get('/users/:userGuid/phones', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, TOKEN_KINDS);
+  app.get('/users/:userGuid/phones', ANY, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     return answer(reply, {
       phones: (await listPhones(ctx.db, auth.userId)).map((c) => phoneAnswer(c, auth.kind !== 'full')),
     });
   });
 
-  app.post('/users/:userGuid/emails', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['partial', 'full']);
+  app.post('/users/:userGuid/emails', PARTIAL_OR_FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     const { email } = readBody(request, JSON_TYPE, AddEmailRequestSchema);
     return answer(reply, emailAnswer(await addEmailFor(ctx, auth, email), auth.kind !== 'full'));
   });
 
-  app.post('/users/:userGuid/phones', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['full']);
+  app.post('/users/:userGuid/phones', FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, JSON_TYPE, AddPhoneRequestSchema);
     // §5 Identity knows US numbers only.
     if (body.phoneNumberCountryIsoCode !== 'US')
@@ -52,8 +48,8 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, phoneAnswer(await addPhoneFor(ctx, auth, body.phoneNumber), false));
   });
 
-  app.patch('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['full']);
+  app.patch('/users/:userGuid/emails/:contactGuid', FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
     return answer(
       reply,
@@ -61,8 +57,8 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     );
   });
 
-  app.patch('/users/:userGuid/phones/:contactGuid', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['full']);
+  app.patch('/users/:userGuid/phones/:contactGuid', FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     readBody(request, JSON_TYPE, ContactUpdateRequestSchema);
     return answer(
       reply,
@@ -70,14 +66,14 @@ export function contactRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     );
   });
 
-  app.delete('/users/:userGuid/emails/:contactGuid', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['full']);
+  app.delete('/users/:userGuid/emails/:contactGuid', FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     await removeContactFor(ctx, auth, 'email', request.params.contactGuid ?? '');
     return noContent(reply);
   });
 
-  app.delete('/users/:userGuid/phones/:contactGuid', async (request: ContactRequest, reply) => {
-    const auth = await ownerOf(ctx, request, ['full']);
+  app.delete('/users/:userGuid/phones/:contactGuid', FULL, async (request: ContactRequest, reply) => {
+    const auth = tokenOf(request);
     await removeContactFor(ctx, auth, 'phone', request.params.contactGuid ?? '');
     return noContent(reply);
   });

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { answer } from './request';
+import { declared, SANDBOX } from '../platform/access';
+
+const SANDBOX_ONLY = declared({ access: SANDBOX });
 
 export const DEV_DUMP_PATH = '/__dev/dump';
 
@@ -45,5 +48,5 @@ async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
 }
 
 export function devDumpRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(DEV_DUMP_PATH, async (_request, reply) => answer(reply, await dumpDatabase(ctx.db)));
+  app.get(DEV_DUMP_PATH, SANDBOX_ONLY, async (_request, reply) => answer(reply, await dumpDatabase(ctx.db)));
 }

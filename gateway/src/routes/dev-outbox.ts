@@ -9,6 +9,9 @@ import { normaliseRecipient, readMessages } from '../services/outbox';
 import { keyedDigest } from '../services/secrets';
 import { parseWith } from '../services/validation';
 import { answer, JSON_TYPE, readBody } from './request';
+import { declared, SANDBOX } from '../platform/access';
+
+const SANDBOX_ONLY = declared({ access: SANDBOX });
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 export const DEV_EXPIRE_CODES_PATH = '/__dev/outbox/expire';
@@ -22,7 +25,7 @@ const QuerySchema = v.object({
 });
 
 export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(DEV_OUTBOX_PATH, async (request, reply) => {
+  app.get(DEV_OUTBOX_PATH, SANDBOX_ONLY, async (request, reply) => {
     const { recipient } = parseWith(QuerySchema, request.query);
     return answer(reply, { messages: await readMessages(ctx, recipient) });
   });
@@ -30,7 +33,7 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void
   // The codes are found as the code service files them: by the keyed digest of the recipient. Each code
   // moves back in time whole (sent and expiry alike), so it reads as sent ten minutes ago: expired by
   // its expiry and by its age (codeVerdict), and in the same order as before among the others.
-  app.post(DEV_EXPIRE_CODES_PATH, async (request, reply) => {
+  app.post(DEV_EXPIRE_CODES_PATH, SANDBOX_ONLY, async (request, reply) => {
     const { recipient } = readBody(request, JSON_TYPE, QuerySchema);
     const { rows } = await ctx.db.query<{ id: string }>(
       `UPDATE one_time_codes

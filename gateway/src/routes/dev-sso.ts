@@ -6,6 +6,9 @@ import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { expireLaunch } from '../services/sso';
 import { answer, JSON_TYPE, readBody } from './request';
+import { declared, SANDBOX } from '../platform/access';
+
+const SANDBOX_ONLY = declared({ access: SANDBOX });
 
 const DEV_EXPIRE_LAUNCH_PATH = '/__dev/sso/expire';
 
@@ -14,7 +17,7 @@ const BodySchema = v.object({
 });
 
 export function devSsoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_EXPIRE_LAUNCH_PATH, async (request, reply) => {
+  app.post(DEV_EXPIRE_LAUNCH_PATH, SANDBOX_ONLY, async (request, reply) => {
     const { state } = readBody(request, JSON_TYPE, BodySchema);
     return answer(reply, { expired: await expireLaunch(ctx, state) });
   });

@@ -16,6 +16,9 @@ import { cardToActivate, insertIssuedCard, prepareIssuedCard, type CardToActivat
 import { GatewayError, CODES, invalidInput } from '../errors';
 import { hashSecret } from '../services/secrets';
 import { answer, JSON_TYPE, readBody } from './request';
+import { declared, SANDBOX } from '../platform/access';
+
+const SANDBOX_ONLY = declared({ access: SANDBOX });
 
 export const DEV_USERS_PATH = '/__dev/users';
 
@@ -53,7 +56,7 @@ export interface DevUser {
 const copyPhone = (count: number): string => `2025550${200 + (count % 800)}`;
 
 export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_USERS_PATH, async (request, reply) => {
+  app.post(DEV_USERS_PATH, SANDBOX_ONLY, async (request, reply) => {
     const body = readBody(request, JSON_TYPE, BodySchema);
     const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId]))
       .rows[0];

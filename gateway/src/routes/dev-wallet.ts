@@ -12,6 +12,9 @@ import { seedWalletShowcase, WALLET_SHOWCASE_CARDS } from '../db/seed-wallet-sho
 import { GatewayError, CODES } from '../errors';
 import { endShopperSessions } from '../services/shoppers';
 import { answer, JSON_TYPE, readBody } from './request';
+import { declared, SANDBOX } from '../platform/access';
+
+const SANDBOX_ONLY = declared({ access: SANDBOX });
 
 const DEV_SHOWCASE_PATH = '/__dev/wallet/showcase';
 const DEV_END_SESSIONS_PATH = '/__dev/wallet/endSessions';
@@ -28,7 +31,7 @@ const BodySchema = v.strictObject({
 });
 
 export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_SHOWCASE_PATH, async (request, reply) => {
+  app.post(DEV_SHOWCASE_PATH, SANDBOX_ONLY, async (request, reply) => {
     const body = readBody(request, JSON_TYPE, BodySchema);
     const outcome = await seedWalletShowcase(ctx.db, ctx, body.publicKey, body.shopperReference, ctx.now());
     if (outcome === 'noMerchant') throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
@@ -36,7 +39,7 @@ export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void
     return answer(reply, { cards: WALLET_SHOWCASE_CARDS.length }, 201);
   });
 
-  app.post(DEV_END_SESSIONS_PATH, async (request, reply) => {
+  app.post(DEV_END_SESSIONS_PATH, SANDBOX_ONLY, async (request, reply) => {
     const body = readBody(request, JSON_TYPE, BodySchema);
     const ended = await endShopperSessions(ctx, body.publicKey, body.shopperReference);
     if (ended === null) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');

@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
 import { enrol } from '../services/enrolment';
 import { findIssuer } from '../services/issuers';
+import { declared, PUBLIC } from '../platform/access';
 import { answer, JSON_TYPE, readBody } from './request';
 
 /** An empty phone field is no phone (it is optional on the form). */
@@ -16,8 +17,10 @@ function withoutEmptyPhone(body: unknown): unknown {
   return typeof phone === 'string' && phone.trim() === '' ? rest : { ...rest, phone };
 }
 
+const OPEN = declared({ access: PUBLIC });
+
 export function enrolmentRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/enrollment', async (request, reply) => {
+  app.post<{ Params: { extAppId: string } }>('/apps/:extAppId/enrollment', OPEN, async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const body = readBody(request, JSON_TYPE, EnrolmentRequestSchema, withoutEmptyPhone);
     await ctx.limit(request, 'enrolment', `${issuer.id}:${body.email}`);

@@ -9,10 +9,10 @@ import { FeatureTermsRequestSchema, FederatedProvisionRequestSchema } from '@por
 import type { GatewayContext } from '../context';
 import { invalidInput, notFound } from '../errors';
 import { cardDetails, cardWithCapability, federatedProvision } from '../services/card-details';
-import { type CardOwner, cardNotFound } from '../services/cards';
+import { cardNotFound } from '../services/cards';
 import { acceptFeatureTerms, checkedFeatureCode } from '../services/feature-terms';
 import { LOGO_IMAGE_PATH, logoLanguage, partnerLogos, partnerLogoSvg } from '../services/partner-logos';
-import { authenticate } from '../services/tokens';
+import { declared, PUBLIC, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
@@ -27,12 +27,9 @@ type UserRequest = FastifyRequest<{
   Params: { userGuid?: string; paymentGuid?: string; phoneGuid?: string; featurecode?: string };
 }>;
 
-/** The signed-in user (full access) when the path names them; another user is 404, as a card or phone that is not theirs. */
-async function callerNamed(ctx: GatewayContext, request: UserRequest, notTheirs: () => Error): Promise<CardOwner> {
-  const auth = await authenticate(ctx, request, ['full']);
-  if (request.params.userGuid !== auth.userId) throw notTheirs();
-  return { userId: auth.userId, issuerId: auth.issuerId };
-}
+/** A full-access token of the user the path names; another user is 404, as a card or phone that is not theirs. */
+const ownCard = declared({ access: token(['full'], { param: 'userGuid', refuse: cardNotFound }) });
+const ownPhone = declared({ access: token(['full'], { param: 'userGuid', refuse: () => notFound('No such user.') }) });
 
 /**
  * The origin the logos' URLs name: the one the request was sent to (its Host, which app.ts already
@@ -55,8 +52,8 @@ function revealed(request: FastifyRequest, reply: FastifyReply, panGuid: string,
 
 export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // §6 card display: CARD_INFORMATION_DISPLAY_SDK on WEB_SDK; 10 reveals per user in 15 minutes (rate-limits.ts).
-  app.get(`${INSTRUMENT_PATH}/sdkPayload/v2`, async (request: UserRequest, reply) => {
-    const owner = await callerNamed(ctx, request, cardNotFound);
+  app.get(`${INSTRUMENT_PATH}/sdkPayload/v2`, ownCard, async (request: UserRequest, reply) => {
+    const owner = tokenOf(request);
     const panGuid = await cardWithCapability(
       ctx.db,
       owner,
@@ -69,12 +66,13 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   // §7 Step-up: {featurecode} is DEFAULT or the feature whose terms these are; each guid a current terms version of the issuer.
-  app.post(ACCEPT_TERMS_PATH, async (request: UserRequest, reply) => {
-    const owner = await callerNamed(ctx, request, () => notFound('No such user.'));
+  app.post(ACCEPT_TERMS_PATH, ownPhone, async (request: UserRequest, reply) => {
+    const owner = tokenOf(request);
     checkedFeatureCode(request.params.featurecode, 'featurecode');
     const body = readBody(request, JSON_TYPE, FeatureTermsRequestSchema);
     await acceptFeatureTerms(ctx, {
-      ...owner,
+      userId: owner.userId,
+      issuerId: owner.issuerId,
       phoneGuid: request.params.phoneGuid ?? '',
       guids: body.userTermsAndConditionList.map((t) => t.guid),
     });
@@ -82,8 +80,8 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   // §6 push provisioning: the card's and the terms' checks are federatedProvision's; the token is never logged.
-  app.post(FEDERATED_PROVISION_PATH, async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['full']);
+  app.post(FEDERATED_PROVISION_PATH, declared({ access: token(['full']) }), async (request, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, JSON_TYPE, FederatedProvisionRequestSchema);
     const answerBody = await federatedProvision(ctx, { userId: auth.userId, issuerId: auth.issuerId }, body);
     request.log.info({ panGuid: body.panGuid, orgId: body.orgId }, 'federated token issued');
@@ -91,14 +89,18 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   // §9: 16 logos. An unsupported locale gets the English ones (partner-logos.ts); a text that is no locale tag is 400.
-  app.get<{ Params: { locale: string } }>(LOGOS_PATH, async (request, reply) => {
+  app.get<{ Params: { locale: string } }>(LOGOS_PATH, declared({ access: PUBLIC }), async (request, reply) => {
     if (logoLanguage(request.params.locale) === null) throw invalidInput('locale: a locale tag such as en or fr-CA');
     return reply.header('Cache-Control', PUBLIC_CACHE).send({ logos: partnerLogos(originOf(request)) });
   });
 
-  app.get<{ Params: { file: string } }>(`${LOGO_IMAGE_PATH}/:file`, async (request, reply) => {
-    const svg = partnerLogoSvg(request.params.file);
-    if (svg === null) throw notFound('No such partner logo.');
-    return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', PUBLIC_CACHE).send(svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${LOGO_IMAGE_PATH}/:file`,
+    declared({ access: PUBLIC }),
+    async (request, reply) => {
+      const svg = partnerLogoSvg(request.params.file);
+      if (svg === null) throw notFound('No such partner logo.');
+      return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', PUBLIC_CACHE).send(svg);
+    },
+  );
 }

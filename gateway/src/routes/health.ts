@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { declared, PUBLIC } from '../platform/access';
 
 /** Liveness and database reachability, for start scripts and load balancers. */
 export function healthRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', declared({ access: PUBLIC }), async (_request, reply) => {
     const started = performance.now();
     try {
       await db.query('SELECT 1');

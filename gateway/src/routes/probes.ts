@@ -13,7 +13,7 @@ import {
   VERIFY_USERNAME,
   type ProbeType,
 } from '../services/sessions';
-import { authenticate } from '../services/tokens';
+import { declared, token, tokenOf } from '../platform/access';
 import { parseWith } from '../services/validation';
 import { answer, FORM, readBody } from './request';
 
@@ -27,10 +27,13 @@ const PROBE_ROUTES: readonly (readonly [string, readonly ProbeType[]])[] = [
 
 const ANY_PROBE = [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC] as const;
 
+/** Every probe is answered with the partial token of the sign-in it belongs to. */
+const PARTIAL = declared({ access: token(['partial']) });
+
 export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   for (const [url, types] of PROBE_ROUTES) {
-    app.post(url, async (request, reply) => {
-      const auth = await authenticate(ctx, request, ['partial']);
+    app.post(url, PARTIAL, async (request, reply) => {
+      const auth = tokenOf(request);
       const body = readBody(request, FORM, ProbeRequestSchema);
       const probe = await findOpenProbe(ctx, auth, body.probes_ref, types);
       // The code's rule is the verifyCode form's (6 digits, spaces and hyphens dropped).
@@ -43,16 +46,16 @@ export function probeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     });
   }
 
-  app.post('/oauth2/token/probe/reissuance', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['partial']);
+  app.post('/oauth2/token/probe/reissuance', PARTIAL, async (request, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, FORM, ProbeRequestSchema);
     return answer(reply, await reissueProbe(ctx, auth, await findOpenProbe(ctx, auth, body.probes_ref, ANY_PROBE)));
   });
 
   // §7 Idproof promise: no demo flow asks for an identity proof, so the promise is taken note of and
   // changes nothing: the answer is the token answer with the same probes (and a new token, as always).
-  app.post('/oauth2/token/idproof/promise', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['partial']);
+  app.post('/oauth2/token/idproof/promise', PARTIAL, async (request, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, FORM, ProbeRequestSchema);
     await findOpenProbe(ctx, auth, body.probes_ref, ANY_PROBE);
     return answer(reply, await renewSession(ctx, auth));

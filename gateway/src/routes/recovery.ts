@@ -13,15 +13,20 @@ import {
 import type { GatewayContext } from '../context';
 import { findIssuer } from '../services/issuers';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from '../services/recovery';
-import { authenticate, requireUser } from '../services/tokens';
+import { declared, PUBLIC, token, tokenOf } from '../platform/access';
 import { clientOf } from '../services/rate-limits';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 type AppParams = { Params: { extAppId: string } };
 type UserParams = { Params: { userGuid: string } };
 
+/** The ways back in need no token; the reset needs the reset token a verified code answered. */
+const OPEN = declared({ access: PUBLIC });
+const RESET = declared({ access: token(['reset']) });
+const OWN_RESET = declared({ access: token(['reset'], { param: 'userGuid' }) });
+
 export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<AppParams>('/apps/:extAppId/identities', async (request, reply) => {
+  app.post<AppParams>('/apps/:extAppId/identities', OPEN, async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const { email } = readBody(request, JSON_TYPE, UsernameRecoveryRequestSchema);
     await ctx.limit(request, 'recovery', `${issuer.id}:${email}`);
@@ -29,7 +34,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return noContent(reply);
   });
 
-  app.post<AppParams>('/apps/:extAppId/forgotcredential', async (request, reply) => {
+  app.post<AppParams>('/apps/:extAppId/forgotcredential', OPEN, async (request, reply) => {
     const issuer = await findIssuer(ctx.db, request.params.extAppId);
     const { userName } = readBody(request, JSON_TYPE, CredentialRecoveryRequestSchema);
     // Per name asked for, known or not (decision 022: the same bookkeeping for both).
@@ -37,7 +42,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return answer(reply, await startRecovery(ctx, issuer, userName));
   });
 
-  app.post<UserParams>('/users/:userGuid/otp/verification/forgotcredential', async (request, reply) => {
+  app.post<UserParams>('/users/:userGuid/otp/verification/forgotcredential', OPEN, async (request, reply) => {
     const { code } = readBody(request, JSON_TYPE, CodeVerificationRequestSchema);
     // A budget of its own (decision 022): anyone who knows a userGuid can spend it, so it must
     // never be the one the owner's sign-in checks its codes against.
@@ -45,22 +50,19 @@ export function recoveryRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return answer(reply, await verifyContactCode(ctx, request.params.userGuid, 'forgotcredential', code));
   });
 
-  app.post<UserParams>('/users/:userGuid/resetCredential', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['reset']);
-    requireUser(auth, request.params.userGuid);
-    await resetPassword(ctx, auth, readBody(request, JSON_TYPE, CredentialResetRequestSchema).password);
+  app.post<UserParams>('/users/:userGuid/resetCredential', OWN_RESET, async (request, reply) => {
+    await resetPassword(ctx, tokenOf(request), readBody(request, JSON_TYPE, CredentialResetRequestSchema).password);
     return noContent(reply);
   });
 
   // §7 "or the lcm subject credentials reset path": the same reset, the user taken from the token.
-  app.post('/oauth2/lcm/subject/credentials/reset', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['reset']);
-    await resetPassword(ctx, auth, readBody(request, JSON_TYPE, CredentialResetRequestSchema).password);
+  app.post('/oauth2/lcm/subject/credentials/reset', RESET, async (request, reply) => {
+    await resetPassword(ctx, tokenOf(request), readBody(request, JSON_TYPE, CredentialResetRequestSchema).password);
     return noContent(reply);
   });
 
-  app.post('/oauth2/lcm/subject/credentials/change', async (request, reply) => {
-    const auth = await authenticate(ctx, request, ['full']);
+  app.post('/oauth2/lcm/subject/credentials/change', declared({ access: token(['full']) }), async (request, reply) => {
+    const auth = tokenOf(request);
     const body = readBody(request, JSON_TYPE, CredentialChangeRequestSchema);
     // A current password is judged as at sign-in: the same limits (decision 023).
     await ctx.limit(request, 'signIn', `user:${auth.userId}`);

@@ -15,7 +15,7 @@ import type { CardOwner } from '../services/cards';
 import { findIssuerByApiKey, type Issuer } from '../services/issuers';
 import { completeLaunch, partnerSubjectOf, startLaunch } from '../services/sso';
 import { addProvisionedCard, provisionedCard } from '../services/sso-cards';
-import { authenticate } from '../services/tokens';
+import { declared, PUBLIC, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 const ApiKeyQuerySchema = v.object({
@@ -48,7 +48,7 @@ async function memberOf(
 ): Promise<{ issuer: Issuer; owner: CardOwner & { subject: string } }> {
   const query = v.safeParse(ApiKeyQuerySchema, request.query);
   if (!query.success) throw invalidInput(query.issues[0].message);
-  const auth = await authenticate(ctx, request, ['full']);
+  const auth = tokenOf(request);
   const issuer = await findIssuerByApiKey(ctx.db, query.output.apiKey);
   const subject = issuer.id === auth.issuerId ? await partnerSubjectOf(ctx.db, issuer.id, auth.userId) : null;
   if (subject === null) throw insufficientScope('This token is not a partner member’s of this application.');
@@ -56,15 +56,19 @@ async function memberOf(
   return { issuer, owner: { userId: auth.userId, issuerId: auth.issuerId, subject } };
 }
 
+/** A launch is the way in (no token); the card flow is the signed-in member's (memberOf checks the partner). */
+const OPEN = declared({ access: PUBLIC });
+const MEMBER = declared({ access: token(['full']) });
+
 export function ssoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get('/partnerConsumer/paymentInstruments/provisioned', async (request: SsoRequest, reply) => {
+  app.get('/partnerConsumer/paymentInstruments/provisioned', MEMBER, async (request: SsoRequest, reply) => {
     // The full number goes back to its member: counted as a card's number shown (decision 028).
     const { owner } = await memberOf(ctx, request, 'cardReveal');
     const card = await provisionedCard(ctx, owner);
     return card ? answer(reply, card) : noContent(reply);
   });
 
-  app.post('/partnerConsumer/paymentInstruments', async (request: SsoRequest, reply) => {
+  app.post('/partnerConsumer/paymentInstruments', MEMBER, async (request: SsoRequest, reply) => {
     const { issuer, owner } = await memberOf(ctx, request, 'cardSave');
     const body = readBody(request, JSON_TYPE, SsoCardRequestSchema);
     const added = await addProvisionedCard(ctx, owner, body, ctx.sso.partnerOf(issuer.id), (fields, message) =>
@@ -74,12 +78,12 @@ export function ssoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, added, 201);
   });
 
-  app.post('/oidc/authorize', async (request: SsoRequest, reply) => {
+  app.post('/oidc/authorize', OPEN, async (request: SsoRequest, reply) => {
     const issuer = await issuerOf(ctx, request);
     return answer(reply, await startLaunch(ctx, issuer, (fields, message) => request.log.warn(fields, message)));
   });
 
-  app.post('/partnerConsumer/enroll', async (request: SsoRequest, reply) => {
+  app.post('/partnerConsumer/enroll', OPEN, async (request: SsoRequest, reply) => {
     const issuer = await issuerOf(ctx, request);
     const body = readBody(request, JSON_TYPE, SsoEnrolRequestSchema);
     return answer(

@@ -8,22 +8,32 @@ import type { GatewayContext } from '../context';
 import { checkedFeatureCode, pendingFeatureTerms } from '../services/feature-terms';
 import { findIssuer } from '../services/issuers';
 import { currentTerms, pendingTermsItems } from '../services/terms';
-import { authenticate, requireUser, TOKEN_KINDS } from '../services/tokens';
+import { anyToken, choice, declared, PUBLIC, token, tokenOf } from '../platform/access';
 import { answer } from './request';
 
+/** The application's terms to any token of the user; a feature's (asked for by the Features page) to a full one only. */
+const appTerms = anyToken({ param: 'userGuid' });
+const featureTerms = token(['full'], { param: 'userGuid' });
+const PENDING_TERMS = choice([appTerms, featureTerms], (request) =>
+  (request.query as Record<string, unknown>).featureCode === undefined ? appTerms : featureTerms,
+);
+
 export function termsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get<{ Params: { extAppId: string } }>('/apps/:extAppId/terms', async (request, reply) => {
-    const issuer = await findIssuer(ctx.db, request.params.extAppId);
-    return answer(reply, { terms: await currentTerms(ctx.db, issuer.id) });
-  });
+  app.get<{ Params: { extAppId: string } }>(
+    '/apps/:extAppId/terms',
+    declared({ access: PUBLIC }),
+    async (request, reply) => {
+      const issuer = await findIssuer(ctx.db, request.params.extAppId);
+      return answer(reply, { terms: await currentTerms(ctx.db, issuer.id) });
+    },
+  );
 
   app.get<{ Params: { userGuid: string }; Querystring: Record<string, unknown> }>(
     '/users/:userGuid/getTerms',
+    declared({ access: PENDING_TERMS }),
     async (request, reply) => {
       const asked = request.query.featureCode;
-      // A feature's terms are asked for by a signed-in user (the Features page): a full token only.
-      const auth = await authenticate(ctx, request, asked === undefined ? TOKEN_KINDS : ['full']);
-      requireUser(auth, request.params.userGuid);
+      const auth = tokenOf(request);
       if (asked === undefined)
         return answer(reply, { terms: await pendingTermsItems(ctx.db, auth.userId, auth.issuerId) });
       const featureCode = checkedFeatureCode(asked, 'featureCode');

@@ -5,39 +5,46 @@ import { UserUpdateSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, notFound } from '../errors';
 import { findIssuer } from '../services/issuers';
-import { authenticate, requireUser, TOKEN_KINDS, type TokenContext, type TokenKind } from '../services/tokens';
+import { anyToken, declared, token, tokenOf } from '../platform/access';
+import type { TokenContext } from '../services/tokens';
 import { findUser, updateNames, userAnswer, type UserRow } from '../services/users';
 import { answer, JSON_TYPE, readBody } from './request';
 
 type UserRequest = FastifyRequest<{ Params: { extAppId: string; userGuid: string } }>;
 
-async function userOf(
-  ctx: GatewayContext,
-  request: UserRequest,
-  kinds: readonly TokenKind[],
-): Promise<{ auth: TokenContext; user: UserRow }> {
+/** The user the path names, whose token (of the route's kinds) this is, at the application the path names. */
+async function userOf(ctx: GatewayContext, request: UserRequest): Promise<{ auth: TokenContext; user: UserRow }> {
   const issuer = await findIssuer(ctx.db, request.params.extAppId);
-  const auth = await authenticate(ctx, request, kinds);
-  requireUser(auth, request.params.userGuid);
+  const auth = tokenOf(request);
   if (auth.issuerId !== issuer.id) throw insufficientScope('The token belongs to another application.');
   const user = await findUser(ctx.db, auth.userId);
   if (!user) throw notFound('No such user');
   return { auth, user };
 }
 
-export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get('/apps/:extAppId/users/:userGuid', async (request: UserRequest, reply) => {
-    const { auth, user } = await userOf(ctx, request, TOKEN_KINDS);
-    return answer(reply, await userAnswer(ctx.db, user, auth.kind !== 'full'));
-  });
+const OWNER = { param: 'userGuid' } as const;
 
-  app.put('/apps/:extAppId/users/:userGuid/secure', async (request: UserRequest, reply) => {
-    const { user } = await userOf(ctx, request, ['full']);
-    const names = readBody(request, JSON_TYPE, UserUpdateSchema);
-    await updateNames(ctx.db, user.id, names.firstName, names.lastName);
-    return answer(
-      reply,
-      await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false),
-    );
-  });
+export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.get(
+    '/apps/:extAppId/users/:userGuid',
+    declared({ access: anyToken(OWNER) }),
+    async (request: UserRequest, reply) => {
+      const { auth, user } = await userOf(ctx, request);
+      return answer(reply, await userAnswer(ctx.db, user, auth.kind !== 'full'));
+    },
+  );
+
+  app.put(
+    '/apps/:extAppId/users/:userGuid/secure',
+    declared({ access: token(['full'], OWNER) }),
+    async (request: UserRequest, reply) => {
+      const { user } = await userOf(ctx, request);
+      const names = readBody(request, JSON_TYPE, UserUpdateSchema);
+      await updateNames(ctx.db, user.id, names.firstName, names.lastName);
+      return answer(
+        reply,
+        await userAnswer(ctx.db, { ...user, first_name: names.firstName, last_name: names.lastName }, false),
+      );
+    },
+  );
 }

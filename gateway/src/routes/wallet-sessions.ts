@@ -9,9 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
-import { invalidInput } from '../errors';
 import { issuerPlacesService } from '../services/issuers';
-import { authenticateShopper, merchantBySecret, openShopperSession } from '../services/shoppers';
+import { openShopperSession } from '../services/shoppers';
+import { declared, MERCHANT, merchantOf, shopperOf, shopperSession } from '../platform/access';
 import { answer, JSON_TYPE, readBody } from './request';
 
 /** The merchant's own name for its customer: opaque here, printable, at most 128 characters. */
@@ -24,30 +24,20 @@ const ShopperSessionRequestSchema = v.strictObject({
   ),
 });
 
-const ApiKeyQuerySchema = v.object({
-  apiKey: v.pipe(
-    v.string('apiKey is missing'),
-    v.minLength(1, 'apiKey is missing'),
-    v.maxLength(200, 'apiKey is too long'),
-  ),
-});
-
 export function walletSessionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/merchant-controller/v1/shopperSessions', async (request, reply) => {
-    const merchant = await merchantBySecret(ctx.db, request.headers.authorization);
+  app.post('/merchant-controller/v1/shopperSessions', declared({ access: MERCHANT }), async (request, reply) => {
+    const merchant = merchantOf(request);
     await ctx.limit(request, 'shopperSession', merchant.id);
     const { shopperReference } = readBody(request, JSON_TYPE, ShopperSessionRequestSchema);
     return answer(reply, await openShopperSession(ctx, merchant, shopperReference), 201);
   });
 
-  app.get('/wallet/v1/session', async (request, reply) => {
-    const query = v.safeParse(ApiKeyQuerySchema, request.query);
-    if (!query.success) throw invalidInput(query.issues[0].message);
-    const shopper = await authenticateShopper(ctx, request, query.output.apiKey);
-    const places = await issuerPlacesService(ctx, shopper.merchant.issuerId);
+  app.get('/wallet/v1/session', declared({ access: shopperSession('apiKey') }), async (request, reply) => {
+    const session = shopperOf(request);
+    const places = await issuerPlacesService(ctx, session.merchant.issuerId);
     return answer(reply, {
-      merchant: { name: shopper.merchant.name },
-      expiresIn: Math.floor((shopper.expiresAt.getTime() - ctx.now().getTime()) / 1000),
+      merchant: { name: session.merchant.name },
+      expiresIn: Math.floor((session.expiresAt.getTime() - ctx.now().getTime()) / 1000),
       ...(places ? { addressAutocomplete: places } : {}),
     });
   });

@@ -20,32 +20,12 @@ import {
   type SaveOutcome,
   WALLET_ADDRESS_BOOK,
 } from '../services/addresses';
-import { authenticateShopper, type ShopperContext } from '../services/shoppers';
+import { declared, shopperSession, shopperOf } from '../platform/access';
 import { addWalletCard, deleteWalletCard, listWalletCards, updateWalletCard } from '../services/wallet-cards';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
 
 const WALLET_CARDS_PATH = '/wallet/v1/paymentInstruments';
 const WALLET_ADDRESSES_PATH = '/wallet/v1/addresses';
-
-const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
-  const schema = v.object({
-    [name]: v.pipe(
-      v.string(`${name} is missing`),
-      v.minLength(1, `${name} is missing`),
-      v.maxLength(200, `${name} is too long`),
-    ),
-  });
-  const query = v.safeParse(schema, request.query);
-  if (!query.success) throw invalidInput(query.issues[0].message);
-  return String(query.output[name]);
-};
-
-/** The shopper of a wallet call: the session, and the merchant's public key in the query §7 names. */
-export const shopperOf = (
-  ctx: GatewayContext,
-  request: FastifyRequest,
-  name: 'apiKey' | 'apikey',
-): Promise<ShopperContext> => authenticateShopper(ctx, request, publicKeyOf(request, name));
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -70,14 +50,18 @@ function addressAnswer(outcome: SaveOutcome): { body: unknown; saved: boolean } 
   return { body: { address: outcome.address, status: outcome.address.verificationStatus }, saved: true };
 }
 
+/** The shopper session, with the merchant's public key in the query §7 names: apiKey for cards, apikey for addresses. */
+const CARDS = declared({ access: shopperSession('apiKey') });
+const ADDRESSES = declared({ access: shopperSession('apikey') });
+
 export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(WALLET_CARDS_PATH, async (request, reply) => {
-    const cards = await listWalletCards(ctx, await shopperOf(ctx, request, 'apiKey'));
+  app.get(WALLET_CARDS_PATH, CARDS, async (request, reply) => {
+    const cards = await listWalletCards(ctx, shopperOf(request));
     return cards.length === 0 ? noContent(reply) : answer(reply, { paymentInstruments: cards });
   });
 
-  app.post(WALLET_CARDS_PATH, async (request, reply) => {
-    const shopper = await shopperOf(ctx, request, 'apiKey');
+  app.post(WALLET_CARDS_PATH, CARDS, async (request, reply) => {
+    const shopper = shopperOf(request);
     await ctx.limit(request, 'cardSave', `shopper:${shopper.shopperId}`);
     const body = readBody(request, JSON_TYPE, AddWalletCardRequestSchema);
     // §7 "the response may be wrapped in paymentInstrument"; §4 a 201 signals the card created.
@@ -85,27 +69,26 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   });
 
   const update = async (request: IdRequest, reply: FastifyReply) => {
-    const shopper = await shopperOf(ctx, request, 'apiKey');
+    const shopper = shopperOf(request);
     await ctx.limit(request, 'cardSave', `shopper:${shopper.shopperId}`);
     const body = readBody(request, JSON_TYPE, UpdateWalletCardRequestSchema);
     return answer(reply, { paymentInstrument: await updateWalletCard(ctx, shopper, request.params.id, body) });
   };
-  app.put(`${WALLET_CARDS_PATH}/:id`, update);
-  app.patch(`${WALLET_CARDS_PATH}/:id`, update);
+  app.put(`${WALLET_CARDS_PATH}/:id`, CARDS, update);
+  app.patch(`${WALLET_CARDS_PATH}/:id`, CARDS, update);
 
-  app.delete(`${WALLET_CARDS_PATH}/:id`, async (request: IdRequest, reply) => {
-    await deleteWalletCard(ctx, await shopperOf(ctx, request, 'apiKey'), request.params.id);
+  app.delete(`${WALLET_CARDS_PATH}/:id`, CARDS, async (request: IdRequest, reply) => {
+    await deleteWalletCard(ctx, shopperOf(request), request.params.id);
     return noContent(reply);
   });
 
-  app.get(WALLET_ADDRESSES_PATH, async (request, reply) => {
-    const shopper = await shopperOf(ctx, request, 'apikey');
+  app.get(WALLET_ADDRESSES_PATH, ADDRESSES, async (request, reply) => {
+    const shopper = shopperOf(request);
     return answer(reply, { addresses: await listAddresses(ctx.db, WALLET_ADDRESS_BOOK, shopper.shopperId) });
   });
 
   // The autocomplete's offline provider: the city and state a postal code names (no address is read or kept).
-  app.get(`${WALLET_ADDRESSES_PATH}/lookup`, async (request, reply) => {
-    await shopperOf(ctx, request, 'apikey');
+  app.get(`${WALLET_ADDRESSES_PATH}/lookup`, ADDRESSES, async (request, reply) => {
     const query = v.safeParse(LookupQuerySchema, request.query);
     if (!query.success) throw invalidInput(query.issues[0].message);
     const area = postalArea(query.output.countryCode, query.output.postalCode);
@@ -113,8 +96,8 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, area);
   });
 
-  app.post(WALLET_ADDRESSES_PATH, async (request, reply) => {
-    const shopper = await shopperOf(ctx, request, 'apikey');
+  app.post(WALLET_ADDRESSES_PATH, ADDRESSES, async (request, reply) => {
+    const shopper = shopperOf(request);
     const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
     const { body, saved } = addressAnswer(
       await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, { address, validate: validate !== false }),
@@ -122,8 +105,8 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, body, saved ? 201 : 200);
   });
 
-  app.put(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
-    const shopper = await shopperOf(ctx, request, 'apikey');
+  app.put(`${WALLET_ADDRESSES_PATH}/:id`, ADDRESSES, async (request: IdRequest, reply) => {
+    const shopper = shopperOf(request);
     const { address, validate } = readBody(request, JSON_TYPE, WalletAddressRequestSchema);
     const outcome = await saveAddress(ctx, WALLET_ADDRESS_BOOK, shopper.shopperId, {
       address,
@@ -133,13 +116,8 @@ export function walletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return answer(reply, addressAnswer(outcome).body);
   });
 
-  app.delete(`${WALLET_ADDRESSES_PATH}/:id`, async (request: IdRequest, reply) => {
-    await deleteAddress(
-      ctx,
-      WALLET_ADDRESS_BOOK,
-      (await shopperOf(ctx, request, 'apikey')).shopperId,
-      request.params.id,
-    );
+  app.delete(`${WALLET_ADDRESSES_PATH}/:id`, ADDRESSES, async (request: IdRequest, reply) => {
+    await deleteAddress(ctx, WALLET_ADDRESS_BOOK, shopperOf(request).shopperId, request.params.id);
     return noContent(reply);
   });
 }

@@ -75,11 +75,6 @@ export async function authenticate(
   return { tokenId: row.id, userId: row.user_id, issuerId: row.issuer_id, kind: row.kind };
 }
 
-/** A token acts only for its own user: any other {userGuid} is out of its scope. */
-export function requireUser(auth: TokenContext, userGuid: string): void {
-  if (auth.userId !== userGuid) throw insufficientScope('The token belongs to another user.');
-}
-
 /** Whether a token checked earlier in the request is still live (another request may have used it up since). */
 export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promise<boolean> {
   const { rows } = await ctx.db.query(
