@@ -235,6 +235,15 @@ async function reachSetPin(page: Page, issuerId: string, card: IssuedCard): Prom
   await expect(h1(page)).toHaveText(HEADINGS.setPin);
 }
 
+/** A fresh cardholder's card identified and its questions answered: the journey stands at set-pin. */
+async function atSetPin(page: Page, issuerId: string): Promise<IssuedCard> {
+  const { card } = await cardholder(issuerId);
+  await page.goto(asIssuer(issuerId, '/activation'));
+  await identifyCard(page, issuerId, card);
+  await reachSetPin(page, issuerId, card);
+  return card;
+}
+
 /** The activation token is what the session keeps across a refresh (§3 ca_token, decision 029), and nothing this journey typed. */
 async function expectOnlyTheTokenKept(page: Page, held: boolean): Promise<void> {
   const caToken = (await storedSession(page))?.['ca_token'] ?? null;
@@ -312,10 +321,7 @@ test.describe('§2 card activation (decision 029)', () => {
     page,
   }) => {
     const ISSUER = 'acme';
-    const { card } = await cardholder(ISSUER);
-    await page.goto(asIssuer(ISSUER, '/activation'));
-    await identifyCard(page, ISSUER, card);
-    await reachSetPin(page, ISSUER, card);
+    const card = await atSetPin(page, ISSUER);
     await submitPin(page, PINS.reentry);
     await expectStep(page, ISSUER, 'setPinSuccess');
     await page.getByRole('main').getByRole('link', { name: 'Activate another card' }).click();
@@ -362,10 +368,7 @@ test.describe('§2 card activation (decision 029)', () => {
     page,
   }) => {
     const ISSUER = 'acme';
-    const { card } = await cardholder(ISSUER);
-    await page.goto(asIssuer(ISSUER, '/activation'));
-    await identifyCard(page, ISSUER, card);
-    await reachSetPin(page, ISSUER, card);
+    await atSetPin(page, ISSUER);
     const pinCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/activation/card/pin')) pinCalls.push(request.url());
@@ -478,12 +481,8 @@ test.describe('§2 card activation (decision 029)', () => {
 
   test('§2 Page refresh: set-pin stays and still sets the PIN; the success pages stay', async ({ page }) => {
     const ISSUER = 'acme';
-    const { card } = await cardholder(ISSUER);
-
     // activation/set-pin: kept while the activation token is (the registry's keepIf), and the PIN still set.
-    await page.goto(asIssuer(ISSUER, '/activation'));
-    await identifyCard(page, ISSUER, card);
-    await reachSetPin(page, ISSUER, card);
+    await atSetPin(page, ISSUER);
     const setPinUrl = page.url();
     await expectOnlyTheTokenKept(page, true);
     await page.reload();

@@ -73,7 +73,8 @@ export function declared(declaration: { access: Access }): { readonly config: { 
   return { config: { access: declaration.access } };
 }
 
-const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
+/** The public key a query names (`apiKey` for §7's oidc and SSO calls, `apikey` for the wallet's), checked for shape. */
+export const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
   const schema = v.object({
     [name]: v.pipe(
       v.string(`${name} is missing`),

@@ -7,32 +7,21 @@
 //   GET  partnerConsumer/paymentInstruments/provisioned?apiKey=  the card the partner provisioned (204: none)
 //   POST partnerConsumer/paymentInstruments?apiKey=              adds it (§7's flat payload), primary
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { SsoCardRequestSchema, SsoEnrolRequestSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
-import { insufficientScope, invalidInput } from '../errors';
+import { insufficientScope } from '../errors';
 import type { CardOwner } from '../services/cards';
 import { findIssuerByApiKey, type Issuer } from '../services/issuers';
 import { completeLaunch, partnerSubjectOf, startLaunch } from '../services/sso';
 import { addProvisionedCard, provisionedCard } from '../services/sso-cards';
-import { declared, PUBLIC, token, tokenOf } from '../platform/access';
+import { declared, PUBLIC, publicKeyOf, token, tokenOf } from '../platform/access';
 import { answer, JSON_TYPE, noContent, readBody } from './request';
-
-const ApiKeyQuerySchema = v.object({
-  apiKey: v.pipe(
-    v.string('apiKey is missing'),
-    v.minLength(1, 'apiKey is missing'),
-    v.maxLength(200, 'apiKey is too long'),
-  ),
-});
 
 type SsoRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
 /** The issuer the apiKey query names, its launches limited per client and per issuer. */
 async function issuerOf(ctx: GatewayContext, request: SsoRequest): Promise<Issuer> {
-  const query = v.safeParse(ApiKeyQuerySchema, request.query);
-  if (!query.success) throw invalidInput(query.issues[0].message);
-  const issuer = await findIssuerByApiKey(ctx.db, query.output.apiKey);
+  const issuer = await findIssuerByApiKey(ctx.db, publicKeyOf(request, 'apiKey'));
   await ctx.limit(request, 'ssoLaunch', issuer.id);
   return issuer;
 }
@@ -46,10 +35,8 @@ async function memberOf(
   request: SsoRequest,
   bucket: 'cardReveal' | 'cardSave',
 ): Promise<{ issuer: Issuer; owner: CardOwner & { subject: string } }> {
-  const query = v.safeParse(ApiKeyQuerySchema, request.query);
-  if (!query.success) throw invalidInput(query.issues[0].message);
   const auth = tokenOf(request);
-  const issuer = await findIssuerByApiKey(ctx.db, query.output.apiKey);
+  const issuer = await findIssuerByApiKey(ctx.db, publicKeyOf(request, 'apiKey'));
   const subject = issuer.id === auth.issuerId ? await partnerSubjectOf(ctx.db, issuer.id, auth.userId) : null;
   if (subject === null) throw insufficientScope('This token is not a partner member’s of this application.');
   await ctx.limit(request, bucket, auth.userId);
