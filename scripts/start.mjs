@@ -226,6 +226,7 @@ ${bold('Remotes')} ${dim('(each on its own origin)')}
 ${remoteLines(ports, overrides)}
 
 ${bold('Gateway')}   http://localhost:${ports.gateway}  ${dim(`(ready in ${(portal.gateway.readyMs / 1000).toFixed(1)}s, ${rss ?? '?'} MB resident, data in ${process.env.GATEWAY_DATA_DIR ?? '.data/pglite'})`)}${gatewayNote}
+${bold('API')}       http://localhost:${ports.gateway}/openapi  ${dim("(the OpenAPI 3.1 document at /openapi/json: the contract an issuer's own backend implements)")}
 
 ${demoSignInLines(ports)}
 

@@ -1,6 +1,7 @@
 // The HTTP application: CORS allowlist, §8 error bodies for every error, /health, and what every
 // answer must hold to: no development route unless the sandbox is
 // asked for, the Host checked, security headers, control characters refused, logs without secrets.
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseError } from '@portal/domain/errors';
@@ -286,6 +287,44 @@ describe("the router's own refusals, found by `npm run fuzz`", () => {
     expect(res.body).not.toContain('%E0');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the HTTP parser's own refusals, found by `npm run fuzz`", () => {
+  /** The raw bytes answered to a request line with a 70,000-character query (over Node's header limit). */
+  async function rawAnswer(method: string): Promise<string> {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`${method} /health?x=${'y'.repeat(70_000)} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`),
+      );
+      let answered = '';
+      socket.on('data', (chunk: Buffer) => {
+        answered += chunk.toString('latin1');
+      });
+      // The gateway closes the connection with the rest of the request unread: the answer, then a reset.
+      socket.on('close', () => resolve(answered));
+      socket.on('error', () => resolve(answered));
+    });
+  }
+
+  it('a request line over the limit is 431 in the §8 shape with the security headers', async () => {
+    const answered = await rawAnswer('GET');
+    const [head = '', body = ''] = answered.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain("content-security-policy: default-src 'none'");
+    expect(JSON.parse(body)).toEqual({
+      responseStatus: { code: 'inputValidationError', status: 431, message: expect.any(String) as unknown },
+    });
+  });
+
+  it('and to a HEAD without a body, which a client would read as the start of the next answer', async () => {
+    const answered = await rawAnswer('HEAD');
+    expect(answered).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answered).toContain('content-length: 0\r\n');
+    expect(answered.endsWith('\r\n\r\n')).toBe(true);
   });
 });
 

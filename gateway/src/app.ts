@@ -1,17 +1,23 @@
 // The gateway's HTTP application: the hosts it answers for, CORS allowlist, security headers,
 // structured logs with every secret redacted, §8 error shapes, the form-urlencoded bodies of OAuth2,
 // the limits, and the routes.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import type { TracerProvider } from '@opentelemetry/api';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type ConnectionError, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { hostnameOf } from '@portal/build/hosts';
+import { errorBody } from '@portal/domain/errors';
 import { expandOrigins, originAllowed, type GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/database';
 import { GatewayError, sendError } from './errors';
 import { type Access, enforceAccess } from './platform/access';
+import { type Breach, checkAnswers } from './platform/answer-check';
 import { measureRequests } from './platform/metrics';
+import { publishContract, serveReference } from './platform/openapi';
+import { FORM, type Operation } from './platform/operation';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id';
 import { activeTraceId, traceRequests, tracedDatabase } from './platform/tracing';
 import { activationRoutes } from './routes/activation';
@@ -35,7 +41,6 @@ import { migrationRoutes } from './routes/migration';
 import { probeRoutes } from './routes/probes';
 import { recoveryRoutes } from './routes/recovery';
 import { ssoRoutes } from './routes/sso';
-import { FORM } from './routes/request';
 import { termsRoutes } from './routes/terms';
 import { userRoutes } from './routes/users';
 import { walletRoutes } from './routes/wallet';
@@ -58,11 +63,18 @@ export interface AppOptions {
   /** The address verification service; the offline verifier by default. */
   addressVerifier?: AddressVerifier;
   /** Told each route as it is registered (`npm run fuzz` lists them so). */
-  onRoute?: (route: { method: string | string[]; url: string; access: Access | undefined }) => void;
+  onRoute?: (route: {
+    method: string | string[];
+    url: string;
+    access: Access | undefined;
+    operation: Operation | undefined;
+  }) => void;
   /** Spans for each request and database query (platform/tracing.ts); none without. */
   tracerProvider?: TracerProvider;
   /** Where each answer's route, status and duration are counted (platform/metrics.ts); nowhere without. */
   metrics?: Registry;
+  /** Told of every answer its route's declaration does not allow (platform/answer-check.ts; the tests fail on one). */
+  onBreach?: (breach: Breach) => void;
 }
 
 /**
@@ -112,6 +124,36 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+const UNREADABLE: Readonly<Record<number, string>> = {
+  400: 'The request could not be read.',
+  408: 'The request took too long to arrive.',
+  431: 'The request line or its headers are too long.',
+};
+
+/**
+ * A request Node's parser could not read (a request line or headers over the limit, bytes that are not
+ * HTTP), answered before any route in the §8 shape with the security headers, and with no body to a
+ * HEAD: Fastify's default answers one, which the client reads as the start of the next answer (found
+ * by `npm run fuzz`).
+ */
+function answerUnreadable(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  // A Buffer at run time (Fastify's type gives its JSON form); absent when nothing was parsed.
+  const raw: unknown = error.rawPacket;
+  const head = Buffer.isBuffer(raw) ? raw.subarray(0, 5).toString('latin1') : '';
+  const body =
+    head === 'HEAD ' ? '' : JSON.stringify(errorBody('inputValidationError', status, UNREADABLE[status] ?? ''));
+  const headers = Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /**
  * Fastify's trustProxy for GATEWAY_TRUSTED_PROXIES: whose X-Forwarded-For names the client that the
  * limits and the hashing queue count. By default nobody's, so a client cannot name a new address on
@@ -148,6 +190,7 @@ export async function buildApp(
     },
     bodyLimit: 64 * 1024,
     genReqId: requestIdOf,
+    clientErrorHandler: answerUnreadable,
     trustProxy: trustProxyOf(config.trustedProxies),
     // The router's own refusals (a malformed percent-encoding, a path parameter over 100 characters)
     // answer in the §8 shape with the security headers, not Fastify's raw text quoting the path (found
@@ -180,7 +223,14 @@ export async function buildApp(
 
   const { onRoute } = options;
   if (onRoute)
-    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, access: route.config?.access }));
+    app.addHook('onRoute', (route) =>
+      onRoute({
+        method: route.method,
+        url: route.url,
+        access: route.config?.access,
+        operation: route.config?.operation,
+      }),
+    );
   // A request for another host is refused before anything else: a name that resolves here
   // (DNS rebinding) reaches no route, the sandbox's least of all.
   app.addHook('onRequest', async (request, reply) => {
@@ -241,6 +291,9 @@ export async function buildApp(
   });
 
   const ctx: GatewayContext = { ...base, ...(await registerRateLimits(app, base)) };
+  // Before the first route: each route's declaration is its part of the published document (decision 042).
+  await publishContract(app);
+  if (options.onBreach) checkAnswers(app, options.onBreach);
   // Before the first route: each must declare its access, and one hook enforces it (decision 041).
   enforceAccess(app, ctx);
 
@@ -295,6 +348,7 @@ export async function buildApp(
     devSsoRoutes(app, ctx);
     devWalletRoutes(app, ctx);
   }
+  await serveReference(app);
   return app;
 }
 

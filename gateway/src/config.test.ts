@@ -122,6 +122,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'warn',
       ...PROD,
       GATEWAY_RESET_DEMO_USERS: 'true',
+      GATEWAY_CHECK_ANSWERS: 'true',
       GATEWAY_HOSTS: 'API.bank.example:443, gw.bank.example',
       GATEWAY_RATE_LIMITS: 'signIn.client=20/30',
       GATEWAY_HASH_CONCURRENCY: '8',
@@ -148,6 +149,7 @@ describe('readConfig', () => {
       previousSecretKeys: [],
       // Demo users exist only in the sandbox: nothing to reset in production.
       resetDemoUsers: false,
+      checkAnswers: true,
       rateLimits: {
         ...PRODUCTION_RATE_LIMITS,
         signIn: { ...PRODUCTION_RATE_LIMITS.signIn, client: { max: 20, windowMs: 30_000 } },
@@ -327,6 +329,14 @@ describe('the profile', () => {
       );
     },
   );
+
+  it('checks answers against the document only when GATEWAY_CHECK_ANSWERS says so', () => {
+    expect(readConfig(PROD).checkAnswers).toBe(false);
+    expect(readConfig({ ...PROD, GATEWAY_CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(configErrorFor({ ...PROD, GATEWAY_CHECK_ANSWERS: 'on' })).toBe(
+      'GATEWAY_CHECK_ANSWERS: GATEWAY_CHECK_ANSWERS must be true or false',
+    );
+  });
 
   it('production refuses the embedded PGlite unless GATEWAY_ALLOW_PGLITE says so', () => {
     expect(configErrorFor({ GATEWAY_SECRET_KEY: KEY })).toMatch(

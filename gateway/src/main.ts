@@ -6,6 +6,7 @@ import { ConfigError, readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { MigrationError } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
+import { BREACH_MESSAGE, type Breach } from './platform/answer-check';
 import { gatewayMetrics, metricsServer } from './platform/metrics';
 import { startTracing } from './platform/tracing';
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, db, {
     ...(tracerProvider ? { tracerProvider } : {}),
     ...(metrics ? { metrics } : {}),
+    ...(config.checkAnswers ? { onBreach: (breach: Breach) => app.log.error({ breach }, BREACH_MESSAGE) } : {}),
   });
   const metricsListener = metrics ? await metricsServer(metrics) : null;
   if (config.usesDevelopmentKey)

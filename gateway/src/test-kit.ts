@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
 import { TokenResponseSchema, type TokenResponse } from '@portal/domain/schemas';
 import { normaliseError } from '@portal/domain/errors';
+import { appendFileSync } from 'node:fs';
 import { buildApp, type AppOptions } from './app';
+import type { Breach } from './platform/answer-check';
 import { readConfig } from './config';
 import { randomBytes } from 'node:crypto';
 import { openPglite, openPostgres, type Database, type Queryable } from './db/database';
@@ -204,11 +206,17 @@ export async function startTestGateway(
   await seedDemoUsers(db, ISSUER_CONFIGS, { hashing: TEST_HASHING, vault, now: clock.now, restore: false });
   await seedDemoMerchants(db, clock.now, appConfig.demoCheckoutOrigins);
   const apps: FastifyInstance[] = [];
+  // Every answer is held to its route's declaration (platform/answer-check.ts): a breach fails the file at close.
+  const breaches: Breach[] = [];
+  const onBreach = (breach: Breach) => {
+    breaches.push(breach);
+  };
   const appDb = options.yielding ? yieldingDatabase(db) : db;
   const buildOn = async (more: NodeJS.ProcessEnv, appOptions: AppOptions = {}) => {
     const app = await buildApp(readConfig({ ...TEST_ENV, ...env, ...more }), appDb, {
       now: () => clock.now,
       hashing: TEST_HASHING,
+      onBreach,
       ...appOptions,
     });
     apps.push(app);
@@ -222,6 +230,7 @@ export async function startTestGateway(
     const another = await buildApp(readConfig({ ...TEST_ENV, ...env }), own, {
       now: () => clock.now,
       hashing: TEST_HASHING,
+      onBreach,
     });
     apps.push(another);
     return another;
@@ -241,8 +250,21 @@ export async function startTestGateway(
       for (const own of ownConnections) await own.close();
       if (server) await server.drop();
       else await db.close();
+      reportBreaches(breaches);
     },
   };
+}
+
+/**
+ * Answers the document does not allow: appended to the file CONTRACT_BREACHES names (to see them all in
+ * one run), or thrown, which fails the test file.
+ */
+function reportBreaches(breaches: readonly Breach[]): void {
+  if (breaches.length === 0) return;
+  const lines = breaches.map((b) => JSON.stringify(b));
+  const file = process.env.CONTRACT_BREACHES;
+  if (file) appendFileSync(file, `${lines.join('\n')}\n`);
+  else throw new Error(`answers outside the OpenAPI document:\n${[...new Set(lines)].join('\n')}`);
 }
 
 /**

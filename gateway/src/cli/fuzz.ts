@@ -364,6 +364,8 @@ async function main(): Promise<void> {
     // concurrency round's rate limit keeps its production value.
     GATEWAY_RATE_LIMITS: `relaxed,shopperSession.client=${SESSION_LIMIT.max}/${SESSION_LIMIT.windowMs / 1000}`,
     LOG_LEVEL: 'error',
+    // Every answer held to the OpenAPI document: one outside it fails the run (decision 042).
+    GATEWAY_CHECK_ANSWERS: 'true',
   };
   const routes = await listRoutes(env);
   const r = generator(SEED);
@@ -448,10 +450,14 @@ async function main(): Promise<void> {
     console.info(
       `fuzz: 5xx or no answer: ${fives}; the gateway ${gateway.exited() ?? 'still running'}; /health at the end: ${health.status}`,
     );
+    const breaches = gateway.breaches();
+    console.info(`fuzz: answers outside the OpenAPI document: ${breaches.count}`);
+    for (const line of breaches.first) console.error(`  ${line.slice(0, 400)}`);
     for (const line of serverErrors) console.error(`  ${line}`);
     for (const line of round.lines) console.info(`fuzz: concurrency round: ${line}`);
     for (const line of round.broken) console.error(`fuzz: concurrency round: BROKEN: ${line}`);
-    failed = fives > 0 || gateway.exited() !== null || health.status !== 200 || round.broken.length > 0;
+    failed =
+      fives > 0 || breaches.count > 0 || gateway.exited() !== null || health.status !== 200 || round.broken.length > 0;
     if (process.env['FUZZ_DEBUG'])
       for (const line of logged.slice(0, 30)) console.error(`  gateway log: ${line.slice(0, 300)}`);
     if (failed) {
@@ -461,7 +467,9 @@ async function main(): Promise<void> {
   } finally {
     await gateway.stop();
   }
-  console.info(failed ? 'fuzz: FAILED' : 'fuzz: passed: no 5xx, no crash, /health answers');
+  console.info(
+    failed ? 'fuzz: FAILED' : 'fuzz: passed: no 5xx, every answer in the document, no crash, /health answers',
+  );
   process.exit(failed ? 1 : 0);
 }
 

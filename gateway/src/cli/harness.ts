@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { packageDir } from '@portal/build/node';
+import { BREACH_MESSAGE } from '../platform/answer-check';
 
 export const gatewayDir = packageDir(import.meta.url, '@portal/gateway');
 
@@ -87,6 +88,8 @@ export interface GatewayProcess {
   port: number;
   child: ChildProcess;
   logged: string[];
+  /** Its log lines of answers outside the OpenAPI document (GATEWAY_CHECK_ANSWERS), all of them counted. */
+  breaches: () => { count: number; first: readonly string[] };
   /** Why it ended, or null while it runs. */
   exited: () => string | null;
   stop: () => Promise<void>;
@@ -115,8 +118,15 @@ export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];
+  const breaches = { count: 0, first: [] as string[] };
   const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim() && logged.length < 2000) logged.push(line);
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.includes(BREACH_MESSAGE)) {
+        breaches.count += 1;
+        if (breaches.first.length < 20) breaches.first.push(line);
+      }
+      if (line.trim() && logged.length < 2000) logged.push(line);
+    }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -140,5 +150,5 @@ export async function startGateway(env: NodeJS.ProcessEnv): Promise<GatewayProce
       `${error instanceof Error ? error.message : String(error)}${last ? `: ${last.slice(0, 600)}` : ''}`,
     );
   }
-  return { port, child, logged, exited: () => exited, stop };
+  return { port, child, logged, breaches: () => breaches, exited: () => exited, stop };
 }

@@ -85,6 +85,12 @@ const ConfigSchema = v.object({
     ),
     '',
   ),
+  // Every answer held to its route's declaration, a breach logged (platform/answer-check.ts): for a
+  // staging gateway, and for `npm run fuzz`.
+  GATEWAY_CHECK_ANSWERS: v.optional(
+    v.picklist(['true', 'false'], 'GATEWAY_CHECK_ANSWERS must be true or false'),
+    'false',
+  ),
   GATEWAY_RESET_DEMO_USERS: v.optional(
     v.picklist(['true', 'false'], 'GATEWAY_RESET_DEMO_USERS must be true or false'),
     'false',
@@ -135,6 +141,8 @@ export interface GatewayConfig {
   previousSecretKeys: Buffer[];
   /** Sandbox: restore every demo user to its seeded state at start (password, flags, locks, contacts). */
   resetDemoUsers: boolean;
+  /** Whether each answer is checked against the OpenAPI document, a breach logged (GATEWAY_CHECK_ANSWERS). */
+  checkAnswers: boolean;
   /** The limits per client and per account (decision 023). */
   rateLimits: RateLimits;
   /** Password hashes run at once, and how many more may wait (decision 023). */
@@ -234,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     previousSecretKeys: e.GATEWAY_PREVIOUS_SECRET_KEYS.map((k) => Buffer.from(k, 'base64')),
     // Demo users exist only in the sandbox profile, so there is nothing to reset in production.
     resetDemoUsers: e.GATEWAY_PROFILE === 'sandbox' && e.GATEWAY_RESET_DEMO_USERS === 'true',
+    checkAnswers: e.GATEWAY_CHECK_ANSWERS === 'true',
     rateLimits,
     hashing: { concurrency: e.GATEWAY_HASH_CONCURRENCY, queue: e.GATEWAY_HASH_QUEUE, strength: e.GATEWAY_HASHING },
     trustedProxies: e.GATEWAY_TRUSTED_PROXIES,

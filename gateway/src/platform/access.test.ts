@@ -10,7 +10,10 @@ import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { tokenHash } from '../services/secrets';
 import type { TokenKind } from '../services/tokens';
 import { EXT, signedIn, startTestGateway, type TestGateway } from '../test-kit';
-import { type Access, declared, enforceAccess, PUBLIC, SANDBOX } from './access';
+import { type Access, enforceAccess, PUBLIC, SANDBOX } from './access';
+import { declared } from './operation';
+
+const op = (access: Access) => declared({ access, tag: 'Test', summary: 'A test route', answers: { 200: null } });
 
 interface Declared {
   method: string;
@@ -101,16 +104,14 @@ describe('the declaration', () => {
   it('a route registered without one stops the gateway at start', () => {
     const app = Fastify();
     enforceAccess(app, ctx);
-    app.get('/declared', declared({ access: PUBLIC }), async () => 'ok');
+    app.get('/declared', op(PUBLIC), async () => 'ok');
     expect(() => app.get('/forgotten', async () => 'ok')).toThrow('The route GET /forgotten declares no access.');
   });
 
   it('a sandbox route outside the sandbox stops it too', () => {
     const app = Fastify();
     enforceAccess(app, ctx);
-    expect(() => app.get('/__dev/x', declared({ access: SANDBOX }), async () => 'ok')).toThrow(
-      'is registered outside the sandbox',
-    );
+    expect(() => app.get('/__dev/x', op(SANDBOX), async () => 'ok')).toThrow('is registered outside the sandbox');
   });
 
   it('every route of the gateway declares one, and the production profile registers no sandbox route', async () => {
@@ -150,6 +151,12 @@ describe('the declaration', () => {
         "GET /apps/:extAppId/terms",
         "GET /dpsapps/:extAppId",
         "GET /health",
+        "GET /openapi",
+        "GET /openapi/json",
+        "GET /openapi/static/*",
+        "GET /openapi/static/index.html",
+        "GET /openapi/static/swagger-initializer.js",
+        "GET /openapi/yaml",
         "GET /renew-server-sessionid",
         "GET /vmeservices/v1/partner/logo/image/:file",
         "GET /vmeservices/v1/partner/logo/locale/:locale",

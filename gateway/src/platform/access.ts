@@ -1,5 +1,5 @@
 // Deny by default (decision 041): every route declares who may call it, once, in its options
-// (`declared({ access })`), and one preHandler enforces the declaration before the handler runs. A route
+// (`declared({ access, … })` of platform/operation.ts), and one preHandler enforces the declaration before the handler runs. A route
 // registered without one stops the gateway at start (the onRoute hook throws), so a forgotten check
 // cannot ship. Handlers read the caller the hook established (tokenOf, shopperOf, merchantOf) and never
 // check a credential themselves.
@@ -36,6 +36,8 @@ export type Access =
     };
 
 export const PUBLIC: Access = { kind: 'public' };
+/** Where the gateway publishes its OpenAPI document and reference page (platform/openapi.ts). */
+export const REFERENCE_PREFIX = '/openapi';
 export const SANDBOX: Access = { kind: 'sandbox' };
 export const MERCHANT: Access = { kind: 'merchant' };
 export const shopperSession = (key: 'apiKey' | 'apikey'): Access => ({ kind: 'shopper', key });
@@ -66,11 +68,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
-}
-
-/** A route's options with its access declared. */
-export function declared(declaration: { access: Access }): { readonly config: { readonly access: Access } } {
-  return { config: { access: declaration.access } };
 }
 
 /** The public key a query names (`apiKey` for §7's oidc and SSO calls, `apikey` for the wallet's), checked for shape. */
@@ -124,6 +121,11 @@ export function enforceAccess(app: FastifyInstance, ctx: GatewayContext): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     if (isCorsPreflight(route)) return;
+    // The reference page's own routes, registered by @fastify/swagger-ui under its prefix: the contract is public.
+    if (route.prefix.startsWith(REFERENCE_PREFIX)) {
+      route.config = { ...route.config, access: PUBLIC };
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`The route ${String(route.method)} ${route.url} declares no access.`);
     if (access.kind === 'sandbox' && ctx.config.profile !== 'sandbox')

@@ -3,11 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type Platform, webFeatures } from '@portal/domain/features';
-import { type AppDetails, ExtAppIdSchema } from '@portal/domain/issuer';
+import { type AppDetails, AppDetailsSchema, ExtAppIdSchema } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
 import { issuerFeatures } from '../services/issuers';
-import { declared, PUBLIC } from '../platform/access';
+import { PUBLIC } from '../platform/access';
+import { declared } from '../platform/operation';
+import { UNKNOWN_APP } from './refusals';
 
 /** §8: the application is not known to the gateway. */
 export const UNKNOWN_APP_CODE = CODES.unknownApp;
@@ -41,7 +43,13 @@ export async function findAppDetails(db: Queryable, extAppId: string): Promise<A
 export function appDetailsRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Params: { extAppId: string } }>(
     '/dpsapps/:extAppId',
-    declared({ access: PUBLIC }),
+    declared({
+      access: PUBLIC,
+      tag: 'Application',
+      summary: "The application's details: its web features, locales, card activation and platforms (§7)",
+      answers: { 200: AppDetailsSchema },
+      refusals: UNKNOWN_APP,
+    }),
     async (request, reply) => {
       const id = v.safeParse(ExtAppIdSchema, request.params.extAppId);
       if (!id.success)

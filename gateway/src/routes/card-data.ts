@@ -6,7 +6,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { cardCapabilities, cardHasAccountLink } from '@portal/domain/features';
-import { ALERTS_ACCEPT, SaveCardAlertsRequestSchema, TRANSACTIONS_PAGE_SIZE } from '@portal/domain/schemas';
+import {
+  ALERTS_ACCEPT,
+  CardAccountsResponseSchema,
+  CardAlertsResponseSchema,
+  CardBalancesResponseSchema,
+  SaveCardAlertsRequestSchema,
+  TRANSACTIONS_PAGE_SIZE,
+  TransactionsResponseSchema,
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError } from '../errors';
@@ -15,8 +23,9 @@ import { cardHistory, historyAccount, historyBalances, transactionOf } from '../
 import { cardNotFound, type CardOwner, issuerFeatureCodes, ownedCard } from '../services/cards';
 import { issuerFeatures } from '../services/issuers';
 import { parseWith } from '../services/validation';
-import { declared, token, tokenOf } from '../platform/access';
-import { answer, JSON_TYPE, readBody } from './request';
+import { token, tokenOf } from '../platform/access';
+import { bodyIn, declared, JSON_TYPE, LIMITED, mergeRefusals, type Operation } from '../platform/operation';
+import { answer, readBody } from './request';
 
 const INSTRUMENT_PATH = '/users/:userGuid/paymentInstruments/:paymentGuid';
 
@@ -26,7 +35,13 @@ type InstrumentRequest = FastifyRequest<{
 }>;
 
 /** A full-access token of the user the path names; another user's userGuid is a card not found (as routes/cards.ts). */
-const OWN_INSTRUMENT = declared({ access: token(['full'], { param: 'userGuid', refuse: cardNotFound }) });
+const OWN_INSTRUMENT = token(['full'], { param: 'userGuid', refuse: cardNotFound });
+const instrument = (rest: Omit<Operation, 'access' | 'tag'>) =>
+  declared({ access: OWN_INSTRUMENT, tag: 'Card balances, history and alerts', ...rest });
+const NOT_OFFERED = { 404: ['404'] } as const;
+const NOT_ACCEPTABLE = { 406: ['inputValidationError'] } as const;
+const ALERT_TYPES = [ALERTS_ACCEPT, JSON_TYPE];
+const ALERTS_BODY = bodyIn(JSON_TYPE, SaveCardAlertsRequestSchema, checkThresholds);
 
 type AccountCapability = 'balanceInquiry' | 'transactionHistory';
 
@@ -113,37 +128,81 @@ const alertsAnswer = (reply: FastifyReply, type: string, body: unknown) =>
   answer(reply.type(`${type}; charset=utf-8`), body);
 
 export function cardDataRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(`${INSTRUMENT_PATH}/balances`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'balanceInquiry');
-    return answer(reply, historyBalances(card.panGuid, ctx.now()));
-  });
+  app.get(
+    `${INSTRUMENT_PATH}/balances`,
+    instrument({
+      summary: "A debit card's balances (§6 balance inquiry)",
+      answers: { 200: CardBalancesResponseSchema },
+      refusals: NOT_OFFERED,
+    }),
+    async (request: InstrumentRequest, reply) => {
+      const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'balanceInquiry');
+      return answer(reply, historyBalances(card.panGuid, ctx.now()));
+    },
+  );
 
-  app.get(`${INSTRUMENT_PATH}/transactions`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'transactionHistory');
-    const query = parseWith(TransactionsQuerySchema, request.query);
-    const offset = query.offset ?? 0;
-    const history = cardHistory(card.panGuid, ctx.now());
-    const page = history.slice(offset, offset + (query.limit ?? TRANSACTIONS_PAGE_SIZE));
-    return answer(reply, { transactions: page.map(transactionOf), hasMore: offset + page.length < history.length });
-  });
+  app.get(
+    `${INSTRUMENT_PATH}/transactions`,
+    instrument({
+      summary: "A page of a debit card's transactions, newest first (§6 transaction history)",
+      query: TransactionsQuerySchema,
+      answers: { 200: TransactionsResponseSchema },
+      refusals: NOT_OFFERED,
+    }),
+    async (request: InstrumentRequest, reply) => {
+      const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', 'transactionHistory');
+      const query = parseWith(TransactionsQuerySchema, request.query);
+      const offset = query.offset ?? 0;
+      const history = cardHistory(card.panGuid, ctx.now());
+      const page = history.slice(offset, offset + (query.limit ?? TRANSACTIONS_PAGE_SIZE));
+      return answer(reply, { transactions: page.map(transactionOf), hasMore: offset + page.length < history.length });
+    },
+  );
 
-  app.get(`${INSTRUMENT_PATH}/accounts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
-    const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', null);
-    return answer(reply, { accounts: [historyAccount(card.panGuid, card.lastFour)] });
-  });
+  app.get(
+    `${INSTRUMENT_PATH}/accounts`,
+    instrument({
+      summary: 'The account a debit card draws on',
+      answers: { 200: CardAccountsResponseSchema },
+      refusals: NOT_OFFERED,
+    }),
+    async (request: InstrumentRequest, reply) => {
+      const card = await linkedCard(ctx.db, tokenOf(request), request.params.paymentGuid ?? '', null);
+      return answer(reply, { accounts: [historyAccount(card.panGuid, card.lastFour)] });
+    },
+  );
 
-  app.get(`${INSTRUMENT_PATH}/alerts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
-    const owner = tokenOf(request);
-    const type = alertsType(request, false);
-    return alertsAnswer(reply, type, await getCardAlerts(ctx, owner, request.params.paymentGuid ?? ''));
-  });
+  app.get(
+    `${INSTRUMENT_PATH}/alerts`,
+    instrument({
+      summary: "A card's alerts (§6 alerts), as the alerts v1 type or plain JSON",
+      answers: { 200: CardAlertsResponseSchema },
+      answerTypes: ALERT_TYPES,
+      refusals: mergeRefusals(NOT_OFFERED, NOT_ACCEPTABLE),
+    }),
+    async (request: InstrumentRequest, reply) => {
+      const owner = tokenOf(request);
+      const type = alertsType(request, false);
+      return alertsAnswer(reply, type, await getCardAlerts(ctx, owner, request.params.paymentGuid ?? ''));
+    },
+  );
 
-  app.put(`${INSTRUMENT_PATH}/alerts`, OWN_INSTRUMENT, async (request: InstrumentRequest, reply) => {
-    const owner = tokenOf(request);
-    const type = alertsType(request, true);
-    // A change to a card's settings, counted with the card saves (decision 023), per client and per user.
-    await ctx.limit(request, 'cardSettings', owner.userId);
-    const body = readBody(request, JSON_TYPE, SaveCardAlertsRequestSchema, checkThresholds);
-    return alertsAnswer(reply, type, await saveCardAlerts(ctx, owner, request.params.paymentGuid ?? '', body.alerts));
-  });
+  app.put(
+    `${INSTRUMENT_PATH}/alerts`,
+    instrument({
+      summary: "Save a card's alerts (Accept: the alerts v1 type)",
+      body: ALERTS_BODY,
+      answers: { 200: CardAlertsResponseSchema },
+      answerTypes: ALERT_TYPES,
+      refusals: mergeRefusals(NOT_OFFERED, NOT_ACCEPTABLE, LIMITED),
+    }),
+    async (request: InstrumentRequest, reply) => {
+      const owner = tokenOf(request);
+      const type = alertsType(request, true);
+      // A change to a card's settings, counted with the card saves (decision 023), per client and per user.
+      await ctx.limit(request, 'cardSettings', owner.userId);
+      const body = readBody(request, ALERTS_BODY);
+      return alertsAnswer(reply, type, await saveCardAlerts(ctx, owner, request.params.paymentGuid ?? '', body.alerts));
+    },
+  );
 }

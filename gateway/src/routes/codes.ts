@@ -3,36 +3,62 @@
 // userSettings, docs/decisions/027) it proves a contact the user added, checked at
 // POST users/{userGuid}/otp/verification/contact {contactId, code}, which answers the contact verified.
 import type { FastifyInstance } from 'fastify';
-import { ContactVerificationRequestSchema, OtvcRequestSchema } from '@portal/domain/schemas';
+import {
+  ContactAnswerSchema,
+  ContactVerificationRequestSchema,
+  OtvcRequestSchema,
+  OtvcResponseSchema,
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { sendContactCode, verifyContactFor } from '../services/contact-changes';
 import { emailAnswer, phoneAnswer } from '../services/contacts';
 import { sendProbeCode } from '../services/probe-answers';
-import { declared, token, tokenOf } from '../platform/access';
-import { answer, JSON_TYPE, readBody } from './request';
+import { token, tokenOf } from '../platform/access';
+import { declared, jsonBody, LIMITED, mergeRefusals } from '../platform/operation';
+import { CODE_CHECK, CODE_SEND, NOT_FOUND } from './refusals';
+import { answer, readBody } from './request';
 
-const OWN_PARTIAL_OR_FULL = declared({ access: token(['partial', 'full'], { param: 'userGuid' }) });
-const OWN_FULL = declared({ access: token(['full'], { param: 'userGuid' }) });
+const TAG = 'One-time codes';
+const OTVC_BODY = jsonBody(OtvcRequestSchema);
+const VERIFICATION_BODY = jsonBody(ContactVerificationRequestSchema);
 
 export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Params: { userGuid: string } }>('/users/:userGuid/otvc', OWN_PARTIAL_OR_FULL, async (request, reply) => {
-    const auth = tokenOf(request);
-    const body = readBody(request, JSON_TYPE, OtvcRequestSchema);
-    await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
-    return answer(
-      reply,
-      auth.kind === 'full'
-        ? await sendContactCode(ctx, auth, body.contactId)
-        : await sendProbeCode(ctx, auth, body.contactId),
-    );
-  });
+  app.post<{ Params: { userGuid: string } }>(
+    '/users/:userGuid/otvc',
+    declared({
+      access: token(['partial', 'full'], { param: 'userGuid' }),
+      tag: TAG,
+      summary: 'Send a one-time code to a contact (a sign-in probe, or a contact the user added)',
+      body: OTVC_BODY,
+      answers: { 200: OtvcResponseSchema },
+      refusals: mergeRefusals(NOT_FOUND, CODE_SEND, LIMITED),
+    }),
+    async (request, reply) => {
+      const auth = tokenOf(request);
+      const body = readBody(request, OTVC_BODY);
+      await ctx.limit(request, 'codeSend', `user:${auth.userId}`);
+      return answer(
+        reply,
+        auth.kind === 'full'
+          ? await sendContactCode(ctx, auth, body.contactId)
+          : await sendProbeCode(ctx, auth, body.contactId),
+      );
+    },
+  );
 
   app.post<{ Params: { userGuid: string } }>(
     '/users/:userGuid/otp/verification/contact',
-    OWN_FULL,
+    declared({
+      access: token(['full'], { param: 'userGuid' }),
+      tag: TAG,
+      summary: 'Verify a contact the user added with the code sent to it',
+      body: VERIFICATION_BODY,
+      answers: { 200: ContactAnswerSchema },
+      refusals: mergeRefusals(NOT_FOUND, CODE_CHECK, LIMITED),
+    }),
     async (request, reply) => {
       const auth = tokenOf(request);
-      const body = readBody(request, JSON_TYPE, ContactVerificationRequestSchema);
+      const body = readBody(request, VERIFICATION_BODY);
       await ctx.limit(request, 'codeCheck', `contact:${auth.userId}`);
       const contact = await verifyContactFor(ctx, auth, body.contactId, body.code);
       return answer(reply, contact.kind === 'email' ? emailAnswer(contact, false) : phoneAnswer(contact, false));

@@ -3,19 +3,20 @@
 // password, code or token they used is there in clear. app.ts registers it in the sandbox
 // profile only: in production the route does not exist.
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { answer } from './request';
-import { declared, SANDBOX } from '../platform/access';
-
-const SANDBOX_ONLY = declared({ access: SANDBOX });
+import { SANDBOX } from '../platform/access';
+import { declared } from '../platform/operation';
 
 export const DEV_DUMP_PATH = '/__dev/dump';
 
-export interface DatabaseDump {
+const DatabaseDumpSchema = v.object({
   /** Table name -> its rows, every column, as stored. */
-  tables: Record<string, Record<string, unknown>[]>;
-}
+  tables: v.record(v.string(), v.array(v.record(v.string(), v.unknown()))),
+});
+export type DatabaseDump = v.InferOutput<typeof DatabaseDumpSchema>;
 
 /**
  * A stored value as JSON can carry it: a bigint (an identity column) as its digits, bytes as
@@ -48,5 +49,14 @@ async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
 }
 
 export function devDumpRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(DEV_DUMP_PATH, SANDBOX_ONLY, async (_request, reply) => answer(reply, await dumpDatabase(ctx.db)));
+  app.get(
+    DEV_DUMP_PATH,
+    declared({
+      access: SANDBOX,
+      tag: 'Sandbox',
+      summary: 'Every row of every table, as stored',
+      answers: { 200: DatabaseDumpSchema },
+    }),
+    async (_request, reply) => answer(reply, await dumpDatabase(ctx.db)),
+  );
 }

@@ -8,10 +8,11 @@ import type { GatewayContext } from '../context';
 import { normaliseRecipient, readMessages } from '../services/outbox';
 import { keyedDigest } from '../services/secrets';
 import { parseWith } from '../services/validation';
-import { answer, JSON_TYPE, readBody } from './request';
-import { declared, SANDBOX } from '../platform/access';
+import { answer, readBody } from './request';
+import { SANDBOX } from '../platform/access';
+import { declared, jsonBody, type Operation } from '../platform/operation';
 
-const SANDBOX_ONLY = declared({ access: SANDBOX });
+const sandbox = (rest: Omit<Operation, 'access' | 'tag'>) => declared({ access: SANDBOX, tag: 'Sandbox', ...rest });
 
 export const DEV_OUTBOX_PATH = '/__dev/outbox';
 export const DEV_EXPIRE_CODES_PATH = '/__dev/outbox/expire';
@@ -24,23 +25,56 @@ const QuerySchema = v.object({
   ),
 });
 
+const EXPIRE_BODY = jsonBody(QuerySchema);
+
+/** A recipient's messages, newest first, opened: each as the outbox keeps it, with when it was sent. */
+const MessagesSchema = v.object({
+  messages: v.array(
+    v.object({
+      recipient: v.string(),
+      subject: v.string(),
+      text: v.string(),
+      /** The code the text carries, so the e2e suite need not parse prose. */
+      code: v.optional(v.string()),
+      sentAt: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+  ),
+});
+
 export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get(DEV_OUTBOX_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const { recipient } = parseWith(QuerySchema, request.query);
-    return answer(reply, { messages: await readMessages(ctx, recipient) });
-  });
+  app.get(
+    DEV_OUTBOX_PATH,
+    sandbox({
+      summary: "A recipient's messages, newest first",
+      query: QuerySchema,
+      answers: { 200: MessagesSchema },
+    }),
+    async (request, reply) => {
+      const { recipient } = parseWith(QuerySchema, request.query);
+      return answer(reply, { messages: await readMessages(ctx, recipient) });
+    },
+  );
 
   // The codes are found as the code service files them: by the keyed digest of the recipient. Each code
   // moves back in time whole (sent and expiry alike), so it reads as sent ten minutes ago: expired by
   // its expiry and by its age (codeVerdict), and in the same order as before among the others.
-  app.post(DEV_EXPIRE_CODES_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const { recipient } = readBody(request, JSON_TYPE, QuerySchema);
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `UPDATE one_time_codes
+  app.post(
+    DEV_EXPIRE_CODES_PATH,
+    sandbox({
+      summary: 'End the live codes sent to a recipient now',
+      body: EXPIRE_BODY,
+      // How many codes ended.
+      answers: { 200: v.object({ expired: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+    }),
+    async (request, reply) => {
+      const { recipient } = readBody(request, EXPIRE_BODY);
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `UPDATE one_time_codes
        SET sent_at = sent_at - (expires_at - $2::timestamptz) - interval '1 millisecond', expires_at = $2::timestamptz - interval '1 millisecond'
        WHERE recipient_key = $1 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $2::timestamptz RETURNING id`,
-      [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), ctx.now()],
-    );
-    return answer(reply, { expired: rows.length });
-  });
+        [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), ctx.now()],
+      );
+      return answer(reply, { expired: rows.length });
+    },
+  );
 }

@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { expireLaunch } from '../services/sso';
-import { answer, JSON_TYPE, readBody } from './request';
-import { declared, SANDBOX } from '../platform/access';
-
-const SANDBOX_ONLY = declared({ access: SANDBOX });
+import { answer, readBody } from './request';
+import { SANDBOX } from '../platform/access';
+import { declared, jsonBody } from '../platform/operation';
 
 const DEV_EXPIRE_LAUNCH_PATH = '/__dev/sso/expire';
 
@@ -16,9 +15,22 @@ const BodySchema = v.object({
   state: v.pipe(v.string('state: the launch’s state'), v.nonEmpty('state: the launch’s state')),
 });
 
+const EXPIRE_BODY = jsonBody(BodySchema);
+
 export function devSsoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_EXPIRE_LAUNCH_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const { state } = readBody(request, JSON_TYPE, BodySchema);
-    return answer(reply, { expired: await expireLaunch(ctx, state) });
-  });
+  app.post(
+    DEV_EXPIRE_LAUNCH_PATH,
+    declared({
+      access: SANDBOX,
+      tag: 'Sandbox',
+      summary: 'End the single sign-on launch of a state now',
+      body: EXPIRE_BODY,
+      // How many launches ended: 0 for a state no live launch has.
+      answers: { 200: v.object({ expired: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+    }),
+    async (request, reply) => {
+      const { state } = readBody(request, EXPIRE_BODY);
+      return answer(reply, { expired: await expireLaunch(ctx, state) });
+    },
+  );
 }

@@ -9,16 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { UsernameSchema } from '@portal/domain/identity';
 import { IssuerConfigSchema } from '@portal/domain/issuer';
+import { ACTIVATION_QUESTION_TYPES } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { DEMO_PASSWORD, demoEmail, demoPhone, demoUsersOf, type DemoUser } from '../db/demo-users';
 import { insertDemoUser, seedPreviousTerms } from '../db/seed-demo';
-import { cardToActivate, insertIssuedCard, prepareIssuedCard, type CardToActivate } from '../db/seed-issued-cards';
+import { cardToActivate, insertIssuedCard, prepareIssuedCard } from '../db/seed-issued-cards';
 import { GatewayError, CODES, invalidInput } from '../errors';
 import { hashSecret } from '../services/secrets';
-import { answer, JSON_TYPE, readBody } from './request';
-import { declared, SANDBOX } from '../platform/access';
-
-const SANDBOX_ONLY = declared({ access: SANDBOX });
+import { answer, readBody } from './request';
+import { SANDBOX } from '../platform/access';
+import { declared, jsonBody } from '../platform/operation';
 
 export const DEV_USERS_PATH = '/__dev/users';
 
@@ -39,72 +39,96 @@ const BodySchema = v.strictObject({
   ),
 });
 
-export interface DevUser {
-  username: string;
+const DEV_USER_BODY = jsonBody(BodySchema);
+
+/** The copy, as the journeys sign in with it. */
+const DevUserSchema = v.object({
+  username: v.string(),
   /** Null for an account awaiting migration, which has no password yet. */
-  password: string | null;
-  email: string;
-  phone: string;
+  password: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.string(),
   /**
    * The copy's card waiting for activation, when its demo user has one and the issuer offers activation:
    * number, expiry, security code and the issuer's questions with their answers (sandbox demo data).
    */
-  issuedCard?: Omit<CardToActivate, 'issuerId' | 'extAppId' | 'username'>;
-}
+  issuedCard: v.optional(
+    v.object({
+      accountNumber: v.pipe(v.string(), v.digits()),
+      expirationMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+      expirationYear: v.pipe(v.number(), v.integer()),
+      cvv: v.pipe(v.string(), v.digits()),
+      questions: v.array(v.object({ type: v.picklist(ACTIVATION_QUESTION_TYPES), answer: v.string() })),
+    }),
+  ),
+});
+export type DevUser = v.InferOutput<typeof DevUserSchema>;
 
 /** Copies get phones 202-555-0200 to 202-555-0999, apart from the seeded 0110 to 0116. */
 const copyPhone = (count: number): string => `2025550${200 + (count % 800)}`;
 
 export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_USERS_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const body = readBody(request, JSON_TYPE, BodySchema);
-    const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId]))
-      .rows[0];
-    if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
-    const config = v.parse(IssuerConfigSchema, row.config);
-    const archetype = demoUsersOf(config).find((u) => u.username === body.like);
-    if (!archetype) throw invalidInput(`like: ${body.issuerId} has no demo user ${body.like}`);
-    const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [
-      config.id,
-      body.username,
-    ]);
-    if (taken.rows.length > 0)
-      throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
-    const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
-    // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
-    const changed = Object.fromEntries(
-      Object.entries(body.with).filter(([, value]) => value !== undefined),
-    ) as Partial<DemoUser>;
-    const user: DemoUser = {
-      ...archetype,
-      ...changed,
-      username: body.username,
-      email: undefined,
-      phoneDigits: copyPhone(count),
-    };
-    const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
-    const toActivate = cardToActivate(config, user);
-    const issued =
-      toActivate && user.issuedCard
-        ? await prepareIssuedCard(ctx.vault, ctx.hashing.code, config.id, user.issuedCard, user.username)
-        : null;
-    await ctx.db.transaction(async (tx) => {
-      const previous = await seedPreviousTerms(tx, config);
-      const userId = await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
-      // A number derived from another copy's name (one chance in hundreds of millions) is a failure, never a shared card.
-      if (issued && !(await insertIssuedCard(tx, issued, userId, ctx.now())))
-        throw new Error('the copy’s card to activate has a number already issued');
-    });
-    const made: DevUser = {
-      username: user.username,
-      password: hash === null ? null : DEMO_PASSWORD,
-      email: demoEmail(user, config),
-      phone: demoPhone(user),
-    };
-    if (toActivate) {
-      const { accountNumber, expirationMonth, expirationYear, cvv, questions } = toActivate;
-      made.issuedCard = { accountNumber, expirationMonth, expirationYear, cvv, questions };
-    }
-    return answer(reply, made, 201);
-  });
+  app.post(
+    DEV_USERS_PATH,
+    declared({
+      access: SANDBOX,
+      tag: 'Sandbox',
+      summary: 'A fresh copy of a demo user, under a new username',
+      body: DEV_USER_BODY,
+      answers: { 201: DevUserSchema },
+      // No issuer of that id (DPS_0001); the username taken at the issuer (usernameTaken).
+      refusals: { 404: ['DPS_0001'], 409: ['usernameTaken'] },
+    }),
+    async (request, reply) => {
+      const body = readBody(request, DEV_USER_BODY);
+      const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId]))
+        .rows[0];
+      if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
+      const config = v.parse(IssuerConfigSchema, row.config);
+      const archetype = demoUsersOf(config).find((u) => u.username === body.like);
+      if (!archetype) throw invalidInput(`like: ${body.issuerId} has no demo user ${body.like}`);
+      const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [
+        config.id,
+        body.username,
+      ]);
+      if (taken.rows.length > 0)
+        throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
+      const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+      // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
+      const changed = Object.fromEntries(
+        Object.entries(body.with).filter(([, value]) => value !== undefined),
+      ) as Partial<DemoUser>;
+      const user: DemoUser = {
+        ...archetype,
+        ...changed,
+        username: body.username,
+        email: undefined,
+        phoneDigits: copyPhone(count),
+      };
+      const hash = user.status === 'active' ? await hashSecret(DEMO_PASSWORD, ctx.hashing.password) : null;
+      const toActivate = cardToActivate(config, user);
+      const issued =
+        toActivate && user.issuedCard
+          ? await prepareIssuedCard(ctx.vault, ctx.hashing.code, config.id, user.issuedCard, user.username)
+          : null;
+      await ctx.db.transaction(async (tx) => {
+        const previous = await seedPreviousTerms(tx, config);
+        const userId = await insertDemoUser(tx, config, user, hash, previous, ctx.now(), ctx.vault);
+        // A number derived from another copy's name (one chance in hundreds of millions) is a failure, never a shared card.
+        if (issued && !(await insertIssuedCard(tx, issued, userId, ctx.now())))
+          throw new Error('the copy’s card to activate has a number already issued');
+      });
+      const made: DevUser = {
+        username: user.username,
+        password: hash === null ? null : DEMO_PASSWORD,
+        email: demoEmail(user, config),
+        phone: demoPhone(user),
+      };
+      if (toActivate) {
+        const { accountNumber, expirationMonth, expirationYear, cvv, questions } = toActivate;
+        made.issuedCard = { accountNumber, expirationMonth, expirationYear, cvv, questions };
+      }
+      return answer(reply, made, 201);
+    },
+  );
 }

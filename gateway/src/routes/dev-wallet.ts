@@ -11,10 +11,11 @@ import type { GatewayContext } from '../context';
 import { seedWalletShowcase, WALLET_SHOWCASE_CARDS } from '../db/seed-wallet-showcase';
 import { GatewayError, CODES } from '../errors';
 import { endShopperSessions } from '../services/shoppers';
-import { answer, JSON_TYPE, readBody } from './request';
-import { declared, SANDBOX } from '../platform/access';
+import { answer, readBody } from './request';
+import { SANDBOX } from '../platform/access';
+import { declared, jsonBody, type Operation } from '../platform/operation';
 
-const SANDBOX_ONLY = declared({ access: SANDBOX });
+const sandbox = (rest: Omit<Operation, 'access' | 'tag'>) => declared({ access: SANDBOX, tag: 'Sandbox', ...rest });
 
 const DEV_SHOWCASE_PATH = '/__dev/wallet/showcase';
 const DEV_END_SESSIONS_PATH = '/__dev/wallet/endSessions';
@@ -30,19 +31,42 @@ const BodySchema = v.strictObject({
   ),
 });
 
-export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(DEV_SHOWCASE_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const body = readBody(request, JSON_TYPE, BodySchema);
-    const outcome = await seedWalletShowcase(ctx.db, ctx, body.publicKey, body.shopperReference, ctx.now());
-    if (outcome === 'noMerchant') throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
-    if (outcome === 'notEmpty') throw new GatewayError(409, '409', 'This shopper’s wallet has cards already.');
-    return answer(reply, { cards: WALLET_SHOWCASE_CARDS.length }, 201);
-  });
+const SHOPPER_BODY = jsonBody(BodySchema);
+/** No demo merchant has the public key. */
+const NO_MERCHANT = { 404: ['DPS_0001'] } as const;
 
-  app.post(DEV_END_SESSIONS_PATH, SANDBOX_ONLY, async (request, reply) => {
-    const body = readBody(request, JSON_TYPE, BodySchema);
-    const ended = await endShopperSessions(ctx, body.publicKey, body.shopperReference);
-    if (ended === null) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
-    return answer(reply, { ended });
-  });
+export function devWalletRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post(
+    DEV_SHOWCASE_PATH,
+    sandbox({
+      summary: "Fill a demo shopper's empty wallet with the review carousel's showcase cards",
+      body: SHOPPER_BODY,
+      answers: { 201: v.object({ cards: v.pipe(v.number(), v.integer(), v.minValue(1)) }) },
+      // 409: the shopper's wallet has cards already.
+      refusals: { ...NO_MERCHANT, 409: ['409'] },
+    }),
+    async (request, reply) => {
+      const body = readBody(request, SHOPPER_BODY);
+      const outcome = await seedWalletShowcase(ctx.db, ctx, body.publicKey, body.shopperReference, ctx.now());
+      if (outcome === 'noMerchant') throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
+      if (outcome === 'notEmpty') throw new GatewayError(409, '409', 'This shopper’s wallet has cards already.');
+      return answer(reply, { cards: WALLET_SHOWCASE_CARDS.length }, 201);
+    },
+  );
+
+  app.post(
+    DEV_END_SESSIONS_PATH,
+    sandbox({
+      summary: "End a demo shopper's live sessions now",
+      body: SHOPPER_BODY,
+      answers: { 200: v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) }) },
+      refusals: NO_MERCHANT,
+    }),
+    async (request, reply) => {
+      const body = readBody(request, SHOPPER_BODY);
+      const ended = await endShopperSessions(ctx, body.publicKey, body.shopperReference);
+      if (ended === null) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
+      return answer(reply, { ended });
+    },
+  );
 }

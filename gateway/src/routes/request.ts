@@ -5,26 +5,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { invalidInput } from '../errors';
+import type { BodyDeclaration } from '../platform/operation';
 import { parseWith } from '../services/validation';
 
-export const FORM = 'application/x-www-form-urlencoded';
-export const JSON_TYPE = 'application/json';
-/** What browsers post to a CSP report-uri. */
-export const CSP_REPORT = 'application/csp-report';
-
 /**
- * The body, sent as `encoding` and valid under `schema`. `prepare` reads a raw body the way the form
- * sends it before the schema does (an empty optional field is no field).
+ * The body the route declared (declared({ body })), sent in its encoding and valid under its schema.
+ * Reading a body another route declared is a mistake of ours, never the client's: the document would
+ * promise one body and the route judge another.
  */
 export function readBody<S extends v.GenericSchema>(
   request: FastifyRequest,
-  encoding: typeof FORM | typeof JSON_TYPE | typeof CSP_REPORT,
-  schema: S,
-  prepare: (body: unknown) => unknown = (body) => body,
+  body: BodyDeclaration<S>,
 ): v.InferOutput<S> {
+  if (request.routeOptions.config.operation?.body !== body)
+    throw new Error(`${request.method} ${request.routeOptions.url} reads a body it does not declare.`);
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== encoding) throw invalidInput(`The body must be ${encoding}.`);
-  return parseWith(schema, prepare(request.body));
+  if (type !== body.encoding) throw invalidInput(`The body must be ${body.encoding}.`);
+  return parseWith(body.schema, body.prepare ? body.prepare(request.body) : request.body);
 }
 
 /** A JSON answer that no cache keeps (every answer of these routes is about one person). */

@@ -7,15 +7,25 @@
 //   GET  partnerConsumer/paymentInstruments/provisioned?apiKey=  the card the partner provisioned (204: none)
 //   POST partnerConsumer/paymentInstruments?apiKey=              adds it (§7's flat payload), primary
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SsoCardRequestSchema, SsoEnrolRequestSchema } from '@portal/domain/schemas';
+import * as v from 'valibot';
+import {
+  AddCardResponseSchema,
+  ProvisionedCardSchema,
+  SsoAuthorizeResponseSchema,
+  SsoCardRequestSchema,
+  SsoEnrolRequestSchema,
+  SsoEnrolResponseSchema,
+} from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope } from '../errors';
+import { SANDBOX_SECURITY_CODES } from '../services/card-sandbox';
 import type { CardOwner } from '../services/cards';
 import { findIssuerByApiKey, type Issuer } from '../services/issuers';
 import { completeLaunch, partnerSubjectOf, startLaunch } from '../services/sso';
 import { addProvisionedCard, provisionedCard } from '../services/sso-cards';
-import { declared, PUBLIC, publicKeyOf, token, tokenOf } from '../platform/access';
-import { answer, JSON_TYPE, noContent, readBody } from './request';
+import { type Access, PUBLIC, publicKeyOf, token, tokenOf } from '../platform/access';
+import { byStatus, declared, jsonBody, LIMITED, mergeRefusals, type Operation } from '../platform/operation';
+import { answer, noContent, readBody } from './request';
 
 type SsoRequest = FastifyRequest<{ Querystring: Record<string, unknown> }>;
 
@@ -44,38 +54,100 @@ async function memberOf(
 }
 
 /** A launch is the way in (no token); the card flow is the signed-in member's (memberOf checks the partner). */
-const OPEN = declared({ access: PUBLIC });
-const MEMBER = declared({ access: token(['full']) });
+const OPEN = PUBLIC;
+const MEMBER = token(['full']);
+const TAG = 'Single sign-on';
+/** The issuer's API key, as publicKeyOf (platform/access.ts) reads it. */
+const API_KEY_QUERY = v.object({ apiKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+const sso = (access: Access, rest: Omit<Operation, 'access' | 'tag' | 'query'>) =>
+  declared({ access, tag: TAG, query: API_KEY_QUERY, ...rest });
+
+const CARD_BODY = jsonBody(SsoCardRequestSchema);
+const ENROL_BODY = jsonBody(SsoEnrolRequestSchema);
+
+/** No application has the key (404 DPS_0001); every call counts against a limit. */
+const KEYED = { 404: ['DPS_0001'], ...LIMITED } as const;
+/**
+ * A launch's refusals: the application offers no single sign-on (404 flowNotOffered), or has no partner
+ * configured or reachable (503 with §8's technical message). Completing one adds 400 VMCP_001.
+ */
+const LAUNCH_REFUSALS = { ...KEYED, 404: ['DPS_0001', 'flowNotOffered'], 503: ['VMCP_001'] } as const;
+/** §8 Add card (portal), as the SSO card is added: every code a portal save answers, its sandbox's demo outcomes included. */
+const CARD_SAVE_REFUSALS = {
+  ...byStatus([
+    ...Object.values(SANDBOX_SECURITY_CODES),
+    { status: 403, code: '403' },
+    { status: 404, code: 'DPS_0001' },
+    { status: 409, code: 'PROFILE_3004' },
+    { status: 409, code: 'PROFILE_3006' },
+  ]),
+  ...LIMITED,
+};
 
 export function ssoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.get('/partnerConsumer/paymentInstruments/provisioned', MEMBER, async (request: SsoRequest, reply) => {
-    // The full number goes back to its member: counted as a card's number shown (decision 028).
-    const { owner } = await memberOf(ctx, request, 'cardReveal');
-    const card = await provisionedCard(ctx, owner);
-    return card ? answer(reply, card) : noContent(reply);
-  });
+  app.get(
+    '/partnerConsumer/paymentInstruments/provisioned',
+    sso(MEMBER, {
+      summary: "The card the partner provisioned with the member's arrival (No Content when there is none)",
+      answers: { 200: ProvisionedCardSchema, 204: null },
+      refusals: KEYED,
+    }),
+    async (request: SsoRequest, reply) => {
+      // The full number goes back to its member: counted as a card's number shown (decision 028).
+      const { owner } = await memberOf(ctx, request, 'cardReveal');
+      const card = await provisionedCard(ctx, owner);
+      return card ? answer(reply, card) : noContent(reply);
+    },
+  );
 
-  app.post('/partnerConsumer/paymentInstruments', MEMBER, async (request: SsoRequest, reply) => {
-    const { issuer, owner } = await memberOf(ctx, request, 'cardSave');
-    const body = readBody(request, JSON_TYPE, SsoCardRequestSchema);
-    const added = await addProvisionedCard(ctx, owner, body, ctx.sso.partnerOf(issuer.id), (fields, message) =>
-      request.log.warn(fields, message),
-    );
-    // §4 Card save success: "A 201 also signals card created".
-    return answer(reply, added, 201);
-  });
+  app.post(
+    '/partnerConsumer/paymentInstruments',
+    sso(MEMBER, {
+      summary: 'Add the provisioned card (the flat SSO payload), as the primary card',
+      body: CARD_BODY,
+      answers: { 201: AddCardResponseSchema },
+      refusals: CARD_SAVE_REFUSALS,
+    }),
+    async (request: SsoRequest, reply) => {
+      const { issuer, owner } = await memberOf(ctx, request, 'cardSave');
+      const body = readBody(request, CARD_BODY);
+      const added = await addProvisionedCard(ctx, owner, body, ctx.sso.partnerOf(issuer.id), (fields, message) =>
+        request.log.warn(fields, message),
+      );
+      // §4 Card save success: "A 201 also signals card created".
+      return answer(reply, added, 201);
+    },
+  );
 
-  app.post('/oidc/authorize', OPEN, async (request: SsoRequest, reply) => {
-    const issuer = await issuerOf(ctx, request);
-    return answer(reply, await startLaunch(ctx, issuer, (fields, message) => request.log.warn(fields, message)));
-  });
+  app.post(
+    '/oidc/authorize',
+    sso(OPEN, {
+      summary: "Start a single sign-on at the issuer's partner",
+      answers: { 200: SsoAuthorizeResponseSchema },
+      refusals: LAUNCH_REFUSALS,
+    }),
+    async (request: SsoRequest, reply) => {
+      const issuer = await issuerOf(ctx, request);
+      return answer(reply, await startLaunch(ctx, issuer, (fields, message) => request.log.warn(fields, message)));
+    },
+  );
 
-  app.post('/partnerConsumer/enroll', OPEN, async (request: SsoRequest, reply) => {
-    const issuer = await issuerOf(ctx, request);
-    const body = readBody(request, JSON_TYPE, SsoEnrolRequestSchema);
-    return answer(
-      reply,
-      await completeLaunch(ctx, issuer, body, (fields, message) => request.log.warn(fields, message)),
-    );
-  });
+  app.post(
+    '/partnerConsumer/enroll',
+    sso(OPEN, {
+      summary: "Complete a single sign-on with the partner's answer: a full-access token, enrolling on first arrival",
+      body: ENROL_BODY,
+      answers: { 200: SsoEnrolResponseSchema },
+      // §8's technical message: a launch unknown, used or expired, or an answer the partner or a check refuses.
+      refusals: mergeRefusals(LAUNCH_REFUSALS, { 400: ['VMCP_001'] }),
+    }),
+    async (request: SsoRequest, reply) => {
+      const issuer = await issuerOf(ctx, request);
+      const body = readBody(request, ENROL_BODY);
+      return answer(
+        reply,
+        await completeLaunch(ctx, issuer, body, (fields, message) => request.log.warn(fields, message)),
+      );
+    },
+  );
 }

@@ -4,11 +4,15 @@
 // Step-up: empty once accepted, or when X needs no terms). Accepting is a probe (probes.ts), or for a
 // feature's terms the step-up call (features.ts).
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { TermsResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { checkedFeatureCode, pendingFeatureTerms } from '../services/feature-terms';
 import { findIssuer } from '../services/issuers';
 import { currentTerms, pendingTermsItems } from '../services/terms';
-import { anyToken, choice, declared, PUBLIC, token, tokenOf } from '../platform/access';
+import { anyToken, choice, PUBLIC, token, tokenOf } from '../platform/access';
+import { declared } from '../platform/operation';
+import { UNKNOWN_APP } from './refusals';
 import { answer } from './request';
 
 /** The application's terms to any token of the user; a feature's (asked for by the Features page) to a full one only. */
@@ -21,7 +25,13 @@ const PENDING_TERMS = choice([appTerms, featureTerms], (request) =>
 export function termsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get<{ Params: { extAppId: string } }>(
     '/apps/:extAppId/terms',
-    declared({ access: PUBLIC }),
+    declared({
+      access: PUBLIC,
+      tag: 'Terms',
+      summary: "The issuer's current terms, for enrolment",
+      answers: { 200: TermsResponseSchema },
+      refusals: UNKNOWN_APP,
+    }),
     async (request, reply) => {
       const issuer = await findIssuer(ctx.db, request.params.extAppId);
       return answer(reply, { terms: await currentTerms(ctx.db, issuer.id) });
@@ -30,7 +40,13 @@ export function termsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.get<{ Params: { userGuid: string }; Querystring: Record<string, unknown> }>(
     '/users/:userGuid/getTerms',
-    declared({ access: PENDING_TERMS }),
+    declared({
+      access: PENDING_TERMS,
+      tag: 'Terms',
+      summary: "The terms the user still has to accept: the application's, or with featureCode a feature's",
+      query: v.object({ featureCode: v.optional(v.string()) }),
+      answers: { 200: TermsResponseSchema },
+    }),
     async (request, reply) => {
       const asked = request.query.featureCode;
       const auth = tokenOf(request);

@@ -1,14 +1,16 @@
 // §7 User: GET apps/{extAppId}/users/{userGuid} (the profile; the email masked for a partial token)
 // and PUT …/secure (the names; full access only).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UserUpdateSchema } from '@portal/domain/schemas';
+import { UserSchema, UserUpdateSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, notFound } from '../errors';
 import { findIssuer } from '../services/issuers';
-import { anyToken, declared, token, tokenOf } from '../platform/access';
+import { anyToken, token, tokenOf } from '../platform/access';
+import { declared, jsonBody, mergeRefusals } from '../platform/operation';
 import type { TokenContext } from '../services/tokens';
 import { findUser, updateNames, userAnswer, type UserRow } from '../services/users';
-import { answer, JSON_TYPE, readBody } from './request';
+import { NOT_FOUND, UNKNOWN_APP } from './refusals';
+import { answer, readBody } from './request';
 
 type UserRequest = FastifyRequest<{ Params: { extAppId: string; userGuid: string } }>;
 
@@ -23,11 +25,20 @@ async function userOf(ctx: GatewayContext, request: UserRequest): Promise<{ auth
 }
 
 const OWNER = { param: 'userGuid' } as const;
+const TAG = 'User';
+const NAMES_BODY = jsonBody(UserUpdateSchema);
+const USER_REFUSALS = mergeRefusals(UNKNOWN_APP, NOT_FOUND);
 
 export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.get(
     '/apps/:extAppId/users/:userGuid',
-    declared({ access: anyToken(OWNER) }),
+    declared({
+      access: anyToken(OWNER),
+      tag: TAG,
+      summary: "The user's profile (the email masked for a partial token)",
+      answers: { 200: UserSchema },
+      refusals: USER_REFUSALS,
+    }),
     async (request: UserRequest, reply) => {
       const { auth, user } = await userOf(ctx, request);
       return answer(reply, await userAnswer(ctx.db, user, auth.kind !== 'full'));
@@ -36,10 +47,17 @@ export function userRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.put(
     '/apps/:extAppId/users/:userGuid/secure',
-    declared({ access: token(['full'], OWNER) }),
+    declared({
+      access: token(['full'], OWNER),
+      tag: TAG,
+      summary: "Change the user's names",
+      body: NAMES_BODY,
+      answers: { 200: UserSchema },
+      refusals: USER_REFUSALS,
+    }),
     async (request: UserRequest, reply) => {
       const { user } = await userOf(ctx, request);
-      const names = readBody(request, JSON_TYPE, UserUpdateSchema);
+      const names = readBody(request, NAMES_BODY);
       await updateNames(ctx.db, user.id, names.firstName, names.lastName);
       return answer(
         reply,

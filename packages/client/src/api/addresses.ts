@@ -1,14 +1,18 @@
 // §7 Addresses: the embedded wallet's address service and the portal's account addresses. The address
 // and its save answer are the domain's (§3 Address, domain/address/address-schemas.ts; the body "less internal
 // ones", domain/address/address-mapping.ts): this layer sends what it is given and parses with those schemas.
-import * as v from 'valibot';
 import {
   AddressListResponseSchema,
   AddressSaveResponseSchema,
   type Address,
   type AddressSaveResponse,
 } from '@portal/domain/address';
-import type { WalletAddressRequest, SaveAddressRequest } from '@portal/domain/schemas';
+import {
+  type PostalArea,
+  PostalAreaSchema,
+  type WalletAddressRequest,
+  type SaveAddressRequest,
+} from '@portal/domain/schemas';
 import { parseResponse } from './boundary';
 import { call, callVoid, path, send, withId, type ServiceEndpoint } from './http';
 
@@ -21,9 +25,6 @@ export async function getWalletAddresses(endpoint: ServiceEndpoint): Promise<Add
     .addresses;
 }
 
-/** A postal code's area: its city (when the data names one) and state or province. */
-const PostalAreaSchema = v.object({ city: v.optional(v.string()), stateProvinceCode: v.string() });
-
 /**
  * The wallet's autocomplete, offline: GET the address base URL plus /lookup with the country and
  * the postal code; null when no area has the code (404).
@@ -32,7 +33,7 @@ export async function lookUpPostalArea(
   endpoint: ServiceEndpoint,
   countryCode: string,
   postalCode: string,
-): Promise<v.InferOutput<typeof PostalAreaSchema> | null> {
+): Promise<PostalArea | null> {
   const response = await send({
     method: 'get',
     url: `${endpoint.url.replace(/\/+$/, '')}/lookup`,

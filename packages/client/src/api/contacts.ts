@@ -1,7 +1,7 @@
 // §7 Cards (portal): "Phones and emails are under users/{userGuid}": the user's contacts (§3 Session
 // userContacts, contactId, contactStatus). §7 shows no shapes: these are the gateway's contract.
-import * as v from 'valibot';
 import {
+  ContactAnswerSchema,
   PhoneSchema,
   type Phone,
   PhonesResponseSchema,
@@ -43,9 +43,6 @@ export async function addEmail(userGuid: string, body: AddEmailRequest): Promise
 export async function deleteEmail(userGuid: string, emailGuid: string): Promise<void> {
   return callVoid({ method: 'delete', url: path`users/${userGuid}/emails/${emailGuid}` });
 }
-
-/** The contact a proof or a change answers: an email or a phone, as the contact was. */
-const ContactAnswerSchema = v.union([EmailSchema, PhoneSchema]);
 
 /**
  * §2 userSettings/…/verifyCode/{contactGuid} (docs/decisions/027): POST users/{userGuid}/otp/verification/contact

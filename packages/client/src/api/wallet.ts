@@ -7,12 +7,16 @@ import {
   CardArtResponseSchema,
   type EmbeddedCard,
   EmbeddedCardResponseSchema,
-  EmbeddedCardSchema,
 } from '@portal/domain/card';
-import * as v from 'valibot';
-import { AddressAutocompleteConfigSchema } from '@portal/domain/address';
 import { parseResponse } from './boundary';
-import type { AddWalletCardRequest, UpdateWalletCardRequest, CardArtRequest } from '@portal/domain/schemas';
+import {
+  type AddWalletCardRequest,
+  type UpdateWalletCardRequest,
+  type CardArtRequest,
+  WalletCardListSchema,
+  type WalletSession,
+  WalletSessionSchema,
+} from '@portal/domain/schemas';
 import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 
 /**
@@ -25,16 +29,8 @@ export const walletAddressService = (publicKey: string): ServiceEndpoint => ({
   apiKey: publicKey,
 });
 
-/**
- * GET wallet/v1/session (decision 032): whether the shopper session holds, for which merchant, for how
- * many seconds more, and the hosted places service of the merchant's issuer when it configures one.
- */
-const WalletSessionSchema = v.object({
-  merchant: v.object({ name: v.string() }),
-  expiresIn: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  addressAutocomplete: v.optional(AddressAutocompleteConfigSchema),
-});
-export type WalletSession = v.InferOutput<typeof WalletSessionSchema>;
+/** GET wallet/v1/session (decision 032): the session as the domain reads it (@portal/domain/schemas). */
+export type { WalletSession };
 
 /** The wallet's check at mount: the shopper session, with the apiKey every wallet call carries (a 401 when it has ended). */
 export async function getWalletSession(): Promise<WalletSession> {
@@ -43,12 +39,6 @@ export async function getWalletSession(): Promise<WalletSession> {
 
 /** §7: the card service takes its key as ?apiKey=. */
 const keyOf = (endpoint: ServiceEndpoint) => (endpoint.apiKey === undefined ? undefined : { apiKey: endpoint.apiKey });
-
-/** The shopper's cards: §7 shows no list call; the gateway's contract is GET on the payment base URL. */
-const WalletCardListSchema = v.object(
-  { paymentInstruments: v.array(EmbeddedCardSchema, 'card:data.invalidCard') },
-  'card:data.invalidCard',
-);
 
 /** GET the payment base URL: the shopper's cards; §4 Card defaults: No Content (204) is an empty collection. */
 export async function getWalletCards(endpoint: ServiceEndpoint): Promise<EmbeddedCard[]> {

@@ -17,3 +17,7 @@ export type WalletAddressRequest = v.InferInput<typeof WalletAddressRequestSchem
 
 /** §7 portal save: address (less internal fields), an optional intentId and a validate flag. */
 export type SaveAddressRequest = v.InferInput<typeof AddressSaveBodySchema>;
+
+/** The wallet's offline autocomplete, GET …/addresses/lookup: a postal code's city (when the data names one) and state or province. */
+export const PostalAreaSchema = v.object({ city: v.optional(v.string()), stateProvinceCode: v.string() });
+export type PostalArea = v.InferOutput<typeof PostalAreaSchema>;

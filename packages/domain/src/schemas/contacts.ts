@@ -26,6 +26,9 @@ export const EmailSchema = v.object({
 });
 export type Email = v.InferOutput<typeof EmailSchema>;
 
+/** The contact a proof or a change answers: an email or a phone, as the contact was. */
+export const ContactAnswerSchema = v.union([EmailSchema, PhoneSchema]);
+
 export const EmailsResponseSchema = v.object({ emails: v.array(EmailSchema) });
 
 /** §2 userSettings/addPhone's number (the form's own rule), with the country it belongs to. */

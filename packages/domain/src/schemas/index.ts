@@ -19,6 +19,8 @@ export {
   SetPinRequestSchema,
 } from './activation';
 export {
+  type PostalArea,
+  PostalAreaSchema,
   type SaveAddressRequest,
   type WalletAddressRequest,
   WalletAddressRequestSchema,
@@ -92,6 +94,7 @@ export {
   AddEmailRequestSchema,
   type AddPhoneRequest,
   AddPhoneRequestSchema,
+  ContactAnswerSchema,
   type ContactUpdateRequest,
   ContactUpdateRequestSchema,
   type ContactVerificationRequest,
@@ -169,8 +172,13 @@ export {
   type AddWalletCardRequest,
   AddWalletCardRequestSchema,
   type CardArtRequest,
+  type ShopperSessionResponse,
+  ShopperSessionResponseSchema,
   type UpdateWalletCardRequest,
   UpdateWalletCardRequestSchema,
+  WalletCardListSchema,
+  type WalletSession,
+  WalletSessionSchema,
 } from './wallet';
 export {
   acceptTermsFormSchema,
