@@ -70,16 +70,16 @@ declare module 'fastify' {
   }
 }
 
-/** The public key a query names (`apiKey` for §7's oidc and SSO calls, `apikey` for the wallet's), checked for shape. */
+const publicKeyField = (name: string) =>
+  v.pipe(v.string(`${name} is missing`), v.minLength(1, `${name} is missing`), v.maxLength(200, `${name} is too long`));
+
+/** The query naming a public key (`apiKey` for §7's oidc, SSO and card art calls, `apikey` for the wallet's). */
+export const publicKeyQuery = <const Name extends 'apiKey' | 'apikey'>(name: Name) =>
+  v.object({ [name]: publicKeyField(name) } as { [K in Name]: ReturnType<typeof publicKeyField> });
+
+/** The public key a query names, checked for shape. */
 export const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'): string => {
-  const schema = v.object({
-    [name]: v.pipe(
-      v.string(`${name} is missing`),
-      v.minLength(1, `${name} is missing`),
-      v.maxLength(200, `${name} is too long`),
-    ),
-  });
-  const query = v.safeParse(schema, request.query);
+  const query = v.safeParse(publicKeyQuery(name), request.query);
   if (!query.success) throw invalidInput(query.issues[0].message);
   return String(query.output[name]);
 };

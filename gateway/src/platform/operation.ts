@@ -55,7 +55,7 @@ export interface Operation {
   readonly body?: BodyDeclaration;
   /** Each success status and its body. */
   readonly answers: Readonly<Record<number, AnswerBody>>;
-  /** The §8 codes the route refuses with beyond those every route may (platform/refusals.ts), by status. */
+  /** The §8 codes the route refuses with, by status, beyond those refusalsOf adds (every route's, its access's). */
   readonly refusals?: Readonly<Record<number, readonly CatalogueCode[]>>;
   /** The media types a success answer may be sent as, when not JSON alone (the alerts v1 type, an SVG logo). */
   readonly answerTypes?: readonly string[];

@@ -7,7 +7,6 @@
 //   GET  partnerConsumer/paymentInstruments/provisioned?apiKey=  the card the partner provisioned (204: none)
 //   POST partnerConsumer/paymentInstruments?apiKey=              adds it (§7's flat payload), primary
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import {
   AddCardResponseSchema,
   ProvisionedCardSchema,
@@ -23,7 +22,7 @@ import type { CardOwner } from '../services/cards';
 import { findIssuerByApiKey, type Issuer } from '../services/issuers';
 import { completeLaunch, partnerSubjectOf, startLaunch } from '../services/sso';
 import { addProvisionedCard, provisionedCard } from '../services/sso-cards';
-import { type Access, PUBLIC, publicKeyOf, token, tokenOf } from '../platform/access';
+import { type Access, PUBLIC, publicKeyOf, publicKeyQuery, token, tokenOf } from '../platform/access';
 import { byStatus, declared, jsonBody, LIMITED, mergeRefusals, type Operation } from '../platform/operation';
 import { answer, noContent, readBody } from './request';
 
@@ -58,7 +57,7 @@ const OPEN = PUBLIC;
 const MEMBER = token(['full']);
 const TAG = 'Single sign-on';
 /** The issuer's API key, as publicKeyOf (platform/access.ts) reads it. */
-const API_KEY_QUERY = v.object({ apiKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+const API_KEY_QUERY = publicKeyQuery('apiKey');
 const sso = (access: Access, rest: Omit<Operation, 'access' | 'tag' | 'query'>) =>
   declared({ access, tag: TAG, query: API_KEY_QUERY, ...rest });
 

@@ -24,7 +24,7 @@ import {
   type SaveOutcome,
   WALLET_ADDRESS_BOOK,
 } from '../services/addresses';
-import { shopperSession, shopperOf } from '../platform/access';
+import { publicKeyQuery, shopperSession, shopperOf } from '../platform/access';
 import { byStatus, declared, jsonBody, LIMITED, type Operation } from '../platform/operation';
 import { addWalletCard, deleteWalletCard, listWalletCards, updateWalletCard } from '../services/wallet-cards';
 import { WALLET_SANDBOX_SECURITY_CODES } from '../services/wallet-sandbox';
@@ -59,10 +59,8 @@ function addressAnswer(outcome: SaveOutcome): { body: unknown; saved: boolean } 
 /** The shopper session, with the merchant's public key in the query §7 names: apiKey for cards, apikey for addresses. */
 const CARDS = shopperSession('apiKey');
 const ADDRESSES = shopperSession('apikey');
-/** The merchant's public key, as publicKeyOf (platform/access.ts) reads it. */
-const publicKey = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const CARDS_QUERY = v.object({ apiKey: publicKey });
-const ADDRESSES_QUERY = v.object({ apikey: publicKey });
+const CARDS_QUERY = publicKeyQuery('apiKey');
+const ADDRESSES_QUERY = publicKeyQuery('apikey');
 const TAG = 'Wallet';
 const cardCall = (rest: Omit<Operation, 'access' | 'tag' | 'query'>) =>
   declared({ access: CARDS, tag: TAG, query: CARDS_QUERY, ...rest });
