@@ -169,8 +169,8 @@ describe('walls between the packages (decision 038)', () => {
     ['packages/client/src/state/x.ts', "import { Modal } from '../../../ui/src/kit/modal';"],
     ['packages/ui/src/kit/x.ts', "import { appConfig } from '@portal/build';"],
     ['packages/build/src/x.ts', "import { ROUTES } from '@portal/client/routes';"],
-    ['gateway/src/services/x.ts', "import { getCards } from '@portal/client/api';"],
-    ['gateway/src/services/x.ts', "import { useState } from 'react';"],
+    ['gateway/src/cards/x.ts', "import { getCards } from '@portal/client/api';"],
+    ['gateway/src/cards/x.ts', "import { useState } from 'react';"],
   ])('%s may not: %s', async (file, source) => {
     const messages = await restrictedImports(file, `${source}\n`);
     expect(messages.length).toBeGreaterThan(0);
@@ -181,7 +181,7 @@ describe('walls between the packages (decision 038)', () => {
     ['packages/client/src/state/x.ts', "import { type StoredSession } from '@portal/domain/session';"],
     ['packages/ui/src/kit/x.ts', "import { ROUTES } from '@portal/client/routes';"],
     ['packages/build/src/x.ts', "import { CONTRACT_MAJOR } from '@portal/domain/platform';"],
-    ['gateway/src/services/x.ts', "import { passesLuhn } from '@portal/domain/card';"],
+    ['gateway/src/cards/x.ts', "import { passesLuhn } from '@portal/domain/card';"],
   ])('%s may: %s', async (file, source) => {
     expect(await restrictedImports(file, `${source}\n`)).toEqual([]);
   });

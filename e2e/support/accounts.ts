@@ -37,7 +37,7 @@ export interface Account {
 /** The questions an issuer may ask to activate a card (@portal/domain/schemas ACTIVATION_QUESTION_TYPES). */
 export type ActivationQuestionType = 'DATE_OF_BIRTH' | 'SSN_LAST_FOUR' | 'BILLING_ZIP' | 'MOTHERS_MAIDEN_NAME';
 
-/** A card to activate as POST /__dev/users answers it (gateway/src/routes/dev-users.ts, DevUser.issuedCard). */
+/** A card to activate as POST /__dev/users answers it (gateway/src/platform/dev-users.routes.ts, DevUser.issuedCard). */
 export interface IssuedCard {
   /** 16 digits, no spaces. */
   accountNumber: string;

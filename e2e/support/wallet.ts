@@ -14,7 +14,7 @@ const DEMO_PUBLIC_KEY = 'pk_sandbox_harbour_goods';
 export const journeyShopper = (like: string): string =>
   `journey-${like}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** One of the sandbox's wallet helpers (gateway/src/routes/dev-wallet.ts) for a shopper of the demo merchant. */
+/** One of the sandbox's wallet helpers (gateway/src/wallet/dev-wallet.routes.ts) for a shopper of the demo merchant. */
 async function devWallet(route: 'showcase' | 'endSessions', shopper: string, status: number): Promise<void> {
   const res = await fetch(`${GATEWAY}/__dev/wallet/${route}`, {
     method: 'POST',

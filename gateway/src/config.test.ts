@@ -15,7 +15,7 @@ import {
   SANDBOX_SSO_CLIENT_ID,
   SANDBOX_SSO_CLIENT_SECRET,
 } from './config';
-import { PRODUCTION_RATE_LIMITS } from './services/policy';
+import { PRODUCTION_RATE_LIMITS } from './platform/policy';
 import { hostnameOf } from '@portal/build/hosts';
 
 const KEY = Buffer.alloc(32, 5).toString('base64');

@@ -2,12 +2,12 @@
 // keys (the card vault's among them), the password hashing queue and the rate limits.
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
-import type { PasswordQueue } from './services/hash-queue';
-import type { AddressVerifier } from './services/address-verifier';
-import type { VaultKeyring } from './services/card-vault';
-import type { Limiter, SpentCheck } from './services/rate-limits';
-import type { Hashing, Keys } from './services/secrets';
-import type { SsoRelyingParty } from './services/sso';
+import type { PasswordQueue } from './platform/hash-queue';
+import type { AddressVerifier } from './accounts/address-verifier';
+import type { VaultKeyring } from './cards/card-vault';
+import type { Limiter, SpentCheck } from './platform/rate-limits';
+import type { Hashing, Keys } from './platform/secrets';
+import type { SsoRelyingParty } from './sso/sso';
 
 export interface GatewayContext {
   db: Database;

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo-users';
-import { derivedUuid, deriveKeys } from './services/secrets';
+import { derivedUuid, deriveKeys } from './platform/secrets';
 import { SANDBOX_DEVELOPMENT_KEY } from './config';
 import { EXT, latestCode, otherCode, postJson, signIn, useTestGateway, accountAndStranger } from './test-kit';
 

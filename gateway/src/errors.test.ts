@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CODES } from '@portal/domain/errors';
 import { CODES, GatewayError } from './errors';
-import { PASSWORD_REUSED_CODE, PASSWORD_RULE_CODES } from './services/passwords';
+import { PASSWORD_REUSED_CODE, PASSWORD_RULE_CODES } from './sign-in/passwords';
 
 describe('gateway error codes (ARCHITECTURE §4: every error with a catalogue code)', () => {
   it('every code the gateway answers with is in the catalogue', () => {

@@ -1,6 +1,6 @@
 // §6 on the gateway: what an issuer's flags forbid its portal to show
 // (the shell's route guard), the gateway refuses too, for every caller, browser or not. Walked issuer by
-// issuer and flow by flow (the table is services/issuer-policy.ts).
+// issuer and flow by flow (the table is platform/issuer-policy.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TermsResponseSchema } from '@portal/domain/schemas';

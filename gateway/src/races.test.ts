@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeSentResponseSchema, EmailsResponseSchema, type TokenResponse } from '@portal/domain/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from './db/demo-users';
-import { RENEWAL_PATHS } from './routes/auth';
+import { RENEWAL_PATHS } from './sign-in/auth.routes';
 import {
   demoAddress,
   EXT,

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { luhnCheckDigit } from '@portal/domain/card';
 import { EmailsResponseSchema, TermsResponseSchema } from '@portal/domain/schemas';
 import { DEMO_PASSWORD } from './db/demo-users';
-import { DEFAULT_HASHING, hashSecret, PASSWORD_SCRYPT } from './services/secrets';
+import { DEFAULT_HASHING, hashSecret, PASSWORD_SCRYPT } from './platform/secrets';
 import { expectError, EXT, getWith, latestCode, signedIn, tokenOf, useTestGateway } from './test-kit';
 
 // The production limits: no GATEWAY_RATE_LIMITS.

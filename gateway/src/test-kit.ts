@@ -18,8 +18,8 @@ import { seedIssuers } from './db/seed';
 import { seedDemoMerchants } from './db/demo-merchants';
 import { seedDemoUsers } from './db/seed-demo';
 import { seedTerms } from './db/seed-terms';
-import { vaultKeyring, type VaultKeyring } from './services/card-vault';
-import { LIGHT_HASHING, type Hashing } from './services/secrets';
+import { vaultKeyring, type VaultKeyring } from './cards/card-vault';
+import { LIGHT_HASHING, type Hashing } from './platform/secrets';
 
 /** Far cheaper than production (N=2^10): the parameters are stored in each hash, so this is only speed. */
 export const TEST_HASHING: Hashing = LIGHT_HASHING;

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { migrate } from '../db/migrate';
-import { MerchantRegistrationError, registerMerchant } from '../services/merchants';
+import { MerchantRegistrationError, registerMerchant } from '../wallet/merchants';
 
 const USAGE =
   'usage: add-merchant --id <merchant-id> --issuer <issuer-id> --name <name> [--origin <checkout origin>]...';

@@ -6,7 +6,7 @@
 // refuse more, never admit more).
 import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { DEMO_PASSWORD } from '../db/demo-users';
-import { PRODUCTION_RATE_LIMITS } from '../services/policy';
+import { PRODUCTION_RATE_LIMITS } from '../platform/policy';
 import { type Answer, send as sendShort } from './harness';
 
 /** Whole answers: the round reads tokens, probes and outboxes from them. */

@@ -8,7 +8,7 @@ import { packageDir } from '@portal/build/node';
 import type { AddressAutocompleteConfig } from '@portal/domain/address';
 import { hostnameOf } from '@portal/build/hosts';
 import { PORT_DEFAULTS, STANDALONE_DEV_PORTS } from '@portal/build/ports';
-import { HASHING_DEFAULTS, type RateLimits } from '../services/policy';
+import { HASHING_DEFAULTS, type RateLimits } from '../platform/policy';
 import { ConfigError } from './error';
 import { defaultHosts, ISSUER_PLACEHOLDER, isLoopback } from './hosts';
 import { SANDBOX_DEVELOPMENT_KEY, SECRET_KEY_BYTES } from './keys';

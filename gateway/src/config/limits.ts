@@ -7,7 +7,7 @@ import {
   type RateLimitBucket,
   type RateLimits,
   type RateLimitScope,
-} from '../services/policy';
+} from '../platform/policy';
 import { ConfigError } from './error';
 
 /** The rate limits with none of GATEWAY_RATE_LIMITS's overrides: every value far above any test's traffic. */

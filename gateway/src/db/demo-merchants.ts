@@ -2,7 +2,7 @@
 // wallet as this merchant. Its keys are published (the README, the start banner), so it exists in the
 // sandbox profile only, like the demo users.
 import type { Queryable } from './database';
-import { tokenHash } from '../services/secrets';
+import { tokenHash } from '../platform/secrets';
 
 export interface DemoMerchant {
   id: string;

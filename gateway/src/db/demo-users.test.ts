@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePassword } from '@portal/domain/identity';
 import { configOf, EXT, ISSUER_CONFIGS, signedIn, signIn, TEST_HASHING, useTestGateway } from '../test-kit';
 import { DEMO_PASSWORD, DEMO_USERS, demoEmail, demoPhone, demoSignIns, demoUsersOf, signInAllowed } from './demo-users';
-import { derivedUuid } from '../services/secrets';
+import { derivedUuid } from '../platform/secrets';
 import { seedDemoUsers } from './seed-demo';
 
 const gw = useTestGateway();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISSUERS_DIR, loadAllIssuers } from '@portal/issuers';
-import { findAppDetails } from '../routes/app-details';
+import { findAppDetails } from '../platform/app-details.routes';
 import { openPglite, type Database } from './database';
 import { migrate, MigrationError, MIGRATIONS_DIR, splitStatements } from './migrate';
 import { seedIssuers } from './seed';

@@ -2,8 +2,8 @@
 // terms and (sandbox only) the demo users, merchants and shopper, all under the schema lock.
 import type { LoadedIssuer } from '@portal/issuers';
 import type { GatewayConfig } from '../config';
-import { vaultKeyring } from '../services/card-vault';
-import { hashingOf } from '../services/secrets';
+import { vaultKeyring } from '../cards/card-vault';
+import { hashingOf } from '../platform/secrets';
 import type { Database } from './database';
 import { DEMO_MERCHANTS, seedDemoMerchants } from './demo-merchants';
 import { applyMigrations, underSchemaLock } from './migrate';

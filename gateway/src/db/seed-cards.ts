@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { brandOf, CARD_BRANDS } from '@portal/domain/card';
 import { cardArtFor, type IssuerConfig } from '@portal/domain/issuer';
-import { cardNumberDigest, clearPartsOf, sealCardNumber, type VaultKeyring } from '../services/card-vault';
+import { cardNumberDigest, clearPartsOf, sealCardNumber, type VaultKeyring } from '../cards/card-vault';
 import type { Queryable } from './database';
 import { DEMO_BILLING_ADDRESS, type DemoCard } from './demo-users';
 

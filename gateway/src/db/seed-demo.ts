@@ -3,8 +3,8 @@
 // `restore` is asked for (GATEWAY_RESET_DEMO_USERS=true), which puts every demo user back as seeded.
 import { randomUUID } from 'node:crypto';
 import type { IssuerConfig } from '@portal/domain/issuer';
-import type { VaultKeyring } from '../services/card-vault';
-import { derivedUuid, hashSecret, type Hashing } from '../services/secrets';
+import type { VaultKeyring } from '../cards/card-vault';
+import { derivedUuid, hashSecret, type Hashing } from '../platform/secrets';
 import type { Database, Queryable } from './database';
 import { DEMO_PASSWORD, demoEmail, demoPhoneDigits, demoUsersOf, type DemoUser } from './demo-users';
 import { insertDemoCards } from './seed-cards';

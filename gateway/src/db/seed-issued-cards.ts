@@ -6,10 +6,10 @@
 import { activationQuestionsOf, type IssuerConfig } from '@portal/domain/issuer';
 import { createHash, randomUUID } from 'node:crypto';
 import { luhnCheckDigit } from '@portal/domain/card';
-import { activationOffered, type ActivationQuestionType } from '../services/activation-policy';
-import { hashAnswer, securityCodeDigest } from '../services/activation-secrets';
-import { cardNumberDigest, sealCardNumber, type VaultKeyring } from '../services/card-vault';
-import type { ScryptParams } from '../services/secrets';
+import { activationOffered, type ActivationQuestionType } from '../activation/activation-policy';
+import { hashAnswer, securityCodeDigest } from '../activation/activation-secrets';
+import { cardNumberDigest, sealCardNumber, type VaultKeyring } from '../cards/card-vault';
+import type { ScryptParams } from '../platform/secrets';
 import type { Database, Queryable } from './database';
 import { demoUsersOf, type DemoIssuedCard, type DemoUser } from './demo-users';
 

@@ -4,7 +4,7 @@
 // so re-seeding the same configuration changes nothing, and a changed URL is a new version that every
 // user must accept again.
 import type { IssuerConfig } from '@portal/domain/issuer';
-import { derivedUuid } from '../services/secrets';
+import { derivedUuid } from '../platform/secrets';
 import type { Database, Queryable } from './database';
 
 /** §3 Terms types and the issuer URL each comes from, in the order they are shown. */

@@ -3,12 +3,12 @@
 // failed, not verified, a Canadian Visa debit card, an American Express card (a brand the demo checkout
 // does not take), a card its cardholder suspended in the portal (ready.rita's Discover), and one usable
 // default Mastercard, all billed to one address. `npm start` gives it to the demo merchant's
-// `demo-shopper`; the journeys ask for it per shopper (routes/dev-wallet.ts).
+// `demo-shopper`; the journeys ask for it per shopper (wallet/dev-wallet.routes.ts).
 import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../context';
-import type { ShopperContext } from '../services/shoppers';
-import { insertWalletCard } from '../services/wallet-cards';
-import { networkVerdict } from '../services/wallet-sandbox';
+import type { ShopperContext } from '../wallet/shoppers';
+import { insertWalletCard } from '../wallet/wallet-cards';
+import { networkVerdict } from '../wallet/wallet-sandbox';
 import type { Database } from './database';
 import { DEMO_BILLING_ADDRESS } from './demo-users';
 

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../test-kit';
-import { readBody } from '../routes/request';
+import { readBody } from './request';
 import { type Breach, checkAnswers } from './answer-check';
 import { PUBLIC, REFERENCE_PREFIX } from './access';
 import { declared, jsonBody, type Operation, refusalsOf } from './operation';

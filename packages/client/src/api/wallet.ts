@@ -20,7 +20,7 @@ import {
 import { call, callVoid, send, withId, type ServiceEndpoint } from './http';
 
 /**
- * The gateway's wallet services (gateway/src/routes/wallet.ts), relative to the configured
+ * The gateway's wallet services (gateway/src/wallet/wallet.routes.ts), relative to the configured
  * gateway: the payment base URL, and the address base URL with the key §7 spells apikey.
  */
 export const WALLET_PAYMENT_SERVICE: ServiceEndpoint = { url: 'wallet/v1/paymentInstruments' };

@@ -1,0 +1,301 @@
+// Saved addresses (§3 Address, §4 Address flow, §5 Address, §7 Addresses, §8 Addresses), in
+// two books: a cardholder's (the portal saves with POST /consumer-controller/v1/account/{id}/address, an
+// update naming the address by intentId) and a wallet shopper's (POST to the address base URL,
+// PUT and DELETE with /{id}). Each book has its rules of §5: the portal's lighter ones, the full ones in
+// the wallet. US and CA addresses are verified unless validate is false: a verified one is saved as
+// VERIFIED, one the verifier would spell otherwise is answered with the suggestion and not saved, one it
+// cannot find is 422 (the address-not-found modal, whose Add saves it as CONSUMER_OVERRIDE with validate
+// false). Only the owner's addresses are ever read or changed.
+import { randomUUID } from 'node:crypto';
+import {
+  type AddressErrors,
+  type AddressSaveBody,
+  type AddressVerificationOverride,
+  normaliseCountryCode,
+  validateAddress,
+  validatePortalAddress,
+} from '@portal/domain/address';
+import type { GatewayContext } from '../context';
+import { lockForTransaction, type Queryable } from '../db/database';
+import { GatewayError } from '../errors';
+import type { AddressField, AddressToVerify } from './address-verifier';
+import { isUuid } from '../platform/secrets';
+
+type SentAddress = AddressSaveBody['address'];
+
+/** §3 Address as the portal reads it (client names). */
+export interface AddressAnswer {
+  id: string;
+  personName?: string;
+  firstName?: string;
+  lastName?: string;
+  nickName?: string;
+  line1: string;
+  line2?: string;
+  line3?: string;
+  city?: string;
+  stateProvinceCode?: string;
+  postalCode?: string;
+  countryCode: string;
+  phone?: string;
+  phoneNumberCountryIsoCode?: string;
+  verificationStatus: AddressVerificationOverride;
+  default: boolean;
+}
+
+interface AddressRow {
+  id: string;
+  person_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  nick_name: string | null;
+  line1: string;
+  line2: string | null;
+  line3: string | null;
+  city: string | null;
+  state_province_code: string | null;
+  postal_code: string | null;
+  country_code: string;
+  phone: string | null;
+  phone_country_iso: string | null;
+  verification_status: AddressVerificationOverride;
+  is_default: boolean;
+}
+
+/** Columns and the §3 names they answer as. */
+const FIELDS = [
+  ['person_name', 'personName'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['nick_name', 'nickName'],
+  ['line1', 'line1'],
+  ['line2', 'line2'],
+  ['line3', 'line3'],
+  ['city', 'city'],
+  ['state_province_code', 'stateProvinceCode'],
+  ['postal_code', 'postalCode'],
+  ['country_code', 'countryCode'],
+  ['phone', 'phone'],
+  ['phone_country_iso', 'phoneNumberCountryIsoCode'],
+] as const;
+
+const COLUMNS = `id, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default`;
+
+function addressAnswer(row: AddressRow): AddressAnswer {
+  const fields = Object.fromEntries(
+    FIELDS.flatMap(([column, name]) => (row[column] === null || row[column] === '' ? [] : [[name, row[column]]])),
+  );
+  return {
+    ...fields,
+    id: row.id,
+    line1: row.line1,
+    countryCode: row.country_code,
+    verificationStatus: row.verification_status,
+    default: row.is_default,
+  };
+}
+
+/** Whose addresses: a portal cardholder's (by user id) or a wallet shopper's (by shopper id). */
+export interface AddressBook {
+  readonly table: 'addresses' | 'wallet_addresses';
+  readonly owner: 'user_id' | 'shopper_id';
+  /** §5: the book's rules, a message key per broken field. */
+  readonly validate: (address: unknown) => AddressErrors;
+}
+
+/** §5 "Portal add/edit address rules". */
+export const PORTAL_ADDRESS_BOOK: AddressBook = {
+  table: 'addresses',
+  owner: 'user_id',
+  validate: validatePortalAddress,
+};
+/** §5 Address, all of it: the wallet's form checks names, phone and the per-country formats. */
+export const WALLET_ADDRESS_BOOK: AddressBook = {
+  table: 'wallet_addresses',
+  owner: 'shopper_id',
+  validate: (address) => validateAddress(address),
+};
+
+/** §5: verification runs only for US and CA. */
+const VERIFIED_COUNTRIES = ['US', 'CA'];
+
+const addressNotFound = () => new GatewayError(404, '404', 'No such address.');
+
+/** The owner's addresses, the default first, then oldest first. */
+export async function listAddresses(db: Queryable, book: AddressBook, ownerId: string): Promise<AddressAnswer[]> {
+  const { rows } = await db.query<AddressRow>(
+    `SELECT ${COLUMNS} FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY is_default DESC, created_at, id`,
+    [ownerId],
+  );
+  return rows.map(addressAnswer);
+}
+
+/** One of the owner's addresses, or null (also for an id that is not a UUID). */
+export async function ownedAddress(
+  db: Queryable,
+  book: AddressBook,
+  ownerId: string,
+  addressId: string,
+): Promise<AddressAnswer | null> {
+  if (!isUuid(addressId)) return null;
+  const row = (
+    await db.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
+      addressId,
+      ownerId,
+    ])
+  ).rows[0];
+  return row ? addressAnswer(row) : null;
+}
+
+/** Trimmed text, or undefined for nothing. */
+const textOf = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/** The address as it will be kept: trimmed, the country upper-case (US by default, §3), state and postal code upper-case (§5). */
+function tidy(address: SentAddress): SentAddress & { countryCode: string } {
+  const countryCode = normaliseCountryCode(address.countryCode);
+  return {
+    ...Object.fromEntries(
+      Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? textOf(value) : value]),
+    ),
+    countryCode,
+    stateProvinceCode: textOf(address.stateProvinceCode)?.toUpperCase(),
+    postalCode: textOf(address.postalCode)?.toUpperCase(),
+  };
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; address: AddressAnswer }
+  | { kind: 'suggested'; entered: SentAddress; suggestion: SentAddress; changed: AddressField[] };
+
+function toVerify(address: SentAddress & { countryCode: string }): AddressToVerify {
+  return {
+    line1: address.line1 ?? '',
+    line2: address.line2,
+    city: address.city ?? '',
+    stateProvinceCode: address.stateProvinceCode ?? '',
+    postalCode: address.postalCode ?? '',
+    countryCode: address.countryCode,
+  };
+}
+
+/**
+ * §7 save. The book's §5 rules first (400 "invalid address", naming the field); then, for a US or CA
+ * address sent with validate, the verifier: a suggestion is answered, not saved; not found is 422.
+ * An address saved without verification keeps the override it was sent with (CONSUMER_OVERRIDE from
+ * the not-found modal's Add), else NOT_VERIFIED (§4 address init).
+ */
+export async function saveAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  body: AddressSaveBody,
+): Promise<SaveOutcome> {
+  const address = tidy(body.address);
+  const issues = Object.entries(book.validate(address));
+  if (issues.length > 0)
+    throw new GatewayError(400, '400', `${issues[0]?.[0] ?? 'address'}: ${String(issues[0]?.[1] ?? 'invalid')}`);
+  let status: AddressVerificationOverride =
+    address.addressVerificationStatusOverride === 'CONSUMER_OVERRIDE' ? 'CONSUMER_OVERRIDE' : 'NOT_VERIFIED';
+  let kept = address;
+  if (body.validate && VERIFIED_COUNTRIES.includes(address.countryCode)) {
+    const verdict = await ctx.addressVerifier.verify(toVerify(address));
+    if (verdict.kind === 'notFound')
+      throw new GatewayError(422, '422', 'The address could not be found by the verification service.');
+    if (verdict.kind === 'suggested')
+      return {
+        kind: 'suggested',
+        entered: address,
+        suggestion: { ...address, ...verdict.address, addressVerificationStatusOverride: 'VERIFIED' },
+        changed: verdict.changed,
+      };
+    if (verdict.kind === 'verified') {
+      status = 'VERIFIED';
+      kept = { ...address, ...verdict.address };
+    }
+  }
+  const saved = await writeAddress(ctx, book, ownerId, body.intentId, kept, status);
+  return { kind: 'saved', address: saved };
+}
+
+async function writeAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  intentId: string | undefined,
+  address: SentAddress & { countryCode: string },
+  status: AddressVerificationOverride,
+): Promise<AddressAnswer> {
+  const now = ctx.now();
+  const values = FIELDS.map(([, name]) =>
+    name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null),
+  );
+  return ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `${book.table}:${ownerId}`);
+    const wantsDefault = address.default === true;
+    let id: string;
+    if (intentId !== undefined) {
+      if (!isUuid(intentId)) throw addressNotFound();
+      const found = await tx.query(`SELECT 1 FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
+        intentId,
+        ownerId,
+      ]);
+      if (found.rows.length === 0) throw addressNotFound();
+      id = intentId;
+      if (wantsDefault)
+        await tx.query(
+          `UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default AND id <> $2`,
+          [ownerId, id],
+        );
+      await tx.query(
+        `UPDATE ${book.table} SET ${FIELDS.map(([column], i) => `${column} = $${i + 3}`).join(', ')}, verification_status = $${FIELDS.length + 3},
+           is_default = is_default OR $${FIELDS.length + 4}, updated_at = $${FIELDS.length + 5} WHERE id = $1 AND ${book.owner} = $2`,
+        [id, ownerId, ...values, status, wantsDefault, now],
+      );
+    } else {
+      id = randomUUID();
+      // The first address is the default one (as a user's first card is primary, §4).
+      const none =
+        (await tx.query(`SELECT 1 FROM ${book.table} WHERE ${book.owner} = $1 LIMIT 1`, [ownerId])).rows.length === 0;
+      if (wantsDefault)
+        await tx.query(`UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default`, [
+          ownerId,
+        ]);
+      await tx.query(
+        `INSERT INTO ${book.table} (id, ${book.owner}, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default, created_at, updated_at)
+         VALUES ($1, $2, ${FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${FIELDS.length + 3}, $${FIELDS.length + 4}, $${FIELDS.length + 5}, $${FIELDS.length + 5})`,
+        [id, ownerId, ...values, status, wantsDefault || none, now],
+      );
+    }
+    const row = (await tx.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1`, [id])).rows[0];
+    if (!row) throw new Error('address not written');
+    return addressAnswer(row);
+  });
+}
+
+/** §7 delete by id: the owner's address, or 404. When it was the default, the oldest left becomes it. */
+export async function deleteAddress(
+  ctx: GatewayContext,
+  book: AddressBook,
+  ownerId: string,
+  addressId: string,
+): Promise<void> {
+  if (!isUuid(addressId)) throw addressNotFound();
+  await ctx.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `${book.table}:${ownerId}`);
+    const { rows } = await tx.query<{ is_default: boolean }>(
+      `DELETE FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2 RETURNING is_default`,
+      [addressId, ownerId],
+    );
+    const removed = rows[0];
+    if (!removed) throw addressNotFound();
+    if (removed.is_default) {
+      await tx.query(
+        `UPDATE ${book.table} SET is_default = true WHERE id = (SELECT id FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY created_at, id LIMIT 1)`,
+        [ownerId],
+      );
+    }
+  });
+}

@@ -1,0 +1,116 @@
+// A card's status and its virtual card control (§3 Virtual card control, §4 Suspend control, §7 Cards
+// (portal): users/{userGuid}/paymentInstruments/{paymentGuid}/status and …/vctc). The control exists
+// once created (before that GET answers 404 DPS_4001, "no control yet"); isControlEnabled true means
+// suspended, and a change of the control changes the card's status with it, so the list, the status
+// and the control never disagree. Only a card whose issuer offers a virtual card control on the web has one.
+import { randomUUID } from 'node:crypto';
+import { cardCapabilities } from '@portal/domain/features';
+import type { GatewayContext } from '../context';
+import { lockForTransaction, type Queryable } from '../db/database';
+import { GatewayError } from '../errors';
+import { type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
+import { issuerFeatures } from '../platform/issuers';
+
+/** §3 card status desc. */
+const CARD_STATUS_DESC = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
+
+export interface ControlAnswer {
+  documentId: string;
+  isControlEnabled: boolean;
+  globalControl: { isControlEnabled: boolean };
+}
+
+const noControlYet = () => new GatewayError(404, 'DPS_4001', 'This card has no virtual card control yet.');
+const controlNotOffered = () =>
+  new GatewayError(404, '404', "The card's issuer offers no virtual card control on the web.");
+
+/** The caller's card, which must have the §6 virtual card control capability. */
+async function controllableCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<string> {
+  const card = await ownedCard(db, owner, panGuid);
+  const capabilities = cardCapabilities(
+    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await issuerFeatures(db, owner.issuerId),
+  );
+  if (!capabilities.includes('virtualCardControl')) throw controlNotOffered();
+  return card.pan_guid;
+}
+
+const answerOf = (row: { document_id: string; is_control_enabled: boolean }): ControlAnswer => ({
+  documentId: row.document_id,
+  isControlEnabled: row.is_control_enabled,
+  globalControl: { isControlEnabled: row.is_control_enabled },
+});
+
+/** §7 GET card status: desc 'Suspended' or 'Active'. */
+export async function cardStatus(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<{ desc: string }> {
+  const card = await ownedCard(ctx.db, owner, panGuid);
+  return { desc: CARD_STATUS_DESC[card.status] };
+}
+
+/** §7 GET the control, or 404 DPS_4001 when none was created. */
+export async function getControl(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<ControlAnswer> {
+  const id = await controllableCard(ctx.db, owner, panGuid);
+  const row = (
+    await ctx.db.query<{ document_id: string; is_control_enabled: boolean }>(
+      'SELECT document_id, is_control_enabled FROM card_controls WHERE pan_guid = $1',
+      [id],
+    )
+  ).rows[0];
+  if (!row) throw noControlYet();
+  return answerOf(row);
+}
+
+async function writeControl(tx: Queryable, panGuid: string, enabled: boolean, now: Date): Promise<ControlAnswer> {
+  const row = (
+    await tx.query<{ document_id: string; is_control_enabled: boolean }>(
+      `INSERT INTO card_controls (pan_guid, document_id, is_control_enabled, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (pan_guid) DO UPDATE SET is_control_enabled = EXCLUDED.is_control_enabled, updated_at = EXCLUDED.updated_at
+       RETURNING document_id, is_control_enabled`,
+      [panGuid, randomUUID(), enabled, now],
+    )
+  ).rows[0];
+  await tx.query('UPDATE payment_instruments SET status = $2, updated_at = $3 WHERE pan_guid = $1', [
+    panGuid,
+    enabled ? 'SUSPENDED' : 'ACTIVE',
+    now,
+  ]);
+  if (!row) throw new Error('card control not written');
+  return answerOf(row);
+}
+
+/**
+ * §7 POST: creates the control. A second create (another tab created it meanwhile) changes the one
+ * that exists and answers its documentId, so a card never has two.
+ */
+export async function createControl(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  enabled: boolean,
+): Promise<ControlAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await controllableCard(tx, owner, panGuid);
+    await lockForTransaction(tx, `card-control:${id}`);
+    return writeControl(tx, id, enabled, ctx.now());
+  });
+}
+
+/** §7 PUT: updates the control named by documentId; another card's or an unknown documentId is 404 DPS_4001. */
+export async function updateControl(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  panGuid: string,
+  documentId: string,
+  enabled: boolean,
+): Promise<ControlAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await controllableCard(tx, owner, panGuid);
+    await lockForTransaction(tx, `card-control:${id}`);
+    const { rows } = await tx.query('SELECT 1 FROM card_controls WHERE pan_guid = $1 AND document_id::text = $2', [
+      id,
+      documentId,
+    ]);
+    if (rows.length === 0) throw noControlYet();
+    return writeControl(tx, id, enabled, ctx.now());
+  });
+}

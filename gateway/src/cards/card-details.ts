@@ -1,0 +1,117 @@
+// What a card's SDK features hand out (§6 per-card capabilities). Card display
+// (CARD_INFORMATION_DISPLAY_SDK, §7 …/sdkPayload/v2): the card's full number, opened from the vault, and
+// its expiry, for the portal to show for DISPLAY_SECONDS and then forget; the number is never kept,
+// logged or cached on the way. Push provisioning (§7 federatedProvision): a short-lived federated token.
+// Only a card whose issuer offers the feature on the web SDK channel has either.
+import type * as v from 'valibot';
+import { cardCapabilities, type CardCapability } from '@portal/domain/features';
+import type { CardDetailsResponseSchema } from '@portal/domain/schemas';
+import type { GatewayContext } from '../context';
+import type { Queryable } from '../db/database';
+import { GatewayError, invalidInput } from '../errors';
+import { openCardNumber } from './card-vault';
+import { cardNotFound, type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
+import { featureTermsAccepted } from './feature-terms';
+import { issuerFeatures } from '../platform/issuers';
+import { newAccessToken, tokenHash } from '../platform/secrets';
+
+type CardDetailsAnswer = v.InferInput<typeof CardDetailsResponseSchema>;
+
+/** How long the portal shows the number before it forgets it (the schema allows 1 to 300). */
+export const DISPLAY_SECONDS = 30;
+
+/** §8 404: the card exists and is the caller's, but its issuer does not offer this on the web. */
+const notOffered = (what: string) => new GatewayError(404, '404', `The card's issuer offers no ${what} on the web.`);
+
+/**
+ * The caller's card (else 404), which must have the §6 capability (else 404 with a §8 body): the
+ * capability needs the code on the card and among the issuer's active web features (WEB_SDK for an
+ * SDK type), as card-controls.ts reads it. Answers the card's id as stored.
+ */
+export async function cardWithCapability(
+  db: Queryable,
+  owner: CardOwner,
+  panGuid: string,
+  capability: CardCapability,
+  what: string,
+): Promise<string> {
+  const card = await ownedCard(db, owner, panGuid);
+  const capabilities = cardCapabilities(
+    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await issuerFeatures(db, owner.issuerId),
+  );
+  if (!capabilities.includes(capability)) throw notOffered(what);
+  return card.pan_guid;
+}
+
+/** The card's full number and expiry, opened from the vault (the card was checked by cardWithCapability). */
+export async function cardDetails(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardDetailsAnswer> {
+  const row = (
+    await ctx.db.query<{
+      number_sealed: string;
+      number_key_id: string;
+      expiration_month: number;
+      expiration_year: number;
+    }>(
+      'SELECT number_sealed, number_key_id, expiration_month, expiration_year FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2',
+      [panGuid, owner.userId],
+    )
+  ).rows[0];
+  // Deleted between the check and now: as any card that is not the caller's.
+  if (!row) throw cardNotFound();
+  return {
+    accountNumber: openCardNumber(ctx.vault, panGuid, { keyId: row.number_key_id, sealed: row.number_sealed }),
+    expirationMonth: row.expiration_month,
+    expirationYear: row.expiration_year,
+    displaySeconds: DISPLAY_SECONDS,
+  };
+}
+
+/** How long a federated token lives: long enough for the partner to redeem it at once, no longer. */
+export const FEDERATED_TOKEN_LIFETIME_MS = 5 * 60_000;
+
+/** A partner's organisation id (§3 "organisation id"): letters, digits and . _ - only. */
+const ORG_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** §8 403: the card cannot be provisioned (no push provisioning on the web, or its terms not accepted). */
+const provisioningRefused = (why: string) => new GatewayError(403, '403', why);
+
+/**
+ * §6 push provisioning, §7 issuer-controller/v1/federatedProvision: a federated token for the
+ * partner `orgId` to provision the caller's card with. The card must be the caller's (else 404), offer
+ * push provisioning on the web SDK channel, and have every push-provisioning feature's own terms
+ * accepted (else 403). The token is random and lives FEDERATED_TOKEN_LIFETIME_MS; only its SHA-256 is kept.
+ */
+export async function federatedProvision(
+  ctx: GatewayContext,
+  owner: CardOwner,
+  request: { panGuid: string; orgId: string },
+): Promise<{ federatedToken: string }> {
+  if (!ORG_ID.test(request.orgId)) throw invalidInput('orgId: 1 to 64 letters, digits, ., _ or -');
+  const card = await ownedCard(ctx.db, owner, request.panGuid);
+  const features = await issuerFeatures(ctx.db, owner.issuerId);
+  // The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), read by the shared rule.
+  const pushCodes = (await issuerFeatureCodes(ctx.db, owner.issuerId)).filter((code) =>
+    cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: [code] }, features).includes(
+      'pushProvisioning',
+    ),
+  );
+  if (pushCodes.length === 0) throw provisioningRefused("The card's issuer offers no push provisioning on the web.");
+  if (!(await featureTermsAccepted(ctx.db, owner.userId, owner.issuerId, pushCodes)))
+    throw provisioningRefused('The terms of push provisioning are not accepted yet.');
+  const token = newAccessToken();
+  const now = ctx.now();
+  await ctx.db.query('DELETE FROM federated_tokens WHERE expires_at <= $1', [now]);
+  await ctx.db.query(
+    'INSERT INTO federated_tokens (token_hash, user_id, pan_guid, org_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      tokenHash(token),
+      owner.userId,
+      card.pan_guid,
+      request.orgId,
+      now,
+      new Date(now.getTime() + FEDERATED_TOKEN_LIFETIME_MS),
+    ],
+  );
+  return { federatedToken: token };
+}

@@ -1,0 +1,332 @@
+// One-time codes (013, SPEC-DECISIONS): 6 digits, scrypt-hashed, one row per send, 10 minutes, 5 tries,
+// a resend of the same step's code after 30 seconds and at most 5 sends an hour, delivered through the
+// outbox. The numbers and verdicts are the shared domain's (ONE_TIME_CODE_POLICY, codeVerdict,
+// resendVerdict). A try is reserved before the code is checked; the
+// hour's budget is per purpose, and codes to an address not yet verified are counted per address;
+// a new sign-in within 30 seconds takes over the code already sent.
+import { randomUUID } from 'node:crypto';
+import type * as v from 'valibot';
+import type { OtvcResponseSchema } from '@portal/domain/schemas';
+import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/domain/identity';
+import type { GatewayContext } from '../context';
+import { lockForTransaction, type Queryable } from '../db/database';
+import { CODES, GatewayError } from '../errors';
+import { contactAddress, maskContact, type Contact } from '../accounts/contacts';
+import { enqueueMessage, normaliseRecipient } from '../platform/outbox';
+import { UNVERIFIED_ADDRESS_CODES_PER_HOUR } from '../platform/policy';
+import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from '../platform/secrets';
+
+/**
+ * What a code is for: a sign-in probe, the forgot-password check, the migration check, or proving a
+ * contact added in userSettings (docs/decisions/027).
+ */
+type CodePurpose = 'probe' | RecoveryPurpose | 'contact';
+
+/** The purposes whose code is asked for before sign-in by a username (decoys answer for a name that is no account). */
+export type RecoveryPurpose = 'forgotcredential' | 'migration';
+
+/**
+ * The steps whose codes go to an address nobody has proved yet: the enrolment's username check, and a
+ * contact added in userSettings. Counted per address (checkUnverifiedAddressBudget).
+ */
+const UNPROVEN_ADDRESS_STEPS = ['VERIFY_USERNAME', 'contact'] as const;
+const toUnprovenAddress = (step: string): boolean => (UNPROVEN_ADDRESS_STEPS as readonly string[]).includes(step);
+
+export interface CodeTarget {
+  userId: string;
+  purpose: CodePurpose;
+  /** The probe a sign-in code answers (purpose `probe` only). */
+  probeId?: string;
+}
+
+export type OtvcAnswer = v.InferInput<typeof OtvcResponseSchema>;
+
+const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
+
+/** A code's step: the kind of probe it answers, or its purpose (the 30-second wait is per step). */
+async function stepOf(ctx: GatewayContext, target: CodeTarget): Promise<string> {
+  if (!target.probeId) return target.purpose;
+  return (
+    (await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]
+      ?.type ?? target.purpose
+  );
+}
+
+const sendLimitReached = () => new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
+const resendTooSoon = () =>
+  new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
+
+/** Where a message to a contact is filed: the outbox's keyed digest of the address or number. */
+const recipientKey = (ctx: GatewayContext, contact: Contact) =>
+  keyedDigest(ctx.keys.recipients, normaliseRecipient(contactAddress(contact)));
+
+/**
+ * 429 sendLimitReached when the user was sent 5 codes in the hour for this purpose (a budget per
+ * purpose: forgot password, asked by anyone who knows a username, never spends the sign-in's); 429
+ * resendTooSoon when a code for the same step went out under 30 seconds ago, whichever contact and
+ * whichever sign-in asked. A sign-in that meets two steps is sent both codes without a wait; nor is the
+ * first code to an address that replaced the one a code went to (createAccount/editEmail) a resend;
+ * nor, in userSettings, the first code to another contact (an email added, then a phone: decision 027).
+ */
+async function checkSendLimits(
+  db: Queryable,
+  target: CodeTarget,
+  step: string,
+  contact: Contact,
+  now: Date,
+): Promise<void> {
+  const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean; contact_id: string }>(
+    `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced, contact_id FROM one_time_codes
+     WHERE user_id = $1 AND purpose = $2 AND sent_at > $3`,
+    [target.userId, target.purpose, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
+  );
+  const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
+  if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw sendLimitReached();
+  const sameStep = rows.filter(
+    (r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contact_id === contact.id),
+  );
+  if (resendVerdict(times(sameStep), now.getTime()) === 'identity:code.resendWait') throw resendTooSoon();
+}
+
+/**
+ * Codes to an address nobody has proved yet (enrolment, createAccount/editEmail, an unverified primary
+ * email's verification, a contact added in userSettings): at most 5 an hour to one address, whichever
+ * accounts asked, so enrolments or added contacts cannot flood somebody else's mailbox. Answers 429 sendLimitReached past it. Read through
+ * `db`: sendCode asks again inside its transaction, under the address's lock.
+ */
+export async function checkUnverifiedAddressBudget(
+  ctx: GatewayContext,
+  address: string,
+  db: Queryable = ctx.db,
+): Promise<void> {
+  const since = new Date(ctx.now().getTime() - ONE_TIME_CODE_POLICY.sendWindowMs);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = ANY($2::text[]) AND sent_at > $3',
+    [keyedDigest(ctx.keys.recipients, normaliseRecipient(address)), [...UNPROVEN_ADDRESS_STEPS], since],
+  );
+  if ((rows[0]?.n ?? 0) >= UNVERIFIED_ADDRESS_CODES_PER_HOUR) throw sendLimitReached();
+}
+
+interface LiveCodeRow {
+  id: string;
+  probe_id: string | null;
+  contact_id: string;
+  sent_at: Date;
+}
+
+/** The newest code of the user for this purpose and step still usable, if it went out under 30 seconds ago. */
+async function recentLiveCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  step: string,
+  now: Date,
+): Promise<LiveCodeRow | null> {
+  const { rows } = await ctx.db.query<LiveCodeRow>(
+    `SELECT id, probe_id, contact_id, sent_at FROM one_time_codes
+     WHERE user_id = $1 AND purpose = $2 AND step = $3 AND used_at IS NULL AND invalidated_at IS NULL AND sent_at > $4 AND expires_at > $5
+     ORDER BY sent_at DESC LIMIT 1`,
+    [target.userId, target.purpose, step, new Date(now.getTime() - ONE_TIME_CODE_POLICY.resendAfterMs), now],
+  );
+  return rows[0] ?? null;
+}
+
+/** The answer for a code already sent: where it went, and how long it has left. */
+const answerFor = (contact: Contact, sentAt: Date, now: Date): OtvcAnswer => ({
+  contactId: contact.id,
+  maskedContact: maskContact(contact),
+  expiresIn: Math.floor((sentAt.getTime() + ONE_TIME_CODE_POLICY.validForMs - now.getTime()) / 1000),
+});
+
+/**
+ * A new sign-in whose step needs a code, when a live code for the same user and step went to
+ * the same contact under 30 seconds ago (an earlier sign-in's): that code becomes this sign-in's probe's
+ * (nothing sent, nothing counted), so the code the person already has works. Null when there is none.
+ */
+async function relinkRecentCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  step: string,
+  contact: Contact,
+  now: Date,
+): Promise<OtvcAnswer | null> {
+  if (target.purpose !== 'probe' || !target.probeId) return null;
+  const live = await recentLiveCode(ctx, target, step, now);
+  if (!live || live.probe_id === target.probeId || live.contact_id !== contact.id) return null;
+  const moved = await ctx.db.query(
+    'UPDATE one_time_codes SET probe_id = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
+    [live.id, target.probeId],
+  );
+  return moved.rows.length > 0 ? answerFor(contact, new Date(live.sent_at), now) : null;
+}
+
+/**
+ * The hashing a send does, for an answer that sends nothing (a decoy, a locked account, a quiet
+ * refusal): its time must not tell a real account from an unknown name (decision 022, the probe's F2).
+ */
+export async function workAsASend(ctx: GatewayContext): Promise<void> {
+  await hashSecret(newOneTimeCode(), ctx.hashing.code);
+}
+
+export interface SendOptions {
+  /**
+   * `quiet` (forgot password, migration, decision 022): a limit never answers 429, which would tell a
+   * stranger the name is an account; within 30 seconds the code sent still serves, past the hour's
+   * budget nothing more is sent, and the answer is the same as ever.
+   */
+  limits?: 'refuse' | 'quiet';
+}
+
+/**
+ * Sends a code to one of the user's contacts: the limits first, then the earlier codes for the same
+ * purpose stop working, and the new one (hashed) is stored and its message sealed in the outbox.
+ *
+ * The limits are read twice: once before the hash, so a refusal costs no hashing, and again in the
+ * transaction that stores the code, under a lock on the user's sends for this purpose (and, for an
+ * unverified address, on the address), so requests at once cannot all read the same count and all
+ * send. The hash stays outside the transaction: PGlite runs one at
+ * a time, and every other request would wait for it.
+ */
+export async function sendCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  contact: Contact,
+  appName: string,
+  options: SendOptions = {},
+): Promise<OtvcAnswer> {
+  const now = ctx.now();
+  const step = await stepOf(ctx, target);
+  const relinked = await relinkRecentCode(ctx, target, step, contact, now);
+  if (relinked) return relinked;
+  // A refusal by the limits: thrown, or, quiet, answered as the code already sent (anything else is thrown).
+  const quietly = async (error: unknown): Promise<OtvcAnswer> => {
+    if (
+      options.limits !== 'quiet' ||
+      !(error instanceof GatewayError) ||
+      (error.code !== CODES.sendLimitReached && error.code !== CODES.resendTooSoon)
+    )
+      throw error;
+    const live = await recentLiveCode(ctx, target, step, now);
+    return live
+      ? answerFor(contact, new Date(live.sent_at), now)
+      : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
+  };
+  const unverifiedAddress = toUnprovenAddress(step) && !contact.verified ? contactAddress(contact) : null;
+  try {
+    await checkSendLimits(ctx.db, target, step, contact, now);
+  } catch (error) {
+    // Quiet, a refusal costs what a send costs, as a decoy does (recovery.ts).
+    if (options.limits === 'quiet') await workAsASend(ctx);
+    return quietly(error);
+  }
+  if (unverifiedAddress !== null) await checkUnverifiedAddressBudget(ctx, unverifiedAddress);
+  const code = newOneTimeCode();
+  const hash = await hashSecret(code, ctx.hashing.code);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Always the user's lock first, then the address's: two sends never wait for each other in turn.
+      await lockForTransaction(tx, `code sends:${target.userId}:${target.purpose}`);
+      await checkSendLimits(tx, target, step, contact, now);
+      if (unverifiedAddress !== null) {
+        await lockForTransaction(tx, `code address:${recipientKey(ctx, contact)}`);
+        await checkUnverifiedAddressBudget(ctx, unverifiedAddress, tx);
+      }
+      await invalidateCodes(tx, target, now);
+      await tx.query(
+        `INSERT INTO one_time_codes (id, user_id, purpose, probe_id, step, contact_kind, contact_id, recipient_key, code_hash, sent_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          randomUUID(),
+          target.userId,
+          target.purpose,
+          target.probeId ?? null,
+          step,
+          contact.kind,
+          contact.id,
+          recipientKey(ctx, contact),
+          hash,
+          now,
+          new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
+        ],
+      );
+      await enqueueMessage(ctx, tx, {
+        recipient: contactAddress(contact),
+        subject: `${appName}: your verification code`,
+        text: `Your ${appName} verification code is ${code}. It expires in ${ONE_TIME_CODE_POLICY.validForMs / 60_000} minutes. If you did not ask for it, ignore this message.`,
+        code,
+      });
+    });
+  } catch (error) {
+    return quietly(error);
+  }
+  return { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
+}
+
+async function invalidateCodes(db: Queryable, target: CodeTarget, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE one_time_codes SET invalidated_at = $4
+     WHERE user_id = $1 AND purpose = $2 AND probe_id IS NOT DISTINCT FROM $3::uuid AND used_at IS NULL AND invalidated_at IS NULL`,
+    [target.userId, target.purpose, target.probeId ?? null, now],
+  );
+}
+
+interface CodeRow {
+  id: string;
+  contact_kind: Contact['kind'];
+  contact_id: string;
+  code_hash: string;
+}
+
+/** The newest code for the target, whatever its state: what a refused try is told. */
+const NEWEST = `SELECT id FROM one_time_codes
+  WHERE user_id = $1 AND purpose = $2 AND probe_id IS NOT DISTINCT FROM $3::uuid AND invalidated_at IS NULL
+  ORDER BY sent_at DESC LIMIT 1`;
+
+/** Why a try could not be reserved: no live code (or a used one) is invalidCode, else expired, else out of tries. */
+async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<GatewayError> {
+  const { rows } = await ctx.db.query<{ sent_at: Date; tries: number; used_at: Date | null }>(
+    `SELECT sent_at, tries, used_at FROM one_time_codes WHERE id = (${NEWEST})`,
+    [target.userId, target.purpose, target.probeId ?? null],
+  );
+  const row = rows[0];
+  if (!row || row.used_at !== null) return wrongCode();
+  const verdict = codeVerdict(new Date(row.sent_at).getTime(), row.tries, now.getTime());
+  if (verdict === 'identity:code.expired') return new GatewayError(400, CODES.codeExpired, 'The code has expired.');
+  if (verdict === 'identity:code.attemptsExhausted')
+    return new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
+  // Live and with tries left a moment ago: another request took the last one meanwhile, or used it.
+  return wrongCode();
+}
+
+/**
+ * Checks a code against the newest live one for the target. A try is reserved first, in one statement
+ * that counts it only while the code is unused, unexpired and under its 5 tries: however many
+ * tries arrive at once, 5 are judged. The right code refunds nothing, and counts only if its try was
+ * one of the 5. No code (or a used one) is invalidCode, as is a wrong one; an expired code is
+ * codeExpired; once 5 tries are spent, every answer for that code is codeAttemptsExceeded. Answers the
+ * contact the code went to.
+ */
+export async function checkCode(
+  ctx: GatewayContext,
+  target: CodeTarget,
+  code: string,
+): Promise<Pick<Contact, 'kind' | 'id'>> {
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<CodeRow>(
+    `UPDATE one_time_codes SET tries = tries + 1
+     WHERE id = (${NEWEST}) AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $4 AND tries < $5
+     RETURNING id, contact_kind, contact_id, code_hash`,
+    [target.userId, target.purpose, target.probeId ?? null, now, ONE_TIME_CODE_POLICY.maxAttempts],
+  );
+  const row = rows[0];
+  if (!row) throw await refusal(ctx, target, now);
+  if (!(await verifySecret(code, row.code_hash))) throw wrongCode();
+  // Used once: a second request with the same code, even at the same instant, finds it used.
+  const used = await ctx.db.query(
+    'UPDATE one_time_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
+    [row.id, now],
+  );
+  if (used.rows.length === 0) throw wrongCode();
+  return { kind: row.contact_kind, id: row.contact_id };
+}
+
+export const wrongCode = () => new GatewayError(400, CODES.invalidCode, 'The code is not right.');

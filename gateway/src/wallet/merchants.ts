@@ -1,0 +1,77 @@
+// Registering a merchant for the embedded wallet (decision 032): its keys are made here,
+// the public one kept as it is (it travels in every wallet call's apiKey query) and the secret one as
+// its SHA-256 only, so it is shown once, to whoever registers the merchant, and never again.
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { Queryable } from '../db/database';
+import { tokenHash } from '../platform/secrets';
+
+const MerchantInputSchema = v.object({
+  id: v.pipe(
+    v.string('id: a merchant id'),
+    v.regex(/^[a-z][a-z0-9-]{1,62}$/, 'id: lower-case letters, digits and hyphens, starting with a letter'),
+  ),
+  issuerId: v.pipe(v.string('issuer: an issuer id'), v.regex(/^[a-z][a-z0-9-]*$/, 'issuer: an issuer id')),
+  name: v.pipe(
+    v.string('name: the merchant’s name'),
+    v.trim(),
+    v.minLength(1, 'name: the merchant’s name'),
+    v.maxLength(100, 'name: at most 100 characters'),
+  ),
+  /** Its checkout pages' origins, exactly as a browser sends them: the wallet's calls from there pass CORS. */
+  origins: v.optional(
+    v.array(
+      v.pipe(
+        v.string('origin: a checkout page’s origin'),
+        v.check(
+          (o) => isOrigin(o),
+          'origin: a scheme, host and optional port, such as https://shop.example, with nothing after',
+        ),
+      ),
+    ),
+    [],
+  ),
+});
+
+/** Whether `text` is an origin as a browser sends it: http or https, a host, maybe a port, no path. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+export type MerchantInput = v.InferInput<typeof MerchantInputSchema>;
+
+export class MerchantRegistrationError extends Error {
+  override readonly name = 'MerchantRegistrationError';
+}
+
+/** New keys: `pk_` and 24 random bytes, `sk_` and 32, base64url. */
+function newMerchantKeys(): { publicKey: string; secretKey: string } {
+  return {
+    publicKey: `pk_${randomBytes(24).toString('base64url')}`,
+    secretKey: `sk_${randomBytes(32).toString('base64url')}`,
+  };
+}
+
+/** Adds a merchant of an issuer and answers its keys; the secret cannot be read back afterwards. */
+export async function registerMerchant(
+  db: Queryable,
+  input: MerchantInput,
+  now: Date,
+): Promise<{ publicKey: string; secretKey: string }> {
+  const parsed = v.safeParse(MerchantInputSchema, input);
+  if (!parsed.success) throw new MerchantRegistrationError(parsed.issues.map((i) => i.message).join('; '));
+  const merchant = parsed.output;
+  const issuer = await db.query('SELECT 1 FROM issuers WHERE id = $1', [merchant.issuerId]);
+  if (issuer.rows.length === 0) throw new MerchantRegistrationError(`issuer: no issuer "${merchant.issuerId}"`);
+  const keys = newMerchantKeys();
+  const { rows } = await db.query(
+    'INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [merchant.id, merchant.issuerId, merchant.name, keys.publicKey, tokenHash(keys.secretKey), merchant.origins, now],
+  );
+  if (rows.length === 0) throw new MerchantRegistrationError(`id: a merchant "${merchant.id}" exists already`);
+  return keys;
+}
