@@ -51,7 +51,7 @@ import { vaultKeyring } from './cards/card-vault';
 import { HashQueue } from './platform/hash-queue';
 import { registerRateLimits } from './platform/rate-limits';
 import { deriveKeys, hashingOf, type Hashing } from './platform/secrets';
-import { SsoRelyingParty } from './sso/sso';
+import { SsoRelyingParty } from './sso/relying-party';
 
 export interface AppOptions {
   /** The clock every expiry, lock and limit reads (tests move it). */

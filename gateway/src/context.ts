@@ -5,9 +5,9 @@ import type { Database } from './db/database';
 import type { PasswordQueue } from './platform/hash-queue';
 import type { AddressVerifier } from './accounts/address-verifier';
 import type { VaultKeyring } from './cards/card-vault';
-import type { Limiter, SpentCheck } from './platform/rate-limits';
+import type { Limiter, SpentCheck } from './platform/limiter';
 import type { Hashing, Keys } from './platform/secrets';
-import type { SsoRelyingParty } from './sso/sso';
+import type { SsoRelyingParty } from './sso/relying-party';
 
 export interface GatewayContext {
   db: Database;

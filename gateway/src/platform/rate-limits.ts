@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
 import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimitBucket, type RateLimitScope } from './policy';
+import type { Limiter, SpentCheck } from './limiter';
 import { keyedDigest } from './secrets';
 
 /**
@@ -19,12 +20,6 @@ import { keyedDigest } from './secrets';
  * GATEWAY_TRUSTED_PROXIES, the client its X-Forwarded-For names (app.ts, Fastify's trustProxy).
  */
 export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
-
-/** Checks a request against its bucket's limits; throws 429 tooManyRequests past one. */
-export type Limiter = (request: FastifyRequest, bucket: RateLimitBucket, account: string) => Promise<void>;
-
-/** 429 when the client has reached the bucket's limit already; counts nothing. */
-export type SpentCheck = (request: FastifyRequest, bucket: RateLimitBucket) => Promise<void>;
 
 /** What the limits need of the gateway: its database, clock, keys and configured limits. */
 type StoreContext = Pick<GatewayContext, 'db' | 'now' | 'keys' | 'config'>;
