@@ -43,6 +43,38 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
 }
 
 /** 013: a full sign-in records the time; the one before it is what home shows as the last login. */
+/**
+ * A new active user: with a password's hash (enrolment, its change dated now), or with none (a partner's
+ * member, who signs in only through the partner: §6, no login in an SSO app).
+ */
+export async function insertUser(
+  db: Queryable,
+  user: {
+    id: string;
+    issuerId: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, password_changed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8)`,
+    [
+      user.id,
+      user.issuerId,
+      user.username,
+      user.firstName,
+      user.lastName,
+      user.passwordHash,
+      user.passwordHash === null ? null : now,
+      now,
+    ],
+  );
+}
+
 export async function recordLogin(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = $2 WHERE id = $1', [userId, now]);
 }

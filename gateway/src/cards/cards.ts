@@ -186,6 +186,15 @@ async function nicknameTaken(tx: Queryable, userId: string, nickname: string, ex
 /** The lock every change to one user's cards takes: the duplicate, nickname and primary checks hold under concurrent requests. */
 const cardsLock = (userId: string) => `cards:${userId}`;
 
+/** Whether the user has a card of this number (its keyed digest, card-vault.ts) on file. */
+export async function cardOnFile(db: Queryable, userId: string, numberDigest: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
+    userId,
+    numberDigest,
+  ]);
+  return rows.length > 0;
+}
+
 /**
  * §7 POST: adds a card. §5 rules first (403), then the sandbox's asked-for answers, then the duplicate
  * (PROFILE_3004) and nickname (PROFILE_3006) checks under the user's lock; '1' makes it primary and
@@ -212,11 +221,7 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
-    const duplicate = await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
-      owner.userId,
-      digest,
-    ]);
-    if (duplicate.rows.length > 0) throw refused(409, 'PROFILE_3004', 'This card is already added.');
+    if (await cardOnFile(tx, owner.userId, digest)) throw refused(409, 'PROFILE_3004', 'This card is already added.');
     if (await nicknameTaken(tx, owner.userId, nickname, null))
       throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
     const hasPrimary =

@@ -10,7 +10,7 @@ import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { hashPassword } from './passwords';
 import { openSession, VERIFY_USERNAME, type TokenAnswer } from './sessions';
 import { acceptTerms, currentTerms } from './terms';
-import { findUser, findUserByName } from '../accounts/users';
+import { findUser, findUserByName, insertUser } from '../accounts/users';
 
 /** An enrolment whose fields have passed the shared rules. */
 export interface Enrolment {
@@ -42,10 +42,17 @@ export async function enrol(ctx: GatewayContext, issuer: Issuer, form: Enrolment
   const now = ctx.now();
   const started = await ctx.db
     .transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, password_changed_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $7)`,
-        [id, issuer.id, form.userName, form.firstName, form.lastName, hash, now],
+      await insertUser(
+        tx,
+        {
+          id,
+          issuerId: issuer.id,
+          username: form.userName,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          passwordHash: hash,
+        },
+        now,
       );
       const email = await insertEmail(tx, id, form.email, { primary: true, verifiedAt: null, now });
       if (form.phone) await insertPhone(tx, id, form.phone, { primary: true, verifiedAt: null, now });

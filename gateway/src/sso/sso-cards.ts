@@ -11,7 +11,8 @@ import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput } from '../errors';
 import { cardNumberDigest, clearPartsOf, openCardNumber, sealCardNumber } from '../cards/card-vault';
-import { addCard, type CardOwner } from '../cards/cards';
+import { addCard, cardOnFile, type CardOwner } from '../cards/cards';
+import { dropProvisionedCard, insertProvisionedCard, provisionedCardRow } from './sso-store';
 
 /** The partner's claim, as the gateway accepts it; anything else is no provisioned card (and logged). */
 const ProvisionedCardClaimSchema = v.object({
@@ -33,7 +34,7 @@ export async function keepProvisionedCard(
   claim: unknown,
   log: (fields: object, message: string) => void,
 ): Promise<void> {
-  await tx.query('DELETE FROM partner_provisioned_cards WHERE user_id = $1', [userId]);
+  await dropProvisionedCard(tx, userId);
   if (claim === undefined) return;
   const parsed = v.safeParse(ProvisionedCardClaimSchema, claim);
   const number = parsed.success ? normaliseCardNumber(parsed.output.accountNumber) : '';
@@ -42,59 +43,29 @@ export async function keepProvisionedCard(
     return;
   }
   const card = parsed.output;
-  const sealed = sealCardNumber(ctx.vault, userId, number);
-  await tx.query(
-    `INSERT INTO partner_provisioned_cards (user_id, number_sealed, number_key_id, number_digest, last_four, expiration_month, expiration_year, name_on_card, account_type, provisioned_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      userId,
-      sealed.sealed,
-      sealed.keyId,
-      cardNumberDigest(ctx.vault, number),
-      clearPartsOf(number).lastFourDigits,
-      card.expirationMonth,
-      card.expirationYear,
-      card.nameOnAccount,
-      card.accountType,
-      ctx.now(),
-    ],
-  );
-}
-
-interface ProvisionedRow {
-  number_sealed: string;
-  number_key_id: string;
-  number_digest: string;
-  last_four: string;
-  expiration_month: string;
-  expiration_year: string;
-  name_on_card: string;
-  account_type: ProvisionedCard['accountType'];
-}
-
-async function provisionedRow(db: Queryable, userId: string): Promise<ProvisionedRow | null> {
-  const { rows } = await db.query<ProvisionedRow>(
-    'SELECT number_sealed, number_key_id, number_digest, last_four, expiration_month, expiration_year, name_on_card, account_type FROM partner_provisioned_cards WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0] ?? null;
+  await insertProvisionedCard(tx, userId, {
+    number: sealCardNumber(ctx.vault, userId, number),
+    numberDigest: cardNumberDigest(ctx.vault, number),
+    lastFour: clearPartsOf(number).lastFourDigits,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    nameOnCard: card.nameOnAccount,
+    accountType: card.accountType,
+    provisionedAt: ctx.now(),
+  });
 }
 
 /** GET partnerConsumer/paymentInstruments/provisioned: the member's provisioned card, or null. */
 export async function provisionedCard(ctx: GatewayContext, owner: CardOwner): Promise<ProvisionedCard | null> {
-  const row = await provisionedRow(ctx.db, owner.userId);
+  const row = await provisionedCardRow(ctx.db, owner.userId);
   if (!row) return null;
-  const added = await ctx.db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
-    owner.userId,
-    row.number_digest,
-  ]);
   return {
-    accountNumber: openCardNumber(ctx.vault, owner.userId, { sealed: row.number_sealed, keyId: row.number_key_id }),
-    expirationMonth: row.expiration_month,
-    expirationYear: row.expiration_year,
-    nameOnAccount: row.name_on_card,
-    accountType: row.account_type,
-    alreadyAdded: added.rows.length > 0,
+    accountNumber: openCardNumber(ctx.vault, owner.userId, row.number),
+    expirationMonth: row.expirationMonth,
+    expirationYear: row.expirationYear,
+    nameOnAccount: row.nameOnCard,
+    accountType: row.accountType,
+    alreadyAdded: await cardOnFile(ctx.db, owner.userId, row.numberDigest),
   };
 }
 
@@ -114,8 +85,8 @@ export async function addProvisionedCard(
 ): Promise<{ panGuid: string }> {
   if (body.countryOfIssuance !== SSO_COUNTRY_OF_ISSUANCE)
     throw invalidInput(`countryOfIssuance: must be ${SSO_COUNTRY_OF_ISSUANCE}`);
-  const row = await provisionedRow(ctx.db, owner.userId);
-  if (!row || row.number_digest !== cardNumberDigest(ctx.vault, normaliseCardNumber(body.accountNumber))) {
+  const row = await provisionedCardRow(ctx.db, owner.userId);
+  if (!row || row.numberDigest !== cardNumberDigest(ctx.vault, normaliseCardNumber(body.accountNumber))) {
     throw invalidInput('accountNumber: not the card your bank provisioned');
   }
   const { countryOfIssuance: _country, ...fields } = body;
@@ -124,7 +95,7 @@ export async function addProvisionedCard(
   });
   await tellPartner(
     partner,
-    { type: 'add-card-success', sub: owner.subject, cardLast4: row.last_four, at: ctx.now().toISOString() },
+    { type: 'add-card-success', sub: owner.subject, cardLast4: row.lastFour, at: ctx.now().toISOString() },
     log,
   );
   return added;

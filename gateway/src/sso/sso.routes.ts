@@ -20,7 +20,8 @@ import { insufficientScope } from '../errors';
 import { SANDBOX_SECURITY_CODES } from '../cards/card-sandbox';
 import type { CardOwner } from '../cards/cards';
 import { findIssuerByApiKey, type Issuer } from '../platform/issuers';
-import { completeLaunch, partnerSubjectOf, startLaunch } from './sso';
+import { completeLaunch, startLaunch } from './sso';
+import { memberSubject } from './sso-store';
 import { addProvisionedCard, provisionedCard } from './sso-cards';
 import { type Access, PUBLIC, publicKeyOf, publicKeyQuery, token, tokenOf } from '../platform/access';
 import { byStatus, declared, jsonBody, LIMITED, mergeRefusals, type Operation } from '../platform/operation';
@@ -46,7 +47,7 @@ async function memberOf(
 ): Promise<{ issuer: Issuer; owner: CardOwner & { subject: string } }> {
   const auth = tokenOf(request);
   const issuer = await findIssuerByApiKey(ctx.db, publicKeyOf(request, 'apiKey'));
-  const subject = issuer.id === auth.issuerId ? await partnerSubjectOf(ctx.db, issuer.id, auth.userId) : null;
+  const subject = issuer.id === auth.issuerId ? await memberSubject(ctx.db, issuer.id, auth.userId) : null;
   if (subject === null) throw insufficientScope('This token is not a partner member’s of this application.');
   await ctx.limit(request, bucket, auth.userId);
   return { issuer, owner: { userId: auth.userId, issuerId: auth.issuerId, subject } };

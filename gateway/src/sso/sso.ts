@@ -13,8 +13,10 @@ import type { Issuer } from '../platform/issuers';
 import { refuseUnlessSso } from '../platform/issuer-policy';
 import { openFederatedSession, type TokenAnswer } from '../sign-in/sessions';
 import { keepProvisionedCard } from './sso-cards';
+import { arriveMember, expireLaunchRow, insertLaunch, insertMember, takeLaunchRow } from './sso-store';
 import { openText, sealText } from '../platform/secrets';
-import { findUser } from '../accounts/users';
+import { insertEmail } from '../accounts/contacts';
+import { findUser, insertUser } from '../accounts/users';
 
 /** How long a launch waits for the partner's answer: a member may have to sign in at the bank first. */
 export const SSO_LAUNCH_LIFETIME_MS = 10 * 60_000;
@@ -70,16 +72,16 @@ export async function startLaunch(
   const secrets: LaunchSecrets = { codeVerifier: createCodeChallenge(), nonce: oidc.randomNonce() };
   const key = stateHash(state);
   const now = ctx.now();
-  await ctx.db.query('DELETE FROM sso_launches WHERE expires_at <= $1', [now]);
-  await ctx.db.query(
-    'INSERT INTO sso_launches (state_hash, issuer_id, sealed, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [
-      key,
-      issuer.id,
-      sealText(ctx.keys.sso, key, JSON.stringify(secrets)),
-      now,
-      new Date(now.getTime() + SSO_LAUNCH_LIFETIME_MS),
-    ],
+  await insertLaunch(
+    ctx.db,
+    {
+      stateHash: key,
+      issuerId: issuer.id,
+      sealed: sealText(ctx.keys.sso, key, JSON.stringify(secrets)),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SSO_LAUNCH_LIFETIME_MS),
+    },
+    now,
   );
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: partner.redirectUri,
@@ -109,12 +111,8 @@ async function partnerConfiguration(
 /** The launch of this state at this issuer, taken so nobody else can complete it; null when unknown, used or expired. */
 async function takeLaunch(ctx: GatewayContext, issuer: Issuer, state: string): Promise<LaunchSecrets | null> {
   const key = stateHash(state);
-  const { rows } = await ctx.db.query<{ sealed: string; expires_at: Date }>(
-    'DELETE FROM sso_launches WHERE state_hash = $1 AND issuer_id = $2 RETURNING sealed, expires_at',
-    [key, issuer.id],
-  );
-  const row = rows[0];
-  if (!row || row.expires_at.getTime() <= ctx.now().getTime()) return null;
+  const row = await takeLaunchRow(ctx.db, key, issuer.id);
+  if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) return null;
   const opened = openText(ctx.keys.sso, key, row.sealed);
   return opened === null ? null : (JSON.parse(opened) as LaunchSecrets);
 }
@@ -214,53 +212,30 @@ async function memberAccount(
 ): Promise<{ userId: string; enrolled: boolean }> {
   await lockForTransaction(tx, `sso-member:${issuer.id}:${member.subject}`);
   const now = ctx.now();
-  const { rows } = await tx.query<{ user_id: string }>(
-    'UPDATE partner_consumers SET last_launch_at = $3 WHERE issuer_id = $1 AND subject = $2 RETURNING user_id',
-    [issuer.id, member.subject, now],
-  );
-  const known = rows[0];
-  if (known) return { userId: known.user_id, enrolled: false };
+  const known = await arriveMember(tx, issuer.id, member.subject, now);
+  if (known) return { userId: known, enrolled: false };
   const userId = randomUUID();
   // No password: a partner's member signs in only through the partner (§6: no login in an SSO app).
-  await tx.query(
-    `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, NULL, 'active', $6)`,
-    [userId, issuer.id, member.subject, member.givenName, member.familyName, now],
+  await insertUser(
+    tx,
+    {
+      id: userId,
+      issuerId: issuer.id,
+      username: member.subject,
+      firstName: member.givenName,
+      lastName: member.familyName,
+      passwordHash: null,
+    },
+    now,
   );
-  if (member.email) {
-    await tx.query(
-      'INSERT INTO user_emails (id, user_id, email, is_primary, verified_at, created_at) VALUES ($1, $2, $3, true, $4, $5)',
-      [
-        randomUUID(),
-        userId,
-        member.email,
-        // The partner vouches for the address it says it verified; anything else is verified here as usual.
-        member.emailVerified ? now : null,
-        now,
-      ],
-    );
-  }
-  await tx.query(
-    'INSERT INTO partner_consumers (issuer_id, subject, user_id, enrolled_at, last_launch_at) VALUES ($1, $2, $3, $4, $4)',
-    [issuer.id, member.subject, userId, now],
-  );
+  // The partner vouches for the address it says it verified; anything else is verified here as usual.
+  if (member.email)
+    await insertEmail(tx, userId, member.email, { primary: true, verifiedAt: member.emailVerified ? now : null, now });
+  await insertMember(tx, { issuerId: issuer.id, subject: member.subject, userId }, now);
   return { userId, enrolled: true };
 }
 
 /** The sandbox's window for the journeys (sso/dev-sso.routes.ts): the launch of this state ends now, as ten minutes would end it. */
 export async function expireLaunch(ctx: GatewayContext, state: string): Promise<number> {
-  const { rows } = await ctx.db.query(
-    "UPDATE sso_launches SET expires_at = $2::timestamptz - interval '1 millisecond' WHERE state_hash = $1 RETURNING state_hash",
-    [stateHash(state), ctx.now()],
-  );
-  return rows.length;
-}
-
-/** The partner's subject of a portal user, when the user is a member of that issuer's partner. */
-export async function partnerSubjectOf(db: Queryable, issuerId: string, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ subject: string }>(
-    'SELECT subject FROM partner_consumers WHERE issuer_id = $1 AND user_id = $2',
-    [issuerId, userId],
-  );
-  return rows[0]?.subject ?? null;
+  return (await expireLaunchRow(ctx.db, stateHash(state), ctx.now())) ? 1 : 0;
 }

@@ -1,0 +1,29 @@
+// The typed stores (issue 37 item 3): in a domain that has one, only its store (`*-store.ts`) holds SQL,
+// and the services work with its rows. A domain joins the list when its store is written; one query
+// written outside the store again fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The domains whose tables only their store reads and writes. */
+const STORED_DOMAINS = ['sso'] as const;
+
+const SQL_CALL = /\.(query|exec)\s*(<[^>]*>)?\s*\(/;
+
+describe('the typed stores', () => {
+  it.each(STORED_DOMAINS)('in %s/, only the store holds SQL', (domain) => {
+    const dir = path.join(import.meta.dirname, domain);
+    const files = readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    expect(files.filter((name) => name.endsWith('-store.ts')).length).toBe(1);
+    const outside = files
+      .filter((name) => !name.endsWith('-store.ts'))
+      .filter((name) => SQL_CALL.test(readFileSync(path.join(dir, name), 'utf8')));
+    expect(outside).toEqual([]);
+  });
+
+  it('would find a query outside the store', () => {
+    expect(SQL_CALL.test("await tx.query('DELETE FROM sso_launches')")).toBe(true);
+    expect(SQL_CALL.test('const { rows } = await db.query<{ id: string }>(')).toBe(true);
+    expect(SQL_CALL.test('request.query')).toBe(false);
+  });
+});
