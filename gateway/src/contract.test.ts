@@ -16,6 +16,7 @@ import { DEMO_MERCHANTS } from './db/demo-merchants';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/demo-users';
 import { cardToActivate } from './db/seed-issued-cards';
 import {
+  addCardBody,
   BILLING,
   configOf,
   demoAddress,
@@ -393,20 +394,7 @@ describe('the shared client against the gateway', () => {
     const nora = hold(await requestToken(EXT.acme, { username: 'new.nora', password: DEMO_PASSWORD }));
     const noraGuid = nora.userGuid ?? '';
     expect(await getCards(noraGuid)).toEqual([]);
-    const added = await addCard(noraGuid, {
-      paymentInstrument: {
-        cardType: 'VISA',
-        accountType: 'CREDIT_CARD',
-        accountNumber: '4242424242424242',
-        expirationMonth: 12,
-        expirationYear: 2032,
-        cvv: '123',
-        accountNickname: 'Groceries',
-        nameOnAccount: 'Nora New',
-        billingAddress: BILLING,
-        sequenceNumber: '0',
-      },
-    });
+    const added = await addCard(noraGuid, addCardBody());
     expect(added.panGuid).toMatch(/^[0-9a-f-]{36}$/);
     await updateCard(noraGuid, added.panGuid, {
       paymentInstrument: { accountNickname: 'Holiday card', expirationMonth: 6, expirationYear: 2033 },

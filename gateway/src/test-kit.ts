@@ -450,7 +450,7 @@ export function addCardBody(overrides: Record<string, unknown> = {}) {
   return {
     paymentInstrument: {
       cardType: 'VISA',
-      accountType: 'CREDIT_CARD',
+      accountType: 'CREDIT_CARD' as const,
       accountNumber: '4242424242424242',
       expirationMonth: 12,
       expirationYear: 2032,
@@ -458,7 +458,7 @@ export function addCardBody(overrides: Record<string, unknown> = {}) {
       accountNickname: 'Groceries',
       nameOnAccount: 'Nora New',
       billingAddress: BILLING,
-      sequenceNumber: '0',
+      sequenceNumber: '0' as const,
       ...overrides,
     },
   };

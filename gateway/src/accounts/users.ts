@@ -42,7 +42,6 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-/** 013: a full sign-in records the time; the one before it is what home shows as the last login. */
 /**
  * A new active user: with a password's hash (enrolment, its change dated now), or with none (a partner's
  * member, who signs in only through the partner: §6, no login in an SSO app).
@@ -75,6 +74,7 @@ export async function insertUser(
   );
 }
 
+/** 013: a full sign-in records the time; the one before it is what home shows as the last login. */
 export async function recordLogin(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = $2 WHERE id = $1', [userId, now]);
 }
