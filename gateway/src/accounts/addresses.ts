@@ -17,6 +17,20 @@ import {
 } from '@portal/domain/address';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
+import {
+  type AddressFields,
+  type AddressRow,
+  type AddressTable,
+  addressRows,
+  clearDefault,
+  FIELDS,
+  insertAddressRow,
+  ownedAddressRow,
+  ownerHasAddress,
+  promoteOldest,
+  removeAddressRow,
+  updateAddressRow,
+} from './addresses-store';
 import { GatewayError } from '../errors';
 import type { AddressField, AddressToVerify } from './address-verifier';
 import { isUuid } from '../platform/secrets';
@@ -43,44 +57,6 @@ export interface AddressAnswer {
   default: boolean;
 }
 
-interface AddressRow {
-  id: string;
-  person_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  nick_name: string | null;
-  line1: string;
-  line2: string | null;
-  line3: string | null;
-  city: string | null;
-  state_province_code: string | null;
-  postal_code: string | null;
-  country_code: string;
-  phone: string | null;
-  phone_country_iso: string | null;
-  verification_status: AddressVerificationOverride;
-  is_default: boolean;
-}
-
-/** Columns and the §3 names they answer as. */
-const FIELDS = [
-  ['person_name', 'personName'],
-  ['first_name', 'firstName'],
-  ['last_name', 'lastName'],
-  ['nick_name', 'nickName'],
-  ['line1', 'line1'],
-  ['line2', 'line2'],
-  ['line3', 'line3'],
-  ['city', 'city'],
-  ['state_province_code', 'stateProvinceCode'],
-  ['postal_code', 'postalCode'],
-  ['country_code', 'countryCode'],
-  ['phone', 'phone'],
-  ['phone_country_iso', 'phoneNumberCountryIsoCode'],
-] as const;
-
-const COLUMNS = `id, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default`;
-
 function addressAnswer(row: AddressRow): AddressAnswer {
   const fields = Object.fromEntries(
     FIELDS.flatMap(([column, name]) => (row[column] === null || row[column] === '' ? [] : [[name, row[column]]])),
@@ -96,9 +72,7 @@ function addressAnswer(row: AddressRow): AddressAnswer {
 }
 
 /** Whose addresses: a portal cardholder's (by user id) or a wallet shopper's (by shopper id). */
-export interface AddressBook {
-  readonly table: 'addresses' | 'wallet_addresses';
-  readonly owner: 'user_id' | 'shopper_id';
+export interface AddressBook extends AddressTable {
   /** §5: the book's rules, a message key per broken field. */
   readonly validate: (address: unknown) => AddressErrors;
 }
@@ -123,11 +97,7 @@ const addressNotFound = () => new GatewayError(404, '404', 'No such address.');
 
 /** The owner's addresses, the default first, then oldest first. */
 export async function listAddresses(db: Queryable, book: AddressBook, ownerId: string): Promise<AddressAnswer[]> {
-  const { rows } = await db.query<AddressRow>(
-    `SELECT ${COLUMNS} FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY is_default DESC, created_at, id`,
-    [ownerId],
-  );
-  return rows.map(addressAnswer);
+  return (await addressRows(db, book, ownerId)).map(addressAnswer);
 }
 
 /** One of the owner's addresses, or null (also for an id that is not a UUID). */
@@ -138,12 +108,7 @@ export async function ownedAddress(
   addressId: string,
 ): Promise<AddressAnswer | null> {
   if (!isUuid(addressId)) return null;
-  const row = (
-    await db.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
-      addressId,
-      ownerId,
-    ])
-  ).rows[0];
+  const row = await ownedAddressRow(db, book, ownerId, addressId);
   return row ? addressAnswer(row) : null;
 }
 
@@ -229,47 +194,29 @@ async function writeAddress(
   status: AddressVerificationOverride,
 ): Promise<AddressAnswer> {
   const now = ctx.now();
-  const values = FIELDS.map(([, name]) =>
-    name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null),
-  );
+  const fields = Object.fromEntries(
+    FIELDS.map(([column, name]) => [
+      column,
+      name === 'countryCode' ? address.countryCode : (textOf(address[name]) ?? null),
+    ]),
+  ) as AddressFields;
   return ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `${book.table}:${ownerId}`);
     const wantsDefault = address.default === true;
     let id: string;
     if (intentId !== undefined) {
-      if (!isUuid(intentId)) throw addressNotFound();
-      const found = await tx.query(`SELECT 1 FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2`, [
-        intentId,
-        ownerId,
-      ]);
-      if (found.rows.length === 0) throw addressNotFound();
+      if (!isUuid(intentId) || !(await ownedAddressRow(tx, book, ownerId, intentId))) throw addressNotFound();
       id = intentId;
-      if (wantsDefault)
-        await tx.query(
-          `UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default AND id <> $2`,
-          [ownerId, id],
-        );
-      await tx.query(
-        `UPDATE ${book.table} SET ${FIELDS.map(([column], i) => `${column} = $${i + 3}`).join(', ')}, verification_status = $${FIELDS.length + 3},
-           is_default = is_default OR $${FIELDS.length + 4}, updated_at = $${FIELDS.length + 5} WHERE id = $1 AND ${book.owner} = $2`,
-        [id, ownerId, ...values, status, wantsDefault, now],
-      );
+      if (wantsDefault) await clearDefault(tx, book, ownerId, id);
+      await updateAddressRow(tx, book, ownerId, id, { fields, status, makeDefault: wantsDefault }, now);
     } else {
       id = randomUUID();
       // The first address is the default one (as a user's first card is primary, §4).
-      const none =
-        (await tx.query(`SELECT 1 FROM ${book.table} WHERE ${book.owner} = $1 LIMIT 1`, [ownerId])).rows.length === 0;
-      if (wantsDefault)
-        await tx.query(`UPDATE ${book.table} SET is_default = false WHERE ${book.owner} = $1 AND is_default`, [
-          ownerId,
-        ]);
-      await tx.query(
-        `INSERT INTO ${book.table} (id, ${book.owner}, ${FIELDS.map(([column]) => column).join(', ')}, verification_status, is_default, created_at, updated_at)
-         VALUES ($1, $2, ${FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${FIELDS.length + 3}, $${FIELDS.length + 4}, $${FIELDS.length + 5}, $${FIELDS.length + 5})`,
-        [id, ownerId, ...values, status, wantsDefault || none, now],
-      );
+      const none = !(await ownerHasAddress(tx, book, ownerId));
+      if (wantsDefault) await clearDefault(tx, book, ownerId, null);
+      await insertAddressRow(tx, book, ownerId, id, { fields, status, makeDefault: wantsDefault || none }, now);
     }
-    const row = (await tx.query<AddressRow>(`SELECT ${COLUMNS} FROM ${book.table} WHERE id = $1`, [id])).rows[0];
+    const row = await ownedAddressRow(tx, book, ownerId, id);
     if (!row) throw new Error('address not written');
     return addressAnswer(row);
   });
@@ -285,17 +232,8 @@ export async function deleteAddress(
   if (!isUuid(addressId)) throw addressNotFound();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `${book.table}:${ownerId}`);
-    const { rows } = await tx.query<{ is_default: boolean }>(
-      `DELETE FROM ${book.table} WHERE id = $1 AND ${book.owner} = $2 RETURNING is_default`,
-      [addressId, ownerId],
-    );
-    const removed = rows[0];
+    const removed = await removeAddressRow(tx, book, ownerId, addressId);
     if (!removed) throw addressNotFound();
-    if (removed.is_default) {
-      await tx.query(
-        `UPDATE ${book.table} SET is_default = true WHERE id = (SELECT id FROM ${book.table} WHERE ${book.owner} = $1 ORDER BY created_at, id LIMIT 1)`,
-        [ownerId],
-      );
-    }
+    if (removed.wasDefault) await promoteOldest(tx, book, ownerId);
   });
 }

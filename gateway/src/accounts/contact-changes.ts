@@ -5,7 +5,14 @@
 import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { insufficientScope, invalidInput, notFound } from '../errors';
-import { checkCode, sendCode, wrongCode, type CodeTarget, type OtvcAnswer } from '../sign-in/codes';
+import {
+  checkCode,
+  endCodesOfReplacedContact,
+  sendCode,
+  wrongCode,
+  type CodeTarget,
+  type OtvcAnswer,
+} from '../sign-in/codes';
 import {
   deleteContact,
   findContact,
@@ -18,7 +25,7 @@ import {
   replacePrimaryEmail,
   setPrimary,
   type Contact,
-} from './contacts';
+} from './contacts-store';
 import { issuerById } from '../platform/issuers';
 import { openProbes, SOLVE_CHALLENGE } from '../sign-in/sessions';
 import type { TokenContext } from '../sign-in/tokens';
@@ -37,7 +44,10 @@ export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email
     const primary = await primaryEmail(ctx.db, auth.userId);
     if (!primary || primary.verified)
       throw insufficientScope('Only an unverified primary email is replaced before sign-in completes.');
-    return ctx.db.transaction((tx) => replacePrimaryEmail(tx, primary, email, now));
+    return ctx.db.transaction(async (tx) => {
+      await endCodesOfReplacedContact(tx, primary.id, now);
+      return replacePrimaryEmail(tx, primary, email);
+    });
   }
   const emails = await listEmails(ctx.db, auth.userId);
   if (emails.some((e) => sameEmail(e.value, email))) throw invalidInput('email: the address is already on the profile');

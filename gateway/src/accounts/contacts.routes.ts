@@ -14,7 +14,8 @@ import {
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
 import { addEmailFor, addPhoneFor, makePrimaryFor, removeContactFor } from './contact-changes';
-import { emailAnswer, listEmails, listPhones, phoneAnswer } from './contacts';
+import { emailAnswer, phoneAnswer } from './contacts';
+import { listEmails, listPhones } from './contacts-store';
 import { anyToken, token, tokenOf } from '../platform/access';
 import { declared, jsonBody, type Operation } from '../platform/operation';
 import { NOT_FOUND } from '../platform/refusals';

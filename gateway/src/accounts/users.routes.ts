@@ -8,7 +8,8 @@ import { findIssuer } from '../platform/issuers';
 import { anyToken, token, tokenOf } from '../platform/access';
 import { declared, jsonBody, mergeRefusals } from '../platform/operation';
 import type { TokenContext } from '../sign-in/tokens';
-import { findUser, updateNames, userAnswer, type UserRow } from './users';
+import { userAnswer } from './users';
+import { findUser, updateNames, type UserRow } from './users-store';
 import { NOT_FOUND, UNKNOWN_APP } from '../platform/refusals';
 import { answer, readBody } from '../platform/request';
 

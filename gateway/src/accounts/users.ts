@@ -1,94 +1,13 @@
-// The users of an issuer: lookups by name and id, the login record, and the profile answer.
+// The profile answer of §7 User (apps/{extAppId}/users/{userGuid}).
 import type * as v from 'valibot';
-import { normaliseUsername } from '@portal/domain/identity';
 import type { UserSchema } from '@portal/domain/schemas';
 import type { Queryable } from '../db/database';
-import { primaryEmail, maskEmail } from './contacts';
-import { isUuid } from '../platform/secrets';
-
-export interface UserRow {
-  id: string;
-  issuer_id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  status: 'active' | 'awaitingMigration';
-  two_factor: boolean;
-  force_reset: boolean;
-  failed_attempts: number;
-  locked_until: Date | null;
-  permanently_locked_at: Date | null;
-  last_login_at: Date | null;
-  previous_login_at: Date | null;
-}
-
-const COLUMNS =
-  'id, issuer_id, username, first_name, last_name, password_hash, status, two_factor, force_reset, failed_attempts, locked_until, permanently_locked_at, last_login_at, previous_login_at';
-
-/** 013: a username is case-insensitive, per issuer (and trimmed, as the shared rule does). */
-export async function findUserByName(db: Queryable, issuerId: string, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)`,
-    [issuerId, normaliseUsername(username)],
-  );
-  return rows[0] ?? null;
-}
-
-/** A user by guid; a guid that cannot be one is nobody. */
-export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
-  if (!isUuid(userId)) return null;
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [userId]);
-  return rows[0] ?? null;
-}
-
-/**
- * A new active user: with a password's hash (enrolment, its change dated now), or with none (a partner's
- * member, who signs in only through the partner: §6, no login in an SSO app).
- */
-export async function insertUser(
-  db: Queryable,
-  user: {
-    id: string;
-    issuerId: string;
-    username: string;
-    firstName: string;
-    lastName: string;
-    passwordHash: string | null;
-  },
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO users (id, issuer_id, username, first_name, last_name, password_hash, status, password_changed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $8)`,
-    [
-      user.id,
-      user.issuerId,
-      user.username,
-      user.firstName,
-      user.lastName,
-      user.passwordHash,
-      user.passwordHash === null ? null : now,
-      now,
-    ],
-  );
-}
-
-/** 013: a full sign-in records the time; the one before it is what home shows as the last login. */
-export async function recordLogin(db: Queryable, userId: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = $2 WHERE id = $1', [userId, now]);
-}
+import { issuerIsSmsFree } from '../platform/issuers';
+import { maskEmail } from './contacts';
+import { primaryEmail } from './contacts-store';
+import type { UserRow } from './users-store';
 
 export type UserAnswer = v.InferInput<typeof UserSchema>;
-
-/** §3 Session isSmsFreeApp: the user's issuer's own configuration says whether it sends texts. */
-async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<boolean> {
-  const { rows } = await db.query<{ sms_free: boolean | null }>(
-    "SELECT (config->>'isSmsFreeApp')::boolean AS sms_free FROM issuers WHERE id = $1",
-    [issuerId],
-  );
-  return rows[0]?.sms_free === true;
-}
 
 /** GET apps/{extAppId}/users/{userGuid}: the primary email masked unless the token has full access. */
 export async function userAnswer(db: Queryable, user: UserRow, masked: boolean): Promise<UserAnswer> {
@@ -109,9 +28,4 @@ export async function userAnswer(db: Queryable, user: UserRow, masked: boolean):
     unverifiedPrimary: !email?.verified,
     isSmsFreeApp: await issuerIsSmsFree(db, user.issuer_id),
   };
-}
-
-/** PUT …/secure: the names a user may change. */
-export async function updateNames(db: Queryable, userId: string, firstName: string, lastName: string): Promise<void> {
-  await db.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [userId, firstName, lastName]);
 }

@@ -5,7 +5,7 @@
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput, notFound } from '../errors';
-import { listPhones } from '../accounts/contacts';
+import { listPhones } from '../accounts/contacts-store';
 import { isUuid } from '../platform/secrets';
 import { acceptTerms, type TermsAnswerItem } from '../sign-in/terms';
 

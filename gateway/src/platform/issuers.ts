@@ -116,3 +116,12 @@ export async function issuerPlacesService(
   const read = v.safeParse(AddressAutocompleteConfigSchema, row?.service);
   return read.success ? read.output : null;
 }
+
+/** §3 Session isSmsFreeApp: the user's issuer's own configuration says whether it sends texts. */
+export async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ sms_free: boolean | null }>(
+    "SELECT (config->>'isSmsFreeApp')::boolean AS sms_free FROM issuers WHERE id = $1",
+    [issuerId],
+  );
+  return rows[0]?.sms_free === true;
+}

@@ -11,7 +11,8 @@ import { codeVerdict, ONE_TIME_CODE_POLICY, resendVerdict } from '@portal/domain
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';
-import { contactAddress, maskContact, type Contact } from '../accounts/contacts';
+import { contactAddress, maskContact } from '../accounts/contacts';
+import { type Contact } from '../accounts/contacts-store';
 import { enqueueMessage, normaliseRecipient } from '../platform/outbox';
 import { UNVERIFIED_ADDRESS_CODES_PER_HOUR } from '../platform/policy';
 import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from '../platform/secrets';
@@ -330,3 +331,14 @@ export async function checkCode(
 }
 
 export const wrongCode = () => new GatewayError(400, CODES.invalidCode, 'The code is not right.');
+
+/**
+ * 013 createAccount/editEmail: the codes sent to a replaced address die, marked as sent to a replaced
+ * address (so the new one may be sent its first code at once).
+ */
+export async function endCodesOfReplacedContact(db: Queryable, contactId: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE one_time_codes SET invalidated_at = COALESCE(invalidated_at, $2), contact_replaced_at = $2 WHERE contact_id = $1 AND used_at IS NULL',
+    [contactId, now],
+  );
+}

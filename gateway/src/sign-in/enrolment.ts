@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, invalidInput } from '../errors';
 import { checkUnverifiedAddressBudget, sendCode } from './codes';
-import { insertEmail, insertPhone } from '../accounts/contacts';
+import { insertEmail, insertPhone } from '../accounts/contacts-store';
 import type { Issuer } from '../platform/issuers';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { hashPassword } from './passwords';
 import { openSession, VERIFY_USERNAME, type TokenAnswer } from './sessions';
 import { acceptTerms, currentTerms } from './terms';
-import { findUser, findUserByName, insertUser } from '../accounts/users';
+import { findUser, findUserByName, insertUser } from '../accounts/users-store';
 
 /** An enrolment whose fields have passed the shared rules. */
 export interface Enrolment {

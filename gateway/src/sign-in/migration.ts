@@ -1,11 +1,11 @@
 // 013 Migration: an account of a migrated app, awaiting migration, proves its email with a code; the
 // reset token that follows sets the new password (sign-in/recovery.ts), after which it is active.
 import type { GatewayContext } from '../context';
-import { primaryEmail } from '../accounts/contacts';
+import { primaryEmail } from '../accounts/contacts-store';
 import type { Issuer } from '../platform/issuers';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { decoyAnswer, startMigrationFor, type CodeSentAnswer } from './recovery';
-import { findUserByName } from '../accounts/users';
+import { findUserByName } from '../accounts/users-store';
 
 /**
  * POST apps/{extAppId}/migration: a code when the name and the email both match, a decoy otherwise;

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
 import { hashSecret, verifySecret, type ScryptParams } from '../platform/secrets';
 import { revokeUserTokens } from './tokens';
-import type { UserRow } from '../accounts/users';
+import type { UserRow } from '../accounts/users-store';
 
 /**
  * §8 "Password-specific messages exist for the invalidPassword* codes": the code for each §5 rule, the

@@ -3,7 +3,7 @@
 import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput, notFound } from '../errors';
 import { checkCode, sendCode, type OtvcAnswer } from './codes';
-import { findContact, markVerified } from '../accounts/contacts';
+import { findContact, markVerified } from '../accounts/contacts-store';
 import { issuerById } from '../platform/issuers';
 import {
   ACCEPT_TNC,

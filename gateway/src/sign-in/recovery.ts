@@ -9,7 +9,8 @@ import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { accountLedger, judgeAttempt, permanentLock } from './attempts';
 import { checkCode, sendCode, workAsASend, type RecoveryPurpose } from './codes';
-import { maskEmail, markVerified, primaryEmail } from '../accounts/contacts';
+import { maskEmail } from '../accounts/contacts';
+import { markVerified, primaryEmail } from '../accounts/contacts-store';
 import { bookDecoySend, checkDecoyCode } from './decoy-codes';
 import { issuerById, type Issuer } from '../platform/issuers';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
@@ -19,7 +20,7 @@ import { USERNAME_REMINDER_WINDOW_MS, USERNAME_REMINDERS_PER_HOUR } from '../pla
 import { keyedUuid } from '../platform/secrets';
 import { resetSession, type TokenAnswer } from './sessions';
 import { consumeToken, type TokenContext } from './tokens';
-import { findUser, findUserByName, type UserRow } from '../accounts/users';
+import { findUser, findUserByName, type UserRow } from '../accounts/users-store';
 import { parseWith } from '../platform/validation';
 
 export type CodeSentAnswer = v.InferInput<typeof CodeSentResponseSchema>;

@@ -7,7 +7,7 @@ import { FORCE_RESET_SCOPE } from '@portal/domain/session';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput, invalidToken } from '../errors';
-import { primaryEmail } from '../accounts/contacts';
+import { primaryEmail } from '../accounts/contacts-store';
 import { TOKEN_LIFETIME_MS } from '../platform/policy';
 import { newRef } from '../platform/secrets';
 import { pendingTerms } from './terms';
@@ -20,7 +20,7 @@ import {
   type TokenContext,
   type TokenKind,
 } from './tokens';
-import { recordLogin, type UserRow } from '../accounts/users';
+import { recordLogin, type UserRow } from '../accounts/users-store';
 
 export type ProbeType = (typeof PROBE_TYPES)[number];
 export const [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC] = PROBE_TYPES;

@@ -8,7 +8,7 @@ import type { Issuer } from '../platform/issuers';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { passwordMatches } from './passwords';
 import { openSession, type TokenAnswer } from './sessions';
-import { findUser, findUserByName } from '../accounts/users';
+import { findUser, findUserByName } from '../accounts/users-store';
 
 /** POST apps/{extAppId}/oauth2/token, grant_type=password. */
 export async function signInWithPassword(

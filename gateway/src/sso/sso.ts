@@ -15,8 +15,8 @@ import { openFederatedSession, type TokenAnswer } from '../sign-in/sessions';
 import { keepProvisionedCard } from './sso-cards';
 import { arriveMember, expireLaunchRow, insertLaunch, insertMember, takeLaunchRow } from './sso-store';
 import { openText, sealText } from '../platform/secrets';
-import { insertEmail } from '../accounts/contacts';
-import { findUser, insertUser } from '../accounts/users';
+import { insertEmail } from '../accounts/contacts-store';
+import { findUser, insertUser } from '../accounts/users-store';
 
 /** How long a launch waits for the partner's answer: a member may have to sign in at the bank first. */
 export const SSO_LAUNCH_LIFETIME_MS = 10 * 60_000;
