@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput, notFound, type GatewayError } from '../errors';
-import { authenticateShopper, merchantBySecret, type Merchant, type ShopperContext } from '../wallet/shoppers';
+import { authenticateShopper, merchantBySecret, type ShopperContext } from '../wallet/shoppers';
+import { type Merchant } from '../wallet/shoppers-store';
 import { authenticate, TOKEN_KINDS, type TokenContext, type TokenKind } from '../sign-in/tokens';
 
 /** The path parameter that names the token's user, and how a request naming someone else is refused. */

@@ -125,3 +125,8 @@ export async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<
   );
   return rows[0]?.sms_free === true;
 }
+
+/** Whether an issuer of this id exists. */
+export async function issuerExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM issuers WHERE id = $1', [id])).rows.length > 0;
+}

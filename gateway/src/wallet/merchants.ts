@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
+import { issuerExists } from '../platform/issuers';
 import { tokenHash } from '../platform/secrets';
+import { insertMerchant } from './shoppers-store';
 
 const MerchantInputSchema = v.object({
   id: v.pipe(
@@ -65,13 +67,14 @@ export async function registerMerchant(
   const parsed = v.safeParse(MerchantInputSchema, input);
   if (!parsed.success) throw new MerchantRegistrationError(parsed.issues.map((i) => i.message).join('; '));
   const merchant = parsed.output;
-  const issuer = await db.query('SELECT 1 FROM issuers WHERE id = $1', [merchant.issuerId]);
-  if (issuer.rows.length === 0) throw new MerchantRegistrationError(`issuer: no issuer "${merchant.issuerId}"`);
+  if (!(await issuerExists(db, merchant.issuerId)))
+    throw new MerchantRegistrationError(`issuer: no issuer "${merchant.issuerId}"`);
   const keys = newMerchantKeys();
-  const { rows } = await db.query(
-    'INSERT INTO merchants (id, issuer_id, name, public_key, secret_key_hash, origins, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id',
-    [merchant.id, merchant.issuerId, merchant.name, keys.publicKey, tokenHash(keys.secretKey), merchant.origins, now],
+  const kept = await insertMerchant(
+    db,
+    { ...merchant, publicKey: keys.publicKey, secretHash: tokenHash(keys.secretKey) },
+    now,
   );
-  if (rows.length === 0) throw new MerchantRegistrationError(`id: a merchant "${merchant.id}" exists already`);
+  if (!kept) throw new MerchantRegistrationError(`id: a merchant "${merchant.id}" exists already`);
   return keys;
 }

@@ -4,22 +4,25 @@
 // merchant's public key (§7's apiKey query). A shopper belongs to one merchant: one merchant's session
 // never reaches another's shoppers, and one shopper's never reaches another's cards or addresses.
 import { hasControlCharacter } from '@portal/domain/identity';
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { CODES, GatewayError, invalidToken } from '../errors';
 import { newAccessToken, tokenHash } from '../platform/secrets';
 import { bearerOf } from '../sign-in/tokens';
+import {
+  endSessionsOf,
+  insertShopperSession,
+  type Merchant,
+  merchantByKey,
+  merchantBySecretHash,
+  merchantHasOrigin,
+  sessionOf,
+  shopperIdOf,
+} from './shoppers-store';
 
 /** How long a shopper session lasts: one checkout, with room to add a card and an address. */
 export const SHOPPER_SESSION_LIFETIME_MS = 15 * 60_000;
-
-export interface Merchant {
-  id: string;
-  issuerId: string;
-  name: string;
-}
 
 /** The shopper a wallet call acts for, once its session and the merchant's public key agree. */
 export interface ShopperContext {
@@ -28,14 +31,6 @@ export interface ShopperContext {
   expiresAt: Date;
 }
 
-interface MerchantRow {
-  id: string;
-  issuer_id: string;
-  name: string;
-}
-
-const toMerchant = (row: MerchantRow): Merchant => ({ id: row.id, issuerId: row.issuer_id, name: row.name });
-
 /** A merchant key never answers which part was wrong: 401, as an unknown token. */
 const unknownMerchantKey = () => new GatewayError(401, CODES.invalidToken, 'The merchant key is missing or unknown.');
 
@@ -43,24 +38,18 @@ const unknownMerchantKey = () => new GatewayError(401, CODES.invalidToken, 'The 
 export async function merchantBySecret(db: Queryable, authorization: string | undefined): Promise<Merchant> {
   const secret = bearerOf(authorization);
   if (!secret) throw unknownMerchantKey();
-  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE secret_key_hash = $1', [
-    tokenHash(secret),
-  ]);
-  const row = rows[0];
-  if (!row) throw unknownMerchantKey();
-  return toMerchant(row);
+  const merchant = await merchantBySecretHash(db, tokenHash(secret));
+  if (!merchant) throw unknownMerchantKey();
+  return merchant;
 }
 
 /** The merchant of a public key (§7's apiKey query), or 404 DPS_0001 as for an unknown application. */
 async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Merchant> {
   // No key holds a control character, and PostgreSQL refuses a NUL in a text parameter (a 500, the probe's F5).
   if (hasControlCharacter(publicKey)) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
-  const { rows } = await db.query<MerchantRow>('SELECT id, issuer_id, name FROM merchants WHERE public_key = $1', [
-    publicKey,
-  ]);
-  const row = rows[0];
-  if (!row) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
-  return toMerchant(row);
+  const merchant = await merchantByKey(db, publicKey);
+  if (!merchant) throw new GatewayError(404, CODES.unknownApp, 'No merchant has this key');
+  return merchant;
 }
 
 /**
@@ -74,21 +63,12 @@ export async function openShopperSession(
   reference: string,
 ): Promise<{ shopperSession: string; expiresIn: number }> {
   const now = ctx.now();
-  await ctx.db.query(
-    'INSERT INTO shoppers (id, merchant_id, reference, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_id, reference) DO NOTHING',
-    [randomUUID(), merchant.id, reference, now],
-  );
-  const { rows } = await ctx.db.query<{ id: string }>(
-    'SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2',
-    [merchant.id, reference],
-  );
-  const shopper = rows[0];
-  if (!shopper) throw new Error('a shopper neither inserted nor found');
+  const shopperId = await shopperIdOf(ctx.db, merchant.id, reference, now);
   const token = newAccessToken();
-  await ctx.db.query('DELETE FROM shopper_sessions WHERE expires_at <= $1', [now]);
-  await ctx.db.query(
-    'INSERT INTO shopper_sessions (id, token_hash, shopper_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [randomUUID(), tokenHash(token), shopper.id, now, new Date(now.getTime() + SHOPPER_SESSION_LIFETIME_MS)],
+  await insertShopperSession(
+    ctx.db,
+    { tokenHash: tokenHash(token), shopperId, expiresAt: new Date(now.getTime() + SHOPPER_SESSION_LIFETIME_MS) },
+    now,
   );
   return { shopperSession: token, expiresIn: SHOPPER_SESSION_LIFETIME_MS / 1000 };
 }
@@ -102,15 +82,9 @@ export async function endShopperSessions(
   publicKey: string,
   reference: string,
 ): Promise<number | null> {
-  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM merchants WHERE public_key = $1', [publicKey]);
-  const merchant = rows[0];
+  const merchant = await merchantByKey(ctx.db, publicKey);
   if (!merchant) return null;
-  const now = ctx.now();
-  const ended = await ctx.db.query<{ id: string }>(
-    'UPDATE shopper_sessions SET expires_at = $3 WHERE expires_at > $3 AND shopper_id IN (SELECT id FROM shoppers WHERE merchant_id = $1 AND reference = $2) RETURNING id',
-    [merchant.id, reference, now],
-  );
-  return ended.rows.length;
+  return endSessionsOf(ctx.db, merchant.id, reference, ctx.now());
 }
 
 /**
@@ -125,14 +99,9 @@ export async function authenticateShopper(
   const merchant = await merchantByPublicKey(ctx.db, publicKey);
   const token = bearerOf(request.headers.authorization);
   if (!token) throw invalidToken();
-  const { rows } = await ctx.db.query<{ shopper_id: string; expires_at: Date }>(
-    `SELECT s.shopper_id, s.expires_at FROM shopper_sessions s JOIN shoppers p ON p.id = s.shopper_id
-     WHERE s.token_hash = $1 AND p.merchant_id = $2`,
-    [tokenHash(token), merchant.id],
-  );
-  const row = rows[0];
-  if (!row || row.expires_at.getTime() <= ctx.now().getTime()) throw invalidToken();
-  return { merchant, shopperId: row.shopper_id, expiresAt: row.expires_at };
+  const session = await sessionOf(ctx.db, tokenHash(token), merchant.id);
+  if (!session || session.expiresAt.getTime() <= ctx.now().getTime()) throw invalidToken();
+  return { merchant, ...session };
 }
 
 /**
@@ -149,9 +118,5 @@ export async function merchantOriginAllowed(db: Queryable, url: string, origin: 
   const query = new URL(url, 'http://gateway.invalid').searchParams;
   const publicKey = query.get('apiKey') ?? query.get('apikey');
   if (!publicKey || hasControlCharacter(publicKey) || hasControlCharacter(origin)) return false;
-  const { rows } = await db.query('SELECT 1 FROM merchants WHERE public_key = $1 AND $2 = ANY(origins)', [
-    publicKey,
-    origin,
-  ]);
-  return rows.length > 0;
+  return merchantHasOrigin(db, publicKey, origin);
 }

@@ -27,37 +27,21 @@ import { cardNumberDigest, clearPartsOf, sealCardNumber } from '../cards/card-va
 import { isUuid } from '../platform/secrets';
 import type { ShopperContext } from './shoppers';
 import { type NetworkVerdict, networkVerdict, walletSandboxRefusal } from './wallet-sandbox';
+import {
+  clearDefaultCard,
+  insertWalletCardRow,
+  promoteOldestCard,
+  removeWalletCardRow,
+  shopperHasCardNumber,
+  shopperHasDefaultCard,
+  updateWalletCardRow,
+  type WalletCardRow,
+  walletCardRow,
+  walletCardRows,
+} from './wallet-cards-store';
 
 type AddBody = v.InferOutput<typeof AddWalletCardRequestSchema>;
 type UpdateBody = v.InferOutput<typeof UpdateWalletCardRequestSchema>;
-
-interface WalletCardRow {
-  id: string;
-  bank_identifier: string;
-  last_four: string;
-  card_brand: string;
-  card_type: string;
-  country_of_issuance: string;
-  expiration_month: number;
-  expiration_year: number;
-  nickname: string;
-  name_on_card: string;
-  is_default: boolean;
-  billing_address_id: string | null;
-  verification_status: string;
-  failed_3ds: boolean;
-  card_art: string | null;
-  card_art_width: number | null;
-  card_art_height: number | null;
-  suspended: boolean;
-}
-
-/** The columns read, with whether the issuer's record of the same number is suspended (any cardholder of the merchant's issuer). */
-const CARD_SELECT = `SELECT c.id, c.bank_identifier, c.last_four, c.card_brand, c.card_type, c.country_of_issuance, c.expiration_month, c.expiration_year,
-    c.nickname, c.name_on_card, c.is_default, c.billing_address_id, c.verification_status, c.failed_3ds, c.card_art, c.card_art_width, c.card_art_height,
-    EXISTS (SELECT 1 FROM payment_instruments pi JOIN users u ON u.id = pi.user_id
-            WHERE pi.number_digest = c.number_digest AND u.issuer_id = $2 AND pi.status = 'SUSPENDED') AS suspended
-  FROM wallet_cards c`;
 
 /** §3 Card in the embedded checkout, as the gateway answers it. */
 export interface WalletCardAnswer {
@@ -140,22 +124,13 @@ async function answersOf(
 
 /** The shopper's cards, the default first, then in the order they were added (§4 Card defaults). */
 export async function listWalletCards(ctx: GatewayContext, shopper: ShopperContext): Promise<WalletCardAnswer[]> {
-  const { rows } = await ctx.db.query<WalletCardRow>(
-    `${CARD_SELECT} WHERE c.shopper_id = $1 ORDER BY c.is_default DESC, c.created_at, c.id`,
-    [shopper.shopperId, shopper.merchant.issuerId],
-  );
+  const rows = await walletCardRows(ctx.db, shopper.shopperId, shopper.merchant.issuerId);
   return answersOf(ctx.db, shopper, rows, ctx.now());
 }
 
 async function ownedCard(db: Queryable, shopper: ShopperContext, id: string): Promise<WalletCardRow> {
   if (!isUuid(id)) throw cardNotFound();
-  const row = (
-    await db.query<WalletCardRow>(`${CARD_SELECT} WHERE c.shopper_id = $1 AND c.id = $3`, [
-      shopper.shopperId,
-      shopper.merchant.issuerId,
-      id,
-    ])
-  ).rows[0];
+  const row = await walletCardRow(db, shopper.shopperId, shopper.merchant.issuerId, id);
   if (!row) throw cardNotFound();
   return row;
 }
@@ -234,36 +209,27 @@ export async function insertWalletCard(
   const { bankIdentifier, lastFourDigits } = clearPartsOf(card.number);
   const brand = brandOf(card.number);
   const art = await cardArtOf(tx, shopper.merchant.issuerId, bankIdentifier);
-  await tx.query(
-    `INSERT INTO wallet_cards (id, shopper_id, number_sealed, number_key_id, number_digest, bank_identifier, last_four, card_brand, card_type, country_of_issuance,
-       expiration_month, expiration_year, nickname, name_on_card, is_default, billing_address_id, verification_status, failed_3ds, card_art, card_art_width,
-       card_art_height, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $22)`,
-    [
-      card.id,
-      shopper.shopperId,
-      sealed.sealed,
-      sealed.keyId,
-      cardNumberDigest(ctx.vault, card.number),
-      bankIdentifier,
-      lastFourDigits,
-      brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
-      card.verdict.cardType,
-      card.verdict.countryOfIssuance,
-      card.expirationDate.month,
-      card.expirationDate.year,
-      card.nickname,
-      card.nameOnCard,
-      card.isDefault,
-      card.billingAddressId,
-      card.verdict.verificationStatus,
-      card.verdict.failed3ds,
-      art?.image ?? null,
-      art?.width ?? null,
-      art?.height ?? null,
-      card.createdAt,
-    ],
-  );
+  await insertWalletCardRow(tx, {
+    id: card.id,
+    shopperId: shopper.shopperId,
+    number: sealed,
+    numberDigest: cardNumberDigest(ctx.vault, card.number),
+    bankIdentifier,
+    lastFour: lastFourDigits,
+    cardBrand: brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
+    cardType: card.verdict.cardType,
+    countryOfIssuance: card.verdict.countryOfIssuance,
+    expirationMonth: card.expirationDate.month,
+    expirationYear: card.expirationDate.year,
+    nickname: card.nickname,
+    nameOnCard: card.nameOnCard,
+    isDefault: card.isDefault,
+    billingAddressId: card.billingAddressId,
+    verificationStatus: card.verdict.verificationStatus,
+    failed3ds: card.verdict.failed3ds,
+    art: art ? { image: art.image, width: art.width, height: art.height } : null,
+    createdAt: card.createdAt,
+  });
 }
 
 /**
@@ -288,30 +254,17 @@ export async function addWalletCard(
   const sandbox = walletSandboxRefusal(ctx.config.profile, input.cvv);
   if (sandbox) throw sandbox;
   const digest = cardNumberDigest(ctx.vault, number);
-  const taken = await ctx.db.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [
-    shopper.shopperId,
-    digest,
-  ]);
-  if (taken.rows.length > 0) throw new GatewayError(409, '409', 'This card is already added.');
+  if (await shopperHasCardNumber(ctx.db, shopper.shopperId, digest))
+    throw new GatewayError(409, '409', 'This card is already added.');
 
   const billingAddressId = await billingAddressOf(ctx, shopper, body);
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
-    const duplicate = await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND number_digest = $2', [
-      shopper.shopperId,
-      digest,
-    ]);
-    if (duplicate.rows.length > 0) throw new GatewayError(409, '409', 'This card is already added.');
-    const hasDefault =
-      (await tx.query('SELECT 1 FROM wallet_cards WHERE shopper_id = $1 AND is_default', [shopper.shopperId])).rows
-        .length > 0;
-    const isDefault = input.default || !hasDefault;
-    if (isDefault)
-      await tx.query(
-        'UPDATE wallet_cards SET is_default = false, updated_at = $2 WHERE shopper_id = $1 AND is_default',
-        [shopper.shopperId, now],
-      );
+    if (await shopperHasCardNumber(tx, shopper.shopperId, digest))
+      throw new GatewayError(409, '409', 'This card is already added.');
+    const isDefault = input.default || !(await shopperHasDefaultCard(tx, shopper.shopperId));
+    if (isDefault) await clearDefaultCard(tx, shopper.shopperId, null, now);
     await insertWalletCard(tx, ctx, shopper, {
       id,
       number,
@@ -353,25 +306,20 @@ export async function updateWalletCard(
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
     await ownedCard(tx, shopper, id);
     // The default stays somewhere: a shopper's only default card is not un-defaulted by an update.
-    if (input.default)
-      await tx.query(
-        'UPDATE wallet_cards SET is_default = false, updated_at = $3 WHERE shopper_id = $1 AND is_default AND id <> $2',
-        [shopper.shopperId, id, now],
-      );
-    await tx.query(
-      `UPDATE wallet_cards SET expiration_month = $3, expiration_year = $4, nickname = $5, name_on_card = $6, billing_address_id = $7,
-         is_default = is_default OR $8, updated_at = $9 WHERE id = $1 AND shopper_id = $2`,
-      [
-        id,
-        shopper.shopperId,
-        input.expirationDate.month,
-        input.expirationDate.year,
+    if (input.default) await clearDefaultCard(tx, shopper.shopperId, id, now);
+    await updateWalletCardRow(
+      tx,
+      shopper.shopperId,
+      id,
+      {
+        expirationMonth: input.expirationDate.month,
+        expirationYear: input.expirationDate.year,
         nickname,
         nameOnCard,
         billingAddressId,
-        input.default,
-        now,
-      ],
+        makeDefault: input.default,
+      },
+      now,
     );
   });
   return walletCard(ctx, shopper, id);
@@ -382,17 +330,8 @@ export async function deleteWalletCard(ctx: GatewayContext, shopper: ShopperCont
   if (!isUuid(id)) throw cardNotFound();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
-    const { rows } = await tx.query<{ is_default: boolean }>(
-      'DELETE FROM wallet_cards WHERE id = $1 AND shopper_id = $2 RETURNING is_default',
-      [id, shopper.shopperId],
-    );
-    const removed = rows[0];
+    const removed = await removeWalletCardRow(tx, shopper.shopperId, id);
     if (!removed) throw cardNotFound();
-    if (removed.is_default) {
-      await tx.query(
-        'UPDATE wallet_cards SET is_default = true, updated_at = $2 WHERE id = (SELECT id FROM wallet_cards WHERE shopper_id = $1 ORDER BY created_at, id LIMIT 1)',
-        [shopper.shopperId, ctx.now()],
-      );
-    }
+    if (removed.wasDefault) await promoteOldestCard(tx, shopper.shopperId, ctx.now());
   });
 }
