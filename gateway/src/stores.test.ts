@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The domains whose tables only their store reads and writes. */
-const STORED_DOMAINS = ['sso', 'accounts', 'wallet'] as const;
+const STORED_DOMAINS = ['sso', 'accounts', 'wallet', 'cards'] as const;
 
 /** A call to a database (db, tx, ctx.db, a client): never a RegExp's exec. */
 const SQL_CALL = /\b(db|tx|client)\.(query|exec)\s*(<[^>]*>)?\s*\(/;

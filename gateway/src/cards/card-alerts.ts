@@ -11,8 +11,9 @@ import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
 import { HISTORY_CURRENCY } from './card-history';
-import { type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
-import { issuerFeatures } from '../platform/issuers';
+import { type CardOwner, ownedCard } from './cards';
+import { alertRows, writeAlertRow } from './cards-store';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
 
 /** The daily low-balance alert, the one with a threshold (§3 DLY_LOW_BAL, §5 threshold). */
 const LOW_BALANCE: AlertType = 'DLY_LOW_BAL';
@@ -38,17 +39,8 @@ async function alertingCard(
   return { panGuid: card.pan_guid, offered };
 }
 
-interface AlertRow {
-  alert_type: string;
-  enabled: boolean;
-  threshold: number | null;
-}
-
 async function answerOf(db: Queryable, panGuid: string, offered: readonly AlertType[]): Promise<CardAlerts> {
-  const { rows } = await db.query<AlertRow>(
-    'SELECT alert_type, enabled, threshold FROM card_alerts WHERE pan_guid = $1',
-    [panGuid],
-  );
+  const rows = await alertRows(db, panGuid);
   const alerts = offered.map((alertType): CardAlertSetting => {
     const row = rows.find((r) => r.alert_type === alertType);
     return {
@@ -129,11 +121,7 @@ export async function saveCardAlerts(
     await lockForTransaction(tx, `card-alerts:${card.panGuid}`);
     const now = ctx.now();
     for (const setting of settings) {
-      await tx.query(
-        `INSERT INTO card_alerts (pan_guid, alert_type, enabled, threshold, updated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (pan_guid, alert_type) DO UPDATE SET enabled = EXCLUDED.enabled, threshold = coalesce(EXCLUDED.threshold, card_alerts.threshold), updated_at = EXCLUDED.updated_at`,
-        [card.panGuid, setting.alertType, setting.enabled, setting.threshold ?? null, now],
-      );
+      await writeAlertRow(tx, card.panGuid, setting, now);
     }
     return answerOf(tx, card.panGuid, card.offered);
   });

@@ -8,8 +8,9 @@ import { cardCapabilities } from '@portal/domain/features';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
-import { type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
-import { issuerFeatures } from '../platform/issuers';
+import { type CardOwner, ownedCard } from './cards';
+import { controlHasDocument, controlRow, writeControlRow } from './cards-store';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
 
 /** §3 card status desc. */
 const CARD_STATUS_DESC = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
@@ -50,32 +51,13 @@ export async function cardStatus(ctx: GatewayContext, owner: CardOwner, panGuid:
 /** §7 GET the control, or 404 DPS_4001 when none was created. */
 export async function getControl(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<ControlAnswer> {
   const id = await controllableCard(ctx.db, owner, panGuid);
-  const row = (
-    await ctx.db.query<{ document_id: string; is_control_enabled: boolean }>(
-      'SELECT document_id, is_control_enabled FROM card_controls WHERE pan_guid = $1',
-      [id],
-    )
-  ).rows[0];
+  const row = await controlRow(ctx.db, id);
   if (!row) throw noControlYet();
   return answerOf(row);
 }
 
 async function writeControl(tx: Queryable, panGuid: string, enabled: boolean, now: Date): Promise<ControlAnswer> {
-  const row = (
-    await tx.query<{ document_id: string; is_control_enabled: boolean }>(
-      `INSERT INTO card_controls (pan_guid, document_id, is_control_enabled, updated_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (pan_guid) DO UPDATE SET is_control_enabled = EXCLUDED.is_control_enabled, updated_at = EXCLUDED.updated_at
-       RETURNING document_id, is_control_enabled`,
-      [panGuid, randomUUID(), enabled, now],
-    )
-  ).rows[0];
-  await tx.query('UPDATE payment_instruments SET status = $2, updated_at = $3 WHERE pan_guid = $1', [
-    panGuid,
-    enabled ? 'SUSPENDED' : 'ACTIVE',
-    now,
-  ]);
-  if (!row) throw new Error('card control not written');
-  return answerOf(row);
+  return answerOf(await writeControlRow(tx, panGuid, { documentId: randomUUID(), enabled }, now));
 }
 
 /**
@@ -106,11 +88,7 @@ export async function updateControl(
   return ctx.db.transaction(async (tx) => {
     const id = await controllableCard(tx, owner, panGuid);
     await lockForTransaction(tx, `card-control:${id}`);
-    const { rows } = await tx.query('SELECT 1 FROM card_controls WHERE pan_guid = $1 AND document_id::text = $2', [
-      id,
-      documentId,
-    ]);
-    if (rows.length === 0) throw noControlYet();
+    if (!(await controlHasDocument(tx, id, documentId))) throw noControlYet();
     return writeControl(tx, id, enabled, ctx.now());
   });
 }

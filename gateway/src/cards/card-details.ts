@@ -10,9 +10,10 @@ import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
 import { openCardNumber } from './card-vault';
-import { cardNotFound, type CardOwner, issuerFeatureCodes, ownedCard } from './cards';
+import { cardNotFound, type CardOwner, ownedCard } from './cards';
+import { insertFederatedToken, sealedCardOf } from './cards-store';
 import { featureTermsAccepted } from './feature-terms';
-import { issuerFeatures } from '../platform/issuers';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
 import { newAccessToken, tokenHash } from '../platform/secrets';
 
 type CardDetailsAnswer = v.InferInput<typeof CardDetailsResponseSchema>;
@@ -46,17 +47,7 @@ export async function cardWithCapability(
 
 /** The card's full number and expiry, opened from the vault (the card was checked by cardWithCapability). */
 export async function cardDetails(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardDetailsAnswer> {
-  const row = (
-    await ctx.db.query<{
-      number_sealed: string;
-      number_key_id: string;
-      expiration_month: number;
-      expiration_year: number;
-    }>(
-      'SELECT number_sealed, number_key_id, expiration_month, expiration_year FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2',
-      [panGuid, owner.userId],
-    )
-  ).rows[0];
+  const row = await sealedCardOf(ctx.db, owner.userId, panGuid);
   // Deleted between the check and now: as any card that is not the caller's.
   if (!row) throw cardNotFound();
   return {
@@ -101,17 +92,16 @@ export async function federatedProvision(
     throw provisioningRefused('The terms of push provisioning are not accepted yet.');
   const token = newAccessToken();
   const now = ctx.now();
-  await ctx.db.query('DELETE FROM federated_tokens WHERE expires_at <= $1', [now]);
-  await ctx.db.query(
-    'INSERT INTO federated_tokens (token_hash, user_id, pan_guid, org_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [
-      tokenHash(token),
-      owner.userId,
-      card.pan_guid,
-      request.orgId,
-      now,
-      new Date(now.getTime() + FEDERATED_TOKEN_LIFETIME_MS),
-    ],
+  await insertFederatedToken(
+    ctx.db,
+    {
+      tokenHash: tokenHash(token),
+      userId: owner.userId,
+      panGuid: card.pan_guid,
+      orgId: request.orgId,
+      expiresAt: new Date(now.getTime() + FEDERATED_TOKEN_LIFETIME_MS),
+    },
+    now,
   );
   return { federatedToken: token };
 }

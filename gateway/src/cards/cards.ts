@@ -24,6 +24,20 @@ import { cardArtOf } from './card-art';
 import { sandboxRefusal } from './card-sandbox';
 import { cardNumberDigest, clearPartsOf, sealCardNumber } from './card-vault';
 import { isUuid } from '../platform/secrets';
+import { issuerFeatureCodes } from '../platform/issuers';
+import {
+  type CardRow,
+  cardOnFile,
+  cardRows,
+  clearPrimaryCard,
+  insertCardRow,
+  nicknameInUse,
+  ownedCardRow,
+  promoteOldestCard,
+  removeCardRow,
+  updateCardRow,
+  userHasPrimaryCard,
+} from './cards-store';
 
 type AddCardBody = v.InferOutput<typeof AddCardRequestSchema>;
 type UpdateCardBody = v.InferOutput<typeof UpdateCardRequestSchema>;
@@ -31,25 +45,6 @@ type BillingAddress = AddCardBody['paymentInstrument']['billingAddress'];
 
 /** §7, §9: '1' makes a card the primary one. */
 const PRIMARY_SEQUENCE = '1';
-
-interface CardRow {
-  pan_guid: string;
-  bank_identifier: string;
-  last_four: string;
-  product_brand_code: string;
-  financial_account_type: string;
-  expiration_month: number;
-  expiration_year: number;
-  nickname: string;
-  name_on_card: string;
-  is_primary: boolean;
-  status: 'ACTIVE' | 'SUSPENDED';
-  billing_address: BillingAddress | null;
-  card_art: string | null;
-}
-
-const CARD_COLUMNS =
-  'pan_guid, bank_identifier, last_four, product_brand_code, financial_account_type, expiration_month, expiration_year, nickname, name_on_card, is_primary, status, billing_address, card_art';
 
 /** §3 Card in the portal, as the server sends it. */
 export interface CardAnswer {
@@ -86,18 +81,6 @@ function cardAnswer(row: CardRow, featureCodes: readonly string[]): CardAnswer {
   };
 }
 
-/**
- * §3 cardFeatures: the codes of the issuer's active features. The portal keeps, per card, those its
- * application also offers on the web (@portal/domain/features cardCapabilities).
- */
-export async function issuerFeatureCodes(db: Queryable, issuerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ feature_cd: string }>(
-    "SELECT feature_cd FROM issuer_features WHERE issuer_id = $1 AND active_indicator = 'Y' ORDER BY position",
-    [issuerId],
-  );
-  return rows.map((r) => r.feature_cd);
-}
-
 /** Whose the cards are: the signed-in user and their issuer. */
 export interface CardOwner {
   userId: string;
@@ -114,10 +97,7 @@ export const cardNotFound = () => refused(404, '404', 'No such card.');
 
 /** The caller's cards, primary first, then in the order they were added (§4 Card defaults). */
 export async function listCards(ctx: GatewayContext, owner: CardOwner): Promise<CardAnswer[]> {
-  const { rows } = await ctx.db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE user_id = $1 ORDER BY is_primary DESC, created_at, pan_guid`,
-    [owner.userId],
-  );
+  const rows = await cardRows(ctx.db, owner.userId);
   const codes = await issuerFeatureCodes(ctx.db, owner.issuerId);
   return rows.map((row) => cardAnswer(row, codes));
 }
@@ -125,12 +105,7 @@ export async function listCards(ctx: GatewayContext, owner: CardOwner): Promise<
 /** One of the caller's cards, or 404. */
 export async function ownedCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<CardRow> {
   if (!isUuid(panGuid)) throw cardNotFound();
-  const row = (
-    await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2`, [
-      panGuid,
-      owner.userId,
-    ])
-  ).rows[0];
+  const row = await ownedCardRow(db, owner.userId, panGuid);
   if (!row) throw cardNotFound();
   return row;
 }
@@ -176,24 +151,11 @@ function checkedBillingAddress(address: BillingAddress): BillingAddress | null {
 
 async function nicknameTaken(tx: Queryable, userId: string, nickname: string, except: string | null): Promise<boolean> {
   if (nickname === '') return false;
-  const { rows } = await tx.query(
-    'SELECT 1 FROM payment_instruments WHERE user_id = $1 AND lower(nickname) = lower($2) AND pan_guid <> $3::uuid',
-    [userId, nickname, except ?? '00000000-0000-0000-0000-000000000000'],
-  );
-  return rows.length > 0;
+  return nicknameInUse(tx, userId, nickname, except);
 }
 
 /** The lock every change to one user's cards takes: the duplicate, nickname and primary checks hold under concurrent requests. */
 const cardsLock = (userId: string) => `cards:${userId}`;
-
-/** Whether the user has a card of this number (its keyed digest, card-vault.ts) on file. */
-export async function cardOnFile(db: Queryable, userId: string, numberDigest: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
-    userId,
-    numberDigest,
-  ]);
-  return rows.length > 0;
-}
 
 /**
  * §7 POST: adds a card. §5 rules first (403), then the sandbox's asked-for answers, then the duplicate
@@ -224,39 +186,26 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
     if (await cardOnFile(tx, owner.userId, digest)) throw refused(409, 'PROFILE_3004', 'This card is already added.');
     if (await nicknameTaken(tx, owner.userId, nickname, null))
       throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
-    const hasPrimary =
-      (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [owner.userId])).rows
-        .length > 0;
-    const primary = input.sequenceNumber === PRIMARY_SEQUENCE || !hasPrimary;
-    if (primary)
-      await tx.query(
-        'UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary',
-        [owner.userId, now],
-      );
-    await tx.query(
-      `INSERT INTO payment_instruments (pan_guid, user_id, number_sealed, number_key_id, number_digest, bank_identifier, last_four, product_brand_code,
-         financial_account_type, expiration_month, expiration_year, nickname, name_on_card, is_primary, status, billing_address, card_art, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'ACTIVE', $15, $16, $17, $17)`,
-      [
-        panGuid,
-        owner.userId,
-        sealed.sealed,
-        sealed.keyId,
-        digest,
-        bankIdentifier,
-        lastFourDigits,
-        brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
-        input.accountType,
-        input.expirationMonth,
-        input.expirationYear,
-        nickname,
-        input.nameOnAccount.trim(),
-        primary,
-        billingAddress === null ? null : JSON.stringify(billingAddress),
-        art?.image ?? null,
-        now,
-      ],
-    );
+    const primary = input.sequenceNumber === PRIMARY_SEQUENCE || !(await userHasPrimaryCard(tx, owner.userId));
+    if (primary) await clearPrimaryCard(tx, owner.userId, now);
+    await insertCardRow(tx, {
+      panGuid,
+      userId: owner.userId,
+      number: sealed,
+      numberDigest: digest,
+      bankIdentifier,
+      lastFour: lastFourDigits,
+      productBrandCode: brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
+      financialAccountType: input.accountType,
+      expirationMonth: input.expirationMonth,
+      expirationYear: input.expirationYear,
+      nickname,
+      nameOnCard: input.nameOnAccount.trim(),
+      isPrimary: primary,
+      billingAddress,
+      cardArt: art?.image ?? null,
+      createdAt: now,
+    });
   });
   return { panGuid };
 }
@@ -289,25 +238,20 @@ export async function updateCard(
     if (await nicknameTaken(tx, owner.userId, nickname, card.pan_guid))
       throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
     const primary = input.sequenceNumber === undefined ? card.is_primary : input.sequenceNumber === PRIMARY_SEQUENCE;
-    if (primary && !card.is_primary)
-      await tx.query(
-        'UPDATE payment_instruments SET is_primary = false, updated_at = $2 WHERE user_id = $1 AND is_primary',
-        [owner.userId, now],
-      );
-    await tx.query(
-      `UPDATE payment_instruments SET expiration_month = $3, expiration_year = $4, nickname = $5, name_on_card = $6, billing_address = $7, is_primary = $8, updated_at = $9
-       WHERE pan_guid = $1 AND user_id = $2`,
-      [
-        card.pan_guid,
-        owner.userId,
-        month,
-        year,
+    if (primary && !card.is_primary) await clearPrimaryCard(tx, owner.userId, now);
+    await updateCardRow(
+      tx,
+      owner.userId,
+      card.pan_guid,
+      {
+        expirationMonth: month,
+        expirationYear: year,
         nickname,
-        input.nameOnAccount === undefined ? card.name_on_card : input.nameOnAccount.trim(),
-        billingAddress === null ? null : JSON.stringify(billingAddress),
-        primary,
-        now,
-      ],
+        nameOnCard: input.nameOnAccount === undefined ? card.name_on_card : input.nameOnAccount.trim(),
+        billingAddress,
+        isPrimary: primary,
+      },
+      now,
     );
   });
   return getCard(ctx, owner, panGuid);
@@ -318,16 +262,7 @@ export async function deleteCard(ctx: GatewayContext, owner: CardOwner, panGuid:
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
     const card = await ownedCard(tx, owner, panGuid);
-    await tx.query('DELETE FROM payment_instruments WHERE pan_guid = $1 AND user_id = $2', [
-      card.pan_guid,
-      owner.userId,
-    ]);
-    if (card.is_primary) {
-      await tx.query(
-        `UPDATE payment_instruments SET is_primary = true, updated_at = $2
-         WHERE pan_guid = (SELECT pan_guid FROM payment_instruments WHERE user_id = $1 ORDER BY created_at, pan_guid LIMIT 1)`,
-        [owner.userId, ctx.now()],
-      );
-    }
+    await removeCardRow(tx, owner.userId, card.pan_guid);
+    if (card.is_primary) await promoteOldestCard(tx, owner.userId, ctx.now());
   });
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { invalidInput, notFound } from '../errors';
 import { listPhones } from '../accounts/contacts-store';
 import { isUuid } from '../platform/secrets';
-import { acceptTerms, type TermsAnswerItem } from '../sign-in/terms';
+import { acceptTerms, currentTermsAmong, pendingFeatureTerms } from '../sign-in/terms';
 
 /** A feature code as §3 writes them (BAL_INQ, VISA_PUSH_PROVISION) and as a path or query may carry one. */
 const FEATURE_CODE = /^[A-Z0-9_]{1,64}$/;
@@ -21,33 +21,6 @@ export function checkedFeatureCode(code: unknown, field: string): string {
 
 /** At most this many terms in one acceptance: an issuer has three APP terms and one per feature. */
 const MAX_ACCEPTED = 32;
-
-interface TermsRow {
-  guid: string;
-  feature_code: TermsAnswerItem['featureCode'];
-  type: TermsAnswerItem['type'];
-  url: string;
-}
-
-/**
- * The current terms of `featureCode` that the user has not accepted (GET getTerms?featureCode=X):
- * empty once accepted, and for a feature that needs no terms of its own.
- */
-export async function pendingFeatureTerms(
-  db: Queryable,
-  userId: string,
-  issuerId: string,
-  featureCode: string,
-): Promise<TermsAnswerItem[]> {
-  const { rows } = await db.query<TermsRow>(
-    `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t
-     WHERE t.issuer_id = $1 AND t.feature_code = 'PRODUCT' AND t.product_code = $3 AND t.is_current
-       AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = $2 AND a.terms_guid = t.guid)
-     ORDER BY t.position, t.guid`,
-    [issuerId, userId, featureCode],
-  );
-  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
-}
 
 /** Whether the user has accepted the current terms of every one of these features (those with none count as accepted). */
 export async function featureTermsAccepted(
@@ -83,11 +56,7 @@ export async function acceptFeatureTerms(ctx: GatewayContext, acceptance: Featur
     throw invalidInput(`userTermsAndConditionList: at most ${MAX_ACCEPTED} terms at once`);
   if (!guids.every(isUuid))
     throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
-  const { rows } = await ctx.db.query<{ guid: string }>(
-    'SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND guid = ANY($2::uuid[])',
-    [issuerId, guids],
-  );
-  const current = new Set(rows.map((r) => r.guid));
+  const current = new Set(await currentTermsAmong(ctx.db, issuerId, guids));
   if (!guids.every((g) => current.has(g)))
     throw invalidInput('userTermsAndConditionList: every guid must be one of the current terms');
   await acceptTerms(ctx.db, userId, guids, ctx.now());

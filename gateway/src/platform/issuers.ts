@@ -130,3 +130,15 @@ export async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<
 export async function issuerExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM issuers WHERE id = $1', [id])).rows.length > 0;
 }
+
+/**
+ * §3 cardFeatures: the codes of the issuer's active features. The portal keeps, per card, those its
+ * application also offers on the web (@portal/domain/features cardCapabilities).
+ */
+export async function issuerFeatureCodes(db: Queryable, issuerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ feature_cd: string }>(
+    "SELECT feature_cd FROM issuer_features WHERE issuer_id = $1 AND active_indicator = 'Y' ORDER BY position",
+    [issuerId],
+  );
+  return rows.map((r) => r.feature_cd);
+}

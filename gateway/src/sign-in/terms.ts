@@ -49,3 +49,39 @@ export async function acceptTerms(db: Queryable, userId: string, guids: readonly
     );
   }
 }
+
+interface TermsRow {
+  guid: string;
+  feature_code: TermsAnswerItem['featureCode'];
+  type: TermsAnswerItem['type'];
+  url: string;
+}
+
+/**
+ * The current terms of `featureCode` that the user has not accepted (GET getTerms?featureCode=X):
+ * empty once accepted, and for a feature that needs no terms of its own.
+ */
+export async function pendingFeatureTerms(
+  db: Queryable,
+  userId: string,
+  issuerId: string,
+  featureCode: string,
+): Promise<TermsAnswerItem[]> {
+  const { rows } = await db.query<TermsRow>(
+    `SELECT t.guid, t.feature_code, t.type, t.url FROM terms t
+     WHERE t.issuer_id = $1 AND t.feature_code = 'PRODUCT' AND t.product_code = $3 AND t.is_current
+       AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = $2 AND a.terms_guid = t.guid)
+     ORDER BY t.position, t.guid`,
+    [issuerId, userId, featureCode],
+  );
+  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+}
+
+/** Which of these guids are current terms of the issuer. */
+export async function currentTermsAmong(db: Queryable, issuerId: string, guids: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ guid: string }>(
+    'SELECT guid FROM terms WHERE issuer_id = $1 AND is_current AND guid = ANY($2::uuid[])',
+    [issuerId, guids],
+  );
+  return rows.map((r) => r.guid);
+}

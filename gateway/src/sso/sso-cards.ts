@@ -11,7 +11,8 @@ import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { invalidInput } from '../errors';
 import { cardNumberDigest, clearPartsOf, openCardNumber, sealCardNumber } from '../cards/card-vault';
-import { addCard, cardOnFile, type CardOwner } from '../cards/cards';
+import { addCard, type CardOwner } from '../cards/cards';
+import { cardOnFile } from '../cards/cards-store';
 import { dropProvisionedCard, insertProvisionedCard, provisionedCardRow } from './sso-store';
 
 /** The partner's claim, as the gateway accepts it; anything else is no provisioned card (and logged). */
