@@ -136,9 +136,5 @@ export async function issuerExists(db: Queryable, id: string): Promise<boolean> 
  * application also offers on the web (@portal/domain/features cardCapabilities).
  */
 export async function issuerFeatureCodes(db: Queryable, issuerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ feature_cd: string }>(
-    "SELECT feature_cd FROM issuer_features WHERE issuer_id = $1 AND active_indicator = 'Y' ORDER BY position",
-    [issuerId],
-  );
-  return rows.map((r) => r.feature_cd);
+  return (await issuerFeatures(db, issuerId)).filter((f) => f.activeIndicator === 'Y').map((f) => f.featureCD);
 }

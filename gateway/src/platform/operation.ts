@@ -28,18 +28,18 @@ export interface BodyDeclaration<S extends v.GenericSchema = v.GenericSchema> {
   readonly wire?: v.GenericSchema;
 }
 
-export const jsonBody = <S extends v.GenericSchema>(schema: S): BodyDeclaration<S> => ({ encoding: JSON_TYPE, schema });
-/** §7: the OAuth2 calls are form-urlencoded. */
-export const formBody = <S extends v.GenericSchema>(
-  schema: S,
-  prepare?: (body: unknown) => unknown,
-): BodyDeclaration<S> => (prepare ? { encoding: FORM, schema, prepare } : { encoding: FORM, schema });
 export const bodyIn = <S extends v.GenericSchema>(
   encoding: Encoding,
   schema: S,
   prepare?: (body: unknown) => unknown,
   wire?: v.GenericSchema,
 ): BodyDeclaration<S> => ({ encoding, schema, ...(prepare ? { prepare } : {}), ...(wire ? { wire } : {}) });
+export const jsonBody = <S extends v.GenericSchema>(schema: S): BodyDeclaration<S> => bodyIn(JSON_TYPE, schema);
+/** §7: the OAuth2 calls are form-urlencoded. */
+export const formBody = <S extends v.GenericSchema>(
+  schema: S,
+  prepare?: (body: unknown) => unknown,
+): BodyDeclaration<S> => bodyIn(FORM, schema, prepare);
 
 /** An answer's body: its schema, or null for an answer with none (204 No Content, a redirect). */
 type AnswerBody = v.GenericSchema | null;
