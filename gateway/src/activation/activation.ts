@@ -27,11 +27,34 @@ import {
 } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
+import { findUser } from '../accounts/users-store';
 import { CODES, GatewayError, insufficientScope, invalidInput } from '../errors';
 import { ACTIVATION_POLICY, type ActivationQuestionType } from './activation-policy';
 import { answerMatches, hashPin, securityCodeMatches } from './activation-secrets';
 import { cardArtOf } from '../cards/card-art';
 import { cardNumberDigest, clearPartsOf, openCardNumber, sealCardNumber } from '../cards/card-vault';
+import { cardOnFile, cardsLock, insertCardRow, userHasPrimaryCard } from '../cards/cards-store';
+import {
+  answerHashes,
+  clearRunLock,
+  endLiveSession,
+  extendLiveSession,
+  failedAttemptsOf,
+  issuedCard,
+  issuedCardByNumber,
+  issuedCardLock,
+  issuedCardState,
+  liveSessionRow,
+  markActivated,
+  recordWrongAnswers,
+  releaseAttempt,
+  replaceSessions,
+  reserveAttempt,
+  sessionIsLive,
+  storePinHash,
+  type IssuedCardRow,
+  type LiveSessionRow,
+} from './activation-store';
 import type { Issuer } from '../platform/issuers';
 import { isUuid, newAccessToken, tokenHash } from '../platform/secrets';
 
@@ -42,27 +65,6 @@ type QuestionsAnswer = v.InferInput<typeof ActivationQuestionsResponseSchema>;
 type ActivationAnswer = v.InferInput<typeof ActivationResponseSchema>;
 
 const SESSION_SECONDS = ACTIVATION_POLICY.sessionMs / 1000;
-
-/** An issued card as its row keeps it (no secret in clear: the number sealed, the rest digests and hashes). */
-interface IssuedCardRow {
-  id: string;
-  issuer_id: string;
-  user_id: string;
-  number_sealed: string;
-  number_key_id: string;
-  financial_account_type: string;
-  expiration_month: number;
-  expiration_year: number;
-  secrets_key_id: string;
-  /** Null once the card is active: nothing of what proved it is kept (F7). */
-  security_code_digest: string | null;
-  failed_attempts: number;
-  locked_until: Date | null;
-  activated_at: Date | null;
-}
-
-const CARD_COLUMNS =
-  'c.id, c.issuer_id, c.user_id, c.number_sealed, c.number_key_id, c.financial_account_type, c.expiration_month, c.expiration_year, c.secrets_key_id, c.security_code_digest, c.failed_attempts, c.locked_until, c.activated_at';
 
 /** One answer for the whole card, whichever of number, expiry or security code was wrong (never which). */
 const cardNotFound = () =>
@@ -92,9 +94,6 @@ const isLocked = (card: Pick<IssuedCardRow, 'locked_until'>, now: Date): card is
   card.locked_until !== null && new Date(card.locked_until) > now;
 const attemptsLeft = (failed: number): number => Math.max(0, ACTIVATION_POLICY.wrongAnswersBeforeLock - failed);
 
-/** The lock every change to one issued card takes: sessions, the verdict and the activation hold under concurrent requests. */
-const cardLock = (cardId: string) => `activation:${cardId}`;
-
 /** Who counts against the questions call's limit per account: the issuer and the card number asked for, known or not, as a digest. */
 export const questionsAccount = (ctx: GatewayContext, issuer: Issuer, accountNumber: string): string =>
   `${issuer.id}:${cardNumberDigest(ctx.vault, normaliseCardNumber(accountNumber))}`;
@@ -120,16 +119,11 @@ export async function startActivation(
   if (isExpired({ month: body.expirationMonth, year: body.expirationYear }, now))
     throw invalidInput('expirationMonth: card:expiry.past');
 
-  const card = (
-    await ctx.db.query<IssuedCardRow>(
-      `SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.issuer_id = $1 AND c.number_digest = $2`,
-      [issuer.id, cardNumberDigest(ctx.vault, number)],
-    )
-  ).rows[0];
+  const card = await issuedCardByNumber(ctx.db, issuer.id, cardNumberDigest(ctx.vault, number));
   // An active card no longer has its security code's digest, so it answers as an unknown card does:
   // telling it apart on the number and expiry alone would confirm a card to someone without its code.
   const matches =
-    card !== undefined &&
+    card !== null &&
     card.security_code_digest !== null &&
     card.expiration_month === body.expirationMonth &&
     card.expiration_year === body.expirationYear &&
@@ -140,49 +134,22 @@ export async function startActivation(
   const token = newAccessToken();
   const questions = activationQuestionsOf(issuer);
   const started = await ctx.db.transaction(async (tx): Promise<{ failed: number } | GatewayError> => {
-    await lockForTransaction(tx, cardLock(card.id));
+    await lockForTransaction(tx, issuedCardLock(card.id));
     // Read again under the card's lock: a session must not start for a card activated or locked meanwhile
     // (its token could otherwise set the PIN of a card whose questions it never answered).
-    const current = (
-      await tx.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>(
-        'SELECT activated_at, locked_until FROM issued_cards WHERE id = $1',
-        [card.id],
-      )
-    ).rows[0];
+    const current = await issuedCardState(tx, card.id);
     if (!current || current.activated_at !== null) return alreadyActive();
     if (isLocked(current, now)) return locked(current.locked_until, now);
-    // A lock that has run its 24 hours is over: the count starts again.
-    await tx.query(
-      'UPDATE issued_cards SET failed_attempts = 0, locked_until = NULL WHERE id = $1 AND locked_until IS NOT NULL AND locked_until <= $2',
-      [card.id, now],
-    );
-    await tx.query(
-      'DELETE FROM activation_sessions WHERE issued_card_id = $1 AND (ended_at IS NOT NULL OR expires_at <= $2)',
-      [card.id, now],
-    );
-    await tx.query('UPDATE activation_sessions SET ended_at = $2 WHERE issued_card_id = $1 AND ended_at IS NULL', [
-      card.id,
-      now,
-    ]);
-    await tx.query(
-      'INSERT INTO activation_sessions (id, token_hash, issued_card_id, questions, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [
-        randomUUID(),
-        tokenHash(token),
-        card.id,
-        [...questions],
-        now,
-        new Date(now.getTime() + ACTIVATION_POLICY.sessionMs),
-      ],
-    );
-    return {
-      failed:
-        (
-          await tx.query<{ failed_attempts: number }>('SELECT failed_attempts FROM issued_cards WHERE id = $1', [
-            card.id,
-          ])
-        ).rows[0]?.failed_attempts ?? 0,
-    };
+    await clearRunLock(tx, card.id, now);
+    await replaceSessions(tx, {
+      id: randomUUID(),
+      tokenHash: tokenHash(token),
+      cardId: card.id,
+      questions,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACTIVATION_POLICY.sessionMs),
+    });
+    return { failed: await failedAttemptsOf(tx, card.id) };
   });
   if (started instanceof GatewayError) throw started;
   return {
@@ -192,12 +159,6 @@ export async function startActivation(
     questions: questions.map((type) => ({ questionId: type, type })),
     attemptsLeft: attemptsLeft(started.failed),
   };
-}
-
-interface LiveSession {
-  sessionId: string;
-  questions: ActivationQuestionType[];
-  card: IssuedCardRow;
 }
 
 /**
@@ -210,18 +171,11 @@ async function liveSession(
   cardId: string,
   token: string,
   now: Date,
-): Promise<LiveSession> {
+): Promise<LiveSessionRow> {
   if (!isUuid(cardId) || token === '') throw sessionEnded();
-  const row = (
-    await db.query<IssuedCardRow & { session_id: string; questions: ActivationQuestionType[] }>(
-      `SELECT s.id AS session_id, s.questions, ${CARD_COLUMNS} FROM activation_sessions s JOIN issued_cards c ON c.id = s.issued_card_id
-       WHERE s.token_hash = $1 AND c.issuer_id = $2 AND s.ended_at IS NULL AND s.expires_at > $3`,
-      [tokenHash(token), issuer.id, now],
-    )
-  ).rows[0];
-  if (!row || row.id !== cardId) throw sessionEnded();
-  const { session_id: sessionId, questions, ...card } = row;
-  return { sessionId, questions, card };
+  const live = await liveSessionRow(db, issuer.id, tokenHash(token), now);
+  if (!live || live.card.id !== cardId) throw sessionEnded();
+  return live;
 }
 
 /** The answers, one for each question asked and nothing else (400 inputValidationError otherwise: nothing is counted). */
@@ -249,30 +203,18 @@ function answersTo(
  * Throws 409 (active), 423 (locked) or 429 (the places are taken by answers still being judged).
  */
 async function reserveAnswer(ctx: GatewayContext, cardId: string, now: Date): Promise<void> {
-  const stale = new Date(now.getTime() - ACTIVATION_POLICY.reservationStaleMs);
-  const reserved = `(CASE WHEN attempts_reserved_at IS NULL OR attempts_reserved_at <= $3 THEN 0 ELSE attempts_reserved END)`;
-  // A lock that has run its 24 hours counts nothing any more (startActivation clears it too).
-  const failed = `(CASE WHEN locked_until <= $2 THEN 0 ELSE failed_attempts END)`;
-  const { rows } = await ctx.db.query(
-    `UPDATE issued_cards SET attempts_reserved = ${reserved} + 1, attempts_reserved_at = $2, failed_attempts = ${failed},
-       locked_until = CASE WHEN locked_until <= $2 THEN NULL ELSE locked_until END
-     WHERE id = $1 AND activated_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) AND ${failed} + ${reserved} < $4
-     RETURNING id`,
-    [cardId, now, stale, ACTIVATION_POLICY.wrongAnswersBeforeLock],
-  );
-  if (rows.length > 0) return;
-  const card = (
-    await ctx.db.query<Pick<IssuedCardRow, 'activated_at' | 'locked_until'>>(
-      'SELECT activated_at, locked_until FROM issued_cards WHERE id = $1',
-      [cardId],
-    )
-  ).rows[0];
+  const reserved = await reserveAttempt(ctx.db, {
+    cardId,
+    now,
+    staleBefore: new Date(now.getTime() - ACTIVATION_POLICY.reservationStaleMs),
+    places: ACTIVATION_POLICY.wrongAnswersBeforeLock,
+  });
+  if (reserved) return;
+  const card = await issuedCardState(ctx.db, cardId);
   if (card?.activated_at) throw alreadyActive();
   if (card && isLocked(card, now)) throw locked(card.locked_until, now);
   throw answersBeingJudged();
 }
-
-const RELEASE = 'attempts_reserved = GREATEST(attempts_reserved - 1, 0)';
 
 /** Whether every answer is the issuer's record; each is judged (no early return), through the hashing queue. */
 async function answersAreRight(
@@ -281,11 +223,7 @@ async function answersAreRight(
   answers: Map<ActivationQuestionType, string>,
   client: string,
 ): Promise<boolean> {
-  const { rows } = await ctx.db.query<{ question_type: ActivationQuestionType; answer_hash: string }>(
-    'SELECT question_type, answer_hash FROM issued_card_answers WHERE issued_card_id = $1',
-    [card.id],
-  );
-  const kept = new Map(rows.map((r) => [r.question_type, r.answer_hash]));
+  const kept = await answerHashes(ctx.db, card.id);
   const verdicts = await ctx.passwordQueue.run(
     () =>
       Promise.all(
@@ -303,50 +241,33 @@ async function insertInstrument(ctx: GatewayContext, tx: Queryable, card: Issued
   const number = openCardNumber(ctx.vault, card.id, { keyId: card.number_key_id, sealed: card.number_sealed });
   const digest = cardNumberDigest(ctx.vault, number);
   // cards.ts's lock on the user's cards: the duplicate and primary checks hold against a card added meanwhile.
-  await lockForTransaction(tx, `cards:${card.user_id}`);
-  const existing = (
-    await tx.query<{ pan_guid: string }>(
-      'SELECT pan_guid FROM payment_instruments WHERE user_id = $1 AND number_digest = $2',
-      [card.user_id, digest],
-    )
-  ).rows[0];
-  if (existing) return existing.pan_guid;
+  await lockForTransaction(tx, cardsLock(card.user_id));
+  const existing = await cardOnFile(tx, card.user_id, digest);
+  if (existing !== null) return existing;
   const panGuid = randomUUID();
-  const sealed = sealCardNumber(ctx.vault, panGuid, number);
   const { bankIdentifier, lastFourDigits } = clearPartsOf(number);
   const brand = brandOf(number);
-  const user = (
-    await tx.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = $1', [
-      card.user_id,
-    ])
-  ).rows[0];
-  const hasPrimary =
-    (await tx.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND is_primary', [card.user_id])).rows
-      .length > 0;
+  const user = await findUser(tx, card.user_id);
   const art = await cardArtOf(tx, card.issuer_id, bankIdentifier);
-  await tx.query(
-    `INSERT INTO payment_instruments (pan_guid, user_id, number_sealed, number_key_id, number_digest, bank_identifier, last_four, product_brand_code,
-       financial_account_type, expiration_month, expiration_year, nickname, name_on_card, is_primary, status, billing_address, card_art, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '', $12, $13, 'ACTIVE', NULL, $14, $15, $15)`,
-    [
-      panGuid,
-      card.user_id,
-      sealed.sealed,
-      sealed.keyId,
-      digest,
-      bankIdentifier,
-      lastFourDigits,
-      brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
-      card.financial_account_type,
-      card.expiration_month,
-      card.expiration_year,
-      user ? `${user.first_name} ${user.last_name}`.trim() : '',
-      // §4 Card defaults: a user's first card is primary.
-      !hasPrimary,
-      art?.image ?? null,
-      now,
-    ],
-  );
+  await insertCardRow(tx, {
+    panGuid,
+    userId: card.user_id,
+    number: sealCardNumber(ctx.vault, panGuid, number),
+    numberDigest: digest,
+    bankIdentifier,
+    lastFour: lastFourDigits,
+    productBrandCode: brand ? CARD_BRANDS[brand].code : 'UNKNOWN',
+    financialAccountType: card.financial_account_type,
+    expirationMonth: card.expiration_month,
+    expirationYear: card.expiration_year,
+    nickname: '',
+    nameOnCard: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+    // §4 Card defaults: a user's first card is primary.
+    isPrimary: !(await userHasPrimaryCard(tx, card.user_id)),
+    billingAddress: null,
+    cardArt: art?.image ?? null,
+    createdAt: now,
+  });
   return panGuid;
 }
 
@@ -364,25 +285,17 @@ async function settle(
   now: Date,
 ): Promise<ActivationAnswer> {
   const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
-    await lockForTransaction(tx, cardLock(cardId));
-    const card = (await tx.query<IssuedCardRow>(`SELECT ${CARD_COLUMNS} FROM issued_cards c WHERE c.id = $1`, [cardId]))
-      .rows[0];
+    await lockForTransaction(tx, issuedCardLock(cardId));
+    const card = await issuedCard(tx, cardId);
     if (!card) return { kind: 'refused', error: sessionEnded() };
-    await tx.query(`UPDATE issued_cards SET ${RELEASE} WHERE id = $1`, [cardId]);
+    await releaseAttempt(tx, cardId);
     if (card.activated_at !== null) return { kind: 'refused', error: alreadyActive() };
     if (isLocked(card, now)) return { kind: 'refused', error: locked(card.locked_until, now) };
     // Only a session still live activates: one that a new questions call ended while its answers were
     // judged must not hand the card, and its PIN step, to the session that replaced it.
-    const live = await tx.query('SELECT 1 FROM activation_sessions WHERE id = $1 AND ended_at IS NULL', [sessionId]);
-    if (right && live.rows.length === 0) return { kind: 'refused', error: sessionEnded() };
+    if (right && !(await sessionIsLive(tx, sessionId))) return { kind: 'refused', error: sessionEnded() };
     if (right) {
-      const panGuid = await insertInstrument(ctx, tx, card, now);
-      // What proved the card has served: its security code's digest and the answers' hashes go (F7).
-      await tx.query(
-        'UPDATE issued_cards SET activated_at = $2, pan_guid = $3, security_code_digest = NULL WHERE id = $1',
-        [cardId, now, panGuid],
-      );
-      await tx.query('DELETE FROM issued_card_answers WHERE issued_card_id = $1', [cardId]);
+      await markActivated(tx, cardId, await insertInstrument(ctx, tx, card, now), now);
       return {
         kind: 'answer',
         answer: { cardId, activated: true, attemptsLeft: attemptsLeft(card.failed_attempts), pinRequired: true },
@@ -390,18 +303,14 @@ async function settle(
     }
     const failed = card.failed_attempts + 1;
     if (failed < ACTIVATION_POLICY.wrongAnswersBeforeLock) {
-      await tx.query('UPDATE issued_cards SET failed_attempts = $2 WHERE id = $1', [cardId, failed]);
+      await recordWrongAnswers(tx, cardId, failed, null);
       return {
         kind: 'answer',
         answer: { cardId, activated: false, attemptsLeft: attemptsLeft(failed), pinRequired: false },
       };
     }
     const until = new Date(now.getTime() + ACTIVATION_POLICY.lockMs);
-    await tx.query('UPDATE issued_cards SET failed_attempts = $2, locked_until = $3 WHERE id = $1', [
-      cardId,
-      failed,
-      until,
-    ]);
+    await recordWrongAnswers(tx, cardId, failed, until);
     return {
       kind: 'answer',
       answer: { cardId, activated: false, attemptsLeft: 0, lockedUntil: until.toISOString(), pinRequired: false },
@@ -433,7 +342,7 @@ export async function answerActivationQuestions(
     right = await answersAreRight(ctx, card, answers, client);
   } catch (error) {
     // The hashing queue full (503) or a failure: the place goes back, nothing was judged.
-    await ctx.db.query(`UPDATE issued_cards SET ${RELEASE} WHERE id = $1`, [card.id]);
+    await releaseAttempt(ctx.db, card.id);
     throw error;
   }
   return settle(ctx, card.id, sessionId, right, now);
@@ -483,19 +392,10 @@ export async function setActivationPin(
     client,
   );
   const set = await ctx.db.transaction(async (tx) => {
-    await lockForTransaction(tx, cardLock(card.id));
+    await lockForTransaction(tx, issuedCardLock(card.id));
     // Single use: only the request that ends the session sets the PIN.
-    const ended = await tx.query(
-      'UPDATE activation_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $2 RETURNING id',
-      [sessionId, ctx.now()],
-    );
-    if (ended.rows.length === 0) return false;
-    await tx.query('UPDATE issued_cards SET pin_hash = $2, pin_key_id = $3, pin_set_at = $4 WHERE id = $1', [
-      card.id,
-      hash,
-      keyId,
-      now,
-    ]);
+    if (!(await endLiveSession(tx, sessionId, ctx.now()))) return false;
+    await storePinHash(tx, card.id, { hash, keyId }, now);
     return true;
   });
   if (!set) throw sessionEnded();
@@ -514,10 +414,7 @@ export async function keepActivationAlive(
   const now = ctx.now();
   const { card, sessionId } = await liveSession(ctx.db, issuer, cardId, token, now);
   if (card.activated_at === null && isLocked(card, now)) throw locked(card.locked_until, now);
-  const kept = await ctx.db.query(
-    'UPDATE activation_sessions SET expires_at = $2 WHERE id = $1 AND ended_at IS NULL AND expires_at > $3 RETURNING id',
-    [sessionId, new Date(now.getTime() + ACTIVATION_POLICY.sessionMs), now],
-  );
-  if (kept.rows.length === 0) throw sessionEnded();
+  const kept = await extendLiveSession(ctx.db, sessionId, new Date(now.getTime() + ACTIVATION_POLICY.sessionMs), now);
+  if (!kept) throw sessionEnded();
   return { expiresIn: SESSION_SECONDS };
 }

@@ -60,13 +60,16 @@ export async function nicknameInUse(
   return rows.length > 0;
 }
 
-/** Whether the user has a card of this number (its keyed digest, card-vault.ts) on file. */
-export async function cardOnFile(db: Queryable, userId: string, numberDigest: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM payment_instruments WHERE user_id = $1 AND number_digest = $2', [
-    userId,
-    numberDigest,
-  ]);
-  return rows.length > 0;
+/** The lock every change to one user's cards takes: the duplicate, nickname and primary checks hold under concurrent requests. */
+export const cardsLock = (userId: string) => `cards:${userId}`;
+
+/** The user's card of this number (its keyed digest, card-vault.ts), as its pan_guid, or null when none is on file. */
+export async function cardOnFile(db: Queryable, userId: string, numberDigest: string): Promise<string | null> {
+  const { rows } = await db.query<{ pan_guid: string }>(
+    'SELECT pan_guid FROM payment_instruments WHERE user_id = $1 AND number_digest = $2',
+    [userId, numberDigest],
+  );
+  return rows[0]?.pan_guid ?? null;
 }
 
 /** Whether one of the user's cards is the primary one. */

@@ -28,6 +28,7 @@ import { issuerFeatureCodes } from '../platform/issuers';
 import {
   type CardRow,
   cardOnFile,
+  cardsLock,
   cardRows,
   clearPrimaryCard,
   insertCardRow,
@@ -154,9 +155,6 @@ async function nicknameTaken(tx: Queryable, userId: string, nickname: string, ex
   return nicknameInUse(tx, userId, nickname, except);
 }
 
-/** The lock every change to one user's cards takes: the duplicate, nickname and primary checks hold under concurrent requests. */
-const cardsLock = (userId: string) => `cards:${userId}`;
-
 /**
  * §7 POST: adds a card. §5 rules first (403), then the sandbox's asked-for answers, then the duplicate
  * (PROFILE_3004) and nickname (PROFILE_3006) checks under the user's lock; '1' makes it primary and
@@ -183,7 +181,8 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
-    if (await cardOnFile(tx, owner.userId, digest)) throw refused(409, 'PROFILE_3004', 'This card is already added.');
+    if ((await cardOnFile(tx, owner.userId, digest)) !== null)
+      throw refused(409, 'PROFILE_3004', 'This card is already added.');
     if (await nicknameTaken(tx, owner.userId, nickname, null))
       throw refused(409, 'PROFILE_3006', 'accountNickname: already used for another card');
     const primary = input.sequenceNumber === PRIMARY_SEQUENCE || !(await userHasPrimaryCard(tx, owner.userId));

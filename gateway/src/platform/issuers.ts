@@ -126,6 +126,18 @@ export async function issuerIsSmsFree(db: Queryable, issuerId: string): Promise<
   return rows[0]?.sms_free === true;
 }
 
+/** The BIN ranges and default of an issuer's card art (issuer.json `cardArts`, `defaultCardArt`), or null for no issuer. */
+export async function issuerCardArts(
+  db: Queryable,
+  issuerId: string,
+): Promise<Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'> | null> {
+  const { rows } = await db.query<{ config: Pick<IssuerConfig, 'cardArts' | 'defaultCardArt'> }>(
+    'SELECT config FROM issuers WHERE id = $1',
+    [issuerId],
+  );
+  return rows[0]?.config ?? null;
+}
+
 /** Whether an issuer of this id exists. */
 export async function issuerExists(db: Queryable, id: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM issuers WHERE id = $1', [id])).rows.length > 0;

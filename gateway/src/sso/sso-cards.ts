@@ -66,7 +66,7 @@ export async function provisionedCard(ctx: GatewayContext, owner: CardOwner): Pr
     expirationYear: row.expirationYear,
     nameOnAccount: row.nameOnCard,
     accountType: row.accountType,
-    alreadyAdded: await cardOnFile(ctx.db, owner.userId, row.numberDigest),
+    alreadyAdded: (await cardOnFile(ctx.db, owner.userId, row.numberDigest)) !== null,
   };
 }
 
