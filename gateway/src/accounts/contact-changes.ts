@@ -26,7 +26,7 @@ import {
   setPrimary,
   type Contact,
 } from './contacts-store';
-import { issuerById } from '../platform/issuers';
+import { issuerById } from '../platform/issuers-store';
 import { openProbes, SOLVE_CHALLENGE } from '../sign-in/sessions';
 import type { TokenContext } from '../sign-in/tokens';
 

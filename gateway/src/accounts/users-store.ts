@@ -33,6 +33,12 @@ export async function findUserByName(db: Queryable, issuerId: string, username: 
   return rows[0] ?? null;
 }
 
+/** How many users there are, at every issuer. */
+export async function userCount(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return rows[0]?.n ?? 0;
+}
+
 /** A user by guid; a guid that cannot be one is nobody. */
 export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
   if (!isUuid(userId)) return null;

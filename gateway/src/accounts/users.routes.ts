@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UserSchema, UserUpdateSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { insufficientScope, notFound } from '../errors';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { anyToken, token, tokenOf } from '../platform/access';
 import { declared, jsonBody, mergeRefusals } from '../platform/operation';
 import type { TokenContext } from '../sign-in/tokens';

@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import type { UserSchema } from '@portal/domain/schemas';
 import type { Queryable } from '../db/database';
-import { issuerIsSmsFree } from '../platform/issuers';
+import { issuerIsSmsFree } from '../platform/issuers-store';
 import { maskEmail } from './contacts';
 import { primaryEmail } from './contacts-store';
 import type { UserRow } from './users-store';

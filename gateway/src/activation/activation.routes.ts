@@ -21,7 +21,7 @@ import {
   setActivationPin,
   startActivation,
 } from './activation';
-import { findIssuer, type Issuer } from '../platform/issuers';
+import { findIssuer, type Issuer } from '../platform/issuers-store';
 import { clientOf } from '../platform/rate-limits';
 import { PUBLIC } from '../platform/access';
 import { declared, jsonBody, LIMITED, type Operation } from '../platform/operation';

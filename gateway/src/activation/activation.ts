@@ -55,7 +55,7 @@ import {
   type IssuedCardRow,
   type LiveSessionRow,
 } from './activation-store';
-import type { Issuer } from '../platform/issuers';
+import type { Issuer } from '../platform/issuers-store';
 import { isUuid, newAccessToken, tokenHash } from '../platform/secrets';
 
 type QuestionsBody = v.InferOutput<typeof ActivationQuestionsRequestSchema>;

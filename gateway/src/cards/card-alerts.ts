@@ -13,7 +13,7 @@ import { GatewayError, invalidInput } from '../errors';
 import { HISTORY_CURRENCY } from './card-history';
 import { type CardOwner, ownedCard } from './cards';
 import { alertRows, writeAlertRow } from './cards-store';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
 
 /** The daily low-balance alert, the one with a threshold (§3 DLY_LOW_BAL, §5 threshold). */
 const LOW_BALANCE: AlertType = 'DLY_LOW_BAL';

@@ -3,7 +3,7 @@
 // files live beside the issuer's other assets as <image>_web_1x.png and <image>_web_2x.png.
 import { cardArtFor } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
-import { issuerCardArts } from '../platform/issuers';
+import { issuerCardArts } from '../platform/issuers-store';
 
 export interface CardArt {
   /** The art's base name: the screens add §3's `_web_1x.png` / `_web_2x.png` ending. */

@@ -10,7 +10,7 @@ import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
 import { type CardOwner, ownedCard } from './cards';
 import { controlHasDocument, controlRow, writeControlRow } from './cards-store';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
 
 /** §3 card status desc. */
 const CARD_STATUS_DESC = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;

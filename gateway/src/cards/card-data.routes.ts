@@ -21,7 +21,7 @@ import { GatewayError } from '../errors';
 import { checkThresholds, getCardAlerts, saveCardAlerts } from './card-alerts';
 import { cardHistory, historyAccount, historyBalances, transactionOf } from './card-history';
 import { cardNotFound, type CardOwner, ownedCard } from './cards';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
 import { parseWith } from '../platform/validation';
 import { token, tokenOf } from '../platform/access';
 import { bodyIn, declared, JSON_TYPE, LIMITED, mergeRefusals, type Operation } from '../platform/operation';

@@ -13,7 +13,7 @@ import { openCardNumber } from './card-vault';
 import { cardNotFound, type CardOwner, ownedCard } from './cards';
 import { insertFederatedToken, sealedCardOf } from './cards-store';
 import { featureTermsAccepted } from './feature-terms';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers';
+import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
 import { newAccessToken, tokenHash } from '../platform/secrets';
 
 type CardDetailsAnswer = v.InferInput<typeof CardDetailsResponseSchema>;

@@ -24,7 +24,7 @@ import { cardArtOf } from './card-art';
 import { sandboxRefusal } from './card-sandbox';
 import { cardNumberDigest, clearPartsOf, sealCardNumber } from './card-vault';
 import { isUuid } from '../platform/secrets';
-import { issuerFeatureCodes } from '../platform/issuers';
+import { issuerFeatureCodes } from '../platform/issuers-store';
 import {
   type CardRow,
   cardOnFile,

@@ -103,6 +103,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
+/** Throws unless the database answers a trivial query (the health check). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 /**
  * Takes a lock named by `key` until the transaction `tx` ends (commit or rollback): a transaction that
  * reads a count and then writes what it allows holds it, so two at once cannot both read the count

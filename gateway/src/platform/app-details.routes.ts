@@ -2,11 +2,11 @@
 // supportedLocales with the default marked, isCardActivationWebEnabled, application.supportivePlatforms.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { type Platform, webFeatures } from '@portal/domain/features';
+import { webFeatures } from '@portal/domain/features';
 import { type AppDetails, AppDetailsSchema, ExtAppIdSchema } from '@portal/domain/issuer';
 import type { Queryable } from '../db/database';
 import { CODES, sendError } from '../errors';
-import { issuerFeatures } from './issuers';
+import { issuerApplicationRow, issuerFeatures, issuerLocales } from './issuers-store';
 import { PUBLIC } from './access';
 import { declared } from './operation';
 import { UNKNOWN_APP } from './refusals';
@@ -14,29 +14,15 @@ import { UNKNOWN_APP } from './refusals';
 /** §8: the application is not known to the gateway. */
 export const UNKNOWN_APP_CODE = CODES.unknownApp;
 
-interface IssuerRow {
-  id: string;
-  card_activation_web_enabled: boolean;
-  application_platforms: Platform[];
-}
-
 export async function findAppDetails(db: Queryable, extAppId: string): Promise<AppDetails | null> {
-  const issuer = (
-    await db.query<IssuerRow>(
-      'SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1',
-      [extAppId],
-    )
-  ).rows[0];
+  const issuer = await issuerApplicationRow(db, extAppId);
   if (!issuer) return null;
-  const locales = await db.query<{ locale: string; is_default: boolean }>(
-    'SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position',
-    [issuer.id],
-  );
+  const locales = await issuerLocales(db, issuer.id);
   return {
     features: webFeatures(await issuerFeatures(db, issuer.id)),
-    supportedLocales: locales.rows.map((l) => ({ locale: l.locale, defaultLocale: l.is_default ? 'Y' : 'N' })),
-    isCardActivationWebEnabled: issuer.card_activation_web_enabled,
-    application: { supportivePlatforms: issuer.application_platforms },
+    supportedLocales: locales.map((l) => ({ locale: l.locale, defaultLocale: l.isDefault ? 'Y' : 'N' })),
+    isCardActivationWebEnabled: issuer.cardActivationWebEnabled,
+    application: { supportivePlatforms: issuer.applicationPlatforms },
   };
 }
 

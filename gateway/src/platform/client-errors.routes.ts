@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { type ClientErrorReport, ClientErrorReportSchema, cspViolationReport } from '@portal/domain/platform';
 import type { GatewayContext } from '../context';
 import { invalidInput } from '../errors';
-import { findIssuer } from './issuers';
+import { findIssuer } from './issuers-store';
 import { PUBLIC } from './access';
 import { bodyIn, CSP_REPORT, declared, jsonBody, LIMITED, mergeRefusals, type Operation } from './operation';
 import { UNKNOWN_APP } from './refusals';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
-import type { Queryable } from '../db/database';
+import { allTables } from './dev-dump-store';
 import { answer } from './request';
 import { SANDBOX } from './access';
 import { declared } from './operation';
@@ -32,19 +32,11 @@ export function jsonValue(value: unknown): unknown {
   return value;
 }
 
-/** A table name as a quoted SQL identifier (the names come from the catalogue, never from a request). */
-const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
-
-/** Every base table of the public schema, in name order, with all its rows. */
-async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
-  const { rows: names } = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
-  );
+/** Every base table of the public schema, in name order, with all its rows as JSON carries them. */
+async function dumpDatabase(ctx: GatewayContext): Promise<DatabaseDump> {
   const tables: DatabaseDump['tables'] = {};
-  for (const { table_name: name } of names) {
-    const { rows } = await db.query<Record<string, unknown>>(`SELECT * FROM ${quoted(name)}`);
+  for (const [name, rows] of await allTables(ctx.db))
     tables[name] = rows.map((row) => jsonValue(row) as Record<string, unknown>);
-  }
   return { tables };
 }
 
@@ -57,6 +49,6 @@ export function devDumpRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       summary: 'Every row of every table, as stored',
       answers: { 200: DatabaseDumpSchema },
     }),
-    async (_request, reply) => answer(reply, await dumpDatabase(ctx.db)),
+    async (_request, reply) => answer(reply, await dumpDatabase(ctx)),
   );
 }

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { GatewayContext } from '../context';
-import { normaliseRecipient, readMessages } from './outbox';
-import { keyedDigest } from './secrets';
+import { expireLiveCodesOf } from '../sign-in/codes-store';
+import { readMessages, recipientKey } from './outbox';
 import { parseWith } from './validation';
 import { answer, readBody } from './request';
 import { SANDBOX } from './access';
@@ -55,9 +55,8 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void
     },
   );
 
-  // The codes are found as the code service files them: by the keyed digest of the recipient. Each code
-  // moves back in time whole (sent and expiry alike), so it reads as sent ten minutes ago: expired by
-  // its expiry and by its age (codeVerdict), and in the same order as before among the others.
+  // The codes are found as the code service files them: by the keyed digest of the recipient; each reads
+  // as sent ten minutes ago, expired by its expiry and by its age (codeVerdict).
   app.post(
     DEV_EXPIRE_CODES_PATH,
     sandbox({
@@ -68,13 +67,7 @@ export function devOutboxRoutes(app: FastifyInstance, ctx: GatewayContext): void
     }),
     async (request, reply) => {
       const { recipient } = readBody(request, EXPIRE_BODY);
-      const { rows } = await ctx.db.query<{ id: string }>(
-        `UPDATE one_time_codes
-       SET sent_at = sent_at - (expires_at - $2::timestamptz) - interval '1 millisecond', expires_at = $2::timestamptz - interval '1 millisecond'
-       WHERE recipient_key = $1 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $2::timestamptz RETURNING id`,
-        [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), ctx.now()],
-      );
-      return answer(reply, { expired: rows.length });
+      return answer(reply, { expired: await expireLiveCodesOf(ctx.db, recipientKey(ctx, recipient), ctx.now()) });
     },
   );
 }

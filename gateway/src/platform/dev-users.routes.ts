@@ -15,6 +15,8 @@ import { DEMO_PASSWORD, demoEmail, demoPhone, demoUsersOf, type DemoUser } from 
 import { insertDemoUser, seedPreviousTerms } from '../db/seed-demo';
 import { cardToActivate, insertIssuedCard, prepareIssuedCard } from '../db/seed-issued-cards';
 import { GatewayError, CODES, invalidInput } from '../errors';
+import { findUserByName, userCount } from '../accounts/users-store';
+import { issuerConfigRow } from './issuers-store';
 import { hashSecret } from './secrets';
 import { answer, readBody } from './request';
 import { SANDBOX } from './access';
@@ -81,19 +83,14 @@ export function devUsersRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     }),
     async (request, reply) => {
       const body = readBody(request, DEV_USER_BODY);
-      const row = (await ctx.db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [body.issuerId]))
-        .rows[0];
-      if (!row) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
-      const config = v.parse(IssuerConfigSchema, row.config);
+      const stored = await issuerConfigRow(ctx.db, body.issuerId);
+      if (stored === null) throw new GatewayError(404, CODES.unknownApp, `No issuer ${body.issuerId}`);
+      const config = v.parse(IssuerConfigSchema, stored);
       const archetype = demoUsersOf(config).find((u) => u.username === body.like);
       if (!archetype) throw invalidInput(`like: ${body.issuerId} has no demo user ${body.like}`);
-      const taken = await ctx.db.query('SELECT 1 FROM users WHERE issuer_id = $1 AND lower(username) = lower($2)', [
-        config.id,
-        body.username,
-      ]);
-      if (taken.rows.length > 0)
+      if ((await findUserByName(ctx.db, config.id, body.username)) !== null)
         throw new GatewayError(409, CODES.usernameTaken, `${body.username} is taken at ${config.id}`);
-      const count = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n ?? 0;
+      const count = await userCount(ctx.db);
       // The copy's email is its own (`<username>@<domain>`), even when the archetype has a fixed one.
       const changed = Object.fromEntries(
         Object.entries(body.with).filter(([, value]) => value !== undefined),

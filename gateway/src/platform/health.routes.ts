@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { Database } from '../db/database';
+import { ping, type Database } from '../db/database';
 import { PUBLIC } from './access';
 import { declared } from './operation';
 
@@ -25,7 +25,7 @@ export function healthRoutes(app: FastifyInstance, db: Database): void {
     async (_request, reply) => {
       const started = performance.now();
       try {
-        await db.query('SELECT 1');
+        await ping(db);
         return reply
           .header('Cache-Control', 'no-store')
           .send({ status: 'ok', database: db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 });

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { normaliseUsPhone } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
+import { countOutboxRowsSince, insertOutboxRow, outboxRowsOf } from './outbox-store';
 import { keyedDigest, openText, sealText } from './secrets';
 
 const MessageSchema = v.object({
@@ -23,6 +24,10 @@ export function normaliseRecipient(recipient: string): string {
   return trimmed.includes('@') ? trimmed.toLowerCase() : normaliseUsPhone(trimmed);
 }
 
+/** How the outbox and the codes find a recipient's rows: a keyed digest of the recipient, normalised. */
+export const recipientKey = (ctx: Pick<GatewayContext, 'keys'>, recipient: string): string =>
+  keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient));
+
 /** AES-256-GCM (`sealText`); the row's id is the associated data, so rows cannot be swapped. */
 export function sealMessage(key: Buffer, id: string, message: OutboxMessage): string {
   return sealText(key, id, JSON.stringify(message));
@@ -38,21 +43,17 @@ export function openMessage(key: Buffer, id: string, sealed: string): OutboxMess
 /** Puts a message in the outbox (the delivery of a real deployment would read from here). */
 export async function enqueueMessage(ctx: GatewayContext, db: Queryable, message: OutboxMessage): Promise<void> {
   const id = randomUUID();
-  await db.query('INSERT INTO outbox (id, recipient_key, sealed, created_at) VALUES ($1, $2, $3, $4)', [
+  await insertOutboxRow(db, {
     id,
-    keyedDigest(ctx.keys.recipients, normaliseRecipient(message.recipient)),
-    sealMessage(ctx.keys.outbox, id, message),
-    ctx.now(),
-  ]);
+    recipientKey: recipientKey(ctx, message.recipient),
+    sealed: sealMessage(ctx.keys.outbox, id, message),
+    createdAt: ctx.now(),
+  });
 }
 
 /** How many messages a recipient was sent since a time. */
 export async function countMessagesSince(ctx: GatewayContext, recipient: string, since: Date): Promise<number> {
-  const { rows } = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM outbox WHERE recipient_key = $1 AND created_at > $2',
-    [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), since],
-  );
-  return rows[0]?.n ?? 0;
+  return countOutboxRowsSince(ctx.db, recipientKey(ctx, recipient), since);
 }
 
 /** A recipient's messages, opened, newest first (at most `limit`). */
@@ -61,12 +62,9 @@ export async function readMessages(
   recipient: string,
   limit = 50,
 ): Promise<(OutboxMessage & { sentAt: string })[]> {
-  const { rows } = await ctx.db.query<{ id: string; sealed: string; created_at: Date }>(
-    'SELECT id, sealed, created_at FROM outbox WHERE recipient_key = $1 ORDER BY created_at DESC, seq DESC LIMIT $2',
-    [keyedDigest(ctx.keys.recipients, normaliseRecipient(recipient)), limit],
-  );
+  const rows = await outboxRowsOf(ctx.db, recipientKey(ctx, recipient), limit);
   return rows.map((row) => ({
     ...openMessage(ctx.keys.outbox, row.id, row.sealed),
-    sentAt: new Date(row.created_at).toISOString(),
+    sentAt: row.createdAt.toISOString(),
   }));
 }

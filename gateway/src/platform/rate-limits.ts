@@ -12,6 +12,7 @@ import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
 import { RATE_LIMIT_BUCKETS, RATE_LIMIT_SCOPES, type RateLimitBucket, type RateLimitScope } from './policy';
 import type { Limiter, SpentCheck } from './limiter';
+import { countHit, openCount, sweepClosedCounts } from './rate-limits-store';
 import { keyedDigest } from './secrets';
 
 /**
@@ -23,13 +24,6 @@ export const clientOf = (request: FastifyRequest): string => normalizeIP(request
 
 /** What the limits need of the gateway: its database, clock, keys and configured limits. */
 type StoreContext = Pick<GatewayContext, 'db' | 'now' | 'keys' | 'config'>;
-
-/** Counted so: a fixed window per key, opened by the first request, answered with the count and the time left. */
-const INCREMENT = `INSERT INTO rate_limits (key, hits, resets_at) VALUES ($1, 1, $3)
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN rate_limits.resets_at <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-    resets_at = CASE WHEN rate_limits.resets_at <= $2 THEN EXCLUDED.resets_at ELSE rate_limits.resets_at END
-  RETURNING hits, resets_at`;
 
 /** Every this many counts, windows long closed are deleted, so the table holds only live counters. */
 const SWEEP_EVERY = 500;
@@ -49,22 +43,11 @@ function databaseStore(ctx: StoreContext): FastifyRateLimitStoreCtor {
     ): void {
       const now = ctx.now();
       counted += 1;
-      const sweep =
-        counted % SWEEP_EVERY === 0
-          ? ctx.db.query('DELETE FROM rate_limits WHERE resets_at <= $1', [now])
-          : Promise.resolve();
+      const sweep = counted % SWEEP_EVERY === 0 ? sweepClosedCounts(ctx.db, now) : Promise.resolve();
       sweep
-        .then(() =>
-          ctx.db.query<{ hits: number; resets_at: Date }>(INCREMENT, [
-            keyedDigest(ctx.keys.limits, key),
-            now,
-            new Date(now.getTime() + timeWindow),
-          ]),
-        )
-        .then(({ rows }) => {
-          const row = rows[0];
-          if (!row) throw new Error('the rate limit counter was not written');
-          callback(null, { current: row.hits, ttl: Math.max(0, new Date(row.resets_at).getTime() - now.getTime()) });
+        .then(() => countHit(ctx.db, keyedDigest(ctx.keys.limits, key), now, new Date(now.getTime() + timeWindow)))
+        .then((count) => {
+          callback(null, { current: count.hits, ttl: Math.max(0, count.resetsAt.getTime() - now.getTime()) });
         })
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
@@ -120,13 +103,9 @@ export async function registerRateLimits(
   // budget (an issuer's) would otherwise let a few clients shut a flow for everybody.
   const refuseIfSpent: SpentCheck = async (request, bucket) => {
     const now = ctx.now();
-    const { rows } = await ctx.db.query<{ hits: number; resets_at: Date }>(
-      'SELECT hits, resets_at FROM rate_limits WHERE key = $1 AND resets_at > $2',
-      [keyedDigest(ctx.keys.limits, key(bucket, 'client')(request)), now],
-    );
-    const row = rows[0];
-    if (row && row.hits >= ctx.config.rateLimits[bucket].client.max)
-      throw tooMany(Math.ceil((new Date(row.resets_at).getTime() - now.getTime()) / 1000));
+    const count = await openCount(ctx.db, keyedDigest(ctx.keys.limits, key(bucket, 'client')(request)), now);
+    if (count && count.hits >= ctx.config.rateLimits[bucket].client.max)
+      throw tooMany(Math.ceil((count.resetsAt.getTime() - now.getTime()) / 1000));
   };
   return { limit, refuseIfSpent };
 }

@@ -13,7 +13,7 @@ import {
   TokenResponseSchema,
 } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { renewSession } from './sessions';
 import { signInWithPassword } from './sign-in';
 import { revokeTokenValue } from './tokens';

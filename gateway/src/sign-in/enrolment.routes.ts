@@ -6,7 +6,7 @@ import { EnrolmentRequestSchema, TokenResponseSchema } from '@portal/domain/sche
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError } from '../errors';
 import { enrol } from './enrolment';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { PUBLIC } from '../platform/access';
 import { bodyIn, declared, JSON_TYPE, LIMITED, mergeRefusals } from '../platform/operation';
 import { CODE_SEND, FLOW, PASSWORD_RULES, UNKNOWN_APP } from '../platform/refusals';

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../context';
 import { CODES, GatewayError, invalidInput } from '../errors';
 import { checkUnverifiedAddressBudget, sendCode } from './codes';
 import { insertEmail, insertPhone } from '../accounts/contacts-store';
-import type { Issuer } from '../platform/issuers';
+import type { Issuer } from '../platform/issuers-store';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { hashPassword } from './passwords';
 import { openSession, VERIFY_USERNAME, type TokenAnswer } from './sessions';

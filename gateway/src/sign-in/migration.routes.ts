@@ -7,7 +7,7 @@ import {
   TokenResponseSchema,
 } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { startMigration } from './migration';
 import { verifyContactCode } from './recovery';
 import { PUBLIC } from '../platform/access';

@@ -2,7 +2,7 @@
 // reset token that follows sets the new password (sign-in/recovery.ts), after which it is active.
 import type { GatewayContext } from '../context';
 import { primaryEmail } from '../accounts/contacts-store';
-import type { Issuer } from '../platform/issuers';
+import type { Issuer } from '../platform/issuers-store';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { decoyAnswer, startMigrationFor, type CodeSentAnswer } from './recovery';
 import { findUserByName } from '../accounts/users-store';

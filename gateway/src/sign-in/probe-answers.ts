@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput, notFound } from '../errors';
 import { checkCode, sendCode, type OtvcAnswer } from './codes';
 import { findContact, markVerified } from '../accounts/contacts-store';
-import { issuerById } from '../platform/issuers';
+import { issuerById } from '../platform/issuers-store';
 import {
   ACCEPT_TNC,
   openProbes,

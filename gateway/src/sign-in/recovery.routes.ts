@@ -13,7 +13,7 @@ import {
   UsernameRecoveryRequestSchema,
 } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { changePassword, remindUsernames, resetPassword, startRecovery, verifyContactCode } from './recovery';
 import { PUBLIC, token, tokenOf } from '../platform/access';
 import { declared, jsonBody, LIMITED, mergeRefusals, type Operation } from '../platform/operation';

@@ -12,7 +12,7 @@ import { checkCode, sendCode, workAsASend, type RecoveryPurpose } from './codes'
 import { maskEmail } from '../accounts/contacts';
 import { markVerified, primaryEmail } from '../accounts/contacts-store';
 import { bookDecoySend, checkDecoyCode } from './decoy-codes';
-import { issuerById, type Issuer } from '../platform/issuers';
+import { issuerById, type Issuer } from '../platform/issuers-store';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { countMessagesSince, enqueueMessage } from '../platform/outbox';
 import { checkNewPassword, passwordMatches, setPassword } from './passwords';

@@ -4,7 +4,7 @@
 // password is, on a ledger of their own: the same answers, the same lock at the fifth (decision 022).
 import type { GatewayContext } from '../context';
 import { accountLedger, judgeAttempt, nameLedger } from './attempts';
-import type { Issuer } from '../platform/issuers';
+import type { Issuer } from '../platform/issuers-store';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { passwordMatches } from './passwords';
 import { openSession, type TokenAnswer } from './sessions';

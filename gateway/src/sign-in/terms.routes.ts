@@ -9,7 +9,7 @@ import { TermsResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { checkedFeatureCode } from '../cards/feature-terms';
 import { pendingFeatureTerms, currentTerms, pendingTermsItems } from './terms';
-import { findIssuer } from '../platform/issuers';
+import { findIssuer } from '../platform/issuers-store';
 import { anyToken, choice, PUBLIC, token, tokenOf } from '../platform/access';
 import { declared } from '../platform/operation';
 import { UNKNOWN_APP } from '../platform/refusals';

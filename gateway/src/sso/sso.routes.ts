@@ -19,7 +19,7 @@ import type { GatewayContext } from '../context';
 import { insufficientScope } from '../errors';
 import { SANDBOX_SECURITY_CODES } from '../cards/card-sandbox';
 import type { CardOwner } from '../cards/cards';
-import { findIssuerByApiKey, type Issuer } from '../platform/issuers';
+import { findIssuerByApiKey, type Issuer } from '../platform/issuers-store';
 import { completeLaunch, startLaunch } from './sso';
 import { memberSubject } from './sso-store';
 import { addProvisionedCard, provisionedCard } from './sso-cards';

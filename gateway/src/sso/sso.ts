@@ -9,7 +9,7 @@ import type { SsoPartner } from '../config';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';
-import type { Issuer } from '../platform/issuers';
+import type { Issuer } from '../platform/issuers-store';
 import { refuseUnlessSso } from '../platform/issuer-policy';
 import { openFederatedSession, type TokenAnswer } from '../sign-in/sessions';
 import { keepProvisionedCard } from './sso-cards';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
-import { issuerExists } from '../platform/issuers';
+import { issuerExists } from '../platform/issuers-store';
 import { tokenHash } from '../platform/secrets';
 import { insertMerchant } from './shoppers-store';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ShopperSessionResponseSchema, WalletSessionSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
-import { issuerPlacesService } from '../platform/issuers';
+import { issuerPlacesService } from '../platform/issuers-store';
 import { openShopperSession } from './shoppers';
 import { type Access, MERCHANT, merchantOf, shopperOf, shopperSession } from '../platform/access';
 import { declared, jsonBody, LIMITED, type Operation } from '../platform/operation';

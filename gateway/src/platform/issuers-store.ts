@@ -1,4 +1,5 @@
-// The issuer a request names by {extAppId}: its id, name and mail domain.
+// The issuers (issuers, issuer_features, issuer_locales) and the only SQL that reads them: the issuer a
+// request names by {extAppId}, its id, name and mail domain, its features, locales and configuration.
 import { hasControlCharacter } from '@portal/domain/identity';
 import * as v from 'valibot';
 import { AddressAutocompleteConfigSchema, type AddressAutocompleteConfig } from '@portal/domain/address';
@@ -135,6 +136,44 @@ export async function issuerCardArts(
     'SELECT config FROM issuers WHERE id = $1',
     [issuerId],
   );
+  return rows[0]?.config ?? null;
+}
+
+/** What §7 Application details tells of an issuer's application, by its {extAppId}, or null for none. */
+export async function issuerApplicationRow(
+  db: Queryable,
+  extAppId: string,
+): Promise<{ id: string; cardActivationWebEnabled: boolean; applicationPlatforms: Platform[] } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    card_activation_web_enabled: boolean;
+    application_platforms: Platform[];
+  }>('SELECT id, card_activation_web_enabled, application_platforms FROM issuers WHERE ext_app_id = $1', [extAppId]);
+  const row = rows[0];
+  return row
+    ? {
+        id: row.id,
+        cardActivationWebEnabled: row.card_activation_web_enabled,
+        applicationPlatforms: row.application_platforms,
+      }
+    : null;
+}
+
+/** An issuer's locales in its configuration's order, the default marked. */
+export async function issuerLocales(
+  db: Queryable,
+  issuerId: string,
+): Promise<{ locale: string; isDefault: boolean }[]> {
+  const { rows } = await db.query<{ locale: string; is_default: boolean }>(
+    'SELECT locale, is_default FROM issuer_locales WHERE issuer_id = $1 ORDER BY position',
+    [issuerId],
+  );
+  return rows.map((row) => ({ locale: row.locale, isDefault: row.is_default }));
+}
+
+/** An issuer's whole configuration as stored (issuer.json, unchecked), or null for no issuer of this id. */
+export async function issuerConfigRow(db: Queryable, issuerId: string): Promise<unknown> {
+  const { rows } = await db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [issuerId]);
   return rows[0]?.config ?? null;
 }
 
