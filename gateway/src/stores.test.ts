@@ -1,12 +1,15 @@
-// The typed stores (issue 37 item 3): in a domain that has them, only its stores (`*-store.ts`) hold SQL,
-// and the services work with its rows. A domain joins the list when its store is written; one query
-// written outside the store again fails here.
+// The typed stores (decision 043): in every domain only its stores (`*-store.ts`) hold SQL, and the
+// services work with their rows; a query written outside a store fails here, as does a new domain
+// folder without stores.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+/** The folders of gateway/src that are not domains: configuration, the database's set-up and seeds, the command lines. */
+const NOT_DOMAINS = ['config', 'db', 'cli'] as const;
+
 /** The domains whose tables only their store reads and writes. */
-const STORED_DOMAINS = ['sso', 'accounts', 'wallet', 'cards', 'activation', 'platform'] as const;
+const STORED_DOMAINS = ['sso', 'accounts', 'wallet', 'cards', 'activation', 'platform', 'sign-in'] as const;
 
 /** Files that pass queries through without writing any, each with why. */
 const PASS_THROUGH: Readonly<Record<string, string>> = {
@@ -25,6 +28,14 @@ describe('the typed stores', () => {
       .filter((name) => !name.endsWith('-store.ts') && PASS_THROUGH[`${domain}/${name}`] === undefined)
       .filter((name) => SQL_CALL.test(readFileSync(path.join(dir, name), 'utf8')));
     expect(outside).toEqual([]);
+  });
+
+  it('lists every domain folder', () => {
+    const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => !(NOT_DOMAINS as readonly string[]).includes(name));
+    expect(folders.sort()).toEqual([...STORED_DOMAINS].sort());
   });
 
   it('would find a query outside the store', () => {

@@ -5,14 +5,8 @@
 import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { insufficientScope, invalidInput, notFound } from '../errors';
-import {
-  checkCode,
-  endCodesOfReplacedContact,
-  sendCode,
-  wrongCode,
-  type CodeTarget,
-  type OtvcAnswer,
-} from '../sign-in/codes';
+import { checkCode, sendCode, wrongCode, type OtvcAnswer } from '../sign-in/codes';
+import { endCodesOfReplacedContact, type CodeTarget } from '../sign-in/codes-store';
 import {
   deleteContact,
   findContact,

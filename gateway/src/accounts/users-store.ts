@@ -33,6 +33,29 @@ export async function findUserByName(db: Queryable, issuerId: string, username: 
   return rows[0] ?? null;
 }
 
+/**
+ * A new password's hash, changed now: the account becomes active and unflagged, and its attempt ledger
+ * (sign-in/attempts-store.ts) starts a new epoch with its count and temporary lock cleared.
+ */
+export async function storeNewPassword(db: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', force_reset = false,
+       failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, locked_until = NULL, sign_in_epoch = sign_in_epoch + 1
+     WHERE id = $1`,
+    [userId, passwordHash, now],
+  );
+}
+
+/** The usernames at an issuer with this email address among their contacts (whatever its case), in name order. */
+export async function usernamesWithEmail(db: Queryable, issuerId: string, email: string): Promise<string[]> {
+  const { rows } = await db.query<{ username: string }>(
+    `SELECT DISTINCT u.username FROM users u JOIN user_emails e ON e.user_id = u.id
+     WHERE u.issuer_id = $1 AND lower(e.email) = lower($2) ORDER BY u.username`,
+    [issuerId, email],
+  );
+  return rows.map((r) => r.username);
+}
+
 /** How many users there are, at every issuer. */
 export async function userCount(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');

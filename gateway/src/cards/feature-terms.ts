@@ -7,7 +7,7 @@ import type { Queryable } from '../db/database';
 import { invalidInput, notFound } from '../errors';
 import { listPhones } from '../accounts/contacts-store';
 import { isUuid } from '../platform/secrets';
-import { acceptTerms, currentTermsAmong, pendingFeatureTerms } from '../sign-in/terms';
+import { acceptTerms, currentTermsAmong, pendingFeatureTerms } from '../sign-in/terms-store';
 
 /** A feature code as §3 writes them (BAL_INQ, VISA_PUSH_PROVISION) and as a path or query may carry one. */
 const FEATURE_CODE = /^[A-Z0-9_]{1,64}$/;

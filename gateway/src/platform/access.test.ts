@@ -8,7 +8,7 @@ import type { TokenResponse } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { DEMO_MERCHANTS } from '../db/demo-merchants';
 import { tokenHash } from './secrets';
-import type { TokenKind } from '../sign-in/tokens';
+import type { TokenKind } from '../sign-in/tokens-store';
 import { EXT, signedIn, startTestGateway, type TestGateway } from '../test-kit';
 import { type Access, enforceAccess, PUBLIC, SANDBOX } from './access';
 import { declared } from './operation';

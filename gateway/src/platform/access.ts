@@ -9,7 +9,8 @@ import type { GatewayContext } from '../context';
 import { insufficientScope, invalidInput, notFound, type GatewayError } from '../errors';
 import { authenticateShopper, merchantBySecret, type ShopperContext } from '../wallet/shoppers';
 import { type Merchant } from '../wallet/shoppers-store';
-import { authenticate, TOKEN_KINDS, type TokenContext, type TokenKind } from '../sign-in/tokens';
+import { authenticate, type TokenContext } from '../sign-in/tokens';
+import { TOKEN_KINDS, type TokenKind } from '../sign-in/tokens-store';
 
 /** The path parameter that names the token's user, and how a request naming someone else is refused. */
 export interface OwnerRule {

@@ -9,15 +9,17 @@ import type { Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';
 import { ATTEMPT_RESERVATION_STALE_MS, LOCKOUT_POLICY } from '../platform/policy';
 import { keyedDigest } from '../platform/secrets';
-
-/** Whose attempts: an account (users), or a name that is no account (name_guards). */
-export type Ledger = { kind: 'account'; id: string } | { kind: 'name'; id: string };
-
-/** The tables of each kind of ledger (constants, never input). */
-const TABLES = {
-  account: { table: 'users', locks: 'user_locks', owner: 'user_id' },
-  name: { table: 'name_guards', locks: 'name_guard_locks', owner: 'guard_id' },
-} as const;
+import {
+  clearLedger,
+  countFailure,
+  ledgerLocks,
+  lockLedger,
+  lockLedgerForGood,
+  nameGuard,
+  releasePlace,
+  reservePlace,
+  type Ledger,
+} from './attempts-store';
 
 const invalidCredentials = () =>
   new GatewayError(400, CODES.invalidCredentials, 'The username or password is not right.');
@@ -30,14 +32,7 @@ export const accountLedger = (userId: string): Ledger => ({ kind: 'account', id:
 /** The ledger of a name that is no account at this issuer: found by a keyed digest of the name, created at its first attempt. */
 export async function nameLedger(ctx: GatewayContext, issuerId: string, username: string): Promise<Ledger> {
   const nameKey = keyedDigest(ctx.keys.names, `${issuerId}\u0000${normaliseUsername(username).toLowerCase()}`);
-  const { rows } = await ctx.db.query<{ id: string }>(
-    `INSERT INTO name_guards (id, issuer_id, name_key, last_seen_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (issuer_id, name_key) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at RETURNING id`,
-    [randomUUID(), issuerId, nameKey, ctx.now()],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('the name guard was not written');
-  return { kind: 'name', id };
+  return { kind: 'name', id: await nameGuard(ctx.db, { id: randomUUID(), issuerId, nameKey, seenAt: ctx.now() }) };
 }
 
 /**
@@ -54,12 +49,7 @@ const placesTaken = () =>
  * places taken. Read through `db`: inside a transaction, its own (PGlite runs one at a time).
  */
 async function lockOf(ctx: GatewayContext, db: Queryable, ledger: Ledger): Promise<GatewayError> {
-  const { table } = TABLES[ledger.kind];
-  const { rows } = await db.query<{ permanent: boolean; locked: boolean }>(
-    `SELECT permanently_locked_at IS NOT NULL AS permanent, locked_until IS NOT NULL AND locked_until > $2 AS locked FROM ${table} WHERE id = $1`,
-    [ledger.id, ctx.now()],
-  );
-  const row = rows[0];
+  const row = await ledgerLocks(db, ledger, ctx.now());
   if (row?.permanent) return permanentLock();
   return row?.locked ? temporaryLock() : placesTaken();
 }
@@ -71,30 +61,19 @@ async function lockOf(ctx: GatewayContext, db: Queryable, ledger: Ledger): Promi
  * stopped mid-request) and is free again.
  */
 async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<number> {
-  const { table } = TABLES[ledger.kind];
   const now = ctx.now();
-  const stale = new Date(now.getTime() - ATTEMPT_RESERVATION_STALE_MS);
-  const { rows } = await ctx.db.query<{ sign_in_epoch: number }>(
-    `UPDATE ${table} SET
-       attempts_reserved = (CASE WHEN attempts_reserved_at IS NULL OR attempts_reserved_at <= $3 THEN failed_attempts ELSE attempts_reserved END) + 1,
-       attempts_reserved_at = $2
-     WHERE id = $1 AND permanently_locked_at IS NULL AND (locked_until IS NULL OR locked_until <= $2)
-       AND (attempts_reserved < $4 OR attempts_reserved_at IS NULL OR attempts_reserved_at <= $3)
-     RETURNING sign_in_epoch`,
-    [ledger.id, now, stale, LOCKOUT_POLICY.failuresBeforeLock],
-  );
-  const epoch = rows[0]?.sign_in_epoch;
-  if (epoch === undefined) throw await lockOf(ctx, ctx.db, ledger);
+  const epoch = await reservePlace(ctx.db, ledger, {
+    now,
+    staleBefore: new Date(now.getTime() - ATTEMPT_RESERVATION_STALE_MS),
+    places: LOCKOUT_POLICY.failuresBeforeLock,
+  });
+  if (epoch === null) throw await lockOf(ctx, ctx.db, ledger);
   return epoch;
 }
 
 /** Gives a reserved place back, for an attempt that was never judged (the hashing queue was full). */
 async function releaseAttempt(ctx: GatewayContext, ledger: Ledger, epoch: number): Promise<void> {
-  const { table } = TABLES[ledger.kind];
-  await ctx.db.query(
-    `UPDATE ${table} SET attempts_reserved = GREATEST(attempts_reserved - 1, failed_attempts) WHERE id = $1 AND sign_in_epoch = $2`,
-    [ledger.id, epoch],
-  );
+  await releasePlace(ctx.db, ledger, epoch);
 }
 
 /**
@@ -103,25 +82,16 @@ async function releaseAttempt(ctx: GatewayContext, ledger: Ledger, epoch: number
  * hours for good (ICM_1004); otherwise invalidCredentials.
  */
 async function recordFailure(ctx: GatewayContext, ledger: Ledger, epoch: number): Promise<never> {
-  const { table, locks, owner } = TABLES[ledger.kind];
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ failed_attempts: number }>(
-      `UPDATE ${table} SET failed_attempts = failed_attempts + 1 WHERE id = $1 AND sign_in_epoch = $2 RETURNING failed_attempts`,
-      [ledger.id, epoch],
-    );
-    if ((rows[0]?.failed_attempts ?? 0) < LOCKOUT_POLICY.failuresBeforeLock) return 'counted' as const;
-    await tx.query(
-      `UPDATE ${table} SET failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, locked_until = $2, sign_in_epoch = sign_in_epoch + 1 WHERE id = $1`,
-      [ledger.id, new Date(now.getTime() + LOCKOUT_POLICY.lockMs)],
-    );
-    await tx.query(`INSERT INTO ${locks} (${owner}, locked_at) VALUES ($1, $2)`, [ledger.id, now]);
-    const recent = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${locks} WHERE ${owner} = $1 AND locked_at > $2`,
-      [ledger.id, new Date(now.getTime() - LOCKOUT_POLICY.lockWindowMs)],
-    );
-    if ((recent.rows[0]?.n ?? 0) < LOCKOUT_POLICY.locksBeforePermanent) return 'locked' as const;
-    await tx.query(`UPDATE ${table} SET permanently_locked_at = $2 WHERE id = $1`, [ledger.id, now]);
+    if ((await countFailure(tx, ledger, epoch)) < LOCKOUT_POLICY.failuresBeforeLock) return 'counted' as const;
+    const locks = await lockLedger(tx, ledger, {
+      at: now,
+      until: new Date(now.getTime() + LOCKOUT_POLICY.lockMs),
+      since: new Date(now.getTime() - LOCKOUT_POLICY.lockWindowMs),
+    });
+    if (locks < LOCKOUT_POLICY.locksBeforePermanent) return 'locked' as const;
+    await lockLedgerForGood(tx, ledger, now);
     return 'lockedForGood' as const;
   });
   if (outcome === 'counted') throw invalidCredentials();
@@ -134,14 +104,7 @@ async function recordFailure(ctx: GatewayContext, ledger: Ledger, epoch: number)
  * judged is answered instead (no token once locked).
  */
 async function clearAttempts(ctx: GatewayContext, tx: Queryable, ledger: Ledger): Promise<void> {
-  const { table } = TABLES[ledger.kind];
-  const now = ctx.now();
-  const { rows } = await tx.query(
-    `UPDATE ${table} SET failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, sign_in_epoch = sign_in_epoch + 1
-     WHERE id = $1 AND permanently_locked_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
-    [ledger.id, now],
-  );
-  if (rows.length === 0) throw await lockOf(ctx, tx, ledger);
+  if (!(await clearLedger(tx, ledger, ctx.now()))) throw await lockOf(ctx, tx, ledger);
 }
 
 /**

@@ -13,18 +13,24 @@ import { lockForTransaction, type Queryable } from '../db/database';
 import { CODES, GatewayError } from '../errors';
 import { contactAddress, maskContact } from '../accounts/contacts';
 import { type Contact } from '../accounts/contacts-store';
-import { enqueueMessage, normaliseRecipient } from '../platform/outbox';
+import { enqueueMessage, recipientKey as recipientKeyOf } from '../platform/outbox';
 import { UNVERIFIED_ADDRESS_CODES_PER_HOUR } from '../platform/policy';
-import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from '../platform/secrets';
-
-/**
- * What a code is for: a sign-in probe, the forgot-password check, the migration check, or proving a
- * contact added in userSettings (docs/decisions/027).
- */
-type CodePurpose = 'probe' | RecoveryPurpose | 'contact';
-
-/** The purposes whose code is asked for before sign-in by a username (decoys answer for a name that is no account). */
-export type RecoveryPurpose = 'forgotcredential' | 'migration';
+import { hashSecret, newOneTimeCode, verifySecret } from '../platform/secrets';
+import {
+  codesSentSince,
+  countCodesToRecipientSince,
+  insertCode,
+  invalidateCodesOf,
+  markCodeUsed,
+  moveCodeToProbe,
+  newestCodeState,
+  newestLiveCode,
+  reserveCodeTry,
+  type CodeTarget,
+  type LiveCodeRow,
+  type SentCodeRow,
+} from './codes-store';
+import { probeType } from './tokens-store';
 
 /**
  * The steps whose codes go to an address nobody has proved yet: the enrolment's username check, and a
@@ -33,13 +39,6 @@ export type RecoveryPurpose = 'forgotcredential' | 'migration';
 const UNPROVEN_ADDRESS_STEPS = ['VERIFY_USERNAME', 'contact'] as const;
 const toUnprovenAddress = (step: string): boolean => (UNPROVEN_ADDRESS_STEPS as readonly string[]).includes(step);
 
-export interface CodeTarget {
-  userId: string;
-  purpose: CodePurpose;
-  /** The probe a sign-in code answers (purpose `probe` only). */
-  probeId?: string;
-}
-
 export type OtvcAnswer = v.InferInput<typeof OtvcResponseSchema>;
 
 const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
@@ -47,10 +46,7 @@ const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
 /** A code's step: the kind of probe it answers, or its purpose (the 30-second wait is per step). */
 async function stepOf(ctx: GatewayContext, target: CodeTarget): Promise<string> {
   if (!target.probeId) return target.purpose;
-  return (
-    (await ctx.db.query<{ type: string }>('SELECT type FROM token_probes WHERE id = $1', [target.probeId])).rows[0]
-      ?.type ?? target.purpose
-  );
+  return (await probeType(ctx.db, target.probeId)) ?? target.purpose;
 }
 
 const sendLimitReached = () => new GatewayError(429, CODES.sendLimitReached, 'At most 5 codes an hour may be sent.');
@@ -58,8 +54,7 @@ const resendTooSoon = () =>
   new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
 
 /** Where a message to a contact is filed: the outbox's keyed digest of the address or number. */
-const recipientKey = (ctx: GatewayContext, contact: Contact) =>
-  keyedDigest(ctx.keys.recipients, normaliseRecipient(contactAddress(contact)));
+const recipientKey = (ctx: GatewayContext, contact: Contact) => recipientKeyOf(ctx, contactAddress(contact));
 
 /**
  * 429 sendLimitReached when the user was sent 5 codes in the hour for this purpose (a budget per
@@ -76,15 +71,11 @@ async function checkSendLimits(
   contact: Contact,
   now: Date,
 ): Promise<void> {
-  const { rows } = await db.query<{ sent_at: Date; step: string; replaced: boolean; contact_id: string }>(
-    `SELECT sent_at, step, contact_replaced_at IS NOT NULL AS replaced, contact_id FROM one_time_codes
-     WHERE user_id = $1 AND purpose = $2 AND sent_at > $3`,
-    [target.userId, target.purpose, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
-  );
-  const times = (list: typeof rows) => list.map((r) => new Date(r.sent_at).getTime());
+  const rows = await codesSentSince(db, target, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs));
+  const times = (list: SentCodeRow[]) => list.map((r) => r.sentAt.getTime());
   if (resendVerdict(times(rows), now.getTime()) === 'identity:code.resendLimit') throw sendLimitReached();
   const sameStep = rows.filter(
-    (r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contact_id === contact.id),
+    (r) => r.step === step && !r.replaced && (target.purpose !== 'contact' || r.contactId === contact.id),
   );
   if (resendVerdict(times(sameStep), now.getTime()) === 'identity:code.resendWait') throw resendTooSoon();
 }
@@ -101,18 +92,8 @@ export async function checkUnverifiedAddressBudget(
   db: Queryable = ctx.db,
 ): Promise<void> {
   const since = new Date(ctx.now().getTime() - ONE_TIME_CODE_POLICY.sendWindowMs);
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM one_time_codes WHERE recipient_key = $1 AND step = ANY($2::text[]) AND sent_at > $3',
-    [keyedDigest(ctx.keys.recipients, normaliseRecipient(address)), [...UNPROVEN_ADDRESS_STEPS], since],
-  );
-  if ((rows[0]?.n ?? 0) >= UNVERIFIED_ADDRESS_CODES_PER_HOUR) throw sendLimitReached();
-}
-
-interface LiveCodeRow {
-  id: string;
-  probe_id: string | null;
-  contact_id: string;
-  sent_at: Date;
+  const sent = await countCodesToRecipientSince(db, recipientKeyOf(ctx, address), UNPROVEN_ADDRESS_STEPS, since);
+  if (sent >= UNVERIFIED_ADDRESS_CODES_PER_HOUR) throw sendLimitReached();
 }
 
 /** The newest code of the user for this purpose and step still usable, if it went out under 30 seconds ago. */
@@ -122,13 +103,7 @@ async function recentLiveCode(
   step: string,
   now: Date,
 ): Promise<LiveCodeRow | null> {
-  const { rows } = await ctx.db.query<LiveCodeRow>(
-    `SELECT id, probe_id, contact_id, sent_at FROM one_time_codes
-     WHERE user_id = $1 AND purpose = $2 AND step = $3 AND used_at IS NULL AND invalidated_at IS NULL AND sent_at > $4 AND expires_at > $5
-     ORDER BY sent_at DESC LIMIT 1`,
-    [target.userId, target.purpose, step, new Date(now.getTime() - ONE_TIME_CODE_POLICY.resendAfterMs), now],
-  );
-  return rows[0] ?? null;
+  return newestLiveCode(ctx.db, target, step, new Date(now.getTime() - ONE_TIME_CODE_POLICY.resendAfterMs), now);
 }
 
 /** The answer for a code already sent: where it went, and how long it has left. */
@@ -152,12 +127,8 @@ async function relinkRecentCode(
 ): Promise<OtvcAnswer | null> {
   if (target.purpose !== 'probe' || !target.probeId) return null;
   const live = await recentLiveCode(ctx, target, step, now);
-  if (!live || live.probe_id === target.probeId || live.contact_id !== contact.id) return null;
-  const moved = await ctx.db.query(
-    'UPDATE one_time_codes SET probe_id = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
-    [live.id, target.probeId],
-  );
-  return moved.rows.length > 0 ? answerFor(contact, new Date(live.sent_at), now) : null;
+  if (!live || live.probeId === target.probeId || live.contactId !== contact.id) return null;
+  return (await moveCodeToProbe(ctx.db, live.id, target.probeId)) ? answerFor(contact, live.sentAt, now) : null;
 }
 
 /**
@@ -208,7 +179,7 @@ export async function sendCode(
       throw error;
     const live = await recentLiveCode(ctx, target, step, now);
     return live
-      ? answerFor(contact, new Date(live.sent_at), now)
+      ? answerFor(contact, live.sentAt, now)
       : { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
   };
   const unverifiedAddress = toUnprovenAddress(step) && !contact.verified ? contactAddress(contact) : null;
@@ -231,24 +202,17 @@ export async function sendCode(
         await lockForTransaction(tx, `code address:${recipientKey(ctx, contact)}`);
         await checkUnverifiedAddressBudget(ctx, unverifiedAddress, tx);
       }
-      await invalidateCodes(tx, target, now);
-      await tx.query(
-        `INSERT INTO one_time_codes (id, user_id, purpose, probe_id, step, contact_kind, contact_id, recipient_key, code_hash, sent_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          randomUUID(),
-          target.userId,
-          target.purpose,
-          target.probeId ?? null,
-          step,
-          contact.kind,
-          contact.id,
-          recipientKey(ctx, contact),
-          hash,
-          now,
-          new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
-        ],
-      );
+      await invalidateCodesOf(tx, target, now);
+      await insertCode(tx, {
+        id: randomUUID(),
+        target,
+        step,
+        contact,
+        recipientKey: recipientKey(ctx, contact),
+        codeHash: hash,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
+      });
       await enqueueMessage(ctx, tx, {
         recipient: contactAddress(contact),
         subject: `${appName}: your verification code`,
@@ -262,35 +226,11 @@ export async function sendCode(
   return { contactId: contact.id, maskedContact: maskContact(contact), expiresIn: EXPIRES_IN_SECONDS };
 }
 
-async function invalidateCodes(db: Queryable, target: CodeTarget, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE one_time_codes SET invalidated_at = $4
-     WHERE user_id = $1 AND purpose = $2 AND probe_id IS NOT DISTINCT FROM $3::uuid AND used_at IS NULL AND invalidated_at IS NULL`,
-    [target.userId, target.purpose, target.probeId ?? null, now],
-  );
-}
-
-interface CodeRow {
-  id: string;
-  contact_kind: Contact['kind'];
-  contact_id: string;
-  code_hash: string;
-}
-
-/** The newest code for the target, whatever its state: what a refused try is told. */
-const NEWEST = `SELECT id FROM one_time_codes
-  WHERE user_id = $1 AND purpose = $2 AND probe_id IS NOT DISTINCT FROM $3::uuid AND invalidated_at IS NULL
-  ORDER BY sent_at DESC LIMIT 1`;
-
 /** Why a try could not be reserved: no live code (or a used one) is invalidCode, else expired, else out of tries. */
 async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<GatewayError> {
-  const { rows } = await ctx.db.query<{ sent_at: Date; tries: number; used_at: Date | null }>(
-    `SELECT sent_at, tries, used_at FROM one_time_codes WHERE id = (${NEWEST})`,
-    [target.userId, target.purpose, target.probeId ?? null],
-  );
-  const row = rows[0];
-  if (!row || row.used_at !== null) return wrongCode();
-  const verdict = codeVerdict(new Date(row.sent_at).getTime(), row.tries, now.getTime());
+  const row = await newestCodeState(ctx.db, target);
+  if (!row || row.used) return wrongCode();
+  const verdict = codeVerdict(row.sentAt.getTime(), row.tries, now.getTime());
   if (verdict === 'identity:code.expired') return new GatewayError(400, CODES.codeExpired, 'The code has expired.');
   if (verdict === 'identity:code.attemptsExhausted')
     return new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
@@ -312,33 +252,12 @@ export async function checkCode(
   code: string,
 ): Promise<Pick<Contact, 'kind' | 'id'>> {
   const now = ctx.now();
-  const { rows } = await ctx.db.query<CodeRow>(
-    `UPDATE one_time_codes SET tries = tries + 1
-     WHERE id = (${NEWEST}) AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $4 AND tries < $5
-     RETURNING id, contact_kind, contact_id, code_hash`,
-    [target.userId, target.purpose, target.probeId ?? null, now, ONE_TIME_CODE_POLICY.maxAttempts],
-  );
-  const row = rows[0];
+  const row = await reserveCodeTry(ctx.db, target, now, ONE_TIME_CODE_POLICY.maxAttempts);
   if (!row) throw await refusal(ctx, target, now);
-  if (!(await verifySecret(code, row.code_hash))) throw wrongCode();
+  if (!(await verifySecret(code, row.codeHash))) throw wrongCode();
   // Used once: a second request with the same code, even at the same instant, finds it used.
-  const used = await ctx.db.query(
-    'UPDATE one_time_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL AND invalidated_at IS NULL RETURNING id',
-    [row.id, now],
-  );
-  if (used.rows.length === 0) throw wrongCode();
-  return { kind: row.contact_kind, id: row.contact_id };
+  if (!(await markCodeUsed(ctx.db, row.id, now))) throw wrongCode();
+  return { kind: row.contactKind, id: row.contactId };
 }
 
 export const wrongCode = () => new GatewayError(400, CODES.invalidCode, 'The code is not right.');
-
-/**
- * 013 createAccount/editEmail: the codes sent to a replaced address die, marked as sent to a replaced
- * address (so the new one may be sent its first code at once).
- */
-export async function endCodesOfReplacedContact(db: Queryable, contactId: string, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE one_time_codes SET invalidated_at = COALESCE(invalidated_at, $2), contact_replaced_at = $2 WHERE contact_id = $1 AND used_at IS NULL',
-    [contactId, now],
-  );
-}

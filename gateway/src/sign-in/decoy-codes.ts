@@ -8,7 +8,14 @@ import { ONE_TIME_CODE_POLICY } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
 import { lockForTransaction } from '../db/database';
 import { CODES, GatewayError } from '../errors';
-import { wrongCode, type RecoveryPurpose } from './codes';
+import { wrongCode } from './codes';
+import {
+  decoySendsSince,
+  insertDecoyCode,
+  newestDecoyState,
+  reserveDecoyTry,
+  type RecoveryPurpose,
+} from './codes-store';
 import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from '../platform/secrets';
 
 type DecoyPurpose = RecoveryPurpose;
@@ -29,19 +36,16 @@ export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, 
   const key = subjectKey(ctx, purpose, userGuid);
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, `decoy sends:${key}`);
-    const { rows } = await tx.query<{ sent_at: Date }>(
-      'SELECT sent_at FROM decoy_codes WHERE subject_key = $1 AND sent_at > $2 ORDER BY sent_at DESC',
-      [key, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs)],
-    );
-    const last = rows[0] ? new Date(rows[0].sent_at).getTime() : null;
+    const sends = await decoySendsSince(tx, key, new Date(now.getTime() - ONE_TIME_CODE_POLICY.sendWindowMs));
+    const last = sends[0]?.getTime() ?? null;
     if (last !== null && now.getTime() - last < ONE_TIME_CODE_POLICY.resendAfterMs) return;
-    if (rows.length >= ONE_TIME_CODE_POLICY.maxSendsPerWindow) return;
-    await tx.query('INSERT INTO decoy_codes (id, subject_key, sent_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      randomUUID(),
-      key,
-      now,
-      new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
-    ]);
+    if (sends.length >= ONE_TIME_CODE_POLICY.maxSendsPerWindow) return;
+    await insertDecoyCode(tx, {
+      id: randomUUID(),
+      subjectKey: key,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + ONE_TIME_CODE_POLICY.validForMs),
+    });
   });
 }
 
@@ -54,23 +58,13 @@ export async function checkDecoyCode(
 ): Promise<never> {
   const now = ctx.now();
   const key = subjectKey(ctx, purpose, userGuid);
-  const newest = 'SELECT id FROM decoy_codes WHERE subject_key = $1 ORDER BY sent_at DESC LIMIT 1';
-  const reserved = await ctx.db.query(
-    `UPDATE decoy_codes SET tries = tries + 1 WHERE id = (${newest}) AND expires_at > $2 AND tries < $3 RETURNING id`,
-    [key, now, ONE_TIME_CODE_POLICY.maxAttempts],
-  );
-  if (reserved.rows.length > 0) {
+  if (await reserveDecoyTry(ctx.db, key, now, ONE_TIME_CODE_POLICY.maxAttempts)) {
     unheldCode ??= hashSecret(newOneTimeCode(), ctx.hashing.code);
     await verifySecret(code, await unheldCode);
     throw wrongCode();
   }
-  const { rows } = await ctx.db.query<{ expires_at: Date; tries: number }>(
-    `SELECT expires_at, tries FROM decoy_codes WHERE id = (${newest})`,
-    [key],
-  );
-  const row = rows[0];
+  const row = await newestDecoyState(ctx.db, key);
   if (!row) throw wrongCode();
-  if (new Date(row.expires_at).getTime() <= now.getTime())
-    throw new GatewayError(400, CODES.codeExpired, 'The code has expired.');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new GatewayError(400, CODES.codeExpired, 'The code has expired.');
   throw new GatewayError(400, CODES.codeAttemptsExceeded, 'The code was tried too many times.');
 }

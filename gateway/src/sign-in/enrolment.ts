@@ -9,7 +9,7 @@ import type { Issuer } from '../platform/issuers-store';
 import { refuseUnlessOffered } from '../platform/issuer-policy';
 import { hashPassword } from './passwords';
 import { openSession, VERIFY_USERNAME, type TokenAnswer } from './sessions';
-import { acceptTerms, currentTerms } from './terms';
+import { acceptTerms, currentTerms } from './terms-store';
 import { findUser, findUserByName, insertUser } from '../accounts/users-store';
 
 /** An enrolment whose fields have passed the shared rules. */

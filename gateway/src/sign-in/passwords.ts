@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
 import { hashSecret, verifySecret, type ScryptParams } from '../platform/secrets';
 import { revokeUserTokens } from './tokens';
-import type { UserRow } from '../accounts/users-store';
+import { storeNewPassword, type UserRow } from '../accounts/users-store';
 
 /**
  * §8 "Password-specific messages exist for the invalidPassword* codes": the code for each §5 rule, the
@@ -109,12 +109,7 @@ export async function setPassword(
   const hash = await hashPassword(ctx, password);
   await ctx.db.transaction(async (tx: Queryable) => {
     await options.before?.(tx);
-    await tx.query(
-      `UPDATE users SET password_hash = $2, password_changed_at = $3, status = 'active', force_reset = false,
-         failed_attempts = 0, attempts_reserved = 0, attempts_reserved_at = NULL, locked_until = NULL, sign_in_epoch = sign_in_epoch + 1
-       WHERE id = $1`,
-      [user.id, hash, ctx.now()],
-    );
+    await storeNewPassword(tx, user.id, hash, ctx.now());
     await revokeUserTokens(ctx, tx, user.id, options.keepToken);
   });
 }

@@ -5,16 +5,9 @@ import { insufficientScope, invalidInput, notFound } from '../errors';
 import { checkCode, sendCode, type OtvcAnswer } from './codes';
 import { findContact, markVerified } from '../accounts/contacts-store';
 import { issuerById } from '../platform/issuers-store';
-import {
-  ACCEPT_TNC,
-  openProbes,
-  SOLVE_CHALLENGE,
-  solveProbe,
-  VERIFY_USERNAME,
-  type ProbeRow,
-  type TokenAnswer,
-} from './sessions';
-import { acceptTerms, currentTerms } from './terms';
+import { ACCEPT_TNC, openProbes, SOLVE_CHALLENGE, solveProbe, VERIFY_USERNAME, type TokenAnswer } from './sessions';
+import type { ProbeRow } from './tokens-store';
+import { acceptTerms, currentTerms } from './terms-store';
 import type { TokenContext } from './tokens';
 
 /**

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ProbeRequestSchema, TokenResponseSchema, verifyCodeFormSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { answerProbe } from './probe-answers';
-import {
-  ACCEPT_TNC,
-  findOpenProbe,
-  renewSession,
-  reissueProbe,
-  SOLVE_CHALLENGE,
-  VERIFY_USERNAME,
-  type ProbeType,
-} from './sessions';
+import { ACCEPT_TNC, findOpenProbe, renewSession, reissueProbe, SOLVE_CHALLENGE, VERIFY_USERNAME } from './sessions';
+import type { ProbeType } from './tokens-store';
 import { token, tokenOf } from '../platform/access';
 import { declared, formBody, LIMITED, mergeRefusals } from '../platform/operation';
 import { parseWith } from '../platform/validation';

@@ -8,7 +8,8 @@ import { changePasswordFormSchema, type CodeSentResponseSchema } from '@portal/d
 import type { GatewayContext } from '../context';
 import { CODES, GatewayError, notFound } from '../errors';
 import { accountLedger, judgeAttempt, permanentLock } from './attempts';
-import { checkCode, sendCode, workAsASend, type RecoveryPurpose } from './codes';
+import { checkCode, sendCode, workAsASend } from './codes';
+import { hasLiveCode, type RecoveryPurpose } from './codes-store';
 import { maskEmail } from '../accounts/contacts';
 import { markVerified, primaryEmail } from '../accounts/contacts-store';
 import { bookDecoySend, checkDecoyCode } from './decoy-codes';
@@ -20,7 +21,7 @@ import { USERNAME_REMINDER_WINDOW_MS, USERNAME_REMINDERS_PER_HOUR } from '../pla
 import { keyedUuid } from '../platform/secrets';
 import { resetSession, type TokenAnswer } from './sessions';
 import { consumeToken, type TokenContext } from './tokens';
-import { findUser, findUserByName, type UserRow } from '../accounts/users-store';
+import { findUser, findUserByName, usernamesWithEmail, type UserRow } from '../accounts/users-store';
 import { parseWith } from '../platform/validation';
 
 export type CodeSentAnswer = v.InferInput<typeof CodeSentResponseSchema>;
@@ -63,19 +64,15 @@ export async function decoyAnswer(
 /** POST apps/{extAppId}/identities: the usernames of an address go to it; nothing says whether there were any. */
 export async function remindUsernames(ctx: GatewayContext, issuer: Issuer, email: string): Promise<void> {
   refuseUnlessOffered(issuer, 'recovery');
-  const { rows } = await ctx.db.query<{ username: string }>(
-    `SELECT DISTINCT u.username FROM users u JOIN user_emails e ON e.user_id = u.id
-     WHERE u.issuer_id = $1 AND lower(e.email) = lower($2) ORDER BY u.username`,
-    [issuer.id, email],
-  );
-  if (rows.length === 0) return;
+  const usernames = await usernamesWithEmail(ctx.db, issuer.id, email);
+  if (usernames.length === 0) return;
   const since = new Date(ctx.now().getTime() - USERNAME_REMINDER_WINDOW_MS);
   if ((await countMessagesSince(ctx, email, since)) >= USERNAME_REMINDERS_PER_HOUR) return;
-  const names = rows.map((r) => r.username).join(', ');
+  const names = usernames.join(', ');
   await enqueueMessage(ctx, ctx.db, {
     recipient: email,
     subject: `${issuer.appName}: your username`,
-    text: `The ${rows.length === 1 ? 'username' : 'usernames'} for this email address at ${issuer.appName}: ${names}. If you did not ask for it, ignore this message.`,
+    text: `The ${usernames.length === 1 ? 'username' : 'usernames'} for this email address at ${issuer.appName}: ${names}. If you did not ask for it, ignore this message.`,
   });
 }
 
@@ -124,15 +121,6 @@ export async function startMigrationFor(
   return { ...(await sendContactCode(ctx, issuer, user, 'migration')), maskedContact: maskEmail(email.toLowerCase()) };
 }
 
-/** Whether a code sent to the user for this purpose is still there to be tried (a permanently locked account may have one from before its lock). */
-async function hasLiveCode(ctx: GatewayContext, userId: string, purpose: RecoveryPurpose): Promise<boolean> {
-  const { rows } = await ctx.db.query(
-    'SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > $3 LIMIT 1',
-    [userId, purpose, ctx.now()],
-  );
-  return rows.length > 0;
-}
-
 /**
  * The code check of forgot password and of migration: the email it went to is now verified, and the
  * answer is a reset token (013). A userGuid answered without a send (a decoy's, a locked account's) is
@@ -149,7 +137,8 @@ export async function verifyContactCode(
   const expected = purpose === 'migration' ? 'awaitingMigration' : 'active';
   if (!user || user.status !== expected) return checkDecoyCode(ctx, purpose, userGuid, code);
   refuseUnlessOffered(await issuerById(ctx.db, user.issuer_id), FLOW_OF[purpose]);
-  if (user.permanently_locked_at !== null && !(await hasLiveCode(ctx, user.id, purpose)))
+  // A permanently locked account may still have a code from before its lock: only that code is checked for real.
+  if (user.permanently_locked_at !== null && !(await hasLiveCode(ctx.db, user.id, purpose, ctx.now())))
     return checkDecoyCode(ctx, purpose, user.id, code);
   const contact = await checkCode(ctx, { userId: user.id, purpose }, code);
   if (user.permanently_locked_at !== null) throw permanentLock();

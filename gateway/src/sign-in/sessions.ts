@@ -10,28 +10,22 @@ import { invalidInput, invalidToken } from '../errors';
 import { primaryEmail } from '../accounts/contacts-store';
 import { TOKEN_LIFETIME_MS } from '../platform/policy';
 import { newRef } from '../platform/secrets';
-import { pendingTerms } from './terms';
+import { invalidateCodesOfProbe } from './codes-store';
+import { pendingTerms } from './terms-store';
+import { consumeToken, issueToken, successorToken, tokenLive, type IssuedToken, type TokenContext } from './tokens';
 import {
-  consumeToken,
-  issueToken,
-  successorToken,
-  tokenLive,
-  type IssuedToken,
-  type TokenContext,
+  insertProbe,
+  openProbeRows,
+  rerefOpenProbe,
+  solveOpenProbe,
+  type ProbeRow,
+  type ProbeType,
   type TokenKind,
-} from './tokens';
+} from './tokens-store';
 import { recordLogin, type UserRow } from '../accounts/users-store';
 
-export type ProbeType = (typeof PROBE_TYPES)[number];
 export const [VERIFY_USERNAME, SOLVE_CHALLENGE, ACCEPT_TNC] = PROBE_TYPES;
 export type TokenAnswer = v.InferInput<typeof TokenResponseSchema>;
-
-export interface ProbeRow {
-  id: string;
-  type: ProbeType;
-  ref: string;
-  data_refs: string[];
-}
 
 /** 013: `full`, `partial` while probes remain, `partial /credentials/reset` for a reset token. */
 function scopeOf(kind: TokenKind): string {
@@ -60,11 +54,7 @@ function tokenAnswer(issued: IssuedToken, kind: TokenKind, userId: string, probe
 
 /** The probes a token still has to answer, in §2 Sign-in order. */
 export async function openProbes(db: Queryable, tokenId: string): Promise<ProbeRow[]> {
-  const { rows } = await db.query<ProbeRow>(
-    'SELECT id, type, ref, data_refs FROM token_probes WHERE token_id = $1 AND solved_at IS NULL ORDER BY position',
-    [tokenId],
-  );
-  return rows;
+  return openProbeRows(db, tokenId);
 }
 
 async function addProbes(
@@ -75,10 +65,7 @@ async function addProbes(
   const rows: ProbeRow[] = [];
   for (const [position, probe] of probes.entries()) {
     const row: ProbeRow = { id: randomUUID(), type: probe.type, ref: newRef(), data_refs: probe.refs };
-    await db.query(
-      'INSERT INTO token_probes (id, token_id, type, ref, data_refs, position) VALUES ($1, $2, $3, $4, $5, $6)',
-      [row.id, tokenId, row.type, row.ref, row.data_refs, position],
-    );
+    await insertProbe(db, tokenId, row, position);
     rows.push(row);
   }
   return rows;
@@ -140,18 +127,8 @@ export async function findOpenProbe(
 }
 
 /** The probe, still open and still the presented token's; anything else (solved, or moved by a renewal) stops the call. */
-async function takeOpenProbe(
-  db: Queryable,
-  auth: TokenContext,
-  probe: ProbeRow,
-  change: string,
-  params: unknown[],
-): Promise<void> {
-  const { rows } = await db.query(
-    `UPDATE token_probes SET ${change} WHERE id = $1 AND token_id = $2 AND solved_at IS NULL RETURNING id`,
-    [probe.id, auth.tokenId, ...params],
-  );
-  if (rows.length === 0) throw invalidInput('probes_ref: no open probe of this token has this ref');
+function refuseUnlessTaken(taken: boolean): void {
+  if (!taken) throw invalidInput('probes_ref: no open probe of this token has this ref');
 }
 
 /**
@@ -168,7 +145,7 @@ export async function solveProbe(
 ): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
-    await takeOpenProbe(tx, auth, probe, 'solved_at = $3', [ctx.now()]);
+    refuseUnlessTaken(await solveOpenProbe(tx, probe.id, auth.tokenId, ctx.now()));
     await effect(tx);
     const rest = await openProbes(tx, auth.tokenId);
     const kind: TokenKind = rest.length > 0 ? 'partial' : 'full';
@@ -182,11 +159,8 @@ export async function solveProbe(
 export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, probe: ProbeRow): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
-    await takeOpenProbe(tx, auth, probe, 'ref = $3', [newRef()]);
-    await tx.query(
-      'UPDATE one_time_codes SET invalidated_at = $2 WHERE probe_id = $1 AND used_at IS NULL AND invalidated_at IS NULL',
-      [probe.id, ctx.now()],
-    );
+    refuseUnlessTaken(await rerefOpenProbe(tx, probe.id, auth.tokenId, newRef()));
+    await invalidateCodesOfProbe(tx, probe.id, ctx.now());
     const issued = await successorToken(ctx, tx, auth);
     return tokenAnswer(issued, auth.kind, auth.userId, await openProbes(tx, issued.id));
   });

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { TermsResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import { checkedFeatureCode } from '../cards/feature-terms';
-import { pendingFeatureTerms, currentTerms, pendingTermsItems } from './terms';
+import { pendingFeatureTerms, currentTerms, pendingTermsItems } from './terms-store';
 import { findIssuer } from '../platform/issuers-store';
 import { anyToken, choice, PUBLIC, token, tokenOf } from '../platform/access';
 import { declared } from '../platform/operation';

@@ -1,4 +1,5 @@
-// §3 Terms: the current terms of an issuer, what a user has still to accept, and accepting them. These
+// §3 Terms (terms, terms_acceptances), and the only SQL that reads or writes them: the current terms
+// of an issuer, what a user has still to accept, and accepting them. These
 // are the application's own terms (APP), the ones enrolment and sign-in (newTac, ACCEPT_TNC) ask for; a
 // feature's own terms (PRODUCT) are feature-terms.ts's and never hold up a sign-in.
 import type * as v from 'valibot';
@@ -14,13 +15,20 @@ interface TermsRow {
   url: string;
 }
 
+const toItem = (r: TermsRow): TermsAnswerItem => ({
+  guid: r.guid,
+  featureCode: r.feature_code,
+  type: r.type,
+  url: r.url,
+});
+
 /** The issuer's current APP terms, in the order they are shown (EC, PR, SL). */
 export async function currentTerms(db: Queryable, issuerId: string): Promise<TermsAnswerItem[]> {
   const { rows } = await db.query<TermsRow>(
     "SELECT guid, feature_code, type, url FROM terms WHERE issuer_id = $1 AND feature_code = 'APP' AND is_current ORDER BY position, guid",
     [issuerId],
   );
-  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+  return rows.map(toItem);
 }
 
 /** The current APP terms the user has not accepted, in the order they are shown (users/{userGuid}/getTerms). */
@@ -32,7 +40,7 @@ export async function pendingTermsItems(db: Queryable, userId: string, issuerId:
      ORDER BY t.position, t.guid`,
     [issuerId, userId],
   );
-  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+  return rows.map(toItem);
 }
 
 /** 013 newTac: the guids of the current terms the user has not accepted. */
@@ -48,13 +56,6 @@ export async function acceptTerms(db: Queryable, userId: string, guids: readonly
       [userId, guid, now],
     );
   }
-}
-
-interface TermsRow {
-  guid: string;
-  feature_code: TermsAnswerItem['featureCode'];
-  type: TermsAnswerItem['type'];
-  url: string;
 }
 
 /**
@@ -74,7 +75,7 @@ export async function pendingFeatureTerms(
      ORDER BY t.position, t.guid`,
     [issuerId, userId, featureCode],
   );
-  return rows.map((r) => ({ guid: r.guid, featureCode: r.feature_code, type: r.type, url: r.url }));
+  return rows.map(toItem);
 }
 
 /** Which of these guids are current terms of the issuer. */
