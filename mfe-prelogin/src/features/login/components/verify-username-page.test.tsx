@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Email } from '@portal/client/api';
+import { queryClient } from '@portal/client/query';
 import { recordCodeSent } from '@portal/client/state';
 import {
   EmailsResponseSchema,
@@ -57,7 +58,10 @@ beforeEach(() => {
   gateway.reply('get', PHONES, PhonesResponseSchema, { phones: [] });
   sent = gateway.handle('post', SEND_CODE, codeSent);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Every screen here sends a code on arrival: a call still on its way when a test ends would reach
+  // the next test's stubs (its code sends counted there), so each test's calls land in its own.
+  await vi.waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0));
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -151,6 +155,7 @@ describe('§2 login/verifyCode (VERIFY_USERNAME)', () => {
   it('§5 a code of the wrong shape is refused on the field, without a call', async () => {
     const verified = gateway.reply('post', IDV, TokenResponseSchema, partialAnswer(['SOLVE_CHALLENGE']));
     const { user } = await open();
+    await screen.findByText(/We sent a 6-digit code/);
     await user.type(codeInput(), '12345{Enter}');
     expect(fieldError(codeInput())).toBe('The code is 6 digits.');
     expect(verified).toEqual([]);
