@@ -153,7 +153,7 @@ function toVerify(address: SentAddress & { countryCode: string }): AddressToVeri
  * the not-found modal's Add), else NOT_VERIFIED (§4 address init).
  */
 export async function saveAddress(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'addressVerifier'>,
   book: AddressBook,
   ownerId: string,
   body: AddressSaveBody,
@@ -186,7 +186,7 @@ export async function saveAddress(
 }
 
 async function writeAddress(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   book: AddressBook,
   ownerId: string,
   intentId: string | undefined,
@@ -224,7 +224,7 @@ async function writeAddress(
 
 /** §7 delete by id: the owner's address, or 404. When it was the default, the oldest left becomes it. */
 export async function deleteAddress(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db'>,
   book: AddressBook,
   ownerId: string,
   addressId: string,

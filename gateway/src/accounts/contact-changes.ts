@@ -27,7 +27,11 @@ import type { TokenContext } from '../sign-in/tokens';
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** POST users/{userGuid}/emails: the address added, or (partial token) the unverified primary replaced. */
-export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email: string): Promise<Contact> {
+export async function addEmailFor(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  auth: TokenContext,
+  email: string,
+): Promise<Contact> {
   const now = ctx.now();
   if (auth.kind === 'partial') {
     // With the password alone, an address of the caller's in place of
@@ -49,14 +53,23 @@ export async function addEmailFor(ctx: GatewayContext, auth: TokenContext, email
 }
 
 /** POST users/{userGuid}/phones: a US number (§5), unverified until a code proves it. */
-export async function addPhoneFor(ctx: GatewayContext, auth: TokenContext, digits: string): Promise<Contact> {
+export async function addPhoneFor(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  auth: TokenContext,
+  digits: string,
+): Promise<Contact> {
   const phones = await listPhones(ctx.db, auth.userId);
   if (phones.some((p) => p.value === digits)) throw invalidInput('phoneNumber: the number is already on the profile');
   return insertPhone(ctx.db, auth.userId, digits, { primary: phones.length === 0, verifiedAt: null, now: ctx.now() });
 }
 
 /** One of the user's contacts of this kind, or 404 (another user's answers the same as none). */
-async function ownContact(ctx: GatewayContext, userId: string, kind: Contact['kind'], id: string): Promise<Contact> {
+async function ownContact(
+  ctx: Pick<GatewayContext, 'db'>,
+  userId: string,
+  kind: Contact['kind'],
+  id: string,
+): Promise<Contact> {
   const contact = await findContact(ctx.db, userId, id);
   if (!contact || contact.kind !== kind) throw notFound(`No ${kind} ${id} on this profile`);
   return contact;
@@ -70,7 +83,7 @@ async function ownContact(ctx: GatewayContext, userId: string, kind: Contact['ki
  * each leave the other as the last.
  */
 export async function removeContactFor(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db'>,
   auth: TokenContext,
   kind: Contact['kind'],
   id: string,
@@ -92,7 +105,11 @@ export async function removeContactFor(
 const contactTarget = (auth: TokenContext): CodeTarget => ({ userId: auth.userId, purpose: 'contact' });
 
 /** A contact of the user's still to prove, or 404 / 400 (already verified). */
-async function unprovenContact(ctx: GatewayContext, auth: TokenContext, contactId: string): Promise<Contact> {
+async function unprovenContact(
+  ctx: Pick<GatewayContext, 'db'>,
+  auth: TokenContext,
+  contactId: string,
+): Promise<Contact> {
   const contact = await findContact(ctx.db, auth.userId, contactId);
   if (!contact) throw notFound('contactId: no contact of this user has this id');
   if (contact.verified) throw invalidInput('contactId: the contact is already verified');
@@ -104,7 +121,11 @@ async function unprovenContact(ctx: GatewayContext, auth: TokenContext, contactI
  * a contact the user added and has not proved, with the sign-in code's rules and limits; a new one
  * stops the one before (one contact is proved at a time).
  */
-export async function sendContactCode(ctx: GatewayContext, auth: TokenContext, contactId: string): Promise<OtvcAnswer> {
+export async function sendContactCode(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
+  auth: TokenContext,
+  contactId: string,
+): Promise<OtvcAnswer> {
   const contact = await unprovenContact(ctx, auth, contactId);
   const issuer = await issuerById(ctx.db, auth.issuerId);
   return sendCode(ctx, contactTarget(auth), contact, issuer.appName);
@@ -116,7 +137,7 @@ export async function sendContactCode(ctx: GatewayContext, auth: TokenContext, c
  * is a wrong one here.
  */
 export async function verifyContactFor(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   auth: TokenContext,
   contactId: string,
   code: string,
@@ -130,7 +151,7 @@ export async function verifyContactFor(
 
 /** PATCH users/{userGuid}/emails|phones/{guid} {primary: true}: a verified contact becomes the primary of its kind. */
 export async function makePrimaryFor(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db'>,
   auth: TokenContext,
   kind: Contact['kind'],
   id: string,

@@ -95,7 +95,7 @@ const isLocked = (card: Pick<IssuedCardRow, 'locked_until'>, now: Date): card is
 const attemptsLeft = (failed: number): number => Math.max(0, ACTIVATION_POLICY.wrongAnswersBeforeLock - failed);
 
 /** Who counts against the questions call's limit per account: the issuer and the card number asked for, known or not, as a digest. */
-export const questionsAccount = (ctx: GatewayContext, issuer: Issuer, accountNumber: string): string =>
+export const questionsAccount = (ctx: Pick<GatewayContext, 'vault'>, issuer: Issuer, accountNumber: string): string =>
   `${issuer.id}:${cardNumberDigest(ctx.vault, normaliseCardNumber(accountNumber))}`;
 
 /**
@@ -106,7 +106,7 @@ export const questionsAccount = (ctx: GatewayContext, issuer: Issuer, accountNum
  * card's earlier sessions: one activation of a card at a time.
  */
 export async function startActivation(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'vault'>,
   issuer: Issuer,
   body: QuestionsBody,
 ): Promise<QuestionsAnswer> {
@@ -202,7 +202,7 @@ function answersTo(
  * many answers arrive at once, three are judged. A reservation older than a judgment takes was abandoned.
  * Throws 409 (active), 423 (locked) or 429 (the places are taken by answers still being judged).
  */
-async function reserveAnswer(ctx: GatewayContext, cardId: string, now: Date): Promise<void> {
+async function reserveAnswer(ctx: Pick<GatewayContext, 'db'>, cardId: string, now: Date): Promise<void> {
   const reserved = await reserveAttempt(ctx.db, {
     cardId,
     now,
@@ -218,7 +218,7 @@ async function reserveAnswer(ctx: GatewayContext, cardId: string, now: Date): Pr
 
 /** Whether every answer is the issuer's record; each is judged (no early return), through the hashing queue. */
 async function answersAreRight(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'vault' | 'passwordQueue'>,
   card: IssuedCardRow,
   answers: Map<ActivationQuestionType, string>,
   client: string,
@@ -237,7 +237,12 @@ async function answersAreRight(
 }
 
 /** The card made a payment instrument of its user, as the card routes write one (cards.ts); an instrument with the same number is the one. */
-async function insertInstrument(ctx: GatewayContext, tx: Queryable, card: IssuedCardRow, now: Date): Promise<string> {
+async function insertInstrument(
+  ctx: Pick<GatewayContext, 'vault'>,
+  tx: Queryable,
+  card: IssuedCardRow,
+  now: Date,
+): Promise<string> {
   const number = openCardNumber(ctx.vault, card.id, { keyId: card.number_key_id, sealed: card.number_sealed });
   const digest = cardNumberDigest(ctx.vault, number);
   // cards.ts's lock on the user's cards: the duplicate and primary checks hold against a card added meanwhile.
@@ -278,7 +283,7 @@ type Verdict = { kind: 'answer'; answer: ActivationAnswer } | { kind: 'refused';
  * activated (its instrument inserted); wrong, one failure more, and the third locks for 24 hours.
  */
 async function settle(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'vault'>,
   cardId: string,
   sessionId: string,
   right: boolean,
@@ -326,7 +331,7 @@ async function settle(
  * activate the card and ask for a PIN (SPEC-DECISIONS PIN). Active: 409; locked: 423.
  */
 export async function answerActivationQuestions(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'vault' | 'passwordQueue'>,
   issuer: Issuer,
   body: ActivationBody,
   client: string,
@@ -376,7 +381,7 @@ function pinRefusal(pin: string): GatewayError | null {
  * (401 insufficientScope).
  */
 export async function setActivationPin(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'vault' | 'passwordQueue'>,
   issuer: Issuer,
   body: SetPinBody,
   client: string,
@@ -406,7 +411,7 @@ export async function setActivationPin(
  * kept (423): the lock ends the activation until it has run.
  */
 export async function keepActivationAlive(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   issuer: Issuer,
   cardId: string,
   token: string,

@@ -54,7 +54,11 @@ async function answerOf(db: Queryable, panGuid: string, offered: readonly AlertT
 }
 
 /** §7 GET …/alerts: every alert the card offers on the web, off and without threshold until saved. */
-export async function getCardAlerts(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardAlerts> {
+export async function getCardAlerts(
+  ctx: Pick<GatewayContext, 'db'>,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<CardAlerts> {
   const card = await alertingCard(ctx.db, owner, panGuid);
   return answerOf(ctx.db, card.panGuid, card.offered);
 }
@@ -110,7 +114,7 @@ function checkSettings(settings: readonly CardAlertSetting[], offered: readonly 
  * as GET does. A low-balance alert turned off without a threshold keeps the one it had.
  */
 export async function saveCardAlerts(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   owner: CardOwner,
   panGuid: string,
   settings: readonly CardAlertSetting[],

@@ -43,13 +43,21 @@ const answerOf = (row: { document_id: string; is_control_enabled: boolean }): Co
 });
 
 /** §7 GET card status: desc 'Suspended' or 'Active'. */
-export async function cardStatus(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<{ desc: string }> {
+export async function cardStatus(
+  ctx: Pick<GatewayContext, 'db'>,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<{ desc: string }> {
   const card = await ownedCard(ctx.db, owner, panGuid);
   return { desc: CARD_STATUS_DESC[card.status] };
 }
 
 /** §7 GET the control, or 404 DPS_4001 when none was created. */
-export async function getControl(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<ControlAnswer> {
+export async function getControl(
+  ctx: Pick<GatewayContext, 'db'>,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<ControlAnswer> {
   const id = await controllableCard(ctx.db, owner, panGuid);
   const row = await controlRow(ctx.db, id);
   if (!row) throw noControlYet();
@@ -65,7 +73,7 @@ async function writeControl(tx: Queryable, panGuid: string, enabled: boolean, no
  * that exists and answers its documentId, so a card never has two.
  */
 export async function createControl(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   owner: CardOwner,
   panGuid: string,
   enabled: boolean,
@@ -79,7 +87,7 @@ export async function createControl(
 
 /** §7 PUT: updates the control named by documentId; another card's or an unknown documentId is 404 DPS_4001. */
 export async function updateControl(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   owner: CardOwner,
   panGuid: string,
   documentId: string,

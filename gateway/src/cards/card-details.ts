@@ -46,7 +46,11 @@ export async function cardWithCapability(
 }
 
 /** The card's full number and expiry, opened from the vault (the card was checked by cardWithCapability). */
-export async function cardDetails(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardDetailsAnswer> {
+export async function cardDetails(
+  ctx: Pick<GatewayContext, 'db' | 'vault'>,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<CardDetailsAnswer> {
   const row = await sealedCardOf(ctx.db, owner.userId, panGuid);
   // Deleted between the check and now: as any card that is not the caller's.
   if (!row) throw cardNotFound();
@@ -74,7 +78,7 @@ const provisioningRefused = (why: string) => new GatewayError(403, '403', why);
  * accepted (else 403). The token is random and lives FEDERATED_TOKEN_LIFETIME_MS; only its SHA-256 is kept.
  */
 export async function federatedProvision(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   owner: CardOwner,
   request: { panGuid: string; orgId: string },
 ): Promise<{ federatedToken: string }> {

@@ -97,7 +97,7 @@ const invalidCardInput = (field: string, rule: string) => refused(403, '403', `$
 export const cardNotFound = () => refused(404, '404', 'No such card.');
 
 /** The caller's cards, primary first, then in the order they were added (§4 Card defaults). */
-export async function listCards(ctx: GatewayContext, owner: CardOwner): Promise<CardAnswer[]> {
+export async function listCards(ctx: Pick<GatewayContext, 'db'>, owner: CardOwner): Promise<CardAnswer[]> {
   const rows = await cardRows(ctx.db, owner.userId);
   const codes = await issuerFeatureCodes(ctx.db, owner.issuerId);
   return rows.map((row) => cardAnswer(row, codes));
@@ -111,7 +111,7 @@ export async function ownedCard(db: Queryable, owner: CardOwner, panGuid: string
   return row;
 }
 
-async function getCard(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<CardAnswer> {
+async function getCard(ctx: Pick<GatewayContext, 'db'>, owner: CardOwner, panGuid: string): Promise<CardAnswer> {
   return cardAnswer(await ownedCard(ctx.db, owner, panGuid), await issuerFeatureCodes(ctx.db, owner.issuerId));
 }
 
@@ -160,7 +160,11 @@ async function nicknameTaken(tx: Queryable, userId: string, nickname: string, ex
  * (PROFILE_3004) and nickname (PROFILE_3006) checks under the user's lock; '1' makes it primary and
  * the previous primary loses it, and a user's first card is primary whatever was asked (§4).
  */
-export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCardBody): Promise<{ panGuid: string }> {
+export async function addCard(
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now' | 'vault'>,
+  owner: CardOwner,
+  body: AddCardBody,
+): Promise<{ panGuid: string }> {
   const input = body.paymentInstrument;
   const number = normaliseCardNumber(input.accountNumber);
   const numberIssue = validateCardNumber(number);
@@ -214,7 +218,7 @@ export async function addCard(ctx: GatewayContext, owner: CardOwner, body: AddCa
  * PROFILE_3006); '1' makes it primary (the previous primary loses it), '0' makes it no longer primary.
  */
 export async function updateCard(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now'>,
   owner: CardOwner,
   panGuid: string,
   body: UpdateCardBody,
@@ -257,7 +261,11 @@ export async function updateCard(
 }
 
 /** §7 DELETE: removes a card (its control goes with it); when it was primary, the oldest card left becomes primary (§4). */
-export async function deleteCard(ctx: GatewayContext, owner: CardOwner, panGuid: string): Promise<void> {
+export async function deleteCard(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  owner: CardOwner,
+  panGuid: string,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(owner.userId));
     const card = await ownedCard(tx, owner, panGuid);

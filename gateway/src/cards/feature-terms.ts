@@ -46,7 +46,10 @@ interface FeatureTermsAcceptance {
  * the user's issuer, else 400 and nothing recorded. The phone must be one of the user's (else 404, as
  * any other user's contact). Accepting again, or twice at once, changes nothing more.
  */
-export async function acceptFeatureTerms(ctx: GatewayContext, acceptance: FeatureTermsAcceptance): Promise<void> {
+export async function acceptFeatureTerms(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  acceptance: FeatureTermsAcceptance,
+): Promise<void> {
   const { userId, issuerId, phoneGuid } = acceptance;
   if (!isUuid(phoneGuid) || !(await listPhones(ctx.db, userId)).some((p) => p.id === phoneGuid))
     throw notFound('No such phone.');

@@ -86,7 +86,11 @@ export const publicKeyOf = (request: FastifyRequest, name: 'apiKey' | 'apikey'):
   return String(query.output[name]);
 };
 
-async function callerFor(ctx: GatewayContext, request: FastifyRequest, access: Access): Promise<Caller> {
+async function callerFor(
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now'>,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller> {
   switch (access.kind) {
     case 'public':
       return { kind: 'public' };
@@ -119,7 +123,7 @@ const isCorsPreflight = (route: { method: string | string[]; url: string }) =>
  * Installs the declaration check (at registration) and the one enforcing hook (before every handler).
  * Call before any route is registered.
  */
-export function enforceAccess(app: FastifyInstance, ctx: GatewayContext): void {
+export function enforceAccess(app: FastifyInstance, ctx: Pick<GatewayContext, 'db' | 'config' | 'now'>): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route) => {
     if (isCorsPreflight(route)) return;

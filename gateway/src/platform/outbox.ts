@@ -41,7 +41,11 @@ export function openMessage(key: Buffer, id: string, sealed: string): OutboxMess
 }
 
 /** Puts a message in the outbox (the delivery of a real deployment would read from here). */
-export async function enqueueMessage(ctx: GatewayContext, db: Queryable, message: OutboxMessage): Promise<void> {
+export async function enqueueMessage(
+  ctx: Pick<GatewayContext, 'now' | 'keys'>,
+  db: Queryable,
+  message: OutboxMessage,
+): Promise<void> {
   const id = randomUUID();
   await insertOutboxRow(db, {
     id,
@@ -52,13 +56,17 @@ export async function enqueueMessage(ctx: GatewayContext, db: Queryable, message
 }
 
 /** How many messages a recipient was sent since a time. */
-export async function countMessagesSince(ctx: GatewayContext, recipient: string, since: Date): Promise<number> {
+export async function countMessagesSince(
+  ctx: Pick<GatewayContext, 'db' | 'keys'>,
+  recipient: string,
+  since: Date,
+): Promise<number> {
   return countOutboxRowsSince(ctx.db, recipientKey(ctx, recipient), since);
 }
 
 /** A recipient's messages, opened, newest first (at most `limit`). */
 export async function readMessages(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'keys'>,
   recipient: string,
   limit = 50,
 ): Promise<(OutboxMessage & { sentAt: string })[]> {

@@ -30,7 +30,11 @@ export const permanentLock = () =>
 export const accountLedger = (userId: string): Ledger => ({ kind: 'account', id: userId });
 
 /** The ledger of a name that is no account at this issuer: found by a keyed digest of the name, created at its first attempt. */
-export async function nameLedger(ctx: GatewayContext, issuerId: string, username: string): Promise<Ledger> {
+export async function nameLedger(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys'>,
+  issuerId: string,
+  username: string,
+): Promise<Ledger> {
   const nameKey = keyedDigest(ctx.keys.names, `${issuerId}\u0000${normaliseUsername(username).toLowerCase()}`);
   return { kind: 'name', id: await nameGuard(ctx.db, { id: randomUUID(), issuerId, nameKey, seenAt: ctx.now() }) };
 }
@@ -48,7 +52,7 @@ const placesTaken = () =>
  * Why an attempt was refused: the permanent lock, the temporary one, or, with neither, the five
  * places taken. Read through `db`: inside a transaction, its own (PGlite runs one at a time).
  */
-async function lockOf(ctx: GatewayContext, db: Queryable, ledger: Ledger): Promise<GatewayError> {
+async function lockOf(ctx: Pick<GatewayContext, 'now'>, db: Queryable, ledger: Ledger): Promise<GatewayError> {
   const row = await ledgerLocks(db, ledger, ctx.now());
   if (row?.permanent) return permanentLock();
   return row?.locked ? temporaryLock() : placesTaken();
@@ -60,7 +64,7 @@ async function lockOf(ctx: GatewayContext, db: Queryable, ledger: Ledger): Promi
  * by attempts still being judged. A place held longer than a judgment takes was abandoned (a gateway
  * stopped mid-request) and is free again.
  */
-async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<number> {
+async function reserveAttempt(ctx: Pick<GatewayContext, 'db' | 'now'>, ledger: Ledger): Promise<number> {
   const now = ctx.now();
   const epoch = await reservePlace(ctx.db, ledger, {
     now,
@@ -72,7 +76,7 @@ async function reserveAttempt(ctx: GatewayContext, ledger: Ledger): Promise<numb
 }
 
 /** Gives a reserved place back, for an attempt that was never judged (the hashing queue was full). */
-async function releaseAttempt(ctx: GatewayContext, ledger: Ledger, epoch: number): Promise<void> {
+async function releaseAttempt(ctx: Pick<GatewayContext, 'db'>, ledger: Ledger, epoch: number): Promise<void> {
   await releasePlace(ctx.db, ledger, epoch);
 }
 
@@ -81,7 +85,7 @@ async function releaseAttempt(ctx: GatewayContext, ledger: Ledger, epoch: number
  * no more), and the fifth failure of an epoch locks for 30 minutes (9618), the third lock within 24
  * hours for good (ICM_1004); otherwise invalidCredentials.
  */
-async function recordFailure(ctx: GatewayContext, ledger: Ledger, epoch: number): Promise<never> {
+async function recordFailure(ctx: Pick<GatewayContext, 'db' | 'now'>, ledger: Ledger, epoch: number): Promise<never> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     if ((await countFailure(tx, ledger, epoch)) < LOCKOUT_POLICY.failuresBeforeLock) return 'counted' as const;
@@ -103,7 +107,7 @@ async function recordFailure(ctx: GatewayContext, ledger: Ledger, epoch: number)
  * session, and only while the account is not locked; a lock that arrived while the password was being
  * judged is answered instead (no token once locked).
  */
-async function clearAttempts(ctx: GatewayContext, tx: Queryable, ledger: Ledger): Promise<void> {
+async function clearAttempts(ctx: Pick<GatewayContext, 'now'>, tx: Queryable, ledger: Ledger): Promise<void> {
   if (!(await clearLedger(tx, ledger, ctx.now()))) throw await lockOf(ctx, tx, ledger);
 }
 
@@ -113,7 +117,7 @@ async function clearAttempts(ctx: GatewayContext, tx: Queryable, ledger: Ledger)
  * the judge could not start (the hashing queue full) gives its place back.
  */
 export async function judgeAttempt<T>(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   ledger: Ledger,
   judge: () => Promise<boolean>,
   onSuccess: (tx: Queryable) => Promise<T>,

@@ -44,7 +44,7 @@ export type OtvcAnswer = v.InferInput<typeof OtvcResponseSchema>;
 const EXPIRES_IN_SECONDS = ONE_TIME_CODE_POLICY.validForMs / 1000;
 
 /** A code's step: the kind of probe it answers, or its purpose (the 30-second wait is per step). */
-async function stepOf(ctx: GatewayContext, target: CodeTarget): Promise<string> {
+async function stepOf(ctx: Pick<GatewayContext, 'db'>, target: CodeTarget): Promise<string> {
   if (!target.probeId) return target.purpose;
   return (await probeType(ctx.db, target.probeId)) ?? target.purpose;
 }
@@ -54,7 +54,8 @@ const resendTooSoon = () =>
   new GatewayError(429, CODES.resendTooSoon, 'A new code may be sent 30 seconds after the last.');
 
 /** Where a message to a contact is filed: the outbox's keyed digest of the address or number. */
-const recipientKey = (ctx: GatewayContext, contact: Contact) => recipientKeyOf(ctx, contactAddress(contact));
+const recipientKey = (ctx: Pick<GatewayContext, 'keys'>, contact: Contact) =>
+  recipientKeyOf(ctx, contactAddress(contact));
 
 /**
  * 429 sendLimitReached when the user was sent 5 codes in the hour for this purpose (a budget per
@@ -87,7 +88,7 @@ async function checkSendLimits(
  * `db`: sendCode asks again inside its transaction, under the address's lock.
  */
 export async function checkUnverifiedAddressBudget(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys'>,
   address: string,
   db: Queryable = ctx.db,
 ): Promise<void> {
@@ -98,7 +99,7 @@ export async function checkUnverifiedAddressBudget(
 
 /** The newest code of the user for this purpose and step still usable, if it went out under 30 seconds ago. */
 async function recentLiveCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db'>,
   target: CodeTarget,
   step: string,
   now: Date,
@@ -119,7 +120,7 @@ const answerFor = (contact: Contact, sentAt: Date, now: Date): OtvcAnswer => ({
  * (nothing sent, nothing counted), so the code the person already has works. Null when there is none.
  */
 async function relinkRecentCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db'>,
   target: CodeTarget,
   step: string,
   contact: Contact,
@@ -135,7 +136,7 @@ async function relinkRecentCode(
  * The hashing a send does, for an answer that sends nothing (a decoy, a locked account, a quiet
  * refusal): its time must not tell a real account from an unknown name (decision 022, the probe's F2).
  */
-export async function workAsASend(ctx: GatewayContext): Promise<void> {
+export async function workAsASend(ctx: Pick<GatewayContext, 'hashing'>): Promise<void> {
   await hashSecret(newOneTimeCode(), ctx.hashing.code);
 }
 
@@ -159,7 +160,7 @@ export interface SendOptions {
  * a time, and every other request would wait for it.
  */
 export async function sendCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   target: CodeTarget,
   contact: Contact,
   appName: string,
@@ -227,7 +228,7 @@ export async function sendCode(
 }
 
 /** Why a try could not be reserved: no live code (or a used one) is invalidCode, else expired, else out of tries. */
-async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Promise<GatewayError> {
+async function refusal(ctx: Pick<GatewayContext, 'db'>, target: CodeTarget, now: Date): Promise<GatewayError> {
   const row = await newestCodeState(ctx.db, target);
   if (!row || row.used) return wrongCode();
   const verdict = codeVerdict(row.sentAt.getTime(), row.tries, now.getTime());
@@ -247,7 +248,7 @@ async function refusal(ctx: GatewayContext, target: CodeTarget, now: Date): Prom
  * contact the code went to.
  */
 export async function checkCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   target: CodeTarget,
   code: string,
 ): Promise<Pick<Contact, 'kind' | 'id'>> {

@@ -20,7 +20,7 @@ import { hashSecret, keyedDigest, newOneTimeCode, verifySecret } from '../platfo
 
 type DecoyPurpose = RecoveryPurpose;
 
-const subjectKey = (ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string) =>
+const subjectKey = (ctx: Pick<GatewayContext, 'keys'>, purpose: DecoyPurpose, userGuid: string) =>
   keyedDigest(ctx.keys.decoys, `code\u0000${purpose}\u0000${userGuid.toLowerCase()}`);
 
 /** A hash of a code nobody holds, for the work a real check does. */
@@ -31,7 +31,11 @@ let unheldCode: Promise<string> | undefined;
  * the hour. Read and written in one transaction under the subject's lock, as sendCode does for a real
  * account, so requests at once book one code as they would send one.
  */
-export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, userGuid: string): Promise<void> {
+export async function bookDecoySend(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys'>,
+  purpose: DecoyPurpose,
+  userGuid: string,
+): Promise<void> {
   const now = ctx.now();
   const key = subjectKey(ctx, purpose, userGuid);
   await ctx.db.transaction(async (tx) => {
@@ -51,7 +55,7 @@ export async function bookDecoySend(ctx: GatewayContext, purpose: DecoyPurpose, 
 
 /** A check of a code for a userGuid answered without a send: checkCode's answers, never a success. */
 export async function checkDecoyCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   purpose: DecoyPurpose,
   userGuid: string,
   code: string,

@@ -29,7 +29,11 @@ const usernameTaken = () => new GatewayError(409, CODES.usernameTaken, 'The user
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-export async function enrol(ctx: GatewayContext, issuer: Issuer, form: Enrolment): Promise<TokenAnswer> {
+export async function enrol(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys' | 'passwordQueue'>,
+  issuer: Issuer,
+  form: Enrolment,
+): Promise<TokenAnswer> {
   refuseUnlessOffered(issuer, 'enrolment');
   const terms = (await currentTerms(ctx.db, issuer.id)).map((t) => t.guid);
   if (terms.some((guid) => !form.acceptedTerms.includes(guid)))

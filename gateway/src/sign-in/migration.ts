@@ -12,7 +12,7 @@ import { findUserByName } from '../accounts/users-store';
  * either way the address shown is the one typed, masked (decision 022).
  */
 export async function startMigration(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   issuer: Issuer,
   userName: string,
   email: string,

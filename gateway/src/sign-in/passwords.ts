@@ -73,7 +73,7 @@ function absentUserHash(params: ScryptParams): Promise<string> {
  * the hashing queue (decision 023), in `client`'s turn: 503 serviceBusy at once when it is full.
  */
 export async function passwordMatches(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'hashing' | 'passwordQueue'>,
   stored: string | null,
   password: string,
   client = '',
@@ -88,8 +88,10 @@ export async function passwordMatches(
 }
 
 /** A new password's hash, through the hashing queue. */
-export const hashPassword = (ctx: GatewayContext, password: string): Promise<string> =>
-  ctx.passwordQueue.run(() => hashSecret(password, ctx.hashing.password));
+export const hashPassword = (
+  ctx: Pick<GatewayContext, 'hashing' | 'passwordQueue'>,
+  password: string,
+): Promise<string> => ctx.passwordQueue.run(() => hashSecret(password, ctx.hashing.password));
 
 /**
  * Sets a new password (already checked against the rules): not the one in use (invalidPasswordHistory);
@@ -98,7 +100,7 @@ export const hashPassword = (ctx: GatewayContext, password: string): Promise<str
  * runs first in the transaction (a reset token is used up there, once: decision 022).
  */
 export async function setPassword(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'passwordQueue'>,
   user: UserRow,
   password: string,
   options: { keepToken?: string; before?: (tx: Queryable) => Promise<void> } = {},

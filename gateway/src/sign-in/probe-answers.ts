@@ -15,7 +15,11 @@ import type { TokenContext } from './tokens';
  * VERIFY_USERNAME proves the primary email, so its code goes there only; SOLVE_CHALLENGE takes any
  * verified contact (a second factor must be one the person already proved).
  */
-export async function sendProbeCode(ctx: GatewayContext, auth: TokenContext, contactId: string): Promise<OtvcAnswer> {
+export async function sendProbeCode(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
+  auth: TokenContext,
+  contactId: string,
+): Promise<OtvcAnswer> {
   const probe = (await openProbes(ctx.db, auth.tokenId)).find(
     (p) => p.type === VERIFY_USERNAME || p.type === SOLVE_CHALLENGE,
   );
@@ -36,7 +40,7 @@ export async function sendProbeCode(ctx: GatewayContext, auth: TokenContext, con
  * accepts every current term (013: "accepts them all").
  */
 export async function answerProbe(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   auth: TokenContext,
   probe: ProbeRow,
   code: string | null,

@@ -42,7 +42,7 @@ const FLOW_OF = { forgotcredential: 'recovery', migration: 'migration' } as cons
  * an account. With the email in, each email gets ids of its own, for a real name as for an unknown one.
  */
 export async function decoyAnswer(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   issuer: Issuer,
   flow: 'forgotcredential' | 'migration',
   name: string,
@@ -62,7 +62,11 @@ export async function decoyAnswer(
 }
 
 /** POST apps/{extAppId}/identities: the usernames of an address go to it; nothing says whether there were any. */
-export async function remindUsernames(ctx: GatewayContext, issuer: Issuer, email: string): Promise<void> {
+export async function remindUsernames(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys'>,
+  issuer: Issuer,
+  email: string,
+): Promise<void> {
   refuseUnlessOffered(issuer, 'recovery');
   const usernames = await usernamesWithEmail(ctx.db, issuer.id, email);
   if (usernames.length === 0) return;
@@ -81,7 +85,7 @@ export async function remindUsernames(ctx: GatewayContext, issuer: Issuer, email
  * sent still serves, past the hour's budget nothing more is sent) and says which account and contact.
  */
 async function sendContactCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   issuer: Issuer,
   user: UserRow,
   purpose: RecoveryPurpose,
@@ -97,7 +101,11 @@ async function sendContactCode(
  * permanently locked account is sent nothing and answered as any other (its owner learns of the lock
  * by signing in); an unknown name or an account awaiting migration gets a decoy and nothing is sent.
  */
-export async function startRecovery(ctx: GatewayContext, issuer: Issuer, username: string): Promise<CodeSentAnswer> {
+export async function startRecovery(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
+  issuer: Issuer,
+  username: string,
+): Promise<CodeSentAnswer> {
   refuseUnlessOffered(issuer, 'recovery');
   const user = await findUserByName(ctx.db, issuer.id, username);
   if (!user || user.status !== 'active') return decoyAnswer(ctx, issuer, 'forgotcredential', username);
@@ -113,7 +121,7 @@ export async function startRecovery(ctx: GatewayContext, issuer: Issuer, usernam
 
 /** Migration's start (sign-in/migration.ts): the code, and the address the person typed, masked. */
 export async function startMigrationFor(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   issuer: Issuer,
   user: UserRow,
   email: string,
@@ -128,7 +136,7 @@ export async function startMigrationFor(
  * code is checked before the permanent lock, so only the code's holder learns of the lock.
  */
 export async function verifyContactCode(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys'>,
   userGuid: string,
   purpose: RecoveryPurpose,
   code: string,
@@ -148,7 +156,7 @@ export async function verifyContactCode(
   });
 }
 
-async function tokenUser(ctx: GatewayContext, auth: TokenContext): Promise<UserRow> {
+async function tokenUser(ctx: Pick<GatewayContext, 'db'>, auth: TokenContext): Promise<UserRow> {
   const user = await findUser(ctx.db, auth.userId);
   if (!user) throw notFound('No such user');
   return user;
@@ -158,7 +166,11 @@ async function tokenUser(ctx: GatewayContext, auth: TokenContext): Promise<UserR
  * resetCredential and the lcm reset, with a reset token: the token is used up in the change's own
  * transaction (two resets with one token: one of them), and every token of the user is revoked.
  */
-export async function resetPassword(ctx: GatewayContext, auth: TokenContext, password: unknown): Promise<void> {
+export async function resetPassword(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'passwordQueue'>,
+  auth: TokenContext,
+  password: unknown,
+): Promise<void> {
   const user = await tokenUser(ctx, auth);
   await setPassword(ctx, user, checkNewPassword(user.username, password), {
     before: (tx) => consumeToken(ctx, tx, auth),
@@ -171,7 +183,7 @@ export async function resetPassword(ctx: GatewayContext, auth: TokenContext, pas
  * nothing); every other token is revoked.
  */
 export async function changePassword(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'passwordQueue'>,
   auth: TokenContext,
   body: { currentPassword: string; newPassword: string },
   client: string,

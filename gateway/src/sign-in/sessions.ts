@@ -77,7 +77,7 @@ async function addProbes(
  * there is none, which records the login. The probes come back too, for a caller that sends a code.
  */
 export async function openSession(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   db: Queryable,
   user: UserRow,
 ): Promise<{ answer: TokenAnswer; probes: ProbeRow[] }> {
@@ -103,7 +103,11 @@ export async function openSession(
  * A partner's member arriving through single sign-on (decision 031): full access at once. The
  * partner signed them in (its own factors), and §6 gives an SSO app no sign-in steps of the portal's.
  */
-export async function openFederatedSession(ctx: GatewayContext, db: Queryable, user: UserRow): Promise<TokenAnswer> {
+export async function openFederatedSession(
+  ctx: Pick<GatewayContext, 'now'>,
+  db: Queryable,
+  user: UserRow,
+): Promise<TokenAnswer> {
   const issued = await issueToken(ctx, db, { userId: user.id, issuerId: user.issuer_id, kind: 'full' });
   await recordLogin(db, user.id, ctx.now());
   return tokenAnswer(issued, 'full', user.id, []);
@@ -111,7 +115,7 @@ export async function openFederatedSession(ctx: GatewayContext, db: Queryable, u
 
 /** The open probe of the token with this ref, of one of the types the route answers. */
 export async function findOpenProbe(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   auth: TokenContext,
   ref: string,
   types: readonly ProbeType[],
@@ -138,7 +142,7 @@ function refuseUnlessTaken(taken: boolean): void {
  * moved the probes to its own token, leaves nothing to solve here, and the call stops (401).
  */
 export async function solveProbe(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   auth: TokenContext,
   probe: ProbeRow,
   effect: (tx: Queryable) => Promise<void>,
@@ -156,7 +160,11 @@ export async function solveProbe(
 }
 
 /** 013 Reissuance: the same probe under a new ref; the codes sent for it stop working. */
-export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, probe: ProbeRow): Promise<TokenAnswer> {
+export async function reissueProbe(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  auth: TokenContext,
+  probe: ProbeRow,
+): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
     refuseUnlessTaken(await rerefOpenProbe(tx, probe.id, auth.tokenId, newRef()));
@@ -167,7 +175,7 @@ export async function reissueProbe(ctx: GatewayContext, auth: TokenContext, prob
 }
 
 /** 013 Renewal, and a probe call that changes nothing: a new token of the same kind, the same probes. */
-export async function renewSession(ctx: GatewayContext, auth: TokenContext): Promise<TokenAnswer> {
+export async function renewSession(ctx: Pick<GatewayContext, 'db' | 'now'>, auth: TokenContext): Promise<TokenAnswer> {
   return ctx.db.transaction(async (tx) => {
     await consumeToken(ctx, tx, auth);
     const issued = await successorToken(ctx, tx, auth);
@@ -177,7 +185,7 @@ export async function renewSession(ctx: GatewayContext, auth: TokenContext): Pro
 
 /** A reset token for a user who proved a contact (forgot password, migration). */
 export async function resetSession(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   db: Queryable,
   user: Pick<UserRow, 'id' | 'issuer_id'>,
 ): Promise<TokenAnswer> {

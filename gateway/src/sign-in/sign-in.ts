@@ -12,7 +12,7 @@ import { findUser, findUserByName } from '../accounts/users-store';
 
 /** POST apps/{extAppId}/oauth2/token, grant_type=password. */
 export async function signInWithPassword(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'hashing' | 'keys' | 'passwordQueue'>,
   issuer: Issuer,
   username: string,
   password: string,

@@ -34,7 +34,7 @@ export interface IssuedToken {
 }
 
 export async function issueToken(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   db: Queryable,
   owner: { userId: string; issuerId: string; kind: TokenKind },
 ): Promise<IssuedToken> {
@@ -59,7 +59,7 @@ export function bearerOf(header: string | undefined): string | null {
 
 /** A live token of one of `kinds`: missing, unknown, expired or revoked is 401 invalidToken; another kind 401 insufficientScope. */
 export async function authenticate(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   request: FastifyRequest,
   kinds: readonly TokenKind[],
 ): Promise<TokenContext> {
@@ -72,7 +72,7 @@ export async function authenticate(
 }
 
 /** Whether a token checked earlier in the request is still live (another request may have used it up since). */
-export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promise<boolean> {
+export async function tokenLive(ctx: Pick<GatewayContext, 'db' | 'now'>, auth: TokenContext): Promise<boolean> {
   return accessTokenLive(ctx.db, auth.tokenId, ctx.now());
 }
 
@@ -81,18 +81,18 @@ export async function tokenLive(ctx: GatewayContext, auth: TokenContext): Promis
  * it is no longer live: of two calls that use one token at once (a probe answer and a renewal), the
  * second finds it revoked (PostgreSQL makes it wait for the first's row lock) and changes nothing.
  */
-export async function consumeToken(ctx: GatewayContext, db: Queryable, auth: TokenContext): Promise<void> {
+export async function consumeToken(ctx: Pick<GatewayContext, 'now'>, db: Queryable, auth: TokenContext): Promise<void> {
   if (!(await revokeLiveToken(db, auth.tokenId, ctx.now()))) throw invalidToken();
 }
 
 /** Logout (RFC 7009): revokes the token whatever it is; an unknown one changes nothing. */
-export async function revokeTokenValue(ctx: GatewayContext, token: string): Promise<void> {
+export async function revokeTokenValue(ctx: Pick<GatewayContext, 'db' | 'now'>, token: string): Promise<void> {
   await revokeTokenByHash(ctx.db, tokenHash(token), ctx.now());
 }
 
 /** 013: after a password reset or change every token of the user is revoked (but `keep`, for a change). */
 export async function revokeUserTokens(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   db: Queryable,
   userId: string,
   keep?: string,
@@ -105,7 +105,7 @@ export async function revokeUserTokens(
  * still open move to it, so a token is never worth more after it has been used.
  */
 export async function successorToken(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   db: Queryable,
   auth: TokenContext,
   kind: TokenKind = auth.kind,

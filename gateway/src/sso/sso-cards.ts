@@ -29,7 +29,7 @@ const ProvisionedCardClaimSchema = v.object({
  * when the arrival brought none; a claim that is not a card is dropped with a log line (never its value).
  */
 export async function keepProvisionedCard(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now' | 'vault'>,
   tx: Queryable,
   userId: string,
   claim: unknown,
@@ -57,7 +57,10 @@ export async function keepProvisionedCard(
 }
 
 /** GET partnerConsumer/paymentInstruments/provisioned: the member's provisioned card, or null. */
-export async function provisionedCard(ctx: GatewayContext, owner: CardOwner): Promise<ProvisionedCard | null> {
+export async function provisionedCard(
+  ctx: Pick<GatewayContext, 'db' | 'vault'>,
+  owner: CardOwner,
+): Promise<ProvisionedCard | null> {
   const row = await provisionedCardRow(ctx.db, owner.userId);
   if (!row) return null;
   return {
@@ -78,7 +81,7 @@ type SsoCardBody = v.InferOutput<typeof SsoCardRequestSchema>;
  * one, and primary (§4 Card defaults). Then the partner hears of it.
  */
 export async function addProvisionedCard(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now' | 'vault'>,
   owner: CardOwner & { subject: string },
   body: SsoCardBody,
   partner: SsoPartner | null,

@@ -53,7 +53,7 @@ interface PartnerMember {
 }
 
 /** The partner of an SSO issuer, or §6's refusal for any other issuer, or the technical message when none is configured. */
-function partnerFor(ctx: GatewayContext, issuer: Issuer): SsoPartner {
+function partnerFor(ctx: Pick<GatewayContext, 'sso'>, issuer: Issuer): SsoPartner {
   refuseUnlessSso(issuer);
   const partner = ctx.sso.partnerOf(issuer.id);
   if (!partner) throw new GatewayError(503, CODES.technical, 'Single sign-on is not configured for this application.');
@@ -62,7 +62,7 @@ function partnerFor(ctx: GatewayContext, issuer: Issuer): SsoPartner {
 
 /** POST oidc/authorize?apiKey=: a new launch, and where the browser goes to sign in at the partner. */
 export async function startLaunch(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys' | 'sso'>,
   issuer: Issuer,
   log: (fields: object, message: string) => void,
 ): Promise<{ authorizationUrl: string; state: string }> {
@@ -95,7 +95,7 @@ export async function startLaunch(
 }
 
 async function partnerConfiguration(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'sso'>,
   issuer: Issuer,
   partner: SsoPartner,
   log: (fields: object, message: string) => void,
@@ -109,7 +109,11 @@ async function partnerConfiguration(
 }
 
 /** The launch of this state at this issuer, taken so nobody else can complete it; null when unknown, used or expired. */
-async function takeLaunch(ctx: GatewayContext, issuer: Issuer, state: string): Promise<LaunchSecrets | null> {
+async function takeLaunch(
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys'>,
+  issuer: Issuer,
+  state: string,
+): Promise<LaunchSecrets | null> {
   const key = stateHash(state);
   const row = await takeLaunchRow(ctx.db, key, issuer.id);
   if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) return null;
@@ -153,7 +157,7 @@ function memberOf(claims: Readonly<Record<string, unknown>>): PartnerMember {
  * enrolled, and a full-access token. Any failure is the technical message with nothing created.
  */
 export async function completeLaunch(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'keys' | 'vault' | 'sso'>,
   issuer: Issuer,
   body: SsoEnrolRequest,
   log: (fields: object, message: string) => void,
@@ -205,7 +209,7 @@ export async function completeLaunch(
  * partnerConsumer/enroll, "on first arrival"). The lock makes two arrivals at once enrol one account.
  */
 async function memberAccount(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'now'>,
   tx: Queryable,
   issuer: Issuer,
   member: PartnerMember,
@@ -236,6 +240,6 @@ async function memberAccount(
 }
 
 /** The sandbox's window for the journeys (sso/dev-sso.routes.ts): the launch of this state ends now, as ten minutes would end it. */
-export async function expireLaunch(ctx: GatewayContext, state: string): Promise<number> {
+export async function expireLaunch(ctx: Pick<GatewayContext, 'db' | 'now'>, state: string): Promise<number> {
   return (await expireLaunchRow(ctx.db, stateHash(state), ctx.now())) ? 1 : 0;
 }

@@ -58,7 +58,7 @@ async function merchantByPublicKey(db: Queryable, publicKey: string): Promise<Me
  * SHA-256 only.
  */
 export async function openShopperSession(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   merchant: Merchant,
   reference: string,
 ): Promise<{ shopperSession: string; expiresIn: number }> {
@@ -78,7 +78,7 @@ export async function openShopperSession(
  * merchant's customer `reference` ends now. Answers how many ended; null for an unknown public key.
  */
 export async function endShopperSessions(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   publicKey: string,
   reference: string,
 ): Promise<number | null> {
@@ -92,7 +92,7 @@ export async function endShopperSessions(
  * merchant whose public key the call names. Anything else is 401 invalidToken, whatever was wrong.
  */
 export async function authenticateShopper(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
   request: FastifyRequest,
   publicKey: string,
 ): Promise<ShopperContext> {

@@ -123,7 +123,10 @@ async function answersOf(
 }
 
 /** The shopper's cards, the default first, then in the order they were added (§4 Card defaults). */
-export async function listWalletCards(ctx: GatewayContext, shopper: ShopperContext): Promise<WalletCardAnswer[]> {
+export async function listWalletCards(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  shopper: ShopperContext,
+): Promise<WalletCardAnswer[]> {
   const rows = await walletCardRows(ctx.db, shopper.shopperId, shopper.merchant.issuerId);
   return answersOf(ctx.db, shopper, rows, ctx.now());
 }
@@ -135,7 +138,11 @@ async function ownedCard(db: Queryable, shopper: ShopperContext, id: string): Pr
   return row;
 }
 
-async function walletCard(ctx: GatewayContext, shopper: ShopperContext, id: string): Promise<WalletCardAnswer> {
+async function walletCard(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  shopper: ShopperContext,
+  id: string,
+): Promise<WalletCardAnswer> {
   const [answer] = await answersOf(ctx.db, shopper, [await ownedCard(ctx.db, shopper, id)], ctx.now());
   if (!answer) throw cardNotFound();
   return answer;
@@ -164,7 +171,7 @@ function checkCommon(input: Instrument, now: Date): { nickname: string; nameOnCa
  * the address before the card); a saved one must be the shopper's. Null when neither is given.
  */
 async function billingAddressOf(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'now' | 'addressVerifier'>,
   shopper: ShopperContext,
   body: Pick<AddBody, 'billingAddressId' | 'newBillingAddress'>,
 ): Promise<string | null> {
@@ -238,7 +245,7 @@ export async function insertWalletCard(
  * and a shopper's first card is the default whatever was asked (§4 Card defaults). 201 with the card.
  */
 export async function addWalletCard(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now' | 'vault' | 'addressVerifier'>,
   shopper: ShopperContext,
   body: AddBody,
 ): Promise<WalletCardAnswer> {
@@ -282,7 +289,7 @@ export async function addWalletCard(
 
 /** §7 update: the common attributes (§5 rules, the sandbox's answers) and the billing address; `default` moves the default (§4). */
 export async function updateWalletCard(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'now' | 'addressVerifier'>,
   shopper: ShopperContext,
   id: string,
   body: UpdateBody,
@@ -326,7 +333,11 @@ export async function updateWalletCard(
 }
 
 /** §7 delete: removes the shopper's card; when it was the default, the oldest card left becomes it (§4). */
-export async function deleteWalletCard(ctx: GatewayContext, shopper: ShopperContext, id: string): Promise<void> {
+export async function deleteWalletCard(
+  ctx: Pick<GatewayContext, 'db' | 'now'>,
+  shopper: ShopperContext,
+  id: string,
+): Promise<void> {
   if (!isUuid(id)) throw cardNotFound();
   await ctx.db.transaction(async (tx) => {
     await lockForTransaction(tx, cardsLock(shopper.shopperId));
