@@ -13,7 +13,8 @@ import { GatewayError, invalidInput } from '../errors';
 import { HISTORY_CURRENCY } from './card-history';
 import { type CardOwner, ownedCard } from './cards';
 import { alertRows, writeAlertRow } from './cards-store';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
+import { issuerFeatures } from '../platform/issuers-store';
+import { cardFactsOf } from './card-facts';
 
 /** The daily low-balance alert, the one with a threshold (§3 DLY_LOW_BAL, §5 threshold). */
 const LOW_BALANCE: AlertType = 'DLY_LOW_BAL';
@@ -29,12 +30,13 @@ async function alertingCard(
 ): Promise<{ panGuid: string; offered: AlertType[] }> {
   const card = await ownedCard(db, owner, panGuid);
   const features = await issuerFeatures(db, owner.issuerId);
-  const cardFeatures = await issuerFeatureCodes(db, owner.issuerId);
-  const facts = { financialAccountType: card.financial_account_type, cardFeatures };
+  const facts = await cardFactsOf(db, owner.issuerId, card);
   if (!cardCapabilities(facts, features).includes('alerts')) throw alertsNotOffered();
   // Per code, the same §6 rule: the code on the card and among the active web features.
   const offered = ALERT_TYPES.filter((code) =>
-    cardCapabilities({ ...facts, cardFeatures: cardFeatures.filter((c) => c === code) }, features).includes('alerts'),
+    cardCapabilities({ ...facts, cardFeatures: facts.cardFeatures.filter((c) => c === code) }, features).includes(
+      'alerts',
+    ),
   );
   return { panGuid: card.pan_guid, offered };
 }

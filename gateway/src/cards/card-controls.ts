@@ -10,7 +10,8 @@ import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
 import { type CardOwner, ownedCard } from './cards';
 import { controlHasDocument, controlRow, writeControlRow } from './cards-store';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
+import { issuerFeatures } from '../platform/issuers-store';
+import { cardFactsOf } from './card-facts';
 
 /** §3 card status desc. */
 const CARD_STATUS_DESC = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
@@ -29,7 +30,7 @@ const controlNotOffered = () =>
 async function controllableCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
   const capabilities = cardCapabilities(
-    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await cardFactsOf(db, owner.issuerId, card),
     await issuerFeatures(db, owner.issuerId),
   );
   if (!capabilities.includes('virtualCardControl')) throw controlNotOffered();

@@ -21,7 +21,8 @@ import { GatewayError } from '../errors';
 import { checkThresholds, getCardAlerts, saveCardAlerts } from './card-alerts';
 import { cardHistory, historyAccount, historyBalances, transactionOf } from './card-history';
 import { cardNotFound, type CardOwner, ownedCard } from './cards';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
+import { issuerFeatures } from '../platform/issuers-store';
+import { cardFactsOf } from './card-facts';
 import { parseWith } from '../platform/validation';
 import { token, tokenOf } from '../platform/access';
 import { bodyIn, declared, JSON_TYPE, LIMITED, mergeRefusals, type Operation } from '../platform/operation';
@@ -63,10 +64,7 @@ async function linkedCard(
 ): Promise<{ panGuid: string; lastFour: string }> {
   const card = await ownedCard(db, owner, panGuid);
   const features = await issuerFeatures(db, owner.issuerId);
-  const facts = {
-    financialAccountType: card.financial_account_type,
-    cardFeatures: await issuerFeatureCodes(db, owner.issuerId),
-  };
+  const facts = await cardFactsOf(db, owner.issuerId, card);
   const offered =
     cardHasAccountLink(facts, features) &&
     (capability === null || cardCapabilities(facts, features).includes(capability));

@@ -13,7 +13,8 @@ import { openCardNumber } from './card-vault';
 import { cardNotFound, type CardOwner, ownedCard } from './cards';
 import { insertFederatedToken, sealedCardOf } from './cards-store';
 import { featureTermsAccepted } from './feature-terms';
-import { issuerFeatureCodes, issuerFeatures } from '../platform/issuers-store';
+import { issuerFeatures } from '../platform/issuers-store';
+import { cardFactsOf } from './card-facts';
 import { newAccessToken, tokenHash } from '../platform/secrets';
 
 type CardDetailsAnswer = v.InferInput<typeof CardDetailsResponseSchema>;
@@ -38,7 +39,7 @@ export async function cardWithCapability(
 ): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
   const capabilities = cardCapabilities(
-    { financialAccountType: card.financial_account_type, cardFeatures: await issuerFeatureCodes(db, owner.issuerId) },
+    await cardFactsOf(db, owner.issuerId, card),
     await issuerFeatures(db, owner.issuerId),
   );
   if (!capabilities.includes(capability)) throw notOffered(what);
@@ -86,10 +87,9 @@ export async function federatedProvision(
   const card = await ownedCard(ctx.db, owner, request.panGuid);
   const features = await issuerFeatures(ctx.db, owner.issuerId);
   // The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), read by the shared rule.
-  const pushCodes = (await issuerFeatureCodes(ctx.db, owner.issuerId)).filter((code) =>
-    cardCapabilities({ financialAccountType: card.financial_account_type, cardFeatures: [code] }, features).includes(
-      'pushProvisioning',
-    ),
+  const facts = await cardFactsOf(ctx.db, owner.issuerId, card);
+  const pushCodes = facts.cardFeatures.filter((code) =>
+    cardCapabilities({ ...facts, cardFeatures: [code] }, features).includes('pushProvisioning'),
   );
   if (pushCodes.length === 0) throw provisioningRefused("The card's issuer offers no push provisioning on the web.");
   if (!(await featureTermsAccepted(ctx.db, owner.userId, owner.issuerId, pushCodes)))

@@ -24,7 +24,8 @@ import { cardArtOf } from './card-art';
 import { sandboxRefusal } from './card-sandbox';
 import { cardNumberDigest, clearPartsOf, sealCardNumber } from './card-vault';
 import { isUuid } from '../platform/secrets';
-import { issuerFeatureCodes } from '../platform/issuers-store';
+import { cardFactsOf, cardFactsReader } from './card-facts';
+import type { CardProductFacts } from '@portal/domain/issuer';
 import {
   type CardRow,
   cardOnFile,
@@ -64,7 +65,7 @@ export interface CardAnswer {
   cardFeatures: string[];
 }
 
-function cardAnswer(row: CardRow, featureCodes: readonly string[]): CardAnswer {
+function cardAnswer(row: CardRow, facts: CardProductFacts): CardAnswer {
   return {
     panGuid: row.pan_guid,
     cardNickname: row.nickname,
@@ -75,10 +76,10 @@ function cardAnswer(row: CardRow, featureCodes: readonly string[]): CardAnswer {
     ...(row.billing_address ? { billingAddress: row.billing_address } : {}),
     nameOnCard: row.name_on_card,
     ...(row.card_art ? { cardArtFileName: row.card_art } : {}),
-    financialAccountType: row.financial_account_type,
+    financialAccountType: facts.financialAccountType,
     productBrandCode: row.product_brand_code,
     bankIdentifier: row.bank_identifier,
-    cardFeatures: [...featureCodes],
+    cardFeatures: [...facts.cardFeatures],
   };
 }
 
@@ -99,8 +100,8 @@ export const cardNotFound = () => refused(404, '404', 'No such card.');
 /** The caller's cards, primary first, then in the order they were added (§4 Card defaults). */
 export async function listCards(ctx: Pick<GatewayContext, 'db'>, owner: CardOwner): Promise<CardAnswer[]> {
   const rows = await cardRows(ctx.db, owner.userId);
-  const codes = await issuerFeatureCodes(ctx.db, owner.issuerId);
-  return rows.map((row) => cardAnswer(row, codes));
+  const factsOf = await cardFactsReader(ctx.db, owner.issuerId);
+  return rows.map((row) => cardAnswer(row, factsOf(row)));
 }
 
 /** One of the caller's cards, or 404. */
@@ -112,7 +113,8 @@ export async function ownedCard(db: Queryable, owner: CardOwner, panGuid: string
 }
 
 async function getCard(ctx: Pick<GatewayContext, 'db'>, owner: CardOwner, panGuid: string): Promise<CardAnswer> {
-  return cardAnswer(await ownedCard(ctx.db, owner, panGuid), await issuerFeatureCodes(ctx.db, owner.issuerId));
+  const card = await ownedCard(ctx.db, owner, panGuid);
+  return cardAnswer(card, await cardFactsOf(ctx.db, owner.issuerId, card));
 }
 
 function checkSecurityCode(cvv: string, brand: CardBrand | null): void {

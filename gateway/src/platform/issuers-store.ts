@@ -7,6 +7,7 @@ import type { Feature, Platform } from '@portal/domain/features';
 import {
   ExtAppIdSchema,
   type ActivationQuestionType,
+  type CardProduct,
   type IssuerConfig,
   type IssuerFlags,
 } from '@portal/domain/issuer';
@@ -175,6 +176,15 @@ export async function issuerLocales(
 export async function issuerConfigRow(db: Queryable, issuerId: string): Promise<unknown> {
   const { rows } = await db.query<{ config: unknown }>('SELECT config FROM issuers WHERE id = $1', [issuerId]);
   return rows[0]?.config ?? null;
+}
+
+/** The issuer's card products (issuer.json `products`, checked at start), or undefined when it lists none. */
+export async function issuerProducts(db: Queryable, issuerId: string): Promise<CardProduct[] | undefined> {
+  const { rows } = await db.query<{ products: CardProduct[] | null }>(
+    "SELECT config->'products' AS products FROM issuers WHERE id = $1",
+    [issuerId],
+  );
+  return rows[0]?.products ?? undefined;
 }
 
 /** Whether an issuer of this id exists. */

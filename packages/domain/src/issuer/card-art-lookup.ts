@@ -1,6 +1,7 @@
 // §3 card art lookup (cardArtAccountNumber in; image, width and height out) answered from the issuer's
 // configuration: the narrowest BIN range that holds the card's BIN names its art, else the default.
 import { CARD_ART_DEFAULT_SIZE, cardArtFile } from '../card/card-art';
+import { narrowestHolding } from './bin-ranges';
 import type { IssuerCardArt, IssuerConfig } from './issuer';
 
 /** The art a card carries: its base name (§3 files `<image>_web_1x.png`, `_web_2x.png`) and 1x size. */
@@ -9,12 +10,6 @@ export interface CardArtChoice {
   readonly width: number;
   readonly height: number;
 }
-
-/** The BIN: the first six digits. A full card number or a longer BIN works as well as the six. */
-const LEADING_BIN = /^[0-9]{6}/;
-
-/** How many BINs a range holds less one: the smaller, the more specific the range. */
-const span = (range: { readonly from: string; readonly to: string }) => Number(range.to) - Number(range.from);
 
 const sized = (image: string, art: Pick<IssuerCardArt, 'width' | 'height'> | undefined): CardArtChoice => ({
   image,
@@ -40,18 +35,8 @@ export function cardArtFor(
   bankIdentifier: string,
 ): CardArtChoice | null {
   const arts = issuer.cardArts ?? [];
-  const bin = LEADING_BIN.exec(bankIdentifier)?.[0];
-  let best: { art: IssuerCardArt; span: number } | null = null;
-  if (bin !== undefined) {
-    for (const art of arts) {
-      for (const range of art.binRanges) {
-        // Six digits on both sides, so comparing the text compares the numbers.
-        if (range.from <= bin && bin <= range.to && (best === null || span(range) < best.span))
-          best = { art, span: span(range) };
-      }
-    }
-  }
-  if (best) return sized(best.art.image, best.art);
+  const best = narrowestHolding(arts, bankIdentifier);
+  if (best) return sized(best.image, best);
   const fallback = issuer.defaultCardArt;
   return fallback === undefined
     ? null

@@ -7,7 +7,9 @@ export {
 } from './activation-questions';
 export { webApiKey } from './api-key';
 export { appDetailsOf, AppDetailsSchema, type AppDetails } from './app-details';
+export { type BinRange } from './bin-ranges';
 export { cardArtFilesOf, cardArtFor, type CardArtChoice } from './card-art-lookup';
+export { cardProductFacts, productOf, type CardProduct, type CardProductFacts } from './card-products';
 export { assetFileName, responsiveSources, type DeviceType, type PixelRatio } from './device';
 export {
   describeIssues,
@@ -16,7 +18,6 @@ export {
   IssuerIdSchema,
   IssuerMessagesSchema,
   issuerTexts,
-  type BinRange,
   type IssuerCardArt,
   type IssuerConfig,
   type IssuerConfigInput,

@@ -3,6 +3,8 @@
 // One schema, used by the issuers build, the shell server, the gateway's seed and the shell itself.
 import * as v from 'valibot';
 import { ActivationQuestionsSchema } from './activation-questions';
+import { binRangeConflict, BinRangeSchema } from './bin-ranges';
+import { CardProductsSchema, unknownProductFeature } from './card-products';
 import { AddressAutocompleteConfigSchema } from '../address/address-autocomplete';
 import { FeatureSchema, PlatformSchema } from '../features/features';
 
@@ -64,17 +66,6 @@ const BannerSchema = v.strictObject({
   alt: text('banner alt text'),
 });
 
-/** §3 card art lookup: a bank identification number, the first six digits of a card number. */
-const BinSchema = v.pipe(v.string('a BIN must be text'), v.regex(/^[0-9]{6}$/, 'a BIN is 6 digits such as 400000'));
-
-/** An inclusive range of BINs: `{ from: '222100', to: '272099' }`, or one BIN when both are the same. */
-const BinRangeSchema = v.pipe(
-  v.strictObject({ from: BinSchema, to: BinSchema }),
-  // Six digits each, so comparing the text compares the numbers.
-  v.check((range) => range.from <= range.to, 'a BIN range must not end before it starts (from <= to)'),
-);
-export type BinRange = v.InferOutput<typeof BinRangeSchema>;
-
 /** Card art is in pixels at 1x; left out, it is §9's 164x105 (the lookup fills it in). */
 const cardArtSize = (what: string) =>
   v.optional(
@@ -107,26 +98,8 @@ const CardArtSchema = v.strictObject({
 });
 export type IssuerCardArt = v.InferOutput<typeof CardArtSchema>;
 
-const overlaps = (a: BinRange, b: BinRange) => a.from <= b.to && b.from <= a.to;
-const inside = (a: BinRange, b: BinRange) => b.from <= a.from && a.to <= b.to && (a.from !== b.from || a.to !== b.to);
-
-/**
- * Two ranges of different card arts that share a BIN without one lying strictly inside the other, or
- * null. The lookup picks the narrowest range that holds a BIN; for that to say which art is the more
- * specific, ranges of different arts either nest (a premium BIN inside its brand's range) or are apart.
- */
-function binRangeConflict(cardArts: readonly Pick<IssuerCardArt, 'image' | 'binRanges'>[]): string | null {
-  const all = cardArts.flatMap((art) => art.binRanges.map((range) => ({ image: art.image, range })));
-  for (const [i, a] of all.entries()) {
-    for (const b of all.slice(i + 1)) {
-      if (a.image === b.image || !overlaps(a.range, b.range) || inside(a.range, b.range) || inside(b.range, a.range))
-        continue;
-      const show = (x: typeof a) => `${x.range.from}-${x.range.to} (${x.image})`;
-      return `the BIN ranges ${show(a)} and ${show(b)} overlap: ranges of different card arts must be apart, or one strictly inside the other`;
-    }
-  }
-  return null;
-}
+/** Ranges of different card arts nest or are apart, so the narrowest holding a BIN names one art. */
+const cardArtConflict = (arts: readonly IssuerCardArt[]) => binRangeConflict(arts, (art) => art.image, 'card arts');
 
 /** §3 card art lookup as data: each art with its BIN ranges; the narrowest range holding a BIN wins. */
 const CardArtsSchema = v.pipe(
@@ -136,8 +109,8 @@ const CardArtsSchema = v.pipe(
     'a card art image is listed twice in cardArts: give it several binRanges instead',
   ),
   v.check(
-    (arts) => binRangeConflict(arts) === null,
-    (issue) => binRangeConflict(issue.input) ?? 'BIN ranges overlap',
+    (arts) => cardArtConflict(arts) === null,
+    (issue) => cardArtConflict(issue.input) ?? 'BIN ranges overlap',
   ),
 );
 
@@ -223,6 +196,11 @@ const IssuerConfigFieldsSchema = v.strictObject({
    * Optional: the default three (activation-questions.ts).
    */
   activationQuestions: v.optional(ActivationQuestionsSchema),
+  /**
+   * The issuer's card products (card-products.ts): each card's type and features come from the product
+   * its BIN belongs to. Optional: an issuer without products offers every card its whole active list.
+   */
+  products: v.optional(CardProductsSchema),
   /** The card art of a card whose BIN no range holds (a base name, as cardArts[].image). */
   defaultCardArt: v.optional(cardArtName('defaultCardArt')),
   /**
@@ -257,6 +235,23 @@ export const IssuerConfigSchema = v.pipe(
       'defaultCardArt is required with cardArts (the art of a card whose BIN no range holds)',
     ),
     ['defaultCardArt'],
+  ),
+  // A product offers only what the issuer lists (its features say which are active, and where).
+  v.forward(
+    v.partialCheck(
+      [['products'], ['features']],
+      ({ products, features }) =>
+        unknownProductFeature(
+          products,
+          features.map((f) => f.featureCD),
+        ) === null,
+      (issue) =>
+        unknownProductFeature(
+          issue.input.products,
+          issue.input.features.map((f) => f.featureCD),
+        ) ?? 'a product names a feature the issuer does not list',
+    ),
+    ['products'],
   ),
 );
 export type IssuerConfig = v.InferOutput<typeof IssuerConfigSchema>;
