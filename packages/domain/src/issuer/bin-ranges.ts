@@ -3,10 +3,7 @@
 import * as v from 'valibot';
 
 /** A bank identification number: the first six digits of a card number. */
-const BinSchema = v.pipe(
-  v.string('a BIN must be text'),
-  v.regex(/^[0-9]{6}$/, 'a BIN is 6 digits such as 400000'),
-);
+const BinSchema = v.pipe(v.string('a BIN must be text'), v.regex(/^[0-9]{6}$/, 'a BIN is 6 digits such as 400000'));
 
 /** An inclusive range of BINs: `{ from: '222100', to: '272099' }`, or one BIN when both are the same. */
 export const BinRangeSchema = v.pipe(
