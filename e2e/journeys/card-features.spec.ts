@@ -79,11 +79,12 @@ test.describe('§2 features: what each card can do (decision 028)', () => {
     await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Show card details' })).toBeVisible();
 
-    // Another card: its own capabilities (a credit card offers no balance on the web).
-    await picker.selectOption({ label: 'Travel Mastercard, ending in 4444' });
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'What you can do with Travel Mastercard, ending in 4444' }),
-    ).toBeVisible();
+    // Another card: its own capabilities (a credit card offers no balance on the web, whatever its product).
+    await picker.selectOption({ label: 'Old Visa, ending in 1881' });
+    const list = page.getByRole('list', { name: 'What you can do with Old Visa, ending in 1881' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3, name: 'Balance' })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: 'Set the alerts of Old Visa, ending in 1881' })).toBeVisible();
     await expectAccessible(page);
   });
 

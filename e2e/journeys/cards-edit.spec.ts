@@ -57,6 +57,31 @@ test.describe('§2 editCard', () => {
     await expect(page.getByRole('radio', { name: /1 Nowhere Rd/ })).toBeChecked();
   });
 
+  test("§6 alerts on a credit card's own page: the Amex offers them (its product), a low-balance alert is set and kept", async ({
+    page,
+  }) => {
+    await signedInHome(page, 'ready.rita');
+    await openEditCard(page, 'Amex rewards');
+    const alerts = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Alerts' }) });
+    const daily = alerts.getByRole('checkbox', { name: /^Daily low-balance alert/ });
+    const threshold = alerts.getByRole('spinbutton', { name: /^Alert me when my balance is below/ });
+    await expect(alerts.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(daily).not.toBeChecked();
+    await daily.check();
+    await threshold.fill('250');
+    await expectAccessible(page);
+    await alerts.getByRole('button', { name: 'Save alerts' }).click();
+    await expect(page.getByText('Alerts saved.').first()).toBeVisible();
+    await page.reload();
+    await expect(daily).toBeChecked();
+    await expect(threshold).toHaveValue('250');
+    // A Mastercard of the same cardholder offers no alerts (its product: control only).
+    await page.goto(page.url().replace(/\/editCard\/.*$/, '/home'));
+    await openEditCard(page, 'Travel Mastercard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Manage card' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toHaveCount(0);
+  });
+
   test('§4 Delete card: the modal starts on Delete, Cancel keeps the card, Delete removes it and goes home', async ({
     page,
   }) => {

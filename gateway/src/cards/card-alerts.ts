@@ -4,7 +4,7 @@
 // with no threshold. Only the daily low-balance alert has a threshold: required to turn it on, kept
 // when it is turned off. A save is one transaction under the card's lock, so saves made at once leave
 // the rows of one of them, never a mixture.
-import { cardCapabilities } from '@portal/domain/features';
+import { cardOffers } from '@portal/domain/features';
 import { ALERT_TYPES, type AlertType, type CardAlerts, type CardAlertSetting } from '@portal/domain/schemas';
 import { validateThreshold } from '@portal/domain/identity';
 import type { GatewayContext } from '../context';
@@ -31,12 +31,10 @@ async function alertingCard(
   const card = await ownedCard(db, owner, panGuid);
   const features = await issuerFeatures(db, owner.issuerId);
   const facts = await cardFactsOf(db, owner.issuerId, card);
-  if (!cardCapabilities(facts, features).includes('alerts')) throw alertsNotOffered();
-  // Per code, the same §6 rule: the code on the card and among the active web features.
+  if (!cardOffers(facts, features).includes('alerts')) throw alertsNotOffered();
+  // Per code, the same rule: the code on the card and among the active web features.
   const offered = ALERT_TYPES.filter((code) =>
-    cardCapabilities({ ...facts, cardFeatures: facts.cardFeatures.filter((c) => c === code) }, features).includes(
-      'alerts',
-    ),
+    cardOffers({ ...facts, cardFeatures: facts.cardFeatures.filter((c) => c === code) }, features).includes('alerts'),
   );
   return { panGuid: card.pan_guid, offered };
 }

@@ -4,7 +4,7 @@
 // suspended, and a change of the control changes the card's status with it, so the list, the status
 // and the control never disagree. Only a card whose issuer offers a virtual card control on the web has one.
 import { randomUUID } from 'node:crypto';
-import { cardCapabilities } from '@portal/domain/features';
+import { cardOffers } from '@portal/domain/features';
 import type { GatewayContext } from '../context';
 import { lockForTransaction, type Queryable } from '../db/database';
 import { GatewayError } from '../errors';
@@ -29,7 +29,7 @@ const controlNotOffered = () =>
 /** The caller's card, which must have the §6 virtual card control capability. */
 async function controllableCard(db: Queryable, owner: CardOwner, panGuid: string): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
-  const capabilities = cardCapabilities(
+  const capabilities = cardOffers(
     await cardFactsOf(db, owner.issuerId, card),
     await issuerFeatures(db, owner.issuerId),
   );

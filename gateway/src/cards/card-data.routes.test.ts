@@ -40,12 +40,15 @@ async function cardsOf(answer: TokenResponse): Promise<PortalCard[]> {
   return v.parse(PortalCardListSchema, res.json()).paymentInstruments;
 }
 
-/** ready.rita at an issuer, with her debit card (Everyday Visa) and a credit card (Travel Mastercard). */
+/**
+ * ready.rita at an issuer, with her debit card (Everyday Visa) and a credit card (Amex rewards, whose
+ * product lists balance and history, which §6 still gives only a debit card, and alerts).
+ */
 async function rita(extAppId: string = EXT.acme) {
   const token = await signedIn(gw.app, extAppId, 'ready.rita');
   const cards = await cardsOf(token);
   const debit = cards.find((c) => c.financialAccountType === 'DEBIT_CARD');
-  const credit = cards.find((c) => c.cardNickname === 'Travel Mastercard');
+  const credit = cards.find((c) => c.cardNickname === 'Amex rewards');
   if (!debit || !credit) throw new Error('ready.rita has a debit and a credit card');
   return { token, debit: debit.panGuid, credit: credit.panGuid };
 }
@@ -260,6 +263,7 @@ describe('GET …/transactions', () => {
 
   it('a debit card added today has its history and balances too', async () => {
     const nora = await signedIn(gw.app, EXT.acme, 'new.nora');
+    // A BIN of acme's Visa Debit product: the product, not the request's accountType, makes it a debit card.
     const added = await postJson(
       gw.app,
       `/consumer-controller/v1/account/${guid(nora)}/paymentInstrument`,
@@ -267,7 +271,7 @@ describe('GET …/transactions', () => {
         paymentInstrument: {
           cardType: 'VISA',
           accountType: 'DEBIT_CARD',
-          accountNumber: '4242424242424242',
+          accountNumber: '4000000000000002',
           expirationMonth: 12,
           expirationYear: 2032,
           cvv: '123',

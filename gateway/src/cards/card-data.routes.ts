@@ -5,7 +5,7 @@
 // data. Balances, transactions and the account are the card's demo account (cards/card-history.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { cardCapabilities, cardHasAccountLink } from '@portal/domain/features';
+import { cardHasAccountLink, cardOffers } from '@portal/domain/features';
 import {
   ALERTS_ACCEPT,
   CardAccountsResponseSchema,
@@ -66,8 +66,7 @@ async function linkedCard(
   const features = await issuerFeatures(db, owner.issuerId);
   const facts = await cardFactsOf(db, owner.issuerId, card);
   const offered =
-    cardHasAccountLink(facts, features) &&
-    (capability === null || cardCapabilities(facts, features).includes(capability));
+    cardHasAccountLink(facts, features) && (capability === null || cardOffers(facts, features).includes(capability));
   if (!offered) throw new GatewayError(404, '404', WHAT_IS_MISSING[capability ?? 'account']);
   return { panGuid: card.pan_guid, lastFour: card.last_four };
 }

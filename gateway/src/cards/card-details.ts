@@ -4,7 +4,7 @@
 // logged or cached on the way. Push provisioning (§7 federatedProvision): a short-lived federated token.
 // Only a card whose issuer offers the feature on the web SDK channel has either.
 import type * as v from 'valibot';
-import { cardCapabilities, type CardCapability } from '@portal/domain/features';
+import { cardOffers, cardPushCodes, type CardCapability } from '@portal/domain/features';
 import type { CardDetailsResponseSchema } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -38,7 +38,7 @@ export async function cardWithCapability(
   what: string,
 ): Promise<string> {
   const card = await ownedCard(db, owner, panGuid);
-  const capabilities = cardCapabilities(
+  const capabilities = cardOffers(
     await cardFactsOf(db, owner.issuerId, card),
     await issuerFeatures(db, owner.issuerId),
   );
@@ -87,10 +87,7 @@ export async function federatedProvision(
   const card = await ownedCard(ctx.db, owner, request.panGuid);
   const features = await issuerFeatures(ctx.db, owner.issuerId);
   // The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), read by the shared rule.
-  const facts = await cardFactsOf(ctx.db, owner.issuerId, card);
-  const pushCodes = facts.cardFeatures.filter((code) =>
-    cardCapabilities({ ...facts, cardFeatures: [code] }, features).includes('pushProvisioning'),
-  );
+  const pushCodes = cardPushCodes(await cardFactsOf(ctx.db, owner.issuerId, card), features);
   if (pushCodes.length === 0) throw provisioningRefused("The card's issuer offers no push provisioning on the web.");
   if (!(await featureTermsAccepted(ctx.db, owner.userId, owner.issuerId, pushCodes)))
     throw provisioningRefused('The terms of push provisioning are not accepted yet.');

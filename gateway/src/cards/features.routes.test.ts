@@ -80,12 +80,18 @@ async function forgetFeatureTerms(answer: TokenResponse): Promise<void> {
 const RITA_NUMBERS = DEMO_USERS.find((u) => u.username === 'ready.rita')?.cards.map((c) => c.number) ?? [];
 
 describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (card details)', () => {
-  it('answers each card’s seeded number and expiry, to show for 30 seconds, with no-store and Pragma no-cache', async () => {
+  it('answers the seeded number and expiry of each card whose product offers card display, to show for 30 seconds, with no-store and Pragma no-cache', async () => {
     const rita = await signedIn(gw.app, EXT.acme, 'ready.rita');
     const cards = await cardsOf(rita);
     expect(cards).toHaveLength(RITA_NUMBERS.length);
     for (const [i, card] of cards.entries()) {
       const res = await getWith(gw.app, detailsUrl(rita, card.panGuid), rita.access_token);
+      if (!card.cardFeatures.includes('CARD_INFORMATION_DISPLAY_SDK')) {
+        // Its product offers no card display (acme's Mastercard and Amex): refused, with no number in the answer.
+        expectError(res, 404, '404');
+        expect(res.body).not.toContain(RITA_NUMBERS[i]);
+        continue;
+      }
       expect(res.statusCode, res.body).toBe(200);
       const details = v.parse(CardDetailsResponseSchema, res.json());
       expect(details).toEqual({
@@ -98,6 +104,7 @@ describe('GET users/{userGuid}/paymentInstruments/{paymentGuid}/sdkPayload/v2 (c
       expect(res.headers['pragma']).toBe('no-cache');
     }
     expect(RITA_NUMBERS[0]).toBe('4111111111111111');
+    expect(cards.filter((c) => c.cardFeatures.includes('CARD_INFORMATION_DISPLAY_SDK'))).toHaveLength(3);
   });
 
   it('another user’s id or card, an unknown card, no token and a partial token are refused, with no number in the answer', async () => {

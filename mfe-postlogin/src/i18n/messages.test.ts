@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageLeaves } from '@portal/ui/testing';
+import cardDataEn from '../card-data/i18n/en.json';
 import cardsEn from '../features/cards/i18n/en.json';
 import manageCardEn from '../features/cards/i18n/manage-card.en.json';
 import { messages as cardsChunk } from '../features/cards/screens';
@@ -53,8 +54,8 @@ describe('CONVENTIONS 10 postlogin messages', () => {
 describe("the cards feature's messages, which travel with its lazy chunk", () => {
   const chunk = leaves(cardsChunk['en']);
 
-  it('are every card file, alike in both languages', () => {
-    expect(chunk.size).toBe(leaves(cardsEn).size + leaves(manageCardEn).size);
+  it('are every card file and the card data (the alerts of a card), alike in both languages', () => {
+    expect(chunk.size).toBe(leaves(cardsEn).size + leaves(manageCardEn).size + leaves(cardDataEn).size);
     expectAlike(cardsChunk);
   });
 

@@ -10,6 +10,8 @@ import {
   cardCapabilities,
   cardHasAccountLink,
   cardHasFeatures,
+  cardOffers,
+  cardPushCodes,
   cardSdkProducts,
   countsForWeb,
   featurePlatforms,
@@ -222,6 +224,46 @@ describe('§6 per-card capabilities', () => {
   });
 });
 
+describe('what a card offers: the one rule of the screens and the card routes', () => {
+  const all = ['BAL_INQ', 'TXN_HIST', 'VALERTS', 'VCTC', 'VISA_PUSH_PROVISION', 'CARD_INFORMATION_DISPLAY_SDK'];
+  const web = all.map((code) => onWeb(code));
+
+  it('a debit card offers its balance and history; a credit or prepaid card of the same codes does not', () => {
+    expect(cardOffers(card('DEBIT_CARD', all), web)).toEqual([
+      'balanceInquiry',
+      'transactionHistory',
+      'alerts',
+      'virtualCardControl',
+      'pushProvisioning',
+      'cardDisplay',
+    ]);
+    for (const type of ['CREDIT_CARD', 'PREPAID_CARD', null])
+      expect(cardOffers(card(type, all), web)).toEqual([
+        'alerts',
+        'virtualCardControl',
+        'pushProvisioning',
+        'cardDisplay',
+      ]);
+  });
+
+  it("a card's push codes are every code on it that gives push provisioning on the web, in its order", () => {
+    const codes = ['MC_PUSH_PROVISION', 'VISA_PUSH_PROVISION', 'VCTC'];
+    expect(
+      cardPushCodes(
+        card('CREDIT_CARD', codes),
+        codes.map((c) => onWeb(c)),
+      ),
+    ).toEqual(['MC_PUSH_PROVISION', 'VISA_PUSH_PROVISION']);
+    // Off on the web (an inactive feature, or another platform): not a push code of the card.
+    expect(
+      cardPushCodes(card('CREDIT_CARD', codes), [
+        onWeb('MC_PUSH_PROVISION', 'N'),
+        feature('VISA_PUSH_PROVISION', ['IOS'], []),
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('§6 Accounts link: only when a debit card supports history or balance', () => {
   const features = [onWeb('BAL_INQ'), onWeb('TXN_HIST'), onWeb('VALERTS')];
 
@@ -393,6 +435,19 @@ describe('§6 feature rules for any features and cards (fast-check)', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('a card offers its capabilities but an account’s without an account link, and push exactly with a push code', () => {
+    fc.assert(
+      fc.property(anyCard, features, (facts, fs) => {
+        const offers = cardOffers(facts, fs);
+        const linked = cardHasAccountLink(facts, fs);
+        expect(offers).toEqual(
+          cardCapabilities(facts, fs).filter((c) => linked || (c !== 'balanceInquiry' && c !== 'transactionHistory')),
+        );
+        expect(offers.includes('pushProvisioning')).toBe(cardPushCodes(facts, fs).length > 0);
+      }),
     );
   });
 

@@ -154,6 +154,24 @@ export function cardHasAccountLink(card: CardFeatureFacts, features: readonly Fe
   return capabilities.includes('balanceInquiry') || capabilities.includes('transactionHistory');
 }
 
+/** The capabilities behind a card's account link (§6): a balance and a history are an account's, a debit card's. */
+const ACCOUNT_CAPABILITIES: readonly CardCapability[] = ['balanceInquiry', 'transactionHistory'];
+
+/**
+ * What a card offers on the web, in table order: the one rule the screens and the gateway's card routes
+ * ask. `cardCapabilities`, less a balance and a history on a card without an account link (§6: only a
+ * debit card has an account to read).
+ */
+export function cardOffers(card: CardFeatureFacts, features: readonly Feature[]): CardCapability[] {
+  const linked = cardHasAccountLink(card, features);
+  return cardCapabilities(card, features).filter((c) => linked || !ACCOUNT_CAPABILITIES.includes(c));
+}
+
+/** The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), in its order. */
+export function cardPushCodes(card: CardFeatureFacts, features: readonly Feature[]): string[] {
+  return cardOfferedCodes(card, features).filter((code) => capabilityOfCode(code) === 'pushProvisioning');
+}
+
 /** §6: the Accounts link shows when the issuer enables it and one of the user's debit cards has an account link. */
 export function accountsLinkShown(features: readonly Feature[], cards: readonly CardFeatureFacts[]): boolean {
   return accountsEnabled(features) && cards.some((card) => cardHasAccountLink(card, features));

@@ -5,6 +5,8 @@ export {
   cardCapabilities,
   cardHasAccountLink,
   cardHasFeatures,
+  cardOffers,
+  cardPushCodes,
   cardSdkProducts,
   featuresEnabled,
   featuresLinkShown,

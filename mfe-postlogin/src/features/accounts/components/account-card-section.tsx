@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portalCardView } from '@portal/domain/card';
 import type { AccountCard } from '../hooks/use-account-cards';
-import { AlertsSection } from './alerts-section';
+import { AlertsSection } from '../../../card-data/alerts-section';
 import styles from './accounts.module.css';
 import { BalanceSection } from './balance-section';
 import { TransactionsSection } from './transactions-section';

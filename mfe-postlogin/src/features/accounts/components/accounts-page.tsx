@@ -12,7 +12,7 @@ import { navigateTo, Spinner, useRouteBack, useRouteMeta, useRetryFocus } from '
 import { useAccountCards, type AccountCardsRead } from '../hooks/use-account-cards';
 import { AccountCardSection } from './account-card-section';
 import styles from './accounts.module.css';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../card-data/load-failure';
 
 /** Home, in place of this page (back does not return to a page that was never shown). */
 function useGoHomeWhen(condition: boolean): void {

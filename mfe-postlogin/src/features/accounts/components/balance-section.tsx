@@ -7,9 +7,10 @@ import { localeAtom } from '@portal/client/state';
 import { Spinner, useRetryFocus } from '@portal/ui';
 import { Trans } from '../../../i18n/trans';
 import { useCardBalances } from '../hooks/use-card-balances';
+import parts from '../../../card-data/card-data.module.css';
 import styles from './accounts.module.css';
-import { formatDateTime, formatMoney } from './formats';
-import { LoadFailure } from './load-failure';
+import { formatDateTime, formatMoney } from '../../../card-data/formats';
+import { LoadFailure } from '../../../card-data/load-failure';
 
 function Balances({ balances }: { balances: CardBalances }) {
   const { t, i18n } = useTranslation('postlogin');
@@ -50,7 +51,7 @@ export function BalanceSection({ userGuid, panGuid }: { userGuid: string; panGui
   const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: read.retry });
   return (
     // Not a landmark of its own (a card has up to three parts): its heading leads to it.
-    <section className={styles.part} aria-busy={busy}>
+    <section className={parts.part} aria-busy={busy}>
       <h3 ref={heading} tabIndex={-1}>
         {t('cardAccounts.balance.heading')}
       </h3>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction, TransactionCategory } from '@portal/client/api';
 import { localeAtom } from '@portal/client/state';
 import styles from './accounts.module.css';
-import { formatDay, formatSignedMoney } from './formats';
+import { formatDay, formatSignedMoney } from '../../../card-data/formats';
 
 /** Each category's label (TRANSACTION_CATEGORIES of the contract). */
 const CATEGORY_LABELS = {

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@portal/client/api';
 import { Spinner, useRetryFocus } from '@portal/ui';
 import { useCardTransactions, type TransactionsRead } from '../hooks/use-card-transactions';
+import parts from '../../../card-data/card-data.module.css';
 import styles from './accounts.module.css';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../../../card-data/load-failure';
 import { TransactionList } from './transaction-list';
 
 /** Pending first (they are the newest), each group in the server's order. */
@@ -49,7 +50,7 @@ function Transactions({ read, transactions }: { read: TransactionsRead; transact
   };
 
   if (transactions.length === 0 && !read.hasMore)
-    return <p className={styles.empty}>{t('cardAccounts.transactions.empty')}</p>;
+    return <p className={parts.empty}>{t('cardAccounts.transactions.empty')}</p>;
   return (
     <>
       {pending.length > 0 && (
@@ -93,7 +94,7 @@ export function TransactionsSection({ userGuid, panGuid }: { userGuid: string; p
   const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: read.retry });
   return (
     // Not a landmark of its own (a card has up to three parts): its heading leads to it.
-    <section className={styles.part} aria-busy={busy}>
+    <section className={parts.part} aria-busy={busy}>
       <h3 ref={heading} tabIndex={-1}>
         {t('cardAccounts.transactions.heading')}
       </h3>

@@ -4,10 +4,10 @@
 // home reads; its failure goes through §8's card-list row).
 import { useAtomValue } from 'jotai';
 import { portalCardLens, primaryFirst, type PortalCard } from '@portal/domain/card';
-import { accountsEnabled, cardCapabilities, cardHasAccountLink, type Feature } from '@portal/domain/features';
+import { accountsEnabled, cardHasAccountLink, cardOffers, type Feature } from '@portal/domain/features';
 import { cardsQuery, usePortalQuery } from '@portal/client/query';
 import { appDetailsAtom } from '@portal/client/state';
-import { sectionRead, type SectionRead } from './read-state';
+import { sectionRead, type SectionRead } from '../../../card-data/read-state';
 
 /** What the page offers for one card: §6's capabilities behind its three sections. */
 export interface AccountCard {
@@ -26,7 +26,7 @@ function accountCards(cards: readonly PortalCard[], features: readonly Feature[]
   return primaryFirst(cards, portalCardLens<PortalCard>())
     .filter((card) => cardHasAccountLink(card, features))
     .map((card) => {
-      const capabilities = cardCapabilities(card, features);
+      const capabilities = cardOffers(card, features);
       return {
         card,
         balanceInquiry: capabilities.includes('balanceInquiry'),

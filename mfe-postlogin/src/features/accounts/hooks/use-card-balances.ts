@@ -3,8 +3,8 @@
 // 502), and the section says it too, with Try again.
 import type { CardBalances } from '@portal/client/api';
 import { usePortalQuery } from '@portal/client/query';
-import { balancesQuery } from './card-data-keys';
-import { sectionRead, type SectionRead } from './read-state';
+import { balancesQuery } from '../../../card-data/card-data-keys';
+import { sectionRead, type SectionRead } from '../../../card-data/read-state';
 
 export function useCardBalances(userGuid: string, panGuid: string): SectionRead<CardBalances> {
   return sectionRead(usePortalQuery({ ...balancesQuery(userGuid, panGuid), enabled: userGuid !== '' }));

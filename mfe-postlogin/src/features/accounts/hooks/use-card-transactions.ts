@@ -11,8 +11,8 @@ import {
   type TransactionsPage,
 } from '@portal/client/api';
 import { usePortalQuery, useQueryClient } from '@portal/client/query';
-import { transactionsKey } from './card-data-keys';
-import { sectionRead, type SectionRead } from './read-state';
+import { transactionsKey } from '../../../card-data/card-data-keys';
+import { sectionRead, type SectionRead } from '../../../card-data/read-state';
 
 /** The pages read so far and the offset each was read from (TanStack Query's InfiniteData). */
 export interface TransactionPages {

@@ -4,17 +4,23 @@
 // what it is and where merchants are managed meanwhile.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './card-features.module.css';
 import type { CardCapability } from '@portal/domain/features';
+import { href } from '@portal/client/routes';
+import { PortalLink } from '@portal/ui';
+import styles from './card-features.module.css';
+
+/** What the cardholder sets on the card's own page (editCard): the entry leads there. */
+const ON_CARD_PAGE: readonly CardCapability[] = ['alerts', 'virtualCardControl'];
 
 export interface CapabilityListProps {
   /** The card as named for the cardholder ("Everyday, ending in 1234"). */
   cardName: string;
+  panGuid: string;
   capabilities: readonly CardCapability[];
   subscriptionManager: boolean;
 }
 
-export function CapabilityList({ cardName, capabilities, subscriptionManager }: CapabilityListProps) {
+export function CapabilityList({ cardName, panGuid, capabilities, subscriptionManager }: CapabilityListProps) {
   const { t } = useTranslation('postlogin');
   const headingId = useId();
   return (
@@ -25,6 +31,13 @@ export function CapabilityList({ cardName, capabilities, subscriptionManager }: 
           <li key={capability} className={styles.capability}>
             <h3>{t(`cardFeatures.capabilities.${capability}.name`)}</h3>
             <p>{t(`cardFeatures.capabilities.${capability}.description`)}</p>
+            {ON_CARD_PAGE.includes(capability) && (
+              <p>
+                <PortalLink to={href('editCard', { cardID: panGuid })}>
+                  {t(`cardFeatures.capabilities.${capability}.open`, { card: cardName })}
+                </PortalLink>
+              </p>
+            )}
           </li>
         ))}
         {subscriptionManager && (

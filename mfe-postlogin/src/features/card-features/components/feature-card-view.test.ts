@@ -22,6 +22,13 @@ describe('what the Features screen shows of each card (§6, composed from the sh
     ]);
   });
 
+  it('lists what the card offers as the gateway serves it: a balance and a history only on a debit card', () => {
+    const credit = { ...EVERYDAY, financialAccountType: 'CREDIT_CARD' as const };
+    expect(featureCards([credit], ALL_FEATURES).map((c) => c.capabilities)).toEqual([
+      ['pushProvisioning', 'cardDisplay'],
+    ]);
+  });
+
   it('§6 a product the issuer does not offer on WEB_SDK gives no entry', () => {
     const webOnly = ALL_FEATURES.map((f) => ({ ...f, digitalPlatforms: ['WEB'] }));
     expect(featureCards([EVERYDAY, TRAVEL], webOnly)).toEqual([]);

@@ -1,21 +1,14 @@
 // What the Features screen shows of each card (§2 Features; §6 Features link, per-card capabilities,
 // subscription manager), composed from the shared card and feature rules: this file restates none of them.
 import { portalCardLens, portalCardView, primaryFirst, type CardText, type PortalCard } from '@portal/domain/card';
-import {
-  capabilityOfCode,
-  cardCapabilities,
-  cardHasFeatures,
-  cardSdkProducts,
-  type CardCapability,
-  type Feature,
-} from '@portal/domain/features';
+import { cardHasFeatures, cardOffers, cardPushCodes, type CardCapability, type Feature } from '@portal/domain/features';
 
 export interface FeatureCardView {
   readonly panGuid: string;
   /** §3 title: the nickname, or §4's default (brand word plus last four), a message to translate. */
   readonly title: CardText;
   readonly lastFour: string;
-  /** §6 per-card capabilities (its web SDK products among them), in the rules' table order. */
+  /** What the card offers on the web (cardOffers, as the gateway's card routes serve it), in the rules' table order. */
   readonly capabilities: readonly CardCapability[];
   /** The card's push-provisioning product (a code containing PUSH_PROVISION, §3), whose terms turn it on; null without one. */
   readonly pushProvisioningCode: string | null;
@@ -33,9 +26,8 @@ export function featureCards(cards: readonly PortalCard[], features: readonly Fe
     panGuid: card.panGuid,
     title: portalCardView(card, 1).title,
     lastFour: card.accountNumberLastFourDigits,
-    capabilities: cardCapabilities(card, features),
-    pushProvisioningCode:
-      cardSdkProducts(card, features).find((code) => capabilityOfCode(code) === 'pushProvisioning') ?? null,
+    capabilities: cardOffers(card, features),
+    pushProvisioningCode: cardPushCodes(card, features)[0] ?? null,
   }));
 }
 

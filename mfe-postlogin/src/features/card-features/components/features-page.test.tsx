@@ -49,6 +49,20 @@ describe('§2 features: the cards with a Features entry (§6)', () => {
     expect(items[3]?.textContent).toContain('See the full card number and expiry date for a short time');
   });
 
+  it("what is set on the card's own page leads there: alerts and card controls, by the card's name", async () => {
+    answerCards([{ ...TRAVEL, primary: true, cardFeatures: ['VALERTS', 'VCTC', 'CTP_CG_SDK'] }]);
+    await renderFeatures();
+    const list = await capabilityList();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Set the alerts of Travel, ending in 4444', '/editCard/pan-travel'],
+      ['Manage Travel, ending in 4444', '/editCard/pan-travel'],
+    ]);
+  });
+
   it('a native select labelled Card chooses among the qualifying cards (a card without SDK products is not one), and the capabilities follow it', async () => {
     const { user } = await renderFeatures();
     const select = await screen.findByRole('combobox', { name: 'Card' });

@@ -34,6 +34,7 @@ function ChosenCard({ userGuid, cards, subscriptionManager }: ChosenCardProps) {
       {cards.length > 1 && <CardPicker cards={cards} value={card.panGuid} onChange={setChosen} />}
       <CapabilityList
         cardName={nameOf(card)}
+        panGuid={card.panGuid}
         capabilities={card.capabilities}
         subscriptionManager={subscriptionManager}
       />

@@ -47,12 +47,13 @@ const card = (over: Partial<PortalCard> & Pick<PortalCard, 'panGuid' | 'accountN
   ...over,
 });
 
-/** The primary card, with card display and push provisioning among its products. */
+/** The primary card, a debit card, with card display and push provisioning among its products. */
 export const EVERYDAY = card({
   panGuid: 'pan-everyday',
   cardNickname: 'Everyday',
   accountNumberLastFourDigits: '1111',
   primary: true,
+  financialAccountType: 'DEBIT_CARD',
   cardFeatures: ['BAL_INQ', 'TXN_HIST', 'CARD_INFORMATION_DISPLAY_SDK', PUSH_CODE],
 });
 /** Another with Click to Pay and alerts only. */

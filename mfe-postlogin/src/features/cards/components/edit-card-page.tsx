@@ -1,15 +1,19 @@
-// §2 editCard/{cardID}: the shared card form in edit mode, and the Manage card section when the card
-// supports virtual card controls. A card id that is not one of the user's cards (deleted, mistyped,
-// another person's) is told as not found, with the way back to the cards: the list holds only the
-// caller's own cards, and the gateway answers 404 for another's (§7).
+// §2 editCard/{cardID}: the shared card form in edit mode, the Manage card section when the card
+// supports virtual card controls, and the card's alerts when it offers them (whatever its type). A card
+// id that is not one of the user's cards (deleted, mistyped, another person's) is told as not found,
+// with the way back to the cards: the list holds only the caller's own cards, and the gateway answers
+// 404 for another's (§7).
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CardForm } from '@portal/ui/card-form';
 import { CARD_DELETE_NOTICES } from '@portal/domain/errors';
 import { DELETE_NAVIGATE_HOME_DELAY_MS } from '@portal/domain/constants';
+import { cardOffers } from '@portal/domain/features';
 import { href } from '@portal/client/routes';
-import { notify } from '@portal/client/state';
+import { appDetailsAtom, notify } from '@portal/client/state';
 import { navigateTo, PortalLink, useRouteBack, useRouteMeta } from '@portal/ui';
+import { AlertsSection } from '../../../card-data/alerts-section';
 import { CardScreen } from './card-screen';
 import { ManageCard } from './manage-card';
 
@@ -17,6 +21,7 @@ const home = () => navigateTo(href('home'));
 
 export function EditCardPage() {
   const { t } = useTranslation('postlogin');
+  const features = useAtomValue(appDetailsAtom)?.features ?? [];
   const { cardID = '' } = useParams();
   useRouteMeta('editCard');
   useRouteBack('editCard');
@@ -56,6 +61,10 @@ export function EditCardPage() {
             }}
           >
             <ManageCard userGuid={accountId} card={card} />
+            {/* Alerts for every card that offers them, here as on Accounts (whose cards are the debit ones). */}
+            {cardOffers(card, features).includes('alerts') && (
+              <AlertsSection userGuid={accountId} panGuid={card.panGuid} headingLevel={2} />
+            )}
           </CardForm>
         );
       }}

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalCard } from '@portal/domain/card';
-import { cardCapabilities } from '@portal/domain/features';
+import { cardOffers } from '@portal/domain/features';
 import { href } from '@portal/client/routes';
 import { appDetailsAtom, notify } from '@portal/client/state';
 import { Modal, ModalActions, navigateTo, Spinner } from '@portal/ui';
@@ -23,7 +23,7 @@ export interface ManageCardProps {
 /** The section, when the card has §6's virtual card control capability; nothing otherwise. */
 export function ManageCard({ userGuid, card }: ManageCardProps) {
   const appDetails = useAtomValue(appDetailsAtom);
-  const controllable = cardCapabilities(card, appDetails?.features ?? []).includes('virtualCardControl');
+  const controllable = cardOffers(card, appDetails?.features ?? []).includes('virtualCardControl');
   if (!controllable) return null;
   return <ManageCardSection userGuid={userGuid} card={card} />;
 }

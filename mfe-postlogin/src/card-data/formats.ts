@@ -1,6 +1,6 @@
-// How the accounts page writes amounts and times: in the page's language (localeAtom) with the
-// browser's own Intl, never by hand. Amounts arrive as decimal strings (the contract keeps money out
-// of floats), and Intl formats such a string exactly.
+// How a card's data (balances, transactions, alert thresholds) writes amounts and times: in the page's
+// language (localeAtom) with the browser's own Intl, never by hand. Amounts arrive as decimal strings
+// (the contract keeps money out of floats), and Intl formats such a string exactly.
 import type { Money } from '@portal/client/api';
 
 /** The decimal text as Intl's numeric string (the API boundary has checked it is a decimal). */

@@ -15,7 +15,7 @@ export function LoadFailure({ message, onRetry, retryButton }: LoadFailureProps)
     <div className="portal-load-failure">
       <p>{message}</p>
       <button ref={retryButton} type="button" className="portal-button portal-button--secondary" onClick={onRetry}>
-        {t('cardAccounts.retry')}
+        {t('cardData.retry')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
-// The accounts page's reads of one card (§7 Cards (portal): …/paymentInstruments/{paymentGuid}/balances,
-// transactions and alerts), each keyed under the person and the card, in the style of the shared keys
-// (@portal/client/query): ['users', userGuid, 'paymentInstruments', panGuid, what], so no two people
-// and no two cards ever share an entry, and one card's data can be dropped with its prefix.
+// The reads of one card's data, on Accounts and on the card's own page (§7 Cards (portal):
+// …/paymentInstruments/{paymentGuid}/balances, transactions and alerts), each keyed under the person
+// and the card, in the style of the shared keys (@portal/client/query): ['users', userGuid,
+// 'paymentInstruments', panGuid, what], so no two people and no two cards ever share an entry, and one
+// card's data can be dropped with its prefix.
 import { getCardAlerts, getCardBalances } from '@portal/client/api';
 
 /** Every read of one card of one person starts with this. */

@@ -1,6 +1,6 @@
-// What a section of the accounts page shows of one read, as settings' contacts do: busy the first time
-// and while reading again after a failure, failed (with Try again) when the last read failed and none
-// is under way.
+// What a part of a card's data (on Accounts, on the card's page) shows of one read, as settings'
+// contacts do: busy the first time and while reading again after a failure, failed (with Try again)
+// when the last read failed and none is under way.
 import type { PortalQuery } from '@portal/client/query';
 
 export interface SectionRead<T> {

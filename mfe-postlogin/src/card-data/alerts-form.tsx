@@ -21,7 +21,7 @@ import {
   usePortalForm,
 } from '@portal/ui/forms';
 import { localeAtom, notify } from '@portal/client/state';
-import { useSaveCardAlerts } from '../hooks/use-card-alerts';
+import { useSaveCardAlerts } from './use-card-alerts';
 import {
   alertsFormValues,
   alertsToSave,
@@ -30,13 +30,13 @@ import {
   THRESHOLD_RANGE,
   thresholdError,
 } from './alert-values';
-import styles from './accounts.module.css';
+import styles from './card-data.module.css';
 import { formatWholeMoney } from './formats';
 
 /** Each alert's checkbox label and what it does. */
 const ALERT_TEXT = {
-  VALERTS: { label: 'cardAccounts.alerts.VALERTS.label', hint: 'cardAccounts.alerts.VALERTS.hint' },
-  DLY_LOW_BAL: { label: 'cardAccounts.alerts.DLY_LOW_BAL.label', hint: 'cardAccounts.alerts.DLY_LOW_BAL.hint' },
+  VALERTS: { label: 'cardData.alerts.VALERTS.label', hint: 'cardData.alerts.VALERTS.hint' },
+  DLY_LOW_BAL: { label: 'cardData.alerts.DLY_LOW_BAL.label', hint: 'cardData.alerts.DLY_LOW_BAL.hint' },
 } as const satisfies Record<AlertType, { label: string; hint: string }>;
 
 type AlertsForm = PortalForm<AlertsFormValues, AlertsFormValues>;
@@ -70,10 +70,10 @@ function ThresholdField({ form, currencyCode }: { form: AlertsForm; currencyCode
   return (
     <div className={`${FIELD_CLASSES.field} ${styles.threshold}`}>
       <label htmlFor={ids.input} className={FIELD_CLASSES.label}>
-        {t('cardAccounts.alerts.threshold.label')}
+        {t('cardData.alerts.threshold.label')}
       </label>
       <p id={ids.hint} className={FIELD_CLASSES.hint}>
-        {t('cardAccounts.alerts.threshold.hint', range)}
+        {t('cardData.alerts.threshold.hint', range)}
       </p>
       <FieldError id={ids.error} error={error} />
       <input
@@ -106,7 +106,7 @@ export function AlertsForm({ userGuid, panGuid, alerts }: AlertsFormProps) {
   const thresholdOn = form.watch(THRESHOLD_ALERT) === true;
   const save = useSaveCardAlerts(userGuid, panGuid, (kept) => {
     form.reset(alertsFormValues(kept.alerts));
-    notify({ messageKey: 'postlogin:cardAccounts.alerts.saved' });
+    notify({ messageKey: 'postlogin:cardData.alerts.saved' });
   });
 
   const submit = async (values: AlertsFormValues) => {
@@ -119,7 +119,7 @@ export function AlertsForm({ userGuid, panGuid, alerts }: AlertsFormProps) {
       <FormSummary form={form} />
       <FormError message={save.failure} />
       <fieldset className={styles.alerts}>
-        <legend>{t('cardAccounts.alerts.legend')}</legend>
+        <legend>{t('cardData.alerts.legend')}</legend>
         {offered.map((alertType) => {
           const id = `${baseId}-${alertType}`;
           const text = ALERT_TEXT[alertType];
@@ -140,7 +140,7 @@ export function AlertsForm({ userGuid, panGuid, alerts }: AlertsFormProps) {
         })}
       </fieldset>
       <button type="submit" className="portal-button" aria-disabled={save.pending || undefined}>
-        {t('cardAccounts.alerts.save')}
+        {t('cardData.alerts.save')}
       </button>
     </form>
   );
