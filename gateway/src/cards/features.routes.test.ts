@@ -15,10 +15,10 @@ import {
   TermsResponseSchema,
   type TokenResponse,
 } from '@portal/domain/schemas';
+import { PARTNER_LOGO_COUNT } from '@portal/domain/constants';
 import { DEMO_USERS } from '../db/demo-users';
 import { featureTermsGuid, seedTerms } from '../db/seed-terms';
 import { DISPLAY_SECONDS, FEDERATED_TOKEN_LIFETIME_MS } from './card-details';
-import { PARTNER_LOGO_COUNT } from './partner-logos';
 import { PRODUCTION_RATE_LIMITS } from '../platform/policy';
 import { configOf, expectError, EXT, getWith, ISSUER_CONFIGS, postJson, signedIn, useTestGateway } from '../test-kit';
 

@@ -2,13 +2,11 @@
 // them, in English). The partners are fictional, and their logos are small SVGs the gateway draws
 // itself (a coloured rounded rectangle with the name): no image file, no third party, no script.
 import type * as v from 'valibot';
+import { PARTNER_LOGO_COUNT } from '@portal/domain/constants';
 import { DEFAULT_LOCALE } from '@portal/domain/issuer';
 import type { PartnerLogoSchema } from '@portal/domain/schemas';
 
 type PartnerLogoAnswer = v.InferInput<typeof PartnerLogoSchema>;
-
-/** §9 "Thank-you partner logo count 16". */
-export const PARTNER_LOGO_COUNT = 16;
 
 interface Partner {
   /** The logo's file name without `.svg`. */

@@ -7,6 +7,8 @@ import {
   EMBEDDED_DELETE_NOTICE_DELAY_MS,
   FIRST_ERROR_SCROLL_OFFSET_PX,
   HAMBURGER_FOCUS_DELAY_MS,
+  PARTNER_LOGO_COUNT,
+  PARTNER_LOGO_LANGUAGE,
   PENDING_NOTIFICATIONS_CLEAR_MS,
   SESSION_EXPIRY_MS,
   SESSION_WARNING_MS,
@@ -26,6 +28,8 @@ describe('§9 business constants', () => {
     ['pending notifications cleared after (ms)', PENDING_NOTIFICATIONS_CLEAR_MS, 3000],
     ['first error scroll offset (px)', FIRST_ERROR_SCROLL_OFFSET_PX, 300],
     ['application version default', DEFAULT_APP_VERSION, 'development'],
+    ['thank-you partner logo count', PARTNER_LOGO_COUNT, 16],
+    ['thank-you partner logo language', PARTNER_LOGO_LANGUAGE, 'en'],
   ])('§9 %s', (_what, actual, expected) => {
     expect(actual).toBe(expected);
   });

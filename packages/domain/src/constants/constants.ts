@@ -20,5 +20,9 @@ export const EMBEDDED_DELETE_NOTICE_DELAY_MS = 100;
 export const PENDING_NOTIFICATIONS_CLEAR_MS = 3000;
 /** §5 Form behaviour, §9: the first invalid field is scrolled to with this offset. */
 export const FIRST_ERROR_SCROLL_OFFSET_PX = 300;
+/** §9 "Thank-you partner logo count 16": the most partner logos shown, and served. */
+export const PARTNER_LOGO_COUNT = 16;
+/** §9 "…language en": the partner logos are asked for in English, whatever the page's language. */
+export const PARTNER_LOGO_LANGUAGE = 'en';
 /** §9: application version default. */
 export const DEFAULT_APP_VERSION = 'development';

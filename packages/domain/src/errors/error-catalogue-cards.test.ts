@@ -75,6 +75,20 @@ describe.each<[string, ErrorOperation, ErrorTable]>([
     });
   });
 
+  it.each([
+    ['tooManyRequests', 429, 'errors:limit.tooManyRequests', 'Too many requests; try again later.'],
+    ['serviceBusy', 503, 'errors:limit.serviceBusy', 'The service is busy; try again shortly.'],
+  ])(
+    'decision 023: a limit (%s) is its own message in the person’s language, never the gateway’s text',
+    (code, status, messageKey, text) => {
+      expect(resolveError(operation, normaliseError({ responseStatus: { code, message: text } }, status))).toEqual({
+        messageKey,
+        presentation: 'notification',
+        appendCustomerSupport: false,
+      });
+    },
+  );
+
   it.each([401, 502])('§8 HTTP %i without a row raises the technical popup', (status) => {
     expect(resolveError(operation, normaliseError(null, status)).presentation).toBe('technicalPopup');
   });

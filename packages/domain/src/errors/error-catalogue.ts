@@ -102,6 +102,18 @@ function layered(
           codes: TECHNICAL_ERROR_CODES,
           then: show(M.technical, surface),
         },
+        // Decision 023's limits answer any call: their own message in the person's language, never the
+        // gateway's English text (a card save's fallback would show it).
+        {
+          spec: 'Decision 023: a limit per client or per account (429 tooManyRequests)',
+          codes: ['tooManyRequests'],
+          then: show(M.limitTooManyRequests, surface),
+        },
+        {
+          spec: 'Decision 023: the password hashing queue full (503 serviceBusy)',
+          codes: ['serviceBusy'],
+          then: show(M.limitServiceBusy, surface),
+        },
       ]
     : [];
   return [...parts.flatMap((p) => p.byCode), ...parts.flatMap((p) => p.byStatus), ...generalRules];

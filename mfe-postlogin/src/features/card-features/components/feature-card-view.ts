@@ -31,9 +31,6 @@ export function featureCards(cards: readonly PortalCard[], features: readonly Fe
   }));
 }
 
-/** §9 "Thank-you partner logo count 16": the most partner logos shown. */
-export const PARTNER_LOGO_LIMIT = 16;
-
 /** The card number as revealed: digits in groups of four, `4111 1111 1111 1111`. */
 export function groupedCardNumber(accountNumber: string): string {
   return accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');

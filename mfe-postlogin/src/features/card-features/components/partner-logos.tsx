@@ -1,9 +1,7 @@
-// Push to partners, on: which partners can receive the card, as their logos (§7 partner logos in the
-// page's language, at most §9's 16). A failure to read them stays inside this part of the page.
-import { useAtomValue } from 'jotai';
+// Push to partners, on: which partners can receive the card, as their logos (§7 partner logos, in §9's
+// language en, at most §9's 16). A failure to read them stays inside this part of the page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeAtom } from '@portal/client/state';
 import { usePartnerLogos } from '../hooks/use-partner-logos';
 import styles from './card-features.module.css';
 import { LoadFailure, Loading } from './load-state';
@@ -11,7 +9,7 @@ import { LoadFailure, Loading } from './load-state';
 export function PartnerLogos() {
   const { t } = useTranslation('postlogin');
   const introId = useId();
-  const read = usePartnerLogos(useAtomValue(localeAtom));
+  const read = usePartnerLogos();
   return (
     <div aria-busy={read.busy}>
       <p id={introId}>{t('cardFeatures.push.on')}</p>

@@ -135,7 +135,7 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
     gateway.reply('get', USER_TERMS, TermsResponseSchema, { terms: [] });
   });
 
-  it('§9 shows at most 16 partner logos, in the page’s language, each named by its partner', async () => {
+  it('§9 shows at most 16 partner logos, asked for in en, each named by its partner', async () => {
     gateway.reply('get', logosOf('en'), PartnerLogosResponseSchema, { logos: LOGOS });
     await renderFeatures();
     const push = await section();
@@ -151,12 +151,13 @@ describe('§6 push provisioning, on: the partners that can receive the card', ()
     expect(received('GET', PHONES)).toEqual([]);
   });
 
-  it('in Spanish, the Spanish logos', async () => {
+  it('§9 in Spanish too, the logos are asked for in en (the page around them in Spanish)', async () => {
     await renderFeatures({ locale: 'es' });
     expect(
       await within(await screen.findByRole('region', { name: 'Envío a socios' })).findAllByRole('img'),
     ).toHaveLength(3);
-    expect(received('GET', logosOf('es'))).toHaveLength(1);
+    expect(received('GET', logosOf('en'))).toHaveLength(1);
+    expect(received('GET', logosOf('es'))).toEqual([]);
   });
 
   it('a failed read of the logos stays in its place, with Try again; the rest of the page is there', async () => {

@@ -1,8 +1,8 @@
-// §7 vmeservices/v1/partner/logo/locale/{locale}: the partners a card can be pushed to, in the page's
-// language, at most §9's 16. Not a person's data, so the key is the locale's alone.
+// §7 vmeservices/v1/partner/logo/locale/{locale}: the partners a card can be pushed to, at most §9's 16,
+// asked for in §9's language (en) whatever the page's. Not a person's data, so the key is the language's.
+import { PARTNER_LOGO_COUNT, PARTNER_LOGO_LANGUAGE } from '@portal/domain/constants';
 import { getPartnerLogos, type PartnerLogo } from '@portal/client/api';
 import { usePortalQuery } from '@portal/client/query';
-import { PARTNER_LOGO_LIMIT } from '../components/feature-card-view';
 
 export interface PartnerLogosRead {
   logos: readonly PartnerLogo[] | undefined;
@@ -11,10 +11,10 @@ export interface PartnerLogosRead {
   retry: () => Promise<unknown>;
 }
 
-export function usePartnerLogos(locale: string): PartnerLogosRead {
+export function usePartnerLogos(): PartnerLogosRead {
   const query = usePortalQuery({
-    queryKey: ['partners', 'logos', locale],
-    queryFn: async () => (await getPartnerLogos(locale)).slice(0, PARTNER_LOGO_LIMIT),
+    queryKey: ['partners', 'logos', PARTNER_LOGO_LANGUAGE],
+    queryFn: async () => (await getPartnerLogos(PARTNER_LOGO_LANGUAGE)).slice(0, PARTNER_LOGO_COUNT),
   });
   return {
     logos: query.data,
