@@ -1,7 +1,8 @@
 // §2 features (decision 028): a cardholder opens Features from the nav, chooses a card,
 // reads what it can do, reveals its full number and expiry (§7 sdkPayload/v2) and sees them hidden
 // again, on Hide and after the 30 seconds; turns on Push to partners by accepting its own terms (§7
-// Step-up acceptTerms) and sees the partners' logos (§9: at most 16). The revealed number is recorded,
+// Step-up acceptTerms), sees the partners' logos (§9: at most 16) and pushes the card to the sandbox's
+// partners, which answer as real ones would (accepted, already provisioned, declined). The revealed number is recorded,
 // so the at-rest project and this journey's storage check look for it: the revealed card
 // details are a secret like any other. Last, an issuer without the features (tailspin): no Accounts
 // or Features link, and both routes go home (§6).
@@ -107,7 +108,7 @@ test.describe('§2 features: what each card can do (decision 028)', () => {
     await page.keyboard.press('Space');
     await tabUntil(page, push.getByRole('button', { name: 'Turn on' }));
     await page.keyboard.press('Enter');
-    await expect(push.getByText('Push to partners is on. You can send this card to these partners:')).toBeVisible();
+    await expect(push.getByText('Push to partners is on. Choose a partner to send this card to:')).toBeVisible();
     const logos = push.getByRole('list').getByRole('img');
     await expect(logos.first()).toBeVisible();
     const count = await logos.count();
@@ -122,12 +123,30 @@ test.describe('§2 features: what each card can do (decision 028)', () => {
     }
     await expectAccessible(page);
 
+    // §6 push provisioning, by keyboard: the card sent to a partner, which takes it; sent again, it has it.
+    const pebblewick = push.getByRole('button', { name: 'Send this card to Pebblewick Pay' });
+    await tabUntil(page, pebblewick);
+    await page.keyboard.press('Enter');
+    const answer = push.getByRole('status').last();
+    await expect(answer).toHaveText('Pebblewick Pay accepted this card. You can now pay with it there.');
+    await expect(pebblewick).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(answer).toHaveText("Pebblewick Pay already has this card. There's nothing more to do.");
+    // A partner whose own checks refuse the card (the sandbox's Glimmerbox Games) declines it.
+    const glimmerbox = push.getByRole('button', { name: 'Send this card to Glimmerbox Games' });
+    await tabUntil(page, glimmerbox);
+    await page.keyboard.press('Enter');
+    await expect(answer).toHaveText(
+      'Glimmerbox Games declined this card. You can choose another partner, or contact Glimmerbox Games to ask why.',
+    );
+    await expectAccessible(page);
+
     // Kept by the gateway: after a reload it is still on.
     await page.reload();
     await expect(
       page
         .getByRole('region', { name: 'Push to partners' })
-        .getByText('Push to partners is on. You can send this card to these partners:'),
+        .getByText('Push to partners is on. Choose a partner to send this card to:'),
     ).toBeVisible();
   });
 });

@@ -33,6 +33,7 @@ import { devDumpRoutes } from './platform/dev-dump.routes';
 import { devOutboxRoutes } from './platform/dev-outbox.routes';
 import { devSsoRoutes } from './sso/dev-sso.routes';
 import { devWalletRoutes } from './wallet/dev-wallet.routes';
+import { devPartnersRoutes } from './cards/dev-partners.routes';
 import { devUsersRoutes } from './platform/dev-users.routes';
 import { enrolmentRoutes } from './sign-in/enrolment.routes';
 import { featureRoutes } from './cards/features.routes';
@@ -347,6 +348,7 @@ export async function buildApp(
     devUsersRoutes(app, ctx);
     devSsoRoutes(app, ctx);
     devWalletRoutes(app, ctx);
+    devPartnersRoutes(app, ctx);
   }
   await serveReference(app);
   return app;

@@ -5,7 +5,7 @@
 // Only a card whose issuer offers the feature on the web SDK channel has either.
 import type * as v from 'valibot';
 import { cardOffers, cardPushCodes, type CardCapability } from '@portal/domain/features';
-import type { CardDetailsResponseSchema } from '@portal/domain/schemas';
+import { type CardDetailsResponseSchema, ORG_ID_PATTERN } from '@portal/domain/schemas';
 import type { GatewayContext } from '../context';
 import type { Queryable } from '../db/database';
 import { GatewayError, invalidInput } from '../errors';
@@ -66,9 +66,6 @@ export async function cardDetails(
 /** How long a federated token lives: long enough for the partner to redeem it at once, no longer. */
 export const FEDERATED_TOKEN_LIFETIME_MS = 5 * 60_000;
 
-/** A partner's organisation id (§3 "organisation id"): letters, digits and . _ - only. */
-const ORG_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /** §8 403: the card cannot be provisioned (no push provisioning on the web, or its terms not accepted). */
 const provisioningRefused = (why: string) => new GatewayError(403, '403', why);
 
@@ -83,7 +80,7 @@ export async function federatedProvision(
   owner: CardOwner,
   request: { panGuid: string; orgId: string },
 ): Promise<{ federatedToken: string }> {
-  if (!ORG_ID.test(request.orgId)) throw invalidInput('orgId: 1 to 64 letters, digits, ., _ or -');
+  if (!ORG_ID_PATTERN.test(request.orgId)) throw invalidInput('orgId: 1 to 64 letters, digits, ., _ or -');
   const card = await ownedCard(ctx.db, owner, request.panGuid);
   const features = await issuerFeatures(ctx.db, owner.issuerId);
   // The card's codes that each give it push provisioning on the web (VISA_PUSH_PROVISION…), read by the shared rule.

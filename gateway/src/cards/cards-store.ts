@@ -1,5 +1,5 @@
 // A cardholder's cards and what hangs on them (payment_instruments, card_controls, card_alerts,
-// federated_tokens), and the only SQL that reads or writes them (issue 37 item 3, the typed stores).
+// federated_tokens, partner_provisions), and the only SQL that reads or writes them (issue 37 item 3, the typed stores).
 // Every read and change of a card names its user. A number reaches a query sealed by the card vault.
 import type * as v from 'valibot';
 import type { AddCardRequestSchema } from '@portal/domain/schemas';
@@ -264,6 +264,38 @@ export async function insertFederatedToken(
     'INSERT INTO federated_tokens (token_hash, user_id, pan_guid, org_id, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [token.tokenHash, token.userId, token.panGuid, token.orgId, now, token.expiresAt],
   );
+}
+
+/**
+ * Redeems a federated token for the partner it was issued to: the card and user it names, or null when
+ * no live token of that partner has this hash. Redeeming deletes it, so of two redemptions at once one wins.
+ */
+export async function redeemFederatedToken(
+  db: Queryable,
+  tokenHash: string,
+  orgId: string,
+  now: Date,
+): Promise<{ userId: string; panGuid: string } | null> {
+  const { rows } = await db.query<{ user_id: string; pan_guid: string }>(
+    'DELETE FROM federated_tokens WHERE token_hash = $1 AND org_id = $2 AND expires_at > $3 RETURNING user_id, pan_guid',
+    [tokenHash, orgId, now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, panGuid: row.pan_guid } : null;
+}
+
+/** Records that a partner holds the card: false when it already did (the row was there, or is being written at once). */
+export async function recordPartnerProvision(
+  db: Queryable,
+  provision: { orgId: string; panGuid: string; userId: string },
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO partner_provisions (org_id, pan_guid, user_id, provisioned_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (org_id, pan_guid) DO NOTHING RETURNING 1`,
+    [provision.orgId, provision.panGuid, provision.userId, now],
+  );
+  return rows.length === 1;
 }
 
 /** One of the user's cards as the vault keeps it: its sealed number and its expiry, or null. */

@@ -136,7 +136,9 @@ export function featureRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     feature(PUBLIC, { summary: "The thank-you page's partner logos", answers: { 200: PartnerLogosResponseSchema } }),
     async (request, reply) => {
       if (logoLanguage(request.params.locale) === null) throw invalidInput('locale: a locale tag such as en or fr-CA');
-      return reply.header('Cache-Control', PUBLIC_CACHE).send({ logos: partnerLogos(originOf(request)) });
+      return reply
+        .header('Cache-Control', PUBLIC_CACHE)
+        .send({ logos: partnerLogos(originOf(request), ctx.config.profile === 'sandbox') });
     },
   );
 

@@ -1,6 +1,8 @@
-// The partner logos of the thank-you page (§7 vmeservices/v1/partner/logo/locale/{locale}; §9: 16 of
-// them, in English). The partners are fictional, and their logos are small SVGs the gateway draws
-// itself (a coloured rounded rectangle with the name): no image file, no third party, no script.
+// The partner logos of the thank-you page and of push provisioning (§7
+// vmeservices/v1/partner/logo/locale/{locale}; §9: 16 of them, in English). The partners are fictional,
+// and their logos are small SVGs the gateway draws itself (a coloured rounded rectangle with the name):
+// no image file, no third party, no script. In the sandbox each partner also takes pushed cards
+// (sandbox-partners.ts), and its logo says where.
 import type * as v from 'valibot';
 import { PARTNER_LOGO_COUNT } from '@portal/domain/constants';
 import { DEFAULT_LOCALE } from '@portal/domain/issuer';
@@ -14,6 +16,8 @@ interface Partner {
   readonly name: string;
   /** The rectangle's colour: dark enough for white text (WCAG AA for large text at least). */
   readonly color: string;
+  /** The sandbox stand-in's answer to a pushed card: a real partner's risk checks may decline one. */
+  readonly sandboxAnswer?: 'declines';
 }
 
 /** Made-up wallets and merchants: names that belong to no real brand. */
@@ -32,7 +36,7 @@ const PARTNERS: readonly Partner[] = [
   { id: 'fernhollow-pantry', name: 'Fernhollow Pantry', color: '#4a5a0f' },
   { id: 'nimbledrift-rides', name: 'Nimbledrift Rides', color: '#154360' },
   { id: 'saltmarrow-hardware', name: 'Saltmarrow Hardware', color: '#4d4d4d' },
-  { id: 'glimmerbox-games', name: 'Glimmerbox Games', color: '#7b241c' },
+  { id: 'glimmerbox-games', name: 'Glimmerbox Games', color: '#7b241c', sandboxAnswer: 'declines' },
   { id: 'junipercrest-hotels', name: 'Junipercrest Hotels', color: '#0e6251' },
 ];
 
@@ -59,12 +63,26 @@ export function logoLanguage(tag: string): string | null {
 /** The path the logo images are served at, under the gateway's own origin. */
 export const LOGO_IMAGE_PATH = '/vmeservices/v1/partner/logo/image';
 
-/** §9: the first 16 partners (no more exist), each with the absolute URL of its logo under `origin`. */
-export function partnerLogos(origin: string): PartnerLogoAnswer[] {
+/** Where the sandbox's stand-in of a partner takes pushed cards, under the gateway's origin. */
+export const SANDBOX_PARTNER_PATH = '/__dev/partners';
+
+/**
+ * §9: the first 16 partners (no more exist), each with its organisation id and the absolute URL of its
+ * logo under `origin`; in the sandbox also where it takes a pushed card. Production has no partner
+ * endpoints configured, so there a logo shows who can receive the card but cannot push it.
+ */
+export function partnerLogos(origin: string, sandbox: boolean): PartnerLogoAnswer[] {
   return PARTNERS.slice(0, PARTNER_LOGO_COUNT).map((p) => ({
     name: p.name,
+    orgId: p.id,
     imageUrl: new URL(`${LOGO_IMAGE_PATH}/${p.id}.svg`, origin).href,
+    ...(sandbox ? { provisionUrl: new URL(`${SANDBOX_PARTNER_PATH}/${p.id}/provision`, origin).href } : {}),
   }));
+}
+
+/** The partner with this organisation id, or null. */
+export function partnerOf(orgId: string): Partner | null {
+  return PARTNERS.find((p) => p.id === orgId) ?? null;
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

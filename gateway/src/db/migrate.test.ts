@@ -86,6 +86,7 @@ describe('migrate', () => {
       '013_wallet_sessions.sql',
       '014_wallet_cards.sql',
       '015_activation_secrets_forgotten.sql',
+      '016_partner_provisions.sql',
     ]);
     expect(await migrate(db)).toEqual([]);
     const names = (await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map(
@@ -107,6 +108,7 @@ describe('migrate', () => {
       '013_wallet_sessions.sql',
       '014_wallet_cards.sql',
       '015_activation_secrets_forgotten.sql',
+      '016_partner_provisions.sql',
     ]);
     expect(await count('issuers')).toBe(0);
   });

@@ -10,7 +10,7 @@ import { prepareDatabase } from './prepare';
 
 const ISSUERS = loadAllIssuers(ISSUERS_DIR).issuers;
 const CONFIG = readConfig({ GATEWAY_PROFILE: 'sandbox', GATEWAY_HASHING: 'light', LOG_LEVEL: 'silent' });
-const MIGRATION_COUNT = 15;
+const MIGRATION_COUNT = 16;
 
 const count = async (db: Database, table: string) =>
   Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);

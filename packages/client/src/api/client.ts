@@ -83,6 +83,7 @@ function buildClient(input: ApiOptions | string): Client {
   });
 
   instance.interceptors.request.use(async (config) => {
+    if (config.outsideParty) return config;
     let token = session.token();
     if (token && renewal && !config.skipTokenRenewal && tokenNeedsRenewal(token, session.now())) token = await renew();
     for (const [name, value] of Object.entries(sessionHeaders(session, token, toGateway(instance, config)))) {

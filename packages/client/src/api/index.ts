@@ -136,8 +136,13 @@ export {
   type ServiceEndpoint,
 } from './http';
 export { tokenNeedsRenewal } from './keep-alive';
-export { createFederatedProvision, getPartnerLogos } from './partners';
-export { type FederatedProvision, type FederatedProvisionRequest, type PartnerLogo } from '@portal/domain/schemas';
+export { createFederatedProvision, getPartnerLogos, provisionAtPartner } from './partners';
+export {
+  type FederatedProvision,
+  type FederatedProvisionRequest,
+  type PartnerLogo,
+  type PartnerProvisionOutcome,
+} from '@portal/domain/schemas';
 export {
   ANTI_FRAUD_HEADER,
   AUTHORIZATION_HEADER,

@@ -14,6 +14,11 @@ declare module 'axios' {
      * and calls where a renewal is wasted (revoking the token).
      */
     skipTokenRenewal?: boolean;
+    /**
+     * A call to someone other than the gateway (a push-provisioning partner), even on the gateway's
+     * origin: it carries nothing of the session (no token, session or device id), and renews nothing.
+     */
+    outsideParty?: boolean;
   }
 }
 

@@ -1,7 +1,9 @@
-import { createFederatedProvision, getPartnerLogos } from './partners';
-import { BASE, describeCalls, type CallCase } from './test-kit';
+import { describe, expect, it } from 'vitest';
+import { NO_BODY_CODE } from '@portal/domain/errors';
+import { createFederatedProvision, getPartnerLogos, provisionAtPartner } from './partners';
+import { BASE, configureTestApi, describeCalls, failure, stubTransport, summary, type CallCase } from './test-kit';
 
-const LOGOS = { logos: [{ name: 'Shop', imageUrl: 'https://logos.example/shop.png' }] };
+const LOGOS = { logos: [{ name: 'Shop', orgId: 'shop', imageUrl: 'https://logos.example/shop.png' }] };
 
 const CASES: CallCase[] = [
   {
@@ -11,7 +13,7 @@ const CASES: CallCase[] = [
     url: `${BASE}vmeservices/v1/partner/logo/locale/en`,
     answer: { data: LOGOS },
     result: LOGOS.logos,
-    invalid: { logos: [{ name: 'Shop', imageUrl: 'shop.png' }] },
+    invalid: { logos: [{ name: 'Shop', orgId: 'shop', imageUrl: 'shop.png' }] },
   },
   {
     name: '§7 partner logos: the locale is one path segment',
@@ -34,3 +36,33 @@ const CASES: CallCase[] = [
 ];
 
 describeCalls('§7 Application and other', CASES);
+
+describe('§6 push provisioning: provisionAtPartner hands the federated token to the partner', () => {
+  // The sandbox's partners live on the gateway's own origin: even there, nothing of the session goes.
+  it.each([`${BASE}__dev/partners/shop/provision`, 'https://partner.example/push'])(
+    'POSTs only the token to %s, with no token, session or device id, and answers the outcome',
+    async (url) => {
+      const { instance } = configureTestApi();
+      const calls = stubTransport(instance, { data: { outcome: 'alreadyProvisioned' } });
+      await expect(provisionAtPartner(url, 'FT-1')).resolves.toBe('alreadyProvisioned');
+      expect(calls.map(summary)).toEqual([
+        {
+          method: 'post',
+          url,
+          body: { json: { federatedToken: 'FT-1' } },
+          session: [undefined, 'WEB', undefined, undefined],
+          authorization: undefined,
+          accept: 'application/json',
+        },
+      ]);
+    },
+  );
+
+  it('an answer that is no outcome is VMCP_001, never a guess', async () => {
+    const { instance } = configureTestApi();
+    stubTransport(instance, { data: { outcome: 'maybe' } });
+    expect(await failure(() => provisionAtPartner('https://partner.example/push', 'FT-1'))).toMatchObject({
+      code: NO_BODY_CODE,
+    });
+  });
+});

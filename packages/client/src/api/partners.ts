@@ -6,6 +6,8 @@ import {
   type FederatedProvisionRequest,
   FederatedProvisionResponseSchema,
   type FederatedProvision,
+  type PartnerProvisionOutcome,
+  PartnerProvisionResponseSchema,
 } from '@portal/domain/schemas';
 import { call, path } from './http';
 
@@ -23,4 +25,22 @@ export async function createFederatedProvision(body: FederatedProvisionRequest):
     url: 'issuer-controller/v1/federatedProvision',
     data: body,
   });
+}
+
+/**
+ * §6 push provisioning: hands the federated token to the partner at `provisionUrl` (the logo's), which
+ * redeems it and answers what it did with the card. The partner gets the token and nothing of the session.
+ */
+export async function provisionAtPartner(
+  provisionUrl: string,
+  federatedToken: string,
+): Promise<PartnerProvisionOutcome> {
+  return (
+    await call(PartnerProvisionResponseSchema, {
+      method: 'post',
+      url: provisionUrl,
+      data: { federatedToken },
+      outsideParty: true,
+    })
+  ).outcome;
 }

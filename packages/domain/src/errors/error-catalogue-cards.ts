@@ -140,3 +140,13 @@ export const CAROUSEL_OVERLAY_MESSAGES = {
   brandNotAccepted: 'card:acceptance.brandNotAccepted',
   suspended: 'card:carousel.suspended',
 } as const satisfies Record<CardUnavailableReason, MessageKey>;
+
+/**
+ * Decision 044, push provisioning (a federated token, then the partner): terms no longer accepted (403,
+ * the section reads them again), a card no longer the person's (404), a token the partner refused (400).
+ */
+export const PUSH_PROVISION_ERRORS = {
+  '403': show(M.pushTermsNeeded, 'form'),
+  '404': show(M.cardNotFound, 'form'),
+  inputValidationError: show(M.pushPartnerRefused, 'form'),
+} as const satisfies ErrorTable;

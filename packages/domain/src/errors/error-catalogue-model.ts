@@ -28,6 +28,9 @@ export const ERROR_MESSAGES = {
   cardInternal: key('card.internal'),
   cardPrefixMismatch: key('card.prefixMismatch'),
   cardMaxAttempts: key('card.maxAttempts'),
+  /** Decision 044, push provisioning: its terms to accept again; a partner that could not take the card. */
+  pushTermsNeeded: key('push.termsNeeded'),
+  pushPartnerRefused: key('push.partnerRefused'),
   cardRiskCheck: key('card.riskCheck'),
   cardAddressCheckFailed: key('card.addressCheckFailed'),
   cardAddressAndSecurityCodeFailed: key('card.addressAndSecurityCodeFailed'),

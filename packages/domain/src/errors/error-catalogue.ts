@@ -5,6 +5,7 @@ import {
   CARD_EXCEPTION_ERRORS,
   PORTAL_ADD_CARD_ERRORS,
   PORTAL_UPDATE_CARD_ERRORS,
+  PUSH_PROVISION_ERRORS,
   VIRTUAL_CONTROL_ERROR_RULES,
   WALLET_ADD_CARD_ERRORS,
   WALLET_UPDATE_CARD_ERRORS,
@@ -57,6 +58,7 @@ export const ERROR_OPERATIONS = [
   'addressDelete',
   'passwordChange',
   'activation',
+  'pushProvision',
   'general',
 ] as const;
 export type ErrorOperation = (typeof ERROR_OPERATIONS)[number];
@@ -197,6 +199,12 @@ export const ERROR_POLICIES: Readonly<Record<ErrorOperation, ErrorPolicy>> = {
       },
       ...SIGN_IN_AND_GENERAL_RULES,
     ],
+    fallback: GENERAL_FALLBACK,
+    fallbackShowsServerMessage: false,
+  },
+  // Decision 044: a card pushed to a partner; the rest as §8 Sign-in and general (limits, technical answers).
+  pushProvision: {
+    rules: layered([[PUSH_PROVISION_ERRORS, 'Decision 044: push provisioning']], 'form'),
     fallback: GENERAL_FALLBACK,
     fallbackShowsServerMessage: false,
   },

@@ -133,9 +133,14 @@ export {
   type FederatedProvisionRequest,
   FederatedProvisionRequestSchema,
   FederatedProvisionResponseSchema,
+  ORG_ID_PATTERN,
+  PARTNER_PROVISION_OUTCOMES,
   type PartnerLogo,
   PartnerLogoSchema,
   PartnerLogosResponseSchema,
+  type PartnerProvisionOutcome,
+  PartnerProvisionRequestSchema,
+  PartnerProvisionResponseSchema,
 } from './partners';
 export {
   SSO_COUNTRY_OF_ISSUANCE,

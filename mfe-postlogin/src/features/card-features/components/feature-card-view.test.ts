@@ -10,14 +10,14 @@ describe('what the Features screen shows of each card (§6, composed from the sh
         title: { text: 'Everyday' },
         lastFour: '1111',
         capabilities: ['balanceInquiry', 'transactionHistory', 'pushProvisioning', 'cardDisplay'],
-        pushProvisioningCode: PUSH_CODE,
+        pushProvisioningCodes: [PUSH_CODE],
       },
       {
         panGuid: 'pan-travel',
         title: { text: 'Travel' },
         lastFour: '4444',
         capabilities: ['alerts', 'clickToPay'],
-        pushProvisioningCode: null,
+        pushProvisioningCodes: [],
       },
     ]);
   });

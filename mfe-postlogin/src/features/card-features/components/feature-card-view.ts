@@ -10,8 +10,8 @@ export interface FeatureCardView {
   readonly lastFour: string;
   /** What the card offers on the web (cardOffers, as the gateway's card routes serve it), in the rules' table order. */
   readonly capabilities: readonly CardCapability[];
-  /** The card's push-provisioning product (a code containing PUSH_PROVISION, §3), whose terms turn it on; null without one. */
-  readonly pushProvisioningCode: string | null;
+  /** The card's push-provisioning codes (each containing PUSH_PROVISION, §3): all their terms turn it on. */
+  readonly pushProvisioningCodes: readonly string[];
 }
 
 /**
@@ -27,7 +27,7 @@ export function featureCards(cards: readonly PortalCard[], features: readonly Fe
     title: portalCardView(card, 1).title,
     lastFour: card.accountNumberLastFourDigits,
     capabilities: cardOffers(card, features),
-    pushProvisioningCode: cardPushCodes(card, features)[0] ?? null,
+    pushProvisioningCodes: cardPushCodes(card, features),
   }));
 }
 

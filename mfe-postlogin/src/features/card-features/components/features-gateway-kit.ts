@@ -14,6 +14,10 @@ export const USER_TERMS = `users/${USER}/getTerms`;
 export const PHONES = `users/${USER}/phones`;
 /** §7 the partners' logos in a language. */
 export const logosOf = (locale: string) => `vmeservices/v1/partner/logo/locale/${locale}`;
+/** §7 a federated token for push provisioning. */
+export const FEDERATED_PROVISION = 'issuer-controller/v1/federatedProvision';
+/** Where the test's partners take a pushed card (the sandbox's are on the gateway's origin too). */
+export const partnerOf = (orgId: string) => `partners/${orgId}/provision`;
 
 // The answers every component test builds its stubs from.
 export { inTurn, json, never, received, refusal } from '@portal/ui/testing/network';

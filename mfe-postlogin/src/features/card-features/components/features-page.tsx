@@ -40,13 +40,15 @@ function ChosenCard({ userGuid, cards, subscriptionManager }: ChosenCardProps) {
       />
       {/* Keyed by card: another card starts with nothing revealed (the last one's details are dropped). */}
       {card.capabilities.includes('cardDisplay') && (
-        <CardDetailsSection key={card.panGuid} userGuid={userGuid} panGuid={card.panGuid} />
+        <CardDetailsSection key={`details-${card.panGuid}`} userGuid={userGuid} panGuid={card.panGuid} />
       )}
-      {card.capabilities.includes('pushProvisioning') && card.pushProvisioningCode !== null && (
+      {/* Keyed by card too: another card starts with no partner's answer on show. */}
+      {card.capabilities.includes('pushProvisioning') && card.pushProvisioningCodes.length > 0 && (
         <PushProvisioningSection
-          key={card.pushProvisioningCode}
+          key={`push-${card.panGuid}`}
           userGuid={userGuid}
-          featureCode={card.pushProvisioningCode}
+          panGuid={card.panGuid}
+          featureCodes={card.pushProvisioningCodes}
         />
       )}
     </>

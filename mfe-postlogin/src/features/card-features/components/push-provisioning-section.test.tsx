@@ -26,8 +26,10 @@ const TERMS: TermsItem[] = [
 ];
 const HOME: Phone = { phoneGuid: 'p-home', phoneNumber: '3035550199', primary: true, contactStatus: 'VERIFIED' };
 const MOBILE: Phone = { phoneGuid: 'p-mobile', phoneNumber: '2025550123', primary: false, contactStatus: 'VERIFIED' };
+// Partners that say nowhere to send the card (as production's logos): images, no buttons.
 const LOGOS: PartnerLogo[] = Array.from({ length: 20 }, (_, i) => ({
   name: `Partner ${i + 1}`,
+  orgId: `partner-${i + 1}`,
   imageUrl: `https://cdn.example/logos/${i + 1}.png`,
 }));
 

@@ -1,5 +1,5 @@
-// §6 push provisioning (a feature code containing PUSH_PROVISION): off while its own terms wait to be
-// accepted (the form to turn it on), on once none does (the partners that can receive the card).
+// §6 push provisioning (the card's codes containing PUSH_PROVISION): off while any of their own terms
+// waits to be accepted (the form to turn it on), on once none does (the partners to send the card to).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRetryFocus } from '@portal/ui';
@@ -11,14 +11,15 @@ import { TurnOnForm } from './turn-on-form';
 
 export interface PushProvisioningSectionProps {
   userGuid: string;
-  /** The card's PUSH_PROVISION code, whose terms are asked for. */
-  featureCode: string;
+  panGuid: string;
+  /** The card's PUSH_PROVISION codes, whose terms are asked for: it is on once none is left to accept. */
+  featureCodes: readonly string[];
 }
 
-export function PushProvisioningSection({ userGuid, featureCode }: PushProvisioningSectionProps) {
+export function PushProvisioningSection({ userGuid, panGuid, featureCodes }: PushProvisioningSectionProps) {
   const { t } = useTranslation('postlogin');
   const headingId = useId();
-  const read = useFeatureTerms(userGuid, featureCode);
+  const read = useFeatureTerms(userGuid, featureCodes);
   const [turnedOn, setTurnedOn] = useState(false);
   const { busy, failed, terms } = read;
   const { heading, retryButton, retry } = useRetryFocus({ busy, failed, read: read.retry });
@@ -35,11 +36,11 @@ export function PushProvisioningSection({ userGuid, featureCode }: PushProvision
       </p>
       {failed && <LoadFailure message={t('cardFeatures.push.loadFailed')} onRetry={retry} buttonRef={retryButton} />}
       {busy && <Loading label={t('cardFeatures.push.loading')} />}
-      {terms && !busy && !failed && on && <PartnerLogos />}
+      {terms && !busy && !failed && on && <PartnerLogos card={{ userGuid, panGuid, featureCodes }} />}
       {terms && !busy && !failed && !on && (
         <TurnOnForm
           userGuid={userGuid}
-          featureCode={featureCode}
+          featureCodes={featureCodes}
           terms={terms}
           onTurnedOn={() => {
             setTurnedOn(true);

@@ -15,7 +15,8 @@ import { LoadFailure, Loading } from './load-state';
 
 export interface TurnOnFormProps {
   userGuid: string;
-  featureCode: string;
+  /** The codes giving the feature, whose terms are accepted together. */
+  featureCodes: readonly string[];
   /** The feature's terms still to accept (not empty). */
   terms: readonly TermsItem[];
   onTurnedOn: () => void;
@@ -49,7 +50,7 @@ function PhoneNeeded({ hasPhones }: { hasPhones: boolean }) {
   );
 }
 
-export function TurnOnForm({ userGuid, featureCode, terms, onTurnedOn }: TurnOnFormProps) {
+export function TurnOnForm({ userGuid, featureCodes, terms, onTurnedOn }: TurnOnFormProps) {
   const { t } = useTranslation('postlogin');
   const boxId = useId();
   const errorId = useId();
@@ -70,7 +71,7 @@ export function TurnOnForm({ userGuid, featureCode, terms, onTurnedOn }: TurnOnF
         <form
           noValidate
           className={styles.form}
-          onSubmit={form.submit(() => turnOn.run({ userGuid, featureCode, phoneGuid, terms }))}
+          onSubmit={form.submit(() => turnOn.run({ userGuid, featureCodes, phoneGuid, terms }))}
         >
           <FormSummary form={form} />
           <FormError message={turnOn.failure} />

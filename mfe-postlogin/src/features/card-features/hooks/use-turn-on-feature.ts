@@ -7,7 +7,8 @@ import { featureTermsKey } from './use-feature-terms';
 
 export interface TurnOnFeature {
   userGuid: string;
-  featureCode: string;
+  /** The codes whose terms these are (feature-terms.ts reads them together). */
+  featureCodes: readonly string[];
   /** The primary phone's guid (§7 {phoneGuid}). */
   phoneGuid: string;
   terms: readonly TermsItem[];
@@ -22,8 +23,8 @@ export function useTurnOnFeature(onTurnedOn: () => void): PortalMutation<TurnOnF
       }),
     // §8 Sign-in and general, as every terms acceptance (VMCP_1006 is the terms form's message).
     meta: { operation: 'general' },
-    onSuccess: async (_answer, { userGuid, featureCode }) => {
-      await queryClient.invalidateQueries({ queryKey: featureTermsKey(userGuid, featureCode) });
+    onSuccess: async (_answer, { userGuid, featureCodes }) => {
+      await queryClient.invalidateQueries({ queryKey: featureTermsKey(userGuid, featureCodes) });
       onTurnedOn();
     },
   });
